@@ -1,0 +1,54 @@
+/**
+ * Configuration reaches functions only through environment variables (set by CDK in the
+ * cloud and by scripts/start.ts locally). Read once, at cold start.
+ */
+export interface PortalConfig {
+  tableName: string;
+  filesBucket: string;
+  /** Origin of the web app, for links in e-mails and CORS. */
+  webOrigin: string;
+  /** Local runtime: the JWT secret itself. Cloud: the ARN of the Secrets Manager secret. */
+  jwtSecret?: string;
+  jwtSecretArn?: string;
+  /** `ses` in the cloud, `outbox` on the embedded default. */
+  mailTransport: 'ses' | 'outbox';
+  mailFrom: string;
+  mailOutboxDir?: string;
+  /** Emulator endpoints on the embedded default; unset in the cloud. */
+  dynamoDbEndpoint?: string;
+  s3Endpoint?: string;
+  /** Adds the per-request DynamoDB metrics header that the benchmark reads. */
+  exposeMetrics: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+let cached: PortalConfig | undefined;
+
+export function config(): PortalConfig {
+  cached ??= {
+    tableName: required('TABLE_NAME'),
+    filesBucket: process.env.FILES_BUCKET ?? '',
+    webOrigin: process.env.WEB_ORIGIN ?? 'http://localhost:3000',
+    jwtSecret: process.env.JWT_SECRET,
+    jwtSecretArn: process.env.JWT_SECRET_ARN,
+    mailTransport: process.env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
+    mailFrom: process.env.MAIL_FROM ?? 'no-reply@portal.example.org',
+    mailOutboxDir: process.env.MAIL_OUTBOX_DIR,
+    dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
+    s3Endpoint: process.env.S3_ENDPOINT,
+    exposeMetrics: process.env.PORTAL_EXPOSE_METRICS === '1',
+    logLevel: (process.env.LOG_LEVEL as PortalConfig['logLevel']) ?? 'info',
+  };
+  return cached;
+}
+
+/** Tests change the environment between suites. */
+export function resetConfig(): void {
+  cached = undefined;
+}

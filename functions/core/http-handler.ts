@@ -1,0 +1,72 @@
+/**
+ * Builds the Lambda handler of one route group: the middy chain every API request goes through,
+ * then the group's implementation of the route. Order of the chain:
+ *   request logging → error responses → route resolution (404/501) → parse → authenticate (401)
+ *   → authorize (403) → validate (422) → implementation.
+ */
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { CONTRACTS } from '../../shared/api/contracts/index.ts';
+import type { RouteGroup } from '../../shared/api/routes.ts';
+import { isSessionActive } from '../data/sessions.ts';
+import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
+import { authenticate, type SessionCheck } from './middlewares/authenticate.ts';
+import { authorize } from './middlewares/authorize.ts';
+import { errorResponses } from './middlewares/error-responses.ts';
+import { parseRequest } from './middlewares/parse-request.ts';
+import { requestLogging } from './middlewares/request-logging.ts';
+import { routeResolution } from './middlewares/route-resolution.ts';
+import { validate } from './middlewares/validate.ts';
+import { runWithRequestContext } from './request-context.ts';
+import { stateOf } from './state.ts';
+
+export interface GroupHandlerOptions {
+  /** Tests may replace the session lookup; the product always uses the table. */
+  isSessionActive?: SessionCheck;
+}
+
+export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<LambdaResult>;
+
+export function createGroupHandler(
+  group: RouteGroup,
+  implementations: GroupImplementations,
+  options: GroupHandlerOptions = {},
+): GroupHandler {
+  const chain = middy<APIGatewayProxyEventV2, LambdaResult>()
+    .use(requestLogging({ group }))
+    .use(errorResponses())
+    .use(routeResolution({ group, implementations }))
+    .use(parseRequest())
+    .use(authenticate({ isSessionActive: options.isSessionActive ?? isSessionActive }))
+    .use(authorize())
+    .use(validate({ contracts: CONTRACTS }))
+    .handler(async (event) => {
+      const state = stateOf(event);
+      const route = state.route!;
+      const implementation = implementations[route.key] as (r: RouteRequest) => Promise<unknown>;
+      const headers: Record<string, string | undefined> = {};
+      for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+      const result = await implementation({
+        route,
+        body: state.body,
+        query: state.query,
+        params: state.params,
+        auth: state.auth,
+        headers,
+        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
+        requestId: event.requestContext?.requestId ?? '',
+        event,
+      } as RouteRequest);
+      if (!isRouteResponse(result)) return json(200, result);
+      const status = result.status ?? 200;
+      if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers } };
+      return json(status, result.body, result.headers);
+    });
+
+  return (event, context = {}) =>
+    runWithRequestContext(event.requestContext?.requestId || randomUUID(), () =>
+      chain(event, context as Context),
+    );
+}

@@ -1,0 +1,44 @@
+/**
+ * Bearer-token authentication with the token errors of spec 01 §8: 401 whose status text and
+ * message are 'Token is empty', 'Token is Invalid', 'Token is Expired' or 'Token has expired
+ * and can no longer be refreshed'. A signed token must also name a live session (logout and
+ * deactivation end sessions), which costs one GetItem.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import { createError } from '@middy/util';
+import { TOKEN_ERRORS } from '../../../shared/messages.ts';
+import { currentRequest } from '../request-context.ts';
+import { portalState } from '../state.ts';
+import { TokenError, verifySessionToken, type SessionClaims } from '../tokens.ts';
+
+export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
+
+export function tokenError(text: string) {
+  return createError(401, text, { body: { status: text } });
+}
+
+export function authenticate(opts: { isSessionActive: SessionCheck }): MiddlewareObj {
+  if (typeof opts.isSessionActive !== 'function') throw new Error('authenticate needs isSessionActive');
+  return {
+    before: async (request) => {
+      const state = portalState(request);
+      if (state.route?.capability === 'public') return;
+      const header = request.event.headers?.authorization ?? request.event.headers?.Authorization ?? '';
+      const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+      const token = match?.[1]?.trim();
+      if (!token || token === 'null' || token === 'undefined') throw tokenError(TOKEN_ERRORS.empty);
+      let claims: SessionClaims;
+      try {
+        claims = await verifySessionToken(token);
+      } catch (error) {
+        if (!(error instanceof TokenError)) throw error;
+        const text = { invalid: TOKEN_ERRORS.invalid, expired: TOKEN_ERRORS.expired, notRefreshable: TOKEN_ERRORS.notRefreshable }[error.failure];
+        throw tokenError(text);
+      }
+      if (!(await opts.isSessionActive(claims))) throw tokenError(TOKEN_ERRORS.invalid);
+      state.auth = claims;
+      const context = currentRequest();
+      if (context) context.userId = claims.userId;
+    },
+  };
+}

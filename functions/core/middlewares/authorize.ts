@@ -1,0 +1,16 @@
+/** Checks the route's capability against the roles in the session (403 otherwise). */
+import type { MiddlewareObj } from '@middy/core';
+import { createError } from '@middy/util';
+import { allows } from '../../../shared/auth/capabilities.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { portalState } from '../state.ts';
+
+export function authorize(): MiddlewareObj {
+  return {
+    before: (request) => {
+      const { route, auth } = portalState(request);
+      if (!route || route.capability === 'public') return;
+      if (!auth || !allows(route.capability, auth.roles)) throw createError(403, MESSAGES.forbidden);
+    },
+  };
+}

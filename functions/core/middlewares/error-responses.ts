@@ -1,0 +1,40 @@
+/**
+ * Turns errors into JSON answers. Errors made with `createError(status, message)` are meant for
+ * the user and keep their message (and any `body` property); anything else is a 500 that leaks
+ * nothing but the request id, and is logged with its stack.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { json } from '../http.ts';
+import { errorFields, logger } from '../logger.ts';
+import { currentRequest } from '../request-context.ts';
+
+interface ExposedError {
+  statusCode: number;
+  expose?: boolean;
+  message: string;
+  body?: Record<string, unknown>;
+}
+
+function isHttpError(error: unknown): error is ExposedError {
+  return typeof error === 'object' && error !== null && typeof (error as ExposedError).statusCode === 'number';
+}
+
+export function errorResponses(): MiddlewareObj {
+  return {
+    onError: (request) => {
+      if (request.response && (request.response as { statusCode?: number }).statusCode) return;
+      const error = request.error;
+      if (isHttpError(error) && error.statusCode < 500) {
+        request.response = json(error.statusCode, { message: error.message, ...error.body });
+        return;
+      }
+      if (isHttpError(error) && error.statusCode === 501) {
+        request.response = json(501, { message: error.message });
+        return;
+      }
+      logger.error('unhandled error', errorFields(error));
+      request.response = json(500, { message: MESSAGES.internalError, requestId: currentRequest()?.requestId });
+    },
+  };
+}

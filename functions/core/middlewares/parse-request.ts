@@ -1,0 +1,31 @@
+/** Reads the JSON body, the query string and the path parameters of an API Gateway v2 event. */
+import type { MiddlewareObj } from '@middy/core';
+import { createError } from '@middy/util';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { portalState } from '../state.ts';
+
+export function parseRequest(opts: { maxBodyBytes?: number } = {}): MiddlewareObj {
+  const maxBodyBytes = opts.maxBodyBytes ?? 1_000_000;
+  if (!(maxBodyBytes > 0)) throw new Error('parseRequest: maxBodyBytes must be positive');
+  return {
+    before: (request) => {
+      const { event } = request;
+      const state = portalState(request);
+      state.query = { ...(event.queryStringParameters ?? {}) };
+      state.params = { ...(event.pathParameters ?? {}) };
+      if (!event.body) return;
+      const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (raw.length > maxBodyBytes) throw createError(413, 'Payload Too Large');
+      const contentType = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+      if (contentType && !contentType.includes('json')) {
+        state.body = raw;
+        return;
+      }
+      try {
+        state.body = JSON.parse(raw);
+      } catch {
+        throw createError(400, MESSAGES.invalidJson);
+      }
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Outermost middleware: names the request in the logs, writes one structured line per request
+ * with its status, duration and DynamoDB usage, and (for the benchmark) exposes that usage.
+ */
+import type { MiddlewareObj, Request } from '@middy/core';
+import { config } from '../config.ts';
+import { logger } from '../logger.ts';
+import { currentRequest } from '../request-context.ts';
+import { portalState } from '../state.ts';
+
+export const METRICS_HEADER = 'x-portal-dynamodb';
+
+export function requestLogging(opts: { group: string }): MiddlewareObj {
+  if (!opts.group) throw new Error('requestLogging needs the route group');
+  const finish = (request: Request) => {
+    const state = portalState(request);
+    const context = currentRequest();
+    const response = request.response as { statusCode?: number; headers?: Record<string, string> } | null;
+    const status = response?.statusCode ?? 500;
+    const dynamo = context?.dynamo;
+    logger.info('request', {
+      group: opts.group,
+      status,
+      durationMs: Date.now() - state.startedAt,
+      dynamo: dynamo && { calls: dynamo.calls, rcu: dynamo.readCapacity, wcu: dynamo.writeCapacity, ops: dynamo.operations },
+    });
+    if (response && dynamo) {
+      response.headers = { ...response.headers, 'x-request-id': context.requestId };
+      if (config().exposeMetrics) {
+        response.headers[METRICS_HEADER] = JSON.stringify({
+          calls: dynamo.calls,
+          rcu: dynamo.readCapacity,
+          wcu: dynamo.writeCapacity,
+          ops: dynamo.operations,
+        });
+      }
+    }
+  };
+  return {
+    before: (request) => {
+      portalState(request);
+      const context = currentRequest();
+      if (context) context.routeKey = request.event.routeKey;
+    },
+    after: finish,
+    // Runs after error-responses has turned the error into a response.
+    onError: finish,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * zod validation of body, query and path parameters against the route's contract
+ * (shared/api/contracts). A failure is 422 with the first message (the spec's text where the
+ * schema carries one) and every message by field.
+ */
+import type { MiddlewareObj } from '@middy/core';
+import { createError } from '@middy/util';
+import type { z } from 'zod';
+import type { Contract } from '../../../shared/api/contracts/contract.ts';
+import { portalState } from '../state.ts';
+
+export function validate(opts: { contracts: Partial<Record<string, Contract>> }): MiddlewareObj {
+  if (!opts.contracts) throw new Error('validate needs the contracts');
+  return {
+    before: (request) => {
+      const state = portalState(request);
+      const contract = state.route && opts.contracts[state.route.key];
+      if (!contract) return;
+      const errors: Record<string, string[]> = {};
+      const check = <T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T | undefined => {
+        if (!schema) return undefined;
+        const result = schema.safeParse(value ?? {});
+        if (result.success) return result.data;
+        for (const issue of result.error.issues) {
+          const field = issue.path.length ? issue.path.join('.') : part;
+          (errors[field] ??= []).push(issue.message);
+        }
+        return undefined;
+      };
+      const body = check(contract.body, state.body, 'body');
+      const query = check(contract.query, state.query, 'query');
+      const params = check(contract.params, state.params, 'params');
+      const messages = Object.values(errors).flat();
+      if (messages.length) throw createError(422, messages[0], { body: { errors } });
+      if (contract.body) state.body = body;
+      if (contract.query) state.query = query as Record<string, string | undefined>;
+      if (contract.params) state.params = params as Record<string, string | undefined>;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * What the middlewares learn about a request, handed down the chain to the implementation.
+ * Keyed by the event object, because middy gives middlewares the request but the final
+ * handler only the event.
+ */
+import type { Request } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { RouteDefinition } from '../../shared/api/routes.ts';
+import type { SessionClaims } from './tokens.ts';
+
+export interface PortalState {
+  startedAt: number;
+  route?: RouteDefinition;
+  body?: unknown;
+  query: Record<string, string | undefined>;
+  params: Record<string, string | undefined>;
+  auth?: SessionClaims;
+}
+
+const states = new WeakMap<object, PortalState>();
+
+export function stateOf(event: APIGatewayProxyEventV2): PortalState {
+  let state = states.get(event);
+  if (!state) {
+    state = { startedAt: Date.now(), query: {}, params: {} };
+    states.set(event, state);
+  }
+  return state;
+}
+
+export function portalState(request: Request): PortalState {
+  return stateOf(request.event as APIGatewayProxyEventV2);
+}

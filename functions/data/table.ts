@@ -1,0 +1,114 @@
+/**
+ * The single DynamoDB table: its keys, its indexes and every item type, with the access
+ * patterns each serves. This page is the key design; the aggregate modules beside it
+ * (users, sessions, reference, cohorts, messages…) are the only code that builds keys.
+ *
+ * | item                         | PK                          | SK                              | GSI1 (by user)                    | GSI2 (events by month)                | GSI3 (changes since)        |
+ * |------------------------------|-----------------------------|---------------------------------|-----------------------------------|---------------------------------------|-----------------------------|
+ * | id counter                   | COUNTER                     | <kind>                          |                                   |                                       |                             |
+ * | user profile                 | USER#<id>                   | PROFILE                         |                                   |                                       | CHANGES#USER / <updatedAt>#<id> |
+ * | username / e-mail uniqueness | UNIQUE#USERNAME#<name>      | UNIQUE                          |                                   |                                       |                             |
+ * |                              | UNIQUE#EMAIL#<email>        | UNIQUE                          |                                   |                                       |                             |
+ * | session (TTL)                | USER#<id>                   | SESSION#<sid>                   |                                   |                                       |                             |
+ * | password history             | USER#<id>                   | PWHIST#<iso>                    |                                   |                                       |                             |
+ * | login log                    | USER#<id>                   | LOGIN#<iso>                     |                                   |                                       |                             |
+ * | saved filters                | USER#<id>                   | FILTERS#<type>                  |                                   |                                       |                             |
+ * | busy day                     | USER#<id>                   | BUSY#<date>                     |                                   |                                       |                             |
+ * | popup action                 | USER#<id>                   | POPUP#<popupId>                 |                                   |                                       |                             |
+ * | login throttle (TTL)         | THROTTLE#<ACCOUNT|ADDRESS>#x| THROTTLE                        |                                   |                                       |                             |
+ * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
+ * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       |                             |
+ * |                              |                             |  schools <district>#<id>)       |                                   |                                       |                             |
+ * | cohort                       | COHORT#<id>                 | META                            |                                   |                                       | CHANGES#COHORT / <updatedAt>#<id> |
+ * | event (a day of a unit)      | COHORT#<id>                 | EVENT#<eventId>                 |                                   | EVENTS#<YYYY-MM>|EVENTS#TBD / <start>#<cohort>#<event> |        |
+ * | member (participant)         | COHORT#<id>                 | MEMBER#<userId>                 | USER#<userId> / COHORT#<id>#MEMBER |                                      |                             |
+ * | staff assignment             | COHORT#<id>                 | STAFF#<type>#<userId>           | USER#<userId> / COHORT#<id>#STAFF#<type> |                                |                             |
+ * | attendance                   | COHORT#<id>                 | ATT#<eventId>#<userId>          |                                   |                                       |                             |
+ * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
+ * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
+ * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
+ *
+ * Access patterns: sign-in is two GetItems (uniqueness item, profile); a request's session check
+ * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1;
+ * a calendar month one Query per month on GSI2; list screens read a snapshot plus GSI3.
+ * Every request path uses GetItem, Query or BatchGetItem; Scan only in jobs.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+export const INDEX = {
+  byUser: 'GSI1',
+  eventsByMonth: 'GSI2',
+  changesSince: 'GSI3',
+} as const;
+
+export const TTL_ATTRIBUTE = 'expiresAt';
+
+export const KEY = {
+  counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),
+  user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
+  userPartition: (id: number) => `USER#${id}`,
+  uniqueUsername: (username: string) => ({ PK: `UNIQUE#USERNAME#${username.toLowerCase()}`, SK: 'UNIQUE' }),
+  uniqueEmail: (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
+  session: (userId: number, sessionId: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${sessionId}` }),
+  passwordHistory: (userId: number, at: string) => ({ PK: `USER#${userId}`, SK: `PWHIST#${at}` }),
+  loginLog: (userId: number, at: string) => ({ PK: `USER#${userId}`, SK: `LOGIN#${at}` }),
+  savedFilters: (userId: number, type: string) => ({ PK: `USER#${userId}`, SK: `FILTERS#${type}` }),
+  busyDay: (userId: number, date: string) => ({ PK: `USER#${userId}`, SK: `BUSY#${date}` }),
+  popupAction: (userId: number, popupId: number) => ({ PK: `USER#${userId}`, SK: `POPUP#${popupId}` }),
+  throttle: (scope: 'ACCOUNT' | 'ADDRESS', value: string) => ({ PK: `THROTTLE#${scope}#${value}`, SK: 'THROTTLE' }),
+  resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
+  reference: (kind: string, id: string | number) => ({ PK: `REF#${kind}`, SK: String(id) }),
+  referencePartition: (kind: string) => `REF#${kind}`,
+  cohort: (id: number) => ({ PK: `COHORT#${id}`, SK: 'META' }),
+  cohortPartition: (id: number) => `COHORT#${id}`,
+  event: (cohortId: number, eventId: number) => ({ PK: `COHORT#${cohortId}`, SK: `EVENT#${pad(eventId)}` }),
+  member: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MEMBER#${userId}` }),
+  staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
+  attendance: (cohortId: number, eventId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `ATT#${pad(eventId)}#${userId}` }),
+  makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
+  message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
+  messagePartition: (type: string) => `MESSAGE#${type}`,
+  audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),
+} as const;
+
+/** Zero-padded so that ids sort numerically inside a partition. */
+export function pad(id: number): string {
+  return String(id).padStart(10, '0');
+}
+
+export const GSI = {
+  byUserMember: (userId: number, cohortId: number) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MEMBER` }),
+  byUserStaff: (userId: number, cohortId: number, type: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}` }),
+  byUserMakeup: (userId: number, cohortId: number, unit: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}` }),
+  eventByMonth: (startDate: string | null, cohortId: number, eventId: number) => ({
+    GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',
+    GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
+  }),
+  changes: (kind: 'USER' | 'COHORT', updatedAt: string, id: number) => ({ GSI3PK: `CHANGES#${kind}`, GSI3SK: `${updatedAt}#${pad(id)}` }),
+} as const;
+
+/** The table as DynamoDB Local creates it; CDK declares the same keys and indexes. */
+export function tableDefinition(tableName: string): CreateTableCommandInput {
+  const gsi = (name: string) => ({
+    IndexName: name,
+    KeySchema: [
+      { AttributeName: `${name}PK`, KeyType: 'HASH' as const },
+      { AttributeName: `${name}SK`, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  const names = Object.values(INDEX);
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: ['PK', 'SK', ...names.flatMap((n) => [`${n}PK`, `${n}SK`])].map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S' as const,
+    })),
+    KeySchema: [
+      { AttributeName: 'PK', KeyType: 'HASH' },
+      { AttributeName: 'SK', KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: names.map(gsi),
+  };
+}

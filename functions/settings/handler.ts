@@ -1,0 +1,4 @@
+/** Lambda entry of the `settings` route group. Routes not built yet answer 501 with their path. */
+import { createGroupHandler } from '../core/http-handler.ts';
+
+export const handler = createGroupHandler('settings', {});

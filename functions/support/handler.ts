@@ -1,0 +1,4 @@
+/** Lambda entry of the `support` route group. Routes not built yet answer 501 with their path. */
+import { createGroupHandler } from '../core/http-handler.ts';
+
+export const handler = createGroupHandler('support', {});

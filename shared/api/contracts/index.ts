@@ -1,0 +1,11 @@
+/**
+ * The zod schemas of every built route, keyed by route key. The route table (routes.ts) stays
+ * free of zod so that the web's first bundle does not carry it; the server merges the two.
+ */
+import type { RouteKey } from '../routes.ts';
+import { AUTH_CONTRACTS } from './auth.ts';
+import type { Contract } from './contract.ts';
+
+export const CONTRACTS = {
+  ...AUTH_CONTRACTS,
+} satisfies Partial<Record<RouteKey, Contract>>;

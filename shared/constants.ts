@@ -1,0 +1,42 @@
+/** Business constants of the specs (01 §9, 02 §9, 03 §9), in one place. */
+export const TIME_ZONE = 'America/New_York';
+
+export const DEFAULT_COURSE_ID = 10;
+export const COACHING_COURSE_KEY = 497;
+export const ALL_REMAINING_UNITS_USER_ID = 13450;
+export const TRANSITION_COHORT_KEY = 39;
+export const CONTEXT_ANALYSIS_TOOL = { id: 27, courseKeys: [39, 250, 84], after: '2021-09-15' } as const;
+
+export const ADMIN_PASSWORD_POLICY = { minLength: 12, perClass: 2, maxAgeDays: 45 } as const;
+export const CURRENT_PASSWORD_CHECK_FROM = 4;
+
+export const DASHBOARD_PAGE_SIZE = 50;
+export const DEFAULT_PAST_YEAR = 2015;
+export const MISSING_ATTENDANCE_CUT = 5;
+export const LOGIN_RECENT_DAYS = 15;
+export const EVALUATION_WARNING_DAYS = 5;
+export const SEARCH_MIN_CHARS = 3;
+export const DEBOUNCE_MS = { cohortSearch: 200, guestSearch: 500, userLookup: 500, cohortBuilderPeople: 1300 } as const;
+export const LOCK_HEARTBEAT_MS = 300_000;
+
+export const MENU = { siderWidth: 250, siderCollapsedWidth: 80, narrowBreakpoint: 576, courseTitleCut: 20, courseItemCut: 30 } as const;
+
+/** Session lifetimes: short access tokens, refreshed by keep-alive up to an absolute limit. */
+export const SESSION = {
+  accessTokenMinutes: 60,
+  absoluteHours: 12,
+  keepAliveMinutes: 10,
+} as const;
+
+/** Login throttling (ARCHITECTURE §6): per account and per address, short lockouts. */
+export const LOGIN_THROTTLE = {
+  windowMinutes: 15,
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 30,
+  lockoutMinutes: 5,
+} as const;
+
+export const PASSWORD_RESET_TOKEN_MINUTES = 60;
+
+/** Settings the portal reads from the settings table. */
+export const SETTING_KEYS = { maintenance: 'maintenance_mode', maintenanceUrl: 'maintenance_url' } as const;

@@ -1,0 +1,95 @@
+/**
+ * Every user-facing text of the specs, verbatim (typos included: they are the user's word).
+ * Server, web and tests import them from here, never retype them.
+ */
+export const HELPDESK = {
+  email: 'helpdesk@portal.example.org',
+  phone: '(202) 555-0143',
+  hours: '8am to 6pm Eastern, Monday to Friday',
+} as const;
+
+export const TOKEN_ERRORS = {
+  invalid: 'Token is Invalid',
+  expired: 'Token is Expired',
+  empty: 'Token is empty',
+  notRefreshable: 'Token has expired and can no longer be refreshed',
+} as const;
+
+/** `error_log` values of POST /api/login (spec 01 §8). */
+export const LOGIN_ERROR_LOG = {
+  password: 'Error password',
+  user: 'Error user',
+  dataSend: 'Error data send',
+  merged: 'User Merged',
+  inactive: 'User Inactive',
+  pending: 'User Pending',
+  general: 'General Error',
+  throttled: 'Too Many Attempts',
+} as const;
+export type LoginErrorLog = (typeof LOGIN_ERROR_LOG)[keyof typeof LOGIN_ERROR_LOG];
+
+const CALL_HELPDESK = `Please contact the Helpdesk by e-mail at ${HELPDESK.email} or by phone at ${HELPDESK.phone}, ${HELPDESK.hours}.`;
+
+/** What the login page shows for each error_log (spec 01 §8). */
+export const LOGIN_ERROR_TEXT: Record<LoginErrorLog, string> = {
+  'Error password': `The password does not match this username. Tap the eye icon to show the password you typed; passwords are case sensitive. You can also use Forgot Password. ${CALL_HELPDESK}`,
+  'Error user': `We could not find this username. Your username is usually your e-mail address. ${CALL_HELPDESK}`,
+  'Error data send': `We could not find this username. Your username is usually your e-mail address. ${CALL_HELPDESK}`,
+  'User Merged': `This account has been merged into another account. ${CALL_HELPDESK}`,
+  'User Inactive': `This account is inactive. ${CALL_HELPDESK}`,
+  'User Pending': `This account is pending review by the administrators. ${CALL_HELPDESK}`,
+  'General Error': `This account has no portal login privileges (feedback diagnostics account). ${CALL_HELPDESK}`,
+  'Too Many Attempts': `Too many sign-in attempts. Please wait a few minutes and try again. ${CALL_HELPDESK}`,
+};
+
+export const MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in again...',
+  loginNoResponse: `Login Error #7. We apologize for the inconvenience... ${CALL_HELPDESK}`,
+  authenticationFailed: 'Autentication failed. Please try again.',
+  forgotPasswordSent: 'Check your email for the confirmation link.',
+  passwordChanged: 'Your password has been successfully changed.',
+  passwordUpdatedDialog: 'Password updated succesfully',
+
+  inputUsername: 'Please input your username.',
+  inputPassword: 'Please input your password.',
+  confirmPassword: 'Please confirm your password.',
+  passwordsDoNotMatch: 'The two passwords that you entered do not match.',
+  inputCurrentPassword: 'Please input your current password.',
+  currentPasswordWrong: 'Current Password is not correct.',
+  passwordReused: 'You cannot reuse this password.',
+  passwordPolicy: 'The password does not meet all the requirements shown above.',
+
+  userNotFound: 'User not found',
+  cohortNotFound: 'Cohort not found',
+  notEnrolled: 'This participant has not been enrolled in a cohort.',
+  loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
+
+  noCohortSessions: 'No cohort sessions match your search criteria.',
+  localFacilitatorNoCohort: 'You are currently not assigned as a facilitator to an active cohort.',
+  missingEvaluationLink: `There is no end of unit evaluation link. Please contact the Helpdesk at ${HELPDESK.email} or ${HELPDESK.phone}, 8 am to 6 pm ET.`,
+
+  attendanceFuture:
+    'You cannot save attendance for future events. Please record attendance after the session has taken place.',
+  independentStudyOneDay:
+    'WARNING - Participants who miss an entire unit must make up that unit with another cohort. The lead facilitator and/or the state coordinator can help to arrange a Make-up. Independent Study can only be applied to one day of a unit.',
+  attendanceSaved: 'Attendance has been saved. You may make any changes and re-save if required.',
+  attendanceSaveError: (reason: string) => `Attendance saved error: ${reason}`,
+  alpFormSaved: 'Alpform saved!!!',
+  alpFormSaveError: (reason: string) => `Alpform saved error: ${reason}`,
+  selectParticipant: 'Please select a participant',
+  noParticipantsWith: (text: string) => `The are no participants with “${text}”`,
+  deleteMakeupConfirm: 'Are you sure you want to delete this makeup permanently?',
+  noProjectProgress: 'None of the participants have progress on their projects.',
+  unsavedChanges: 'Unsaved changes, do you want to leave?',
+  noSurveyAnswers: 'There are no answers yet for the unit evaluation.',
+
+  attendancePresent: 'Your facilitator marked you as in attendance.',
+  attendanceAbsent: 'Your facilitator has marked you as not in attendance.',
+  attendanceNotRecorded: 'Your facilitator has not yet recorded attendance.',
+
+  notImplemented: (method: string, path: string) => `Not implemented: ${method} ${path}`,
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  invalidJson: 'The request body is not valid JSON.',
+} as const;
