@@ -1,8 +1,8 @@
 /**
  * Builds the Lambda handler of one route group: the middy chain every API request goes through,
  * then the group's implementation of the route. Order of the chain:
- *   request logging → error responses → route resolution (404/501) → parse → authenticate (401)
- *   → authorize (403) → validate (422) → implementation.
+ *   request logging → error responses → route resolution (404) → parse → authenticate (401)
+ *   → authorize (403) → not built yet (501) → validate (422) → implementation.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -16,7 +16,7 @@ import { authorize } from './middlewares/authorize.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { parseRequest } from './middlewares/parse-request.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
-import { routeResolution } from './middlewares/route-resolution.ts';
+import { requireImplementation, routeResolution } from './middlewares/route-resolution.ts';
 import { validate } from './middlewares/validate.ts';
 import { runWithRequestContext } from './request-context.ts';
 import { stateOf } from './state.ts';
@@ -40,6 +40,7 @@ export function createGroupHandler(
     .use(parseRequest())
     .use(authenticate({ isSessionActive: options.isSessionActive ?? isSessionActive }))
     .use(authorize())
+    .use(requireImplementation({ implementations }))
     .use(validate({ contracts: CONTRACTS }))
     .handler(async (event) => {
       const state = stateOf(event);

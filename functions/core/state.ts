@@ -3,7 +3,8 @@
  * Keyed by the event object, because middy gives middlewares the request but the final
  * handler only the event.
  */
-import type { Request } from '@middy/core';
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { LambdaResult } from './http.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
 import type { SessionClaims } from './tokens.ts';
@@ -31,3 +32,6 @@ export function stateOf(event: APIGatewayProxyEventV2): PortalState {
 export function portalState(request: Request): PortalState {
   return stateOf(request.event as APIGatewayProxyEventV2);
 }
+
+/** The shape of every middleware of the API chain. */
+export type HttpMiddleware = MiddlewareObj<APIGatewayProxyEventV2, LambdaResult>;

@@ -4,20 +4,19 @@
  * and can no longer be refreshed'. A signed token must also name a live session (logout and
  * deactivation end sessions), which costs one GetItem.
  */
-import type { MiddlewareObj } from '@middy/core';
-import { createError } from '@middy/util';
+import { httpError } from '../errors.ts';
 import { TOKEN_ERRORS } from '../../../shared/messages.ts';
 import { currentRequest } from '../request-context.ts';
-import { portalState } from '../state.ts';
+import { portalState, type HttpMiddleware } from '../state.ts';
 import { TokenError, verifySessionToken, type SessionClaims } from '../tokens.ts';
 
 export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
 
 export function tokenError(text: string) {
-  return createError(401, text, { body: { status: text } });
+  return httpError(401, text, { status: text });
 }
 
-export function authenticate(opts: { isSessionActive: SessionCheck }): MiddlewareObj {
+export function authenticate(opts: { isSessionActive: SessionCheck }): HttpMiddleware {
   if (typeof opts.isSessionActive !== 'function') throw new Error('authenticate needs isSessionActive');
   return {
     before: async (request) => {

@@ -1,11 +1,10 @@
 /** Checks the route's capability against the roles in the session (403 otherwise). */
-import type { MiddlewareObj } from '@middy/core';
 import { createError } from '@middy/util';
 import { allows } from '../../../shared/auth/capabilities.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { portalState } from '../state.ts';
+import { portalState, type HttpMiddleware } from '../state.ts';
 
-export function authorize(): MiddlewareObj {
+export function authorize(): HttpMiddleware {
   return {
     before: (request) => {
       const { route, auth } = portalState(request);

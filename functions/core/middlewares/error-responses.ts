@@ -3,7 +3,7 @@
  * the user and keep their message (and any `body` property); anything else is a 500 that leaks
  * nothing but the request id, and is logged with its stack.
  */
-import type { MiddlewareObj } from '@middy/core';
+import type { HttpMiddleware } from '../state.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { json } from '../http.ts';
 import { errorFields, logger } from '../logger.ts';
@@ -20,7 +20,7 @@ function isHttpError(error: unknown): error is ExposedError {
   return typeof error === 'object' && error !== null && typeof (error as ExposedError).statusCode === 'number';
 }
 
-export function errorResponses(): MiddlewareObj {
+export function errorResponses(): HttpMiddleware {
   return {
     onError: (request) => {
       if (request.response && (request.response as { statusCode?: number }).statusCode) return;

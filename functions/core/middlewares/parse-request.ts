@@ -1,10 +1,9 @@
 /** Reads the JSON body, the query string and the path parameters of an API Gateway v2 event. */
-import type { MiddlewareObj } from '@middy/core';
 import { createError } from '@middy/util';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { portalState } from '../state.ts';
+import { portalState, type HttpMiddleware } from '../state.ts';
 
-export function parseRequest(opts: { maxBodyBytes?: number } = {}): MiddlewareObj {
+export function parseRequest(opts: { maxBodyBytes?: number } = {}): HttpMiddleware {
   const maxBodyBytes = opts.maxBodyBytes ?? 1_000_000;
   if (!(maxBodyBytes > 0)) throw new Error('parseRequest: maxBodyBytes must be positive');
   return {

@@ -2,15 +2,15 @@
  * Outermost middleware: names the request in the logs, writes one structured line per request
  * with its status, duration and DynamoDB usage, and (for the benchmark) exposes that usage.
  */
-import type { MiddlewareObj, Request } from '@middy/core';
+import type { Request } from '@middy/core';
 import { config } from '../config.ts';
 import { logger } from '../logger.ts';
 import { currentRequest } from '../request-context.ts';
-import { portalState } from '../state.ts';
+import { portalState, type HttpMiddleware } from '../state.ts';
 
 export const METRICS_HEADER = 'x-portal-dynamodb';
 
-export function requestLogging(opts: { group: string }): MiddlewareObj {
+export function requestLogging(opts: { group: string }): HttpMiddleware {
   if (!opts.group) throw new Error('requestLogging needs the route group');
   const finish = (request: Request) => {
     const state = portalState(request);

@@ -3,13 +3,12 @@
  * (shared/api/contracts). A failure is 422 with the first message (the spec's text where the
  * schema carries one) and every message by field.
  */
-import type { MiddlewareObj } from '@middy/core';
-import { createError } from '@middy/util';
+import { httpError } from '../errors.ts';
 import type { z } from 'zod';
 import type { Contract } from '../../../shared/api/contracts/contract.ts';
-import { portalState } from '../state.ts';
+import { portalState, type HttpMiddleware } from '../state.ts';
 
-export function validate(opts: { contracts: Partial<Record<string, Contract>> }): MiddlewareObj {
+export function validate(opts: { contracts: Partial<Record<string, Contract>> }): HttpMiddleware {
   if (!opts.contracts) throw new Error('validate needs the contracts');
   return {
     before: (request) => {
@@ -31,7 +30,7 @@ export function validate(opts: { contracts: Partial<Record<string, Contract>> })
       const query = check(contract.query, state.query, 'query');
       const params = check(contract.params, state.params, 'params');
       const messages = Object.values(errors).flat();
-      if (messages.length) throw createError(422, messages[0], { body: { errors } });
+      if (messages.length) throw httpError(422, messages[0], { errors });
       if (contract.body) state.body = body;
       if (contract.query) state.query = query as Record<string, string | undefined>;
       if (contract.params) state.params = params as Record<string, string | undefined>;

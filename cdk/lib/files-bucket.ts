@@ -1,0 +1,70 @@
+/**
+ * The private files bucket: uploads (presigned POST from the browser), generated exports under
+ * `tmp/` (expire after a day) and the jobs' data sets. Browsers reach it only through presigned
+ * URLs, from the portal origin (CORS).
+ *
+ * Its name is fixed at synth (`<stack>-files-<account>-<region>`, pseudo-parameter tokens only)
+ * because the CloudFront Content-Security-Policy must name its endpoint while this bucket's CORS
+ * names the CloudFront domain: a generated name would make the two depend on each other.
+ */
+import { Aws, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export const TMP_PREFIX = 'tmp/';
+
+export interface FilesBucketProps {
+  /** Lower-case prefix of the bucket name (derived from the stack name). */
+  namePrefix: string;
+  accessLogs: IBucket;
+}
+
+export class FilesBucket extends Construct {
+  readonly bucket: Bucket;
+  readonly bucketName: string;
+
+  constructor(scope: Construct, id: string, props: FilesBucketProps) {
+    super(scope, id);
+    this.bucketName = FilesBucket.nameFor(props.namePrefix);
+    this.bucket = new Bucket(this, 'Bucket', {
+      bucketName: this.bucketName,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      versioned: false,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'files-bucket/',
+      lifecycleRules: [
+        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(1) },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+
+  /** `<prefix>-files-<account>-<region>`; the prefix is cut so the name stays within 63 characters. */
+  static nameFor(namePrefix: string): string {
+    const prefix = namePrefix.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 28) || 'portal';
+    return `${prefix}-files-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
+  }
+
+  /** Origins a browser talks to for presigned uploads and downloads (for the CSP). */
+  static browserOrigins(bucketName: string): string[] {
+    return [
+      `https://${bucketName}.s3.${Aws.REGION}.amazonaws.com`,
+      // Clients that still sign us-east-1 URLs on the legacy global endpoint.
+      `https://${bucketName}.s3.amazonaws.com`,
+    ];
+  }
+
+  /** CORS for the portal origin; called once the CloudFront domain exists. */
+  allowBrowserOrigin(origin: string): void {
+    this.bucket.addCorsRule({
+      allowedOrigins: [origin],
+      allowedMethods: [HttpMethods.GET, HttpMethods.PUT, HttpMethods.POST, HttpMethods.HEAD],
+      allowedHeaders: ['*'],
+      exposedHeaders: ['ETag'],
+      maxAge: 3000,
+    });
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * The one stack of the portal (ARCHITECTURE §1): web bucket + CloudFront, files bucket, table,
+ * HTTP API with one function per route group, scheduled jobs, JWT signing secret, SES permissions.
+ *
+ * Dependency order, chosen so that CloudFormation sees no cycle:
+ *   HTTP API resource ─► CloudFront (origin = API domain, which needs only the API id)
+ *   CloudFront ─► functions (WEB_ORIGIN) and files bucket CORS (portal origin)
+ *   functions ─► routes/integrations (on the API created first)
+ * The CSP names the files bucket by its synth-time name (see FilesBucket), not by reference.
+ */
+import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { AccessLogsBucket } from './access-logs-bucket.ts';
+import { DataTable } from './data-table.ts';
+import { FilesBucket } from './files-bucket.ts';
+import { PortalHttpApi } from './http-api.ts';
+import { acknowledge } from './nag.ts';
+import { RouteFunctions } from './route-functions.ts';
+import type { RuntimeResources } from './runtime-access.ts';
+import { ScheduledJobs } from './scheduled-jobs.ts';
+import { WebHosting } from './web-hosting.ts';
+
+export const DEFAULT_MAIL_FROM = 'no-reply@portal.example.org';
+
+export interface PortalStackProps extends StackProps {
+  /** Sender address of the portal's e-mails (must be an SES-verified identity or at a verified domain). */
+  mailFrom?: string;
+  /** SES identity ARN the functions may send as; wins over sesIdentity. */
+  sesIdentityArn?: string;
+  /** SES identity (a domain such as `example.org` or an address) in this account and region. */
+  sesIdentity?: string;
+  /** Absolute path of the web build (web/dist). */
+  webDistPath: string;
+}
+
+export class PortalStack extends Stack {
+  readonly table: DataTable;
+  readonly filesBucket: FilesBucket;
+  readonly web: WebHosting;
+  readonly api: PortalHttpApi;
+  readonly routeFunctions: RouteFunctions;
+  readonly jobs: ScheduledJobs;
+  readonly jwtSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: PortalStackProps) {
+    super(scope, id, props);
+
+    const accessLogs = new AccessLogsBucket(this, 'AccessLogs');
+    this.table = new DataTable(this, 'Data');
+    this.filesBucket = new FilesBucket(this, 'Files', { namePrefix: this.stackName, accessLogs: accessLogs.bucket });
+
+    this.jwtSecret = new Secret(this, 'JwtSigningSecret', {
+      description: 'Learning portal: HMAC key that signs session tokens (JWT)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      this.jwtSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated automatically: rotating the signing key signs every user out, and functions cache it ' +
+        'for their lifetime; rotate it deliberately (docs/deploy.md) rather than on a timer.',
+    );
+
+    this.api = new PortalHttpApi(this, 'Http');
+    this.web = new WebHosting(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      fileOrigins: FilesBucket.browserOrigins(this.filesBucket.bucketName),
+      accessLogs: accessLogs.bucket,
+      webDistPath: props.webDistPath,
+    });
+    this.filesBucket.allowBrowserOrigin(this.web.origin);
+
+    const sesIdentityArn =
+      props.sesIdentityArn ?? (props.sesIdentity ? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${props.sesIdentity}` : undefined);
+    const runtime: RuntimeResources = {
+      table: this.table.table,
+      filesBucket: this.filesBucket.bucket,
+      jwtSecret: this.jwtSecret,
+      webOrigin: this.web.origin,
+      mailFrom: props.mailFrom ?? DEFAULT_MAIL_FROM,
+      sesIdentityArns: [sesIdentityArn ?? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
+      sesIdentityIsWildcard: !sesIdentityArn,
+    };
+    this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime });
+    this.jobs = new ScheduledJobs(this, 'Jobs', { runtime });
+
+    new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: this.api.stage.url,
+      description: 'The HTTP API endpoint behind CloudFront (browsers use <PortalUrl>/api/...)',
+    });
+    new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucket.bucketName });
+    new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
+  }
+}

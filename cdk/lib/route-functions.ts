@@ -1,0 +1,65 @@
+/**
+ * One Lambda per route group (functions/<group>/handler.ts) and every route of the route table
+ * wired to its group's integration. The route table (shared/api/routes.ts) is the only list of
+ * routes: nothing here names a path.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Construct } from 'constructs';
+import { ROUTE_GROUPS, ROUTES, type RouteGroup } from '../../shared/api/routes.ts';
+import { PortalFunction } from './portal-function.ts';
+import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
+
+/** API Gateway's integration limit is 30 s; the function stops just before it. */
+export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
+
+/**
+ * Memory per group (CPU scales with it). 512 MB where the work is heavy: scrypt password hashing
+ * (~128 MiB), the in-memory list snapshots (users, dashboard, cohort builder, certificates) and
+ * xlsx/PDF/zip writers; 256 MB for the rest.
+ */
+const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
+  'auth', 'users', 'user-import', 'dashboard', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
+  'reports', 'districts', 'materials', 'support',
+]);
+
+export function memoryOf(group: RouteGroup): number {
+  return LARGE_GROUPS.has(group) ? 512 : 256;
+}
+
+export interface RouteFunctionsProps {
+  httpApi: HttpApi;
+  runtime: RuntimeResources;
+}
+
+export class RouteFunctions extends Construct {
+  readonly functions = new Map<RouteGroup, PortalFunction>();
+
+  constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
+    super(scope, id);
+    const environment = runtimeEnvironment(props.runtime);
+    const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
+
+    for (const group of ROUTE_GROUPS) {
+      const fn = new PortalFunction(this, group, {
+        entry: `functions/${group}/handler.ts`,
+        description: `Learning portal API: ${group} routes`,
+        memorySize: memoryOf(group),
+        timeout: API_FUNCTION_TIMEOUT,
+        environment,
+      });
+      grantRuntimeAccess(fn, props.runtime, { allowScan: false });
+      this.functions.set(group, fn);
+      // One API-wide invoke permission per function instead of one per route (153 would
+      // crowd the 500-resource stack limit and the function's resource policy size limit).
+      integrations.set(group, new HttpLambdaIntegration(`${group}-integration`, fn.function, { scopePermissionToRoute: false }));
+    }
+
+    for (const route of ROUTES) {
+      const integration = integrations.get(route.group);
+      if (!integration) throw new Error(`route ${route.key} names unknown group ${route.group}`);
+      props.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+    }
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The scheduled jobs: one Lambda per job (functions/jobs/<job>.ts) and one EventBridge Scheduler
+ * schedule per firing time of shared/schedules.ts, in America/New_York (Scheduler applies the
+ * daylight-saving changes; plain EventBridge rules have no time zone).
+ */
+import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Construct } from 'constructs';
+import { JOB_SCHEDULES, type JobSchedule } from '../../shared/schedules.ts';
+import { PortalFunction } from './portal-function.ts';
+import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
+
+export const JOB_TIMEOUT = Duration.minutes(15);
+export const JOB_MEMORY = 1024;
+
+/** `survey-refresh-1505` for 3:05 pm. */
+export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour: number }): string {
+  return `${job}-${String(time.hour).padStart(2, '0')}${String(time.minute).padStart(2, '0')}`;
+}
+
+export interface ScheduledJobsProps {
+  runtime: RuntimeResources;
+}
+
+export class ScheduledJobs extends Construct {
+  readonly functions = new Map<JobSchedule['job'], PortalFunction>();
+  readonly schedules: Schedule[] = [];
+
+  constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
+    super(scope, id);
+    const environment = runtimeEnvironment(props.runtime);
+    const stackName = Stack.of(this).stackName;
+
+    for (const job of JOB_SCHEDULES) {
+      const fn = new PortalFunction(this, job.job, {
+        entry: `functions/jobs/${job.job}.ts`,
+        description: `Learning portal job: ${job.description}`,
+        memorySize: JOB_MEMORY,
+        timeout: JOB_TIMEOUT,
+        environment,
+      });
+      grantRuntimeAccess(fn, props.runtime, { allowScan: true });
+      this.functions.set(job.job, fn);
+
+      const target = new LambdaInvoke(fn.function, {
+        input: ScheduleTargetInput.fromObject({ job: job.job, scheduledTime: ContextAttribute.scheduledTime }),
+        // A missed firing is not replayed hours later: the next one does the work.
+        maxEventAge: Duration.hours(1),
+        retryAttempts: 2,
+      });
+      for (const time of job.crons) {
+        const name = scheduleId(job.job, time);
+        this.schedules.push(
+          new Schedule(this, name, {
+            scheduleName: `${stackName}-${name}`.slice(0, 64),
+            description: `${job.description} (${name.slice(-4)} New York time)`,
+            schedule: ScheduleExpression.cron({
+              minute: String(time.minute),
+              hour: String(time.hour),
+              timeZone: TimeZone.AMERICA_NEW_YORK,
+            }),
+            target,
+          }),
+        );
+      }
+    }
+  }
+}

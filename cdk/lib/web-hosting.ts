@@ -1,0 +1,212 @@
+/**
+ * The web front door: a private bucket with the React build, served by CloudFront through Origin
+ * Access Control, with `/api/*` forwarded to the HTTP API.
+ *
+ * SPA fallback: a CloudFront Function on the default (S3) behaviour rewrites extension-less paths
+ * to /index.html. Distribution-wide error responses are deliberately not used: they would also
+ * turn the API's 403/404 answers into the web page.
+ */
+import { existsSync } from 'node:fs';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { acknowledge } from './nag.ts';
+
+/** Rewrites `/calendar`, `/cohort/12` … to /index.html; `/assets/app.js`, `/favicon.ico` pass. */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The portal's Content-Security-Policy. `fileOrigins` are the files bucket's S3 endpoints:
+ * the browser uploads to them (presigned POST/PUT), downloads exports from them after a 303,
+ * and plays support videos from them.
+ */
+export function contentSecurityPolicy(fileOrigins: string[]): string {
+  const files = fileOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // MUI / emotion inject <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${files}`,
+    `media-src 'self' blob: ${files}`,
+    // The portal embeds external course pages.
+    'frame-src https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${files}`,
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export interface WebHostingProps {
+  /** Domain name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomainName: string;
+  /** Files bucket endpoints the browser may reach (see contentSecurityPolicy). */
+  fileOrigins: string[];
+  accessLogs: IBucket;
+  /** Absolute path of the web build; deployed only when it exists at synth time. */
+  webDistPath: string;
+}
+
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  /** `https://<distribution domain>`. */
+  readonly origin: string;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: props.accessLogs,
+      serverAccessLogsPrefix: 'web-bucket/',
+      // Only the build output lives here; it is re-deployed from web/dist.
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'SPA fallback: extension-less paths serve /index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Portal security headers and Content-Security-Policy',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.fileOrigins), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        xssProtection: { protection: false, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
+      },
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Learning portal',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.accessLogs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(props.apiDomainName, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            readTimeout: Duration.seconds(30),
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          compress: true,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+    this.origin = `https://${this.distribution.distributionDomainName}`;
+
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'No geo restriction: the portal serves a national organisation whose staff and participants sign in from anywhere.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL: sign-in is throttled per account and per address in the application (ARCHITECTURE §6) ' +
+        'and the API stage has rate limits; a WAF can be attached later without changing the stack shape.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not allow ' +
+        'setting the minimum viewer TLS version; a custom domain with an ACM certificate would set TLSv1.2_2021.',
+    );
+
+    if (existsSync(props.webDistPath)) {
+      this.deployWeb(props.webDistPath);
+    } else {
+      Annotations.of(this).addWarningV2(
+        'portal:web-dist-missing',
+        `${props.webDistPath} does not exist: the web build is not deployed. Run "npm run build:web" before "cdk deploy".`,
+      );
+    }
+  }
+
+  /**
+   * Hashed files under assets/ are immutable; everything else (index.html …) is revalidated.
+   * Old assets are kept (prune: false) so open tabs of the previous build still load their chunks.
+   */
+  private deployWeb(webDistPath: string): void {
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(webDistPath)],
+      destinationBucket: this.bucket,
+      exclude: ['*'],
+      include: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [Source.asset(webDistPath)],
+      destinationBucket: this.bucket,
+      exclude: ['assets/*'],
+      prune: false,
+      cacheControl: [CacheControl.noCache()],
+      memoryLimit: 512,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    pages.node.addDependency(assets);
+  }
+}

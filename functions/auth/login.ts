@@ -1,0 +1,52 @@
+/**
+ * POST /api/login: username (or e-mail) and password. Failures answer 401 with the error_log
+ * of spec 01 §8; repeated failures are throttled per account and per address (429).
+ */
+import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
+import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, type LoginErrorLog } from '../../shared/messages.ts';
+import { respond, type RouteImplementation, type RouteResponse } from '../core/http.ts';
+import { logger } from '../core/logger.ts';
+import { verifyPassword } from '../core/passwords.ts';
+import { clearAccountFailures, lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';
+import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
+import { openSession } from './session-answer.ts';
+
+function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): RouteResponse {
+  const body: LoginFailure & Record<string, string> = { message: LOGIN_ERROR_TEXT[errorLog], error: MESSAGES.authenticationFailed, error_log: errorLog };
+  if (field) body[field] = LOGIN_ERROR_TEXT[errorLog];
+  return respond(status, body);
+}
+
+/** Why an account with the right password may still not sign in. */
+export function refusal(user: UserRecord): LoginErrorLog | undefined {
+  if (user.status === 'merged') return LOGIN_ERROR_LOG.merged;
+  if (user.status === 'pending') return LOGIN_ERROR_LOG.pending;
+  if (user.status === 'inactive') return LOGIN_ERROR_LOG.inactive;
+  const diagnosticsOnly = user.roles.length > 0 && user.roles.every((id) => id === ROLE_BY_SLUG.feedback_diagnostics.id);
+  if (user.roles.length === 0 || diagnosticsOnly) return LOGIN_ERROR_LOG.general;
+  return undefined;
+}
+
+export const login: RouteImplementation<'POST /api/login'> = async ({ body, sourceIp, userAgent }) => {
+  const throttle = await readThrottle(body.username, sourceIp);
+  if (lockedUntil(throttle)) return failure(429, LOGIN_ERROR_LOG.throttled);
+
+  const userId = await findUserIdByLogin(body.username);
+  const user = userId === undefined ? undefined : await getUser(userId);
+  if (!user) {
+    await recordFailure(body.username, sourceIp, throttle);
+    return failure(401, LOGIN_ERROR_LOG.user, 'username');
+  }
+  if (!(await verifyPassword(body.password, user.passwordHash))) {
+    await recordFailure(body.username, sourceIp, throttle);
+    return failure(401, LOGIN_ERROR_LOG.password, 'password');
+  }
+  const refused = refusal(user);
+  if (refused) return failure(401, refused);
+
+  await Promise.all([clearAccountFailures(body.username), recordSuccessfulLogin(user, { sourceIp, userAgent })]);
+  const answer: SessionAnswer = await openSession(user, { sourceIp, userAgent });
+  logger.info('signed in', { userId: user.id });
+  return answer;
+};

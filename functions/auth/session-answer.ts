@@ -1,0 +1,72 @@
+/**
+ * Builds what the browser keeps after a sign-in (spec 01 §3: user-data and nisl-data) and
+ * the signed token, for POST /api/login and, later, both Login As calls.
+ */
+import { randomUUID } from 'node:crypto';
+import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
+import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import { signSessionToken } from '../core/tokens.ts';
+import { listReference } from '../data/reference.ts';
+import { createSession } from '../data/sessions.ts';
+import type { UserRecord } from '../data/users.ts';
+
+export function roleSlugs(user: Pick<UserRecord, 'roles'>): string[] {
+  return user.roles.map((id) => ROLE_BY_ID.get(id)?.slug).filter((slug): slug is NonNullable<typeof slug> => !!slug);
+}
+
+export async function openSession(
+  user: UserRecord,
+  client: { sourceIp: string; userAgent: string },
+  master?: { userId: number; sessionId: string },
+  now = new Date(),
+): Promise<SessionAnswer> {
+  const sessionId = randomUUID();
+  const authTime = Math.floor(now.getTime() / 1000);
+  await createSession({ userId: user.id, sessionId, createdAt: now.toISOString(), ...client, masterUserId: master?.userId }, authTime);
+  const roles = roleSlugs(user);
+  const token = await signSessionToken(
+    { userId: user.id, username: user.username, roles, sessionId, authTime, masterUserId: master?.userId, masterSessionId: master?.sessionId },
+    now,
+  );
+  const courses = await listReference('COURSE');
+  const byId = new Map(courses.map((course) => [course.id, course]));
+  const privileges = Object.fromEntries(
+    user.courses.map((id) => byId.get(id)).filter((c) => c !== undefined).map((course) => [course.cms_key, course.name]),
+  );
+  const bookmark = byId.get(user.default_course) ?? byId.get(user.courses[0]);
+  return {
+    token,
+    user: {
+      id: user.id,
+      username: user.username,
+      honorific: user.honorific,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      avatar: user.avatar,
+      roles: user.roles.map((id) => ROLE_BY_ID.get(id)).filter((r) => r !== undefined).map(({ id, slug, name }) => ({ id, slug, name })),
+      job_title: user.job_title,
+      phone: user.phone,
+      state_id: user.state_id,
+      district_id: user.district_id,
+      school_name: user.school_name,
+      default_course: user.default_course,
+      required_data: user.required_data,
+    },
+    data: {
+      roles_un: roles,
+      cohort: bookmark?.cms_key ?? null,
+      token,
+      token_modern_signal: null,
+      userID: user.id,
+      username: user.username,
+      privileges_un: privileges,
+      sharedAlpsCheck: { canSharedAlps: user.can_shared_alps },
+      sharedPisCheck: { canSharedPis: user.can_shared_pis },
+      alp: { token: null },
+    },
+    first_time: user.first_time,
+    lastDateChangedPassword: user.password_changed_at,
+    error: null,
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB, ~0.3 s) from
+ * node:crypto, so no native addon has to be built for Lambda's arm64. The stored form carries its
+ * parameters, so they can be raised later without breaking existing hashes.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { ADMIN_PASSWORD_POLICY } from '../../shared/constants.ts';
+
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+const maxmem = (N: number, r: number) => 128 * N * r * 2;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS.N, PARAMS.r) });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const N = Number(n);
+  const R = Number(r);
+  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: R, p: Number(p), maxmem: maxmem(N, R) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The administrator / senior admin rules of spec 01 §5: which of them a password meets. */
+export function adminPolicyChecks(password: string) {
+  const count = (re: RegExp) => (password.match(re) ?? []).length;
+  const { minLength, perClass } = ADMIN_PASSWORD_POLICY;
+  return {
+    length: password.length >= minLength,
+    upper: count(/[A-Z]/g) >= perClass,
+    lower: count(/[a-z]/g) >= perClass,
+    digits: count(/[0-9]/g) >= perClass,
+    special: count(/[^A-Za-z0-9]/g) >= perClass,
+  };
+}
+
+export function meetsAdminPolicy(password: string): boolean {
+  return Object.values(adminPolicyChecks(password)).every(Boolean);
+}
+
+/** A random password that meets the administrator policy (bootstrap, CSV import). */
+export function generatePassword(length = 20): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$%&*+-=?@^_'];
+  const all = sets.join('');
+  const pick = (set: string) => set[randomBytes(1)[0] % set.length];
+  const chars = sets.flatMap((set) => [pick(set), pick(set)]);
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomBytes(1)[0] % (i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

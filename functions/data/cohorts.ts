@@ -1,0 +1,190 @@
+/**
+ * The cohort aggregate: the cohort, its events (one per day of each unit), its members,
+ * staff assignments, attendance and make-ups, all in the partition COHORT#<id> so that one
+ * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
+ * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { GSI, INDEX, KEY } from './table.ts';
+
+export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
+export type EventType = 'two_day' | 'split' | 'hours' | 'unique';
+
+export interface CohortRecord {
+  id: number;
+  post_id: number;
+  name: string;
+  course_id: number;
+  delivery_model_id: number;
+  state_id: number;
+  city: string;
+  district_id: number | null;
+  contract: string | null;
+  has_suite: 'yes' | 'no' | 'some';
+  collaboration: { communities: boolean; drive: boolean };
+  link_folder: string | null;
+  material_status: string | null;
+  welcome_email: boolean;
+  force_end: boolean;
+  is_internal: boolean;
+  meeting: { platform: string; meeting_id: string; password_meeting: string; webinar_url: string } | null;
+  start_date: string | null;
+  end_date: string | null;
+  participant_count: number;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+  updated_by: number | null;
+  version: number;
+}
+
+export interface EventRecord {
+  id: number;
+  cohort_id: number;
+  /** 'orientation', or the unit number ('1', '2'…); extensions carry a letter ('3A'). */
+  unit_id: string;
+  day: number;
+  type_event: EventType;
+  start_date: string | null;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  url_unit_evaluation: string | null;
+  meeting_type: string | null;
+}
+
+export interface MemberRecord {
+  cohort_id: number;
+  user_id: number;
+  alp_status: string | null;
+  alp_form: boolean;
+  joined_at: string;
+}
+
+export interface StaffRecord {
+  cohort_id: number;
+  user_id: number;
+  staff_type: StaffType;
+  /** 'all', 'orientation', unit numbers, or unit-day ('2-1'). */
+  units: string[];
+}
+
+export interface AttendanceRecord {
+  cohort_id: number;
+  event_id: number;
+  user_id: number;
+  attendance: '1' | '0';
+  independent: boolean;
+  recorded_by: number;
+  recorded_at: string;
+  version: number;
+}
+
+export interface MakeupRecord {
+  cohort_id: number;
+  unit: string;
+  user_id: number;
+  home_cohort_id: number;
+  added_by: number;
+  added_at: string;
+}
+
+export const cohortItems = {
+  cohort: (c: CohortRecord) => ({ ...KEY.cohort(c.id), type: 'cohort', ...GSI.changes('COHORT', c.updated_at, c.id), ...c }),
+  event: (e: EventRecord) => ({ ...KEY.event(e.cohort_id, e.id), type: 'event', ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id), ...e }),
+  member: (m: MemberRecord) => ({ ...KEY.member(m.cohort_id, m.user_id), type: 'member', ...GSI.byUserMember(m.user_id, m.cohort_id), ...m }),
+  staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
+  attendance: (a: AttendanceRecord) => ({ ...KEY.attendance(a.cohort_id, a.event_id, a.user_id), type: 'attendance', ...a }),
+  makeup: (m: MakeupRecord) => ({ ...KEY.makeup(m.cohort_id, m.unit, m.user_id), type: 'makeup', ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit), ...m }),
+};
+
+export interface CohortAggregate {
+  cohort: CohortRecord;
+  events: EventRecord[];
+  members: MemberRecord[];
+  staff: StaffRecord[];
+  attendance: AttendanceRecord[];
+  makeups: MakeupRecord[];
+}
+
+function strip<T>(item: Record<string, unknown>): T {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, ...rest } = item;
+  return rest as T;
+}
+
+/** The whole cohort in one Query (paged by DynamoDB past 1 MB). */
+export async function loadCohort(cohortId: number): Promise<CohortAggregate | undefined> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  const byType = (type: string) => items.filter((item) => item.type === type);
+  const meta = byType('cohort')[0];
+  if (!meta) return undefined;
+  return {
+    cohort: strip<CohortRecord>(meta),
+    events: byType('event').map((i) => strip<EventRecord>(i)),
+    members: byType('member').map((i) => strip<MemberRecord>(i)),
+    staff: byType('staff').map((i) => strip<StaffRecord>(i)),
+    attendance: byType('attendance').map((i) => strip<AttendanceRecord>(i)),
+    makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
+  };
+}
+
+export interface UserCohortLink {
+  cohort_id: number;
+  role: 'member' | 'staff' | 'makeup';
+  staff_type?: StaffType;
+  unit?: string;
+}
+
+/** Every cohort a person belongs to, as member, staff or make-up guest: one Query on GSI1. */
+export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
+  const out = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEX.byUser,
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
+      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'COHORT#' },
+      ProjectionExpression: 'cohort_id, #type, staff_type, unit',
+      ExpressionAttributeNames: { '#type': 'type' },
+    }),
+  );
+  return (out.Items ?? []).map((item) => ({
+    cohort_id: Number(item.cohort_id),
+    role: item.type as 'member' | 'staff' | 'makeup',
+    staff_type: item.staff_type as StaffType | undefined,
+    unit: item.unit as string | undefined,
+  }));
+}
+
+/** Events starting in one month (`YYYY-MM`), in date order: one Query on GSI2. */
+export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
+  const events: EventRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: INDEX.eventsByMonth,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
+        ExclusiveStartKey: start,
+      }),
+    );
+    events.push(...(out.Items ?? []).map((i) => strip<EventRecord>(i)));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return events;
+}

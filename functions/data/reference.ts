@@ -1,0 +1,123 @@
+/**
+ * Reference data: roles, courses, delivery models, states, districts, schools, job functions,
+ * meeting types and settings. Small and read on almost every request, so each kind is one
+ * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { KEY } from './table.ts';
+
+export interface Course {
+  id: number;
+  /** The course number the CMS knows it by (39, 250, 497…); its CMS key is `cohort<key>`. */
+  key: number;
+  cms_key: string;
+  name: string;
+  abbreviation: string;
+  is_edp: boolean;
+  is_nisl: boolean;
+  section_units: number;
+}
+export interface DeliveryModel {
+  id: number;
+  slug: string;
+  name: string;
+  color: string;
+  text_color: string;
+  is_virtual: boolean;
+  is_edp_pss: boolean;
+}
+export interface StateRef { id: number; code: string; name: string }
+export interface District { id: number; state_id: number; name: string }
+export interface School { id: number; district_id: number; name: string }
+export interface JobFunction { id: number; name: string }
+export interface MeetingType { id: number; slug: string; name: string }
+export interface RoleRecord { id: number; slug: string; name: string; hide: boolean; deleted_at: string | null }
+export interface Setting { key: string; description: string; value: string; options?: string[] }
+
+export interface ReferenceKinds {
+  ROLE: RoleRecord;
+  COURSE: Course;
+  DELIVERY_MODEL: DeliveryModel;
+  STATE: StateRef;
+  DISTRICT: District;
+  SCHOOL: School;
+  JOB_FUNCTION: JobFunction;
+  MEETING_TYPE: MeetingType;
+  SETTING: Setting;
+}
+export type ReferenceKind = keyof ReferenceKinds;
+
+/** How each kind's sort key is formed: districts under their state, schools under their district. */
+export function referenceKey<K extends ReferenceKind>(kind: K, item: ReferenceKinds[K]): { PK: string; SK: string } {
+  switch (kind) {
+    case 'DISTRICT': {
+      const d = item as District;
+      return KEY.reference(kind, `${d.state_id}#${d.id}`);
+    }
+    case 'SCHOOL': {
+      const s = item as School;
+      return KEY.reference(kind, `${s.district_id}#${s.id}`);
+    }
+    case 'SETTING':
+      return KEY.reference(kind, (item as Setting).key);
+    default:
+      return KEY.reference(kind, String((item as { id: number }).id).padStart(6, '0'));
+  }
+}
+
+export function referenceItem<K extends ReferenceKind>(kind: K, item: ReferenceKinds[K]): Record<string, unknown> {
+  return { ...referenceKey(kind, item), type: `ref_${kind.toLowerCase()}`, ...item };
+}
+
+const CACHE_MS = { SETTING: 15_000, default: 60_000 } as const;
+const cache = new Map<string, { at: number; items: unknown[] }>();
+
+async function queryAll(pk: string, skPrefix?: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: skPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+function clean<T>(item: Record<string, unknown>): T {
+  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  return rest as T;
+}
+
+/** Every item of a kind (not districts or schools: those are read by parent). */
+export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' | 'SCHOOL'>>(kind: K, now = Date.now()): Promise<ReferenceKinds[K][]> {
+  const hit = cache.get(kind);
+  const maxAge = kind === 'SETTING' ? CACHE_MS.SETTING : CACHE_MS.default;
+  if (hit && now - hit.at < maxAge) return hit.items as ReferenceKinds[K][];
+  const items = (await queryAll(KEY.referencePartition(kind))).map((item) => clean<ReferenceKinds[K]>(item));
+  cache.set(kind, { at: now, items });
+  return items;
+}
+
+export async function districtsOfState(stateId: number): Promise<District[]> {
+  return (await queryAll(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
+}
+
+export async function schoolsOfDistrict(districtId: number): Promise<School[]> {
+  return (await queryAll(KEY.referencePartition('SCHOOL'), `${districtId}#`)).map((item) => clean<School>(item));
+}
+
+export async function getSetting(key: string): Promise<string | undefined> {
+  return (await listReference('SETTING')).find((setting) => setting.key === key)?.value;
+}
+
+export function clearReferenceCache(): void {
+  cache.clear();
+}

@@ -1,0 +1,232 @@
+/**
+ * The user aggregate: profile item, its uniqueness items (username and e-mail, written in the
+ * same transaction so no two accounts can share either), password history and login logs.
+ * Keys: USER#<id>/PROFILE; UNIQUE#USERNAME#<name>/UNIQUE; UNIQUE#EMAIL#<email>/UNIQUE;
+ * USER#<id>/PWHIST#<iso>; USER#<id>/LOGIN#<iso>; changes index GSI3 CHANGES#USER.
+ */
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from './client.ts';
+import { nextId } from './counters.ts';
+import { GSI, KEY } from './table.ts';
+
+export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  passwordHash: string;
+  honorific: string | null;
+  first_name: string;
+  last_name: string;
+  email_assign: 'work' | 'personal' | null;
+  phone: string | null;
+  phone_extension: string | null;
+  job_title: string | null;
+  job_function: number[];
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  zip: string | null;
+  state_id: number | null;
+  district_id: number | null;
+  school_id: number | null;
+  school_name: string | null;
+  ppid: string | null;
+  iu: string | null;
+  notes: string | null;
+  status: UserStatus;
+  internal: boolean;
+  /** Role ids (shared/auth/roles.ts). */
+  roles: number[];
+  /** Course privileges: course ids. */
+  courses: number[];
+  /** The course bookmark: a course id. */
+  default_course: number;
+  state_coordinator: boolean;
+  states_coordinator: number[];
+  staff_contractor: 'staff' | 'contractor';
+  certifications: number[];
+  avatar: string | null;
+  can_shared_alps: boolean;
+  can_shared_pis: boolean;
+  /** True until the person has completed the required-data step after their first sign-in. */
+  first_time: boolean;
+  required_data: boolean;
+  password_changed_at: string;
+  login_at: string | null;
+  created_at: string;
+  created_by: number | null;
+  updated_at: string;
+  updated_by: number | null;
+  version: number;
+}
+
+export type NewUser = Omit<UserRecord, 'id' | 'version' | 'created_at' | 'updated_at' | 'login_at'> & { id?: number };
+
+export class UniquenessError extends Error {
+  constructor(readonly field: 'username' | 'email' | 'both') {
+    super(`${field} already taken`);
+  }
+}
+
+/** The items that make up a new user, for one transaction (also used by the bulk seed). */
+export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
+  return [
+    { ...KEY.user(user.id), type: 'user', ...GSI.changes('USER', user.updated_at, user.id), ...user },
+    { ...KEY.uniqueUsername(user.username), type: 'unique', userId: user.id },
+    { ...KEY.uniqueEmail(user.email), type: 'unique', userId: user.id },
+  ];
+}
+
+export async function createUser(input: NewUser, now = new Date()): Promise<UserRecord> {
+  const id = input.id ?? (await nextId('user'));
+  const at = now.toISOString();
+  const user: UserRecord = {
+    ...input,
+    id,
+    username: input.username.trim().toLowerCase(),
+    email: input.email.trim().toLowerCase(),
+    login_at: null,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: newUserItems(user).map((Item) => ({
+          Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+        })),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) {
+      const reasons = error.CancellationReasons ?? [];
+      const taken = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+      if (taken(1) && taken(2)) throw new UniquenessError('both');
+      if (taken(1)) throw new UniquenessError('username');
+      if (taken(2)) throw new UniquenessError('email');
+    }
+    throw error;
+  }
+  return user;
+}
+
+export async function getUser(id: number): Promise<UserRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(id) }));
+  return Item ? strip(Item) : undefined;
+}
+
+export async function getUsers(ids: readonly number[]): Promise<Map<number, UserRecord>> {
+  const found = new Map<number, UserRecord>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.user(id));
+    while (keys?.length) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), strip(item));
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
+}
+
+/** Sign-in accepts the username or, as people often type it, the e-mail address. */
+export async function findUserIdByLogin(login: string): Promise<number | undefined> {
+  const normalized = login.trim().toLowerCase();
+  for (const key of [KEY.uniqueUsername(normalized), KEY.uniqueEmail(normalized)]) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+    if (Item) return Number(Item.userId);
+    if (!normalized.includes('@')) break;
+  }
+  return undefined;
+}
+
+export async function recordSuccessfulLogin(
+  user: UserRecord,
+  info: { sourceIp: string; userAgent: string },
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  const { platform, browser, version } = describeAgent(info.userAgent);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...KEY.loginLog(user.id, at), type: 'login_log', status: 'success', created_at: at, updated_at: at, ip: info.sourceIp, platform, browser, browser_version: version },
+          },
+        },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: KEY.user(user.id),
+            UpdateExpression: 'SET login_at = :at',
+            ExpressionAttributeValues: { ':at': at },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+export async function addPasswordHistory(userId: number, passwordHash: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...KEY.passwordHistory(userId, at), type: 'password_history', passwordHash, created_at: at } }));
+}
+
+export async function passwordHistory(userId: number, limit = 24): Promise<string[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'PWHIST#' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map((item) => String(item.passwordHash));
+}
+
+/** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
+export async function updateUser(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const fields = { ...changes, updated_at: at, updated_by: actorId, ...GSI.changes('USER', at, id) };
+  delete (fields as Partial<UserRecord>).id;
+  delete (fields as Partial<UserRecord>).version;
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1 };
+  const sets = Object.entries(fields).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: KEY.user(id),
+      UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+function strip(item: Record<string, unknown>): UserRecord {
+  const { PK: _pk, SK: _sk, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
+  return user as unknown as UserRecord;
+}
+
+/** Platform and browser for the login log, from the User-Agent header. */
+export function describeAgent(userAgent: string): { platform: string; browser: string; version: string } {
+  const platform =
+    /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : 'Unknown';
+  const match =
+    /(Edg|Chrome|Firefox|Safari)\/(\d+)/.exec(userAgent) ?? /(HeadlessChrome)\/(\d+)/.exec(userAgent);
+  const names: Record<string, string> = { Edg: 'Edge', Chrome: 'Chrome', Firefox: 'Firefox', Safari: 'Safari', HeadlessChrome: 'Chrome' };
+  return { platform, browser: match ? names[match[1]] : 'Unknown', version: match?.[2] ?? '' };
+}

@@ -1,0 +1,162 @@
+/**
+ * The two emulators of the embedded default, as child processes on loopback:
+ * DynamoDB Local (Java 17+) and s3rver. Each resolves once it answers, and `stop()` ends it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { tableDefinition, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
+import { ensureDynamoDbLocal } from '../emulators/fetch-dynamodb-local.ts';
+
+export interface RunningEmulator {
+  endpoint: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+export class StartupError extends Error {}
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Java 17+ must be on the PATH for DynamoDB Local; say how to get it when it is not. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new StartupError(
+      'Java 17 or newer is needed for DynamoDB Local but `java` was not found. Install it (Debian/Ubuntu: `sudo apt-get install -y openjdk-17-jre-headless`; macOS: `brew install openjdk@17`) and run `npm start` again.',
+    );
+  }
+  const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
+  if (version && Number(version) < 17) {
+    throw new StartupError(`Java ${version} was found but DynamoDB Local needs Java 17 or newer (Debian/Ubuntu: \`sudo apt-get install -y openjdk-17-jre-headless\`).`);
+  }
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+}
+
+async function waitFor(check: () => Promise<unknown>, child: ChildProcess, name: string, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  let lastError: unknown;
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new StartupError(`${name} exited with code ${child.exitCode} while starting.`);
+    try {
+      await check();
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new StartupError(`${name} did not answer within ${timeoutMs / 1000} s (${String(lastError)}).`);
+}
+
+export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number; log?: (line: string) => void }): Promise<RunningEmulator> {
+  checkJava();
+  const dir = ensureDynamoDbLocal(opts.log);
+  const port = opts.port ?? (await freePort());
+  const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const child = spawn(
+    'java',
+    ['-Xmx256m', `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-disableTelemetry', '-port', String(port), ...storage],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localDynamoClient(endpoint);
+  try {
+    await waitFor(() => client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((e: Error) => {
+      if (e.name !== 'ResourceNotFoundException') throw e;
+    }), child, 'DynamoDB Local');
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new StartupError(`${(error as Error).message} ${stderr.trim().split('\n').slice(-3).join(' ')}`);
+  }
+  return { endpoint, process: child, stop: stopper(child) };
+}
+
+export async function startS3rver(opts: { dataDir: string; port?: number }): Promise<RunningEmulator> {
+  mkdirSync(opts.dataDir, { recursive: true });
+  const port = opts.port ?? (await freePort());
+  // --openssl-legacy-provider: s3rver encrypts ListObjectsV2 continuation tokens with DES.
+  const child = spawn(
+    process.execPath,
+    ['--openssl-legacy-provider', join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', opts.dataDir, '-a', '127.0.0.1', '-p', String(port), '--silent'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = localS3Client(endpoint);
+  await waitFor(() => client.send(new HeadBucketCommand({ Bucket: 'probe' })).catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
+    if (e.$metadata?.httpStatusCode !== 404) throw e;
+  }), child, 's3rver');
+  return { endpoint, process: child, stop: stopper(child) };
+}
+
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+export function localS3Client(endpoint: string): S3Client {
+  return new S3Client({
+    endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Creates the table if it does not exist yet (idempotent). Returns true when it was created. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<boolean> {
+  const client = localDynamoClient(endpoint);
+  try {
+    await client.send(new CreateTableCommand(tableDefinition(tableName)));
+  } catch (error) {
+    if (error instanceof ResourceInUseException) return false;
+    throw error;
+  }
+  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+  return true;
+}
+
+/** Creates the bucket with CORS for the portal origin if it does not exist yet (idempotent). */
+export async function ensureBucket(endpoint: string, bucket: string, origin: string): Promise<void> {
+  const client = localS3Client(endpoint);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
+  await client.send(
+    new PutBucketCorsCommand({
+      Bucket: bucket,
+      CORSConfiguration: {
+        CORSRules: [{ AllowedOrigins: [origin], AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+      },
+    }),
+  );
+}

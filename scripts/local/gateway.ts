@@ -1,0 +1,220 @@
+/**
+ * The local gateway: what CloudFront + API Gateway do in the cloud, on one port.
+ * `/api/*` is matched against the route table and turned into an API Gateway v2 event for the
+ * same handler module Lambda runs; everything else is the web build with SPA fallback, which
+ * never answers for `/api/*`. `/_dev/outbox` lists the mail the local outbox holds.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { matchRoute, pathExists } from '../../shared/api/match.ts';
+import type { RouteGroup } from '../../shared/api/routes.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { GroupHandler } from '../../functions/core/http-handler.ts';
+import type { StoredMail } from '../../functions/core/mailer.ts';
+
+export interface GatewayOptions {
+  webDir: string;
+  outboxDir?: string;
+  loadGroup?: (group: RouteGroup) => Promise<GroupHandler>;
+  maxBodyBytes?: number;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+const handlers = new Map<RouteGroup, Promise<GroupHandler>>();
+
+export function importGroup(group: RouteGroup): Promise<GroupHandler> {
+  let loaded = handlers.get(group);
+  if (!loaded) {
+    loaded = import(`../../functions/${group}/handler.ts`).then((mod: { handler: GroupHandler }) => mod.handler);
+    handlers.set(group, loaded);
+  }
+  return loaded;
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        fail(Object.assign(new Error('Payload Too Large'), { status: 413 }));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => done(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(body));
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/;
+
+export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const query: Record<string, string> = {};
+  for (const key of new Set(url.searchParams.keys())) query[key] = url.searchParams.getAll(key).join(',');
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || TEXT_TYPES.test(contentType);
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.replace(/^\?/, ''),
+    cookies: req.headers.cookie ? req.headers.cookie.split(/;\s*/) : undefined,
+    headers,
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${req.httpVersion}`,
+        sourceIp: req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: new Date(now).toUTCString(),
+      timeEpoch: now,
+    },
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+  };
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: Required<Pick<GatewayOptions, 'loadGroup' | 'maxBodyBytes'>>): Promise<void> {
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    res.writeHead(204, SECURITY_HEADERS);
+    res.end();
+    return;
+  }
+  const match = matchRoute(method, url.pathname);
+  if (!match) {
+    const exists = pathExists(url.pathname);
+    sendJson(res, exists ? 405 : 404, { message: exists ? 'Method Not Allowed' : MESSAGES.notFound });
+    return;
+  }
+  const body = await readBody(req, opts.maxBodyBytes);
+  const handler = await opts.loadGroup(match.route.group);
+  const result = await handler(toEvent(req, url, body, match.route.key, match.pathParameters));
+  const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS, ...(result.headers as Record<string, string>) };
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const status = result.statusCode ?? 200;
+  const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  // Token errors carry their text as the HTTP status text too (spec 01 §8 speaks of status text).
+  let statusText: string | undefined;
+  if (status === 401 && typeof payload === 'string') {
+    try {
+      statusText = (JSON.parse(payload) as { status?: string }).status;
+    } catch {
+      statusText = undefined;
+    }
+  }
+  if (statusText) res.writeHead(status, statusText, headers);
+  else res.writeHead(status, headers);
+  res.end(payload);
+}
+
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir: string): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    sendJson(res, 405, { message: 'Method Not Allowed' });
+    return;
+  }
+  const root = resolve(webDir);
+  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(root)) {
+    sendJson(res, 404, { message: MESSAGES.notFound });
+    return;
+  }
+  if (!existsSync(file) || statSync(file).isDirectory()) {
+    // SPA fallback for routes, never for files that are missing.
+    if (extname(url.pathname)) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      res.end('Not found');
+      return;
+    }
+    file = join(root, 'index.html');
+  }
+  if (!existsSync(file)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built. Run `npm run build:web`.');
+    return;
+  }
+  const immutable = url.pathname.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function serveOutbox(res: ServerResponse, outboxDir: string | undefined): Promise<void> {
+  const files = outboxDir && existsSync(outboxDir) ? (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).sort().reverse() : [];
+  const mails = await Promise.all(files.slice(0, 200).map(async (f) => JSON.parse(await readFile(join(outboxDir!, f), 'utf8')) as StoredMail));
+  const rows = mails
+    .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>Sent:</b> ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`)
+    .join('\n');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.end(`<!doctype html><meta charset="utf-8"><title>Local outbox</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Local outbox (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}`);
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const opts = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, ...options };
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const work =
+      url.pathname === '/api' || url.pathname.startsWith('/api/')
+        ? handleApi(req, res, url, opts)
+        : url.pathname === '/_dev/outbox'
+          ? serveOutbox(res, opts.outboxDir)
+          : Promise.resolve(serveStatic(req, res, url, opts.webDir));
+    work.catch((error: Error & { status?: number }) => {
+      if (res.headersSent) return res.destroy();
+      if (error.status === 413) return sendJson(res, 413, { message: 'Payload Too Large' });
+      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'gateway error', error: error.message, stack: error.stack })}\n`);
+      sendJson(res, 500, { message: MESSAGES.internalError });
+    });
+  });
+}

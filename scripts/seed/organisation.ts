@@ -1,0 +1,359 @@
+/**
+ * Generates an organisation as table items: reference data, accounts, cohorts with an
+ * orientation and two-day units spread over past, present and future (some not yet
+ * scheduled), staff, members, attendance on past days and a make-up. Deterministic for a
+ * given `today` and `randomSeed`. The demo seed uses it at its default size; the benchmark at
+ * the large size of ARCHITECTURE §7 (it streams items, so size is bounded by time, not memory).
+ */
+import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
+import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
+import { addDays, weekday } from '../../shared/time.ts';
+import { cohortItems, type AttendanceRecord, type CohortRecord, type EventRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
+import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
+import { referenceItem } from '../../functions/data/reference.ts';
+import { KEY } from '../../functions/data/table.ts';
+import { newUserItems, type UserRecord } from '../../functions/data/users.ts';
+import { COURSES, CITIES, DELIVERY_MODELS, JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS, SETTINGS, STATES, districtsAndSchools } from './reference-data.ts';
+
+export interface OrganisationOptions {
+  /** New York date the schedule is laid around. */
+  today: string;
+  now: Date;
+  cohorts: number;
+  participantsPerCohort: readonly [number, number];
+  /** Accounts not enrolled anywhere, to reach a user count (benchmark). */
+  extraUsers: number;
+  /** The same hash for every generated account: hashing thousands of passwords would take minutes. */
+  passwordHash: string;
+  randomSeed: number;
+  /** Demo accounts (local seed only, never in the cloud). */
+  demoAccounts: boolean;
+}
+
+export interface OrganisationSummary {
+  users: number;
+  cohorts: number;
+  events: number;
+  attendance: number;
+  items: number;
+}
+
+export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; roles: RoleSlug[]; first: string; last: string }> = [
+  { username: 'senior.admin', roles: ['senior_admin', 'administrator'], first: 'Sara', last: 'Senior' },
+  { username: 'admin', roles: ['administrator'], first: 'Adam', last: 'Admin' },
+  { username: 'manager', roles: ['nisl_manager'], first: 'Mona', last: 'Manager' },
+  { username: 'training.manager', roles: ['training_manager'], first: 'Tina', last: 'Trainer' },
+  { username: 'facilitator', roles: ['facilitator_national'], first: 'Felix', last: 'Facilitator' },
+  { username: 'local.facilitator', roles: ['facilitator_local'], first: 'Lola', last: 'Local' },
+  { username: 'coordinator', roles: ['state_coordinator'], first: 'Cora', last: 'Coordinator' },
+  { username: 'coach', roles: ['coach'], first: 'Cole', last: 'Coach' },
+  { username: 'participant', roles: ['participant'], first: 'Pat', last: 'Participant' },
+];
+
+const FIRST = ['Avery', 'Jordan', 'Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Noah', 'Olivia', 'Liam', 'Sofia', 'Ethan', 'Grace', 'Mateo', 'Chloe', 'Lucas', 'Zoe', 'Amir', 'Hannah', 'Diego', 'Priya', 'Samuel', 'Leah', 'Omar', 'Nora', 'Isaac', 'Ruby', 'Daniel', 'Maya', 'Henry', 'Elena', 'Marcus', 'Julia', 'Tariq', 'Ivy', 'Caleb', 'Rosa', 'Owen', 'Naomi'];
+const LAST = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Patel', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Hernandez', 'Moore', 'Jackson', 'Martin', 'Thompson', 'White', 'Lopez', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Hill', 'Green', 'Adams', 'Baker', 'Nelson', 'Carter', 'Mitchell', 'Perez', 'Roberts', 'Turner', 'Phillips', 'Campbell'];
+
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The next weekday on or after `date` that is `day` (0 Sunday … 6 Saturday). */
+function nextWeekday(date: string, day: number): string {
+  return addDays(date, (day - weekday(date) + 7) % 7);
+}
+
+const STAFF_POOL = { national: 12, local: 6, producers: 4, advisers: 4, coaches: 3 } as const;
+
+export function* organisationItems(opts: OrganisationOptions): Generator<Record<string, unknown>, OrganisationSummary> {
+  const random = prng(opts.randomSeed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const at = opts.now.toISOString();
+  const summary: OrganisationSummary = { users: 0, cohorts: 0, events: 0, attendance: 0, items: 0 };
+  const emit = function* (item: Record<string, unknown>) {
+    summary.items += 1;
+    yield item;
+  };
+
+  // Reference data.
+  const { districts, schools } = districtsAndSchools();
+  for (const role of ROLE_RECORDS) yield* emit(referenceItem('ROLE', role));
+  for (const c of COURSES) yield* emit(referenceItem('COURSE', c));
+  for (const d of DELIVERY_MODELS) yield* emit(referenceItem('DELIVERY_MODEL', d));
+  for (const s of STATES) yield* emit(referenceItem('STATE', s));
+  for (const d of districts) yield* emit(referenceItem('DISTRICT', d));
+  for (const s of schools) yield* emit(referenceItem('SCHOOL', s));
+  for (const j of JOB_FUNCTIONS) yield* emit(referenceItem('JOB_FUNCTION', j));
+  for (const m of MEETING_TYPES) yield* emit(referenceItem('MEETING_TYPE', m));
+  for (const s of SETTINGS) yield* emit(referenceItem('SETTING', s));
+
+  // Accounts.
+  let nextUserId = 1;
+  const makeUser = (first: string, last: string, roles: RoleSlug[], extra: Partial<UserRecord> = {}): UserRecord => {
+    const id = nextUserId;
+    nextUserId += 1;
+    const state = extra.state_id ? STATES.find((s) => s.id === extra.state_id)! : pick(STATES);
+    const district = pick(districts.filter((d) => d.state_id === state.id));
+    const school = pick(schools.filter((s) => s.district_id === district.id));
+    const username = extra.username ?? `${first}.${last}.${id}`.toLowerCase();
+    const isAdmin = roles.includes('administrator') || roles.includes('senior_admin');
+    return {
+      id,
+      username,
+      email: extra.email ?? (username.includes('@') ? username : `${username}@example.org`),
+      passwordHash: opts.passwordHash,
+      honorific: pick(['Dr.', 'Mr.', 'Ms.', 'Mrs.', null]),
+      first_name: first,
+      last_name: last,
+      email_assign: 'work',
+      phone: String(2025550100 + (id % 9000)),
+      phone_extension: null,
+      job_title: pick(['Principal', 'Assistant Principal', 'Teacher Leader', 'Instructional Coach', 'District Director']),
+      job_function: [pick(JOB_FUNCTIONS).id],
+      address1: `${100 + (id % 800)} Main Street`,
+      address2: null,
+      city: CITIES[state.code][0],
+      zip: String(10000 + ((id * 37) % 89999)),
+      state_id: state.id,
+      district_id: district.id,
+      school_id: school.id,
+      school_name: school.name,
+      ppid: state.code === 'PA' ? String(1000000 + id) : null,
+      iu: state.code === 'PA' ? String(1 + (id % 29)) : null,
+      notes: null,
+      status: 'active',
+      internal: false,
+      roles: roles.map((slug) => ROLE_BY_SLUG[slug].id),
+      courses: [DEFAULT_COURSE_ID],
+      default_course: DEFAULT_COURSE_ID,
+      state_coordinator: false,
+      states_coordinator: [],
+      staff_contractor: 'staff',
+      certifications: [],
+      avatar: null,
+      can_shared_alps: random() < 0.3,
+      can_shared_pis: random() < 0.2,
+      first_time: false,
+      required_data: false,
+      // Administrators start with a fresh password so the 45-day prompt does not greet them.
+      password_changed_at: isAdmin ? at : addDays(opts.today, -Math.floor(random() * 300)) + 'T12:00:00.000Z',
+      login_at: random() < 0.15 ? null : new Date(opts.now.getTime() - Math.floor(random() * 40) * 86_400_000).toISOString(),
+      created_at: at,
+      created_by: null,
+      updated_at: at,
+      updated_by: null,
+      version: 1,
+      ...extra,
+    };
+  };
+  const users: UserRecord[] = [];
+  const add = (user: UserRecord) => {
+    users.push(user);
+    return user;
+  };
+
+  const demo = new Map<string, UserRecord>();
+  if (opts.demoAccounts) {
+    for (const account of DEMO_ACCOUNTS) {
+      const extra: Partial<UserRecord> = { username: account.username, email: `${account.username}@portal.example.org`, courses: COURSES.map((c) => c.id) };
+      if (account.username === 'coordinator') Object.assign(extra, { state_id: 1, state_coordinator: true, states_coordinator: [1, 2] });
+      if (account.username === 'participant') Object.assign(extra, { courses: [DEFAULT_COURSE_ID, 12], can_shared_alps: true, can_shared_pis: false });
+      if (account.username === 'facilitator') Object.assign(extra, { certifications: [4, 5, 6] });
+      demo.set(account.username, add(makeUser(account.first, account.last, account.roles, extra)));
+    }
+  }
+  const pool = {
+    national: Array.from({ length: STAFF_POOL.national }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], { certifications: [4, 5, 6].filter(() => random() < 0.6) }))),
+    local: Array.from({ length: STAFF_POOL.local }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_local']))),
+    producers: Array.from({ length: STAFF_POOL.producers }, () => add(makeUser(pick(FIRST), pick(LAST), ['participant']))),
+    advisers: Array.from({ length: STAFF_POOL.advisers }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
+    coaches: Array.from({ length: STAFF_POOL.coaches }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
+  };
+  if (opts.demoAccounts) {
+    pool.national.unshift(demo.get('facilitator')!);
+    pool.local.unshift(demo.get('local.facilitator')!);
+  }
+
+  // Cohorts and their schedules.
+  let nextEventId = 1;
+  const coachingIndex = opts.cohorts - 1;
+  const makeupPlan: { homeCohort?: CohortRecord; homeEvents?: EventRecord[]; participant?: UserRecord } = {};
+  const cohortsOut: Array<{ cohort: CohortRecord; events: EventRecord[]; staff: StaffRecord[]; members: UserRecord[] }> = [];
+
+  for (let i = 0; i < opts.cohorts; i += 1) {
+    const isCoaching = i === coachingIndex;
+    const scheduled = isCoaching || i % 10 < 8; // two in ten not yet scheduled
+    const course = isCoaching ? COURSES.find((c) => c.key === COACHING_COURSE_KEY)! : COURSES.filter((c) => c.key !== COACHING_COURSE_KEY)[i % (COURSES.length - 1)];
+    const model = isCoaching ? DELIVERY_MODELS.find((m) => m.slug === 'coaching')! : DELIVERY_MODELS.filter((m) => m.slug !== 'coaching')[i % 7];
+    const state = opts.demoAccounts && i < 6 ? STATES[i % 2] : STATES[i % STATES.length];
+    const city = CITIES[state.code][i % 4];
+    // Spread starts from ~14 months ago to ~4 months ahead.
+    const span = 540;
+    const startOffset = Math.round(-420 + (span * (i % 20)) / 20 + (i >= 20 ? Math.floor(random() * 60) - 30 : 0));
+    const start = nextWeekday(addDays(opts.today, startOffset), 2);
+    const year = Number(start.slice(0, 4));
+    const cohort: CohortRecord = {
+      id: i + 1,
+      post_id: 5000 + i + 1,
+      name: `${state.code} ${city} ${course.abbreviation} ${year} #${i + 1}`,
+      course_id: course.id,
+      delivery_model_id: model.id,
+      state_id: state.id,
+      city,
+      district_id: districts.find((d) => d.state_id === state.id)!.id,
+      contract: `C-${year}-${String(i + 1).padStart(4, '0')}`,
+      has_suite: pick(['yes', 'no', 'some'] as const),
+      collaboration: { communities: true, drive: i % 3 === 0 },
+      link_folder: i % 3 === 0 ? `https://drive.example.org/folders/cohort-${i + 1}` : null,
+      material_status: pick(['Shipped', 'Ordered', 'Delivered', null]),
+      welcome_email: true,
+      force_end: false,
+      is_internal: i % 17 === 0,
+      meeting: model.is_virtual ? { platform: 'Zoom', meeting_id: `8${String(100000000 + i * 7919).slice(0, 9)}`, password_meeting: `pw${1000 + i}`, webinar_url: `https://zoom.example.org/j/${8000 + i}` } : null,
+      start_date: scheduled ? start : null,
+      end_date: null,
+      participant_count: 0,
+      created_at: at,
+      created_by: null,
+      updated_at: at,
+      updated_by: null,
+      version: 1,
+    };
+    const events: EventRecord[] = [];
+    const times = model.is_virtual ? ['12:00', '16:00'] : ['08:30', '15:30'];
+    const event = (unit: string, day: number, date: string | null, type: EventRecord['type_event'], end: string | null = date): EventRecord => {
+      const id = nextEventId;
+      nextEventId += 1;
+      const past = date !== null && date < opts.today;
+      return {
+        id, cohort_id: cohort.id, unit_id: unit, day, type_event: type, start_date: date, end_date: end,
+        start_time: date ? times[0] : null, end_time: date ? times[1] : null,
+        // Recent and past units have an evaluation link; a few upcoming ones do not (the dashboard warns).
+        url_unit_evaluation: unit !== 'orientation' && (past || i % 4 !== 1) ? `https://survey.example.org/eval/${cohort.id}/${unit}` : null,
+        meeting_type: model.is_virtual ? 'zoom' : 'in_person',
+      };
+    };
+    if (isCoaching) {
+      const coachingStart = addDays(opts.today, -60);
+      events.push(event('1', 1, coachingStart, 'unique', addDays(opts.today, 120)));
+      cohort.start_date = coachingStart;
+      cohort.end_date = addDays(opts.today, 120);
+    } else {
+      events.push(event('orientation', 1, scheduled ? start : null, 'hours'));
+      for (let unit = 1; unit <= course.section_units; unit += 1) {
+        // The last unit of the first unscheduled-looking cohorts stays TBD, as real schedules do.
+        const tbd = !scheduled || (i % 5 === 3 && unit === course.section_units);
+        const day1 = tbd ? null : nextWeekday(addDays(start, 14 + (unit - 1) * 35), 2);
+        events.push(event(String(unit), 1, day1, 'two_day'));
+        events.push(event(String(unit), 2, day1 ? addDays(day1, 1) : null, 'two_day'));
+      }
+      const dated = events.filter((e) => e.start_date).map((e) => e.end_date!);
+      cohort.end_date = dated.length ? dated.sort().at(-1)! : null;
+    }
+
+    // Staff.
+    const staff: StaffRecord[] = [];
+    const assign = (user: UserRecord, staff_type: StaffRecord['staff_type'], units: string[] = ['all']) => {
+      if (!staff.some((s) => s.user_id === user.id && s.staff_type === staff_type)) staff.push({ cohort_id: cohort.id, user_id: user.id, staff_type, units });
+    };
+    if (isCoaching) {
+      assign(opts.demoAccounts ? demo.get('coach')! : pick(pool.coaches), 'alp_coach');
+      assign(pick(pool.coaches), 'alp_coach');
+    } else {
+      const lead = opts.demoAccounts && [1, 3, 4, 5, 8, 12, 14].includes(i) ? demo.get('facilitator')! : pool.national[1 + (i % (pool.national.length - 1))];
+      if (i % 9 !== 7) assign(lead, 'facilitator');
+      if (opts.demoAccounts && [6, 10, 15].includes(i)) assign(demo.get('local.facilitator')!, i === 10 ? 'facilitator' : 'cofacilitator');
+      const cofacs = 1 + (i % 4);
+      for (let k = 0; k < cofacs; k += 1) assign(pool.national[(i + k + 3) % pool.national.length], 'cofacilitator', k === 0 ? ['all'] : [String(1 + k)]);
+      if (model.is_edp_pss) assign(pick(pool.local), 'quality');
+      else assign(pick(pool.producers), 'webinar');
+      assign(opts.demoAccounts && [3, 8].includes(i) ? demo.get('coach')! : pick(pool.advisers), 'alp_coach');
+    }
+
+    // Members.
+    const [min, max] = opts.participantsPerCohort;
+    const count = min + Math.floor(random() * (max - min + 1));
+    const members: UserRecord[] = [];
+    for (let k = 0; k < count; k += 1) {
+      const user = add(makeUser(pick(FIRST), pick(LAST), ['participant'], { state_id: state.id, courses: [course.id], default_course: course.id, first_time: random() < 0.05 }));
+      members.push(user);
+    }
+    if (opts.demoAccounts && (i === 0 || i === 4)) members.push(demo.get('participant')!);
+    cohort.participant_count = members.length;
+    cohortsOut.push({ cohort, events, staff, members });
+    if (i === 4) makeupPlan.homeCohort = cohort;
+  }
+
+  // Users first (profiles and uniqueness items), then the cohorts that reference them.
+  for (const user of users) for (const item of newUserItems(user)) yield* emit(item);
+  summary.users = users.length;
+  for (let k = 0; k < opts.extraUsers; k += 1) {
+    const user = makeUser(pick(FIRST), pick(LAST), ['participant']);
+    for (const item of newUserItems(user)) yield* emit(item);
+    summary.users += 1;
+  }
+
+  const recorder = (staff: StaffRecord[]) => staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
+  // The make-up: a participant of the home cohort missed unit 2 there and attended it in another cohort.
+  const home = cohortsOut.find((c) => c.cohort.id === makeupPlan.homeCohort?.id);
+  const host = cohortsOut.find((c) => c !== home && c.cohort.course_id === home?.cohort.course_id && c.events.some((e) => e.unit_id === '2' && e.start_date && e.start_date < opts.today));
+  const makeupUser = home?.members[0];
+
+  for (const [index, { cohort, events, staff, members }] of cohortsOut.entries()) {
+    yield* emit(cohortItems.cohort(cohort));
+    summary.cohorts += 1;
+    for (const e of events) yield* emit(cohortItems.event(e));
+    summary.events += events.length;
+    for (const s of staff) yield* emit(cohortItems.staff(s));
+    for (const m of members) {
+      yield* emit(cohortItems.member({ cohort_id: cohort.id, user_id: m.id, alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Teacher For Effective Learning', null]), alp_form: random() < 0.4, joined_at: at }));
+    }
+    if (COURSES.find((c) => c.id === cohort.course_id)?.key === COACHING_COURSE_KEY) continue; // coaching: no attendance
+    const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today);
+    // One cohort leaves its latest past day unrecorded: the dashboard's missing-attendance list.
+    const unrecorded = index === 5 ? pastEvents.at(-1)?.id : undefined;
+    for (const e of pastEvents) {
+      if (e.id === unrecorded) continue;
+      for (const m of members) {
+        const missedForMakeup = cohort === home?.cohort && m === makeupUser && e.unit_id === '2';
+        const roll = random();
+        const record: AttendanceRecord = {
+          cohort_id: cohort.id, event_id: e.id, user_id: m.id,
+          attendance: missedForMakeup ? '0' : roll < 0.9 ? '1' : '0',
+          independent: !missedForMakeup && roll >= 0.9 && roll < 0.93 && e.day === 2,
+          recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1,
+        };
+        yield* emit(cohortItems.attendance(record));
+        summary.attendance += 1;
+      }
+    }
+    if (cohort === host?.cohort && makeupUser && home) {
+      yield* emit(cohortItems.makeup({ cohort_id: cohort.id, unit: '2', user_id: makeupUser.id, home_cohort_id: home.cohort.id, added_by: recorder(staff), added_at: at }));
+      for (const e of events.filter((ev) => ev.unit_id === '2')) {
+        yield* emit(cohortItems.attendance({ cohort_id: cohort.id, event_id: e.id, user_id: makeupUser.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 }));
+        summary.attendance += 1;
+      }
+    }
+  }
+
+  // Messages: a banner, a logon popup and a participant notification, all active.
+  const message = (id: number, type: MessageRecord['type'], headline: string | null, text: string, roles: string[] = []): MessageRecord => ({
+    id, type, headline, text, active: true, roles, cohorts: [], who_created: 1, created_at: at, who_activated: 1, activated_at: at, who_deactivated: null, de_activated_at: null, who_updated: 1, updated_at: at,
+  });
+  yield* emit(messageItem(message(1, 'portal_banner', null, '<p>Spring registration is open: enrol your leadership team before <strong>March 1</strong>.</p>')));
+  yield* emit(messageItem(message(2, 'logon_popup', 'Welcome to the new portal', '<p>The portal has a new look. Your cohorts, calendar and rosters are where they were.</p>', ['facilitator_national', 'facilitator_local', 'state_coordinator', 'nisl_manager', 'administrator'])));
+  yield* emit(messageItem(message(3, 'participant_notification', 'Unit evaluations', '<p>Please complete the end-of-unit evaluation after each unit. It takes five minutes.</p>')));
+
+  // Counters continue after the generated ids.
+  yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });
+  yield* emit({ ...KEY.counter('cohort'), value: opts.cohorts });
+  yield* emit({ ...KEY.counter('event'), value: nextEventId - 1 });
+  yield* emit({ ...KEY.counter('message'), value: 3 });
+  return summary;
+}

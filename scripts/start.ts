@@ -1,0 +1,92 @@
+/**
+ * `npm start`: the whole portal on one machine, with no AWS account (ARCHITECTURE §2).
+ * Settings: PORT (3000), PORTAL_DATA_DIR (.data), PORTAL_DEMO_PASSWORD (Portal!Demo#2026).
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ROLE_BY_SLUG } from '../shared/auth/roles.ts';
+import { StartupError, checkJava } from './local/emulators.ts';
+import { createGateway } from './local/gateway.ts';
+import { startLocalRuntime, type LocalRuntime } from './local/runtime.ts';
+import { startScheduler } from './local/scheduler.ts';
+import { buildWeb, WEB_DIST, webBuildIsStale } from './local/web-build.ts';
+import { DEFAULT_DEMO_PASSWORD, seedDemoIfNew } from './seed/demo.ts';
+import { DEMO_ACCOUNTS } from './seed/organisation.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data');
+const demoPassword = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+let runtime: LocalRuntime | undefined;
+
+function portIsFree(candidate: number): Promise<boolean> {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', () => done(false));
+    probe.listen(candidate, () => probe.close(() => done(true)));
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
+  if (!(await portIsFree(port))) {
+    throw new StartupError(`Port ${port} is already in use (another portal or program?). Stop it or choose another port: PORT=3001 npm start`);
+  }
+  checkJava();
+
+  if (webBuildIsStale()) {
+    log('Building the web app…');
+    await buildWeb();
+  }
+
+  let stopScheduler = () => {};
+  const server = createGateway({ webDir: WEB_DIST, outboxDir: join(dataDir, 'outbox') });
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`\n${signal}: stopping the portal…`);
+    stopScheduler();
+    server.close();
+    server.closeAllConnections();
+    await runtime?.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  log(`Starting DynamoDB Local and s3rver (data in ${dataDir})…`);
+  runtime = await startLocalRuntime({ dataDir, port, log });
+  if (stopping) return;
+  await seedDemoIfNew(demoPassword, log);
+  stopScheduler = startScheduler({ log });
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use. Choose another port: PORT=3001 npm start`) : error),
+    );
+    server.listen(port, () => done());
+  });
+
+  const url = `http://localhost:${port}`;
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length)) + 2;
+  log('');
+  log(`Portal ready at ${url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(`Mail outbox: ${url}/_dev/outbox`);
+  log(`Demo accounts, all with the password ${demoPassword}:`);
+  for (const account of DEMO_ACCOUNTS) log(`  ${account.username.padEnd(width)}${account.roles.map((slug) => ROLE_BY_SLUG[slug].slug).join(' + ')}`);
+  log('Press Ctrl-C to stop.');
+}
+
+main().catch(async (error: unknown) => {
+  if (error instanceof StartupError) {
+    process.stderr.write(`npm start: ${error.message}\n`);
+  } else {
+    process.stderr.write(`npm start failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  await runtime?.stop();
+  process.exit(1);
+});

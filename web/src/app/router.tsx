@@ -1,0 +1,118 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
+import NotFoundPage from '@/components/NotFoundPage';
+import { PageFallback } from '@/components/PageFallback';
+import { RouteError } from '@/components/RouteError';
+import { setNavigate } from '@/lib/navigation';
+import { LandingRedirect, RequireAdmin, RequireSession } from './routes/guards';
+
+// Every page is its own chunk; the shell too, so the login page carries none of it.
+const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
+const RecoverPasswordPage = lazy(() => import('@/features/auth/routes/RecoverPasswordPage'));
+const NewPasswordPage = lazy(() => import('@/features/auth/routes/NewPasswordPage'));
+const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+
+const CohortsPage = lazy(() => import('@/features/dashboard/routes/CohortsPage'));
+const AdviserPage = lazy(() => import('@/features/dashboard/routes/AdviserPage'));
+const CalendarPage = lazy(() => import('@/features/dashboard/routes/CalendarPage'));
+const DownloadsPage = lazy(() => import('@/features/dashboard/routes/DownloadsPage'));
+const QueryPage = lazy(() => import('@/features/dashboard/routes/QueryPage'));
+const RosterPage = lazy(() => import('@/features/dashboard/routes/RosterPage'));
+const CoursePage = lazy(() => import('@/features/course/routes/CoursePage'));
+const ReadingsPage = lazy(() => import('@/features/foundations/routes/ReadingsPage'));
+const SelfPacedLearningPage = lazy(() => import('@/features/foundations/routes/SelfPacedLearningPage'));
+const VideosPage = lazy(() => import('@/features/foundations/routes/VideosPage'));
+const WebBasedResourcesPage = lazy(() => import('@/features/foundations/routes/WebBasedResourcesPage'));
+const CommunitiesPage = lazy(() => import('@/features/communities/routes/CommunitiesPage'));
+const DiagnosticsPage = lazy(() => import('@/features/diagnostics/routes/DiagnosticsPage'));
+const VideoAnnotationsPage = lazy(() => import('@/features/video-annotations/routes/VideoAnnotationsPage'));
+const SharedAlpsPage = lazy(() => import('@/features/shared-alps/routes/SharedAlpsPage'));
+const SharedPisPage = lazy(() => import('@/features/shared-pis/routes/SharedPisPage'));
+const PractitionerInquiryPage = lazy(() => import('@/features/practitioner-inquiry/routes/PractitionerInquiryPage'));
+const ActionLearningPage = lazy(() => import('@/features/action-learning/routes/ActionLearningPage'));
+const OnlineLearningPage = lazy(() => import('@/features/online-learning/routes/OnlineLearningPage'));
+const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
+const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage'));
+const SupportPage = lazy(() => import('@/features/support/routes/SupportPage'));
+const RedirectPage = lazy(() => import('@/features/redirect/routes/RedirectPage'));
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Content routes inside the shell (spec 01 §2). */
+const shellRoutes: RouteObject[] = [
+  { index: true, element: <LandingRedirect /> },
+  {
+    path: 'dashboard',
+    children: [
+      { index: true, element: <Navigate to="/dashboard/cohorts" replace /> },
+      { path: 'cohorts', element: <CohortsPage /> },
+      { path: 'adviser', element: <AdviserPage /> },
+      { path: 'calendar', element: <CalendarPage /> },
+      { path: 'downloads', element: <DownloadsPage /> },
+      { path: 'query-page', element: <QueryPage /> },
+      { path: 'cohort/:cohortId/event/:eventId/unit/:unitId/cohort/:postId', element: <RosterPage /> },
+    ],
+  },
+  { path: 'course/:course?', element: <CoursePage /> },
+  {
+    path: 'foundations',
+    children: [
+      { index: true, element: <Navigate to="/foundations/readings" replace /> },
+      { path: 'readings', element: <ReadingsPage /> },
+      { path: 'self-paced-learning', element: <SelfPacedLearningPage /> },
+      { path: 'videos', element: <VideosPage /> },
+      { path: 'web-based-resources', element: <WebBasedResourcesPage /> },
+    ],
+  },
+  { path: 'communities', element: <CommunitiesPage /> },
+  { path: 'diagnostics', element: <DiagnosticsPage /> },
+  { path: 'video-annotations', element: <VideoAnnotationsPage /> },
+  { path: 'shared-alps', element: <SharedAlpsPage /> },
+  { path: 'shared-pis', element: <SharedPisPage /> },
+  { path: 'practitioner-inquiry', element: <PractitionerInquiryPage /> },
+  { path: 'action-learning', element: <ActionLearningPage /> },
+  { path: 'online-learning', element: <OnlineLearningPage /> },
+  {
+    path: 'admin/*',
+    element: (
+      <RequireAdmin>
+        <AdminPage />
+      </RequireAdmin>
+    ),
+  },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'support', element: <SupportPage /> },
+  { path: 'redirect', element: <RedirectPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login/:msg?', element: <LoginPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/recover-password/:token', element: <RecoverPasswordPage /> },
+      { path: '/new-password', element: <NewPasswordPage /> },
+      {
+        element: <RequireSession />,
+        children: [{ path: '/', element: <ShellLayout />, children: shellRoutes }],
+      },
+    ],
+  },
+];
+
+/** The browser router; the API client navigates through it (session-expired redirect). */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  setNavigate((to) => router.navigate(to));
+  return router;
+}

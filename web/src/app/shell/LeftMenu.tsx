@@ -1,0 +1,180 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Assessment from '@mui/icons-material/Assessment';
+import Assignment from '@mui/icons-material/Assignment';
+import Computer from '@mui/icons-material/Computer';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FolderShared from '@mui/icons-material/FolderShared';
+import Forum from '@mui/icons-material/Forum';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import MenuBook from '@mui/icons-material/MenuBook';
+import School from '@mui/icons-material/School';
+import Science from '@mui/icons-material/Science';
+import Share from '@mui/icons-material/Share';
+import VideoLibrary from '@mui/icons-material/VideoLibrary';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactElement, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '@/lib/session';
+import { type MenuGroupEntry, type MenuIcon, type MenuLinkEntry, buildMenu } from './menu';
+
+const ICONS: Record<MenuIcon, ReactElement> = {
+  course: <School />,
+  foundations: <MenuBook />,
+  actionLearning: <Assignment />,
+  practitionerInquiry: <Science />,
+  diagnostics: <Assessment />,
+  videoAnnotation: <VideoLibrary />,
+  onlineLearning: <Computer />,
+  communities: <Forum />,
+  sharedAlps: <Share />,
+  sharedPis: <FolderShared />,
+  support: <HelpOutline />,
+  admin: <AdminPanelSettings />,
+};
+
+const TRANSITION = 'width 200ms ease';
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function LinkEntry({ entry, collapsed, pathname }: { entry: MenuLinkEntry; collapsed: boolean; pathname: string }) {
+  const button = (
+    <ListItemButton
+      component={RouterLink}
+      to={entry.to}
+      selected={isActive(pathname, entry.to)}
+      aria-current={isActive(pathname, entry.to) ? 'page' : undefined}
+      aria-label={collapsed ? entry.label : undefined}
+      sx={{ minHeight: 44, justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>{ICONS[entry.icon]}</ListItemIcon>
+      {!collapsed && <ListItemText primary={entry.label} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={entry.label} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
+}
+
+function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; collapsed: boolean; pathname: string }) {
+  const containsCurrent = entry.items.some((item) => isActive(pathname, item.to));
+  const [open, setOpen] = useState(containsCurrent);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const listId = `menu-group-${entry.id}`;
+
+  if (collapsed) {
+    return (
+      <>
+        <Tooltip title={entry.title ?? entry.label} placement="right">
+          <ListItemButton
+            aria-label={entry.title ?? entry.label}
+            aria-haspopup="menu"
+            aria-expanded={anchor ? true : undefined}
+            selected={containsCurrent}
+            onClick={(event) => setAnchor(event.currentTarget)}
+            sx={{ minHeight: 44, justifyContent: 'center' }}
+          >
+            <ListItemIcon sx={{ minWidth: 0 }}>{ICONS[entry.icon]}</ListItemIcon>
+          </ListItemButton>
+        </Tooltip>
+        <Menu
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+        >
+          {entry.items.map((item) => (
+            <MenuItem
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              title={item.title}
+              selected={isActive(pathname, item.to)}
+              onClick={() => setAnchor(null)}
+            >
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        title={entry.title}
+        sx={{ minHeight: 44 }}
+      >
+        <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry.icon]}</ListItemIcon>
+        <ListItemText primary={entry.label} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List id={listId} component="div" disablePadding>
+          {entry.items.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={RouterLink}
+              to={item.to}
+              title={item.title}
+              selected={isActive(pathname, item.to)}
+              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+              sx={{ pl: 9, minHeight: 40 }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** The collapsible left menu: `<nav aria-label="Main menu">` holding a permanent drawer. */
+export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: number }) {
+  const { nislData } = useSession();
+  const { pathname } = useLocation();
+  const entries = useMemo(() => buildMenu(nislData), [nislData]);
+
+  return (
+    <Box component="nav" aria-label="Main menu" sx={{ width, flexShrink: 0, transition: TRANSITION }}>
+      <Drawer
+        variant="permanent"
+        open
+        slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: TRANSITION, boxSizing: 'border-box' } } }}
+      >
+        <Toolbar />
+        <List>
+          {entries.map((entry) =>
+            entry.kind === 'link' ? (
+              <LinkEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} />
+            ) : (
+              <GroupEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} />
+            ),
+          )}
+        </List>
+      </Drawer>
+    </Box>
+  );
+}

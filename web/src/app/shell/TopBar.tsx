@@ -1,0 +1,46 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { rolesOf } from '@/lib/roles';
+import { useSession } from '@/lib/session';
+import { AccountMenu } from './AccountMenu';
+import { DashboardNav } from './DashboardNav';
+import { topBarItems } from './top-bar-items';
+
+export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean; narrow: boolean; onToggleMenu: () => void }) {
+  const { nislData } = useSession();
+  const items = useMemo(() => topBarItems(rolesOf(nislData)), [nislData]);
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle main menu"
+          aria-expanded={!collapsed}
+          onClick={onToggleMenu}
+        >
+          {collapsed ? <MenuIcon /> : <MenuOpen />}
+        </IconButton>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to="/"
+          noWrap
+          sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', md: 'block' }, mr: 2 }}
+        >
+          Professional Learning Portal
+        </Typography>
+        <DashboardNav items={items} narrow={narrow} />
+        <Box sx={{ flexGrow: 1 }} />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

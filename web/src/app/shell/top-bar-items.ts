@@ -1,0 +1,26 @@
+/** The dashboard-style top bar (spec 01 §2 "Top bar"), each item with its own role rule. */
+import { hasAnyRole } from '@shared/auth/roles';
+import { ADVISER_ROLES, QUERY_ROLES, effectiveRoles, isDashboardUser } from '@/lib/roles';
+
+export interface TopBarItem {
+  label: string;
+  /** Absent for entries a later issue wires (Contracts link, Data Sets dialog): shown disabled. */
+  to?: string;
+}
+
+export function topBarItems(userRoles: readonly string[]): TopBarItem[] {
+  const roles = effectiveRoles(userRoles);
+  const dashboard = isDashboardUser(roles);
+  const nislManager = roles.includes('nisl_manager');
+  const items: TopBarItem[] = [];
+  if (dashboard) items.push({ label: 'Cohort', to: '/dashboard/cohorts' });
+  if (hasAnyRole(roles, ADVISER_ROLES)) items.push({ label: 'Adviser', to: '/dashboard/adviser' });
+  if (dashboard) {
+    items.push({ label: 'Calendar', to: '/dashboard/calendar' });
+    items.push({ label: 'Downloads', to: '/dashboard/downloads' });
+  }
+  if (nislManager) items.push({ label: 'Contracts' });
+  if (hasAnyRole(roles, QUERY_ROLES)) items.push({ label: 'Query', to: '/dashboard/query-page' });
+  if (nislManager) items.push({ label: 'Data' });
+  return items;
+}

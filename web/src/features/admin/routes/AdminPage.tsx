@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export default function AdminPage() {
+  return <PlaceholderPage title="Admin" />;
+}

@@ -1,0 +1,26 @@
+import type { KeepAliveAnswer } from '@shared/api/types/session';
+import { MAINTENANCE_HEADER } from '@shared/api/types/session';
+import { api, apiFetch } from '@/lib/api-client';
+import { browser } from '@/lib/navigation';
+import { updateToken } from '@/lib/session';
+
+/** POST /api/logout; the caller clears storage whatever the answer. */
+export async function logoutRequest(): Promise<void> {
+  await api('POST /api/logout');
+}
+
+/**
+ * GET /api/keepalive: stores the refreshed token; a `maintenance` header sends the browser to
+ * the maintenance site instead.
+ */
+export async function keepAlive(): Promise<void> {
+  const response = await apiFetch('GET /api/keepalive');
+  const maintenance = response.headers.get(MAINTENANCE_HEADER);
+  if (maintenance) {
+    browser.assign(maintenance);
+    return;
+  }
+  if (!response.ok) return;
+  const answer = (await response.json()) as Partial<KeepAliveAnswer>;
+  if (typeof answer.token === 'string' && answer.token !== '') updateToken(answer.token);
+}

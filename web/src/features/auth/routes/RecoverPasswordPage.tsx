@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { MESSAGES } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { passwordErrorText, recoverPassword } from '../api/passwords';
+import { AuthLayout } from '../components/AuthLayout';
+import { NewPasswordForm } from '../components/NewPasswordForm';
+
+/** /recover-password/{token}: a new password from an e-mailed link. Failure: the server's text in a dialog. */
+export default function RecoverPasswordPage() {
+  const { token = '' } = useParams();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const mutation = useMutation({
+    mutationFn: ({ password, confirm }: { password: string; confirm: string }) => recoverPassword(token, password, confirm),
+    onError: () => setDialogOpen(true),
+  });
+
+  return (
+    <AuthLayout title="Recover Password">
+      {mutation.isSuccess ? (
+        <Stack spacing={2}>
+          <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
+          <Link component={RouterLink} to="/login" sx={{ alignSelf: 'center' }}>
+            Back to Log in
+          </Link>
+        </Stack>
+      ) : (
+        <NewPasswordForm
+          label="Password recovery"
+          pending={mutation.isPending}
+          onSubmit={(password, confirm) => mutation.mutate({ password, confirm })}
+          actions={
+            <Button component={RouterLink} to="/login">
+              Cancel
+            </Button>
+          }
+        />
+      )}
+      <Dialog open={dialogOpen} onClose={() => setDialogOpen(false)} aria-labelledby="recover-error-title">
+        <DialogTitle id="recover-error-title">Error</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{passwordErrorText(mutation.error)}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDialogOpen(false)} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export default function CommunitiesPage() {
+  return <PlaceholderPage title="Communities" />;
+}

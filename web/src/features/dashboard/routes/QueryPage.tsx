@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export default function QueryPage() {
+  return <PlaceholderPage title="Query Page" />;
+}

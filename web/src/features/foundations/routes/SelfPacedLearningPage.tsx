@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/PlaceholderPage';
+
+export default function SelfPacedLearningPage() {
+  return <PlaceholderPage title="Self-Paced Learning" />;
+}

@@ -1,0 +1,140 @@
+/**
+ * The one way the web calls the API: URLs come from the shared route table (`pathFor`), the
+ * method from the route key, the bearer token from storage. A 401 or 500 whose JSON `status`
+ * or `message` is a token error (spec 01 §8) clears the session and goes to the
+ * session-expired login page.
+ */
+import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
+import { TOKEN_ERRORS } from '@shared/messages';
+import { SESSION_EXPIRED_PATH, navigateTo } from './navigation';
+import { clearSession, getToken } from './session';
+
+type Scalar = string | number | boolean;
+
+export interface RequestOptions {
+  params?: Record<string, Scalar>;
+  query?: Record<string, Scalar | null | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** A response outside 2xx. `body` is the parsed JSON (or text, or null). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? messageOf(body) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** The token was refused: the session is already cleared and the login page is on its way. */
+export class SessionExpiredError extends ApiError {
+  constructor(status: number, body: unknown) {
+    super(status, body);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** No answer at all (offline, server down, CORS). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('No response from the server', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+const TOKEN_ERROR_TEXTS: readonly string[] = Object.values(TOKEN_ERRORS);
+
+export function isTokenFailure(status: number, body: unknown): boolean {
+  if (status !== 401 && status !== 500) return false;
+  if (typeof body !== 'object' || body === null) return false;
+  const { status: text, message } = body as { status?: unknown; message?: unknown };
+  return (
+    (typeof text === 'string' && TOKEN_ERROR_TEXTS.includes(text)) ||
+    (typeof message === 'string' && TOKEN_ERROR_TEXTS.includes(message))
+  );
+}
+
+/** Clears the session and goes to /login/SessionExpired. */
+export function expireSession(): void {
+  clearSession();
+  navigateTo(SESSION_EXPIRED_PATH);
+}
+
+export function urlFor(key: RouteKey, options: Pick<RequestOptions, 'params' | 'query'> = {}): string {
+  const path = pathFor(key, options.params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) search.append(name, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (typeof body === 'string' && body !== '') return body;
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return undefined;
+}
+
+/**
+ * Sends the request and returns the raw Response (for headers), after the token-error check.
+ * Throws NetworkError when nothing answered and SessionExpiredError on a token failure.
+ */
+export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Promise<Response> {
+  const route = ROUTE_BY_KEY.get(key);
+  if (!route) throw new Error(`Unknown route ${key}`);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token && route.capability !== 'public') headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(urlFor(key, options), { method: route.method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+  if (response.status === 401 || response.status === 500) {
+    const failure = await readBody(response.clone());
+    if (isTokenFailure(response.status, failure)) {
+      expireSession();
+      throw new SessionExpiredError(response.status, failure);
+    }
+  }
+  return response;
+}
+
+/** Sends the request and returns the parsed JSON body; throws ApiError outside 2xx. */
+export async function api<T>(key: RouteKey, options: RequestOptions = {}): Promise<T> {
+  const response = await apiFetch(key, options);
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  return body as T;
+}
+
+/** The best text to show for a failed call. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
+  return fallback;
+}

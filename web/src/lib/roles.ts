@@ -1,0 +1,66 @@
+/**
+ * Role helpers for what the web shows. The role lists of the specs live in shared/auth; the
+ * few menu sets the specs leave open ("exact set not shown") are chosen here.
+ */
+import { allows } from '@shared/auth/capabilities';
+import { DASHBOARD_ROLES, hasAnyRole, type RoleSlug } from '@shared/auth/roles';
+import type { NislData } from '@shared/api/types/session';
+
+/** A senior admin counts as an administrator wherever the specs say "administrator". */
+export function effectiveRoles(roles: readonly string[]): string[] {
+  const all = [...roles];
+  if (all.includes('senior_admin') && !all.includes('administrator')) all.push('administrator');
+  return all;
+}
+
+export function isAdministrator(roles: readonly string[]): boolean {
+  return hasAnyRole(effectiveRoles(roles), ['administrator']);
+}
+
+/** The /admin route: nisl_manager or administrator (spec 01 §6). */
+export function canOpenAdmin(roles: readonly string[]): boolean {
+  return allows('admin_area', effectiveRoles(roles));
+}
+
+/** Dashboard landing and the dashboard-style top bar (spec 01 §6). */
+export function isDashboardUser(roles: readonly string[]): boolean {
+  return hasAnyRole(effectiveRoles(roles), DASHBOARD_ROLES);
+}
+
+export const ADVISER_ROLES: readonly RoleSlug[] = [
+  'coaching_manager',
+  'coach',
+  'coaching_manager_associates',
+  'distinguished_principal',
+];
+
+export const QUERY_ROLES: readonly RoleSlug[] = ['administrator', 'dw_power_user'];
+
+/** Video Annotation menu: "most staff roles, exact set not shown" — every staff role here. */
+export const VIDEO_ANNOTATION_ROLES: readonly RoleSlug[] = [
+  'administrator',
+  'senior_admin',
+  'nisl_manager',
+  'training_manager',
+  'facilitator_national',
+  'facilitator_master',
+  'facilitator_local',
+  'facilitator_local_inc',
+  'state_coordinator',
+  'coach',
+  'coaching_manager',
+  'coaching_manager_associates',
+  'video_annotations',
+];
+
+export function rolesOf(nislData: NislData | null): string[] {
+  return effectiveRoles(nislData?.roles_un ?? []);
+}
+
+/** Where `/` sends a signed-in user (spec 01 §2). */
+export function landingPath(nislData: NislData | null): string {
+  const roles = rolesOf(nislData);
+  if (isDashboardUser(roles)) return '/dashboard';
+  const course = nislData?.cohort;
+  return course ? `/course/${encodeURIComponent(course)}` : '/course';
+}

@@ -1,0 +1,65 @@
+import type { NislData, SessionAnswer, UserData } from '@shared/api/types/session';
+import { saveSession } from '@/lib/session';
+
+export function userData(overrides: Partial<UserData> = {}): UserData {
+  return {
+    id: 501,
+    username: 'jdoe@example.org',
+    honorific: 'Ms.',
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email: 'jdoe@example.org',
+    avatar: null,
+    roles: [{ id: 10, slug: 'participant', name: 'Participant' }],
+    job_title: null,
+    phone: null,
+    state_id: null,
+    district_id: null,
+    school_name: null,
+    default_course: 10,
+    required_data: false,
+    ...overrides,
+  };
+}
+
+export function nislData(overrides: Partial<NislData> = {}): NislData {
+  return {
+    roles_un: ['participant'],
+    cohort: 'cohort39',
+    token: 'token-1',
+    token_modern_signal: null,
+    userID: 501,
+    username: 'jdoe@example.org',
+    privileges_un: { cohort39: 'Executive Development Program' },
+    sharedAlpsCheck: { canSharedAlps: false },
+    sharedPisCheck: { canSharedPis: false },
+    alp: { token: null },
+    ...overrides,
+  };
+}
+
+export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): SessionAnswer {
+  return {
+    token: 'token-1',
+    user: userData(),
+    data: nislData(),
+    first_time: false,
+    lastDateChangedPassword: '2025-01-02',
+    error: null,
+    ...overrides,
+  };
+}
+
+/** Stores a session as a successful login would. */
+export function signIn(roles: string[], data: Partial<NislData> = {}): SessionAnswer {
+  const answer = sessionAnswer({ data: nislData({ roles_un: roles, ...data }) });
+  saveSession(answer);
+  return answer;
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
