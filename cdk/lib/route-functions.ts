@@ -8,6 +8,7 @@ import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup } from '../../shared/api/routes.ts';
+import { acknowledge } from './nag.ts';
 import { PortalFunction } from './portal-function.ts';
 import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
 
@@ -61,5 +62,14 @@ export class RouteFunctions extends Construct {
       if (!integration) throw new Error(`route ${route.key} names unknown group ${route.group}`);
       props.httpApi.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
     }
+    // Routes are children of the HttpApi construct: this covers exactly the 153 routes.
+    acknowledge(
+      props.httpApi,
+      'AwsSolutions-APIG4',
+      'Authorisation is done in each Lambda by the middy chain: a signed JWT (jose, algorithm allow-list, ' +
+        'exp) naming a live session, then the capability the route table declares for the route ' +
+        '(functions/core/middlewares/authenticate.ts and authorize.ts). Login, forgot-password and ' +
+        'recover-password are public by design. An API Gateway authorizer would duplicate that check.',
+    );
   }
 }

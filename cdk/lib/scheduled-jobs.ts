@@ -3,11 +3,13 @@
  * schedule per firing time of shared/schedules.ts, in America/New_York (Scheduler applies the
  * daylight-saving changes; plain EventBridge rules have no time zone).
  */
-import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, TimeZone } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
 import { JOB_SCHEDULES, type JobSchedule } from '../../shared/schedules.ts';
+import { acknowledge } from './nag.ts';
 import { PortalFunction } from './portal-function.ts';
 import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
 
@@ -43,7 +45,25 @@ export class ScheduledJobs extends Construct {
       grantRuntimeAccess(fn, props.runtime, { allowScan: true });
       this.functions.set(job.job, fn);
 
+      // One role per job, in this construct (the default is a stack-level singleton per target).
+      const schedulerRole = new Role(this, `${job.job}-scheduler-role`, {
+        assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+          conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+        }),
+        description: `EventBridge Scheduler invokes the ${job.job} job`,
+      });
+      schedulerRole.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }),
+      );
+      const fnLogicalId = Stack.of(this).getLogicalId(fn.function.node.defaultChild as never);
+      acknowledge(
+        schedulerRole,
+        `AwsSolutions-IAM5[Resource::<${fnLogicalId}.Arn>:*]`,
+        `LambdaInvoke also grants lambda:InvokeFunction on the versions and aliases (<arn>:*) of this one ` +
+          `job function (${job.job}); nothing else can be invoked with this role.`,
+      );
       const target = new LambdaInvoke(fn.function, {
+        role: schedulerRole,
         input: ScheduleTargetInput.fromObject({ job: job.job, scheduledTime: ContextAttribute.scheduledTime }),
         // A missed firing is not replayed hours later: the next one does the work.
         maxEventAge: Duration.hours(1),

@@ -1,11 +1,5 @@
-/** Lambda entry of the `auth` route group: sign-in, sessions and passwords. */
+/** Lambda entry of the `auth` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
-import { keepAlive } from './keepalive.ts';
-import { login } from './login.ts';
-import { logout } from './logout.ts';
+import { implementations } from './routes.ts';
 
-export const handler = createGroupHandler('auth', {
-  'POST /api/login': login,
-  'POST /api/logout': logout,
-  'GET /api/keepalive': keepAlive,
-});
+export const handler = createGroupHandler('auth', implementations);

@@ -1,4 +1,5 @@
-/** Lambda entry of the `lookups` route group. Routes not built yet answer 501 with their path. */
+/** Lambda entry of the `lookups` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
+import { implementations } from './routes.ts';
 
-export const handler = createGroupHandler('lookups', {});
+export const handler = createGroupHandler('lookups', implementations);

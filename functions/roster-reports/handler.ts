@@ -1,4 +1,5 @@
-/** Lambda entry of the `roster-reports` route group. Routes not built yet answer 501 with their path. */
+/** Lambda entry of the `roster-reports` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
+import { implementations } from './routes.ts';
 
-export const handler = createGroupHandler('roster-reports', {});
+export const handler = createGroupHandler('roster-reports', implementations);

@@ -1,4 +1,5 @@
-/** Lambda entry of the `settings` route group. Routes not built yet answer 501 with their path. */
+/** Lambda entry of the `settings` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
+import { implementations } from './routes.ts';
 
-export const handler = createGroupHandler('settings', {});
+export const handler = createGroupHandler('settings', implementations);

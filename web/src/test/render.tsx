@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { setNavigate } from '@/lib/navigation';

@@ -1,0 +1,42 @@
+/**
+ * A fresh table for one test file on the shared emulators, with the environment the handlers
+ * read pointed at it. Call `useTestTable()` at the top of a test file.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { beforeAll, inject } from 'vitest';
+import { resetConfig } from '../../functions/core/config.ts';
+import { resetSigningKey } from '../../functions/core/tokens.ts';
+import { resetDb } from '../../functions/data/client.ts';
+import { clearReferenceCache } from '../../functions/data/reference.ts';
+import { ensureTable } from '../../scripts/local/emulators.ts';
+
+export function testEnvironment(tableName: string): Record<string, string> {
+  const dataDir = inject('testDataDir');
+  return {
+    TABLE_NAME: tableName,
+    FILES_BUCKET: 'portal-test-files',
+    DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
+    S3_ENDPOINT: inject('s3Endpoint'),
+    AWS_REGION: 'us-east-1',
+    JWT_SECRET: 'test-secret-of-sufficient-length-for-hs256',
+    MAIL_TRANSPORT: 'outbox',
+    MAIL_OUTBOX_DIR: join(dataDir, `outbox-${tableName}`),
+    WEB_ORIGIN: 'http://localhost:3000',
+    LOG_LEVEL: 'error',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
+export function useTestTable(): { tableName: string } {
+  const tableName = `t-${randomUUID().slice(0, 8)}`;
+  beforeAll(async () => {
+    Object.assign(process.env, testEnvironment(tableName));
+    resetConfig();
+    resetDb();
+    resetSigningKey();
+    clearReferenceCache();
+    await ensureTable(inject('dynamoEndpoint'), tableName);
+  });
+  return { tableName };
+}
