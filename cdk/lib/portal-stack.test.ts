@@ -1,0 +1,329 @@
+/**
+ * Assertions on the synthesized template: the table, the API and its 153 routes, the functions,
+ * the schedules, the buckets, CloudFront, the secret and the SES permission.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations } from 'aws-cdk-lib/assertions';
+import { ROUTE_GROUPS, ROUTES } from '../../shared/api/routes.ts';
+import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
+import { INDEX, tableDefinition, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
+import { findDependencyCycle, synthPortal, type SynthesizedPortal } from './testing.ts';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+let portal: SynthesizedPortal;
+let resources: Record<string, Resource>;
+
+function ofType(type: string): [string, Resource][] {
+  return Object.entries(resources).filter(([, r]) => r.Type === type);
+}
+
+function logicalId(construct: { node: { defaultChild?: unknown } }): string {
+  return portal.stack.getLogicalId(construct.node.defaultChild as never);
+}
+
+/** Portal functions by their description (`Learning portal API: <group> routes` / `… job: …`). */
+function portalFunctions(): [string, Resource][] {
+  return ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description ?? '').startsWith('Learning portal'));
+}
+
+beforeAll(() => {
+  portal = synthPortal({ withWebBuild: true });
+  resources = portal.template.toJSON().Resources;
+});
+
+afterAll(() => portal?.cleanup());
+
+describe('table', () => {
+  it('is one on-demand TableV2 with PITR, TTL, deletion protection and retention', () => {
+    portal.template.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    portal.template.resourceCountIs('AWS::DynamoDB::Table', 0);
+    const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties.BillingMode).toBe('PAY_PER_REQUEST');
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+    expect(table.Properties.Replicas).toHaveLength(1);
+    expect(table.Properties.Replicas[0].PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
+  });
+
+  it('has exactly the keys and indexes of functions/data/table.ts', () => {
+    const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
+    const local = tableDefinition('x');
+    expect(table.Properties.KeySchema).toEqual(local.KeySchema);
+    const byName = (a: { AttributeName?: string }, b: { AttributeName?: string }) => String(a.AttributeName).localeCompare(String(b.AttributeName));
+    expect([...table.Properties.AttributeDefinitions].sort(byName)).toEqual([...local.AttributeDefinitions!].sort(byName));
+    const indexes = table.Properties.GlobalSecondaryIndexes.map((g: any) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection }));
+    expect(indexes).toEqual(local.GlobalSecondaryIndexes);
+    expect(indexes.map((g: any) => g.IndexName)).toEqual(Object.values(INDEX));
+  });
+});
+
+describe('HTTP API', () => {
+  it('is one API with a throttled, access-logged $default stage', () => {
+    portal.template.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    portal.template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    portal.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('has exactly the 153 routes of the route table', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey as string);
+    expect(keys).toHaveLength(153);
+    expect(ROUTES).toHaveLength(153);
+    expect(new Set(keys)).toEqual(new Set(ROUTES.map((r) => r.key)));
+  });
+
+  it('sends every route to the function of its group, through one integration per group', () => {
+    const integrations = ofType('AWS::ApiGatewayV2::Integration');
+    expect(integrations).toHaveLength(ROUTE_GROUPS.length);
+    const groupOfFunction = new Map(
+      portalFunctions().map(([id, r]) => [id, /API: (.+) routes$/.exec(r.Properties.Description)?.[1]]),
+    );
+    const groupOfIntegration = new Map(
+      integrations.map(([id, r]) => [id, groupOfFunction.get(r.Properties.IntegrationUri['Fn::GetAtt'][0])]),
+    );
+    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const expected = ROUTES.find((r) => r.key === route.Properties.RouteKey)!.group;
+      expect(groupOfIntegration.get(integrationId), route.Properties.RouteKey).toBe(expected);
+    }
+  });
+
+  it('lets API Gateway invoke each group function once (API-wide permission, not one per route)', () => {
+    expect(ofType('AWS::Lambda::Permission').filter(([, r]) => r.Properties.Principal === 'apigateway.amazonaws.com')).toHaveLength(
+      ROUTE_GROUPS.length,
+    );
+  });
+});
+
+describe('functions', () => {
+  it('are one per route group plus one per job, Node 22 on arm64', () => {
+    const fns = portalFunctions();
+    expect(fns).toHaveLength(ROUTE_GROUPS.length + JOB_SCHEDULES.length);
+    expect(ROUTE_GROUPS).toHaveLength(23);
+    for (const [, fn] of fns) {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.LoggingConfig.LogGroup).toBeDefined();
+    }
+    const groups = fns.map(([, r]) => /API: (.+) routes$/.exec(r.Properties.Description)?.[1]).filter(Boolean);
+    expect(new Set(groups)).toEqual(new Set(ROUTE_GROUPS));
+  });
+
+  it('API functions stop at 29 s; auth has 512 MB for scrypt', () => {
+    for (const group of ROUTE_GROUPS) {
+      const fn = portal.routeFunctions.functions.get(group)!;
+      const props = resources[logicalId(fn.function)]!.Properties;
+      expect(props.Timeout).toBe(29);
+      expect(props.MemorySize).toBeGreaterThanOrEqual(256);
+      expect(props.MemorySize).toBeLessThanOrEqual(512);
+    }
+    expect(resources[logicalId(portal.routeFunctions.functions.get('auth')!.function)]!.Properties.MemorySize).toBe(512);
+  });
+
+  it('jobs run up to 15 minutes with 1024 MB', () => {
+    for (const { job } of JOB_SCHEDULES) {
+      const props = resources[logicalId(portal.jobs.functions.get(job)!.function)]!.Properties;
+      expect(props.Timeout).toBe(900);
+      expect(props.MemorySize).toBe(1024);
+    }
+  });
+
+  it('all get the environment functions/core/config.ts reads', () => {
+    const distribution = ofType('AWS::CloudFront::Distribution')[0]![0];
+    for (const [, fn] of portalFunctions()) {
+      const env = fn.Properties.Environment.Variables;
+      expect(env.TABLE_NAME).toEqual({ Ref: logicalId(portal.table.table) });
+      expect(env.FILES_BUCKET).toEqual({ Ref: logicalId(portal.filesBucket.bucket) });
+      expect(env.JWT_SECRET_ARN).toEqual({ Ref: logicalId(portal.jwtSecret) });
+      expect(env.WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
+      expect(env).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'no-reply@portal.example.org', LOG_LEVEL: 'info', NODE_OPTIONS: '--enable-source-maps' });
+    }
+  });
+
+  it('may use the table (Scan only for jobs), the files bucket, the secret and SES', () => {
+    const statementsOf = (fn: { role: { node: { tryFindChild(id: string): any } } }) =>
+      resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy').node.defaultChild)]!.Properties.PolicyDocument
+        .Statement as { Action: string | string[]; Resource: unknown }[];
+    const actions = (fn: Parameters<typeof statementsOf>[0]) => statementsOf(fn).flatMap((s) => [s.Action].flat());
+    for (const fn of [...portal.routeFunctions.functions.values(), ...portal.jobs.functions.values()]) {
+      expect(actions(fn)).toEqual(
+        expect.arrayContaining([
+          'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem',
+          's3:GetObject', 's3:PutObject', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ses:SendRawEmail',
+          'logs:PutLogEvents',
+        ]),
+      );
+      const ses = statementsOf(fn).find((s) => [s.Action].flat().includes('ses:SendEmail'))!;
+      expect(JSON.stringify(ses.Resource)).toContain(':identity/*');
+    }
+    for (const fn of portal.routeFunctions.functions.values()) expect(actions(fn)).not.toContain('dynamodb:Scan');
+    for (const fn of portal.jobs.functions.values()) expect(actions(fn)).toContain('dynamodb:Scan');
+  });
+});
+
+describe('schedules', () => {
+  it('fire each job at each New York time of shared/schedules.ts', () => {
+    const schedules = ofType('AWS::Scheduler::Schedule');
+    const expected = JOB_SCHEDULES.flatMap((j) => j.crons.map((c) => ({ job: j.job, expression: cronExpression(c) })));
+    expect(schedules).toHaveLength(9);
+    expect(expected).toHaveLength(9);
+    const jobOfFunction = new Map(JOB_SCHEDULES.map(({ job }) => [logicalId(portal.jobs.functions.get(job)!.function), job]));
+    const actual = schedules.map(([, s]) => {
+      expect(s.Properties.ScheduleExpressionTimezone).toBe('America/New_York');
+      expect(s.Properties.State).toBe('ENABLED');
+      return { job: jobOfFunction.get(s.Properties.Target.Arn['Fn::GetAtt'][0]), expression: s.Properties.ScheduleExpression };
+    });
+    const byKey = (a: { job?: string; expression: string }, b: { job?: string; expression: string }) =>
+      `${a.job}${a.expression}`.localeCompare(`${b.job}${b.expression}`);
+    expect(actual.sort(byKey)).toEqual(expected.sort(byKey));
+  });
+});
+
+describe('files bucket', () => {
+  it('is private, SSL-only, encrypted, logged, with CORS for the portal and tmp/ expiring after a day', () => {
+    const id = logicalId(portal.filesBucket.bucket);
+    const bucket = resources[id]!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]),
+    );
+    const distribution = ofType('AWS::CloudFront::Distribution')[0]![0];
+    expect(bucket.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({
+        AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] }],
+        AllowedMethods: expect.arrayContaining(['GET', 'PUT', 'POST', 'HEAD']),
+      }),
+    ]);
+  });
+
+  it('denies requests without TLS', () => {
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === logicalId(portal.filesBucket.bucket))!;
+    expect(policy[1].Properties.PolicyDocument.Statement).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      ]),
+    );
+  });
+});
+
+describe('CloudFront', () => {
+  it('serves the web bucket through OAC with the SPA rewrite and no error-page fallback', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = dist.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [Match.anyValue() as never, 'FunctionARN'] } },
+    ].map((a) => expect.objectContaining({ EventType: a.EventType })));
+    const s3Origin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginAccessControlId).toBeDefined();
+    portal.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    portal.template.resourceCountIs('AWS::CloudFront::Function', 1);
+  });
+
+  it('forwards /api/* to the HTTP API, uncached, with all viewer headers but Host and all methods', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = dist.Properties.DistributionConfig;
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']));
+    const origin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain(`"Ref":"${logicalId(portal.api.httpApi)}"`);
+    expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('sends a strict Content-Security-Policy and the security headers', () => {
+    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data: blob: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "connect-src 'self' https://learningportal-files-",
+      'frame-src https:',
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ]) expect(csp).toContain(directive);
+    expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
+    expect(headers.ContentTypeOptions).toEqual({ Override: true });
+    expect(headers.FrameOptions.FrameOption).toBe('DENY');
+    expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = dist.Properties.DistributionConfig;
+    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) expect(behavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('deploys the web build when it exists', () => {
+    portal.template.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+});
+
+describe('stack', () => {
+  it('has the JWT signing secret (64 characters, generated)', () => {
+    portal.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
+    });
+  });
+
+  it('has the outputs', () => {
+    for (const name of ['PortalUrl', 'ApiUrl', 'TableName', 'FilesBucketName', 'WebBucketName']) {
+      portal.template.hasOutput(name, Match.anyValue());
+    }
+  });
+
+  it('has no dependency cycle and stays well under the 500-resource limit', () => {
+    expect(findDependencyCycle(portal.template)).toBeUndefined();
+    expect(Object.keys(resources).length).toBeLessThan(450);
+  });
+
+  it('needs no account or region at synth', () => {
+    expect(portal.stack.account).toMatch(/^\$\{Token/);
+    expect(JSON.stringify(portal.template.toJSON())).not.toMatch(/\b\d{12}\b/);
+  });
+});
+
+describe('with context and without a web build', () => {
+  let other: SynthesizedPortal;
+  beforeAll(() => {
+    other = synthPortal({ context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org' } });
+  });
+  afterAll(() => other?.cleanup());
+
+  it('skips the web deployment with a warning', () => {
+    other.template.resourceCountIs('Custom::CDKBucketDeployment', 0);
+    Annotations.fromStack(other.stack).hasWarning('/LearningPortal/Web', Match.stringLikeRegexp('web build is not deployed'));
+  });
+
+  it('sends mail only as the given identity, from the given address', () => {
+    const fn = other.template.toJSON().Resources[other.stack.getLogicalId(other.routeFunctions.functions.get('auth')!.function.node.defaultChild as never)];
+    expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('portal@example.org');
+    other.template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Resource: { 'Fn::Join': ['', Match.arrayWith([':identity/example.org'])] },
+          }),
+        ]),
+      },
+    });
+    expect(JSON.stringify(other.template.toJSON())).not.toContain(':identity/*');
+  });
+});

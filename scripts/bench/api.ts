@@ -1,0 +1,190 @@
+/**
+ * API part of the benchmark: calls each route of the route table once through the local gateway
+ * (routes answering 501 are not built yet), then measures every built route sequentially:
+ * latency, and the DynamoDB calls and consumed capacity the handler reports in the
+ * `x-portal-dynamodb` header (PORTAL_EXPOSE_METRICS=1).
+ */
+import { performance } from 'node:perf_hooks';
+import { ROUTES, type RouteDefinition } from '../../shared/api/routes.ts';
+import { METRICS_HEADER } from '../../functions/core/middlewares/request-logging.ts';
+import { DEFAULT_ACCOUNT, planCall, type BenchData, type PlannedCall, type SampleTools } from './samples.ts';
+import { summarize, type Summary } from './stats.ts';
+
+export interface DynamoUsage {
+  calls: number;
+  rcu: number;
+  wcu: number;
+  ops: Record<string, number>;
+}
+
+export interface CallResult {
+  ms: number;
+  status: number;
+  dynamo?: DynamoUsage;
+}
+
+export interface RouteMeasurement {
+  key: string;
+  group: string;
+  method: string;
+  iterations: number;
+  slow: boolean;
+  note?: string;
+  statuses: Record<number, number>;
+  latency: Summary;
+  calls: Summary;
+  rcu: Summary;
+  wcu: Summary;
+  /** Operations summed over all measured calls, e.g. { GetItem: 100, Query: 50 }. */
+  ops: Record<string, number>;
+  /** Calls whose metrics header was missing. */
+  missingMetrics: number;
+}
+
+export interface ApiResults {
+  measured: RouteMeasurement[];
+  /** Routes that answered 501. */
+  notBuilt: RouteDefinition[];
+  /** Write routes that are built but have no sample in samples.ts: not measured. */
+  builtWithoutSample: Array<{ route: RouteDefinition; status: number }>;
+  /** Routes whose discovery call failed outright (network, thrown). */
+  failed: Array<{ route: RouteDefinition; error: string }>;
+}
+
+export interface ApiOptions {
+  baseUrl: string;
+  data: BenchData;
+  iterations: number;
+  slowIterations: number;
+  warmup: number;
+  log: (line: string) => void;
+  routes?: readonly RouteDefinition[];
+}
+
+export function parseMetrics(header: string | null): DynamoUsage | undefined {
+  if (!header) return undefined;
+  try {
+    const parsed = JSON.parse(header) as Partial<DynamoUsage>;
+    return { calls: parsed.calls ?? 0, rcu: parsed.rcu ?? 0, wcu: parsed.wcu ?? 0, ops: parsed.ops ?? {} };
+  } catch {
+    return undefined;
+  }
+}
+
+export class ApiClient implements SampleTools {
+  private readonly tokens = new Map<string, string>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly password: string,
+  ) {}
+
+  async call(method: string, path: string, opts: { token?: string | null; body?: unknown; query?: Record<string, string> } = {}): Promise<CallResult & { text: string }> {
+    const url = new URL(path, this.baseUrl);
+    for (const [name, value] of Object.entries(opts.query ?? {})) url.searchParams.set(name, value);
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-bench' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    const hasBody = opts.body !== undefined && method !== 'GET';
+    if (hasBody) headers['content-type'] = 'application/json';
+    const started = performance.now();
+    const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(opts.body) : undefined, redirect: 'manual' });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    return { ms, status: response.status, dynamo: parseMetrics(response.headers.get(METRICS_HEADER)), text };
+  }
+
+  async login(username: string): Promise<string> {
+    const result = await this.call('POST', '/api/login', { body: { username, password: this.password } });
+    if (result.status !== 200) throw new Error(`Sign-in as ${username} failed: ${result.status} ${result.text.slice(0, 200)}`);
+    return (JSON.parse(result.text) as { token: string }).token;
+  }
+
+  /** A cached token per account (one sign-in each). */
+  async tokenFor(username: string): Promise<string> {
+    let token = this.tokens.get(username);
+    if (!token) {
+      token = await this.login(username);
+      this.tokens.set(username, token);
+    }
+    return token;
+  }
+}
+
+async function callPlanned(client: ApiClient, plan: PlannedCall): Promise<CallResult & { text: string }> {
+  const { sample, route, path } = plan;
+  let token: string | null | undefined = sample.as === null ? null : await client.tokenFor(sample.as ?? DEFAULT_ACCOUNT);
+  if (sample.prepare) {
+    const prepared = await sample.prepare(client);
+    if (prepared.token) token = prepared.token;
+  }
+  return client.call(route.method, path, { token, body: sample.body, query: sample.query });
+}
+
+export function measurementOf(plan: PlannedCall, results: readonly CallResult[]): RouteMeasurement {
+  const statuses: Record<number, number> = {};
+  const ops: Record<string, number> = {};
+  let missingMetrics = 0;
+  for (const r of results) {
+    statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    if (!r.dynamo) missingMetrics += 1;
+    for (const [op, n] of Object.entries(r.dynamo?.ops ?? {})) ops[op] = (ops[op] ?? 0) + n;
+  }
+  const withMetrics = results.filter((r) => r.dynamo);
+  return {
+    key: plan.route.key,
+    group: plan.route.group,
+    method: plan.route.method,
+    iterations: results.length,
+    slow: !!plan.sample.slow,
+    note: plan.sample.note,
+    statuses,
+    latency: summarize(results.map((r) => r.ms)),
+    calls: summarize(withMetrics.map((r) => r.dynamo!.calls)),
+    rcu: summarize(withMetrics.map((r) => r.dynamo!.rcu)),
+    wcu: summarize(withMetrics.map((r) => r.dynamo!.wcu)),
+    ops,
+    missingMetrics,
+  };
+}
+
+export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
+  const client = new ApiClient(opts.baseUrl, opts.data.password);
+  const out: ApiResults = { measured: [], notBuilt: [], builtWithoutSample: [], failed: [] };
+  const routes = opts.routes ?? ROUTES;
+
+  // Discovery: one call per route.
+  const built: PlannedCall[] = [];
+  for (const route of routes) {
+    let plan: PlannedCall;
+    try {
+      plan = planCall(route, opts.data);
+      const probe = await callPlanned(client, plan);
+      if (probe.status === 501) out.notBuilt.push(route);
+      else if (plan.probeOnly) out.builtWithoutSample.push({ route, status: probe.status });
+      else built.push(plan);
+    } catch (error) {
+      out.failed.push({ route, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  opts.log(`  ${built.length} built route(s) to measure, ${out.notBuilt.length} not built yet (501), ${out.builtWithoutSample.length} built write route(s) without a sample`);
+
+  for (const plan of built) {
+    const iterations = plan.sample.slow ? opts.slowIterations : opts.iterations;
+    const warmup = plan.sample.slow ? Math.min(1, opts.warmup) : opts.warmup;
+    const results: CallResult[] = [];
+    try {
+      for (let i = 0; i < warmup; i += 1) await callPlanned(client, plan);
+      for (let i = 0; i < iterations; i += 1) {
+        const { text: _text, ...result } = await callPlanned(client, plan);
+        results.push(result);
+      }
+    } catch (error) {
+      out.failed.push({ route: plan.route, error: error instanceof Error ? error.message : String(error) });
+      continue;
+    }
+    const m = measurementOf(plan, results);
+    out.measured.push(m);
+    opts.log(`  ${m.key.padEnd(40)} n=${m.iterations} p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms  ddb calls ${m.calls.mean.toFixed(1)}`);
+  }
+  return out;
+}

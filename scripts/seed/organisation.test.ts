@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
+import { DEMO_ACCOUNTS, organisationItems, type OrganisationSummary } from './organisation.ts';
+import { COURSES, DELIVERY_MODELS } from './reference-data.ts';
+
+function generate(today = '2026-11-18') {
+  const items: Record<string, unknown>[] = [];
+  const iterator = organisationItems({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 20, participantsPerCohort: [20, 40], extraUsers: 0, passwordHash: 'hash', randomSeed: 2026, demoAccounts: true });
+  let step = iterator.next();
+  while (!step.done) {
+    items.push(step.value);
+    step = iterator.next();
+  }
+  return { items, summary: step.value as OrganisationSummary };
+}
+
+const { items, summary } = generate();
+const ofType = (type: string) => items.filter((i) => i.type === type);
+
+describe('demo organisation', () => {
+  it('has every demo account, once, with its roles', () => {
+    const users = ofType('user');
+    for (const account of DEMO_ACCOUNTS) expect(users.filter((u) => u.username === account.username)).toHaveLength(1);
+    expect(users.find((u) => u.username === 'senior.admin')?.roles).toEqual([2, 1]);
+  });
+
+  it('has about 20 cohorts with 20-40 participants each, and no duplicate keys', () => {
+    expect(summary.cohorts).toBe(20);
+    const byCohort = new Map<unknown, number>();
+    for (const m of ofType('member')) byCohort.set(m.cohort_id, (byCohort.get(m.cohort_id) ?? 0) + 1);
+    for (const count of byCohort.values()) expect(count).toBeGreaterThanOrEqual(20);
+    for (const count of byCohort.values()) expect(count).toBeLessThanOrEqual(41);
+    expect(new Set(items.map((i) => `${i.PK}|${i.SK}`)).size).toBe(items.length);
+  });
+
+  it('spreads events over past, present, future and not yet scheduled', () => {
+    const events = ofType('event');
+    expect(events.some((e) => e.start_date === null)).toBe(true);
+    expect(events.some((e) => typeof e.start_date === 'string' && e.start_date < '2026-11-18')).toBe(true);
+    expect(events.some((e) => typeof e.start_date === 'string' && e.start_date > '2026-11-18')).toBe(true);
+    expect(events.filter((e) => e.unit_id === 'orientation').length).toBeGreaterThanOrEqual(19);
+  });
+
+  it('includes the coaching course 497, keys below and above 39, cohort6 and the edp_pss family', () => {
+    const cohorts = ofType('cohort');
+    const courseKeys = cohorts.map((c) => COURSES.find((course) => course.id === c.course_id)!.key);
+    expect(courseKeys).toContain(COACHING_COURSE_KEY);
+    expect(courseKeys).toContain(6);
+    expect(courseKeys.some((k) => k < 39)).toBe(true);
+    expect(courseKeys.some((k) => k > 39 && k !== COACHING_COURSE_KEY)).toBe(true);
+    const models = cohorts.map((c) => DELIVERY_MODELS.find((m) => m.id === c.delivery_model_id)!);
+    expect(models.some((m) => m.slug === 'edp_pss')).toBe(true);
+    for (const m of DELIVERY_MODELS) expect(m.color).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('records attendance on past days only, none for the coaching course, and one make-up elsewhere', () => {
+    const events = new Map(ofType('event').map((e) => [e.id, e]));
+    for (const a of ofType('attendance')) expect(String(events.get(a.event_id)!.start_date) < '2026-11-18').toBe(true);
+    const coaching = ofType('cohort').find((c) => c.course_id === COURSES.find((k) => k.key === COACHING_COURSE_KEY)!.id)!;
+    expect(ofType('attendance').some((a) => a.cohort_id === coaching.id)).toBe(false);
+    const makeups = ofType('makeup');
+    expect(makeups).toHaveLength(1);
+    expect(makeups[0].home_cohort_id).not.toBe(makeups[0].cohort_id);
+  });
+
+  it('assigns staff so that each staff role sees cohorts, and enrols the demo participant', () => {
+    const ids = new Map(ofType('user').map((u) => [u.username, u.id]));
+    const staff = ofType('staff');
+    expect(staff.filter((s) => s.user_id === ids.get('facilitator') && s.staff_type === 'facilitator').length).toBeGreaterThanOrEqual(4);
+    expect(staff.some((s) => s.user_id === ids.get('local.facilitator'))).toBe(true);
+    expect(staff.some((s) => s.user_id === ids.get('coach') && s.staff_type === 'alp_coach')).toBe(true);
+    expect(staff.some((s) => s.staff_type === 'webinar')).toBe(true);
+    expect(staff.some((s) => s.staff_type === 'quality')).toBe(true);
+    expect(ofType('member').filter((m) => m.user_id === ids.get('participant'))).toHaveLength(2);
+  });
+
+  it('publishes a banner, a logon popup and a participant notification', () => {
+    const types = items.filter((i) => i.itemType === 'message').map((i) => i.type).sort();
+    expect(types).toEqual(['logon_popup', 'participant_notification', 'portal_banner']);
+  });
+});
