@@ -1,0 +1,45 @@
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the portal started
+ * exactly as `npm start` starts it, on a fresh data folder and its own port.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3123);
+const root = resolve(import.meta.dirname, '../..');
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: join(root, 'test/e2e/results'),
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: join(root, '.cache/test-results/e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    reducedMotion: 'reduce',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The same entry point as `npm start`, started from node (not npx) so that stopping it stops its children.
+    command: `${process.execPath} --import tsx scripts/start.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(port), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  },
+});
