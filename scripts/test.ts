@@ -43,7 +43,7 @@ function playwrightCounts(): Counts {
 }
 
 const steps: boolean[] = [];
-steps.push(run('type-check', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('type-check web', bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit']));
+steps.push(['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'].every((project) => run(`type-check ${project}`, bin('tsc'), ['-p', project, '--noEmit'])));
 steps.push(run('unit, integration and CDK tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]));
 if (!skipE2e) steps.push(run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']));
 

@@ -29,7 +29,5 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: lets scripts/login-bundle-size.mjs measure the login budget.
-    manifest: true,
   },
 });

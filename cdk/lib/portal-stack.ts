@@ -8,7 +8,7 @@
  *   functions ─► routes/integrations (on the API created first)
  * The CSP names the files bucket by its synth-time name (see FilesBucket), not by reference.
  */
-import { Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { AccessLogsBucket } from './access-logs-bucket.ts';
@@ -70,6 +70,13 @@ export class PortalStack extends Stack {
     });
     this.filesBucket.allowBrowserOrigin(this.web.origin);
 
+    if (!props.mailFrom) {
+      Annotations.of(this).addWarningV2(
+        'portal:mail-from-default',
+        `No mailFrom context: e-mails will be sent from ${DEFAULT_MAIL_FROM}, which SES will refuse. ` +
+          'Deploy with -c mailFrom=<address at an SES-verified identity> (docs/deploy.md).',
+      );
+    }
     const sesIdentityArn =
       props.sesIdentityArn ?? (props.sesIdentity ? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${props.sesIdentity}` : undefined);
     const runtime: RuntimeResources = {

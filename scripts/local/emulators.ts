@@ -5,6 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -81,7 +82,8 @@ export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number
   const child = spawn(
     'java',
     ['-Xmx256m', `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-disableTelemetry', '-port', String(port), ...storage],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // DynamoDB Local writes a metadata file into its working directory.
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: opts.dataDir ?? tmpdir() },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));

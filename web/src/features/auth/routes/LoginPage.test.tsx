@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render';
 function mockFetch(response: Response | Error) {
   const fetchMock = vi.fn<typeof fetch>();
   if (response instanceof Error) fetchMock.mockRejectedValue(response);
-  else fetchMock.mockResolvedValue(response);
+  else fetchMock.mockImplementation(async () => response.clone());
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
