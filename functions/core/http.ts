@@ -1,6 +1,6 @@
 /** Types and helpers shared by every route implementation. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
 import type { CONTRACTS } from '../../shared/api/contracts/index.ts';
 import type { SessionClaims } from './tokens.ts';
@@ -8,7 +8,7 @@ import type { SessionClaims } from './tokens.ts';
 export type { SessionClaims };
 
 type ContractOf<K> = K extends keyof typeof CONTRACTS ? (typeof CONTRACTS)[K] : Record<string, never>;
-type Parsed<C, Part extends string> = C extends Record<Part, infer S extends z.ZodType> ? z.output<S> : Record<string, string | undefined>;
+type Parsed<C, Part extends string> = C extends Record<Part, infer S extends $ZodType> ? output<S> : Record<string, string | undefined>;
 
 export interface RouteRequest<K extends RouteKey = RouteKey> {
   route: RouteDefinition;

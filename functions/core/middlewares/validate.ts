@@ -4,7 +4,7 @@
  * schema carries one) and every message by field.
  */
 import { httpError } from '../errors.ts';
-import type { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Contract } from '../../../shared/api/contracts/contract.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
@@ -16,9 +16,9 @@ export function validate(opts: { contracts: Partial<Record<string, Contract>> })
       const contract = state.route && opts.contracts[state.route.key];
       if (!contract) return;
       const errors: Record<string, string[]> = {};
-      const check = <T>(schema: z.ZodType<T> | undefined, value: unknown, part: string): T | undefined => {
+      const check = (schema: $ZodType | undefined, value: unknown, part: string): unknown => {
         if (!schema) return undefined;
-        const result = schema.safeParse(value ?? {});
+        const result = safeParse(schema, value ?? {});
         if (result.success) return result.data;
         for (const issue of result.error.issues) {
           const field = issue.path.length ? issue.path.join('.') : part;

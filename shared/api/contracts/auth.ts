@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../../messages.ts';
 import type { Contract } from './contract.ts';
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+/** A required text: trimmed, and the spec's message whether it is missing or blank. */
+export const requiredText = (message: string, maxLength = 500) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(maxLength));
 
 export const loginBody = z.object({
-  username: requiredText(MESSAGES.inputUsername).max(200),
-  password: z.string({ error: MESSAGES.inputPassword }).min(1, { error: MESSAGES.inputPassword }).max(500),
+  username: requiredText(MESSAGES.inputUsername, 200),
+  password: z.string({ error: MESSAGES.inputPassword }).check(z.minLength(1, { error: MESSAGES.inputPassword }), z.maxLength(500)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
