@@ -27,6 +27,8 @@ export interface RouteMeasurement {
   key: string;
   group: string;
   method: string;
+  /** Account the calls were made as (null: no token). */
+  as: string | null;
   iterations: number;
   slow: boolean;
   note?: string;
@@ -112,7 +114,7 @@ export class ApiClient implements SampleTools {
 
 async function callPlanned(client: ApiClient, plan: PlannedCall): Promise<CallResult & { text: string }> {
   const { sample, route, path } = plan;
-  let token: string | null | undefined = sample.as === null ? null : await client.tokenFor(sample.as ?? DEFAULT_ACCOUNT);
+  let token: string | null = sample.as === null ? null : await client.tokenFor(sample.as ?? DEFAULT_ACCOUNT);
   if (sample.prepare) {
     const prepared = await sample.prepare(client);
     if (prepared.token) token = prepared.token;
@@ -134,6 +136,7 @@ export function measurementOf(plan: PlannedCall, results: readonly CallResult[])
     key: plan.route.key,
     group: plan.route.group,
     method: plan.route.method,
+    as: plan.sample.as === undefined ? DEFAULT_ACCOUNT : plan.sample.as,
     iterations: results.length,
     slow: !!plan.sample.slow,
     note: plan.sample.note,

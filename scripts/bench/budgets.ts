@@ -30,8 +30,11 @@ export function writesFiles(inputs: readonly string[]): boolean {
 
 /** The npm package an input path belongs to (`node_modules/@aws-sdk/client-s3/dist/x.js` → `@aws-sdk/client-s3`). */
 export function packageOf(path: string): string | undefined {
-  const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*\/node_modules\/)/.exec(path);
-  return match?.[1];
+  const at = path.lastIndexOf('node_modules/');
+  if (at < 0 || (at > 0 && path[at - 1] !== '/')) return undefined;
+  const [first, second] = path.slice(at + 'node_modules/'.length).split('/');
+  if (!first || second === undefined) return undefined;
+  return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
 export interface Verdict {

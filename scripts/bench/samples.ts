@@ -10,6 +10,7 @@
  * that it cannot change the data the other routes are measured on.
  */
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
+import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
 export interface BenchData {
@@ -26,8 +27,8 @@ export interface BenchData {
   courseId: number;
   stateId: number;
   districtId: number;
-  /** Demo accounts by username → id. */
-  accounts: Record<string, number>;
+  /** Demo accounts (and the bench's own, see seeding.ts) by username: id and role slugs. */
+  accounts: Record<string, { id: number; roles: string[] }>;
   /** True when the table holds the cohort the ids above point at. */
   hasCohorts: boolean;
 }
@@ -39,7 +40,10 @@ export interface SampleTools {
 }
 
 export interface Sample {
-  /** Account whose token the call carries; null: no token (public route). Default senior.admin. */
+  /**
+   * Account whose token the call carries; null: no token (public route). Default: senior.admin,
+   * or the first account whose roles the route's capability allows (see accountFor).
+   */
   as?: string | null;
   params?: Record<string, string | number>;
   query?: Record<string, string>;
@@ -62,8 +66,8 @@ const monthBounds = (today: string) => {
 
 /** Default of each path parameter name of the route table. */
 export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> = {
-  target: (d) => d.accounts.participant ?? 9,
-  userId: (d) => d.accounts.participant ?? 9,
+  target: (d) => d.accounts.participant?.id ?? 9,
+  userId: (d) => d.accounts.participant?.id ?? 9,
   second: () => 'true',
   cohortKey: (d) => d.courseKey,
   course: (d) => d.courseKey,
@@ -100,6 +104,14 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample>> = {
   'GET /api/keepalive': () => ({}),
 };
 
+/** The account a route is called as by default: senior.admin when allowed, else the first that is. */
+export function accountFor(capability: Capability, data: Pick<BenchData, 'accounts'>): string | null {
+  if (capability === 'public') return null;
+  const names = Object.keys(data.accounts);
+  const ordered = names.includes(DEFAULT_ACCOUNT) ? [DEFAULT_ACCOUNT, ...names.filter((n) => n !== DEFAULT_ACCOUNT)] : names;
+  return ordered.find((name) => allows(capability, data.accounts[name].roles)) ?? DEFAULT_ACCOUNT;
+}
+
 export const isWrite = (route: Pick<RouteDefinition, 'method'>) => route.method !== 'GET';
 
 /** Fills the path of a route: sample params, then defaults; `probe` uses ids that do not exist. */
@@ -122,14 +134,12 @@ export interface PlannedCall {
 
 /** The call the bench makes for a route. */
 export function planCall(route: RouteDefinition, data: BenchData): PlannedCall {
+  const as = accountFor(route.capability, data);
   const make = SAMPLES[route.key];
   if (make) {
-    const sample = make(data);
+    const sample = { as, ...make(data) };
     return { route, sample, path: fillPath(route, data, sample.params), probeOnly: false };
   }
-  if (isWrite(route)) {
-    const isPublic = route.capability === 'public';
-    return { route, sample: { as: isPublic ? null : DEFAULT_ACCOUNT, body: {} }, path: fillPath(route, data, {}, true), probeOnly: true };
-  }
-  return { route, sample: { as: route.capability === 'public' ? null : DEFAULT_ACCOUNT }, path: fillPath(route, data), probeOnly: false };
+  if (isWrite(route)) return { route, sample: { as, body: {} }, path: fillPath(route, data, {}, true), probeOnly: true };
+  return { route, sample: { as }, path: fillPath(route, data), probeOnly: false };
 }

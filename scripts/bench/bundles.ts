@@ -1,0 +1,124 @@
+/**
+ * Lambda bundle sizes: every route group (functions/<group>/handler.ts) and every scheduled job
+ * (functions/jobs/<job>.ts) bundled with the esbuild JS API as CDK's NodejsFunction bundles it
+ * (cdk/lib/portal-function.ts): minified ESM for node22 with the createRequire banner, main
+ * fields module,main, external source map. Whether the AWS SDK is bundled is read from that file.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { ROUTE_GROUPS } from '../../shared/api/routes.ts';
+import { JOB_SCHEDULES } from '../../shared/schedules.ts';
+import { bundleVerdict, packageOf, writesFiles, type Verdict } from './budgets.ts';
+
+export interface BundleInput {
+  path: string;
+  bytes: number;
+}
+
+export interface BundleResult {
+  name: string;
+  entry: string;
+  bytes: number;
+  fileWriter: boolean;
+  verdict: Verdict;
+  /** Inputs by bytes in output, largest first. */
+  inputs: BundleInput[];
+  /** The same, summed per npm package (`(project)` for the repository's own files). */
+  packages: BundleInput[];
+  /** Bytes from the AWS SDK and its own dependencies (@aws-sdk, @smithy, @aws-crypto, …). */
+  awsSdkBytes: number;
+}
+
+const SDK_PACKAGE = /^(@aws-sdk\/|@smithy\/|@aws-crypto\/|@aws\/|fast-xml-parser$|strnum$|bowser$|tslib$|uuid$|@aws-sdk$)/;
+
+export function sdkBytes(packages: readonly BundleInput[]): number {
+  return packages.filter((p) => SDK_PACKAGE.test(p.path)).reduce((sum, p) => sum + p.bytes, 0);
+}
+
+export interface BundleResults {
+  bundles: BundleResult[];
+  /** How the AWS SDK was treated and why. */
+  awsSdk: { bundled: boolean; source: string };
+  errors: Array<{ name: string; error: string }>;
+}
+
+const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * What cdk/lib/portal-function.ts asks NodejsFunction to do with the AWS SDK. Without
+ * `bundleAwsSDK: true`, NodejsFunction leaves `@aws-sdk/*` external on Node 18+ runtimes.
+ */
+export function awsSdkChoice(portalFunctionSource: string | undefined): { bundled: boolean; source: string } {
+  if (portalFunctionSource === undefined) return { bundled: true, source: 'cdk/lib/portal-function.ts not found: SDK bundled in' };
+  const code = stripComments(portalFunctionSource);
+  const flag = /bundleAwsSDK\s*:\s*(true|false)/.exec(code)?.[1];
+  if (flag === 'true') return { bundled: true, source: 'cdk/lib/portal-function.ts sets bundleAwsSDK: true' };
+  if (flag === 'false') return { bundled: false, source: 'cdk/lib/portal-function.ts sets bundleAwsSDK: false (external @aws-sdk/*)' };
+  if (/externalModules\s*:/.test(code)) return { bundled: false, source: 'cdk/lib/portal-function.ts sets externalModules: @aws-sdk/* taken as external' };
+  return { bundled: false, source: 'NodejsFunction default for Node 22: @aws-sdk/* external' };
+}
+
+/** The source without its comments (strings are left alone; good enough for a settings file). */
+export function stripComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+}
+
+export function entries(root: string): Array<{ name: string; entry: string }> {
+  const list = [
+    ...ROUTE_GROUPS.map((group) => ({ name: group, entry: `functions/${group}/handler.ts` })),
+    ...JOB_SCHEDULES.map((job) => ({ name: `jobs/${job.job}`, entry: `functions/jobs/${job.job}.ts` })),
+  ];
+  return list.filter((e) => existsSync(join(root, e.entry)));
+}
+
+export function rankInputs(output: Metafile['outputs'][string]): { inputs: BundleInput[]; packages: BundleInput[] } {
+  const inputs = Object.entries(output.inputs)
+    .map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }))
+    .filter((i) => i.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+  const byPackage = new Map<string, number>();
+  for (const input of inputs) {
+    const pkg = packageOf(input.path) ?? '(project)';
+    byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + input.bytes);
+  }
+  const packages = [...byPackage].map(([path, bytes]) => ({ path, bytes })).sort((a, b) => b.bytes - a.bytes);
+  return { inputs, packages };
+}
+
+export async function bundleLambdas(opts: { root: string; outDir: string; log: (line: string) => void }): Promise<BundleResults> {
+  const pf = join(opts.root, 'cdk/lib/portal-function.ts');
+  const awsSdk = awsSdkChoice(existsSync(pf) ? readFileSync(pf, 'utf8') : undefined);
+  const results: BundleResults = { bundles: [], awsSdk, errors: [] };
+  for (const { name, entry } of entries(opts.root)) {
+    const outfile = join(opts.outDir, name, 'index.mjs');
+    try {
+      const out = await build({
+        absWorkingDir: opts.root,
+        entryPoints: [join(opts.root, entry)],
+        outfile,
+        bundle: true,
+        minify: true,
+        platform: 'node',
+        target: 'node22',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        banner: { js: ESM_REQUIRE_BANNER },
+        sourcemap: 'external',
+        sourcesContent: false,
+        external: awsSdk.bundled ? [] : ['@aws-sdk/*'],
+        metafile: true,
+        logLevel: 'silent',
+      });
+      const key = Object.keys(out.metafile.outputs).find((k) => k.endsWith('index.mjs'))!;
+      const bytes = statSync(outfile).size;
+      const ranked = rankInputs(out.metafile.outputs[key]);
+      const fileWriter = writesFiles(Object.keys(out.metafile.inputs));
+      results.bundles.push({ name, entry, bytes, fileWriter, verdict: bundleVerdict(bytes, fileWriter), ...ranked, awsSdkBytes: sdkBytes(ranked.packages) });
+    } catch (error) {
+      results.errors.push({ name, error: error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error) });
+    }
+  }
+  opts.log(`  ${results.bundles.length} Lambda bundles${results.errors.length ? `, ${results.errors.length} failed` : ''}; largest ${Math.max(0, ...results.bundles.map((b) => b.bytes)) / 1024 | 0} KB`);
+  return results;
+}

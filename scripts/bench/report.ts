@@ -1,0 +1,319 @@
+/**
+ * Turns the benchmark's results into docs/bench.md (markdown) and a short stdout summary.
+ * Pure: everything it shows is in `BenchReport`.
+ */
+import type { ApiResults, RouteMeasurement } from './api.ts';
+import { BUDGETS, routeVerdict } from './budgets.ts';
+import { DEFAULT_ACCOUNT } from './samples.ts';
+import type { BundleResult, BundleResults } from './bundles.ts';
+import { LARGE_TARGET, type Counts, type SeedReport } from './seeding.ts';
+import type { WebResults } from './web.ts';
+
+export interface BenchReport {
+  startedAt: string;
+  durationSeconds: number;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
+  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[] };
+  seed?: SeedReport;
+  seedError?: string;
+  api?: ApiResults;
+  apiError?: string;
+  bundles?: BundleResults;
+  bundlesError?: string;
+  web?: WebResults;
+  memory: { benchPeakRssMiB?: number; dynamoDbLocalPeakRssMiB?: number; s3rverPeakRssMiB?: number };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const num = (n: number, digits = 1) => (Number.isFinite(n) ? (Number.isInteger(n) ? String(n) : n.toFixed(digits)) : '–');
+const int = (n: number) => (Number.isFinite(n) ? n.toLocaleString('en-US') : '–');
+const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : '–');
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+export function table(header: readonly string[], rows: ReadonlyArray<readonly string[]>, align?: readonly ('l' | 'r')[]): string {
+  const sep = header.map((_, i) => (align?.[i] === 'r' ? '---:' : '---'));
+  return [header, sep, ...rows].map((row) => `| ${row.map(cell).join(' | ')} |`).join('\n');
+}
+
+function opsText(ops: Record<string, number>, iterations: number): string {
+  const entries = Object.entries(ops).sort((a, b) => b[1] - a[1]);
+  if (!entries.length) return '–';
+  return entries.map(([op, n]) => `${op} ${num(n / Math.max(1, iterations), 2)}`).join(', ');
+}
+
+function statusText(statuses: Record<number, number>): string {
+  return Object.entries(statuses).map(([s, n]) => (Object.keys(statuses).length === 1 ? s : `${s}×${n}`)).join(' ');
+}
+
+export function apiRow(m: RouteMeasurement): string[] {
+  const verdict = routeVerdict(m);
+  return [
+    `\`${m.key}\`${m.as && m.as !== DEFAULT_ACCOUNT ? ` (as ${m.as})` : ''}`,
+    `${m.iterations}${m.slow ? '*' : ''}`,
+    statusText(m.statuses),
+    ms(m.latency.p50),
+    ms(m.latency.p95),
+    ms(m.latency.max),
+    `${num(m.calls.mean)} / ${num(m.calls.max, 0)}`,
+    num(m.rcu.mean),
+    num(m.wcu.mean),
+    opsText(m.ops, m.iterations - m.missingMetrics),
+    verdict.text + (m.note ? ` — ${m.note}` : ''),
+  ];
+}
+
+function countsRow(label: string, reached: Counts, planned: Counts, target?: number, key?: keyof Counts): string[] {
+  const k = key!;
+  return [label, int(reached[k]), int(planned[k]), target === undefined ? '–' : int(target), target === undefined ? '–' : pct(reached[k], target)];
+}
+
+function seedSection(r: BenchReport): string[] {
+  const out = ['## Data set', ''];
+  if (r.seedError) return [...out, `Seeding failed: ${r.seedError}`, ''];
+  const s = r.seed;
+  if (!s) return [...out, 'Not seeded (API not measured in this run).', ''];
+  out.push(
+    `Scale **${s.scale.name}**: ${int(s.scale.cohorts)} cohorts, ${s.scale.participantsPerCohort.join('–')} participants each, ${int(s.scale.extraUsers)} extra users ` +
+      `(generator \`scripts/seed/organisation.ts\`, seed ${s.options.randomSeed}, today ${s.options.today} New York, demo accounts on). ` +
+      `Time limit ${num(s.limitMinutes, 2)} min (BENCH_SEED_MINUTES).`,
+    '',
+    `Seeding ${s.complete ? '**finished**' : '**stopped by the time limit**'}: ${int(s.reached.items)} items in ${s.seconds.toFixed(0)} s ` +
+      `(${s.itemsPerSecond.toFixed(0)} items/s, BatchWriteItem ×8 into DynamoDB Local in memory).`,
+    '',
+    table(
+      ['', 'in the table', 'requested scale', 'large seed (§7)', 'reached vs large seed'],
+      [
+        countsRow('users', s.reached, s.planned, LARGE_TARGET.users, 'users'),
+        countsRow('cohorts', s.reached, s.planned, LARGE_TARGET.cohorts, 'cohorts'),
+        countsRow('events', s.reached, s.planned, LARGE_TARGET.events, 'events'),
+        countsRow('attendance records', s.reached, s.planned, LARGE_TARGET.attendance, 'attendance'),
+        countsRow('memberships', s.reached, s.planned, undefined, 'members'),
+        countsRow('items', s.reached, s.planned, undefined, 'items'),
+      ],
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+    '',
+  );
+  if (!s.complete) {
+    const minutesAtRate = s.planned.items / s.itemsPerSecond / 60;
+    out.push(
+      `At this rate the requested scale needs about ${minutesAtRate.toFixed(1)} min. The generator writes every user before the first cohort, ` +
+        `so a stopped run has ${s.reached.cohorts ? `only the first ${int(s.reached.cohorts)} cohorts` : 'no cohorts at all'}: cohort, roster and calendar routes then run on a thinner table than the user routes. ` +
+        'Emitting each cohort right after its own participants would make any stopped prefix a consistent smaller organisation.',
+      '',
+    );
+  }
+  const short = (['events', 'attendance'] as const).filter((k) => s.scale.name === 'large' && s.planned[k] < LARGE_TARGET[k]);
+  if (short.length) {
+    out.push(
+      `Even complete, this scale falls short of §7 for ${short.join(' and ')}: the generator makes ${(s.planned.events / Math.max(1, s.planned.cohorts)).toFixed(1)} events per cohort ` +
+        `(orientation + two days per unit, 4–6 units) and records attendance only on past days, so 80,000 events would take ~${int(Math.ceil(LARGE_TARGET.events / Math.max(1, s.planned.events / Math.max(1, s.planned.cohorts))))} cohorts.`,
+      '',
+    );
+  }
+  return out;
+}
+
+function apiSection(r: BenchReport): string[] {
+  const out = ['## API routes', ''];
+  if (r.apiError) return [...out, `Not measured: ${r.apiError}`, ''];
+  const api = r.api;
+  if (!api) return [...out, 'Not measured in this run.', ''];
+  out.push(
+    `Each built route: ${r.settings.warmup} warm-up calls, then ${r.settings.iterations} sequential calls (* = ${r.settings.slowIterations}: slow by design, see the note) ` +
+      `as \`senior.admin\` (or, where its roles do not allow the route, the account named) through the local gateway (HTTP on loopback → API Gateway v2 event → the group's Lambda handler → DynamoDB Local). ` +
+      `Latency is client-side wall time. DynamoDB figures come from the handler's own counters (header \`x-portal-dynamodb\`); "calls" is mean / max round trips per request, ` +
+      `RCU/WCU the mean consumed capacity per request, ops the mean count per operation. Budgets (§7): reads (GET = page loads) ≤ ${BUDGETS.maxCallsPerPageLoad} round trips and p95 ≤ ${BUDGETS.readP95Ms} ms; never a Scan.`,
+    '',
+  );
+  if (api.measured.length) {
+    out.push(
+      table(
+        ['route', 'n', 'status', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'RCU', 'WCU', 'ops / request', 'verdict'],
+        api.measured.map(apiRow),
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+      ),
+      '',
+    );
+  } else out.push('No built route answered.', '');
+  if (api.builtWithoutSample.length) {
+    out.push('Built write routes without a sample in `scripts/bench/samples.ts` (probed with ids that do not exist and an empty body; not measured):', '');
+    for (const { route, status } of api.builtWithoutSample) out.push(`- \`${route.key}\` (probe answered ${status})`);
+    out.push('');
+  }
+  if (api.failed.length) {
+    out.push('Failed calls:', '');
+    for (const { route, error } of api.failed) out.push(`- \`${route.key}\`: ${error}`);
+    out.push('');
+  }
+  return out;
+}
+
+function notYetSection(r: BenchReport): string[] {
+  const api = r.api;
+  if (!api) return [];
+  const out = ['## Not measured yet', ''];
+  if (!api.notBuilt.length) return [...out, 'Every route of the route table is built.', ''];
+  const byGroup = new Map<string, number>();
+  for (const route of api.notBuilt) byGroup.set(route.group, (byGroup.get(route.group) ?? 0) + 1);
+  const total = api.notBuilt.length + api.measured.length + api.builtWithoutSample.length + api.failed.length;
+  out.push(
+    `${api.notBuilt.length} of ${total} documented routes answer 501 (not built yet). By group: ` +
+      [...byGroup].map(([g, n]) => `${g} ${n}`).join(', ') + '.',
+    '',
+    'When an issue builds one, it is measured on the next run with the default parameters of `scripts/bench/samples.ts`; add a sample there if it needs a query, a body or other ids (write routes always need one).',
+    '',
+    '<details><summary>Routes answering 501</summary>',
+    '',
+    ...api.notBuilt.map((route) => `- \`${route.key}\` (${route.group})`),
+    '',
+    '</details>',
+    '',
+  );
+  return out;
+}
+
+function largestOther(b: BundleResult): string {
+  const top = b.packages.find((p) => p.path !== '(project)' && !/^(@aws-sdk|@smithy|@aws-crypto)\//.test(p.path));
+  return top ? `${top.path} ${kb(top.bytes)}` : '–';
+}
+
+function bundlesSection(r: BenchReport): string[] {
+  const out = ['## Lambda bundles', ''];
+  if (r.bundlesError) return [...out, `Not measured: ${r.bundlesError}`, ''];
+  const b = r.bundles;
+  if (!b) return [...out, 'Not measured in this run.', ''];
+  out.push(
+    `esbuild as CDK's NodejsFunction runs it (\`cdk/lib/portal-function.ts\`): bundle, minify, platform node, target node22, format esm, main fields module,main, createRequire banner; ` +
+      `AWS SDK: ${b.awsSdk.bundled ? 'bundled in' : 'external'} (${b.awsSdk.source}). Size of \`index.mjs\` (source map excluded). ` +
+      `Budget ${kb(BUDGETS.lambdaBytes)}; ${kb(BUDGETS.lambdaFileWriterBytes)} for bundles that contain an xlsx/PDF/zip writer.`,
+    '',
+    table(
+      ['function', 'entry', 'minified', 'budget', 'of which AWS SDK', 'largest other package', 'verdict'],
+      [...b.bundles]
+        .sort((x, y) => y.bytes - x.bytes)
+        .map((x) => [
+          x.name,
+          `\`${x.entry}\``,
+          kb(x.bytes),
+          kb(x.fileWriter ? BUDGETS.lambdaFileWriterBytes : BUDGETS.lambdaBytes),
+          x.awsSdkBytes ? kb(x.awsSdkBytes) : '–',
+          largestOther(x),
+          x.verdict.text,
+        ]),
+      ['l', 'l', 'r', 'r', 'r', 'l', 'l'],
+    ),
+    '',
+  );
+  const largest = [...b.bundles].sort((x, y) => y.bytes - x.bytes)[0];
+  if (largest) {
+    out.push(
+      `Largest bundle, \`${largest.name}\` (${kb(largest.bytes)}): top inputs and top packages by bytes in the output.`,
+      '',
+      table(['input', 'bytes'], largest.inputs.slice(0, 5).map((i) => [`\`${i.path}\``, kb(i.bytes)]), ['l', 'r']),
+      '',
+      table(['package', 'bytes', 'share'], largest.packages.slice(0, 5).map((p) => [p.path, kb(p.bytes), pct(p.bytes, largest.bytes)]), ['l', 'r', 'r']),
+      '',
+    );
+  }
+  for (const e of b.errors) out.push(`- \`${e.name}\` failed to bundle: ${e.error}`);
+  if (b.errors.length) out.push('');
+  return out;
+}
+
+function webSection(r: BenchReport): string[] {
+  const out = ['## Web', ''];
+  const w = r.web;
+  if (!w) return [...out, 'Not measured in this run.', ''];
+  if (!w.ok) return [...out, `Not measured: ${w.error}`, ''];
+  out.push(
+    `Vite build of \`web/\` (${((w.buildMs ?? 0) / 1000).toFixed(1)} s, into a temporary folder), JS chunks gzipped at level 9. ` +
+      `Total JS ${kb(w.totalJsGzip)} gzip; CSS files ${kb(w.cssGzip)} gzip.`,
+    '',
+  );
+  if (w.entry && w.login) {
+    out.push(
+      `**Before the login page is usable** (\`${w.login.path}\`: entry, its static imports and the login route's lazy chunks): ` +
+        `**${kb(w.login.gzip)}** gzip — budget ${kb(w.login.budget)}: ${w.login.ok ? 'ok' : '**over**'}. ` +
+        `The entry alone (\`${w.entry.file}\` + ${w.entry.files.length - 1} static imports): ${kb(w.entry.gzip)} gzip, ${kb(w.entry.raw)} minified.`,
+      '',
+    );
+  }
+  if (w.routes.length) {
+    out.push(
+      'Per route of `web/src/app/router.tsx`: everything a first visit downloads (entry closure plus the lazy layouts and page on its way, each with its static imports).',
+      '',
+      table(
+        ['route', 'lazy modules', 'JS gzip'],
+        w.routes.map((x) => [`\`${x.path}\``, x.modules.map((m) => m.split('/').pop()!.replace(/\.\w+$/, '')).join(' → '), kb(x.totalGzip)]),
+        ['l', 'l', 'r'],
+      ),
+      '',
+    );
+  }
+  if (w.lazyChunks.length) {
+    out.push(
+      'Lazy chunks: own size, and own size plus the static imports the entry does not already load (what navigating to it costs after the entry).',
+      '',
+      table(['module', 'own gzip', 'with new imports'], w.lazyChunks.map((c) => [`\`${c.source}\``, kb(c.ownGzip), kb(c.extraGzip)]), ['l', 'r', 'r']),
+      '',
+    );
+  }
+  return out;
+}
+
+export function renderReport(r: BenchReport): string {
+  const mem = r.memory;
+  const memory = [
+    mem.benchPeakRssMiB !== undefined ? `bench process (gateway, handlers, generator) ${mem.benchPeakRssMiB.toFixed(0)} MiB` : undefined,
+    mem.dynamoDbLocalPeakRssMiB !== undefined ? `DynamoDB Local ${mem.dynamoDbLocalPeakRssMiB.toFixed(0)} MiB` : undefined,
+    mem.s3rverPeakRssMiB !== undefined ? `s3rver ${mem.s3rverPeakRssMiB.toFixed(0)} MiB` : undefined,
+  ].filter(Boolean);
+  return [
+    '# Benchmark',
+    '',
+    `Generated by \`npm run bench\` (scripts/bench/run.ts) on ${r.startedAt} in ${(r.durationSeconds / 60).toFixed(1)} min. ` +
+      `Budgets: ARCHITECTURE §7. Rerun to refresh; settings: BENCH_SCALE, BENCH_COHORTS, BENCH_SEED_MINUTES, BENCH_ITERATIONS, BENCH_SLOW_ITERATIONS, BENCH_ONLY.`,
+    '',
+    `Machine: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memoryGiB.toFixed(0)} GiB, Node ${r.machine.node} on ${r.machine.platform}. ` +
+      `Iterations ${r.settings.iterations} (slow routes ${r.settings.slowIterations}), warm-up ${r.settings.warmup}` +
+      (r.settings.only.length ? `; parts: ${r.settings.only.join(', ')}` : '') +
+      '.',
+    '',
+    memory.length ? `Peak RSS: ${memory.join('; ')}.` : '',
+    '',
+    ...seedSection(r),
+    ...apiSection(r),
+    ...notYetSection(r),
+    ...bundlesSection(r),
+    ...webSection(r),
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()
+    .concat('\n');
+}
+
+/** A few lines for the terminal. */
+export function summaryLines(r: BenchReport): string[] {
+  const lines: string[] = [];
+  if (r.seed) {
+    const s = r.seed;
+    lines.push(
+      `seed ${s.scale.name}: ${s.complete ? 'complete' : 'STOPPED by time limit'} — ${int(s.reached.users)} users, ${int(s.reached.cohorts)} cohorts, ${int(s.reached.events)} events, ${int(s.reached.attendance)} attendance (${int(s.reached.items)} items, ${s.seconds.toFixed(0)} s, ${s.itemsPerSecond.toFixed(0)}/s)`,
+    );
+  }
+  if (r.api) {
+    const over = r.api.measured.filter((m) => !routeVerdict(m).ok);
+    lines.push(`api: ${r.api.measured.length} routes measured, ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
+    for (const m of r.api.measured) lines.push(`  ${m.key.padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
+  }
+  if (r.bundles) {
+    const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
+    const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;
+    lines.push(`lambdas: ${r.bundles.bundles.length} bundles, largest ${largest ? `${largest.name} ${kb(largest.bytes)}` : '–'}, ${over} over budget`);
+  }
+  if (r.web) lines.push(r.web.ok && r.web.login ? `web: login ${kb(r.web.login.gzip)} gzip (budget ${kb(r.web.login.budget)}), ${r.web.lazyChunks.length} lazy chunks` : `web: not measured (${r.web.error})`);
+  return lines;
+}

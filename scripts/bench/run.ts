@@ -1,0 +1,164 @@
+/**
+ * `npm run bench` (ARCHITECTURE §7; not part of `npm test`): Lambda bundle sizes, web chunk
+ * sizes, then the local stack on a generated data set — latency, DynamoDB calls and consumed
+ * capacity of every built route — written to docs/bench.md with a short summary on stdout.
+ *
+ * Settings (environment):
+ *   BENCH_SCALE            small | medium | large (default) — see seeding.ts
+ *   BENCH_COHORTS          overrides the cohort count of the scale
+ *   BENCH_SEED_MINUTES     seeding time limit (default 10); the report says how far it got
+ *   BENCH_ITERATIONS       measured calls per route (default 50), after BENCH_WARMUP (3)
+ *   BENCH_SLOW_ITERATIONS  for routes slow by design, e.g. sign-in's scrypt (default 10)
+ *   BENCH_ONLY             comma list of parts: bundles,web,api (default all)
+ *   BENCH_REPORT           report path (default docs/bench.md)
+ *   BENCH_PASSWORD         password of every generated account
+ *   BENCH_LOG_LEVEL        handler log level (default warn)
+ */
+import './env.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { benchApi } from './api.ts';
+import { bundleLambdas } from './bundles.ts';
+import { ownPeakRss, peakRssOf } from './memory.ts';
+import { renderReport, summaryLines, type BenchReport } from './report.ts';
+import { benchDataFromTable, createBenchAccounts, scaleFromEnv, seedForBench } from './seeding.ts';
+import { measureWeb } from './web.ts';
+import { checkJava, freePort } from '../local/emulators.ts';
+import { createGateway } from '../local/gateway.ts';
+import { startLocalRuntime, type LocalRuntime } from '../local/runtime.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PARTS = ['bundles', 'web', 'api'] as const;
+type Part = (typeof PARTS)[number];
+
+function positiveNumber(name: string, fallback: number, integer = true): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, not "${raw}"`);
+  return value;
+}
+
+function settings() {
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  for (const part of only) if (!PARTS.includes(part as Part)) throw new Error(`BENCH_ONLY parts are ${PARTS.join(', ')}; "${part}" is not one`);
+  return {
+    scale: scaleFromEnv(process.env),
+    seedMinutes: positiveNumber('BENCH_SEED_MINUTES', 10, false),
+    iterations: positiveNumber('BENCH_ITERATIONS', 50),
+    slowIterations: positiveNumber('BENCH_SLOW_ITERATIONS', 10),
+    warmup: process.env.BENCH_WARMUP === '0' ? 0 : positiveNumber('BENCH_WARMUP', 3),
+    only: only as Part[],
+    reportPath: resolve(ROOT, process.env.BENCH_REPORT ?? 'docs/bench.md'),
+    password: process.env.BENCH_PASSWORD ?? 'Bench!Portal#2026',
+  };
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+let runtime: LocalRuntime | undefined;
+let server: Server | undefined;
+let workDir: string | undefined;
+
+async function cleanup(): Promise<void> {
+  const s = server;
+  server = undefined;
+  if (s) {
+    s.closeAllConnections();
+    await new Promise<void>((done) => s.close(() => done()));
+  }
+  const r = runtime;
+  runtime = undefined;
+  await r?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    log(`\n${signal}: stopping the emulators and removing the temporary folder…`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const s = settings();
+  const wants = (part: Part) => s.only.length === 0 || s.only.includes(part);
+  workDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const machineCpus = cpus();
+  const report: BenchReport = {
+    startedAt: new Date(started).toISOString(),
+    durationSeconds: 0,
+    machine: { cpus: machineCpus.length, cpuModel: machineCpus[0]?.model.trim() ?? 'unknown', memoryGiB: totalmem() / 2 ** 30, node: process.version, platform: `${process.platform}-${process.arch}` },
+    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only },
+    memory: {},
+  };
+
+  if (wants('bundles')) {
+    log('Bundling the Lambda functions…');
+    try {
+      report.bundles = await bundleLambdas({ root: ROOT, outDir: join(workDir, 'lambdas'), log });
+    } catch (error) {
+      report.bundlesError = error instanceof Error ? error.message : String(error);
+      log(`  failed: ${report.bundlesError}`);
+    }
+  }
+
+  if (wants('web')) {
+    log('Building the web app…');
+    report.web = await measureWeb({ root: ROOT, outDir: join(workDir, 'web'), log });
+    if (!report.web.ok) log(`  not measured: ${report.web.error}`);
+  }
+
+  if (wants('api')) {
+    try {
+      checkJava();
+      const port = await freePort();
+      log(`Starting DynamoDB Local (in memory) and s3rver; seeding scale ${s.scale.name} (${s.scale.cohorts} cohorts, limit ${s.seedMinutes} min)…`);
+      runtime = await startLocalRuntime({ dataDir: join(workDir, 'data'), port, inMemory: true, log });
+      try {
+        report.seed = await seedForBench({ scale: s.scale, password: s.password, limitMinutes: s.seedMinutes, log });
+      } catch (error) {
+        report.seedError = error instanceof Error ? error.message : String(error);
+        throw error;
+      }
+      const data = await benchDataFromTable(s.password, report.seed.options.today, await createBenchAccounts());
+      server = createGateway({ webDir: join(workDir, 'no-web'), outboxDir: join(workDir, 'data/outbox') });
+      await new Promise<void>((done, fail) => {
+        server!.once('error', fail);
+        server!.listen(port, '127.0.0.1', () => done());
+      });
+      log(`Measuring the API routes (${s.iterations} calls each)…`);
+      report.api = await benchApi({ baseUrl: `http://127.0.0.1:${port}`, data, iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, log });
+    } catch (error) {
+      report.apiError = error instanceof Error ? error.message : String(error);
+      log(`  API not measured: ${report.apiError}`);
+    } finally {
+      report.memory.dynamoDbLocalPeakRssMiB = peakRssOf(runtime?.dynamo.process.pid);
+      report.memory.s3rverPeakRssMiB = peakRssOf(runtime?.s3.process.pid);
+    }
+  }
+
+  report.memory.benchPeakRssMiB = ownPeakRss();
+  report.durationSeconds = (Date.now() - started) / 1000;
+  await cleanup();
+  mkdirSync(dirname(s.reportPath), { recursive: true });
+  writeFileSync(s.reportPath, renderReport(report));
+  log('');
+  for (const line of summaryLines(report)) log(line);
+  log(`Report: ${s.reportPath} (${(report.durationSeconds / 60).toFixed(1)} min)`);
+}
+
+main()
+  .then(() => process.exit(0))
+  .catch(async (error: unknown) => {
+    process.stderr.write(`npm run bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    await cleanup();
+    process.exit(1);
+  });
