@@ -152,10 +152,16 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       ...extra,
     };
   };
-  const users: UserRecord[] = [];
+  // Accounts are written as soon as they exist, so that a seed stopped early (the benchmark's
+  // time limit) is a smaller but consistent organisation.
+  const pending: UserRecord[] = [];
   const add = (user: UserRecord) => {
-    users.push(user);
+    pending.push(user);
+    summary.users += 1;
     return user;
+  };
+  const flushUsers = function* () {
+    for (const user of pending.splice(0)) for (const item of newUserItems(user)) yield* emit(item);
   };
 
   const demo = new Map<string, UserRecord>();
@@ -181,10 +187,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   }
 
   // Cohorts and their schedules.
+  yield* flushUsers();
   let nextEventId = 1;
   const coachingIndex = opts.cohorts - 1;
-  const makeupPlan: { homeCohort?: CohortRecord; homeEvents?: EventRecord[]; participant?: UserRecord } = {};
-  const cohortsOut: Array<{ cohort: CohortRecord; events: EventRecord[]; staff: StaffRecord[]; members: UserRecord[] }> = [];
+  const recorder = (staff: StaffRecord[]) => staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
+  // The make-up: a participant of the home cohort misses unit 2 there and attends it in a later
+  // cohort of the same course.
+  const HOME_INDEX = 4;
+  const makeup: { home?: CohortRecord; user?: UserRecord; placed: boolean } = { placed: false };
 
   for (let i = 0; i < opts.cohorts; i += 1) {
     const isCoaching = i === coachingIndex;
@@ -286,26 +296,9 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     }
     if (opts.demoAccounts && (i === 0 || i === 4)) members.push(demo.get('participant')!);
     cohort.participant_count = members.length;
-    cohortsOut.push({ cohort, events, staff, members });
-    if (i === 4) makeupPlan.homeCohort = cohort;
-  }
+    if (i === HOME_INDEX) Object.assign(makeup, { home: cohort, user: members[0] });
 
-  // Users first (profiles and uniqueness items), then the cohorts that reference them.
-  for (const user of users) for (const item of newUserItems(user)) yield* emit(item);
-  summary.users = users.length;
-  for (let k = 0; k < opts.extraUsers; k += 1) {
-    const user = makeUser(pick(FIRST), pick(LAST), ['participant']);
-    for (const item of newUserItems(user)) yield* emit(item);
-    summary.users += 1;
-  }
-
-  const recorder = (staff: StaffRecord[]) => staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
-  // The make-up: a participant of the home cohort missed unit 2 there and attended it in another cohort.
-  const home = cohortsOut.find((c) => c.cohort.id === makeupPlan.homeCohort?.id);
-  const host = cohortsOut.find((c) => c !== home && c.cohort.course_id === home?.cohort.course_id && c.events.some((e) => e.unit_id === '2' && e.start_date && e.start_date < opts.today));
-  const makeupUser = home?.members[0];
-
-  for (const [index, { cohort, events, staff, members }] of cohortsOut.entries()) {
+    yield* flushUsers();
     yield* emit(cohortItems.cohort(cohort));
     summary.cohorts += 1;
     for (const e of events) yield* emit(cohortItems.event(e));
@@ -314,14 +307,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     for (const m of members) {
       yield* emit(cohortItems.member({ cohort_id: cohort.id, user_id: m.id, alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Teacher For Effective Learning', null]), alp_form: random() < 0.4, joined_at: at }));
     }
-    if (COURSES.find((c) => c.id === cohort.course_id)?.key === COACHING_COURSE_KEY) continue; // coaching: no attendance
+    if (isCoaching) continue; // coaching: no attendance
     const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today);
     // One cohort leaves its latest past day unrecorded: the dashboard's missing-attendance list.
-    const unrecorded = index === 5 ? pastEvents.at(-1)?.id : undefined;
+    const unrecorded = i === 5 ? pastEvents.at(-1)?.id : undefined;
     for (const e of pastEvents) {
       if (e.id === unrecorded) continue;
       for (const m of members) {
-        const missedForMakeup = cohort === home?.cohort && m === makeupUser && e.unit_id === '2';
+        const missedForMakeup = cohort === makeup.home && m === makeup.user && e.unit_id === '2';
         const roll = random();
         const record: AttendanceRecord = {
           cohort_id: cohort.id, event_id: e.id, user_id: m.id,
@@ -333,14 +326,22 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
         summary.attendance += 1;
       }
     }
-    if (cohort === host?.cohort && makeupUser && home) {
-      yield* emit(cohortItems.makeup({ cohort_id: cohort.id, unit: '2', user_id: makeupUser.id, home_cohort_id: home.cohort.id, added_by: recorder(staff), added_at: at }));
-      for (const e of events.filter((ev) => ev.unit_id === '2')) {
-        yield* emit(cohortItems.attendance({ cohort_id: cohort.id, event_id: e.id, user_id: makeupUser.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 }));
+    const unitTwo = events.filter((e) => e.unit_id === '2');
+    if (!makeup.placed && makeup.home && makeup.user && cohort !== makeup.home && cohort.course_id === makeup.home.course_id && unitTwo.length && unitTwo.every((e) => e.start_date && e.start_date < opts.today)) {
+      makeup.placed = true;
+      yield* emit(cohortItems.makeup({ cohort_id: cohort.id, unit: '2', user_id: makeup.user.id, home_cohort_id: makeup.home.id, added_by: recorder(staff), added_at: at }));
+      for (const e of unitTwo) {
+        yield* emit(cohortItems.attendance({ cohort_id: cohort.id, event_id: e.id, user_id: makeup.user.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 }));
         summary.attendance += 1;
       }
     }
   }
+
+  for (let k = 0; k < opts.extraUsers; k += 1) {
+    add(makeUser(pick(FIRST), pick(LAST), ['participant']));
+    if (pending.length >= 500) yield* flushUsers();
+  }
+  yield* flushUsers();
 
   // Messages: a banner, a logon popup and a participant notification, all active.
   const message = (id: number, type: MessageRecord['type'], headline: string | null, text: string, roles: string[] = []): MessageRecord => ({

@@ -3,7 +3,6 @@ import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-r
 import NotFoundPage from '@/components/NotFoundPage';
 import { PageFallback } from '@/components/PageFallback';
 import { RouteError } from '@/components/RouteError';
-import { setNavigate } from '@/lib/navigation';
 import { LandingRedirect, RequireAdmin, RequireSession } from './routes/guards';
 
 // Every page is its own chunk; the shell too, so the login page carries none of it.
@@ -110,9 +109,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The browser router; the API client navigates through it (session-expired redirect). */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
-  setNavigate((to) => router.navigate(to));
-  return router;
+  return createBrowserRouter(routes);
 }

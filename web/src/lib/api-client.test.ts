@@ -2,7 +2,7 @@ import { TOKEN_ERRORS } from '@shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { ApiError, NetworkError, SessionExpiredError, api, apiFetch, isTokenFailure, urlFor } from './api-client';
-import { setNavigate } from './navigation';
+import { browser } from './navigation';
 import { STORAGE_KEYS, getToken } from './session';
 
 function mockFetch(...responses: Response[]) {
@@ -46,26 +46,24 @@ describe('api client', () => {
   ])('a %i with %j clears the session and goes to /login/SessionExpired', async (status, body) => {
     signIn(['administrator']);
     window.localStorage.setItem(STORAGE_KEYS.masterUser, '{}');
-    const navigate = vi.fn();
-    setNavigate(navigate);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     mockFetch(jsonResponse(body, status));
     await expect(api('GET /api/portal_banners')).rejects.toBeInstanceOf(SessionExpiredError);
-    expect(navigate).toHaveBeenCalledWith('/login/SessionExpired');
+    expect(assign).toHaveBeenCalledWith('/login/SessionExpired');
     expect(getToken()).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
   });
 
   it('keeps the session for other 401 and 500 answers', async () => {
     signIn(['participant']);
-    const navigate = vi.fn();
-    setNavigate(navigate);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     mockFetch(jsonResponse({ message: 'Forbidden thing' }, 401), jsonResponse({ status: 'Token is Expired' }, 403));
     const first = await api('GET /api/portal_banners').catch((error: unknown) => error);
     expect(first).toBeInstanceOf(ApiError);
     expect(first).not.toBeInstanceOf(SessionExpiredError);
     expect((first as ApiError).message).toBe('Forbidden thing');
     await expect(api('GET /api/portal_banners')).rejects.toMatchObject({ status: 403 });
-    expect(navigate).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
     expect(getToken()).toBe('token-1');
   });
 

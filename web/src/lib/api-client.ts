@@ -6,7 +6,7 @@
  */
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
 import { TOKEN_ERRORS } from '@shared/messages';
-import { SESSION_EXPIRED_PATH, navigateTo } from './navigation';
+import { SESSION_EXPIRED_PATH, browser } from './navigation';
 import { clearSession, getToken } from './session';
 
 type Scalar = string | number | boolean;
@@ -58,10 +58,14 @@ export function isTokenFailure(status: number, body: unknown): boolean {
   );
 }
 
-/** Clears the session and goes to /login/SessionExpired. */
+/**
+ * Clears the session and loads /login/SessionExpired as a new page: nothing of the old session
+ * stays in memory, and no router navigation still in flight (a lazy page loading when the shell's
+ * first keep-alive fails) can land on top of it.
+ */
 export function expireSession(): void {
   clearSession();
-  navigateTo(SESSION_EXPIRED_PATH);
+  browser.assign(SESSION_EXPIRED_PATH);
 }
 
 export function urlFor(key: RouteKey, options: Pick<RequestOptions, 'params' | 'query'> = {}): string {

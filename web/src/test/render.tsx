@@ -3,12 +3,10 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { setNavigate } from '@/lib/navigation';
 
 /** Renders the whole app (real routes, lazy pages) in a memory router at `path`. */
 export function renderApp(path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigate((to) => router.navigate(to));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient}>
