@@ -6,6 +6,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 
 export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
@@ -115,20 +116,10 @@ function strip<T>(item: Record<string, unknown>): T {
 
 /** The whole cohort in one Query (paged by DynamoDB past 1 MB). */
 export async function loadCohort(cohortId: number): Promise<CohortAggregate | undefined> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
+  });
   const byType = (type: string) => items.filter((item) => item.type === type);
   const meta = byType('cohort')[0];
   if (!meta) return undefined;
@@ -157,8 +148,8 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
       IndexName: INDEX.byUser,
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
       ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'COHORT#' },
-      ProjectionExpression: 'cohort_id, #type, staff_type, unit',
-      ExpressionAttributeNames: { '#type': 'type' },
+      ProjectionExpression: 'cohort_id, #type, staff_type, #unit',
+      ExpressionAttributeNames: { '#type': 'type', '#unit': 'unit' },
     }),
   );
   return (out.Items ?? []).map((item) => ({
@@ -171,20 +162,10 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
 
 /** Events starting in one month (`YYYY-MM`), in date order: one Query on GSI2. */
 export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
-  const events: EventRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: INDEX.eventsByMonth,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
-        ExclusiveStartKey: start,
-      }),
-    );
-    events.push(...(out.Items ?? []).map((i) => strip<EventRecord>(i)));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return events;
+  const items = await queryAll({
+    IndexName: INDEX.eventsByMonth,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
+  });
+  return items.map((i) => strip<EventRecord>(i));
 }

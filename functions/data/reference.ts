@@ -3,8 +3,7 @@
  * meeting types and settings. Small and read on almost every request, so each kind is one
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 
 export interface Course {
@@ -73,22 +72,11 @@ export function referenceItem<K extends ReferenceKind>(kind: K, item: ReferenceK
 const CACHE_MS = { SETTING: 15_000, default: 60_000 } as const;
 const cache = new Map<string, { at: number; items: unknown[] }>();
 
-async function queryAll(pk: string, skPrefix?: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: skPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
-        ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return items;
+function partition(pk: string, skPrefix?: string): Promise<Record<string, unknown>[]> {
+  return queryAll({
+    KeyConditionExpression: skPrefix ? 'PK = :pk AND begins_with(SK, :sk)' : 'PK = :pk',
+    ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':sk': skPrefix } : { ':pk': pk },
+  });
 }
 
 function clean<T>(item: Record<string, unknown>): T {
@@ -101,17 +89,17 @@ export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' 
   const hit = cache.get(kind);
   const maxAge = kind === 'SETTING' ? CACHE_MS.SETTING : CACHE_MS.default;
   if (hit && now - hit.at < maxAge) return hit.items as ReferenceKinds[K][];
-  const items = (await queryAll(KEY.referencePartition(kind))).map((item) => clean<ReferenceKinds[K]>(item));
+  const items = (await partition(KEY.referencePartition(kind))).map((item) => clean<ReferenceKinds[K]>(item));
   cache.set(kind, { at: now, items });
   return items;
 }
 
 export async function districtsOfState(stateId: number): Promise<District[]> {
-  return (await queryAll(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
+  return (await partition(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
 }
 
 export async function schoolsOfDistrict(districtId: number): Promise<School[]> {
-  return (await queryAll(KEY.referencePartition('SCHOOL'), `${districtId}#`)).map((item) => clean<School>(item));
+  return (await partition(KEY.referencePartition('SCHOOL'), `${districtId}#`)).map((item) => clean<School>(item));
 }
 
 export async function getSetting(key: string): Promise<string | undefined> {
