@@ -39,8 +39,12 @@ async function ready(started: Started, timeoutMs = 150_000): Promise<void> {
   }
 }
 
-const childrenOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map((l) => Number(l.trim())).filter(Boolean);
+/** The emulator processes `npm start` spawned: java (DynamoDB Local) and node (s3rver). */
+const emulatorsOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /DynamoDBLocal\.jar|s3rver/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
 
 const alive = (pid: number) => {
   try {
@@ -71,12 +75,12 @@ describe('npm start', () => {
     const page = await fetch(`http://localhost:${port}/dashboard/cohorts`);
     expect(await page.text()).toContain('<div id="root">');
 
-    const children = childrenOf(first.child.pid!);
-    expect(children.length).toBeGreaterThanOrEqual(2); // DynamoDB Local and s3rver
+    const emulators = emulatorsOf(first.child.pid!);
+    expect(emulators).toHaveLength(2);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
-    await new Promise((r) => setTimeout(r, 500));
-    for (const pid of children) expect(alive(pid)).toBe(false);
+    // start.ts waits for both to exit before it exits itself.
+    for (const pid of emulators) expect(alive(pid)).toBe(false);
 
     const second = start(port);
     await ready(second);
