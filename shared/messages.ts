@@ -87,6 +87,10 @@ export const MESSAGES = {
   attendanceAbsent: 'Your facilitator has marked you as not in attendance.',
   attendanceNotRecorded: 'Your facilitator has not yet recorded attendance.',
 
+  /** Not in the spec: a recovery link that was used, expired or never issued. */
+  recoveryLinkInvalid: 'This password recovery link is invalid or has expired. Please use Forgot Password to get a new one.',
+  recoveryMailSubject: 'Reset your portal password',
+
   notImplemented: (method: string, path: string) => `Not implemented: ${method} ${path}`,
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',

@@ -3,9 +3,16 @@ import type { GroupImplementations } from '../core/http.ts';
 import { keepAlive } from './keepalive.ts';
 import { login } from './login.ts';
 import { logout } from './logout.ts';
+import { changePassword, dateOfLastPasswordChange, forgotPassword, recoverPassword, validateCurrentPassword, validatePasswordHistory } from './passwords.ts';
 
 export const implementations: GroupImplementations = {
   'POST /api/login': login,
   'POST /api/logout': logout,
   'GET /api/keepalive': keepAlive,
+  'POST /api/forgot-password': forgotPassword,
+  'POST /api/recover-password/{token}': recoverPassword,
+  'PUT /api/user/change-password': changePassword,
+  'POST /api/validatePasswordHistory': validatePasswordHistory,
+  'POST /api/validateCurrentPassword': validateCurrentPassword,
+  'GET /api/get-date-last-update-pass': dateOfLastPasswordChange,
 };

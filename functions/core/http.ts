@@ -32,9 +32,10 @@ export interface RouteResponse {
   headers?: Record<string, string>;
 }
 
-export type RouteImplementation<K extends RouteKey = RouteKey> = (
-  request: RouteRequest<K>,
-) => Promise<RouteResponse | object>;
+/** A 200 JSON answer (spec answers include bare booleans), or a full response from `respond()`. */
+export type RouteAnswer = RouteResponse | object | boolean | number | string | null;
+
+export type RouteImplementation<K extends RouteKey = RouteKey> = (request: RouteRequest<K>) => Promise<RouteAnswer>;
 
 export type GroupImplementations = { [K in RouteKey]?: RouteImplementation<K> };
 

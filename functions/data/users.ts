@@ -191,6 +191,41 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
   return Items.map((item) => String(item.passwordHash));
 }
 
+/**
+ * Sets a new password: the profile's hash and change date (only if nobody saved the profile since
+ * `user.version`), the history entry when `keepHistory`, and any extra step of the same
+ * transaction (spending a recovery token). All or nothing.
+ */
+export async function setPassword(
+  user: UserRecord,
+  passwordHash: string,
+  opts: { keepHistory: boolean; extra?: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>; actorId: number | null },
+  now = new Date(),
+): Promise<string> {
+  const at = now.toISOString();
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: tableName(),
+            Key: KEY.user(user.id),
+            UpdateExpression: 'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
+            ConditionExpression: '#version = :expected',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':actor': opts.actorId, ':changes': GSI.changes('USER', at, user.id).GSI3SK, ':one': 1, ':expected': user.version },
+          },
+        },
+        ...(opts.keepHistory
+          ? [{ Put: { TableName: tableName(), Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } } }]
+          : []),
+        ...(opts.extra ?? []),
+      ],
+    }),
+  );
+  return at;
+}
+
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
 export async function updateUser(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): Promise<void> {
   const at = now.toISOString();

@@ -12,6 +12,37 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
+const requiredPassword = (message: string) =>
+  z.string({ error: message }).check(z.minLength(1, { error: message }), z.maxLength(500));
+
+/** A new password and its confirmation (spec 01 §5), shared by every password form. */
+const newPasswordFields = {
+  password: requiredPassword(MESSAGES.inputPassword),
+  repeat_password: requiredPassword(MESSAGES.confirmPassword),
+};
+const confirmationMatches = z.refine<{ password: string; repeat_password: string }>((v) => v.password === v.repeat_password, {
+  error: MESSAGES.passwordsDoNotMatch,
+  path: ['repeat_password'],
+});
+
+export const forgotPasswordBody = z.object({ username: requiredText(MESSAGES.inputUsername, 200) });
+
+export const recoverPasswordBody = z.object(newPasswordFields).check(confirmationMatches);
+export const recoverPasswordParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, { error: MESSAGES.recoveryLinkInvalid })) });
+
+/** The Reset Password dialog sends the current password; the new-password screen does not. */
+export const changePasswordBody = z
+  .object({ ...newPasswordFields, current_password: z.optional(z.string().check(z.maxLength(500))), saveHistoric: z.optional(z.boolean()) })
+  .check(confirmationMatches);
+
+export const validatePasswordHistoryBody = z.object({ pass: requiredPassword(MESSAGES.inputPassword) });
+export const validateCurrentPasswordBody = z.object({ currentPass: requiredPassword(MESSAGES.inputCurrentPassword) });
+
 export const AUTH_CONTRACTS = {
   'POST /api/login': { body: loginBody },
+  'POST /api/forgot-password': { body: forgotPasswordBody },
+  'POST /api/recover-password/{token}': { body: recoverPasswordBody, params: recoverPasswordParams },
+  'PUT /api/user/change-password': { body: changePasswordBody },
+  'POST /api/validatePasswordHistory': { body: validatePasswordHistoryBody },
+  'POST /api/validateCurrentPassword': { body: validateCurrentPasswordBody },
 } satisfies Record<string, Contract>;

@@ -1,0 +1,37 @@
+/**
+ * The rules a new password must meet (spec 01 §5): the administrator / senior admin policy and
+ * no reuse of the current or a recent password.
+ */
+import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
+import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { meetsAdminPolicy, verifyPassword } from '../core/passwords.ts';
+import { passwordHistory, type UserRecord } from '../data/users.ts';
+import { daysBetween, nyDate } from '../../shared/time.ts';
+
+const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);
+
+/** Administrators and senior admins: the strict policy, saved history, 45-day expiry. */
+export function isPrivilegedAdmin(user: Pick<UserRecord, 'roles'>): boolean {
+  return user.roles.some((id) => ADMIN_ROLE_IDS.includes(id));
+}
+
+/** True when the password matches the current one or one of the last few. */
+export async function isReused(user: UserRecord, password: string): Promise<boolean> {
+  const earlier = isPrivilegedAdmin(user) ? await passwordHistory(user.id, PASSWORD_HISTORY_CHECKED) : [];
+  const hashes = [user.passwordHash, ...earlier.filter((hash) => hash !== user.passwordHash)];
+  const matches = await Promise.all(hashes.map((hash) => verifyPassword(password, hash)));
+  return matches.some(Boolean);
+}
+
+/** The spec's message for the first rule a new password breaks, if any. */
+export async function newPasswordProblem(user: UserRecord, password: string): Promise<string | undefined> {
+  if (isPrivilegedAdmin(user) && !meetsAdminPolicy(password)) return MESSAGES.passwordPolicy;
+  if (await isReused(user, password)) return MESSAGES.passwordReused;
+  return undefined;
+}
+
+/** Administrators and senior admins must change a password older than 45 days. */
+export function passwordExpired(user: UserRecord, now = new Date()): boolean {
+  return isPrivilegedAdmin(user) && daysBetween(nyDate(new Date(user.password_changed_at)), nyDate(now)) > ADMIN_PASSWORD_POLICY.maxAgeDays;
+}

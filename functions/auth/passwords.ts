@@ -1,0 +1,112 @@
+/**
+ * Password routes: forgot (e-mails a single-use, expiring recovery link), recover, change from
+ * the Reset Password dialog or the new-password screen, and the two checks the dialog makes while
+ * the person types.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '../../shared/messages.ts';
+import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
+import { config } from '../core/config.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { logger } from '../core/logger.ts';
+import { sendMail } from '../core/mailer.ts';
+import { hashPassword, verifyPassword } from '../core/passwords.ts';
+import { findUsableResetToken, issueResetToken, spendResetToken } from '../data/password-reset.ts';
+import { endAllSessions } from '../data/sessions.ts';
+import { lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';
+import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
+import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from './password-rules.ts';
+
+const invalid = (message: string, field = 'password') => httpError(422, message, { errors: { [field]: [message] } });
+
+async function signedInUser(userId: number): Promise<UserRecord> {
+  const user = await getUser(userId);
+  if (!user) throw httpError(404, MESSAGES.userNotFound);
+  return user;
+}
+
+function recoveryMail(user: UserRecord, link: string) {
+  return {
+    to: [user.email],
+    subject: MESSAGES.recoveryMailSubject,
+    text: [
+      `Hello ${user.first_name},`,
+      '',
+      `We received a request to reset the password of your portal account (${user.username}).`,
+      `Open this link within ${PASSWORD_RESET_TOKEN_MINUTES} minutes to choose a new password. It works once.`,
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      '',
+      `Helpdesk: ${HELPDESK.email}, ${HELPDESK.phone}, ${HELPDESK.hours}.`,
+    ].join('\n'),
+  };
+}
+
+/** Always the same answer, whether or not the account exists: the link goes only to its owner. */
+export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = async ({ body }) => {
+  const userId = await findUserIdByLogin(body.username);
+  const user = userId === undefined ? undefined : await getUser(userId);
+  if (user?.status === 'active') {
+    const token = await issueResetToken(user.id);
+    await sendMail(recoveryMail(user, `${config().webOrigin}/recover-password/${token}`));
+    logger.info('password recovery link sent', { userId: user.id });
+  }
+  return { sent: true, message: MESSAGES.forgotPasswordSent };
+};
+
+export const recoverPassword: RouteImplementation<'POST /api/recover-password/{token}'> = async ({ body, params }) => {
+  const token = await findUsableResetToken(params.token);
+  const user = token && (await getUser(token.userId));
+  if (!token || !user || user.status !== 'active') throw invalid(MESSAGES.recoveryLinkInvalid);
+  const problem = await newPasswordProblem(user, body.password);
+  if (problem) throw invalid(problem);
+  try {
+    await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, extra: [spendResetToken(params.token)] });
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw invalid(MESSAGES.recoveryLinkInvalid);
+    throw error;
+  }
+  // Whoever had the old password is signed out everywhere.
+  await endAllSessions(user.id);
+  return { message: MESSAGES.passwordChanged };
+};
+
+export const changePassword: RouteImplementation<'PUT /api/user/change-password'> = async ({ body, auth }) => {
+  if (auth.masterUserId) throw httpError(403, MESSAGES.forbidden);
+  const user = await signedInUser(auth.userId);
+  if (body.current_password === undefined) {
+    // The new-password screen sends no current password: only in the first-time and expired flows.
+    if (!user.first_time && !passwordExpired(user)) throw invalid(MESSAGES.inputCurrentPassword, 'current_password');
+  } else if (!(await verifyPassword(body.current_password, user.passwordHash))) {
+    throw invalid(MESSAGES.currentPasswordWrong, 'current_password');
+  }
+  const problem = await newPasswordProblem(user, body.password);
+  if (problem) throw invalid(problem);
+  try {
+    const at = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true, actorId: user.id });
+    return { lastDateChangedPassword: at, message: MESSAGES.passwordUpdatedDialog };
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) throw httpError(409, MESSAGES.internalError);
+    throw error;
+  }
+};
+
+/** `true` when the password was used before (the dialog disables Save). */
+export const validatePasswordHistory: RouteImplementation<'POST /api/validatePasswordHistory'> = async ({ body, auth }) =>
+  isReused(await signedInUser(auth.userId), body.pass);
+
+/** `true` when the current password is right; wrong guesses count towards the sign-in lockout. */
+export const validateCurrentPassword: RouteImplementation<'POST /api/validateCurrentPassword'> = async ({ body, auth, sourceIp }) => {
+  const throttle = await readThrottle(auth.username, sourceIp);
+  if (lockedUntil(throttle)) throw httpError(429, LOGIN_ERROR_TEXT[LOGIN_ERROR_LOG.throttled]);
+  const ok = await verifyPassword(body.currentPass, (await signedInUser(auth.userId)).passwordHash);
+  if (!ok) await recordFailure(auth.username, sourceIp, throttle);
+  return ok;
+};
+
+export const dateOfLastPasswordChange: RouteImplementation<'GET /api/get-date-last-update-pass'> = async ({ auth }) => ({
+  date: (await signedInUser(auth.userId)).password_changed_at,
+});
