@@ -63,6 +63,11 @@ export const MESSAGES = {
   cohortNotFound: 'Cohort not found',
   notEnrolled: 'This participant has not been enrolled in a cohort.',
   loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
+  /** Not in the spec: the other Login As refusals. */
+  loginAsUnavailable: 'Login As is not available for this account.',
+  loginAsInactive: 'Only active accounts can be logged into.',
+  loginAsNested: 'Close the current Login As session first.',
+  loginAsNotImpersonating: 'There is no Login As session to close.',
 
   noCohortSessions: 'No cohort sessions match your search criteria.',
   localFacilitatorNoCohort: 'You are currently not assigned as a facilitator to an active cohort.',

@@ -2,6 +2,7 @@
 import type { GroupImplementations } from '../core/http.ts';
 import { keepAlive } from './keepalive.ts';
 import { login } from './login.ts';
+import { endLoginAs, startLoginAs } from './login-as.ts';
 import { logout } from './logout.ts';
 import { changePassword, dateOfLastPasswordChange, forgotPassword, recoverPassword, validateCurrentPassword, validatePasswordHistory } from './passwords.ts';
 
@@ -15,4 +16,6 @@ export const implementations: GroupImplementations = {
   'POST /api/validatePasswordHistory': validatePasswordHistory,
   'POST /api/validateCurrentPassword': validateCurrentPassword,
   'GET /api/get-date-last-update-pass': dateOfLastPasswordChange,
+  'GET /api/user/loginas/{target}/false': startLoginAs,
+  'GET /api/user/loginas/{target}/true': endLoginAs,
 };

@@ -14,6 +14,7 @@ export function roleSlugs(user: Pick<UserRecord, 'roles'>): string[] {
   return user.roles.map((id) => ROLE_BY_ID.get(id)?.slug).filter((slug): slug is NonNullable<typeof slug> => !!slug);
 }
 
+/** A new session (a new sign-in, or an impersonation started by `master`) and its answer. */
 export async function openSession(
   user: UserRecord,
   client: { sourceIp: string; userAgent: string },
@@ -23,11 +24,17 @@ export async function openSession(
   const sessionId = randomUUID();
   const authTime = Math.floor(now.getTime() / 1000);
   await createSession({ userId: user.id, sessionId, createdAt: now.toISOString(), ...client, masterUserId: master?.userId }, authTime);
+  return sessionAnswer(user, { sessionId, authTime, masterUserId: master?.userId, masterSessionId: master?.sessionId }, now);
+}
+
+/** The answer for an existing session of `user` with a freshly signed token. */
+export async function sessionAnswer(
+  user: UserRecord,
+  session: { sessionId: string; authTime: number; masterUserId?: number; masterSessionId?: string },
+  now = new Date(),
+): Promise<SessionAnswer> {
   const roles = roleSlugs(user);
-  const token = await signSessionToken(
-    { userId: user.id, username: user.username, roles, sessionId, authTime, masterUserId: master?.userId, masterSessionId: master?.sessionId },
-    now,
-  );
+  const token = await signSessionToken({ userId: user.id, username: user.username, roles, ...session }, now);
   const courses = await listReference('COURSE');
   const byId = new Map(courses.map((course) => [course.id, course]));
   const privileges = Object.fromEntries(

@@ -7,7 +7,7 @@ import type { SessionClaims } from './tokens.ts';
 
 export type { SessionClaims };
 
-type ContractOf<K> = K extends keyof typeof CONTRACTS ? (typeof CONTRACTS)[K] : Record<string, never>;
+type ContractOf<K> = K extends keyof typeof CONTRACTS ? (typeof CONTRACTS)[K] : object;
 type Parsed<C, Part extends string> = C extends Record<Part, infer S extends $ZodType> ? output<S> : Record<string, string | undefined>;
 
 export interface RouteRequest<K extends RouteKey = RouteKey> {

@@ -37,6 +37,11 @@ export async function getSession(userId: number, sessionId: string, now = new Da
   return Item as SessionItem;
 }
 
+/** When the person signed in for this session (the absolute limit counts from it). */
+export function authTimeOf(session: SessionItem): number {
+  return session.expiresAt - SESSION.absoluteHours * 3600;
+}
+
 export async function isSessionActive(claims: SessionClaims): Promise<boolean> {
   return (await getSession(claims.userId, claims.sessionId)) !== undefined;
 }

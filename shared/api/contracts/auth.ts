@@ -38,7 +38,13 @@ export const changePasswordBody = z
 export const validatePasswordHistoryBody = z.object({ pass: requiredPassword(MESSAGES.inputPassword) });
 export const validateCurrentPasswordBody = z.object({ currentPass: requiredPassword(MESSAGES.inputCurrentPassword) });
 
+/** A user id in a path: positive digits. */
+export const userIdParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.userNotFound }));
+const loginAsParams = z.object({ target: userIdParam });
+
 export const AUTH_CONTRACTS = {
+  'GET /api/user/loginas/{target}/false': { params: loginAsParams },
+  'GET /api/user/loginas/{target}/true': { params: loginAsParams },
   'POST /api/login': { body: loginBody },
   'POST /api/forgot-password': { body: forgotPasswordBody },
   'POST /api/recover-password/{token}': { body: recoverPasswordBody, params: recoverPasswordParams },

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { COURSES } from '../../scripts/seed/reference-data.ts';
+import { hashPassword } from '../core/passwords.ts';
+import { auditOf } from '../data/audit.ts';
+import { putAll } from '../data/batch.ts';
+import { referenceItem } from '../data/reference.ts';
+import { createUser, type NewUser, type UserRecord } from '../data/users.ts';
+import { handler } from './handler.ts';
+
+useTestTable();
+const PASSWORD = 'Login-As-Test-1!';
+const people: Record<string, UserRecord> = {};
+
+function account(username: string, extra: Partial<NewUser>): NewUser {
+  return {
+    username, email: `${username}@example.org`, passwordHash: '', honorific: null, first_name: 'First', last_name: username,
+    email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null,
+    city: null, zip: null, state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null,
+    status: 'active', internal: false, roles: [10], courses: [10], default_course: 10, state_coordinator: false,
+    states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
+    first_time: false, required_data: false, password_changed_at: new Date().toISOString(), created_by: null, updated_by: null, ...extra,
+  };
+}
+
+const signIn = async (username: string) =>
+  parseBody<SessionAnswer>(await handler(apiEvent('POST /api/login', { body: { username, password: PASSWORD } })));
+const loginAs = (token: string, target: number | string) => handler(apiEvent('GET /api/user/loginas/{target}/false', { token, params: { target: String(target) } }));
+const closeLoginAs = (token: string, target: number | string) => handler(apiEvent('GET /api/user/loginas/{target}/true', { token, params: { target: String(target) } }));
+
+beforeAll(async () => {
+  await putAll(COURSES.map((c) => referenceItem('COURSE', c)));
+  const passwordHash = await hashPassword(PASSWORD);
+  const specs: Array<[string, Partial<NewUser>]> = [
+    ['the.admin', { roles: [1] }],
+    ['the.senior', { roles: [2, 1] }],
+    ['a.participant', { roles: [10], first_name: 'Pat' }],
+    ['a.facilitator', { roles: [5] }],
+    ['diagnostics', { roles: [26, 10] }],
+    ['gone.inactive', { status: 'inactive' }],
+    ['still.pending', { status: 'pending' }],
+  ];
+  for (const [username, extra] of specs) people[username] = await createUser(account(username, { passwordHash, ...extra }));
+});
+
+describe('Login As', () => {
+  it('starts a session as an active account that remembers the administrator, audited under both', async () => {
+    const admin = await signIn('the.admin');
+    const result = await loginAs(admin.token, people['a.participant'].id);
+    expect(result.statusCode).toBe(200);
+    const as = parseBody<SessionAnswer>(result);
+    expect(as.user).toMatchObject({ username: 'a.participant', first_name: 'Pat' });
+    expect(as.data.roles_un).toEqual(['participant']);
+    expect(as.lastDateChangedPassword).toBe(people['a.participant'].password_changed_at);
+    // The impersonation token works and keeps its master through a refresh.
+    const refreshed = parseBody<{ token: string }>(await handler(apiEvent('GET /api/keepalive', { token: as.token })));
+    expect((await closeLoginAs(refreshed.token, people['the.admin'].id)).statusCode).toBe(200);
+
+    const trail = await auditOf('USER', people['a.participant'].id);
+    expect(trail.map((e) => e.action)).toEqual(['login_as.end', 'login_as.start']);
+    expect(trail[1]).toMatchObject({ actorId: people['the.admin'].id, subjectId: people['a.participant'].id });
+    expect((await auditOf('USER', people['the.admin'].id)).map((e) => e.action)).toEqual(['login_as.end', 'login_as.start']);
+  });
+
+  it("returns to the administrator's own session and ends the impersonation", async () => {
+    const admin = await signIn('the.admin');
+    const as = parseBody<SessionAnswer>(await loginAs(admin.token, people['a.facilitator'].id));
+    const back = await closeLoginAs(as.token, people['the.admin'].id);
+    const answer = parseBody<SessionAnswer>(back);
+    expect(answer.user.username).toBe('the.admin');
+    expect((await handler(apiEvent('GET /api/keepalive', { token: as.token }))).statusCode).toBe(401);
+    expect((await handler(apiEvent('GET /api/keepalive', { token: answer.token }))).statusCode).toBe(200);
+    // The returned token belongs to the administrator's original session: logging it out ends both tokens.
+    await handler(apiEvent('POST /api/logout', { token: answer.token }));
+    expect((await handler(apiEvent('GET /api/keepalive', { token: admin.token }))).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['the.senior', 403, MESSAGES.loginAsBlocked],
+    ['diagnostics', 403, MESSAGES.loginAsUnavailable],
+    ['gone.inactive', 403, MESSAGES.loginAsInactive],
+    ['still.pending', 403, MESSAGES.loginAsInactive],
+  ])('refuses %s (%i)', async (username, status, message) => {
+    const admin = await signIn('the.admin');
+    const result = await loginAs(admin.token, people[username].id);
+    expect(result.statusCode).toBe(status);
+    expect(parseBody(result)).toMatchObject({ message });
+  });
+
+  it('refuses administrators as targets, unknown ids, nesting, roles without the capability, and a stray return', async () => {
+    const senior = await signIn('the.senior');
+    expect(parseBody(await loginAs(senior.token, people['the.admin'].id))).toMatchObject({ message: MESSAGES.loginAsBlocked });
+    expect((await loginAs(senior.token, 999999)).statusCode).toBe(404);
+    expect((await loginAs(senior.token, 'abc')).statusCode).toBe(422);
+
+    const as = parseBody<SessionAnswer>(await loginAs(senior.token, people['a.participant'].id));
+    expect((await loginAs(as.token, people['a.facilitator'].id)).statusCode).toBe(403); // a participant lacks login_as
+    expect((await closeLoginAs(as.token, people['a.facilitator'].id)).statusCode).toBe(403);
+
+    const facilitator = await signIn('a.facilitator');
+    expect((await loginAs(facilitator.token, people['a.participant'].id)).statusCode).toBe(403);
+    expect(parseBody(await closeLoginAs(facilitator.token, people['the.admin'].id))).toMatchObject({ message: MESSAGES.loginAsNotImpersonating });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The audit trail: who did what to whom, newest first per entity (AUDIT#<entity>#<id>).
+ * An action that concerns two people (impersonation) is written under both, in one batch.
+ */
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
+import { KEY } from './table.ts';
+
+export interface AuditEntry {
+  action: string;
+  actorId: number;
+  /** While impersonating, the real person behind the actor. */
+  realActorId?: number;
+  subjectId?: number;
+  at: string;
+  sourceIp?: string;
+  detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(entity: string, ids: number[], entry: AuditEntry): Promise<void> {
+  const unique = randomUUID();
+  await db().send(
+    new BatchWriteCommand({
+      RequestItems: {
+        [tableName()]: [...new Set(ids)].map((id) => ({ PutRequest: { Item: { ...KEY.audit(entity, id, entry.at, unique), type: 'audit', entity, ...entry } } })),
+      },
+    }),
+  );
+}
+
+export async function auditOf(entity: string, id: number): Promise<AuditEntry[]> {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` }, ScanIndexForward: false });
+  return items.map(({ PK: _pk, SK: _sk, type: _t, entity: _e, ...entry }) => entry as unknown as AuditEntry);
+}
