@@ -2,8 +2,9 @@
  * Logon popups, participant notifications and portal banners (spec 02 §3): one partition per
  * type, MESSAGE#<type>, read whole (they are few) and filtered on the active flag.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 
 export type MessageType = 'logon_popup' | 'participant_notification' | 'portal_banner';
@@ -46,4 +47,24 @@ export async function listMessages(type: MessageType): Promise<MessageRecord[]> 
     const { PK: _pk, SK: _sk, itemType: _it, ...message } = item;
     return message as MessageRecord;
   });
+}
+
+export type PopupAction = 'never' | 'tomorrow';
+
+/** What a person chose for each popup: hidden for good, or until a given instant. */
+export async function popupActionsOf(userId: number): Promise<Map<number, { action: PopupAction; until: string | null }>> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'POPUP#' },
+  });
+  return new Map(items.map((item) => [Number(item.popupId), { action: item.action as PopupAction, until: (item.until as string | null) ?? null }]));
+}
+
+export async function savePopupAction(userId: number, popupId: number, action: PopupAction, until: string | null): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...KEY.popupAction(userId, popupId), type: 'popup_action', popupId, action, until, saved_at: new Date().toISOString() },
+    }),
+  );
 }

@@ -1,4 +1,7 @@
-/** The built routes of the `roles` group. Documented routes not listed here answer 501. */
+/** The built routes of the `roles` group. */
 import type { GroupImplementations } from '../core/http.ts';
+import { roleNames } from './role-names.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'POST /api/role/get/names': roleNames,
+};

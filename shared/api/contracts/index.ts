@@ -5,7 +5,9 @@
 import type { RouteKey } from '../routes.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import type { Contract } from './contract.ts';
+import { MESSAGE_CONTRACTS } from './messages.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
+  ...MESSAGE_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

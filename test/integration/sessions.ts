@@ -1,0 +1,11 @@
+/** A live session and its token for a test user, without going through a password sign-in. */
+import { randomUUID } from 'node:crypto';
+import { signSessionToken } from '../../functions/core/tokens.ts';
+import { createSession } from '../../functions/data/sessions.ts';
+
+export async function sessionToken(userId: number, roles: string[], username = `user${userId}`): Promise<string> {
+  const sessionId = randomUUID();
+  const authTime = Math.floor(Date.now() / 1000);
+  await createSession({ userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest' }, authTime);
+  return signSessionToken({ userId, username, roles, sessionId, authTime });
+}
