@@ -60,6 +60,8 @@ export const MESSAGES = {
   passwordPolicy: 'The password does not meet all the requirements shown above.',
 
   userNotFound: 'User not found',
+  /** Not in the spec: a search shorter than 3 characters. */
+  searchMinChars: 'Type at least 3 characters.',
   cohortNotFound: 'Cohort not found',
   notEnrolled: 'This participant has not been enrolled in a cohort.',
   loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
@@ -101,4 +103,21 @@ export const MESSAGES = {
   notFound: 'Not found.',
   internalError: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
+} as const;
+
+/** Not in the spec: refusals of the integration routes (tokens for framed external systems). */
+export const INTEGRATION_MESSAGES = {
+  ssoOwnAccountOnly: 'Single sign-on is available only for your own account.',
+  alpOwnOrParticipant: 'You can open only your own action-learning project, or, as dashboard staff, a participant’s.',
+  alpSecondInvalid: 'The last part of the address must be true, false or a number.',
+  tokenCmsRequired: 'The CMS token (token_cms) is required.',
+  tokenCmsNotYours: 'The CMS token does not belong to the signed-in account.',
+  cohortIdInvalid: 'cohort_id must be a positive whole number.',
+  toolIdInvalid: 'tool_id must be a positive whole number.',
+  contextAnalysisToolOnly: 'Only the Context Analysis Tool (tool 27) issues tokens here.',
+  contextAnalysisCourse: 'The Context Analysis Tool is available only for courses 39, 250 and 84.',
+  contextAnalysisStart: 'The Context Analysis Tool is available only for cohorts whose first session is after 2021-09-15.',
+  contextAnalysisNotInCohort: 'You can open the Context Analysis Tool only for a cohort you belong to.',
+  usernameRequired: 'A username is required.',
+  videoAnnotationsRole: 'Video Annotation is not available for your roles.',
 } as const;

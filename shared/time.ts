@@ -85,3 +85,12 @@ export function isPastDay(date: string, now: Date = new Date()): boolean {
 export function isFutureDay(date: string, now: Date = new Date()): boolean {
   return date > nyDate(now);
 }
+
+/** New York's offset from UTC on a date, as `-05:00` (winter) or `-04:00` (summer). */
+export function nyUtcOffset(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const minutes = Math.round((Date.UTC(y, m - 1, d, 12) - nyInstant(date, '12:00:00').getTime()) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -2,6 +2,8 @@
  * Configuration reaches functions only through environment variables (set by CDK in the
  * cloud and by scripts/start.ts locally). Read once, at cold start.
  */
+import { placeholderAddress } from '../../shared/frames.ts';
+
 export interface PortalConfig {
   tableName: string;
   filesBucket: string;
@@ -20,6 +22,13 @@ export interface PortalConfig {
   /** Adds the per-request DynamoDB metrics header that the benchmark reads. */
   exposeMetrics: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * Base addresses of the external systems whose addresses the server hands out with a signed
+   * token (docs/frames.md): Saba single sign-on and the VEO video-annotation frame. By default
+   * the built-in frame placeholder.
+   */
+  sabaSsoUrl: string;
+  veoUrl: string;
 }
 
 function required(name: string): string {
@@ -44,6 +53,8 @@ export function config(): PortalConfig {
     s3Endpoint: process.env.S3_ENDPOINT,
     exposeMetrics: process.env.PORTAL_EXPOSE_METRICS === '1',
     logLevel: (process.env.LOG_LEVEL as PortalConfig['logLevel']) ?? 'info',
+    sabaSsoUrl: process.env.SABA_SSO_URL || placeholderAddress('saba-sso'),
+    veoUrl: process.env.VEO_URL || placeholderAddress('video-annotations'),
   };
   return cached;
 }

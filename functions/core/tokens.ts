@@ -4,7 +4,7 @@
  * The signing secret comes from the environment locally and from Secrets Manager in the cloud.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { hkdfSync, randomUUID } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESSION } from '../../shared/constants.ts';
 import { config } from './config.ts';
@@ -80,6 +80,8 @@ export async function verifySessionToken(token: string, now = new Date()): Promi
       currentDate: now,
     });
     const userId = Number(payload.sub);
+    // Tokens for external systems carry an audience; they never open a portal session.
+    if (payload.aud !== undefined) throw new TokenError('invalid');
     if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.auth_time !== 'number') {
       throw new TokenError('invalid');
     }
@@ -106,4 +108,43 @@ export async function verifySessionToken(token: string, now = new Date()): Promi
 /** True when a refresh now would still be inside the absolute session limit. */
 export function canRefresh(claims: SessionClaims, now = new Date()): boolean {
   return now.getTime() / 1000 < claims.authTime + SESSION.absoluteHours * 3600 - 60;
+}
+
+/**
+ * Tokens for the external systems the portal frames (docs/frames.md): short-lived HS256 JWTs with
+ * one audience per system. Each audience has its own key, derived from the portal's signing key
+ * with HKDF-SHA256 (salt EXTERNAL_KEY_SALT, info = the audience), so a system that verifies its
+ * tokens can neither sign portal sessions nor tokens for another system.
+ */
+export const EXTERNAL_AUDIENCES = ['saba-sso', 'action-learning', 'diagnostics', 'veo', 'context-analysis'] as const;
+export type ExternalAudience = (typeof EXTERNAL_AUDIENCES)[number];
+export const EXTERNAL_TOKEN_MINUTES = 5;
+export const EXTERNAL_KEY_SALT = 'learning-portal/external-tokens';
+
+export async function externalSigningKey(audience: ExternalAudience): Promise<Uint8Array> {
+  return new Uint8Array(hkdfSync('sha256', await signingKey(), EXTERNAL_KEY_SALT, audience, 32));
+}
+
+export async function signExternalToken(
+  audience: ExternalAudience,
+  subject: string,
+  claims: Record<string, unknown>,
+  now = new Date(),
+): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + EXTERNAL_TOKEN_MINUTES * 60)
+    .setJti(randomUUID())
+    .sign(await externalSigningKey(audience));
+}
+
+/** What the external system does with a token: for tests and the docs' example. */
+export async function verifyExternalToken(token: string, audience: ExternalAudience, now = new Date()): Promise<Record<string, unknown>> {
+  const { payload } = await jwtVerify(token, await externalSigningKey(audience), { algorithms: ['HS256'], issuer: ISSUER, audience, currentDate: now });
+  return payload;
 }

@@ -4,7 +4,7 @@
  * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
  * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { GSI, INDEX, KEY } from './table.ts';
@@ -92,7 +92,7 @@ export interface MakeupRecord {
 }
 
 export const cohortItems = {
-  cohort: (c: CohortRecord) => ({ ...KEY.cohort(c.id), type: 'cohort', ...GSI.changes('COHORT', c.updated_at, c.id), ...c }),
+  cohort: (c: CohortRecord) => ({ ...KEY.cohort(c.id), type: 'cohort', ...GSI.cohortByState(c.state_id, c.id), ...GSI.changes('COHORT', c.updated_at, c.id), ...c }),
   event: (e: EventRecord) => ({ ...KEY.event(e.cohort_id, e.id), type: 'event', ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id), ...e }),
   member: (m: MemberRecord) => ({ ...KEY.member(m.cohort_id, m.user_id), type: 'member', ...GSI.byUserMember(m.user_id, m.cohort_id), ...m }),
   staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
@@ -158,6 +158,31 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
     staff_type: item.staff_type as StaffType | undefined,
     unit: item.unit as string | undefined,
   }));
+}
+
+/** The cohorts of some states: one Query per state on GSI1 (STATE#<id>). */
+export async function cohortsOfStates(stateIds: readonly number[]): Promise<CohortRecord[]> {
+  const perState = await Promise.all(
+    stateIds.map((stateId) =>
+      queryAll({ IndexName: INDEX.byUser, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `STATE#${stateId}` } }),
+    ),
+  );
+  return perState.flat().map((item) => strip<CohortRecord>(item));
+}
+
+/** Cohort records by id, in one BatchGetItem per 100. */
+export async function getCohorts(ids: readonly number[]): Promise<Map<number, CohortRecord>> {
+  const found = new Map<number, CohortRecord>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.cohort(id));
+    while (keys?.length) {
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), strip<CohortRecord>(item));
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+    }
+  }
+  return found;
 }
 
 /** Events starting in one month (`YYYY-MM`), in date order: one Query on GSI2. */

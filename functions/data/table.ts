@@ -19,7 +19,7 @@
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
  * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       |                             |
  * |                              |                             |  schools <district>#<id>)       |                                   |                                       |                             |
- * | cohort                       | COHORT#<id>                 | META                            |                                   |                                       | CHANGES#COHORT / <updatedAt>#<id> |
+ * | cohort                       | COHORT#<id>                 | META                            | STATE#<stateId> / COHORT#<id>     |                                       | CHANGES#COHORT / <updatedAt>#<id> |
  * | event (a day of a unit)      | COHORT#<id>                 | EVENT#<eventId>                 |                                   | EVENTS#<YYYY-MM>|EVENTS#TBD / <start>#<cohort>#<event> |        |
  * | member (participant)         | COHORT#<id>                 | MEMBER#<userId>                 | USER#<userId> / COHORT#<id>#MEMBER |                                      |                             |
  * | staff assignment             | COHORT#<id>                 | STAFF#<type>#<userId>           | USER#<userId> / COHORT#<id>#STAFF#<type> |                                |                             |
@@ -27,9 +27,12 @@
  * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
+ * | people search word           | USERSEARCH#<abc>            | <word>#<userId>                 |                                   |                                       |                             |
  *
  * Access patterns: sign-in is two GetItems (uniqueness item, profile); a request's session check
- * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1;
+ * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1
+ * (USER#<id>), a state's cohorts one Query on GSI1 (STATE#<id>); type-ahead people search one
+ * Query on USERSEARCH#<first three letters> (user-search.ts);
  * a calendar month one Query per month on GSI2; list screens read a snapshot plus GSI3.
  * Every request path uses GetItem, Query or BatchGetItem; Scan only in jobs.
  */
@@ -79,6 +82,7 @@ export function pad(id: number): string {
 export const GSI = {
   byUserMember: (userId: number, cohortId: number) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MEMBER` }),
   byUserStaff: (userId: number, cohortId: number, type: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}` }),
+  cohortByState: (stateId: number, cohortId: number) => ({ GSI1PK: `STATE#${stateId}`, GSI1SK: `COHORT#${pad(cohortId)}` }),
   byUserMakeup: (userId: number, cohortId: number, unit: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}` }),
   eventByMonth: (startDate: string | null, cohortId: number, eventId: number) => ({
     GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',

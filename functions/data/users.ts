@@ -8,7 +8,8 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCom
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
 import { nextId } from './counters.ts';
-import { GSI, KEY } from './table.ts';
+import { GSI, INDEX, KEY } from './table.ts';
+import { userSearchItems } from './user-search.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
 
@@ -77,6 +78,7 @@ export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
     { ...KEY.user(user.id), type: 'user', ...GSI.changes('USER', user.updated_at, user.id), ...user },
     { ...KEY.uniqueUsername(user.username), type: 'unique', userId: user.id },
     { ...KEY.uniqueEmail(user.email), type: 'unique', userId: user.id },
+    ...userSearchItems(user),
   ];
 }
 
@@ -96,8 +98,9 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
   try {
     await db().send(
       new TransactWriteCommand({
-        TransactItems: newUserItems(user).map((Item) => ({
-          Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' },
+        // The profile and uniqueness items must be new; search index items are plain puts.
+        TransactItems: newUserItems(user).map((Item, i) => ({
+          Put: { TableName: tableName(), Item, ...(i < 3 ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}) },
         })),
       }),
     );
@@ -249,6 +252,21 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
       ExpressionAttributeValues: values,
     }),
   );
+}
+
+/** The most recently changed accounts, newest first: one Query on the changes index (GSI3). */
+export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: INDEX.changesSince,
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'CHANGES#USER' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return Items.map(strip);
 }
 
 function strip(item: Record<string, unknown>): UserRecord {

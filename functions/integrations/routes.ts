@@ -1,4 +1,12 @@
-/** The built routes of the `integrations` group. Documented routes not listed here answer 501. */
+/** The built routes of the `integrations` group: tokens and addresses for framed external systems. */
 import type { GroupImplementations } from '../core/http.ts';
+import { alpJwt } from './alp.ts';
+import { contextAnalysisToken } from './context-analysis.ts';
+import { modernSignalToken, veoUrl } from './sso.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/getModernSignalToken/{username}': modernSignalToken,
+  'GET /api/alp-jwt/{userId}/{second}': alpJwt,
+  'POST /api/getVeoUrl': veoUrl,
+  'POST /api/generateTokenContextAnalisys': contextAnalysisToken,
+};

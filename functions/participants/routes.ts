@@ -1,4 +1,11 @@
-/** The built routes of the `participants` group. Documented routes not listed here answer 501. */
+/** The built routes of the `participants` group: find participant, the participant dialog and the attendance schedule. */
 import type { GroupImplementations } from '../core/http.ts';
+import { participantInfo } from './info.ts';
+import { participantSchedule } from './schedule.ts';
+import { findParticipants } from './search.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/user/get-user-search/{text}': findParticipants,
+  'GET /api/users/get-info-search-menu': participantInfo,
+  'GET /api/user_schedule/{course}/{userId}/{cohortId}': participantSchedule,
+};

@@ -42,7 +42,7 @@ const TABLE = [
   ['GET', '/api/keepalive', 'auth', 'signed_in'],
   ['GET', '/api/getModernSignalToken/{username}', 'integrations', 'signed_in'],
   ['GET', '/api/alp-jwt/{userId}/{second}', 'integrations', 'signed_in'],
-  ['POST', '/api/getVeoUrl', 'integrations', 'signed_in'],
+  ['POST', '/api/getVeoUrl', 'integrations', 'video_annotations'],
   ['POST', '/api/generateTokenContextAnalisys', 'integrations', 'signed_in'],
   ['GET', '/api/get_courses_privileges/{userId}', 'portal', 'signed_in'],
   ['PUT', '/api/update_default_course/{cohortKey}', 'portal', 'signed_in'],

@@ -50,6 +50,24 @@ export const CAPABILITIES = {
   facilitator_utilization: [...ADMINS, 'nisl_manager', 'training_manager', ...FACILITATORS],
   /** Editing the support page (spec 03 §6). */
   support_edit: ADMINS,
+  /**
+   * Video Annotation (menu and the VEO address, spec 01 §2/§6: "most staff roles, exact set not
+   * shown"): every staff role, and the video_annotations role. The web's menu uses the same set.
+   */
+  video_annotations: [
+    ...ADMINS,
+    'nisl_manager',
+    'training_manager',
+    'facilitator_national',
+    'facilitator_master',
+    'facilitator_local',
+    'facilitator_local_inc',
+    'state_coordinator',
+    'coach',
+    'coaching_manager',
+    'coaching_manager_associates',
+    'video_annotations',
+  ],
 } as const satisfies Record<string, readonly RoleSlug[] | null>;
 
 export type Capability = keyof typeof CAPABILITIES;

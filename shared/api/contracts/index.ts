@@ -5,9 +5,13 @@
 import type { RouteKey } from '../routes.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import type { Contract } from './contract.ts';
+import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
+import { PARTICIPANT_CONTRACTS } from './participants.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
   ...MESSAGE_CONTRACTS,
+  ...INTEGRATION_CONTRACTS,
+  ...PARTICIPANT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,89 @@
+/**
+ * Type-ahead search over people (find participant, Login As, later the admin pickers) without a
+ * Scan: every account has a few small index items, one per searchable word (first name, last
+ * name, username, e-mail), in a partition named by the word's first three letters:
+ *   USERSEARCH#<abc> / <word>#<userId>  → { userId, name, username, email, status, roles }
+ * A search reads one partition (the first typed word's three letters) and filters the rest in
+ * memory. Writers of a profile call `userSearchItems` (new accounts) or `reindexUserSearch`
+ * (renames, status and role changes) in the same write as the profile.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
+import type { UserRecord } from './users.ts';
+
+export const SEARCH_PREFIX_LENGTH = 3;
+
+export interface UserSearchEntry {
+  userId: number;
+  name: string;
+  username: string;
+  email: string;
+  status: UserRecord['status'];
+  roles: number[];
+}
+
+/** Lower case, accents and punctuation removed: "O'Brien-Sáenz" → "obriensaenz". */
+export function normalizeWord(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9@.]/g, '');
+}
+
+function searchWords(user: Pick<UserRecord, 'first_name' | 'last_name' | 'username' | 'email'>): string[] {
+  const words = [user.first_name, user.last_name, ...user.first_name.split(/\s+/), ...user.last_name.split(/[\s-]+/), user.username, user.email].map(normalizeWord);
+  return [...new Set(words.filter((w) => w.length >= SEARCH_PREFIX_LENGTH))];
+}
+
+const key = (word: string, userId: number) => ({ PK: `USERSEARCH#${word.slice(0, SEARCH_PREFIX_LENGTH)}`, SK: `${word}#${userId}` });
+
+export function userSearchItems(user: UserRecord): Array<Record<string, unknown>> {
+  const entry: UserSearchEntry = {
+    userId: user.id,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    username: user.username,
+    email: user.email,
+    status: user.status,
+    roles: user.roles,
+  };
+  return searchWords(user).map((word) => ({ ...key(word, user.id), type: 'user_search', ...entry }));
+}
+
+/** Rewrites a person's index items after a change of name, username, e-mail, status or roles. */
+export async function reindexUserSearch(before: UserRecord, after: UserRecord): Promise<void> {
+  const keep = new Set(userSearchItems(after).map((item) => `${item.PK}|${item.SK}`));
+  const deletes = userSearchItems(before)
+    .filter((item) => !keep.has(`${item.PK}|${item.SK}`))
+    .map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }));
+  const puts = userSearchItems(after).map((Item) => ({ PutRequest: { Item } }));
+  const requests = [...deletes, ...puts];
+  for (let i = 0; i < requests.length; i += 25) {
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests.slice(i, i + 25) } }));
+  }
+}
+
+/**
+ * People whose words start with every typed word, best matches first (a whole-word match on the
+ * first word before a prefix match), at most `limit`.
+ */
+export async function searchUsers(text: string, opts: { limit?: number; accept?: (entry: UserSearchEntry) => boolean } = {}): Promise<UserSearchEntry[]> {
+  const typed = text.split(/\s+/).map(normalizeWord).filter(Boolean);
+  const first = typed.find((w) => w.length >= SEARCH_PREFIX_LENGTH);
+  if (!first) return [];
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
+    ExpressionAttributeValues: { ':pk': `USERSEARCH#${first.slice(0, SEARCH_PREFIX_LENGTH)}`, ':word': first },
+  });
+  const found = new Map<number, { entry: UserSearchEntry; exact: boolean }>();
+  for (const item of items) {
+    const entry = item as unknown as UserSearchEntry;
+    const words = [entry.name, entry.username, entry.email].flatMap((w) => w.split(/[\s-]+/)).map(normalizeWord);
+    const matches = typed.every((t) => words.some((w) => w.startsWith(t)));
+    if (!matches || (opts.accept && !opts.accept(entry))) continue;
+    const exact = String(item.SK).startsWith(`${first}#`);
+    const known = found.get(entry.userId);
+    if (!known || (exact && !known.exact)) found.set(entry.userId, { entry: { userId: entry.userId, name: entry.name, username: entry.username, email: entry.email, status: entry.status, roles: entry.roles }, exact });
+  }
+  return [...found.values()]
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || a.entry.name.localeCompare(b.entry.name))
+    .slice(0, opts.limit ?? 20)
+    .map((f) => f.entry);
+}

@@ -1,0 +1,51 @@
+/**
+ * POST /api/generateTokenContextAnalisys {cohort_id, tool_id} (spec 01 §4 "Frame tools", §7):
+ * the token of the Context Analysis Tool (tool 27), which exists for courses 39, 250 and 84 when
+ * the cohort's first session is after 2021-09-15. Asked for by someone in the cohort (member,
+ * staff, make-up guest) or by dashboard staff.
+ */
+import type { ContextAnalysisTokenAnswer } from '../../shared/api/types/integrations.ts';
+import { CONTEXT_ANALYSIS_TOOL } from '../../shared/constants.ts';
+import { allows } from '../../shared/auth/capabilities.ts';
+import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { signExternalToken } from '../core/tokens.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { listReference } from '../data/reference.ts';
+
+/** The date of the cohort's first session (YYYY-MM-DD), or its start date when it has no dated events. */
+export function firstSessionDate(aggregate: CohortAggregate): string | null {
+  const dates = aggregate.events.map((event) => event.start_date).filter((date): date is string => !!date).sort();
+  return (dates[0] ?? aggregate.cohort.start_date)?.slice(0, 10) ?? null;
+}
+
+export const contextAnalysisToken: RouteImplementation<'POST /api/generateTokenContextAnalisys'> = async ({ body, auth }) => {
+  if (body.tool_id !== CONTEXT_ANALYSIS_TOOL.id) throw httpError(422, INTEGRATION_MESSAGES.contextAnalysisToolOnly);
+  const aggregate = await loadCohort(body.cohort_id);
+  if (!aggregate) throw httpError(404, MESSAGES.cohortNotFound);
+  const inCohort =
+    aggregate.members.some((m) => m.user_id === auth.userId) ||
+    aggregate.staff.some((s) => s.user_id === auth.userId) ||
+    aggregate.makeups.some((m) => m.user_id === auth.userId);
+  if (!inCohort && !allows('dashboard', auth.roles)) throw httpError(403, INTEGRATION_MESSAGES.contextAnalysisNotInCohort);
+
+  const course = (await listReference('COURSE')).find((c) => c.id === aggregate.cohort.course_id);
+  if (!course || !(CONTEXT_ANALYSIS_TOOL.courseKeys as readonly number[]).includes(course.key)) {
+    throw httpError(422, INTEGRATION_MESSAGES.contextAnalysisCourse);
+  }
+  const first = firstSessionDate(aggregate);
+  if (!first || first <= CONTEXT_ANALYSIS_TOOL.after) throw httpError(422, INTEGRATION_MESSAGES.contextAnalysisStart);
+
+  const token = await signExternalToken('context-analysis', String(auth.userId), {
+    username: auth.username,
+    roles: auth.roles,
+    cohort_id: aggregate.cohort.id,
+    cohort_post_id: aggregate.cohort.post_id,
+    course_key: course.key,
+    tool_id: body.tool_id,
+    ...(auth.masterUserId ? { acting_user_id: auth.masterUserId } : {}),
+  });
+  const answer: ContextAnalysisTokenAnswer = { token };
+  return answer;
+};

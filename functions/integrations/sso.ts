@@ -1,0 +1,40 @@
+/**
+ * Addresses of external systems that sign the person in with a token from the portal
+ * (spec 01 §7): Saba single sign-on (GET /api/getModernSignalToken/{username}) and the VEO
+ * video-annotation frame (POST /api/getVeoUrl). The base addresses are configuration
+ * (SABA_SSO_URL, VEO_URL); the token is a 5-minute JWT for that system only (docs/frames.md).
+ */
+import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
+import { withQuery } from '../../shared/frames.ts';
+import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { config } from '../core/config.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { signExternalToken, TokenError, verifySessionToken } from '../core/tokens.ts';
+import { getUser } from '../data/users.ts';
+import { identityClaims } from './identity.ts';
+
+export const modernSignalToken: RouteImplementation<'GET /api/getModernSignalToken/{username}'> = async ({ params, auth }) => {
+  if (params.username.toLowerCase() !== auth.username.toLowerCase()) throw httpError(403, INTEGRATION_MESSAGES.ssoOwnAccountOnly);
+  const user = await getUser(auth.userId);
+  if (!user || user.status !== 'active') throw httpError(404, MESSAGES.userNotFound);
+  const token = await signExternalToken('saba-sso', String(user.id), identityClaims(user, auth));
+  const answer: SabaSsoAnswer = { urlSabaSSO: withQuery(config().sabaSsoUrl, { token }) };
+  return answer;
+};
+
+export const veoUrl: RouteImplementation<'POST /api/getVeoUrl'> = async ({ body, auth }) => {
+  // token_cms is the CMS copy of the session token (nisl-data.token): it must be this person's.
+  try {
+    const claims = await verifySessionToken(body.token_cms);
+    if (claims.userId !== auth.userId) throw httpError(403, INTEGRATION_MESSAGES.tokenCmsNotYours);
+  } catch (error) {
+    if (error instanceof TokenError) throw httpError(403, INTEGRATION_MESSAGES.tokenCmsNotYours);
+    throw error;
+  }
+  const user = await getUser(auth.userId);
+  if (!user || user.status !== 'active') throw httpError(404, MESSAGES.userNotFound);
+  const token = await signExternalToken('veo', String(user.id), identityClaims(user, auth));
+  const answer: VeoUrlAnswer = { urlIframeVeo: withQuery(config().veoUrl, { token }) };
+  return answer;
+};

@@ -1,0 +1,40 @@
+/**
+ * What a cohort's schedule says at a moment: events in teaching order, the next one, the unit
+ * running, and the roster link of spec 01 §2. Dates are New York dates (shared/time.ts).
+ */
+import { nyDate } from '../../shared/time.ts';
+import type { CohortAggregate, EventRecord, StaffRecord } from '../data/cohorts.ts';
+
+const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
+
+/** Orientation first, then units in number order, days in order; undated events stay in unit order. */
+export function inTeachingOrder(events: readonly EventRecord[]): EventRecord[] {
+  return [...events].sort((a, b) => unitRank(a.unit_id) - unitRank(b.unit_id) || a.unit_id.localeCompare(b.unit_id) || a.day - b.day);
+}
+
+export function nextEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+  return inTeachingOrder(events)
+    .filter((e) => e.start_date !== null && e.start_date >= today)
+    .sort((a, b) => a.start_date!.localeCompare(b.start_date!))[0];
+}
+
+export function lastPastEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+  return inTeachingOrder(events)
+    .filter((e) => e.start_date !== null && e.start_date < today)
+    .sort((a, b) => a.start_date!.localeCompare(b.start_date!))
+    .at(-1);
+}
+
+/** The event the roster link opens: the next one, else the latest past one, else the first. */
+export function rosterEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+  return nextEvent(events, today) ?? lastPastEvent(events, today) ?? inTeachingOrder(events)[0];
+}
+
+/** Whether a staff assignment covers an event: 'all', the unit, or the unit-day. */
+export function staffCovers(staff: StaffRecord, event: EventRecord): boolean {
+  return staff.units.some((u) => u === 'all' || u === event.unit_id || u === `${event.unit_id}-${event.day}`);
+}
+
+export function facilitatorsOf(aggregate: CohortAggregate, event: EventRecord): StaffRecord[] {
+  return aggregate.staff.filter((s) => s.staff_type === 'facilitator' && staffCovers(s, event));
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { SEARCH_MIN_CHARS } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import type { Contract } from './contract.ts';
+import { userIdParam } from './auth.ts';
+
+export const searchText = z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS, { error: MESSAGES.searchMinChars }), z.maxLength(100));
+const digits = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.notFound }));
+
+export const PARTICIPANT_CONTRACTS = {
+  'GET /api/user/get-user-search/{text}': { params: z.object({ text: searchText }) },
+  'GET /api/users/get-info-search-menu': { query: z.object({ user_id: userIdParam }) },
+  'GET /api/user_schedule/{course}/{userId}/{cohortId}': {
+    params: z.object({ course: z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.notFound })), userId: userIdParam, cohortId: digits }),
+  },
+  'GET /api/user/getUsers/loginAs/{text}': { params: z.object({ text: searchText }) },
+} satisfies Record<string, Contract>;
