@@ -63,6 +63,8 @@ export const MESSAGES = {
   /** Not in the spec: a search shorter than 3 characters. */
   searchMinChars: 'Type at least 3 characters.',
   cohortNotFound: 'Cohort not found',
+  /** Not in the spec: a course key the person has no privilege for, or that does not exist. */
+  courseNotFound: 'Course not found.',
   notEnrolled: 'This participant has not been enrolled in a cohort.',
   loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
   /** Not in the spec: the other Login As refusals. */

@@ -4,6 +4,7 @@ import { keepAlive } from './keepalive.ts';
 import { login } from './login.ts';
 import { endLoginAs, startLoginAs } from './login-as.ts';
 import { logout } from './logout.ts';
+import { currentUserData } from './user-data.ts';
 import { changePassword, dateOfLastPasswordChange, forgotPassword, recoverPassword, validateCurrentPassword, validatePasswordHistory } from './passwords.ts';
 
 export const implementations: GroupImplementations = {
@@ -18,4 +19,5 @@ export const implementations: GroupImplementations = {
   'GET /api/get-date-last-update-pass': dateOfLastPasswordChange,
   'GET /api/user/loginas/{target}/false': startLoginAs,
   'GET /api/user/loginas/{target}/true': endLoginAs,
+  'GET /api/getuserdata': currentUserData,
 };

@@ -10,7 +10,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts.ts';
 import { districtsOfState, listReference } from '../data/reference.ts';
 import { getUser, getUsers } from '../data/users.ts';
-import { facilitatorsOf, nextEvent, rosterEvent } from './cohort-view.ts';
+import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohort-view.ts';
 
 export const participantInfo: RouteImplementation<'GET /api/users/get-info-search-menu'> = async ({ query }) => {
   const userId = Number(query.user_id);

@@ -12,7 +12,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { districtsOfState, listReference } from '../data/reference.ts';
 import { getUser, getUsers } from '../data/users.ts';
-import { facilitatorsOf, inTeachingOrder } from './cohort-view.ts';
+import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
 
 const dayKey = (e: Pick<EventRecord, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;
 

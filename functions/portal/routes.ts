@@ -1,4 +1,15 @@
-/** The built routes of the `portal` group. Documented routes not listed here answer 501. */
+/** The built routes of the `portal` group: the person's courses, next session, drive folders, shared-with-me. */
 import type { GroupImplementations } from '../core/http.ts';
+import { bookmarkCourse, courseInfo, coursePrivileges } from './courses.ts';
+import { driveFolders } from './drive.ts';
+import { nextSession } from './next-event.ts';
+import { sharedWithMe } from './shared-with-me.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/get_courses_privileges/{userId}': coursePrivileges,
+  'PUT /api/update_default_course/{cohortKey}': bookmarkCourse,
+  'GET /api/get-nisl-drive': driveFolders,
+  'GET /api/shared_with_me_info': sharedWithMe,
+  'GET /api/getCourseInfoByKey': courseInfo,
+  'GET /api/info_next_event/{course}': nextSession,
+};

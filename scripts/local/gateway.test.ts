@@ -21,6 +21,8 @@ const server = (() => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>portal</title>');
   writeFileSync(join(web, 'assets/app.js'), 'console.log(1)');
+  writeFileSync(join(web, 'frame-placeholder.html'), '<!doctype html><title>placeholder</title>');
+  writeFileSync(join(web, 'portal-config.json'), JSON.stringify({ frames: {} }));
   const outbox = mkdtempSync(join(tmpdir(), 'gateway-outbox-'));
   writeFileSync(join(outbox, '1.json'), JSON.stringify({ id: '1', from: 'a@b', to: ['pat@example.org'], subject: 'Reset <your> password', text: 'Open http://localhost:3000/recover-password/abc', sentAt: '2026-11-21T10:00:00Z' }));
   return createGateway({ webDir: web, outboxDir: outbox, loadGroup: async () => fakeGroup });
@@ -84,5 +86,44 @@ describe('local gateway', () => {
     const html = await (await fetch(`${base}/_dev/outbox`)).text();
     expect(html).toContain('Reset &#60;your&#62; password');
     expect(html).toContain('<a href="http://localhost:3000/recover-password/abc">');
+  });
+
+  it('lets the portal frame only the frame placeholder', async () => {
+    const placeholder = await fetch(`${base}/frame-placeholder.html?frame=readings`);
+    expect(placeholder.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(placeholder.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect((await fetch(`${base}/dashboard/cohorts`)).headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('serves the build’s portal-config.json when no PORTAL_CONFIG_FILE is given', async () => {
+    expect(await (await fetch(`${base}/portal-config.json`)).json()).toEqual({ frames: {} });
+  });
+});
+
+describe('local gateway with PORTAL_CONFIG_FILE', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-config-'));
+  const file = join(dir, 'portal-config.json');
+  const configured = createGateway({ webDir: dir, loadGroup: async () => fakeGroup, portalConfigFile: file });
+  let url = '';
+  beforeAll(async () => {
+    await new Promise<void>((done) => configured.listen(0, '127.0.0.1', () => done()));
+    url = `http://127.0.0.1:${(configured.address() as AddressInfo).port}/portal-config.json`;
+  });
+  afterAll(() => new Promise<void>((done) => configured.close(() => done())));
+
+  it('serves the file over the defaults, re-read on every request', async () => {
+    writeFileSync(file, JSON.stringify({ frames: { readings: 'https://readings.example.org/' } }));
+    const first = (await (await fetch(url)).json()) as { frames: Record<string, string> };
+    expect(first.frames.readings).toBe('https://readings.example.org/');
+    expect(first.frames.course).toBe('/frame-placeholder.html?frame=course');
+    writeFileSync(file, JSON.stringify({ frames: { readings: 'https://other.example.org/' } }));
+    expect(((await (await fetch(url)).json()) as { frames: Record<string, string> }).frames.readings).toBe('https://other.example.org/');
+  });
+
+  it('answers 500 with the reason when the file is not a valid configuration', async () => {
+    writeFileSync(file, JSON.stringify({ frames: { readings: 'javascript:alert(1)' } }));
+    const res = await fetch(url);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { message: string }).message).toMatch(/PORTAL_CONFIG_FILE .*readings/);
   });
 });

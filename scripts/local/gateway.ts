@@ -3,6 +3,8 @@
  * `/api/*` is matched against the route table and turned into an API Gateway v2 event for the
  * same handler module Lambda runs; everything else is the web build with SPA fallback, which
  * never answers for `/api/*`. `/_dev/outbox` lists the mail the local outbox holds.
+ * `/portal-config.json` (the framed pages' addresses) comes from the file named by
+ * PORTAL_CONFIG_FILE when it is set, else from the web build (docs/frames.md).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +14,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { matchRoute, pathExists } from '../../shared/api/match.ts';
 import type { RouteGroup } from '../../shared/api/routes.ts';
+import { FRAME_PLACEHOLDER_PATH, PORTAL_CONFIG_PATH, parsePortalConfig } from '../../shared/frames.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
 import type { StoredMail } from '../../functions/core/mailer.ts';
@@ -21,6 +24,8 @@ export interface GatewayOptions {
   outboxDir?: string;
   loadGroup?: (group: RouteGroup) => Promise<GroupHandler>;
   maxBodyBytes?: number;
+  /** A JSON file served at /portal-config.json instead of the build's; default PORTAL_CONFIG_FILE. */
+  portalConfigFile?: string;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -41,6 +46,13 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+};
+
+/** The frame placeholder is the one page the portal itself may frame (as CloudFront does). */
+const FRAMEABLE_HEADERS = {
+  ...SECURITY_HEADERS,
+  'x-frame-options': 'SAMEORIGIN',
+  'content-security-policy': "frame-ancestors 'self'",
 };
 
 const handlers = new Map<RouteGroup, Promise<GroupHandler>>();
@@ -182,10 +194,25 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir
   res.writeHead(200, {
     'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY_HEADERS,
+    ...(url.pathname === FRAME_PLACEHOLDER_PATH ? FRAMEABLE_HEADERS : SECURITY_HEADERS),
   });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
+}
+
+/** PORTAL_CONFIG_FILE, read on every request (edits apply without a restart) and checked. */
+async function servePortalConfig(res: ServerResponse, file: string): Promise<void> {
+  let config: unknown;
+  try {
+    config = parsePortalConfig(JSON.parse(await readFile(resolve(file), 'utf8')));
+  } catch (error) {
+    const message = `PORTAL_CONFIG_FILE ${file}: ${(error as Error).message}`;
+    process.stderr.write(`${JSON.stringify({ level: 'error', message })}\n`);
+    sendJson(res, 500, { message });
+    return;
+  }
+  res.writeHead(200, { 'content-type': CONTENT_TYPES['.json'], 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(config));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -201,7 +228,7 @@ async function serveOutbox(res: ServerResponse, outboxDir: string | undefined): 
 }
 
 export function createGateway(options: GatewayOptions): Server {
-  const opts = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, ...options };
+  const opts = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined, ...options };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const work =
@@ -209,7 +236,9 @@ export function createGateway(options: GatewayOptions): Server {
         ? handleApi(req, res, url, opts)
         : url.pathname === '/_dev/outbox'
           ? serveOutbox(res, opts.outboxDir)
-          : Promise.resolve(serveStatic(req, res, url, opts.webDir));
+          : url.pathname === PORTAL_CONFIG_PATH && opts.portalConfigFile && (req.method === 'GET' || req.method === 'HEAD')
+            ? servePortalConfig(res, opts.portalConfigFile)
+            : Promise.resolve(serveStatic(req, res, url, opts.webDir));
     work.catch((error: Error & { status?: number }) => {
       if (res.headersSent) return res.destroy();
       if (error.status === 413) return sendJson(res, 413, { message: 'Payload Too Large' });

@@ -71,7 +71,13 @@ describe('demo organisation', () => {
     expect(staff.some((s) => s.user_id === ids.get('coach') && s.staff_type === 'alp_coach')).toBe(true);
     expect(staff.some((s) => s.staff_type === 'webinar')).toBe(true);
     expect(staff.some((s) => s.staff_type === 'quality')).toBe(true);
-    expect(ofType('member').filter((m) => m.user_id === ids.get('participant'))).toHaveLength(2);
+    const memberships = ofType('member').filter((m) => m.user_id === ids.get('participant'));
+    expect(memberships).toHaveLength(2);
+    // Enrolled in courses it holds privileges for, one of them with sessions still to come.
+    const participant = ofType('user').find((u) => u.username === 'participant')!;
+    const cohortsOf = memberships.map((m) => ofType('cohort').find((c) => c.id === m.cohort_id)!);
+    for (const cohort of cohortsOf) expect(participant.courses).toContain(cohort.course_id);
+    expect(ofType('event').some((e) => cohortsOf.some((c) => c.id === e.cohort_id) && typeof e.start_date === 'string' && e.start_date > '2026-11-18')).toBe(true);
   });
 
   it('publishes a banner, a logon popup and a participant notification', () => {

@@ -294,7 +294,8 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       const user = add(makeUser(pick(FIRST), pick(LAST), ['participant'], { state_id: state.id, courses: [course.id], default_course: course.id, first_time: random() < 0.05 }));
       members.push(user);
     }
-    if (opts.demoAccounts && (i === 0 || i === 4)) members.push(demo.get('participant')!);
+    // The demo participant finished a Principal Foundations cohort and is halfway through an EDP one.
+    if (opts.demoAccounts && (i === 2 || i === 12)) members.push(demo.get('participant')!);
     cohort.participant_count = members.length;
     if (i === HOME_INDEX) Object.assign(makeup, { home: cohort, user: members[0] });
 

@@ -8,10 +8,12 @@ import type { Contract } from './contract.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
+import { PORTAL_CONTRACTS } from './portal.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
   ...MESSAGE_CONTRACTS,
   ...INTEGRATION_CONTRACTS,
   ...PARTICIPANT_CONTRACTS,
+  ...PORTAL_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

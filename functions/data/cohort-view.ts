@@ -3,7 +3,7 @@
  * running, and the roster link of spec 01 §2. Dates are New York dates (shared/time.ts).
  */
 import { nyDate } from '../../shared/time.ts';
-import type { CohortAggregate, EventRecord, StaffRecord } from '../data/cohorts.ts';
+import type { CohortAggregate, EventRecord, StaffRecord } from './cohorts.ts';
 
 const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
 

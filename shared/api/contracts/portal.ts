@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { MESSAGES } from '../../messages.ts';
+import type { Contract } from './contract.ts';
+import { userIdParam } from './auth.ts';
+
+const courseKey = z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.courseNotFound }));
+
+export const PORTAL_CONTRACTS = {
+  'GET /api/get_courses_privileges/{userId}': { params: z.object({ userId: userIdParam }) },
+  'PUT /api/update_default_course/{cohortKey}': { params: z.object({ cohortKey: courseKey }) },
+  'GET /api/getCourseInfoByKey': { query: z.object({ courseKey }) },
+  'GET /api/info_next_event/{course}': { params: z.object({ course: courseKey }) },
+  'GET /api/shared_with_me_info': { query: z.object({ cohort: z.optional(courseKey), token_cms: z.optional(z.string()) }) },
+} satisfies Record<string, Contract>;
