@@ -102,6 +102,13 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample>> = {
     note: 'a fresh session per call (sign-in untimed)',
   }),
   'GET /api/keepalive': () => ({}),
+  'GET /api/users/get-info-search-menu': (d) => ({ query: { user_id: String(d.accounts.participant?.id ?? 9) } }),
+  'GET /api/getCourseInfoByKey': (d) => ({ query: { courseKey: d.courseKey } }),
+  'POST /api/role/get/names': () => ({ body: { slugs: ['coach', 'participant', 'state_coordinator'] } }),
+  'POST /api/set-action-logon-popup': () => ({ body: { action: 'later', logon_popup_id: 2 }, note: "'later' writes nothing" }),
+  'POST /api/forgot-password': () => ({ as: null, body: { username: 'nobody.at.all' }, note: 'unknown account: same answer, no mail' }),
+  'POST /api/validateCurrentPassword': (d) => ({ body: { currentPass: d.password }, slow: true, note: 'one scrypt by design' }),
+  'POST /api/validatePasswordHistory': () => ({ body: { pass: 'Not-The-Password-1!' }, slow: true, note: 'scrypt per remembered password by design' }),
 };
 
 /** The account a route is called as by default: senior.admin when allowed, else the first that is. */
