@@ -94,8 +94,13 @@ export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' 
   return items;
 }
 
-export async function districtsOfState(stateId: number): Promise<District[]> {
-  return (await partition(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
+export async function districtsOfState(stateId: number, now = Date.now()): Promise<District[]> {
+  const cacheKey = `DISTRICT#${stateId}`;
+  const hit = cache.get(cacheKey);
+  if (hit && now - hit.at < CACHE_MS.default) return hit.items as District[];
+  const items = (await partition(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
+  cache.set(cacheKey, { at: now, items });
+  return items;
 }
 
 export async function schoolsOfDistrict(districtId: number): Promise<School[]> {
