@@ -112,6 +112,7 @@ export const INTEGRATION_MESSAGES = {
   ssoOwnAccountOnly: 'Single sign-on is available only for your own account.',
   alpOwnOrParticipant: 'You can open only your own action-learning project, or, as dashboard staff, a participant’s.',
   alpSecondInvalid: 'The last part of the address must be true, false or a number.',
+  userIdInvalid: 'The user id must be a positive whole number.',
   tokenCmsRequired: 'The CMS token (token_cms) is required.',
   tokenCmsNotYours: 'The CMS token does not belong to the signed-in account.',
   cohortIdInvalid: 'cohort_id must be a positive whole number.',

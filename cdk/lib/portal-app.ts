@@ -8,10 +8,16 @@
  *   sesIdentityArn  SES identity ARN the functions may send as, or
  *   sesIdentity     SES identity (domain or address) in the deploy account/region
  *   webDist         path of the web build (default web/dist)
+ *   portalConfig    the framed pages' addresses: a JSON file path or an object, written into the
+ *                   web bucket as portal-config.json (docs/frames.md)
+ *   sabaSsoUrl      base address of Saba single sign-on (SABA_SSO_URL of the functions)
+ *   veoUrl          base address of the VEO video-annotation frame (VEO_URL)
  *   nag             "false" skips cdk-nag (never for a deploy)
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { App, type AppProps } from 'aws-cdk-lib';
+import { isFrameAddress, parsePortalConfig, type PortalRuntimeConfig } from '../../shared/frames.ts';
 import { applyNag } from './nag.ts';
 import { REPO_ROOT } from './paths.ts';
 import { PortalStack } from './portal-stack.ts';
@@ -28,6 +34,25 @@ function stringContext(app: App, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * Context `portalConfig`: an object (cdk.json), a JSON text, or the path of a JSON file (relative
+ * to the repository). Checked like the local PORTAL_CONFIG_FILE; a bad value stops the synth.
+ */
+export function portalConfigContext(app: App): PortalRuntimeConfig | undefined {
+  const value: unknown = app.node.tryGetContext('portalConfig');
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'object') return parsePortalConfig(value);
+  if (typeof value !== 'string') throw new Error('Context portalConfig must be a JSON object or the path of a JSON file.');
+  const text = value.trim().startsWith('{') ? value : readFileSync(path.resolve(REPO_ROOT, value), 'utf8');
+  return parsePortalConfig(JSON.parse(text) as unknown);
+}
+
+function addressContext(app: App, key: string): string | undefined {
+  const value = stringContext(app, key);
+  if (value !== undefined && !isFrameAddress(value)) throw new Error(`Context ${key} must be an http(s) URL or a path starting with /.`);
+  return value;
+}
+
 export function buildPortalApp(props: AppProps = {}): PortalApp {
   const app = new App(props);
   const stackName = stringContext(app, 'stackName') ?? DEFAULT_STACK_NAME;
@@ -40,6 +65,9 @@ export function buildPortalApp(props: AppProps = {}): PortalApp {
     sesIdentityArn: stringContext(app, 'sesIdentityArn'),
     sesIdentity: stringContext(app, 'sesIdentity'),
     webDistPath: path.resolve(REPO_ROOT, stringContext(app, 'webDist') ?? 'web/dist'),
+    portalConfig: portalConfigContext(app),
+    sabaSsoUrl: addressContext(app, 'sabaSsoUrl'),
+    veoUrl: addressContext(app, 'veoUrl'),
   });
   if (stringContext(app, 'nag') !== 'false') applyNag(app);
   return { app, stack };

@@ -248,7 +248,7 @@ describe('CloudFront', () => {
   });
 
   it('sends a strict Content-Security-Policy and the security headers', () => {
-    const [[, policy]] = ofType('AWS::CloudFront::ResponseHeadersPolicy') as [[string, Resource]];
+    const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id === logicalId(portal.stack.web.node.findChild('SecurityHeaders')))!;
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const directive of [

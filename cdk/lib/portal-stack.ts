@@ -11,6 +11,7 @@
 import { Annotations, Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import type { PortalRuntimeConfig } from '../../shared/frames.ts';
 import { AccessLogsBucket } from './access-logs-bucket.ts';
 import { DataTable } from './data-table.ts';
 import { FilesBucket } from './files-bucket.ts';
@@ -32,6 +33,11 @@ export interface PortalStackProps extends StackProps {
   sesIdentity?: string;
   /** Absolute path of the web build (web/dist). */
   webDistPath: string;
+  /** Replaces the build's portal-config.json (the framed pages' addresses). */
+  portalConfig?: PortalRuntimeConfig;
+  /** SABA_SSO_URL and VEO_URL of the functions. */
+  sabaSsoUrl?: string;
+  veoUrl?: string;
 }
 
 export class PortalStack extends Stack {
@@ -67,6 +73,7 @@ export class PortalStack extends Stack {
       fileOrigins: FilesBucket.browserOrigins(this.filesBucket.bucketName),
       accessLogs: accessLogs.bucket,
       webDistPath: props.webDistPath,
+      portalConfig: props.portalConfig,
     });
     this.filesBucket.allowBrowserOrigin(this.web.origin);
 
@@ -87,6 +94,8 @@ export class PortalStack extends Stack {
       mailFrom: props.mailFrom ?? DEFAULT_MAIL_FROM,
       sesIdentityArns: [sesIdentityArn ?? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/*`],
       sesIdentityIsWildcard: !sesIdentityArn,
+      sabaSsoUrl: props.sabaSsoUrl,
+      veoUrl: props.veoUrl,
     };
     this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime });
     this.jobs = new ScheduledJobs(this, 'Jobs', { runtime });

@@ -23,6 +23,9 @@ export interface RuntimeResources {
   sesIdentityArns: string[];
   /** True when sesIdentityArns is the account-wide default `identity/*`. */
   sesIdentityIsWildcard: boolean;
+  /** External base addresses the server signs tokens for (docs/frames.md); unset: the placeholder. */
+  sabaSsoUrl?: string;
+  veoUrl?: string;
 }
 
 /** The environment of functions/core/config.ts (NODE_OPTIONS is added by PortalFunction). */
@@ -35,6 +38,8 @@ export function runtimeEnvironment(r: RuntimeResources): Record<string, string> 
     MAIL_TRANSPORT: 'ses',
     MAIL_FROM: r.mailFrom,
     LOG_LEVEL: 'info',
+    ...(r.sabaSsoUrl ? { SABA_SSO_URL: r.sabaSsoUrl } : {}),
+    ...(r.veoUrl ? { VEO_URL: r.veoUrl } : {}),
   };
 }
 

@@ -50,3 +50,11 @@ describe('Content-Security-Policy', () => {
     expect(longest.length).toBeLessThan(1783);
   });
 });
+
+describe('Content-Security-Policy of the frame placeholder', () => {
+  it('differs only in letting the portal itself frame it', () => {
+    const normal = contentSecurityPolicy(['https://f.example']).split('; ');
+    const frameable = contentSecurityPolicy(['https://f.example'], "'self'").split('; ');
+    expect(frameable.filter((d) => !normal.includes(d))).toEqual(["frame-ancestors 'self'"]);
+  });
+});

@@ -29,6 +29,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { FRAME_PLACEHOLDER_PATH, PORTAL_CONFIG_PATH, type PortalRuntimeConfig } from '../../shared/frames.ts';
 import { acknowledge } from './nag.ts';
 
 /** Rewrites `/calendar`, `/cohort/12` … to /index.html; `/assets/app.js`, `/favicon.ico` pass. */
@@ -47,7 +48,7 @@ export const SPA_REWRITE_CODE = `function handler(event) {
  * the browser uploads to them (presigned POST/PUT), downloads exports from them after a 303,
  * and plays support videos from them.
  */
-export function contentSecurityPolicy(fileOrigins: string[]): string {
+export function contentSecurityPolicy(fileOrigins: string[], frameAncestors = "'none'"): string {
   const files = fileOrigins.join(' ');
   return [
     "default-src 'self'",
@@ -63,7 +64,7 @@ export function contentSecurityPolicy(fileOrigins: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     `form-action 'self' ${files}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     'upgrade-insecure-requests',
   ].join('; ');
 }
@@ -76,6 +77,8 @@ export interface WebHostingProps {
   accessLogs: IBucket;
   /** Absolute path of the web build; deployed only when it exists at synth time. */
   webDistPath: string;
+  /** Written over the build's portal-config.json when given (context portalConfig). */
+  portalConfig?: PortalRuntimeConfig;
 }
 
 export class WebHosting extends Construct {
@@ -104,14 +107,13 @@ export class WebHosting extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Portal security headers and Content-Security-Policy',
+    const securityHeaders = (frameable: boolean) => ({
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.fileOrigins), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.fileOrigins, frameable ? "'self'" : "'none'"), override: true },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        frameOptions: { frameOption: frameable ? HeadersFrameOption.SAMEORIGIN : HeadersFrameOption.DENY, override: true },
         xssProtection: { protection: false, override: true },
       },
       customHeadersBehavior: {
@@ -120,6 +122,16 @@ export class WebHosting extends Construct {
         ],
       },
     });
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Portal security headers and Content-Security-Policy',
+      ...securityHeaders(false),
+    });
+    // The built-in frame placeholder (docs/frames.md) is the one page the portal frames itself.
+    const frameableHeaders = new ResponseHeadersPolicy(this, 'FrameableHeaders', {
+      comment: 'Portal security headers for the frame placeholder: framed by the portal only',
+      ...securityHeaders(true),
+    });
+    const s3Origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Learning portal',
@@ -130,7 +142,7 @@ export class WebHosting extends Construct {
       logBucket: props.accessLogs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: s3Origin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -139,6 +151,14 @@ export class WebHosting extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        [FRAME_PLACEHOLDER_PATH]: {
+          origin: s3Origin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          compress: true,
+          responseHeadersPolicy: frameableHeaders,
+        },
         '/api/*': {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -174,7 +194,7 @@ export class WebHosting extends Construct {
     );
 
     if (existsSync(props.webDistPath)) {
-      this.deployWeb(props.webDistPath);
+      this.deployWeb(props.webDistPath, props.portalConfig);
     } else {
       Annotations.of(this).addWarningV2(
         'portal:web-dist-missing',
@@ -187,7 +207,7 @@ export class WebHosting extends Construct {
    * Hashed files under assets/ are immutable; everything else (index.html …) is revalidated.
    * Old assets are kept (prune: false) so open tabs of the previous build still load their chunks.
    */
-  private deployWeb(webDistPath: string): void {
+  private deployWeb(webDistPath: string, portalConfig: PortalRuntimeConfig | undefined): void {
     const assets = new BucketDeployment(this, 'DeployAssets', {
       sources: [Source.asset(webDistPath)],
       destinationBucket: this.bucket,
@@ -198,7 +218,8 @@ export class WebHosting extends Construct {
       memoryLimit: 512,
     });
     const pages = new BucketDeployment(this, 'DeployPages', {
-      sources: [Source.asset(webDistPath)],
+      // Sources are unpacked in order into one folder: the context's portal-config.json replaces the build's.
+      sources: [Source.asset(webDistPath), ...(portalConfig ? [Source.jsonData(PORTAL_CONFIG_PATH.slice(1), portalConfig)] : [])],
       destinationBucket: this.bucket,
       exclude: ['assets/*'],
       prune: false,

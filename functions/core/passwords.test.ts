@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminPolicyChecks, generatePassword, hashPassword, meetsAdminPolicy, verifyPassword } from './passwords.ts';
+import { adminPolicyChecks, meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
   it('hashes with scrypt at OWASP parameters and a fresh salt, and verifies', async () => {

@@ -4,7 +4,6 @@
  * parameters, so they can be raised later without breaking existing hashes.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { ADMIN_PASSWORD_POLICY } from '../../shared/constants.ts';
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
@@ -31,23 +30,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const R = Number(r);
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N, r: R, p: Number(p), maxmem: maxmem(N, R) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
-
-/** The administrator / senior admin rules of spec 01 §5: which of them a password meets. */
-export function adminPolicyChecks(password: string) {
-  const count = (re: RegExp) => (password.match(re) ?? []).length;
-  const { minLength, perClass } = ADMIN_PASSWORD_POLICY;
-  return {
-    length: password.length >= minLength,
-    upper: count(/[A-Z]/g) >= perClass,
-    lower: count(/[a-z]/g) >= perClass,
-    digits: count(/[0-9]/g) >= perClass,
-    special: count(/[^A-Za-z0-9]/g) >= perClass,
-  };
-}
-
-export function meetsAdminPolicy(password: string): boolean {
-  return Object.values(adminPolicyChecks(password)).every(Boolean);
 }
 
 /** A random password that meets the administrator policy (bootstrap, CSV import). */

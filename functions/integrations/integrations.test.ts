@@ -163,7 +163,9 @@ describe('GET /api/alp-jwt/{userId}/{second}', () => {
     const flag = await ask(token, '501', 'maybe');
     expect(flag.statusCode).toBe(422);
     expect(parseBody(flag)).toMatchObject({ message: M.alpSecondInvalid });
-    expect((await ask(token, 'abc')).statusCode).toBe(422);
+    const id = await ask(token, 'abc');
+    expect(id.statusCode).toBe(422);
+    expect(parseBody(id)).toMatchObject({ message: M.userIdInvalid });
   });
 });
 

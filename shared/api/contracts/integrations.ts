@@ -11,7 +11,7 @@ export const modernSignalParams = z.object({
  * as a number; both are accepted (docs/decisions.md, "Framed pages").
  */
 export const alpJwtParams = z.object({
-  userId: z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: M.alpOwnOrParticipant })),
+  userId: z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: M.userIdInvalid })),
   second: z.string().check(z.regex(/^(true|false|\d{1,15})$/, { error: M.alpSecondInvalid })),
 });
 

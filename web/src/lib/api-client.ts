@@ -16,6 +16,8 @@ export interface RequestOptions {
   query?: Record<string, Scalar | null | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sends this bearer token instead of the stored one (logging out the master user after Login As). */
+  token?: string;
 }
 
 /** A response outside 2xx. `body` is the parsed JSON (or text, or null). */
@@ -105,7 +107,7 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   const route = ROUTE_BY_KEY.get(key);
   if (!route) throw new Error(`Unknown route ${key}`);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token && route.capability !== 'public') headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {

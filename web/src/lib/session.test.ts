@@ -4,7 +4,7 @@ import { STORAGE_KEYS, clearSession, getNislData, getSessionSnapshot, getToken, 
 
 describe('session storage', () => {
   it('stores a login answer under the keys of spec 01 §3', () => {
-    saveSession(sessionAnswer({ token: 'abc', first_time: true }));
+    saveSession(sessionAnswer({ token: 'abc', first_time: true, lastDateChangedPassword: '2025-01-02' }));
     expect(localStorage.getItem('jwt-token')).toBe('abc');
     expect(localStorage.getItem('jwt token')).toBe('abc');
     expect(JSON.parse(localStorage.getItem('nisl-data') ?? '{}')).toMatchObject({ token: 'abc', cohort: 'cohort39' });

@@ -141,3 +141,45 @@ export function getSessionSnapshot(): SessionSnapshot {
 export function useSession(): SessionSnapshot {
   return useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
 }
+
+/**
+ * `master-user`: the administrator's own session, kept while they act as someone else (Login As,
+ * spec 01 §3-§4). Present means "impersonating".
+ */
+export interface MasterUser {
+  token: string;
+  nislData: NislData | null;
+  userData: UserData | null;
+  dateLastUpdatePass: string | null;
+}
+
+let masterCache: { raw: string | null; value: MasterUser | null } = { raw: null, value: null };
+
+export function getMasterUser(): MasterUser | null {
+  const raw = read(STORAGE_KEYS.masterUser);
+  if (raw === masterCache.raw) return masterCache.value;
+  const parsed = parse<Partial<MasterUser>>(raw);
+  const value = parsed && typeof parsed.token === 'string' && parsed.token !== ''
+    ? {
+        token: parsed.token,
+        nislData: parsed.nislData ?? null,
+        userData: parsed.userData ?? null,
+        dateLastUpdatePass: parsed.dateLastUpdatePass ?? null,
+      }
+    : null;
+  masterCache = { raw, value };
+  return value;
+}
+
+export function setMasterUser(master: MasterUser | null): void {
+  setStoredValue(STORAGE_KEYS.masterUser, master === null ? null : JSON.stringify(master));
+}
+
+export function isImpersonating(): boolean {
+  return getMasterUser() !== null;
+}
+
+/** The stored master user, re-read when storage changes (same object while unchanged). */
+export function useMasterUser(): MasterUser | null {
+  return useSyncExternalStore(subscribeSession, getMasterUser, getMasterUser);
+}

@@ -1,4 +1,5 @@
 import type { NislData, SessionAnswer, UserData } from '@shared/api/types/session';
+import { nyDate } from '@shared/time';
 import { saveSession } from '@/lib/session';
 
 export function userData(overrides: Partial<UserData> = {}): UserData {
@@ -44,7 +45,8 @@ export function sessionAnswer(overrides: Partial<SessionAnswer> = {}): SessionAn
     user: userData(),
     data: nislData(),
     first_time: false,
-    lastDateChangedPassword: '2025-01-02',
+    // Changed today: no expired-password prompt for administrators unless a test asks for one.
+    lastDateChangedPassword: nyDate(),
     error: null,
     ...overrides,
   };

@@ -5,17 +5,38 @@ import { MENU } from '@shared/constants';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
+import { RequiredStepDialog } from '@/features/auth/components/RequiredStepDialog';
 import { useKeepAlive } from '@/features/auth/hooks/useKeepAlive';
+import { useRequiredStep } from '@/features/auth/utils/required-step';
+import { ImpersonationBar } from '@/features/impersonation';
+import { LogonPopupDialog, ParticipantNotification, PortalBanner } from '@/features/messages';
+import { hasAnyRole } from '@shared/auth/roles';
+import { rolesOf } from '@/lib/roles';
+import { useMasterUser, useSession } from '@/lib/session';
 import { LeftMenu } from './LeftMenu';
 import { TopBar } from './TopBar';
 
-/** The portal frame: top bar, collapsible left menu (250/80) and the routed content. */
+/** Who gets the participant notification (spec 01 §6). */
+const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as const;
+
+/**
+ * The portal frame: top bar, collapsible left menu (250/80) and the routed content, with the
+ * impersonation bar and the portal banner above the content. A required step (first sign-in,
+ * expired administrator password) blocks the page; otherwise the logon popup and, for
+ * participants, the participant notification are offered. Neither is offered during Login As, so
+ * that an administrator's clicks never answer them for the person.
+ */
 export default function ShellLayout() {
   useKeepAlive();
   const narrow = useMediaQuery(`(max-width:${MENU.narrowBreakpoint}px)`);
   const [choice, setChoice] = useState<boolean | null>(null);
   const collapsed = choice ?? narrow;
   const width = collapsed ? MENU.siderCollapsedWidth : MENU.siderWidth;
+  const step = useRequiredStep();
+  const impersonating = useMasterUser() !== null;
+  const { nislData } = useSession();
+  const messages = !impersonating && step === null;
+  const participant = hasAnyRole(rolesOf(nislData), PARTICIPANT_NOTIFICATION_ROLES);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -23,10 +44,15 @@ export default function ShellLayout() {
       <LeftMenu collapsed={collapsed} width={width} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
         <Toolbar />
+        <ImpersonationBar />
+        <PortalBanner />
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </Box>
+      <RequiredStepDialog step={step} />
+      <LogonPopupDialog enabled={messages} />
+      <ParticipantNotification enabled={messages && participant} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FindParticipant } from '@/features/participants';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -39,6 +40,7 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
         </Typography>
         <DashboardNav items={items} narrow={narrow} />
         <Box sx={{ flexGrow: 1 }} />
+        <FindParticipant />
         <AccountMenu />
       </Toolbar>
     </AppBar>

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { ActionLearningFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Action Learning page (docs/frames.md). */
 export default function ActionLearningPage() {
-  return <PlaceholderPage title="Action Learning" />;
+  return <ActionLearningFramePage title="Action Learning" />;
 }

@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { PageFallback } from '@/components/PageFallback';
+import { rolesOf } from '@/lib/roles';
+import { useSession } from '@/lib/session';
+import { type AdminTab, rememberTab, rememberedTab, visibleTabs } from '../admin-tabs';
 
+/**
+ * /admin: one screen with numbered tabs (spec 02 §2). Only the active tab is mounted (inactive tabs
+ * are destroyed) and the last active one is remembered in localStorage.
+ */
 export default function AdminPage() {
-  return <PlaceholderPage title="Admin" />;
+  const { nislData } = useSession();
+  const tabs = useMemo(() => visibleTabs(rolesOf(nislData)), [nislData]);
+  const [active, setActive] = useState<AdminTab | undefined>(() => rememberedTab(tabs));
+  const current = tabs.find((tab) => tab.number === active?.number) ?? tabs[0];
+  useEffect(() => {
+    if (current) rememberTab(current);
+  }, [current]);
+
+  return (
+    <Box component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Admin
+      </Typography>
+      {current ? (
+        <>
+          <Tabs
+            value={current.number}
+            onChange={(_event, number: number) => {
+              const tab = tabs.find((t) => t.number === number);
+              if (!tab) return;
+              setActive(tab);
+            }}
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label="Admin tabs"
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+          >
+            {tabs.map((tab) => (
+              <Tab key={tab.number} value={tab.number} label={tab.label} id={`admin-tab-${tab.number}`} aria-controls={`admin-panel-${tab.number}`} />
+            ))}
+          </Tabs>
+          <Box role="tabpanel" id={`admin-panel-${current.number}`} aria-labelledby={`admin-tab-${current.number}`}>
+            <Suspense fallback={<PageFallback />}>
+              <current.Panel key={current.number} />
+            </Suspense>
+          </Box>
+        </>
+      ) : (
+        <Typography color="text.secondary">The admin tools of your account are not available yet.</Typography>
+      )}
+    </Box>
+  );
 }

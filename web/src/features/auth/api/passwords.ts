@@ -14,12 +14,41 @@ export function recoverPassword(token: string, password: string, repeatPassword:
   });
 }
 
+export interface PasswordChangeAnswer {
+  lastDateChangedPassword?: string;
+  message?: string;
+}
+
 /** PUT /api/user/change-password from the new-password screen: {password, repeat_password}. */
-export function changePassword(
-  password: string,
-  repeatPassword: string,
-): Promise<{ lastDateChangedPassword?: string }> {
+export function changePassword(password: string, repeatPassword: string): Promise<PasswordChangeAnswer> {
   return api('PUT /api/user/change-password', { body: { password, repeat_password: repeatPassword } });
+}
+
+/** PUT /api/user/change-password from the Reset Password dialog, with the current password. */
+export function changeOwnPassword(input: {
+  currentPassword: string;
+  password: string;
+  repeatPassword: string;
+  saveHistoric: boolean;
+}): Promise<PasswordChangeAnswer> {
+  return api('PUT /api/user/change-password', {
+    body: {
+      current_password: input.currentPassword,
+      password: input.password,
+      repeat_password: input.repeatPassword,
+      saveHistoric: input.saveHistoric,
+    },
+  });
+}
+
+/** POST /api/validateCurrentPassword {currentPass}: true when it is the current password. */
+export async function isCurrentPassword(currentPass: string, signal?: AbortSignal): Promise<boolean> {
+  return (await api<unknown>('POST /api/validateCurrentPassword', { body: { currentPass }, signal })) === true;
+}
+
+/** POST /api/validatePasswordHistory {pass}: true when the password was used before. */
+export async function isPasswordReused(pass: string, signal?: AbortSignal): Promise<boolean> {
+  return (await api<unknown>('POST /api/validatePasswordHistory', { body: { pass }, signal })) === true;
 }
 
 /** The server's text for a failed password call, or a general one. */

@@ -4,9 +4,9 @@ import { api, apiFetch } from '@/lib/api-client';
 import { browser } from '@/lib/navigation';
 import { updateToken } from '@/lib/session';
 
-/** POST /api/logout; the caller clears storage whatever the answer. */
-export async function logoutRequest(): Promise<void> {
-  await api('POST /api/logout');
+/** POST /api/logout (with `token`, or the stored one); the caller clears storage whatever the answer. */
+export async function logoutRequest(token?: string): Promise<void> {
+  await api('POST /api/logout', { token });
 }
 
 /**

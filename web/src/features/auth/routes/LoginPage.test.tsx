@@ -94,7 +94,9 @@ describe('login page', () => {
     mockFetch(jsonResponse(sessionAnswer({ token: 'tok-9', first_time: true, lastDateChangedPassword: '2025-03-04' })));
     const { router } = renderApp('/login');
     await fillAndSubmit('jdoe', 'secret');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Course' })).toBeInTheDocument();
+    // first_time: the required-data step blocks the page (hidden behind its dialog).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course', hidden: true })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to the portal' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/course/cohort39');
     expect(localStorage.getItem('jwt-token')).toBe('tok-9');
     expect(localStorage.getItem('jwt token')).toBe('tok-9');

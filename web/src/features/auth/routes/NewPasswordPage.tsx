@@ -4,20 +4,28 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { STORAGE_KEYS, getStoredValue, setStoredValue } from '@/lib/session';
+import { STORAGE_KEYS, setStoredValue } from '@/lib/session';
 import { changePassword, passwordErrorText } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
+import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from '../utils/required-step';
 
-/** /new-password: change password; Cancel is offered except in the first-time flow. */
+/**
+ * /new-password: change password. Cancel is offered except in the required flows (first sign-in,
+ * expired administrator password); after the first-time change the person goes on to /profile.
+ */
 export default function NewPasswordPage() {
   const navigate = useNavigate();
-  const firstTime = getStoredValue(STORAGE_KEYS.firstLogin) !== null;
+  const [step] = useState(() => requiredStep());
+  const firstTime = step === 'first-login-password' || step === 'first-login-profile';
+  const required = firstTime || step === 'expired-password';
   const mutation = useMutation({
     mutationFn: ({ password, confirm }: { password: string; confirm: string }) => changePassword(password, confirm),
     onSuccess: (answer) => {
       if (answer?.lastDateChangedPassword) setStoredValue(STORAGE_KEYS.dateLastUpdatePass, answer.lastDateChangedPassword);
+      if (step === 'first-login-password') setStoredValue(STORAGE_KEYS.firstLogin, FIRST_LOGIN_PROFILE_STEP);
     },
   });
 
@@ -26,7 +34,7 @@ export default function NewPasswordPage() {
       {mutation.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
-          <Link component={RouterLink} to="/" sx={{ alignSelf: 'center' }}>
+          <Link component={RouterLink} to={firstTime ? '/profile' : '/'} sx={{ alignSelf: 'center' }}>
             Continue
           </Link>
         </Stack>
@@ -41,7 +49,7 @@ export default function NewPasswordPage() {
             label="Password change"
             pending={mutation.isPending}
             onSubmit={(password, confirm) => mutation.mutate({ password, confirm })}
-            actions={firstTime ? undefined : <Button onClick={() => void navigate(-1)}>Cancel</Button>}
+            actions={required ? undefined : <Button onClick={() => void navigate(-1)}>Cancel</Button>}
           />
         </Stack>
       )}

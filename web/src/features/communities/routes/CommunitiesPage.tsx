@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { CommunitiesFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Communities page (docs/frames.md). */
 export default function CommunitiesPage() {
-  return <PlaceholderPage title="Communities" />;
+  return <CommunitiesFramePage title="Communities" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { DownloadsFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Downloads page (docs/frames.md). */
 export default function DownloadsPage() {
-  return <PlaceholderPage title="Downloads" />;
+  return <DownloadsFramePage title="Downloads" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { QueryFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Query Page page (docs/frames.md). */
 export default function QueryPage() {
-  return <PlaceholderPage title="Query Page" />;
+  return <QueryFramePage title="Query Page" />;
 }

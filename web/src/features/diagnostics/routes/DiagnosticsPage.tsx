@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { DiagnosticsFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Diagnostics page (docs/frames.md). */
 export default function DiagnosticsPage() {
-  return <PlaceholderPage title="Diagnostics" />;
+  return <DiagnosticsFramePage title="Diagnostics" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Readings page (frame `readings`, with the session token). */
 export default function ReadingsPage() {
-  return <PlaceholderPage title="Readings" />;
+  return <TokenFramePage name="readings" title="Readings" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Self-Paced Learning page (frame `self-paced-learning`, with the session token). */
 export default function SelfPacedLearningPage() {
-  return <PlaceholderPage title="Self-Paced Learning" />;
+  return <TokenFramePage name="self-paced-learning" title="Self-Paced Learning" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Videos page (frame `videos`, with the session token). */
 export default function VideosPage() {
-  return <PlaceholderPage title="Videos" />;
+  return <TokenFramePage name="videos" title="Videos" />;
 }

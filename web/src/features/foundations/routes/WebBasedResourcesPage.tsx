@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Web-Based Resources page (frame `web-based-resources`, with the session token). */
 export default function WebBasedResourcesPage() {
-  return <PlaceholderPage title="Web-Based Resources" />;
+  return <TokenFramePage name="web-based-resources" title="Web-Based Resources" />;
 }

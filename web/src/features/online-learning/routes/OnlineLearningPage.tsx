@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { OnlineLearningFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Online Learning page (docs/frames.md). */
 export default function OnlineLearningPage() {
-  return <PlaceholderPage title="Online Learning" />;
+  return <OnlineLearningFramePage title="Online Learning" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Practitioner Inquiry page (frame `practitioner-inquiry`, with the session token). */
 export default function PractitionerInquiryPage() {
-  return <PlaceholderPage title="Practitioner Inquiry" />;
+  return <TokenFramePage name="practitioner-inquiry" title="Practitioner Inquiry" />;
 }

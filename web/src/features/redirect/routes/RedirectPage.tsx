@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { UnitLaunchRedirect } from '@/features/frames/components/UnitLaunchRedirect';
 
+/** /redirect: the unit-launch redirect to the content portal (docs/frames.md). */
 export default function RedirectPage() {
-  return <PlaceholderPage title="Redirect" />;
+  return <UnitLaunchRedirect title="Redirect" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Shared Action Learning page (frame `shared-alps`, with the session token). */
 export default function SharedAlpsPage() {
-  return <PlaceholderPage title="Shared Action Learning" />;
+  return <TokenFramePage name="shared-alps" title="Shared Action Learning" />;
 }

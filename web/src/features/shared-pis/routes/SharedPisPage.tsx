@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { TokenFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Shared Practitioner Inquiries page (frame `shared-pis`, with the session token). */
 export default function SharedPisPage() {
-  return <PlaceholderPage title="Shared Practitioner Inquiries" />;
+  return <TokenFramePage name="shared-pis" title="Shared Practitioner Inquiries" />;
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '@/components/PlaceholderPage';
+import { VideoAnnotationsFramePage } from '@/features/frames/components/frame-pages';
 
+/** The framed Video Annotation page (docs/frames.md). */
 export default function VideoAnnotationsPage() {
-  return <PlaceholderPage title="Video Annotation" />;
+  return <VideoAnnotationsFramePage title="Video Annotation" />;
 }

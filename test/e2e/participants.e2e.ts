@@ -1,0 +1,49 @@
+/**
+ * Find participant (spec 01 §2): a facilitator finds the demo participant, opens the participant
+ * dialog and the attendance schedule (participant view); an unknown text says 'User not found'.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES } from '../../shared/messages.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  // The seeded logon pop-up may cover the page after signing in: put it off for the session.
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), async (later) => {
+    await later.click();
+  });
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/cohorts$/);
+}
+
+test('a facilitator finds Pat Participant and opens the attendance schedule', async ({ page }) => {
+  await signIn(page, 'facilitator');
+  const box = page.getByRole('combobox', { name: 'Find participant' });
+  await box.fill('Participant');
+  await page.getByRole('option', { name: /Pat Participant/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: /Pat Participant/ });
+  await expect(dialog.getByRole('heading', { name: /Pat Participant/ })).toBeVisible();
+  const cohorts = dialog.getByRole('table', { name: 'Cohorts' });
+  await expect(cohorts.getByRole('row')).toHaveCount(3); // header + two cohorts
+  await expect(cohorts.getByRole('link', { name: /^Roster of / }).first()).toHaveAttribute('href', /^\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/);
+
+  await cohorts.getByRole('button', { name: /^Attendance of / }).first().click();
+  const schedule = page.getByRole('dialog', { name: 'Attendance Schedule' });
+  await expect(schedule).toBeVisible();
+  await expect(schedule.getByRole('heading', { level: 3, name: /^\d{4}$/ }).first()).toBeVisible();
+  await expect(schedule.getByText(new RegExp(`^(${MESSAGES.attendancePresent}|${MESSAGES.attendanceAbsent})$`.replace(/\./g, '\\.'))).first()).toBeAttached();
+  await expect(schedule.getByTestId('schedule-summary')).toHaveText(/^Average attendance: \d+(\.\d)?% · Completed units: \d+$/);
+  await expect(schedule.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  await schedule.getByRole('button', { name: 'OK' }).click();
+  await expect(schedule).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await box.fill('zzzq');
+  await expect(page.getByText(MESSAGES.userNotFound)).toBeVisible();
+});

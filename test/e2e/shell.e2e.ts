@@ -1,0 +1,312 @@
+/**
+ * The portal shell (spec 01 §2, §4, §5): top bar and menus per role, the narrow-screen dashboard
+ * dropdown, the portal banner, the logon popup's 'tomorrow', the Reset Password dialog's rules,
+ * and Login As from the admin area (start, bar, CLOSE, logout while impersonating).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { MESSAGES } from '../../shared/messages.ts';
+import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
+
+const POPUP_HEADLINE = 'Welcome to the new portal';
+const BANNER_TEXT = 'Spring registration is open';
+
+async function signIn(page: Page, username: string, { keepPopup = false, password = DEMO_PASSWORD } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (!keepPopup) {
+    // The seeded logon popup covers the page for several roles: put it off for this session.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: POPUP_HEADLINE }), (dialog) =>
+      dialog.getByRole('button', { name: 'Later', exact: true }).click(),
+    );
+  }
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const landing = LANDINGS.find((l) => l.username === username)!.landing;
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  // A modal popup hides the page from the accessibility tree: look for the menu only without one.
+  if (!keepPopup) await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const storedJson = async (page: Page, key: string) => JSON.parse((await stored(page, key)) ?? 'null') as Record<string, unknown> | null;
+
+async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('menu');
+}
+
+const TOP_BAR_ITEMS = ['Cohort', 'Adviser', 'Calendar', 'Downloads', 'Contracts', 'Query', 'Data'] as const;
+
+/** What each demo account sees (spec 01 §2 "Top bar", §6): top-bar items, left-menu entries, Admin in the avatar menu. */
+const ROLE_VIEWS: ReadonlyArray<{
+  username: string;
+  topBar: ReadonlyArray<(typeof TOP_BAR_ITEMS)[number]>;
+  menu: string[];
+  notInMenu: string[];
+  accountAdmin: boolean;
+  notification: boolean;
+}> = [
+  { username: 'senior.admin', topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'], menu: ['Video Annotation', 'Admin'], notInMenu: ['Online Learning'], accountAdmin: true, notification: false },
+  { username: 'admin', topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'], menu: ['Video Annotation', 'Admin'], notInMenu: ['Online Learning'], accountAdmin: true, notification: false },
+  { username: 'manager', topBar: ['Cohort', 'Calendar', 'Downloads', 'Contracts', 'Data'], menu: ['Video Annotation'], notInMenu: ['Admin', 'Online Learning'], accountAdmin: false, notification: false },
+  { username: 'training.manager', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  { username: 'facilitator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  { username: 'local.facilitator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  { username: 'coordinator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  { username: 'coach', topBar: ['Cohort', 'Adviser', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  {
+    username: 'participant',
+    topBar: [],
+    menu: ['Foundations', 'Diagnostics', 'Communities', 'Support', 'Shared Action Learning'],
+    notInMenu: ['Admin', 'Video Annotation', 'Online Learning', 'Shared Practitioner Inquiries'],
+    accountAdmin: false,
+    notification: true,
+  },
+];
+
+test.describe('top bar and menus per role', () => {
+  for (const view of ROLE_VIEWS) {
+    test(`${view.username}: ${view.topBar.join(', ') || 'no dashboard items'}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await signIn(page, view.username);
+
+      if (view.topBar.length === 0) {
+        await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+      } else {
+        const nav = page.getByRole('navigation', { name: 'Dashboard' });
+        for (const item of TOP_BAR_ITEMS) {
+          await expect(nav.getByText(item, { exact: true }), item).toHaveCount(view.topBar.includes(item) ? 1 : 0);
+        }
+      }
+
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      for (const entry of view.menu) await expect(menu.getByText(entry, { exact: true }), entry).toBeVisible();
+      for (const entry of view.notInMenu) await expect(menu.getByText(entry, { exact: true }), entry).toHaveCount(0);
+
+      await expect(page.getByRole('region', { name: 'Portal banner' })).toContainText(BANNER_TEXT);
+      await expect(page.getByRole('region', { name: 'Unit evaluations' })).toHaveCount(view.notification ? 1 : 0);
+
+      const account = await openAccountMenu(page);
+      for (const item of ['Profile', 'Reset Password', 'Attendance Policy', 'Support', 'Logout']) {
+        await expect(account.getByRole('menuitem', { name: item })).toBeVisible();
+      }
+      await expect(account.getByRole('menuitem', { name: 'Admin' })).toHaveCount(view.accountAdmin ? 1 : 0);
+    });
+  }
+});
+
+test('at 576 px and less the dashboard items sit in a Dashboard dropdown', async ({ page }) => {
+  await page.setViewportSize({ width: 560, height: 900 });
+  await signIn(page, 'manager');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dashboard' }).click();
+  const dropdown = page.getByRole('menu');
+  await expect(dropdown.getByRole('menuitem')).toHaveText(['Cohort', 'Calendar', 'Downloads', 'Contracts', 'Data']);
+  await dropdown.getByRole('menuitem', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/calendar$/);
+
+  // Wider than 576: the buttons again.
+  await page.setViewportSize({ width: 577, height: 900 });
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByText('Calendar', { exact: true })).toBeVisible();
+});
+
+test('the attendance policy opens in a frame with a Print button', async ({ page }) => {
+  await signIn(page, 'participant');
+  const account = await openAccountMenu(page);
+  await account.getByRole('menuitem', { name: 'Attendance Policy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Attendance Policy' });
+  await expect(dialog.locator('iframe[title="Attendance policy"]')).toHaveAttribute('src', /attendance-policy/);
+  await expect(dialog.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+async function popupShownAfterSignIn(browser: Browser, username: string): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    const answered = page.waitForResponse((r) => r.url().includes('/api/get-active-logon-popup') && !r.url().includes('participant_notification'));
+    await signIn(page, username, { keepPopup: true });
+    const popup = (await (await answered).json()) as { popup: { headline: string } | null };
+    await expect(page.getByRole('dialog', { name: POPUP_HEADLINE })).toHaveCount(popup.popup ? 1 : 0);
+    return popup.popup !== null;
+  } finally {
+    await context.close();
+  }
+}
+
+test("logon popup: 'Remind me tomorrow' closes it and it is not shown again today", async ({ page, browser }) => {
+  await signIn(page, 'local.facilitator', { keepPopup: true });
+  const dialog = page.getByRole('dialog', { name: POPUP_HEADLINE });
+  await expect(dialog).toContainText('The portal has a new look');
+  const saved = page.waitForResponse((r) => r.url().includes('/api/set-action-logon-popup'));
+  await dialog.getByRole('button', { name: 'Remind me tomorrow' }).click();
+  const answer = (await (await saved).json()) as { saved: boolean; until: string };
+  expect(answer.saved).toBe(true);
+  expect(new Date(answer.until).getTime()).toBeGreaterThan(Date.now());
+  await expect(dialog).toHaveCount(0);
+
+  // After a reload, and in a new browser session: the server no longer offers it today.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/get-active-logon-popup'));
+  await page.reload();
+  expect(((await (await answered).json()) as { popup: unknown }).popup).toBeNull();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await popupShownAfterSignIn(browser, 'local.facilitator')).toBe(false);
+  // Others with the popup's roles still get it.
+  expect(await popupShownAfterSignIn(browser, 'coordinator')).toBe(true);
+});
+
+async function openResetPassword(page: Page) {
+  const account = await openAccountMenu(page);
+  await account.getByRole('menuitem', { name: 'Reset Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  return {
+    dialog,
+    current: dialog.getByLabel('Current password', { exact: true }),
+    password: dialog.getByLabel('New password', { exact: true }),
+    confirm: dialog.getByLabel('Confirm new password', { exact: true }),
+    save: dialog.getByRole('button', { name: 'Save' }),
+  };
+}
+
+test('Reset Password: administrators see the policy checklist; Save stays disabled until every rule holds', async ({ page }) => {
+  await signIn(page, 'admin');
+  const { dialog, current, password, confirm, save } = await openResetPassword(page);
+  await expect(save).toBeDisabled();
+  const checklist = dialog.getByRole('list', { name: 'Password requirements' });
+  await expect(checklist.getByRole('listitem')).toHaveCount(5);
+
+  await current.fill('wrong-password');
+  await expect(dialog.getByText(MESSAGES.currentPasswordWrong)).toBeVisible();
+  await current.fill(DEMO_PASSWORD);
+  await expect(dialog.getByText(MESSAGES.currentPasswordWrong)).toHaveCount(0);
+
+  await password.fill('short1!A');
+  await expect(dialog.getByText(MESSAGES.passwordPolicy)).toBeVisible();
+  await expect(checklist.locator('[data-met="false"]')).toHaveCount(4);
+  await confirm.fill('short1!A');
+  await expect(save).toBeDisabled();
+
+  await password.fill('Strong!!Pass22');
+  await expect(checklist.locator('[data-met="true"]')).toHaveCount(5);
+  await expect(dialog.getByText(MESSAGES.passwordPolicy)).toHaveCount(0);
+  await expect(dialog.getByText(MESSAGES.passwordsDoNotMatch)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await confirm.fill('Strong!!Pass22');
+  await expect(save).toBeEnabled();
+  // Not saved: the administrator keeps the demo password.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('Reset Password: a reused password is refused; a new one is saved (and the demo password restored)', async ({ page, request }) => {
+  const username = 'training.manager';
+  const temporary = 'Portal!Temp#2027';
+  await signIn(page, username);
+  let changed = false;
+  try {
+    let form = await openResetPassword(page);
+    await form.current.fill(DEMO_PASSWORD);
+    await form.password.fill(DEMO_PASSWORD);
+    await expect(form.dialog.getByText(MESSAGES.passwordReused)).toBeVisible();
+    await form.confirm.fill(DEMO_PASSWORD);
+    await expect(form.save).toBeDisabled();
+    await expect(form.dialog.getByRole('list', { name: 'Password requirements' })).toHaveCount(0);
+
+    await form.password.fill(temporary);
+    await form.confirm.fill(temporary);
+    await expect(form.dialog.getByText(MESSAGES.passwordReused)).toHaveCount(0);
+    await expect(form.save).toBeEnabled();
+    await form.save.click();
+    await expect(form.dialog.getByText(MESSAGES.passwordUpdatedDialog)).toBeVisible();
+    changed = true;
+    const changedAt = await stored(page, 'date-last-update-pass');
+    expect(Date.now() - new Date(changedAt!).getTime()).toBeLessThan(5 * 60_000);
+    await form.dialog.getByRole('button', { name: 'OK' }).click();
+
+    // Back to the demo password through the same dialog.
+    form = await openResetPassword(page);
+    await form.current.fill(temporary);
+    await form.password.fill(DEMO_PASSWORD);
+    await form.confirm.fill(DEMO_PASSWORD);
+    await expect(form.save).toBeEnabled();
+    await form.save.click();
+    await expect(form.dialog.getByText(MESSAGES.passwordUpdatedDialog)).toBeVisible();
+    changed = false;
+  } finally {
+    if (changed) {
+      const token = await stored(page, 'jwt-token');
+      await request.put('/api/user/change-password', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { current_password: temporary, password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
+      });
+    }
+  }
+});
+
+async function loginAsFromAdmin(page: Page, search: string, option: RegExp) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Login as' }).click();
+  const user = page.getByRole('combobox', { name: 'User' });
+  await user.fill(search);
+  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('button', { name: 'Login As' }).click();
+}
+
+test.describe('Login As', () => {
+  test('admin logs in as the participant from /admin; the bar shows them and their roles; CLOSE returns to admin', async ({ page }) => {
+    await signIn(page, 'admin');
+
+    await loginAsFromAdmin(page, 'participant', /Pat Participant/);
+    await expect(page).toHaveURL(/\/course\/[^/]+$/);
+    const bar = page.getByRole('region', { name: 'Login As' });
+    await expect(bar).toContainText('Logged in as Pat Participant (participant)');
+    await expect(bar.getByText('Participant', { exact: true })).toBeVisible();
+    expect((await storedJson(page, 'nisl-data'))?.username).toBe('participant');
+    const master = await storedJson(page, 'master-user');
+    expect(master?.token).toEqual(expect.any(String));
+    expect((master?.nislData as { username?: string } | undefined)?.username).toBe('admin');
+    // No popups or notifications are answered on the participant's behalf.
+    await expect(page.getByRole('region', { name: 'Unit evaluations' })).toHaveCount(0);
+    // The participant's menu, not the administrator's.
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Admin', { exact: true })).toHaveCount(0);
+
+    await bar.getByRole('button', { name: 'CLOSE' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('region', { name: 'Login As' })).toHaveCount(0);
+    expect((await storedJson(page, 'nisl-data'))?.username).toBe('admin');
+    expect(await stored(page, 'master-user')).toBeNull();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Admin', { exact: true })).toBeVisible();
+    // The administrator's session works.
+    const token = await stored(page, 'jwt-token');
+    expect(await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token)).toBe(200);
+  });
+
+  test("refuses an administrator account with the server's message", async ({ page }) => {
+    await signIn(page, 'admin');
+    await loginAsFromAdmin(page, 'senior', /Sara Senior/);
+    await expect(page.getByRole('alert')).toHaveText(MESSAGES.loginAsBlocked);
+    expect(await stored(page, 'master-user')).toBeNull();
+    expect((await storedJson(page, 'nisl-data'))?.username).toBe('admin');
+  });
+
+  test('logout while impersonating ends both sessions', async ({ page }) => {
+    await signIn(page, 'admin');
+    await loginAsFromAdmin(page, 'participant', /Pat Participant/);
+    await expect(page.getByRole('region', { name: 'Login As' })).toBeVisible();
+    const impersonationToken = await stored(page, 'jwt-token');
+    const returned = page.waitForResponse((r) => /\/api\/user\/loginas\/\d+\/true$/.test(r.url()));
+    const loggedOut = page.waitForRequest((r) => r.url().endsWith('/api/logout'));
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
+    const master = (await (await returned).json()) as { token: string; data: { username: string } };
+    expect(master.data.username).toBe('admin');
+    expect((await loggedOut).headers().authorization).toBe(`Bearer ${master.token}`);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await stored(page, 'jwt-token')).toBeNull();
+    expect(await stored(page, 'master-user')).toBeNull();
+    for (const token of [impersonationToken, master.token]) {
+      expect(await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token)).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { api } from '@/lib/api-client';
+
+/** One person offered by the Login As tab (only active accounts come back). */
+export interface LoginAsCandidate {
+  key: number;
+  name: string;
+  username: string;
+  status: string;
+  roles: string[];
+}
+
+/**
+ * GET /api/user/getUsers/loginAs/{text} (people matching the text) or, without text,
+ * GET /api/user/getUsers/loginAs (recently changed accounts).
+ */
+export async function fetchLoginAsCandidates(text: string, signal?: AbortSignal): Promise<LoginAsCandidate[]> {
+  const answer =
+    text === ''
+      ? await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs', { signal })
+      : await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs/{text}', { params: { text }, signal });
+  return answer?.users ?? [];
+}

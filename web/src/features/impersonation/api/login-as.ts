@@ -1,0 +1,24 @@
+import type { SessionAnswer } from '@shared/api/types/session';
+import { api } from '@/lib/api-client';
+
+/** GET /api/user/loginas/{target}/false: a session as the target user (refusals: 403 with `message`). */
+export function requestLoginAs(targetUserId: number): Promise<SessionAnswer> {
+  return api<SessionAnswer>('GET /api/user/loginas/{target}/false', { params: { target: targetUserId } });
+}
+
+/** GET /api/user/loginas/{masterId}/true with the impersonation token: the master's session again. */
+export function requestReturnToMaster(masterUserId: number): Promise<SessionAnswer> {
+  return api<SessionAnswer>('GET /api/user/loginas/{target}/true', { params: { target: masterUserId } });
+}
+
+export interface RoleName {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** POST /api/role/get/names {slugs}: display names of role slugs. */
+export async function fetchRoleNames(slugs: string[]): Promise<RoleName[]> {
+  const answer = await api<{ roles?: RoleName[] }>('POST /api/role/get/names', { body: { slugs } });
+  return answer?.roles ?? [];
+}

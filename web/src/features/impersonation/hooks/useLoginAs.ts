@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { MESSAGES } from '@shared/messages';
+import { NetworkError, errorText } from '@/lib/api-client';
+import { startLoginAs } from '../impersonation';
+
+/**
+ * Login As for a button: `mutate(userId)`; `errorMessage` is the server's refusal
+ * ('LoginAs is blocked on Administrator and Senior Admin accounts.', …) to show beside it.
+ */
+export function useLoginAs() {
+  const mutation = useMutation({ mutationFn: (targetUserId: number) => startLoginAs(targetUserId) });
+  const errorMessage = mutation.error
+    ? mutation.error instanceof NetworkError
+      ? MESSAGES.internalError
+      : errorText(mutation.error, MESSAGES.loginAsUnavailable)
+    : null;
+  return { ...mutation, errorMessage };
+}

@@ -1,0 +1,40 @@
+/** The messages shown to signed-in people (spec 01 §2-§4, §7): banner, logon popup, participant notification. */
+import { api } from '@/lib/api-client';
+
+export interface PortalBannerAnswer {
+  show_banner: boolean;
+  banner_for_show: { id: number; text: string } | null;
+}
+
+export type PopupType = 'logon_popup' | 'participant_notification';
+export type PopupAction = 'never' | 'tomorrow' | 'later';
+
+export interface LogonPopup {
+  id: number;
+  type: PopupType;
+  headline: string | null;
+  /** Rich text (HTML). */
+  text: string;
+  roles: Array<{ slug: string }>;
+}
+
+/** GET /api/portal_banners: the banner to show, or null. */
+export async function fetchBanner(): Promise<{ id: number; text: string } | null> {
+  const answer = await api<Partial<PortalBannerAnswer> | null>('GET /api/portal_banners');
+  const banner = answer?.banner_for_show;
+  return answer?.show_banner && banner && typeof banner.text === 'string' ? banner : null;
+}
+
+/** GET /api/get-active-logon-popup (`?type=participant_notification` for the notification). */
+export async function fetchPopup(type: PopupType): Promise<LogonPopup | null> {
+  const answer = await api<{ popup?: LogonPopup | null } | null>('GET /api/get-active-logon-popup', {
+    query: type === 'participant_notification' ? { type } : undefined,
+  });
+  const popup = answer?.popup;
+  return popup && typeof popup.id === 'number' && typeof popup.text === 'string' ? popup : null;
+}
+
+/** POST /api/set-action-logon-popup {action, logon_popup_id}. */
+export function sendPopupAction(action: PopupAction, popupId: number): Promise<{ saved: boolean; until?: string | null }> {
+  return api('POST /api/set-action-logon-popup', { body: { action, logon_popup_id: popupId } });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSession } from '@/lib/session';
+import { type LogonPopup, type PopupAction, type PopupType, fetchPopup, sendPopupAction } from '../api/messages';
+import { hideForSession, isHiddenForSession } from './later';
+
+/**
+ * The active popup of one type for the signed-in user, and what its buttons do: never / tomorrow
+ * are saved on the server; later only hides it for this browser session. The popup goes away at
+ * once whatever the server answers (a failed save falls back to 'later').
+ */
+export function usePopupMessage(type: PopupType, enabled: boolean) {
+  const { token, nislData } = useSession();
+  const userId = nislData?.userID;
+  const query = useQuery({
+    queryKey: ['popup', type, userId],
+    queryFn: () => fetchPopup(type),
+    enabled: enabled && token !== null && userId !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [dismissed, setDismissed] = useState<number[]>([]);
+  const mutation = useMutation({
+    mutationFn: ({ action, popup }: { action: PopupAction; popup: LogonPopup }) => sendPopupAction(action, popup.id),
+    onError: (_error, { popup }) => hideForSession(userId, type, popup.id),
+  });
+
+  const candidate = enabled ? (query.data ?? null) : null;
+  const popup =
+    candidate && !dismissed.includes(candidate.id) && !isHiddenForSession(userId, type, candidate.id) ? candidate : null;
+
+  function act(action: PopupAction) {
+    if (!popup) return;
+    setDismissed((ids) => [...ids, popup.id]);
+    if (action === 'later') hideForSession(userId, type, popup.id);
+    mutation.mutate({ action, popup });
+  }
+
+  return { popup, act };
+}

@@ -1,0 +1,3 @@
+export { PortalBanner } from './components/PortalBanner';
+export { LogonPopupDialog } from './components/LogonPopupDialog';
+export { ParticipantNotification } from './components/ParticipantNotification';

@@ -1,0 +1,25 @@
+/** The three find-participant calls (spec 01 §7), typed with the shared shapes. */
+import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '@shared/api/types/participants';
+import { api } from '@/lib/api-client';
+
+export const participantKeys = {
+  search: (text: string) => ['participants', 'search', text] as const,
+  info: (userId: number) => ['participants', 'info', userId] as const,
+  schedule: (course: string, userId: number, cohortId: number) => ['participants', 'schedule', course, userId, cohortId] as const,
+};
+
+/** GET /api/user/get-user-search/{text}: the server wants at least 3 characters. */
+export async function searchUsers(text: string, signal?: AbortSignal): Promise<UserSearchHit[]> {
+  const answer = await api<{ users?: UserSearchHit[] }>('GET /api/user/get-user-search/{text}', { params: { text }, signal });
+  return answer.users ?? [];
+}
+
+/** GET /api/users/get-info-search-menu?user_id: header, profile card and cohorts of the dialog. */
+export function getParticipantInfo(userId: number, signal?: AbortSignal): Promise<ParticipantInfo> {
+  return api<ParticipantInfo>('GET /api/users/get-info-search-menu', { query: { user_id: userId }, signal });
+}
+
+/** GET /api/user_schedule/{course}/{userId}/{cohortId}: the attendance schedule (participant view). */
+export function getParticipantSchedule(course: string, userId: number, cohortId: number, signal?: AbortSignal): Promise<ParticipantSchedule> {
+  return api<ParticipantSchedule>('GET /api/user_schedule/{course}/{userId}/{cohortId}', { params: { course, userId, cohortId }, signal });
+}

@@ -1,0 +1,105 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { UserSearchHit } from '@shared/api/types/participants';
+import { SEARCH_MIN_CHARS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { participantKeys, searchUsers } from '../api/participants';
+
+const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
+
+/** The spec names no debounce for this box; 300 ms keeps typing from firing a call per key. */
+export const FIND_PARTICIPANT_DEBOUNCE_MS = 300;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** The top bar's find-participant box (spec 01 §2): type-ahead from 3 characters, then the participant dialog. */
+export default function FindParticipantBox() {
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const text = input.trim();
+  const term = useDebounced(text, FIND_PARTICIPANT_DEBOUNCE_MS);
+  const enough = term.length >= SEARCH_MIN_CHARS;
+  const search = useQuery({
+    queryKey: participantKeys.search(term),
+    queryFn: ({ signal }) => searchUsers(term, signal),
+    enabled: enough,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const settled = enough && term === text && !search.isFetching;
+  const options = text.length >= SEARCH_MIN_CHARS ? (search.data ?? []) : [];
+
+  return (
+    <>
+      <Autocomplete<UserSearchHit, false, false, false>
+        options={options}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => {
+          if (reason !== 'reset') setInput(value);
+        }}
+        onChange={(_event, hit) => {
+          if (!hit) return;
+          setSelected(hit.key);
+          setInput('');
+          setOpen(false);
+        }}
+        open={open && text.length >= SEARCH_MIN_CHARS && !(settled && search.isError)}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        filterOptions={(x) => x}
+        getOptionLabel={(hit) => hit.name}
+        getOptionKey={(hit) => hit.key}
+        isOptionEqualToValue={(a, b) => a.key === b.key}
+        loading={!settled}
+        loadingText="Searching…"
+        noOptionsText={MESSAGES.userNotFound}
+        autoHighlight
+        clearOnBlur={false}
+        forcePopupIcon={false}
+        size="small"
+        sx={{ width: { xs: 160, sm: 260 } }}
+        renderOption={({ key, ...props }, hit) => (
+          <Box component="li" key={key} {...props}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {hit.name}
+              </Typography>
+              <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
+                {hit.email || hit.username}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            placeholder="Find participant"
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Find participant' },
+            }}
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          />
+        )}
+      />
+      {selected !== null && (
+        <Suspense fallback={null}>
+          <ParticipantDialog userId={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
