@@ -5,11 +5,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import type { TopBarItem } from './top-bar-items';
+import type { TopBarAction, TopBarItem } from './top-bar-items';
 
 /** The top bar's dashboard items: buttons on wide screens, a 'Dashboard' dropdown at ≤576px. */
-export function DashboardNav({ items, narrow }: { items: TopBarItem[]; narrow: boolean }) {
+export function DashboardNav({ items, narrow, actions = {} }: { items: TopBarItem[]; narrow: boolean; actions?: Partial<Record<TopBarAction, () => void>> }) {
   const { pathname } = useLocation();
+  const handlerOf = (item: TopBarItem) => (item.action ? actions[item.action] : undefined);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (items.length === 0) return null;
 
@@ -38,7 +39,14 @@ export function DashboardNav({ items, narrow }: { items: TopBarItem[]; narrow: b
                 {item.label}
               </MenuItem>
             ) : (
-              <MenuItem key={item.label} disabled>
+              <MenuItem
+                key={item.label}
+                disabled={!handlerOf(item)}
+                onClick={() => {
+                  setAnchor(null);
+                  handlerOf(item)?.();
+                }}
+              >
                 {item.label}
               </MenuItem>
             ),
@@ -63,7 +71,13 @@ export function DashboardNav({ items, narrow }: { items: TopBarItem[]; narrow: b
             {item.label}
           </Button>
         ) : (
-          <Button key={item.label} color="inherit" disabled sx={{ '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' } }}>
+          <Button
+            key={item.label}
+            color="inherit"
+            disabled={!handlerOf(item)}
+            onClick={handlerOf(item)}
+            sx={{ opacity: 0.85, '&.Mui-disabled': { color: 'rgba(255,255,255,0.5)' } }}
+          >
             {item.label}
           </Button>
         ),

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useOpenContracts } from '@/features/frames';
 import { FindParticipant } from '@/features/participants';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
@@ -17,6 +18,11 @@ import { topBarItems } from './top-bar-items';
 export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean; narrow: boolean; onToggleMenu: () => void }) {
   const { nislData } = useSession();
   const items = useMemo(() => topBarItems(rolesOf(nislData)), [nislData]);
+  const openContracts = useOpenContracts();
+  const actions = useMemo(
+    () => ({ contracts: () => void openContracts().catch((error: unknown) => console.error('Contracts could not be opened', error)) }),
+    [openContracts],
+  );
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
@@ -38,7 +44,7 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
         >
           Professional Learning Portal
         </Typography>
-        <DashboardNav items={items} narrow={narrow} />
+        <DashboardNav items={items} narrow={narrow} actions={actions} />
         <Box sx={{ flexGrow: 1 }} />
         <FindParticipant />
         <AccountMenu />

@@ -22,8 +22,8 @@ describe('top bar items', () => {
       { label: 'Cohort', to: '/dashboard/cohorts' },
       { label: 'Calendar', to: '/dashboard/calendar' },
       { label: 'Downloads', to: '/dashboard/downloads' },
-      { label: 'Contracts' },
-      { label: 'Data' },
+      { label: 'Contracts', action: 'contracts' },
+      { label: 'Data', action: 'data' },
     ]);
   });
 });

@@ -2,10 +2,14 @@
 import { hasAnyRole } from '@shared/auth/roles';
 import { ADVISER_ROLES, QUERY_ROLES, effectiveRoles, isDashboardUser } from '@/lib/roles';
 
+/** Items that act rather than navigate: Contracts opens the contracts site with a fresh SSO token. */
+export type TopBarAction = 'contracts' | 'data';
+
 export interface TopBarItem {
   label: string;
-  /** Absent for entries a later issue wires (Contracts link, Data Sets dialog): shown disabled. */
   to?: string;
+  /** An item without a handler for its action is shown disabled (the Data Sets dialog is a later issue). */
+  action?: TopBarAction;
 }
 
 export function topBarItems(userRoles: readonly string[]): TopBarItem[] {
@@ -19,8 +23,8 @@ export function topBarItems(userRoles: readonly string[]): TopBarItem[] {
     items.push({ label: 'Calendar', to: '/dashboard/calendar' });
     items.push({ label: 'Downloads', to: '/dashboard/downloads' });
   }
-  if (nislManager) items.push({ label: 'Contracts' });
+  if (nislManager) items.push({ label: 'Contracts', action: 'contracts' });
   if (hasAnyRole(roles, QUERY_ROLES)) items.push({ label: 'Query', to: '/dashboard/query-page' });
-  if (nislManager) items.push({ label: 'Data' });
+  if (nislManager) items.push({ label: 'Data', action: 'data' });
   return items;
 }
