@@ -10,13 +10,12 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
+import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from './bundling.ts';
 import { fromRoot, REPO_ROOT } from './paths.ts';
 
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
-/** Lets CommonJS dependencies that call `require` work inside the ESM bundle. */
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 export interface PortalFunctionProps {
   /** Entry file relative to the repository root, e.g. `functions/auth/handler.ts`. */
@@ -68,13 +67,9 @@ export class PortalFunction extends Construct {
         target: 'node22',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
-        // The AWS SDK v3 is bundled rather than taken from the Lambda runtime: the version that
-        // runs in the cloud is then the one package-lock.json pins and the tests ran against
-        // (the runtime's copy lags and changes on AWS's schedule; options such as
-        // requestChecksumCalculation and helpers like the S3 presigner are version-sensitive),
-        // and esbuild tree-shakes it into the one ESM file. It costs ~350 KB per bundle;
-        // set bundleAwsSDK: false to trade that for the runtime's copy.
-        bundleAwsSDK: true,
+        // See bundling.ts: the SDK is bundled, except the clients the runtime provides.
+        bundleAwsSDK: BUNDLE_AWS_SDK,
+        externalModules: [...RUNTIME_PROVIDED_MODULES],
       },
     });
     acknowledge(

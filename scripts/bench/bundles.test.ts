@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { awsSdkChoice, rankInputs, sdkBytes, stripComments } from './bundles.ts';
+import { awsSdkChoice, rankInputs, sdkBytes } from './bundles.ts';
 
 describe('awsSdkChoice', () => {
-  it('reads bundleAwsSDK from the code, not from comments', () => {
-    const source = "bundling: {\n  // set bundleAwsSDK: false to trade that\n  bundleAwsSDK: true,\n}";
-    expect(awsSdkChoice(source).bundled).toBe(true);
-    expect(awsSdkChoice('bundling: { /* bundleAwsSDK: true */ bundleAwsSDK: false }').bundled).toBe(false);
-  });
-
-  it("falls back to NodejsFunction's default (external) and to bundling when there is no CDK yet", () => {
-    expect(awsSdkChoice('bundling: { minify: true }').bundled).toBe(false);
-    expect(awsSdkChoice(undefined).bundled).toBe(true);
-  });
-
-  it('keeps URLs in strings', () => {
-    expect(stripComments("const a = 'http://x'; // note")).toBe("const a = 'http://x'; ");
+  it('bundles the SDK as CDK does, leaving out only the runtime-provided clients', () => {
+    expect(awsSdkChoice()).toMatchObject({ bundled: true, external: ['@aws-sdk/client-sesv2'] });
   });
 });
 

@@ -2,11 +2,12 @@
  * Lambda bundle sizes: every route group (functions/<group>/handler.ts) and every scheduled job
  * (functions/jobs/<job>.ts) bundled with the esbuild JS API as CDK's NodejsFunction bundles it
  * (cdk/lib/portal-function.ts): minified ESM for node22 with the createRequire banner, main
- * fields module,main, external source map. Whether the AWS SDK is bundled is read from that file.
+ * fields module,main, external source map, and the SDK choices of cdk/lib/bundling.ts.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../../cdk/lib/bundling.ts';
 import { ROUTE_GROUPS } from '../../shared/api/routes.ts';
 import { JOB_SCHEDULES } from '../../shared/schedules.ts';
 import { bundleVerdict, packageOf, writesFiles, type Verdict } from './budgets.ts';
@@ -43,25 +44,12 @@ export interface BundleResults {
   errors: Array<{ name: string; error: string }>;
 }
 
-const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
-
-/**
- * What cdk/lib/portal-function.ts asks NodejsFunction to do with the AWS SDK. Without
- * `bundleAwsSDK: true`, NodejsFunction leaves `@aws-sdk/*` external on Node 18+ runtimes.
- */
-export function awsSdkChoice(portalFunctionSource: string | undefined): { bundled: boolean; source: string } {
-  if (portalFunctionSource === undefined) return { bundled: true, source: 'cdk/lib/portal-function.ts not found: SDK bundled in' };
-  const code = stripComments(portalFunctionSource);
-  const flag = /bundleAwsSDK\s*:\s*(true|false)/.exec(code)?.[1];
-  if (flag === 'true') return { bundled: true, source: 'cdk/lib/portal-function.ts sets bundleAwsSDK: true' };
-  if (flag === 'false') return { bundled: false, source: 'cdk/lib/portal-function.ts sets bundleAwsSDK: false (external @aws-sdk/*)' };
-  if (/externalModules\s*:/.test(code)) return { bundled: false, source: 'cdk/lib/portal-function.ts sets externalModules: @aws-sdk/* taken as external' };
-  return { bundled: false, source: 'NodejsFunction default for Node 22: @aws-sdk/* external' };
-}
-
-/** The source without its comments (strings are left alone; good enough for a settings file). */
-export function stripComments(source: string): string {
-  return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"])\/\/.*$/gm, '$1');
+/** What the bench bundles like CDK does (cdk/lib/bundling.ts). */
+export function awsSdkChoice(): { bundled: boolean; source: string; external: string[] } {
+  if (BUNDLE_AWS_SDK) {
+    return { bundled: true, source: `cdk/lib/bundling.ts: SDK bundled, runtime-provided ${RUNTIME_PROVIDED_MODULES.join(', ') || 'none'}`, external: [...RUNTIME_PROVIDED_MODULES] };
+  }
+  return { bundled: false, source: 'cdk/lib/bundling.ts: @aws-sdk/* from the runtime', external: ['@aws-sdk/*'] };
 }
 
 export function entries(root: string): Array<{ name: string; entry: string }> {
@@ -87,8 +75,7 @@ export function rankInputs(output: Metafile['outputs'][string]): { inputs: Bundl
 }
 
 export async function bundleLambdas(opts: { root: string; outDir: string; log: (line: string) => void }): Promise<BundleResults> {
-  const pf = join(opts.root, 'cdk/lib/portal-function.ts');
-  const awsSdk = awsSdkChoice(existsSync(pf) ? readFileSync(pf, 'utf8') : undefined);
+  const awsSdk = awsSdkChoice();
   const results: BundleResults = { bundles: [], awsSdk, errors: [] };
   for (const { name, entry } of entries(opts.root)) {
     const outfile = join(opts.outDir, name, 'index.mjs');
@@ -106,7 +93,7 @@ export async function bundleLambdas(opts: { root: string; outDir: string; log: (
         banner: { js: ESM_REQUIRE_BANNER },
         sourcemap: 'external',
         sourcesContent: false,
-        external: awsSdk.bundled ? [] : ['@aws-sdk/*'],
+        external: awsSdk.external,
         metafile: true,
         logLevel: 'silent',
       });

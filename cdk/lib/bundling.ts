@@ -1,0 +1,19 @@
+/**
+ * How every Lambda is bundled, in one place that CDK (portal-function.ts) and the benchmark
+ * (scripts/bench/bundles.ts) both import, so the measured bundle is the deployed one.
+ */
+export const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
+
+/**
+ * The AWS SDK v3 is bundled rather than taken from the Lambda runtime: the version that runs in
+ * the cloud is then the one package-lock.json pins and the tests ran against, and esbuild
+ * tree-shakes it into the one ESM file.
+ */
+export const BUNDLE_AWS_SDK = true;
+
+/**
+ * Except these clients, taken from the Node 22 runtime's own copy of the SDK: the SESv2 client
+ * alone is ~60 KB minified (its schemas do not tree-shake) and would push the `auth` group past
+ * the 500 KB budget, for one SendEmail call.
+ */
+export const RUNTIME_PROVIDED_MODULES: readonly string[] = ['@aws-sdk/client-sesv2'];
