@@ -50,7 +50,7 @@ export function participantInfo(overrides: Partial<ParticipantInfo['info_user']>
       first_name: 'Pat',
       last_name: 'Participant',
       email: 'pat@example.org',
-      phone: '555-0100',
+      phone: '2025550100',
       job_title: 'Principal',
       school: 'Lincoln Elementary',
       district: 'Albany City SD',

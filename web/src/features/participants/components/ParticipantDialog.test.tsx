@@ -18,7 +18,7 @@ describe('participant dialog', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Mr. Pat Participant' })).toBeInTheDocument();
     expect(within(dialog).getByText('Albany City SD, New York')).toBeInTheDocument();
     const card = within(dialog).getByLabelText('Profile');
-    expect(within(card).getByText('555-0100')).toBeInTheDocument();
+    expect(within(card).getByText('202-555-0100')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'pat@example.org' })).toHaveAttribute('href', 'mailto:pat@example.org');
     expect(within(card).getByText('Principal')).toBeInTheDocument();
     expect(within(card).getByText('Lincoln Elementary')).toBeInTheDocument();

@@ -20,6 +20,7 @@ import type { ParticipantCohortRow, ParticipantInfo } from '@shared/api/types/pa
 import { MESSAGES } from '@shared/messages';
 import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { formatPhone } from '@shared/format';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session';
 import { getParticipantInfo, participantKeys } from '../api/participants';
@@ -102,7 +103,7 @@ function ParticipantDetails({
   const own = userData?.id === user.id;
   const initials = `${user.first_name?.[0] ?? ''}${user.last_name?.[0] ?? ''}`.toUpperCase();
   const card: [string, string | null][] = [
-    ['Phone', user.phone],
+    ['Phone', formatPhone(user.phone)],
     ['E-mail', user.email],
     ['Job title', user.job_title],
     ['School', user.school],
