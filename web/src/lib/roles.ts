@@ -36,23 +36,6 @@ export const ADVISER_ROLES: readonly RoleSlug[] = [
 
 export const QUERY_ROLES: readonly RoleSlug[] = ['administrator', 'dw_power_user'];
 
-/** Video Annotation menu: "most staff roles, exact set not shown" — every staff role here. */
-export const VIDEO_ANNOTATION_ROLES: readonly RoleSlug[] = [
-  'administrator',
-  'senior_admin',
-  'nisl_manager',
-  'training_manager',
-  'facilitator_national',
-  'facilitator_master',
-  'facilitator_local',
-  'facilitator_local_inc',
-  'state_coordinator',
-  'coach',
-  'coaching_manager',
-  'coaching_manager_associates',
-  'video_annotations',
-];
-
 export function rolesOf(nislData: NislData | null): string[] {
   return effectiveRoles(nislData?.roles_un ?? []);
 }

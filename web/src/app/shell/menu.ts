@@ -4,8 +4,8 @@
  */
 import type { NislData } from '@shared/api/types/session';
 import { MENU } from '@shared/constants';
-import { hasAnyRole } from '@shared/auth/roles';
-import { VIDEO_ANNOTATION_ROLES, isAdministrator, rolesOf } from '@/lib/roles';
+import { allows } from '@shared/auth/capabilities';
+import { isAdministrator, rolesOf } from '@/lib/roles';
 
 export type MenuIcon =
   | 'course'
@@ -99,7 +99,8 @@ export function buildMenu(nislData: NislData | null): MenuEntry[] {
     link('action-learning', 'Action Learning', '/action-learning', 'actionLearning');
   }
   link('diagnostics', 'Diagnostics', '/diagnostics', 'diagnostics');
-  if (hasAnyRole(roles, VIDEO_ANNOTATION_ROLES)) {
+  // The same capability the server checks for the video-annotation address (shared/auth/capabilities.ts).
+  if (allows('video_annotations', roles)) {
     link('video-annotations', 'Video Annotation', '/video-annotations', 'videoAnnotation');
   }
   if (roles.includes('online_learning')) link('online-learning', 'Online Learning', '/online-learning', 'onlineLearning');
