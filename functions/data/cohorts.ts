@@ -4,7 +4,7 @@
  * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
  * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
  */
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { GSI, INDEX, KEY } from './table.ts';
@@ -168,21 +168,6 @@ export async function cohortsOfStates(stateIds: readonly number[]): Promise<Coho
     ),
   );
   return perState.flat().map((item) => strip<CohortRecord>(item));
-}
-
-/** Cohort records by id, in one BatchGetItem per 100. */
-export async function getCohorts(ids: readonly number[]): Promise<Map<number, CohortRecord>> {
-  const found = new Map<number, CohortRecord>();
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.cohort(id));
-    while (keys?.length) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), strip<CohortRecord>(item));
-      keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
-  return found;
 }
 
 /** Events starting in one month (`YYYY-MM`), in date order: one Query on GSI2. */

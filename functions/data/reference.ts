@@ -103,10 +103,6 @@ export async function districtsOfState(stateId: number, now = Date.now()): Promi
   return items;
 }
 
-export async function schoolsOfDistrict(districtId: number): Promise<School[]> {
-  return (await partition(KEY.referencePartition('SCHOOL'), `${districtId}#`)).map((item) => clean<School>(item));
-}
-
 export async function getSetting(key: string): Promise<string | undefined> {
   return (await listReference('SETTING')).find((setting) => setting.key === key)?.value;
 }
