@@ -14,6 +14,12 @@ export const DASHBOARD_PAGE_SIZE = 50;
 export const DEFAULT_PAST_YEAR = 2015;
 export const MISSING_ATTENDANCE_CUT = 5;
 export const LOGIN_RECENT_DAYS = 15;
+/** Pages preloaded after the first when the total is at least this many pages (spec 01 §9). */
+export const DASHBOARD_PRELOAD = { pages: 2, whenTotalPagesAtLeast: 3 } as const;
+/** Longest calendar_data range: a month view with its leading and trailing weeks. */
+export const CALENDAR_MAX_DAYS = 62;
+/** How long the list Lambdas trust their in-memory cohort directory before asking for changes. */
+export const DIRECTORY_FRESHNESS_MS = 3_000;
 export const EVALUATION_WARNING_DAYS = 5;
 export const SEARCH_MIN_CHARS = 3;
 export const DEBOUNCE_MS = { cohortSearch: 200, guestSearch: 500, userLookup: 500, cohortBuilderPeople: 1300 } as const;

@@ -75,6 +75,11 @@ export const MESSAGES = {
 
   noCohortSessions: 'No cohort sessions match your search criteria.',
   localFacilitatorNoCohort: 'You are currently not assigned as a facilitator to an active cohort.',
+  /** Not in the spec: a dashboard or calendar filter that is not valid JSON. */
+  invalidFilters: 'The filters could not be read. Clear the filters and try again.',
+  /** Not in the spec: a calendar date that is not YYYY-MM-DD, or a range that is backwards or too long. */
+  invalidDate: 'Dates must be written YYYY-MM-DD.',
+  invalidDateRange: 'The calendar range must end on or after its start and span at most 62 days.',
   missingEvaluationLink: `There is no end of unit evaluation link. Please contact the Helpdesk at ${HELPDESK.email} or ${HELPDESK.phone}, 8 am to 6 pm ET.`,
 
   attendanceFuture:

@@ -5,7 +5,7 @@
  * Expressions use the EventBridge form `minute hour day-of-month month day-of-week year`.
  */
 export interface JobSchedule {
-  job: 'nightly-reports' | 'master-schedule' | 'survey-refresh';
+  job: 'nightly-reports' | 'master-schedule' | 'survey-refresh' | 'directory-snapshot';
   description: string;
   /** One cron expression per firing time. */
   crons: readonly { minute: number; hour: number }[];
@@ -35,6 +35,14 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
       { minute: 0, hour: 17 },
       { minute: 0, hour: 20 },
       { minute: 15, hour: 1 },
+    ],
+  },
+  {
+    job: 'directory-snapshot',
+    description: 'Writes the cohort directory snapshot that the dashboard and calendar start from, at 4:30 am and 12:30 pm',
+    crons: [
+      { minute: 30, hour: 4 },
+      { minute: 30, hour: 12 },
     ],
   },
 ];

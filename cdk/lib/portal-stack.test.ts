@@ -175,8 +175,8 @@ describe('schedules', () => {
   it('fire each job at each New York time of shared/schedules.ts', () => {
     const schedules = ofType('AWS::Scheduler::Schedule');
     const expected = JOB_SCHEDULES.flatMap((j) => j.crons.map((c) => ({ job: j.job, expression: cronExpression(c) })));
-    expect(schedules).toHaveLength(9);
-    expect(expected).toHaveLength(9);
+    expect(schedules).toHaveLength(11);
+    expect(expected).toHaveLength(11);
     const jobOfFunction = new Map(JOB_SCHEDULES.map(({ job }) => [logicalId(portal.stack.jobs.functions.get(job)!.function), job]));
     const actual = schedules.map(([, s]) => {
       expect(s.Properties.ScheduleExpressionTimezone).toBe('America/New_York');

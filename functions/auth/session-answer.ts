@@ -27,6 +27,13 @@ export async function openSession(
   return sessionAnswer(user, { sessionId, authTime, masterUserId: master?.userId, masterSessionId: master?.sessionId }, now);
 }
 
+/** The states a state coordinator oversees: the ones listed, else their own state. */
+function coordinatedStates(user: UserRecord, roles: readonly string[]): number[] | undefined {
+  if (!roles.includes('state_coordinator')) return undefined;
+  const states = user.states_coordinator.length ? user.states_coordinator : [user.state_id];
+  return states.filter((state): state is number => state !== null);
+}
+
 /** The answer for an existing session of `user` with a freshly signed token. */
 export async function sessionAnswer(
   user: UserRecord,
@@ -34,7 +41,7 @@ export async function sessionAnswer(
   now = new Date(),
 ): Promise<SessionAnswer> {
   const roles = roleSlugs(user);
-  const token = await signSessionToken({ userId: user.id, username: user.username, roles, ...session }, now);
+  const token = await signSessionToken({ userId: user.id, username: user.username, roles, states: coordinatedStates(user, roles), ...session }, now);
   const courses = await listReference('COURSE');
   const byId = new Map(courses.map((course) => [course.id, course]));
   const privileges = Object.fromEntries(

@@ -1,4 +1,11 @@
-/** The built routes of the `calendar` group. Documented routes not listed here answer 501. */
+/** The built routes of the `calendar` group: the training calendar and its availability. */
 import type { GroupImplementations } from '../core/http.ts';
+import { calendarDate, calendarYears, saveAvailability } from './calendar-basics.ts';
+import { calendarData } from './calendar-data.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/calendar_date': calendarDate,
+  'GET /api/get-years': calendarYears,
+  'GET /api/calendar_data/{start}/{end}': calendarData,
+  'POST /api/save-busy-days': saveAvailability,
+};

@@ -18,6 +18,8 @@ export interface SessionClaims {
   sessionId: string;
   /** Seconds since epoch when the person signed in; refreshes never pass auth_time + absolute limit. */
   authTime: number;
+  /** State coordinators: the states whose cohorts they see (as of sign-in, like the roles). */
+  states?: number[];
   /** While impersonating: the real user's id and session. */
   masterUserId?: number;
   masterSessionId?: string;
@@ -61,6 +63,7 @@ export async function signSessionToken(claims: SessionClaims, now = new Date()):
     roles: claims.roles,
     sid: claims.sessionId,
     auth_time: claims.authTime,
+    ...(claims.states?.length ? { sts: claims.states } : {}),
     ...(claims.masterUserId ? { mst: claims.masterUserId, msid: claims.masterSessionId } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -91,6 +94,7 @@ export async function verifySessionToken(token: string, now = new Date()): Promi
       roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
       sessionId: payload.sid,
       authTime: payload.auth_time,
+      states: Array.isArray(payload.sts) ? payload.sts.map(Number).filter(Number.isInteger) : undefined,
       masterUserId: typeof payload.mst === 'number' ? payload.mst : undefined,
       masterSessionId: typeof payload.msid === 'string' ? payload.msid : undefined,
     };

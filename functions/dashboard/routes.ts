@@ -1,4 +1,16 @@
-/** The built routes of the `dashboard` group. Documented routes not listed here answer 501. */
+/** The built routes of the `dashboard` group: the cohort dashboard's list, filters and search. */
 import type { GroupImplementations } from '../core/http.ts';
+import { alpData } from './alp-data.ts';
+import { searchCohortByText, searchCohortSoonest } from './cohort-search.ts';
+import { dashboardData } from './dashboard-data.ts';
+import { filterOptions } from './filter-options.ts';
+import { saveUserFilters } from './save-filters.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'POST /api/user/saveFilters': saveUserFilters,
+  'GET /api/filter-cohort': filterOptions,
+  'GET /api/dashboard_data': dashboardData,
+  'POST /api/get_alp_data': alpData,
+  'GET /api/searchCohort': searchCohortSoonest,
+  'GET /api/searchCohort/{text}': searchCohortByText,
+};

@@ -7,6 +7,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
+import type { CohortSummary } from './cohort-summary.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 
 export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
@@ -60,6 +61,9 @@ export interface MemberRecord {
   user_id: number;
   alp_status: string | null;
   alp_form: boolean;
+  /** Action-learning activity, as the action-learning system last reported it. */
+  alp_replies_count: number;
+  alp_comments_count: number;
   joined_at: string;
 }
 
@@ -92,7 +96,15 @@ export interface MakeupRecord {
 }
 
 export const cohortItems = {
-  cohort: (c: CohortRecord) => ({ ...KEY.cohort(c.id), type: 'cohort', ...GSI.cohortByState(c.state_id, c.id), ...GSI.changes('COHORT', c.updated_at, c.id), ...c }),
+  /** The META item with the summary the lists read (cohort-summary.ts); on the directory feed. */
+  cohort: (c: CohortRecord, summary: CohortSummary) => ({
+    ...KEY.cohort(c.id),
+    type: 'cohort',
+    ...GSI.cohortByState(c.state_id, c.id),
+    ...GSI.changes('DIRECTORY', c.updated_at, c.id),
+    ...c,
+    summary,
+  }),
   event: (e: EventRecord) => ({ ...KEY.event(e.cohort_id, e.id), type: 'event', ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id), ...e }),
   member: (m: MemberRecord) => ({ ...KEY.member(m.cohort_id, m.user_id), type: 'member', ...GSI.byUserMember(m.user_id, m.cohort_id), ...m }),
   staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
@@ -110,7 +122,7 @@ export interface CohortAggregate {
 }
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, ...rest } = item;
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, summary: _s, ...rest } = item;
   return rest as T;
 }
 

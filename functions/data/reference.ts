@@ -4,7 +4,7 @@
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
 import { queryAll } from './query.ts';
-import { KEY } from './table.ts';
+import { GSI, KEY } from './table.ts';
 
 export interface Course {
   id: number;
@@ -65,8 +65,14 @@ export function referenceKey<K extends ReferenceKind>(kind: K, item: ReferenceKi
   }
 }
 
-export function referenceItem<K extends ReferenceKind>(kind: K, item: ReferenceKinds[K]): Record<string, unknown> {
-  return { ...referenceKey(kind, item), type: `ref_${kind.toLowerCase()}`, ...item };
+/** The kinds the dashboard and calendar show: on the cohort directory's change feed (table.ts). */
+const DIRECTORY_KINDS: ReadonlySet<ReferenceKind> = new Set(['COURSE', 'DELIVERY_MODEL', 'STATE', 'MEETING_TYPE']);
+
+/** `updatedAt` places a directory kind's change on the feed; writers pass the time of the change. */
+export function referenceItem<K extends ReferenceKind>(kind: K, item: ReferenceKinds[K], updatedAt = new Date().toISOString()): Record<string, unknown> {
+  const key = referenceKey(kind, item);
+  const feed = DIRECTORY_KINDS.has(kind) ? GSI.changes('DIRECTORY', updatedAt, `${key.PK}#${key.SK}`) : {};
+  return { ...key, type: `ref_${kind.toLowerCase()}`, ...feed, ...item };
 }
 
 const CACHE_MS = { SETTING: 15_000, default: 60_000 } as const;
@@ -80,7 +86,7 @@ function partition(pk: string, skPrefix?: string): Promise<Record<string, unknow
 }
 
 function clean<T>(item: Record<string, unknown>): T {
-  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  const { PK: _pk, SK: _sk, GSI3PK: _feed, GSI3SK: _feedKey, type: _type, ...rest } = item;
   return rest as T;
 }
 

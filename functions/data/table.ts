@@ -6,20 +6,22 @@
  * | item                         | PK                          | SK                              | GSI1 (by user)                    | GSI2 (events by month)                | GSI3 (changes since)        |
  * |------------------------------|-----------------------------|---------------------------------|-----------------------------------|---------------------------------------|-----------------------------|
  * | id counter                   | COUNTER                     | <kind>                          |                                   |                                       |                             |
- * | user profile                 | USER#<id>                   | PROFILE                         |                                   |                                       | CHANGES#USER / <updatedAt>#<id> |
+ * | user profile                 | USER#<id>                   | PROFILE                         | FACILITATORS / <id> (facilitator  |                                       | CHANGES#USER / <updatedAt>#<id> |
+ * |                              |                             |                                 |  roles only: certified lists)     |                                       |                             |
  * | username / e-mail uniqueness | UNIQUE#USERNAME#<name>      | UNIQUE                          |                                   |                                       |                             |
  * |                              | UNIQUE#EMAIL#<email>        | UNIQUE                          |                                   |                                       |                             |
  * | session (TTL)                | USER#<id>                   | SESSION#<sid>                   |                                   |                                       |                             |
  * | password history             | USER#<id>                   | PWHIST#<iso>                    |                                   |                                       |                             |
- * | login log                    | USER#<id>                   | LOGIN#<iso>                     |                                   |                                       |                             |
+ * | login log                    | USER#<id>                   | LOGIN#<iso>                     |                                   |                                       | CHANGES#DIRECTORY / <iso>#<id> |
  * | saved filters                | USER#<id>                   | FILTERS#<type>                  |                                   |                                       |                             |
  * | busy day                     | USER#<id>                   | BUSY#<date>                     |                                   |                                       |                             |
  * | popup action                 | USER#<id>                   | POPUP#<popupId>                 |                                   |                                       |                             |
  * | login throttle (TTL)         | THROTTLE#<ACCOUNT|ADDRESS>#x| THROTTLE                        |                                   |                                       |                             |
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
- * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       |                             |
+ * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       | CHANGES#DIRECTORY (courses, |
+ * |                              |                             |                                 |                                   |                                       |  models, states, meetings)  |
  * |                              |                             |  schools <district>#<id>)       |                                   |                                       |                             |
- * | cohort                       | COHORT#<id>                 | META                            | STATE#<stateId> / COHORT#<id>     |                                       | CHANGES#COHORT / <updatedAt>#<id> |
+ * | cohort                       | COHORT#<id>                 | META                            | STATE#<stateId> / COHORT#<id>     |                                       | CHANGES#DIRECTORY / <updatedAt>#<id> |
  * | event (a day of a unit)      | COHORT#<id>                 | EVENT#<eventId>                 |                                   | EVENTS#<YYYY-MM>|EVENTS#TBD / <start>#<cohort>#<event> |        |
  * | member (participant)         | COHORT#<id>                 | MEMBER#<userId>                 | USER#<userId> / COHORT#<id>#MEMBER |                                      |                             |
  * | staff assignment             | COHORT#<id>                 | STAFF#<type>#<userId>           | USER#<userId> / COHORT#<id>#STAFF#<type> |                                |                             |
@@ -33,7 +35,16 @@
  * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1
  * (USER#<id>), a state's cohorts one Query on GSI1 (STATE#<id>); type-ahead people search one
  * Query on USERSEARCH#<first three letters> (user-search.ts);
+ * the facilitators with their certifications one Query on GSI1 (FACILITATORS);
  * a calendar month one Query per month on GSI2; list screens read a snapshot plus GSI3.
+ *
+ * The cohort directory (cohort-directory.ts) is what the dashboard and the calendar read: the
+ * cohort META items, each carrying a `summary` of its events, staff, members, make-ups and
+ * recorded days (cohort-summary.ts), plus login logs and the reference kinds those lists show,
+ * all on the change feed CHANGES#DIRECTORY of GSI3. A snapshot of it sits in S3; a Lambda
+ * loads the snapshot once and then asks GSI3 only for what changed since. Anything that writes
+ * a cohort's events, staff, members, make-ups or attendance must rewrite the META item with a
+ * fresh summary and updated_at (one TransactWriteItems with the change), or the lists miss it.
  * Every request path uses GetItem, Query or BatchGetItem; Scan only in jobs.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
@@ -88,7 +99,8 @@ export const GSI = {
     GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',
     GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
   }),
-  changes: (kind: 'USER' | 'COHORT', updatedAt: string, id: number) => ({ GSI3PK: `CHANGES#${kind}`, GSI3SK: `${updatedAt}#${pad(id)}` }),
+  changes: (kind: 'USER' | 'DIRECTORY', updatedAt: string, id: number | string) => ({ GSI3PK: `CHANGES#${kind}`, GSI3SK: `${updatedAt}#${typeof id === 'number' ? pad(id) : id}` }),
+  facilitator: (userId: number) => ({ GSI1PK: 'FACILITATORS', GSI1SK: pad(userId) }),
 } as const;
 
 /** The table as DynamoDB Local creates it; CDK declares the same keys and indexes. */

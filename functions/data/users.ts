@@ -6,7 +6,9 @@
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
@@ -72,10 +74,45 @@ export class UniquenessError extends Error {
   }
 }
 
+const FACILITATOR_ROLE_IDS: ReadonlySet<number> = new Set(
+  (['facilitator_national', 'facilitator_master', 'facilitator_local', 'facilitator_local_inc'] as const).map((slug) => ROLE_BY_SLUG[slug].id),
+);
+
+/** Facilitators are listed on GSI1 FACILITATORS (the calendar's certified facilitators). */
+function facilitatorIndex(userId: number, roles: readonly number[]): Record<string, string> {
+  return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? GSI.facilitator(userId) : {};
+}
+
+export interface FacilitatorFacts {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: UserRecord['status'];
+  certifications: number[];
+}
+
+/** Every account holding a facilitator role, with its certifications: one Query on GSI1. */
+export async function listFacilitators(): Promise<FacilitatorFacts[]> {
+  const items = await queryAll({
+    IndexName: INDEX.byUser,
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': GSI.facilitator(0).GSI1PK },
+    ProjectionExpression: 'id, first_name, last_name, #status, certifications',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return items.map((item) => ({
+    id: Number(item.id),
+    first_name: String(item.first_name),
+    last_name: String(item.last_name),
+    status: item.status as UserRecord['status'],
+    certifications: (item.certifications as number[] | undefined) ?? [],
+  }));
+}
+
 /** The items that make up a new user, for one transaction (also used by the bulk seed). */
 export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
   return [
-    { ...KEY.user(user.id), type: 'user', ...GSI.changes('USER', user.updated_at, user.id), ...user },
+    { ...KEY.user(user.id), type: 'user', ...GSI.changes('USER', user.updated_at, user.id), ...facilitatorIndex(user.id, user.roles), ...user },
     { ...KEY.uniqueUsername(user.username), type: 'unique', userId: user.id },
     { ...KEY.uniqueEmail(user.email), type: 'unique', userId: user.id },
     ...userSearchItems(user),
@@ -160,7 +197,20 @@ export async function recordSuccessfulLogin(
         {
           Put: {
             TableName: tableName(),
-            Item: { ...KEY.loginLog(user.id, at), type: 'login_log', status: 'success', created_at: at, updated_at: at, ip: info.sourceIp, platform, browser, browser_version: version },
+            // On the cohort directory's feed: the dashboard colours participants by last sign-in.
+            Item: {
+              ...KEY.loginLog(user.id, at),
+              ...GSI.changes('DIRECTORY', at, `LOGIN#${user.id}`),
+              type: 'login_log',
+              user_id: user.id,
+              status: 'success',
+              created_at: at,
+              updated_at: at,
+              ip: info.sourceIp,
+              platform,
+              browser,
+              browser_version: version,
+            },
           },
         },
         {
@@ -235,6 +285,8 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
   const fields = { ...changes, updated_at: at, updated_by: actorId, ...GSI.changes('USER', at, id) };
   delete (fields as Partial<UserRecord>).id;
   delete (fields as Partial<UserRecord>).version;
+  const facilitator = changes.roles ? facilitatorIndex(id, changes.roles) : undefined;
+  if (facilitator) Object.assign(fields, facilitator);
   const names: Record<string, string> = { '#version': 'version' };
   const values: Record<string, unknown> = { ':expected': expectedVersion, ':one': 1 };
   const sets = Object.entries(fields).map(([name, value], i) => {
@@ -246,7 +298,8 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
     new UpdateCommand({
       TableName: tableName(),
       Key: KEY.user(id),
-      UpdateExpression: `SET ${sets.join(', ')} ADD #version :one`,
+      // Roles without a facilitator role take the account off the FACILITATORS list.
+      UpdateExpression: `SET ${sets.join(', ')}${facilitator && !facilitator.GSI1PK ? ' REMOVE GSI1PK, GSI1SK' : ''} ADD #version :one`,
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
@@ -270,7 +323,7 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
 }
 
 function strip(item: Record<string, unknown>): UserRecord {
-  const { PK: _pk, SK: _sk, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _f1, GSI1SK: _f2, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
   return user as unknown as UserRecord;
 }
 

@@ -12,10 +12,13 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../core/config.ts';
 import { EXTERNAL_TOKEN_MINUTES, TokenError, verifyExternalToken, verifySessionToken, type ExternalAudience } from '../core/tokens.ts';
 import { putAll } from '../data/batch.ts';
+import { cohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';
 import { referenceItem } from '../data/reference.ts';
 import { createUser, type NewUser } from '../data/users.ts';
 import { handler } from './handler.ts';
+
+const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], attendance: [], makeups: [] }, new Map());
 
 useTestTable();
 
@@ -58,16 +61,16 @@ beforeAll(async () => {
   await createUser(person(505, 'mel.merged', [10], { status: 'merged' }));
   await putAll([
     ...COURSES.map((course) => referenceItem('COURSE', course)),
-    cohortItems.cohort(cohort(ELIGIBLE, 10)),
+    cohortItems.cohort(cohort(ELIGIBLE, 10), EMPTY_SUMMARY),
     cohortItems.event(event(1, ELIGIBLE, '2022-02-14', '2')),
     cohortItems.event(event(2, ELIGIBLE, '2022-01-10', 'orientation')),
-    cohortItems.member({ cohort_id: ELIGIBLE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, joined_at: '2022-01-01T00:00:00Z' }),
-    cohortItems.cohort(cohort(WRONG_COURSE, 12)),
+    cohortItems.member({ cohort_id: ELIGIBLE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2022-01-01T00:00:00Z' }),
+    cohortItems.cohort(cohort(WRONG_COURSE, 12), EMPTY_SUMMARY),
     cohortItems.event(event(3, WRONG_COURSE, '2023-03-01')),
-    cohortItems.member({ cohort_id: WRONG_COURSE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, joined_at: '2023-01-01T00:00:00Z' }),
-    cohortItems.cohort(cohort(TOO_EARLY, 14)),
+    cohortItems.member({ cohort_id: WRONG_COURSE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2023-01-01T00:00:00Z' }),
+    cohortItems.cohort(cohort(TOO_EARLY, 14), EMPTY_SUMMARY),
     cohortItems.event(event(4, TOO_EARLY, '2021-09-15')),
-    cohortItems.member({ cohort_id: TOO_EARLY, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, joined_at: '2021-09-01T00:00:00Z' }),
+    cohortItems.member({ cohort_id: TOO_EARLY, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2021-09-01T00:00:00Z' }),
   ]);
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
     messageItem(message(4, 'logon_popup', { roles: [], active: false })),
     messageItem(message(5, 'logon_popup', { roles: [] , activated_at: '2026-11-02T10:00:00.000Z' })),
     messageItem(message(6, 'participant_notification')),
-    cohortItems.member({ cohort_id: 77, user_id: 21, alp_status: null, alp_form: false, joined_at: '2026-01-01T00:00:00Z' }),
+    cohortItems.member({ cohort_id: 77, user_id: 21, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2026-01-01T00:00:00Z' }),
   ]);
 });
 

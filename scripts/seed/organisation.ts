@@ -7,8 +7,9 @@
  */
 import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
-import { addDays, weekday } from '../../shared/time.ts';
-import { cohortItems, type AttendanceRecord, type CohortRecord, type EventRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
+import { addDays, daysBetween, weekday } from '../../shared/time.ts';
+import { cohortSummary } from '../../functions/data/cohort-summary.ts';
+import { cohortItems, type AttendanceRecord, type CohortRecord, type EventRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
 import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
 import { referenceItem } from '../../functions/data/reference.ts';
 import { KEY } from '../../functions/data/table.ts';
@@ -28,6 +29,8 @@ export interface OrganisationOptions {
   randomSeed: number;
   /** Demo accounts (local seed only, never in the cloud). */
   demoAccounts: boolean;
+  /** Units per cohort instead of each course's own count: the benchmark's density (16 events a cohort). */
+  unitsPerCohort?: number;
 }
 
 export interface OrganisationSummary {
@@ -69,6 +72,18 @@ function nextWeekday(date: string, day: number): string {
   return addDays(date, (day - weekday(date) + 7) % 7);
 }
 
+/** Moves the next unit (and the ones after it) earlier so that the unit starts on `today`. */
+function startNextUnitToday(events: EventRecord[], today: string): void {
+  const next = events.find((e) => e.unit_id !== 'orientation' && e.day === 1 && e.start_date !== null && e.start_date >= today);
+  if (!next) return;
+  const shift = -daysBetween(today, next.start_date!);
+  for (const e of events) {
+    if (e.start_date === null || e.start_date < next.start_date!) continue;
+    e.start_date = addDays(e.start_date, shift);
+    e.end_date = e.end_date && addDays(e.end_date, shift);
+  }
+}
+
 const STAFF_POOL = { national: 12, local: 6, producers: 4, advisers: 4, coaches: 3 } as const;
 
 export function* organisationItems(opts: OrganisationOptions): Generator<Record<string, unknown>, OrganisationSummary> {
@@ -83,15 +98,15 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
 
   // Reference data.
   const { districts, schools } = districtsAndSchools();
-  for (const role of ROLE_RECORDS) yield* emit(referenceItem('ROLE', role));
-  for (const c of COURSES) yield* emit(referenceItem('COURSE', c));
-  for (const d of DELIVERY_MODELS) yield* emit(referenceItem('DELIVERY_MODEL', d));
-  for (const s of STATES) yield* emit(referenceItem('STATE', s));
-  for (const d of districts) yield* emit(referenceItem('DISTRICT', d));
-  for (const s of schools) yield* emit(referenceItem('SCHOOL', s));
-  for (const j of JOB_FUNCTIONS) yield* emit(referenceItem('JOB_FUNCTION', j));
-  for (const m of MEETING_TYPES) yield* emit(referenceItem('MEETING_TYPE', m));
-  for (const s of SETTINGS) yield* emit(referenceItem('SETTING', s));
+  for (const role of ROLE_RECORDS) yield* emit(referenceItem('ROLE', role, at));
+  for (const c of COURSES) yield* emit(referenceItem('COURSE', c, at));
+  for (const d of DELIVERY_MODELS) yield* emit(referenceItem('DELIVERY_MODEL', d, at));
+  for (const s of STATES) yield* emit(referenceItem('STATE', s, at));
+  for (const d of districts) yield* emit(referenceItem('DISTRICT', d, at));
+  for (const s of schools) yield* emit(referenceItem('SCHOOL', s, at));
+  for (const j of JOB_FUNCTIONS) yield* emit(referenceItem('JOB_FUNCTION', j, at));
+  for (const m of MEETING_TYPES) yield* emit(referenceItem('MEETING_TYPE', m, at));
+  for (const s of SETTINGS) yield* emit(referenceItem('SETTING', s, at));
 
   // Accounts.
   let nextUserId = 1;
@@ -185,12 +200,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     pool.national.unshift(demo.get('facilitator')!);
     pool.local.unshift(demo.get('local.facilitator')!);
   }
+  const staffById = new Map<number, UserRecord>([...demo.values(), ...Object.values(pool).flat()].map((u) => [u.id, u]));
 
   // Cohorts and their schedules.
   yield* flushUsers();
   let nextEventId = 1;
   const coachingIndex = opts.cohorts - 1;
   const recorder = (staff: StaffRecord[]) => staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
+  const TODAY_INDEX = 14;
   // The make-up: a participant of the home cohort misses unit 2 there and attends it in a later
   // cohort of the same course.
   const HOME_INDEX = 4;
@@ -256,13 +273,16 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       cohort.end_date = addDays(opts.today, 120);
     } else {
       events.push(event('orientation', 1, scheduled ? start : null, 'hours'));
-      for (let unit = 1; unit <= course.section_units; unit += 1) {
+      const units = opts.unitsPerCohort ?? course.section_units;
+      for (let unit = 1; unit <= units; unit += 1) {
         // The last unit of the first unscheduled-looking cohorts stays TBD, as real schedules do.
-        const tbd = !scheduled || (i % 5 === 3 && unit === course.section_units);
+        const tbd = !scheduled || (i % 5 === 3 && unit === units);
         const day1 = tbd ? null : nextWeekday(addDays(start, 14 + (unit - 1) * 35), 2);
         events.push(event(String(unit), 1, day1, 'two_day'));
         events.push(event(String(unit), 2, day1 ? addDays(day1, 1) : null, 'two_day'));
       }
+      // One demo cohort has a unit starting today: the dashboard's 'today' mark.
+      if (opts.demoAccounts && i === TODAY_INDEX) startNextUnitToday(events, opts.today);
       const dated = events.filter((e) => e.start_date).map((e) => e.end_date!);
       cohort.end_date = dated.length ? dated.sort().at(-1)! : null;
     }
@@ -300,42 +320,57 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     if (i === HOME_INDEX) Object.assign(makeup, { home: cohort, user: members[0] });
 
     yield* flushUsers();
-    yield* emit(cohortItems.cohort(cohort));
-    summary.cohorts += 1;
+    const memberRecords: MemberRecord[] = members.map((m) => ({
+      cohort_id: cohort.id,
+      user_id: m.id,
+      alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Teacher For Effective Learning', null]),
+      alp_form: random() < 0.4,
+      alp_replies_count: Math.floor(random() * 6),
+      alp_comments_count: Math.floor(random() * 9),
+      joined_at: at,
+    }));
+    const attendance: AttendanceRecord[] = [];
+    const makeups: MakeupRecord[] = [];
+    if (!isCoaching) {
+      // Coaching cohorts take no attendance.
+      const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today);
+      // One cohort leaves its latest past day unrecorded: the dashboard's missing-attendance list.
+      const unrecorded = i === 5 ? pastEvents.at(-1)?.id : undefined;
+      for (const e of pastEvents) {
+        if (e.id === unrecorded) continue;
+        for (const m of members) {
+          const missedForMakeup = cohort === makeup.home && m === makeup.user && e.unit_id === '2';
+          const roll = random();
+          attendance.push({
+            cohort_id: cohort.id, event_id: e.id, user_id: m.id,
+            attendance: missedForMakeup ? '0' : roll < 0.9 ? '1' : '0',
+            independent: !missedForMakeup && roll >= 0.9 && roll < 0.93 && e.day === 2,
+            recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1,
+          });
+        }
+      }
+      const unitTwo = events.filter((e) => e.unit_id === '2');
+      if (!makeup.placed && makeup.home && makeup.user && cohort !== makeup.home && cohort.course_id === makeup.home.course_id && unitTwo.length && unitTwo.every((e) => e.start_date && e.start_date < opts.today)) {
+        makeup.placed = true;
+        makeups.push({ cohort_id: cohort.id, unit: '2', user_id: makeup.user.id, home_cohort_id: makeup.home.id, added_by: recorder(staff), added_at: at });
+        for (const e of unitTwo) {
+          attendance.push({ cohort_id: cohort.id, event_id: e.id, user_id: makeup.user.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 });
+        }
+      }
+    }
+
     for (const e of events) yield* emit(cohortItems.event(e));
-    summary.events += events.length;
     for (const s of staff) yield* emit(cohortItems.staff(s));
-    for (const m of members) {
-      yield* emit(cohortItems.member({ cohort_id: cohort.id, user_id: m.id, alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Teacher For Effective Learning', null]), alp_form: random() < 0.4, joined_at: at }));
-    }
-    if (isCoaching) continue; // coaching: no attendance
-    const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today);
-    // One cohort leaves its latest past day unrecorded: the dashboard's missing-attendance list.
-    const unrecorded = i === 5 ? pastEvents.at(-1)?.id : undefined;
-    for (const e of pastEvents) {
-      if (e.id === unrecorded) continue;
-      for (const m of members) {
-        const missedForMakeup = cohort === makeup.home && m === makeup.user && e.unit_id === '2';
-        const roll = random();
-        const record: AttendanceRecord = {
-          cohort_id: cohort.id, event_id: e.id, user_id: m.id,
-          attendance: missedForMakeup ? '0' : roll < 0.9 ? '1' : '0',
-          independent: !missedForMakeup && roll >= 0.9 && roll < 0.93 && e.day === 2,
-          recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1,
-        };
-        yield* emit(cohortItems.attendance(record));
-        summary.attendance += 1;
-      }
-    }
-    const unitTwo = events.filter((e) => e.unit_id === '2');
-    if (!makeup.placed && makeup.home && makeup.user && cohort !== makeup.home && cohort.course_id === makeup.home.course_id && unitTwo.length && unitTwo.every((e) => e.start_date && e.start_date < opts.today)) {
-      makeup.placed = true;
-      yield* emit(cohortItems.makeup({ cohort_id: cohort.id, unit: '2', user_id: makeup.user.id, home_cohort_id: makeup.home.id, added_by: recorder(staff), added_at: at }));
-      for (const e of unitTwo) {
-        yield* emit(cohortItems.attendance({ cohort_id: cohort.id, event_id: e.id, user_id: makeup.user.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 }));
-        summary.attendance += 1;
-      }
-    }
+    for (const m of memberRecords) yield* emit(cohortItems.member(m));
+    for (const a of attendance) yield* emit(cohortItems.attendance(a));
+    for (const m of makeups) yield* emit(cohortItems.makeup(m));
+    // The META item last: a seed stopped early leaves no cohort whose summary lists missing items.
+    const people = new Map<number, UserRecord>([...members, ...(makeup.user ? [makeup.user] : [])].map((u) => [u.id, u]));
+    for (const s of staff) people.set(s.user_id, staffById.get(s.user_id)!);
+    yield* emit(cohortItems.cohort(cohort, cohortSummary({ events, staff, members: memberRecords, attendance, makeups }, people)));
+    summary.cohorts += 1;
+    summary.events += events.length;
+    summary.attendance += attendance.length;
   }
 
   for (let k = 0; k < opts.extraUsers; k += 1) {

@@ -2,16 +2,8 @@
  * Framed pages on the embedded default: every frame points at the built-in placeholder, which
  * shows which frame was asked for and the parameters (tokens shortened) it received.
  */
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-}
+import { expect, test, type FrameLocator } from '@playwright/test';
+import { signIn } from './session.ts';
 
 const parameter = (frame: FrameLocator, name: string) => frame.locator(`tr[data-parameter="${name}"] td`);
 

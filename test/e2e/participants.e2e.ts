@@ -2,21 +2,9 @@
  * Find participant (spec 01 §2): a facilitator finds the demo participant, opens the participant
  * dialog and the attendance schedule (participant view); an unknown text says 'User not found'.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  // The seeded logon pop-up may cover the page after signing in: put it off for the session.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), async (later) => {
-    await later.click();
-  });
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/cohorts$/);
-}
+import { signIn } from './session.ts';
 
 test('a facilitator finds Pat Participant and opens the attendance schedule', async ({ page }) => {
   await signIn(page, 'facilitator');

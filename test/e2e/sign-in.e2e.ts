@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
-import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
-
-async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  // The seeded logon popup covers the page after signing in for some roles: put it off for the session.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), (later) => later.click());
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { LANDINGS } from './demo-accounts.ts';
+import { signIn, submitSignIn } from './session.ts';
 
 for (const { username, landing } of LANDINGS) {
   test(`${username} signs in, lands on ${landing} and signs out`, async ({ page }) => {
@@ -31,7 +23,7 @@ for (const { username, landing } of LANDINGS) {
 }
 
 test('a wrong password shows the error_log text and keeps the user on the login page', async ({ page }) => {
-  await signIn(page, 'participant', 'not-the-password');
+  await submitSignIn(page, 'participant', 'not-the-password');
   await expect(page.getByText(/The password does not match this username/)).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });

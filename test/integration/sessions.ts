@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { signSessionToken } from '../../functions/core/tokens.ts';
 import { createSession } from '../../functions/data/sessions.ts';
 
-export async function sessionToken(userId: number, roles: string[], username = `user${userId}`): Promise<string> {
+/** `states`: a state coordinator's states, as sign-in puts them in the token. */
+export async function sessionToken(userId: number, roles: string[], username = `user${userId}`, states?: number[]): Promise<string> {
   const sessionId = randomUUID();
   const authTime = Math.floor(Date.now() / 1000);
   await createSession({ userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest' }, authTime);
-  return signSessionToken({ userId, username, roles, sessionId, authTime });
+  return signSessionToken({ userId, username, roles, sessionId, authTime, states });
 }

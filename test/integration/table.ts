@@ -8,14 +8,18 @@ import { beforeAll, inject } from 'vitest';
 import { resetConfig } from '../../functions/core/config.ts';
 import { resetSigningKey } from '../../functions/core/tokens.ts';
 import { resetDb } from '../../functions/data/client.ts';
+import { resetCohortDirectory } from '../../functions/data/cohort-directory.ts';
 import { clearReferenceCache } from '../../functions/data/reference.ts';
-import { ensureTable } from '../../scripts/local/emulators.ts';
+import { resetStorage } from '../../functions/data/storage.ts';
+import { ensureBucket, ensureTable } from '../../scripts/local/emulators.ts';
+
+const TEST_BUCKET = 'portal-test-files';
 
 export function testEnvironment(tableName: string): Record<string, string> {
   const dataDir = inject('testDataDir');
   return {
     TABLE_NAME: tableName,
-    FILES_BUCKET: 'portal-test-files',
+    FILES_BUCKET: TEST_BUCKET,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     S3_ENDPOINT: inject('s3Endpoint'),
     AWS_REGION: 'us-east-1',
@@ -36,7 +40,9 @@ export function useTestTable(): { tableName: string } {
     resetDb();
     resetSigningKey();
     clearReferenceCache();
-    await ensureTable(inject('dynamoEndpoint'), tableName);
+    resetStorage();
+    resetCohortDirectory();
+    await Promise.all([ensureTable(inject('dynamoEndpoint'), tableName), ensureBucket(inject('s3Endpoint'), TEST_BUCKET, 'http://localhost:3000')]);
   });
   return { tableName };
 }

@@ -5,6 +5,7 @@
 import type { RouteKey } from '../routes.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import type { Contract } from './contract.ts';
+import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
@@ -16,4 +17,5 @@ export const CONTRACTS = {
   ...INTEGRATION_CONTRACTS,
   ...PARTICIPANT_CONTRACTS,
   ...PORTAL_CONTRACTS,
+  ...DASHBOARD_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

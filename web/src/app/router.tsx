@@ -12,9 +12,9 @@ const RecoverPasswordPage = lazy(() => import('@/features/auth/routes/RecoverPas
 const NewPasswordPage = lazy(() => import('@/features/auth/routes/NewPasswordPage'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
-const CohortsPage = lazy(() => import('@/features/dashboard/routes/CohortsPage'));
+const CohortsPage = lazy(() => import('@/features/cohort-dashboard/routes/CohortsPage'));
 const AdviserPage = lazy(() => import('@/features/dashboard/routes/AdviserPage'));
-const CalendarPage = lazy(() => import('@/features/dashboard/routes/CalendarPage'));
+const CalendarPage = lazy(() => import('@/features/training-calendar/routes/CalendarPage'));
 const DownloadsPage = lazy(() => import('@/features/dashboard/routes/DownloadsPage'));
 const QueryPage = lazy(() => import('@/features/dashboard/routes/QueryPage'));
 const RosterPage = lazy(() => import('@/features/dashboard/routes/RosterPage'));

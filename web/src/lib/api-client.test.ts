@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { ApiError, NetworkError, SessionExpiredError, api, apiFetch, isTokenFailure, urlFor } from './api-client';
 import { browser } from './navigation';
-import { STORAGE_KEYS, getToken } from './session';
+import { STORAGE_KEYS, clearSession, getToken } from './session';
 
 function mockFetch(...responses: Response[]) {
   const fetchMock = vi.fn<typeof fetch>();
@@ -52,6 +52,20 @@ describe('api client', () => {
     expect(assign).toHaveBeenCalledWith('/login/SessionExpired');
     expect(getToken()).toBeNull();
     for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+
+  it('leaves alone a session that ended while the refused request was in flight', async () => {
+    signIn(['participant']);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        clearSession(); // signed out meanwhile
+        return jsonResponse({ status: TOKEN_ERRORS.invalid }, 401);
+      }),
+    );
+    await expect(api('GET /api/portal_banners')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('keeps the session for other 401 and 500 answers', async () => {

@@ -124,7 +124,9 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   if (response.status === 401 || response.status === 500) {
     const failure = await readBody(response.clone());
     if (isTokenFailure(response.status, failure)) {
-      expireSession();
+      // A request still in flight when its session ended (signed out, Login As since) is not
+      // the current session expiring.
+      if (token === getToken()) expireSession();
       throw new SessionExpiredError(response.status, failure);
     }
   }

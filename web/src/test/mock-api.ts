@@ -5,6 +5,7 @@ export interface RecordedCall {
   method: string;
   path: string;
   search: string;
+  query: URLSearchParams;
   body: unknown;
   token: string | null;
 }
@@ -12,8 +13,9 @@ export interface RecordedCall {
 type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /**
- * Stubs fetch with answers per "METHOD /path" (exact path, query string ignored); anything else
- * answers 404. Returns the calls made, in order, with their parsed bodies and bearer tokens.
+ * Stubs fetch with answers per "METHOD /path" (exact path, query string ignored; a key ending in
+ * `*` matches every path that starts with what comes before it); anything else answers 404.
+ * Returns the calls made, in order, with their parsed bodies and bearer tokens.
  */
 export function mockApi(handlers: Record<string, Handler | unknown>) {
   const calls: RecordedCall[] = [];
@@ -25,11 +27,13 @@ export function mockApi(handlers: Record<string, Handler | unknown>) {
       method,
       path: url.pathname,
       search: url.search,
+      query: url.searchParams,
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
       token: auth ? auth.replace(/^Bearer /, '') : null,
     };
     calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
+    const route = `${method} ${url.pathname}`;
+    const handler = handlers[route] ?? Object.entries(handlers).find(([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)))?.[1];
     if (handler === undefined) return jsonResponse({ message: 'Not found.' }, 404);
     if (typeof handler === 'function') return (handler as Handler)(call);
     return jsonResponse(handler);

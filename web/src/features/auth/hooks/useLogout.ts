@@ -17,6 +17,8 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     // A refused token: the API client has cleared storage and is loading the session-expired page.
     const expired = (error: unknown) => error instanceof SessionExpiredError;
+    // What the page is still loading would come back refused once the session ends.
+    await queryClient.cancelQueries();
     let token: string | undefined;
     try {
       token = (await endLoginAsForLogout()) ?? undefined;
@@ -29,7 +31,8 @@ export function useLogout(): () => Promise<void> {
       if (expired(error)) return void queryClient.clear();
     }
     clearSession();
-    queryClient.clear();
+    // Off the page first: queries still mounted would refetch a cleared cache without a token.
     await navigate('/login', { replace: true });
+    queryClient.clear();
   }, [navigate, queryClient]);
 }

@@ -1,0 +1,22 @@
+/** The calendar's small calls: its first day, its years, and saving one's availability for a day. */
+import type { RouteImplementation } from '../core/http.ts';
+import { nyDate } from '../../shared/time.ts';
+import { cohortDirectory } from '../data/cohort-directory.ts';
+import { saveBusyDay } from '../data/preferences.ts';
+
+/** GET /api/calendar_date: where the calendar opens, today in New York. */
+export const calendarDate: RouteImplementation<'GET /api/calendar_date'> = async () => ({ start: nyDate() });
+
+/** GET /api/get-years: the years with sessions, and this year, for the year picker. */
+export const calendarYears: RouteImplementation<'GET /api/get-years'> = async () => {
+  const directory = await cohortDirectory();
+  const years = new Set<number>([Number(nyDate().slice(0, 4))]);
+  for (const session of directory.sessions()) if (session.start_date) years.add(Number(session.start_date.slice(0, 4)));
+  return { years: [...years].sort((a, b) => a - b) };
+};
+
+/** POST /api/save-busy-days: the caller's own availability for one day. */
+export const saveAvailability: RouteImplementation<'POST /api/save-busy-days'> = async ({ auth, body }) => ({
+  saved: true,
+  busy_day: await saveBusyDay(auth.userId, body.day, body.available),
+});

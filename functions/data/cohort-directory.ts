@@ -1,0 +1,292 @@
+/**
+ * The cohort directory: every cohort with its summary, the participants' latest sign-ins and
+ * the reference data the lists show, held in the Lambda's memory (ARCHITECTURE §5).
+ *
+ * Cold start: one S3 read of the snapshot, then one Query of the change feed
+ * (GSI3 CHANGES#DIRECTORY) for what changed since the snapshot. Warm: one Query for what changed
+ * since the last look, none within DIRECTORY_FRESHNESS_MS. The snapshot job writes the merged
+ * state back to S3 so that cold starts stay short. Without a snapshot the first load reads the
+ * whole feed (correct, only slower).
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { DIRECTORY_FRESHNESS_MS } from '../../shared/constants.ts';
+import { logger } from '../core/logger.ts';
+import type { CohortSummary, SummaryEvent, SummaryStaff } from './cohort-summary.ts';
+import type { CohortRecord, EventType } from './cohorts.ts';
+import { tableName } from './client.ts';
+import { queryAll } from './query.ts';
+import type { Course, DeliveryModel, MeetingType, StateRef } from './reference.ts';
+import { readObject, writeObject } from './storage.ts';
+import { INDEX } from './table.ts';
+
+export interface DirectoryCohort extends CohortRecord {
+  summary: CohortSummary;
+}
+
+/** One session of a cohort: a unit (or the orientation) with all its days. */
+export interface CohortSession {
+  cohort: DirectoryCohort;
+  unit_id: string;
+  /** The unit's first day: the roster route's event id. */
+  event_id: number;
+  events: SummaryEvent[];
+  start_date: string | null;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  type_event: EventType;
+  meeting_type: string | null;
+  has_evaluation: boolean;
+}
+
+export interface DirectoryReference {
+  courses: Map<number, Course>;
+  deliveryModels: Map<number, DeliveryModel>;
+  states: Map<number, StateRef>;
+  meetingTypes: Map<string, MeetingType>;
+}
+
+interface Snapshot {
+  format: 1;
+  watermark: string;
+  cohorts: DirectoryCohort[];
+  logins: Array<[number, string]>;
+  reference: { courses: Course[]; deliveryModels: DeliveryModel[]; states: StateRef[]; meetingTypes: MeetingType[] };
+}
+
+/** One snapshot per table: tests run many tables against one bucket. */
+export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
+export const CHANGE_FEED = 'CHANGES#DIRECTORY';
+/** Changes are re-read from this far before the watermark: writers' clocks differ and writes land late. */
+const OVERLAP_MS = 5_000;
+
+const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
+
+export class CohortDirectory {
+  readonly cohorts = new Map<number, DirectoryCohort>();
+  readonly logins = new Map<number, string>();
+  readonly reference: DirectoryReference = { courses: new Map(), deliveryModels: new Map(), states: new Map(), meetingTypes: new Map() };
+  /** Newest change-feed instant applied (ISO), '' before any. */
+  watermark = '';
+  /** Bumped whenever something changes, so that derived views know to rebuild. */
+  version = 0;
+  private derived?: { version: number; sessions: CohortSession[]; staffOf: Map<number, Set<number>> };
+
+  static fromSnapshot(snapshot: Snapshot): CohortDirectory {
+    const directory = new CohortDirectory();
+    for (const cohort of snapshot.cohorts) directory.cohorts.set(cohort.id, cohort);
+    for (const [userId, at] of snapshot.logins) directory.logins.set(userId, at);
+    for (const c of snapshot.reference.courses) directory.reference.courses.set(c.id, c);
+    for (const m of snapshot.reference.deliveryModels) directory.reference.deliveryModels.set(m.id, m);
+    for (const s of snapshot.reference.states) directory.reference.states.set(s.id, s);
+    for (const m of snapshot.reference.meetingTypes) directory.reference.meetingTypes.set(m.slug, m);
+    directory.watermark = snapshot.watermark;
+    return directory;
+  }
+
+  toSnapshot(): Snapshot {
+    return {
+      format: 1,
+      watermark: this.watermark,
+      cohorts: [...this.cohorts.values()],
+      logins: [...this.logins.entries()],
+      reference: {
+        courses: [...this.reference.courses.values()],
+        deliveryModels: [...this.reference.deliveryModels.values()],
+        states: [...this.reference.states.values()],
+        meetingTypes: [...this.reference.meetingTypes.values()],
+      },
+    };
+  }
+
+  /** Applies change-feed items (any order); returns how many changed something. */
+  apply(items: ReadonlyArray<Record<string, unknown>>): number {
+    let applied = 0;
+    for (const item of items) {
+      const at = String(item.GSI3SK ?? '').split('#')[0];
+      if (at > this.watermark) this.watermark = at;
+      if (this.applyOne(item)) applied += 1;
+    }
+    if (applied) this.version += 1;
+    return applied;
+  }
+
+  private applyOne(item: Record<string, unknown>): boolean {
+    const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI3PK: _g3, GSI3SK: _g3s, type, ...record } = item;
+    switch (type) {
+      case 'cohort': {
+        const cohort = record as unknown as DirectoryCohort & { deleted?: boolean };
+        const known = this.cohorts.get(cohort.id);
+        if (known && known.updated_at > cohort.updated_at) return false;
+        if (cohort.deleted) return this.cohorts.delete(cohort.id);
+        // Written before cohorts carried a summary (an old local data folder): not listable.
+        if (!cohort.summary) return false;
+        this.cohorts.set(cohort.id, cohort);
+        return true;
+      }
+      case 'login_log': {
+        const userId = Number(record.user_id);
+        const at = String(record.created_at);
+        if ((this.logins.get(userId) ?? '') >= at) return false;
+        this.logins.set(userId, at);
+        return true;
+      }
+      case 'ref_course':
+        this.reference.courses.set(Number(record.id), record as unknown as Course);
+        return true;
+      case 'ref_delivery_model':
+        this.reference.deliveryModels.set(Number(record.id), record as unknown as DeliveryModel);
+        return true;
+      case 'ref_state':
+        this.reference.states.set(Number(record.id), record as unknown as StateRef);
+        return true;
+      case 'ref_meeting_type':
+        this.reference.meetingTypes.set(String(record.slug), record as unknown as MeetingType);
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /** The latest sign-in known for a member: the login feed or the summary, whichever is newer. */
+  lastLogin(userId: number, fromSummary: string | null): string | null {
+    const fromFeed = this.logins.get(userId) ?? null;
+    if (!fromFeed) return fromSummary;
+    if (!fromSummary) return fromFeed;
+    return fromFeed > fromSummary ? fromFeed : fromSummary;
+  }
+
+  /** Every cohort's sessions, by start date (not yet scheduled last), then cohort, then unit. */
+  sessions(): readonly CohortSession[] {
+    return this.views().sessions;
+  }
+
+  /** The cohorts where a person is on the staff (any staff type). */
+  staffCohorts(userId: number): ReadonlySet<number> {
+    return this.views().staffOf.get(userId) ?? new Set();
+  }
+
+  private views() {
+    if (this.derived?.version === this.version) return this.derived;
+    const sessions: CohortSession[] = [];
+    const staffOf = new Map<number, Set<number>>();
+    for (const cohort of this.cohorts.values()) {
+      sessions.push(...sessionsOf(cohort));
+      for (const s of cohort.summary.staff) {
+        let set = staffOf.get(s.user_id);
+        if (!set) staffOf.set(s.user_id, (set = new Set()));
+        set.add(cohort.id);
+      }
+    }
+    sessions.sort(bySchedule);
+    this.derived = { version: this.version, sessions, staffOf };
+    return this.derived;
+  }
+}
+
+function bySchedule(a: CohortSession, b: CohortSession): number {
+  if (a.start_date !== b.start_date) {
+    if (a.start_date === null) return 1;
+    if (b.start_date === null) return -1;
+    return a.start_date < b.start_date ? -1 : 1;
+  }
+  return a.cohort.id - b.cohort.id || unitRank(a.unit_id) - unitRank(b.unit_id) || a.unit_id.localeCompare(b.unit_id);
+}
+
+/** A cohort's events grouped into sessions, one per unit. */
+export function sessionsOf(cohort: DirectoryCohort): CohortSession[] {
+  const byUnit = new Map<string, SummaryEvent[]>();
+  for (const event of cohort.summary.events) {
+    const list = byUnit.get(event.unit_id) ?? [];
+    list.push(event);
+    byUnit.set(event.unit_id, list);
+  }
+  return [...byUnit.entries()].map(([unit_id, events]) => {
+    events.sort((a, b) => a.day - b.day);
+    const dated = events.filter((e) => e.start_date !== null);
+    const first = dated[0] ?? events[0];
+    const ends = dated.map((e) => e.end_date ?? e.start_date!).sort();
+    return {
+      cohort,
+      unit_id,
+      event_id: events[0].id,
+      events,
+      // A unit with an undated day is not fully scheduled: it sorts with its first dated day.
+      start_date: first.start_date,
+      end_date: ends.at(-1) ?? null,
+      start_time: first.start_time,
+      end_time: first.end_time,
+      type_event: first.type_event,
+      meeting_type: first.meeting_type,
+      has_evaluation: events.some((e) => e.has_evaluation),
+    };
+  });
+}
+
+let current: CohortDirectory | undefined;
+let checkedAt = 0;
+let inFlight: Promise<CohortDirectory> | undefined;
+
+async function readSnapshot(): Promise<CohortDirectory> {
+  const bytes = await readObject(snapshotKey());
+  if (!bytes) {
+    logger.info('cohort directory: no snapshot yet, reading the whole change feed');
+    return new CohortDirectory();
+  }
+  return CohortDirectory.fromSnapshot(JSON.parse(gunzipSync(bytes).toString('utf8')) as Snapshot);
+}
+
+async function readChanges(directory: CohortDirectory): Promise<void> {
+  const since = directory.watermark ? new Date(Date.parse(directory.watermark) - OVERLAP_MS).toISOString() : '0';
+  const items = await queryAll({
+    IndexName: INDEX.changesSince,
+    KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK > :since',
+    ExpressionAttributeValues: { ':pk': CHANGE_FEED, ':since': since },
+  });
+  directory.apply(items);
+}
+
+/**
+ * The directory, no older than DIRECTORY_FRESHNESS_MS. `fresh` forces a look at the change
+ * feed (a writer that wants its own change, the snapshot job).
+ */
+export function cohortDirectory(opts: { fresh?: boolean; now?: number } = {}): Promise<CohortDirectory> {
+  const now = opts.now ?? Date.now();
+  if (current && !opts.fresh && now - checkedAt < DIRECTORY_FRESHNESS_MS) return Promise.resolve(current);
+  inFlight ??= (async () => {
+    try {
+      const directory = current ?? (await readSnapshot());
+      await readChanges(directory);
+      current = directory;
+      checkedAt = Date.now();
+      return directory;
+    } finally {
+      inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
+
+/** Writes the directory as it is now to S3 (the snapshot job). */
+export async function writeDirectorySnapshot(): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
+  const directory = await cohortDirectory({ fresh: true });
+  const body = gzipSync(JSON.stringify(directory.toSnapshot()));
+  await writeObject(snapshotKey(), body, 'application/json');
+  return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes: body.byteLength, watermark: directory.watermark };
+}
+
+/** Tests start each suite from the table, not from another suite's memory. */
+export function resetCohortDirectory(): void {
+  current = undefined;
+  checkedAt = 0;
+}
+
+/** Whether a staff assignment ('all', a unit, or a unit-day such as '2-1') covers a unit. */
+export function coversUnit(units: readonly string[], unitId: string): boolean {
+  return units.some((u) => u === 'all' || u === unitId || u.startsWith(`${unitId}-`));
+}
+
+/** The staff of one type assigned to a session's unit. */
+export function sessionStaff(session: CohortSession, type: SummaryStaff['staff_type']): SummaryStaff[] {
+  return session.cohort.summary.staff.filter((s) => s.staff_type === type && coversUnit(s.units, session.unit_id));
+}

@@ -1,0 +1,83 @@
+/**
+ * The summary a cohort's META item carries for the lists (dashboard, calendar): its events,
+ * staff, members, make-ups and the days whose attendance is recorded, with the names and
+ * e-mails the lists show. It lets the cohort directory rebuild a cohort from the META item
+ * alone, so that a change costs the list Lambdas no extra read (table.ts, cohort-directory.ts).
+ */
+import type { CohortAggregate, EventRecord, StaffType } from './cohorts.ts';
+
+/** An event as the lists need it: whether it has an evaluation link, not the link. */
+export type SummaryEvent = Omit<EventRecord, 'cohort_id' | 'url_unit_evaluation'> & { has_evaluation: boolean };
+
+export interface SummaryPerson {
+  user_id: number;
+  name: string;
+  email: string;
+}
+
+export interface SummaryStaff extends SummaryPerson {
+  staff_type: StaffType;
+  units: string[];
+}
+
+export interface SummaryMember extends SummaryPerson {
+  /** Last sign-in when the summary was written; newer sign-ins come from the login feed. */
+  last_login: string | null;
+  alp_status: string | null;
+  alp_replies_count: number;
+  alp_comments_count: number;
+}
+
+export interface SummaryMakeup extends SummaryPerson {
+  unit: string;
+}
+
+export interface CohortSummary {
+  events: SummaryEvent[];
+  staff: SummaryStaff[];
+  members: SummaryMember[];
+  makeups: SummaryMakeup[];
+  /** Events with at least one attendance record. */
+  recorded_events: number[];
+}
+
+/** What the summary needs to know of a person. */
+export interface PersonFacts {
+  first_name: string;
+  last_name: string;
+  email: string;
+  login_at: string | null;
+}
+
+const UNKNOWN: PersonFacts = { first_name: '', last_name: '(unknown account)', email: '', login_at: null };
+
+export function cohortSummary(aggregate: Omit<CohortAggregate, 'cohort'>, people: ReadonlyMap<number, PersonFacts>): CohortSummary {
+  const person = (userId: number): SummaryPerson => {
+    const facts = people.get(userId) ?? UNKNOWN;
+    return { user_id: userId, name: `${facts.first_name} ${facts.last_name}`.trim(), email: facts.email };
+  };
+  return {
+    events: aggregate.events.map((e) => ({
+      id: e.id,
+      unit_id: e.unit_id,
+      day: e.day,
+      type_event: e.type_event,
+      start_date: e.start_date,
+      end_date: e.end_date,
+      start_time: e.start_time,
+      end_time: e.end_time,
+      meeting_type: e.meeting_type,
+      has_evaluation: Boolean(e.url_unit_evaluation),
+    })),
+    staff: aggregate.staff.map((s) => ({ ...person(s.user_id), staff_type: s.staff_type, units: s.units })),
+    members: aggregate.members.map((m) => ({
+      ...person(m.user_id),
+      last_login: people.get(m.user_id)?.login_at ?? null,
+      alp_status: m.alp_status,
+      alp_replies_count: m.alp_replies_count,
+      alp_comments_count: m.alp_comments_count,
+    })),
+    makeups: aggregate.makeups.map((m) => ({ ...person(m.user_id), unit: m.unit })),
+    recorded_events: [...new Set(aggregate.attendance.map((a) => a.event_id))].sort((a, b) => a - b),
+  };
+}

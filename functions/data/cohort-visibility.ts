@@ -1,0 +1,48 @@
+/**
+ * Which cohorts a person sees on the dashboard and the calendar (issue 4, docs/decisions.md):
+ * managers, training managers, administrators and BBP keymasters see all; state coordinators
+ * the cohorts of their states (the session's `states`); facilitators and coaches the cohorts where they are on the staff.
+ * Someone holding several roles sees the union.
+ */
+import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
+import type { FilterType } from '../../shared/api/types/dashboard.ts';
+import { cohortDirectory, type CohortDirectory } from './cohort-directory.ts';
+import type { SessionClaims } from '../core/tokens.ts';
+import { readSavedFilters, type SavedFilters } from './preferences.ts';
+
+const SEE_ALL: RoleSlug[] = ['administrator', 'senior_admin', 'nisl_manager', 'training_manager', 'bbp_keymaster'];
+const SEE_OWN_STATES: RoleSlug[] = ['state_coordinator'];
+
+export interface CohortVisibility {
+  all: boolean;
+  states: ReadonlySet<number>;
+  staffOf: ReadonlySet<number>;
+}
+
+type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;
+
+/** Coordinators' states come with the session (signed in the token at sign-in, like the roles). */
+export function cohortVisibility(auth: ViewerClaims, directory: CohortDirectory): CohortVisibility {
+  if (hasAnyRole(auth.roles, SEE_ALL)) return { all: true, states: new Set(), staffOf: new Set() };
+  const states = new Set<number>(hasAnyRole(auth.roles, SEE_OWN_STATES) ? (auth.states ?? []) : []);
+  return { all: false, states, staffOf: directory.staffCohorts(auth.userId) };
+}
+
+export function canSee(visibility: CohortVisibility, cohort: { id: number; state_id: number }): boolean {
+  return visibility.all || visibility.states.has(cohort.state_id) || visibility.staffOf.has(cohort.id);
+}
+
+export interface Viewer {
+  directory: CohortDirectory;
+  visibility: CohortVisibility;
+  saved: SavedFilters;
+}
+
+/**
+ * What a list request starts from: the directory (at most one Query) and, in parallel, the
+ * caller's saved filters of some types (at most one BatchGetItem).
+ */
+export async function loadViewer(auth: ViewerClaims, filters: readonly FilterType[]): Promise<Viewer> {
+  const [directory, saved] = await Promise.all([cohortDirectory(), readSavedFilters(auth.userId, filters)]);
+  return { directory, visibility: cohortVisibility(auth, directory), saved };
+}

@@ -1,0 +1,45 @@
+/**
+ * The files bucket: snapshots of the lists, generated files. s3rver on the embedded default
+ * (path-style addressing), S3 in the cloud. Configuration through FILES_BUCKET and S3_ENDPOINT.
+ */
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { config } from '../core/config.ts';
+
+let client: S3Client | undefined;
+
+export function s3(): S3Client {
+  const { s3Endpoint } = config();
+  client ??= new S3Client(
+    s3Endpoint
+      ? {
+          endpoint: s3Endpoint,
+          region: process.env.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: true,
+          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }
+      : {},
+  );
+  return client;
+}
+
+/** The object's bytes, or undefined when there is no such key. */
+export async function readObject(key: string): Promise<Uint8Array | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
+    return await out.Body!.transformToByteArray();
+  } catch (error) {
+    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw error;
+  }
+}
+
+export async function writeObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Tests point the client at another endpoint between suites. */
+export function resetStorage(): void {
+  client = undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * Shapes of the training calendar calls (spec 01 §3 "Calendar", §7), shared by the calendar
+ * group and the web. Dates are New York `YYYY-MM-DD`.
+ */
+
+export const CALENDAR_MODES = ['complete', 'my_schedule'] as const;
+export type CalendarMode = (typeof CALENDAR_MODES)[number];
+
+/** Availability codes of a day (spec 01 §9): 0 busy, 1 free, 2 partial. */
+export const AVAILABILITY = { busy: 0, free: 1, partial: 2 } as const;
+export type Availability = (typeof AVAILABILITY)[keyof typeof AVAILABILITY];
+/** The click cycle 1 → 0 → 2 → 1 (spec 01 §4). */
+export const NEXT_AVAILABILITY: Record<Availability, Availability> = { 1: 0, 0: 2, 2: 1 };
+
+/** The units with a schedule view in the complete calendar ('Unit 4, 5 and 6 Schedule'). */
+export const SCHEDULE_UNITS = ['4', '5', '6'] as const;
+
+/** The calendar's filter control; saved with POST /api/user/saveFilters type 'calendar'. */
+export interface CalendarFilters {
+  courses: number[];
+  types: number[];
+  states: number[];
+  facilitators: number[];
+  /** A unit schedule ('4', '5' or '6'), or null. */
+  unit: string | null;
+}
+
+export interface CalendarEvent {
+  /** 'orientation' or the unit number. */
+  event_id: string;
+  /** The event (day) id: the roster route's `{eventId}`. */
+  unit_id: number;
+  title: string;
+  start: string;
+  /** Last day of the event (inclusive); the web shows it one day later (exclusive end). */
+  end: string;
+  cohort: {
+    id: number;
+    name: string;
+    city: string;
+    state: { code: string };
+    postId: number;
+    delivery_model: { color: string; text_color: string };
+  };
+  facilitators: Array<{ name: string }>;
+  /** The caller marked the day busy: the event does not open its roster. */
+  is_busy: boolean;
+}
+
+export interface BusyDay {
+  available_date: string;
+  available: Availability;
+}
+
+export interface CalendarResponse {
+  events: CalendarEvent[];
+  busy_days: BusyDay[];
+  /** With a unit schedule: the facilitators certified to run that unit. */
+  certifications: Array<{ id: number; name: string }>;
+  mode: CalendarMode;
+  /** Whether this account may switch between My Schedule and Complete Calendar. */
+  can_switch: boolean;
+}

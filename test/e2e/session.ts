@@ -1,0 +1,18 @@
+/** Signing a demo account in for an end-to-end test, landing where spec 01 §2 says. */
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
+
+/** Fills and sends the login form; the seeded logon pop-up is put off for the session whenever it shows. */
+export async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), (later) => later.click());
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function signIn(page: Page, username: string): Promise<void> {
+  await submitSignIn(page, username);
+  const landing = LANDINGS.find((l) => l.username === username)?.landing ?? '/';
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+}

@@ -1,0 +1,76 @@
+/** The cohort dashboard's calls (spec 01 §7 "Dashboard and calendar"), typed with the shared shapes. */
+import type {
+  AlpData,
+  CohortSearchResponse,
+  DashboardFilters,
+  DashboardFrom,
+  DashboardResponse,
+  FilterOptions,
+  VisualFilters,
+} from '@shared/api/types/dashboard';
+import { api } from '@/lib/api-client';
+
+/** What selects one list of sessions; every page of it shares these. */
+export interface SessionsParams {
+  filters: DashboardFilters;
+  from: DashboardFrom;
+  includeCoaching: boolean;
+}
+
+export const dashboardKeys = {
+  options: () => ['cohort-dashboard', 'options'] as const,
+  sessions: (params: SessionsParams) => ['cohort-dashboard', 'sessions', params] as const,
+  alp: (params: SessionsParams, page: number) => ['cohort-dashboard', 'alp', params, page] as const,
+  search: (text: string) => ['cohort-dashboard', 'search', text] as const,
+  drive: () => ['cohort-dashboard', 'drive'] as const,
+};
+
+/** GET /api/filter-cohort?type_filter=cohort: the filter modal's choices and the saved settings. */
+export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+  return api<FilterOptions>('GET /api/filter-cohort', { query: { type_filter: 'cohort' }, signal });
+}
+
+/** GET /api/dashboard_data: one page of 50 sessions. */
+export function getDashboardPage(params: SessionsParams, page: number, signal?: AbortSignal): Promise<DashboardResponse> {
+  return api<DashboardResponse>('GET /api/dashboard_data', {
+    query: { page, filters: JSON.stringify(params.filters), from: params.from, include_coaching: params.includeCoaching },
+    signal,
+  });
+}
+
+export type SaveFiltersBody =
+  | { type_filters: 'cohort'; filters: DashboardFilters; save_filters: boolean }
+  | { type_filters: 'visualFilters'; filters: VisualFilters; save_filters: boolean }
+  | { type_filters: 'dashboard_include_coaching'; filters: boolean; save_filters: boolean };
+
+/** POST /api/user/saveFilters; `save_filters: false` forgets the saved value. */
+export function saveFilters(body: SaveFiltersBody): Promise<{ saved: boolean }> {
+  return api<{ saved: boolean }>('POST /api/user/saveFilters', { body });
+}
+
+/** GET /api/searchCohort/{text}: best matches; with no text, the next cohorts to start. */
+export async function searchCohorts(text: string, signal?: AbortSignal): Promise<CohortSearchResponse['cohorts']> {
+  const answer = text
+    ? await api<CohortSearchResponse>('GET /api/searchCohort/{text}', { params: { text }, signal })
+    : await api<CohortSearchResponse>('GET /api/searchCohort', { signal });
+  return answer.cohorts;
+}
+
+export type AlpRequest = Pick<DashboardResponse, 'nisl_ids' | 'cohort_user_ids' | 'cohort_participants'>;
+
+/** POST /api/get_alp_data: action-learning replies and comments of a page's participants. */
+export function getAlpData({ nisl_ids, cohort_user_ids, cohort_participants }: AlpRequest, signal?: AbortSignal): Promise<AlpData> {
+  return api<AlpData>('POST /api/get_alp_data', { body: { nisl_ids, cohort_user_ids, cohort_participants }, signal });
+}
+
+export interface DriveFolder {
+  id: string;
+  name: string;
+  link_folder: string;
+}
+
+/** GET /api/get-nisl-drive: the drive folders of a state coordinator's cohorts, by cohort id. */
+export async function getDriveFolders(signal?: AbortSignal): Promise<DriveFolder[]> {
+  const answer = await api<{ response: Record<string, { name: string; link_folder: string }> }>('GET /api/get-nisl-drive', { signal });
+  return Object.entries(answer.response).map(([id, folder]) => ({ id, ...folder }));
+}

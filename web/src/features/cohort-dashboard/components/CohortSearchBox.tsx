@@ -1,0 +1,118 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CohortSearchResponse } from '@shared/api/types/dashboard';
+import { DEBOUNCE_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { dashboardKeys, searchCohorts } from '../api/dashboard';
+import { CohortSearchNoticeDialog } from './CohortSearchNoticeDialog';
+
+type CohortHit = CohortSearchResponse['cohorts'][number];
+
+const SEARCH_STALE_MS = 60_000;
+
+export interface CohortSearchBoxProps {
+  /** Enter on a name that matches cohorts: list the cohorts whose name contains it. */
+  onSearchName: (name: string) => void;
+  /** A cohort chosen from the suggestions. */
+  onChooseCohort: (cohort: CohortHit) => void;
+  /** The box was cleared: drop what it had applied. */
+  onClear: () => void;
+}
+
+/**
+ * The toolbar's cohort-name search (spec 01 §2): suggestions as you type (debounced), Enter
+ * searches the typed name and says 'Cohort not found' when nothing matches.
+ */
+export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: CohortSearchBoxProps) {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState('');
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const term = useDebouncedValue(input.trim(), DEBOUNCE_MS.cohortSearch);
+  const suggestions = useQuery({
+    queryKey: dashboardKeys.search(term),
+    queryFn: ({ signal }) => searchCohorts(term, signal),
+    enabled: open,
+    placeholderData: keepPreviousData,
+    staleTime: SEARCH_STALE_MS,
+  });
+
+  async function searchName(name: string) {
+    setOpen(false);
+    try {
+      const hits = await queryClient.fetchQuery({
+        queryKey: dashboardKeys.search(name),
+        queryFn: ({ signal }) => searchCohorts(name, signal),
+        staleTime: SEARCH_STALE_MS,
+      });
+      if (hits.length === 0) setNotice(MESSAGES.cohortNotFound);
+      else onSearchName(name);
+    } catch (error) {
+      setNotice(errorText(error, MESSAGES.cohortNotFound));
+    }
+  }
+
+  return (
+    <>
+      <Autocomplete<CohortHit, false, false, true>
+        freeSolo
+        options={suggestions.data ?? []}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, value, reason) => {
+          if (reason === 'reset') return;
+          setInput(value);
+          if (reason === 'clear') onClear();
+        }}
+        onChange={(_event, choice) => {
+          if (typeof choice === 'string') {
+            const name = choice.trim();
+            if (name) void searchName(name);
+          } else if (choice) {
+            setInput(choice.name);
+            onChooseCohort(choice);
+          }
+        }}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        filterOptions={(options) => options}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+        getOptionKey={(option) => (typeof option === 'string' ? option : option.id)}
+        loading={suggestions.isFetching}
+        loadingText="Searching…"
+        size="small"
+        sx={{ width: { xs: '100%', sm: 280 } }}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props}>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" noWrap>
+                {option.name}
+              </Typography>
+              <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
+                {option.city}, {option.state}
+              </Typography>
+            </Box>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            placeholder="Search cohort name"
+            slotProps={{
+              ...params.slotProps,
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search cohort name', 'data-testid': 'cohort-search' },
+            }}
+          />
+        )}
+      />
+      {notice !== null && <CohortSearchNoticeDialog message={notice} onClose={() => setNotice(null)} />}
+    </>
+  );
+}

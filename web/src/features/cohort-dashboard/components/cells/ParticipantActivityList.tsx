@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DashboardParticipant } from '@shared/api/types/dashboard';
+import type { AlpCounts } from '../../hooks/useAlpCounts';
+import { ACTIVITY_LEGEND } from '../activity';
+
+function AlpCount({ counts }: { counts: AlpCounts[string] | undefined }) {
+  if (!counts) return null;
+  const text = `${counts.alp_replies_count} replies, ${counts.alp_comments_count} comments`;
+  return (
+    <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }} title={`Action learning: ${text}`} data-testid="alp-counts">
+      ALP {counts.alp_replies_count}/{counts.alp_comments_count}
+    </Typography>
+  );
+}
+
+/** Each participant coloured by login activity, with action-learning replies/comments when known. */
+export function ParticipantActivityList({ participants, alp }: { participants: readonly DashboardParticipant[]; alp: AlpCounts }) {
+  if (participants.length === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 160, overflowY: 'auto' }}>
+      {participants.map((participant) => (
+        <Box component="li" key={participant.id} sx={{ whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ color: ACTIVITY_LEGEND[participant.activity].color }}
+            title={`${participant.email} · ${ACTIVITY_LEGEND[participant.activity].label}`}
+            data-activity={participant.activity}
+          >
+            {participant.name}
+          </Typography>
+          <AlpCount counts={alp[String(participant.id)]} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import type { Person } from '@shared/api/types/dashboard';
+import { ELLIPSIS } from '../../utils/format';
+
+/** Names one per line; with `max`, the first `max` and an ellipsis (every name in the tooltip). */
+export function PeopleNames({ people, max }: { people: readonly Person[]; max?: number }) {
+  if (people.length === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  const cut = max !== undefined && people.length > max;
+  const shown = cut ? people.slice(0, max) : people;
+  return (
+    <Typography variant="body2" component="div" title={cut ? people.map((p) => p.name).join(', ') : undefined}>
+      {shown.map((person) => (
+        <div key={person.id}>{person.name}</div>
+      ))}
+      {cut && <div>{ELLIPSIS}</div>}
+    </Typography>
+  );
+}

@@ -1,0 +1,18 @@
+import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
+import type { DashboardSession } from '@shared/api/types/dashboard';
+import { dayOfUnitLabel, unitLabel } from '../../utils/format';
+
+export function SessionUnitCell({ session }: { session: DashboardSession }) {
+  const days = dayOfUnitLabel(session);
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <Typography variant="body2">{unitLabel(session.unit_id)}</Typography>
+      {days && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {days}
+        </Typography>
+      )}
+    </TableCell>
+  );
+}

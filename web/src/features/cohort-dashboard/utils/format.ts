@@ -1,0 +1,74 @@
+/**
+ * How a dashboard row shows its values (spec 01 §2 "Cohort dashboard"). Dates are New York
+ * calendar dates (`YYYY-MM-DD`) and times New York wall-clock times, shown as they are
+ * whatever the browser's zone.
+ */
+import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+
+export const TBD = 'TBD';
+export const ELLIPSIS = '…';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const monthDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+function utcDate(date: string): Date {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** `2026-03-04` → `Mar 4, 2026`. */
+export function formatDate(date: string): string {
+  return dateFormat.format(utcDate(date));
+}
+
+/** `Mar 4, 2026`, `Mar 4 – Mar 5, 2026`, `Dec 30, 2025 – Jan 2, 2026`, or `TBD`. */
+export function formatDateRange(start: string | null, end: string | null): string {
+  if (!start) return TBD;
+  if (!end || end.slice(0, 10) === start.slice(0, 10)) return formatDate(start);
+  if (start.slice(0, 4) === end.slice(0, 4)) return `${monthDayFormat.format(utcDate(start))} – ${formatDate(end)}`;
+  return `${formatDate(start)} – ${formatDate(end)}`;
+}
+
+/** `08:30` or `15:30:00` → `8:30 AM`, `3:30 PM`; null for anything else. */
+export function formatTime(time: string | null): string | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
+}
+
+export function formatTimeRange(time: DashboardSession['time']): string {
+  const start = formatTime(time.start_time);
+  const end = formatTime(time.end_time);
+  if (start && end) return `${start} – ${end}`;
+  return start ?? '';
+}
+
+export function unitLabel(unitId: string): string {
+  return unitId.toLowerCase() === 'orientation' ? 'Orientation' : `Unit ${unitId}`;
+}
+
+/** `Day 1 of 2` for units of more than one day; nothing for single-day sessions. */
+export function dayOfUnitLabel(session: Pick<DashboardSession, 'day' | 'total_events_for_unit'>): string | null {
+  return session.total_events_for_unit > 1 ? `Day ${session.day} of ${session.total_events_for_unit}` : null;
+}
+
+/** `Unit 2 Day 1 (Mar 4, 2026)`. */
+export function missingAttendanceLabel(missing: MissingAttendance): string {
+  return `${unitLabel(missing.unit_id)} Day ${missing.day} (${formatDate(missing.date)})`;
+}
+
+/** The cohort column: `City, ST` with View Cities on, the cohort name otherwise. */
+export function cohortTitle(cohort: Pick<DashboardCohort, 'name' | 'city' | 'state'>, viewCities: boolean): string {
+  return viewCities ? `${cohort.city}, ${cohort.state.code}` : cohort.name;
+}
+
+export function cutText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text;
+}
+
+export function rosterPath(session: Pick<DashboardSession, 'cohort' | 'event_id' | 'unit_id'>): string {
+  const { cohort, event_id, unit_id } = session;
+  return `/dashboard/cohort/${cohort.id}/event/${event_id}/unit/${encodeURIComponent(unit_id)}/cohort/${cohort.postId}`;
+}

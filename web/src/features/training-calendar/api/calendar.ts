@@ -1,0 +1,57 @@
+/** The training calendar calls (spec 01 §7 "Dashboard and calendar"), typed with the shared shapes. */
+import type { Availability, BusyDay, CalendarFilters, CalendarMode, CalendarResponse } from '@shared/api/types/calendar';
+import type { FilterOptions } from '@shared/api/types/dashboard';
+import { api } from '@/lib/api-client';
+
+export interface CalendarRange {
+  /** First visible day. */
+  start: string;
+  /** Last visible day (inclusive). */
+  end: string;
+}
+
+export const calendarKeys = {
+  today: ['calendar', 'today'] as const,
+  years: ['calendar', 'years'] as const,
+  filterOptions: ['calendar', 'filter-options'] as const,
+  allData: ['calendar', 'data'] as const,
+  data: (range: CalendarRange | null, mode: CalendarMode | undefined, filters: CalendarFilters) =>
+    ['calendar', 'data', range?.start ?? null, range?.end ?? null, mode ?? 'default', filters] as const,
+};
+
+/** GET /api/calendar_date: today in New York. */
+export async function getCalendarToday(signal?: AbortSignal): Promise<string> {
+  const answer = await api<{ start: string }>('GET /api/calendar_date', { signal });
+  return answer.start;
+}
+
+/** GET /api/get-years: the years that have events, ascending. */
+export async function getCalendarYears(signal?: AbortSignal): Promise<number[]> {
+  const answer = await api<{ years?: number[] }>('GET /api/get-years', { signal });
+  return answer.years ?? [];
+}
+
+/** GET /api/calendar_data/{start}/{end}: without `mode` the server uses the caller's default view. */
+export function getCalendarData(range: CalendarRange, mode: CalendarMode | undefined, filters: CalendarFilters, signal?: AbortSignal): Promise<CalendarResponse> {
+  return api<CalendarResponse>('GET /api/calendar_data/{start}/{end}', {
+    params: { start: range.start, end: range.end },
+    query: { calendar: mode, filters: JSON.stringify(filters) },
+    signal,
+  });
+}
+
+/** POST /api/save-busy-days: the caller's availability on one day. */
+export async function saveBusyDay(day: string, available: Availability): Promise<BusyDay> {
+  const answer = await api<{ saved: boolean; busy_day: BusyDay }>('POST /api/save-busy-days', { body: { available, day } });
+  return answer.busy_day;
+}
+
+/** GET /api/filter-cohort?type_filter=calendar: the filter choices and the saved calendar filters. */
+export function getCalendarFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+  return api<FilterOptions>('GET /api/filter-cohort', { query: { type_filter: 'calendar' }, signal });
+}
+
+/** POST /api/user/saveFilters type 'calendar'. */
+export async function saveCalendarFilters(filters: CalendarFilters): Promise<void> {
+  await api('POST /api/user/saveFilters', { body: { type_filters: 'calendar', filters, save_filters: true } });
+}

@@ -1,0 +1,114 @@
+import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import Box from '@mui/material/Box';
+import type { Availability, CalendarEvent } from '@shared/api/types/calendar';
+import { addDays } from '@shared/time';
+import { useEffect, useMemo, useRef } from 'react';
+import type { CalendarRange } from '../api/calendar';
+import { type CalendarEventProps, toEventInput } from '../utils/events';
+import { AVAILABILITY_STYLES } from './availability-styles';
+
+// Stable references: FullCalendar re-reads its options on every render and rebuilds the view
+// when an array option changes identity.
+const PLUGINS = [dayGridPlugin, interactionPlugin];
+const HIDDEN_DAYS = [0];
+
+/** With `timeZone="UTC"` FullCalendar's dates are the calendar dates themselves. */
+const dateOf = (date: Date) => date.toISOString().slice(0, 10);
+
+function visibleRange(arg: DatesSetArg): CalendarRange {
+  return { start: dateOf(arg.start), end: addDays(dateOf(arg.end), -1) };
+}
+
+function openRoster(arg: EventClickArg) {
+  const { rosterPath } = arg.event.extendedProps as CalendarEventProps;
+  if (rosterPath) window.open(rosterPath, '_blank');
+}
+
+function EventLabel(arg: EventContentArg) {
+  return (
+    <span className="calendar-event-label" data-testid="calendar-event">
+      {arg.event.title}
+    </span>
+  );
+}
+
+interface MonthGridProps {
+  /** A day of the month to show. */
+  date: string;
+  today: string;
+  events: readonly CalendarEvent[];
+  showNames: boolean;
+  /** Each day's availability (My Schedule), or null when days carry none. */
+  availabilityOf: ((day: string) => Availability) | null;
+  onDayClick: (day: string) => void;
+  onRangeChange: (range: CalendarRange) => void;
+}
+
+/**
+ * The month grid (FullCalendar day grid, Monday to Saturday). Events open their roster; days
+ * are tinted by availability, and each day's number carries `data-testid="calendar-day"`,
+ * `data-date` and (My Schedule) `data-availability`.
+ */
+export function MonthGrid({ date, today, events, showNames, availabilityOf, onDayClick, onRangeChange }: MonthGridProps) {
+  const calendarRef = useRef<FullCalendar>(null);
+  const eventInputs = useMemo(() => events.map((event) => toEventInput(event, showNames)), [events, showNames]);
+
+  useEffect(() => {
+    // After React's commit: FullCalendar re-renders its React content with flushSync, which
+    // React refuses while it is still committing (navigation clicks commit synchronously).
+    queueMicrotask(() => calendarRef.current?.getApi().gotoDate(date));
+  }, [date]);
+
+  const dayClassNames = (arg: DayCellContentArg) => (availabilityOf ? [AVAILABILITY_STYLES[availabilityOf(dateOf(arg.date))].className] : []);
+
+  const dayContent = (arg: DayCellContentArg) => {
+    const day = dateOf(arg.date);
+    return (
+      <span data-testid="calendar-day" data-date={day} data-availability={availabilityOf?.(day)}>
+        {arg.dayNumberText}
+      </span>
+    );
+  };
+
+  return (
+    <Box sx={[gridStyles, availabilityOf !== null && availabilityGridStyles]}>
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        initialView="dayGridMonth"
+        initialDate={date}
+        timeZone="UTC"
+        now={today}
+        hiddenDays={HIDDEN_DAYS}
+        headerToolbar={false}
+        height="auto"
+        eventDisplay="block"
+        events={eventInputs}
+        eventContent={EventLabel}
+        eventClick={openRoster}
+        dayCellClassNames={dayClassNames}
+        dayCellContent={dayContent}
+        dateClick={availabilityOf ? (arg: DateClickArg) => onDayClick(arg.dateStr) : undefined}
+        datesSet={(arg) => onRangeChange(visibleRange(arg))}
+      />
+    </Box>
+  );
+}
+
+const gridStyles = {
+  '& .calendar-event-label': { display: 'block', whiteSpace: 'normal', px: 0.5 },
+  '& .fc-event': { cursor: 'pointer' },
+  '& .fc-event.calendar-event-busy': { cursor: 'default' },
+} as const;
+
+/** Availability tints replace FullCalendar's today highlight, which would hide them. */
+const availabilityGridStyles = {
+  '& .fc .fc-daygrid-day': { cursor: 'pointer' },
+  '& .fc .fc-day-today .fc-daygrid-day-number': { fontWeight: 700 },
+  ...Object.fromEntries(
+    Object.values(AVAILABILITY_STYLES).map(({ className, color }) => [`& .fc .fc-daygrid-day.${className}`, { backgroundColor: color }]),
+  ),
+};

@@ -1,0 +1,46 @@
+import type { Availability, BusyDay, CalendarResponse } from '@shared/api/types/calendar';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calendarKeys, saveBusyDay } from '../api/calendar';
+import { withBusyDay, withRestoredDay } from '../utils/availability';
+
+const MUTATION_KEY = ['calendar', 'save-busy-day'] as const;
+
+interface SaveAvailability {
+  day: string;
+  available: Availability;
+  /** What was stored for the day before the click: restored if the save fails. */
+  previous: BusyDay | undefined;
+}
+
+/**
+ * Saves a day's availability (POST /api/save-busy-days), showing it at once in every cached
+ * month that holds the day and putting it back if the save fails.
+ */
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  const updateCached = (update: (response: CalendarResponse) => CalendarResponse) =>
+    queryClient.setQueriesData<CalendarResponse>({ queryKey: calendarKeys.allData }, (response) => response && update(response));
+
+  return useMutation({
+    mutationKey: MUTATION_KEY,
+    mutationFn: ({ day, available }: SaveAvailability) => saveBusyDay(day, available),
+    onMutate: async ({ day, available }) => {
+      await queryClient.cancelQueries({ queryKey: calendarKeys.allData });
+      updateCached((response) => withBusyDay(response, { available_date: day, available }));
+    },
+    onSuccess: (busyDay) => updateCached((response) => withBusyDay(response, busyDay)),
+    onError: (_error, { day, available, previous }) =>
+      // Only undo this click's value: a later click on the same day has its own save.
+      updateCached((response) =>
+        response.busy_days.find((busyDay) => busyDay.available_date === day)?.available === available
+          ? withRestoredDay(response, day, previous)
+          : response,
+      ),
+    onSettled: () => {
+      // Refetch (events' is_busy follows the days) once no other day is still being saved.
+      if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: calendarKeys.allData });
+      }
+    },
+  });
+}
