@@ -88,6 +88,10 @@ export const MESSAGES = {
     'WARNING - Participants who miss an entire unit must make up that unit with another cohort. The lead facilitator and/or the state coordinator can help to arrange a Make-up. Independent Study can only be applied to one day of a unit.',
   attendanceSaved: 'Attendance has been saved. You may make any changes and re-save if required.',
   attendanceSaveError: (reason: string) => `Attendance saved error: ${reason}`,
+  /** Not in the spec: the reasons behind 'Attendance saved error: {reason}'. */
+  attendanceConflict: 'Someone else saved this roster since you opened it. Reload the roster to see their changes, then save yours again.',
+  attendanceNotTaken: 'Attendance is not taken for the coaching course.',
+  attendanceUnknownParticipant: 'A participant on this roster is not enrolled in this unit. Reload the roster and save again.',
   alpFormSaved: 'Alpform saved!!!',
   alpFormSaveError: (reason: string) => `Alpform saved error: ${reason}`,
   selectParticipant: 'Please select a participant',

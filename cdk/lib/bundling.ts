@@ -14,6 +14,8 @@ export const BUNDLE_AWS_SDK = true;
 /**
  * Except these clients, taken from the Node 22 runtime's own copy of the SDK: the SESv2 client
  * alone is ~60 KB minified (its schemas do not tree-shake) and would push the `auth` group past
- * the 500 KB budget, for one SendEmail call.
+ * the 500 KB budget, for one SendEmail call; the S3 client (~90 KB, with its presigner and
+ * multipart upload helpers) would do the same to every group that reads the cohort directory's
+ * snapshot or hands out files.
  */
-export const RUNTIME_PROVIDED_MODULES: readonly string[] = ['@aws-sdk/client-sesv2'];
+export const RUNTIME_PROVIDED_MODULES: readonly string[] = ['@aws-sdk/client-sesv2', '@aws-sdk/client-s3'];

@@ -17,11 +17,12 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
 
 /**
  * Memory per group (CPU scales with it). 512 MB where the work is heavy: scrypt password hashing
- * (~128 MiB), the in-memory list snapshots (users, dashboard, cohort builder, certificates) and
- * xlsx/PDF/zip writers; 256 MB for the rest.
+ * (~128 MiB), the in-memory list snapshots (users, the cohort directory of dashboard and calendar:
+ * ~60 MiB retained, ~110 MiB at load at the large seed, docs/bench.md; cohort builder,
+ * certificates) and xlsx/PDF/zip writers; 256 MB for the rest.
  */
 const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
-  'auth', 'users', 'user-import', 'dashboard', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
+  'auth', 'users', 'user-import', 'dashboard', 'calendar', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
   'reports', 'districts', 'materials', 'support',
 ]);
 

@@ -8,6 +8,7 @@ import { AVAILABILITY, type Availability, type BusyDay, type CalendarEvent, type
 import { weekday, addDays } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { coversUnit, sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohort-directory.ts';
+import { fullName } from '../data/cohort-summary.ts';
 import { canSee, loadViewer } from '../data/cohort-visibility.ts';
 import { busyDays } from '../data/preferences.ts';
 import { listFacilitators } from '../data/users.ts';
@@ -39,7 +40,7 @@ function calendarEvent(session: CohortSession, directory: CohortDirectory, isBus
       postId: cohort.post_id,
       delivery_model: { color: model?.color ?? '#757575', text_color: model?.text_color ?? '#ffffff' },
     },
-    facilitators: sessionStaff(session, 'facilitator').map((s) => ({ name: s.name })),
+    facilitators: sessionStaff(session, 'facilitator').map((s) => ({ name: fullName(s) })),
     is_busy: isBusy,
   };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlpData, CohortSearchResponse, DashboardFilters, DashboardResponse, DashboardSession, FilterOptions } from '../../shared/api/types/dashboard.ts';
 import { DASHBOARD_PAGE_SIZE, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
+import { ROUTES } from '../../shared/api/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -246,5 +247,18 @@ describe('cohort search and ALP data', () => {
     const member = mine.members[0];
     expect(answer.participants[member.user_id]).toEqual({ alp_replies_count: member.alp_replies_count, alp_comments_count: member.alp_comments_count, alp_status: member.alp_status });
     expect((await handler(apiEvent('POST /api/get_alp_data', { token: tokens.facilitator, body: { nisl_ids: ['x'] } }))).statusCode).toBe(422);
+  });
+});
+
+describe('who may call', () => {
+  it("refuses a participant every dashboard and calendar route but saving their own filters", async () => {
+    const { handler: calendarHandler } = await import('../calendar/handler.ts');
+    const groups = { dashboard: handler, calendar: calendarHandler };
+    const routes = ROUTES.filter((r) => r.group === 'dashboard' || r.group === 'calendar');
+    expect(routes).toHaveLength(10);
+    for (const route of routes) {
+      const result = await groups[route.group as keyof typeof groups](apiEvent(route.key, { token: tokens.participant }));
+      expect([route.key, result.statusCode]).toEqual([route.key, route.key === 'POST /api/user/saveFilters' ? 422 : 403]);
+    }
   });
 });

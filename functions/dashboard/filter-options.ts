@@ -5,7 +5,7 @@
 import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/api/types/dashboard.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { SummaryStaff } from '../data/cohort-summary.ts';
+import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import { canSee, loadViewer } from '../data/cohort-visibility.ts';
 import { hiddenFilters } from './session-filters.ts';
 
@@ -37,7 +37,7 @@ export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = asyn
       if (e.meeting_type) seen.meetings.add(e.meeting_type);
       if (e.start_date) seen.years.add(Number(e.start_date.slice(0, 4)));
     }
-    for (const s of cohort.summary.staff) people[s.staff_type as SummaryStaff['staff_type']].set(s.user_id, s.name);
+    for (const s of cohort.summary.staff) people[s.staff_type as SummaryStaff['staff_type']].set(s.user_id, fullName(s));
   }
   const options = (map: Map<number, string>): Option[] => [...map].map(([value, label]) => ({ value, label })).sort(byLabel);
   const facilitatorsCofac = new Map([...people.facilitator, ...people.cofacilitator]);

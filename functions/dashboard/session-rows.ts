@@ -7,9 +7,9 @@ import type { DashboardCohort, DashboardParticipant, DashboardSession, LoginActi
 import { COACHING_COURSE_KEY, EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
 import { addDays, daysBetween, nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { sessionStaff, sessionsOf, type CohortDirectory, type CohortSession, type DirectoryCohort } from '../data/cohort-directory.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
+import { fullName, type SummaryPerson } from '../data/cohort-summary.ts';
 
-const person = (p: SummaryPerson): Person => ({ id: p.user_id, name: p.name, email: p.email });
+const person = (p: SummaryPerson): Person => ({ id: p.user_id, name: fullName(p), email: p.email });
 
 export function loginActivity(lastLogin: string | null, today: string): LoginActivity {
   if (!lastLogin) return 'never';
@@ -44,7 +44,7 @@ function dashboardCohort(cohort: DirectoryCohort, directory: CohortDirectory, to
   const state = states.get(cohort.state_id);
   const participants: DashboardParticipant[] = cohort.summary.members.map((m) => {
     const last_login = directory.lastLogin(m.user_id, m.last_login);
-    return { id: m.user_id, name: m.name, email: m.email, last_login, activity: loginActivity(last_login, today) };
+    return { id: m.user_id, name: fullName(m), email: m.email, last_login, activity: loginActivity(last_login, today) };
   });
   return {
     id: cohort.id,
@@ -100,7 +100,7 @@ export function dashboardSession(session: CohortSession, directory: CohortDirect
 /** Past days of a cohort with no attendance recorded (orientation and coaching take none). */
 export function missingAttendance(cohort: DirectoryCohort, directory: CohortDirectory, today = nyDate()): MissingAttendance[] {
   if (isCoachingCohort(cohort, directory)) return [];
-  const recorded = new Set(cohort.summary.recorded_events);
+  const recorded = new Set(cohort.recorded_events);
   return cohort.summary.events
     .filter((e) => e.unit_id !== 'orientation' && e.type_event !== 'unique' && e.start_date !== null && e.start_date < today && !recorded.has(e.id))
     .sort((a, b) => a.start_date!.localeCompare(b.start_date!))

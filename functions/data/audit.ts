@@ -34,3 +34,8 @@ export async function auditOf(entity: string, id: number): Promise<AuditEntry[]>
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` }, ScanIndexForward: false });
   return items.map(({ PK: _pk, SK: _sk, type: _t, entity: _e, ...entry }) => entry as unknown as AuditEntry);
 }
+
+/** The item of one audit entry, for a write that must hold together with others (a transaction). */
+export function auditItem(entity: string, id: number, entry: AuditEntry): Record<string, unknown> {
+  return { ...KEY.audit(entity, id, entry.at, randomUUID()), type: 'audit', entity, ...entry };
+}

@@ -21,6 +21,8 @@ import { INDEX } from './table.ts';
 
 export interface DirectoryCohort extends CohortRecord {
   summary: CohortSummary;
+  /** Days whose attendance was saved, ascending. */
+  recorded_events: number[];
 }
 
 /** One session of a cohort: a unit (or the orientation) with all its days. */
@@ -115,7 +117,8 @@ export class CohortDirectory {
     const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI3PK: _g3, GSI3SK: _g3s, type, ...record } = item;
     switch (type) {
       case 'cohort': {
-        const cohort = record as unknown as DirectoryCohort & { deleted?: boolean };
+        const { recorded_events: recorded, ...rest } = record as { recorded_events?: Iterable<number> };
+        const cohort = { ...rest, recorded_events: [...(recorded ?? [])].map(Number).sort((a, b) => a - b) } as unknown as DirectoryCohort & { deleted?: boolean };
         const known = this.cohorts.get(cohort.id);
         if (known && known.updated_at > cohort.updated_at) return false;
         if (cohort.deleted) return this.cohorts.delete(cohort.id);

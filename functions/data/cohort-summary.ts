@@ -1,6 +1,6 @@
 /**
  * The summary a cohort's META item carries for the lists (dashboard, calendar): its events,
- * staff, members, make-ups and the days whose attendance is recorded, with the names and
+ * staff, members and make-ups, with the names and
  * e-mails the lists show. It lets the cohort directory rebuild a cohort from the META item
  * alone, so that a change costs the list Lambdas no extra read (table.ts, cohort-directory.ts).
  */
@@ -11,9 +11,12 @@ export type SummaryEvent = Omit<EventRecord, 'cohort_id' | 'url_unit_evaluation'
 
 export interface SummaryPerson {
   user_id: number;
-  name: string;
+  first_name: string;
+  last_name: string;
   email: string;
 }
+
+export const fullName = (p: Pick<SummaryPerson, 'first_name' | 'last_name'>) => `${p.first_name} ${p.last_name}`.trim();
 
 export interface SummaryStaff extends SummaryPerson {
   staff_type: StaffType;
@@ -37,8 +40,6 @@ export interface CohortSummary {
   staff: SummaryStaff[];
   members: SummaryMember[];
   makeups: SummaryMakeup[];
-  /** Events with at least one attendance record. */
-  recorded_events: number[];
 }
 
 /** What the summary needs to know of a person. */
@@ -51,10 +52,10 @@ export interface PersonFacts {
 
 const UNKNOWN: PersonFacts = { first_name: '', last_name: '(unknown account)', email: '', login_at: null };
 
-export function cohortSummary(aggregate: Omit<CohortAggregate, 'cohort'>, people: ReadonlyMap<number, PersonFacts>): CohortSummary {
+export function cohortSummary(aggregate: Pick<CohortAggregate, 'events' | 'staff' | 'members' | 'makeups'>, people: ReadonlyMap<number, PersonFacts>): CohortSummary {
   const person = (userId: number): SummaryPerson => {
     const facts = people.get(userId) ?? UNKNOWN;
-    return { user_id: userId, name: `${facts.first_name} ${facts.last_name}`.trim(), email: facts.email };
+    return { user_id: userId, first_name: facts.first_name, last_name: facts.last_name, email: facts.email };
   };
   return {
     events: aggregate.events.map((e) => ({
@@ -78,6 +79,5 @@ export function cohortSummary(aggregate: Omit<CohortAggregate, 'cohort'>, people
       alp_comments_count: m.alp_comments_count,
     })),
     makeups: aggregate.makeups.map((m) => ({ ...person(m.user_id), unit: m.unit })),
-    recorded_events: [...new Set(aggregate.attendance.map((a) => a.event_id))].sort((a, b) => a - b),
   };
 }

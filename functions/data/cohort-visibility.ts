@@ -23,9 +23,17 @@ type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;
 
 /** Coordinators' states come with the session (signed in the token at sign-in, like the roles). */
 export function cohortVisibility(auth: ViewerClaims, directory: CohortDirectory): CohortVisibility {
+  return visibilityWith(auth, directory.staffCohorts(auth.userId));
+}
+
+function visibilityWith(auth: ViewerClaims, staffOf: ReadonlySet<number>): CohortVisibility {
   if (hasAnyRole(auth.roles, SEE_ALL)) return { all: true, states: new Set(), staffOf: new Set() };
-  const states = new Set<number>(hasAnyRole(auth.roles, SEE_OWN_STATES) ? (auth.states ?? []) : []);
-  return { all: false, states, staffOf: directory.staffCohorts(auth.userId) };
+  return { all: false, states: new Set<number>(hasAnyRole(auth.roles, SEE_OWN_STATES) ? (auth.states ?? []) : []), staffOf };
+}
+
+/** The same rule for one cohort loaded whole (a roster): no directory needed. */
+export function mayViewCohort(auth: ViewerClaims, cohort: { id: number; state_id: number }, staff: ReadonlyArray<{ user_id: number }>): boolean {
+  return canSee(visibilityWith(auth, new Set(staff.some((s) => s.user_id === auth.userId) ? [cohort.id] : [])), cohort);
 }
 
 export function canSee(visibility: CohortVisibility, cohort: { id: number; state_id: number }): boolean {

@@ -1,6 +1,6 @@
 /**
  * The cohort aggregate: the cohort, its events (one per day of each unit), its members,
- * staff assignments, attendance and make-ups, all in the partition COHORT#<id> so that one
+ * staff assignments, attendance sheets (one per unit) and make-ups, all in the partition COHORT#<id> so that one
  * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
  * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
  */
@@ -75,6 +75,7 @@ export interface StaffRecord {
   units: string[];
 }
 
+/** One person's attendance on one day (event), as readers use it. */
 export interface AttendanceRecord {
   cohort_id: number;
   event_id: number;
@@ -83,7 +84,37 @@ export interface AttendanceRecord {
   independent: boolean;
   recorded_by: number;
   recorded_at: string;
+  /** The version of the unit's attendance sheet it was saved with. */
   version: number;
+}
+
+export interface AttendanceEntry {
+  attendance: '1' | '0';
+  independent: boolean;
+  recorded_by: number;
+  recorded_at: string;
+}
+
+/**
+ * A unit's attendance sheet: every participant's and make-up guest's days in ONE item, so that a
+ * save is one conditional write (all or nothing, and a concurrent save is refused by `version`).
+ * 60 participants × 2 days is ~8 KB, far below the 400 KB item limit.
+ */
+export interface AttendanceSheet {
+  cohort_id: number;
+  unit: string;
+  version: number;
+  updated_at: string;
+  updated_by: number | null;
+  /** userId → eventId → entry. */
+  records: Record<string, Record<string, AttendanceEntry>>;
+}
+
+/** The sheet's entries as one record per person and day. */
+export function attendanceRecords(sheet: AttendanceSheet): AttendanceRecord[] {
+  return Object.entries(sheet.records).flatMap(([userId, days]) =>
+    Object.entries(days).map(([eventId, entry]) => ({ cohort_id: sheet.cohort_id, event_id: Number(eventId), user_id: Number(userId), ...entry, version: sheet.version })),
+  );
 }
 
 export interface MakeupRecord {
@@ -96,19 +127,27 @@ export interface MakeupRecord {
 }
 
 export const cohortItems = {
-  /** The META item with the summary the lists read (cohort-summary.ts); on the directory feed. */
-  cohort: (c: CohortRecord, summary: CohortSummary) => ({
-    ...KEY.cohort(c.id),
-    type: 'cohort',
-    ...GSI.cohortByState(c.state_id, c.id),
-    ...GSI.changes('DIRECTORY', c.updated_at, c.id),
-    ...c,
-    summary,
-  }),
+  /**
+   * The META item with the summary the lists read (cohort-summary.ts), on the directory feed.
+   * `recorded_events` (a number set: saves ADD to it) lists the days whose attendance was saved.
+   */
+  cohort: (c: CohortRecord, summary: CohortSummary, recordedEvents: Iterable<number> = []) => {
+    const recorded = new Set(recordedEvents);
+    return {
+      ...KEY.cohort(c.id),
+      type: 'cohort',
+      ...GSI.cohortByState(c.state_id, c.id),
+      ...GSI.changes('DIRECTORY', c.updated_at, c.id),
+      ...c,
+      summary,
+      // DynamoDB refuses an empty set.
+      ...(recorded.size ? { recorded_events: recorded } : {}),
+    };
+  },
   event: (e: EventRecord) => ({ ...KEY.event(e.cohort_id, e.id), type: 'event', ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id), ...e }),
   member: (m: MemberRecord) => ({ ...KEY.member(m.cohort_id, m.user_id), type: 'member', ...GSI.byUserMember(m.user_id, m.cohort_id), ...m }),
   staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
-  attendance: (a: AttendanceRecord) => ({ ...KEY.attendance(a.cohort_id, a.event_id, a.user_id), type: 'attendance', ...a }),
+  attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
   makeup: (m: MakeupRecord) => ({ ...KEY.makeup(m.cohort_id, m.unit, m.user_id), type: 'makeup', ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit), ...m }),
 };
 
@@ -117,12 +156,16 @@ export interface CohortAggregate {
   events: EventRecord[];
   members: MemberRecord[];
   staff: StaffRecord[];
+  /** Every sheet's records (derived from `sheets`). */
   attendance: AttendanceRecord[];
+  sheets: AttendanceSheet[];
   makeups: MakeupRecord[];
+  /** The META item's summary: names and e-mails of everyone on the cohort. */
+  summary: CohortSummary;
 }
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, summary: _s, ...rest } = item;
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, summary: _s, recorded_events: _r, ...rest } = item;
   return rest as T;
 }
 
@@ -135,12 +178,15 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
   const byType = (type: string) => items.filter((item) => item.type === type);
   const meta = byType('cohort')[0];
   if (!meta) return undefined;
+  const sheets = byType('attendance_sheet').map((i) => strip<AttendanceSheet>(i));
   return {
     cohort: strip<CohortRecord>(meta),
     events: byType('event').map((i) => strip<EventRecord>(i)),
     members: byType('member').map((i) => strip<MemberRecord>(i)),
     staff: byType('staff').map((i) => strip<StaffRecord>(i)),
-    attendance: byType('attendance').map((i) => strip<AttendanceRecord>(i)),
+    attendance: sheets.flatMap(attendanceRecords),
+    sheets,
+    summary: meta.summary as CohortSummary,
     makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
   };
 }

@@ -25,7 +25,7 @@
  * | event (a day of a unit)      | COHORT#<id>                 | EVENT#<eventId>                 |                                   | EVENTS#<YYYY-MM>|EVENTS#TBD / <start>#<cohort>#<event> |        |
  * | member (participant)         | COHORT#<id>                 | MEMBER#<userId>                 | USER#<userId> / COHORT#<id>#MEMBER |                                      |                             |
  * | staff assignment             | COHORT#<id>                 | STAFF#<type>#<userId>           | USER#<userId> / COHORT#<id>#STAFF#<type> |                                |                             |
- * | attendance                   | COHORT#<id>                 | ATT#<eventId>#<userId>          |                                   |                                       |                             |
+ * | attendance sheet (a unit's)  | COHORT#<id>                 | ATTSHEET#<unit>                 |                                   |                                       |                             |
  * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
@@ -78,7 +78,7 @@ export const KEY = {
   event: (cohortId: number, eventId: number) => ({ PK: `COHORT#${cohortId}`, SK: `EVENT#${pad(eventId)}` }),
   member: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MEMBER#${userId}` }),
   staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
-  attendance: (cohortId: number, eventId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `ATT#${pad(eventId)}#${userId}` }),
+  attendanceSheet: (cohortId: number, unit: string) => ({ PK: `COHORT#${cohortId}`, SK: `ATTSHEET#${unit}` }),
   makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,

@@ -18,7 +18,7 @@ import { referenceItem } from '../data/reference.ts';
 import { createUser, type NewUser } from '../data/users.ts';
 import { handler } from './handler.ts';
 
-const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], attendance: [], makeups: [] }, new Map());
+const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], makeups: [] }, new Map());
 
 useTestTable();
 

@@ -1,4 +1,14 @@
 /** The built routes of the `roster` group. Documented routes not listed here answer 501. */
 import type { GroupImplementations } from '../core/http.ts';
+import { cohortInfo, meetingInfo, unitOptions, unitParticipants } from './cohort-info.ts';
+import { rosterInfo } from './roster-info.ts';
+import { saveAttendance } from './save-attendance.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/get_cohort_info/{cohortId}': cohortInfo,
+  'GET /api/get_roster_info/{cohortId}/{eventId}': rosterInfo,
+  'GET /api/get_meeting_info/{cohortId}': meetingInfo,
+  'GET /api/unit/{cohortId}/{unitId}': unitParticipants,
+  'GET /api/get_events_list/{cohortId}': unitOptions,
+  'POST /api/save_attendance': saveAttendance,
+};

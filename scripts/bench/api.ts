@@ -1,13 +1,13 @@
 /**
  * API part of the benchmark: calls each route of the route table once through the local gateway
- * (routes answering 501 are not built yet), then measures every built route sequentially:
- * latency, and the DynamoDB calls and consumed capacity the handler reports in the
- * `x-portal-dynamodb` header (PORTAL_EXPOSE_METRICS=1).
+ * (routes answering 501 are not built yet), then measures every built route sequentially, each
+ * of its samples (variants) on its own: latency, and the DynamoDB calls and consumed capacity
+ * the handler reports in the `x-portal-dynamodb` header (PORTAL_EXPOSE_METRICS=1).
  */
 import { performance } from 'node:perf_hooks';
 import { ROUTES, type RouteDefinition } from '../../shared/api/routes.ts';
 import { METRICS_HEADER } from '../../functions/core/middlewares/request-logging.ts';
-import { DEFAULT_ACCOUNT, planCall, type BenchData, type PlannedCall, type SampleTools } from './samples.ts';
+import { callLabel, DEFAULT_ACCOUNT, planCalls, type BenchData, type PlannedCall, type SampleTools } from './samples.ts';
 import { summarize, type Summary } from './stats.ts';
 
 export interface DynamoUsage {
@@ -20,11 +20,15 @@ export interface DynamoUsage {
 export interface CallResult {
   ms: number;
   status: number;
+  /** Size of the response body. */
+  bytes: number;
   dynamo?: DynamoUsage;
 }
 
 export interface RouteMeasurement {
   key: string;
+  /** The sample's variant name when the route has several (samples.ts). */
+  variant?: string;
   group: string;
   method: string;
   /** Account the calls were made as (null: no token). */
@@ -37,6 +41,8 @@ export interface RouteMeasurement {
   calls: Summary;
   rcu: Summary;
   wcu: Summary;
+  /** Response body bytes. */
+  bytes: Summary;
   /** Operations summed over all measured calls, e.g. { GetItem: 100, Query: 50 }. */
   ops: Record<string, number>;
   /** Calls whose metrics header was missing. */
@@ -92,13 +98,19 @@ export class ApiClient implements SampleTools {
     const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(opts.body) : undefined, redirect: 'manual' });
     const text = await response.text();
     const ms = performance.now() - started;
-    return { ms, status: response.status, dynamo: parseMetrics(response.headers.get(METRICS_HEADER)), text };
+    return { ms, status: response.status, bytes: Buffer.byteLength(text), dynamo: parseMetrics(response.headers.get(METRICS_HEADER)), text };
   }
 
   async login(username: string): Promise<string> {
     const result = await this.call('POST', '/api/login', { body: { username, password: this.password } });
     if (result.status !== 200) throw new Error(`Sign-in as ${username} failed: ${result.status} ${result.text.slice(0, 200)}`);
     return (JSON.parse(result.text) as { token: string }).token;
+  }
+
+  async getJson(path: string, as: string, query?: Record<string, string>): Promise<unknown> {
+    const result = await this.call('GET', path, { token: await this.tokenFor(as), query });
+    if (result.status !== 200) throw new Error(`GET ${path} as ${as} answered ${result.status}: ${result.text.slice(0, 200)}`);
+    return JSON.parse(result.text) as unknown;
   }
 
   /** A cached token per account (one sign-in each). */
@@ -115,11 +127,13 @@ export class ApiClient implements SampleTools {
 async function callPlanned(client: ApiClient, plan: PlannedCall): Promise<CallResult & { text: string }> {
   const { sample, route, path } = plan;
   let token: string | null = sample.as === null ? null : await client.tokenFor(sample.as ?? DEFAULT_ACCOUNT);
+  let body = sample.body;
   if (sample.prepare) {
     const prepared = await sample.prepare(client);
     if (prepared.token) token = prepared.token;
+    if (prepared.body !== undefined) body = prepared.body;
   }
-  return client.call(route.method, path, { token, body: sample.body, query: sample.query });
+  return client.call(route.method, path, { token, body, query: sample.query });
 }
 
 export function measurementOf(plan: PlannedCall, results: readonly CallResult[]): RouteMeasurement {
@@ -134,6 +148,7 @@ export function measurementOf(plan: PlannedCall, results: readonly CallResult[])
   const withMetrics = results.filter((r) => r.dynamo);
   return {
     key: plan.route.key,
+    ...(plan.sample.variant ? { variant: plan.sample.variant } : {}),
     group: plan.route.group,
     method: plan.route.method,
     as: plan.sample.as === undefined ? DEFAULT_ACCOUNT : plan.sample.as,
@@ -145,6 +160,7 @@ export function measurementOf(plan: PlannedCall, results: readonly CallResult[])
     calls: summarize(withMetrics.map((r) => r.dynamo!.calls)),
     rcu: summarize(withMetrics.map((r) => r.dynamo!.rcu)),
     wcu: summarize(withMetrics.map((r) => r.dynamo!.wcu)),
+    bytes: summarize(results.map((r) => r.bytes)),
     ops,
     missingMetrics,
   };
@@ -155,21 +171,20 @@ export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
   const out: ApiResults = { measured: [], notBuilt: [], builtWithoutSample: [], failed: [] };
   const routes = opts.routes ?? ROUTES;
 
-  // Discovery: one call per route.
+  // Discovery: one call per route (its first sample); a built route is then measured per sample.
   const built: PlannedCall[] = [];
   for (const route of routes) {
-    let plan: PlannedCall;
     try {
-      plan = planCall(route, opts.data);
-      const probe = await callPlanned(client, plan);
+      const plans = planCalls(route, opts.data);
+      const probe = await callPlanned(client, plans[0]);
       if (probe.status === 501) out.notBuilt.push(route);
-      else if (plan.probeOnly) out.builtWithoutSample.push({ route, status: probe.status });
-      else built.push(plan);
+      else if (plans[0].probeOnly) out.builtWithoutSample.push({ route, status: probe.status });
+      else built.push(...plans);
     } catch (error) {
       out.failed.push({ route, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  opts.log(`  ${built.length} built route(s) to measure, ${out.notBuilt.length} not built yet (501), ${out.builtWithoutSample.length} built write route(s) without a sample`);
+  opts.log(`  ${new Set(built.map((p) => p.route.key)).size} built route(s) to measure (${built.length} samples), ${out.notBuilt.length} not built yet (501), ${out.builtWithoutSample.length} built write route(s) without a sample`);
 
   for (const plan of built) {
     const iterations = plan.sample.slow ? opts.slowIterations : opts.iterations;
@@ -182,12 +197,13 @@ export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
         results.push(result);
       }
     } catch (error) {
-      out.failed.push({ route: plan.route, error: error instanceof Error ? error.message : String(error) });
+      const message = error instanceof Error ? error.message : String(error);
+      out.failed.push({ route: plan.route, error: plan.sample.variant ? `[${plan.sample.variant}] ${message}` : message });
       continue;
     }
     const m = measurementOf(plan, results);
     out.measured.push(m);
-    opts.log(`  ${m.key.padEnd(40)} n=${m.iterations} p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms  ddb calls ${m.calls.mean.toFixed(1)}`);
+    opts.log(`  ${callLabel(m).padEnd(40)} n=${m.iterations} p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms  ddb calls ${m.calls.mean.toFixed(1)}`);
   }
   return out;
 }

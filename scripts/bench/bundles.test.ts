@@ -3,7 +3,7 @@ import { awsSdkChoice, rankInputs, sdkBytes } from './bundles.ts';
 
 describe('awsSdkChoice', () => {
   it('bundles the SDK as CDK does, leaving out only the runtime-provided clients', () => {
-    expect(awsSdkChoice()).toMatchObject({ bundled: true, external: ['@aws-sdk/client-sesv2'] });
+    expect(awsSdkChoice()).toMatchObject({ bundled: true, external: ['@aws-sdk/client-sesv2', '@aws-sdk/client-s3'] });
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_BY_KEY, ROUTES } from '../../shared/api/routes.ts';
 import type { RouteMeasurement } from './api.ts';
-import { apiRow, renderReport, summaryLines, table, type BenchReport } from './report.ts';
+import type { DirectoryColdStart } from './directory.ts';
+import { apiRow, delta, renderReport, summaryLines, table, targetNotes, type BenchReport } from './report.ts';
 import { SCALES } from './seeding.ts';
 import { summarize } from './stats.ts';
 
@@ -17,8 +18,26 @@ const keepalive: RouteMeasurement = {
   calls: summarize(Array(50).fill(1)),
   rcu: summarize(Array(50).fill(0.5)),
   wcu: summarize(Array(50).fill(0)),
+  bytes: summarize(Array(50).fill(2048)),
   ops: { GetItem: 50 },
   missingMetrics: 0,
+};
+
+const directory: DirectoryColdStart = {
+  state: 'as seeded',
+  key: 'directory/portal/cohort-directory.json.gz',
+  snapshotBytes: 12.5 * 2 ** 20,
+  snapshotJsonBytes: 80 * 2 ** 20,
+  s3ReadMs: 40,
+  parseMs: 600,
+  cohorts: 5000,
+  sessions: 45000,
+  logins: 120,
+  gc: true,
+  runs: [
+    { loadMs: 900, sessionsMs: 120, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 400, rssAfterMiB: 900, heapBeforeMiB: 100, heapPeakMiB: 600, heapRetainedMiB: 350 },
+    { loadMs: 700, sessionsMs: 80, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 800, rssAfterMiB: 950, heapBeforeMiB: 110, heapPeakMiB: 610, heapRetainedMiB: 360 },
+  ],
 };
 
 const counts = (n: number) => ({ users: 40 * n, cohorts: n, events: 10 * n, attendance: 100 * n, members: 20 * n, items: 300 * n });
@@ -30,7 +49,7 @@ const REPORT: BenchReport = {
   settings: { iterations: 50, slowIterations: 10, warmup: 3, seedMinutes: 10, only: [] },
   seed: {
     scale: SCALES.large,
-    options: { today: '2026-02-11', now: '2026-02-11T15:00:00.000Z', cohorts: 5000, participantsPerCohort: [15, 25], extraUsers: 0, randomSeed: 2026, demoAccounts: true },
+    options: { today: '2026-02-11', now: '2026-02-11T15:00:00.000Z', cohorts: 5000, participantsPerCohort: [20, 26], extraUsers: 0, randomSeed: 2026, demoAccounts: true, unitsPerCohort: 8 },
     limitMinutes: 10,
     complete: false,
     seconds: 600,
@@ -38,7 +57,9 @@ const REPORT: BenchReport = {
     reached: counts(1000),
     planned: counts(5000),
   },
-  api: { measured: [keepalive], notBuilt: ROUTES.filter((r) => r.key !== 'GET /api/keepalive').slice(0, 4), builtWithoutSample: [{ route: ROUTE_BY_KEY.get('DELETE /api/user/{id}')!, status: 404 }], failed: [] },
+  directory: [directory, { ...directory, state: 'after the snapshot job', runs: directory.runs.slice(0, 1) }],
+  directoryErrors: [],
+  api: { measured: [keepalive, { ...keepalive, key: 'GET /api/dashboard_data', group: 'dashboard', variant: 'past', as: 'manager' }], notBuilt: ROUTES.filter((r) => r.key !== 'GET /api/keepalive').slice(0, 4), builtWithoutSample: [{ route: ROUTE_BY_KEY.get('DELETE /api/user/{id}')!, status: 404 }], failed: [] },
   bundles: {
     awsSdk: { bundled: true, source: 'test' },
     errors: [],
@@ -56,18 +77,25 @@ describe('report', () => {
   });
 
   it('renders one row per measured route', () => {
-    expect(apiRow(keepalive)).toEqual(['`GET /api/keepalive`', '50', '200', '25.0', '48.0', '50.0', '1 / 1', '0.5', '0', 'GetItem 1', 'ok']);
+    expect(apiRow(keepalive)).toEqual(['`GET /api/keepalive`', '50', '200', '25.0', '48.0', '50.0', '1 / 1', '0.5', '0', '2.0', 'GetItem 1', 'ok']);
     expect(apiRow({ ...keepalive, as: 'bench.certificates', slow: true, iterations: 10 })[0]).toBe('`GET /api/keepalive` (as bench.certificates)');
+    expect(apiRow({ ...keepalive, key: 'GET /api/dashboard_data', variant: 'filters: courses+states', as: 'manager' })[0]).toBe('`GET /api/dashboard_data` — filters: courses+states (as manager)');
   });
 
   it('writes every section, the seeding gap and the not-built count', () => {
     const md = renderReport(REPORT);
     expect(md).toMatch(/^# Benchmark\n/);
-    for (const heading of ['## Data set', '## API routes', '## Not measured yet', '## Lambda bundles', '## Web']) expect(md).toContain(heading);
+    for (const heading of ['## Data set', '## Cohort directory cold start', '## API routes', '## Not measured yet', '## Lambda bundles', '## Web']) expect(md).toContain(heading);
     expect(md).toContain('**stopped by the time limit**');
     expect(md).toContain('| users | 40,000 | 200,000 | 100,000 | 40.0 % |');
     expect(md).toContain('only the first 1,000 cohorts');
-    expect(md).toContain('4 of 6 documented routes answer 501');
+    expect(md).toContain('5,000 cohorts, 20–26 participants each, 8 units each (17 events)');
+    expect(md).toContain('Even complete, this scale falls short of §7 for events and attendance');
+    expect(md).toContain('- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB JSON); 5,000 cohorts, 45,000 sessions');
+    expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
+    expect(md).toContain('| after the snapshot job | 1 | 900.0 |');
+    expect(md).toContain('| `GET /api/dashboard_data` — past (as manager) |');
+    expect(md).toContain('4 of 7 documented routes answer 501');
     expect(md).toContain('`DELETE /api/user/{id}` (probe answered 404)');
     expect(md).toContain('| auth | `functions/auth/handler.ts` | 600.0 KB | 500.0 KB | – | zod 300.0 KB | **over** by 100 KB |');
     expect(md).toContain('Not measured: Vite build failed: boom');
@@ -76,10 +104,38 @@ describe('report', () => {
     expect(md.endsWith('\n')).toBe(true);
   });
 
+  it('signs memory deltas', () => {
+    expect(delta(12.34)).toBe('+12.3 MiB');
+    expect(delta(-0.04)).toBe('+0.0 MiB');
+    expect(delta(-3.26, 0)).toBe('−3 MiB');
+  });
+
   it('summarises in a few lines', () => {
     const lines = summaryLines(REPORT);
     expect(lines[0]).toContain('STOPPED by time limit');
-    expect(lines.some((l) => l.startsWith('api: 1 routes measured, 4 not built'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('api: 2 routes measured (2 samples), 4 not built'))).toBe(true);
+    expect(lines.some((l) => l.includes('GET /api/dashboard_data [past]'))).toBe(true);
+    expect(lines).toContain('directory (as seeded): 5,000 cohorts, 45,000 sessions, snapshot 12.5 MiB gzip; cold load 900.0 ms (1 ddb calls) + view 120.0 ms, heap retained +250 MiB');
+    expect(renderReport({ ...REPORT, directory: undefined, directoryErrors: ['as seeded: no directory snapshot'] })).toContain('- Not measured: as seeded: no directory snapshot');
+    expect(renderReport({ ...REPORT, directory: undefined })).not.toContain('## Cohort directory');
     expect(lines.at(-1)).toBe('web: not measured (Vite build failed: boom)');
+  });
+});
+
+describe('targetNotes', () => {
+  const planned = { users: 114_867, cohorts: 5_000, events: 84_984, attendance: 943_656, members: Number.NaN, items: 1_979_643 };
+
+  it('explains why the large scale misses §7 for users when it reaches events and attendance', () => {
+    const [note] = targetNotes({ scale: SCALES.large, planned });
+    expect(note).toMatch(/^Complete, this scale has users 114\.9 %, events 106\.2 % and attendance 94\.4 % of §7\./);
+    expect(note).not.toContain('falls short');
+    expect(note).toContain('17.0 events per cohort (orientation + two days per unit, 8 units)');
+    expect(note).toContain('8.2 records per user, so 1,000,000 records take ~121,726 users');
+  });
+
+  it('says when it falls short, and nothing for other scales or a plan on target', () => {
+    expect(targetNotes({ scale: SCALES.large, planned: { ...planned, attendance: 590_000 } })[0]).toMatch(/^Even complete, this scale falls short of §7 for attendance\./);
+    expect(targetNotes({ scale: SCALES.medium, planned })).toEqual([]);
+    expect(targetNotes({ scale: SCALES.large, planned: { ...planned, users: 100_000, attendance: 1_000_000 } })).toEqual([]);
   });
 });

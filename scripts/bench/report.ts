@@ -4,7 +4,8 @@
  */
 import type { ApiResults, RouteMeasurement } from './api.ts';
 import { BUDGETS, routeVerdict } from './budgets.ts';
-import { DEFAULT_ACCOUNT } from './samples.ts';
+import { callLabel, DEFAULT_ACCOUNT } from './samples.ts';
+import type { DirectoryColdStart } from './directory.ts';
 import type { BundleResult, BundleResults } from './bundles.ts';
 import { LARGE_TARGET, type Counts, type SeedReport } from './seeding.ts';
 import type { WebResults } from './web.ts';
@@ -16,6 +17,9 @@ export interface BenchReport {
   settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[] };
   seed?: SeedReport;
   seedError?: string;
+  /** The cohort directory's cold start at this scale (directory.ts), per snapshot state. */
+  directory?: DirectoryColdStart[];
+  directoryErrors?: string[];
   api?: ApiResults;
   apiError?: string;
   bundles?: BundleResults;
@@ -25,6 +29,12 @@ export interface BenchReport {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** A signed MiB delta: +12.3 MiB, −0.4 MiB, +0.0 MiB. */
+export const delta = (mib: number, digits = 1) => {
+  const v = Number(mib.toFixed(digits)) || 0;
+  return `${v < 0 ? '−' : '+'}${Math.abs(v).toFixed(digits)} MiB`;
+};
+const size = (bytes: number) => (bytes < 2 ** 20 ? kb(bytes) : `${(bytes / 2 ** 20).toFixed(1)} MiB`);
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
 const num = (n: number, digits = 1) => (Number.isFinite(n) ? (Number.isInteger(n) ? String(n) : n.toFixed(digits)) : '–');
 const int = (n: number) => (Number.isFinite(n) ? n.toLocaleString('en-US') : '–');
@@ -49,7 +59,7 @@ function statusText(statuses: Record<number, number>): string {
 export function apiRow(m: RouteMeasurement): string[] {
   const verdict = routeVerdict(m);
   return [
-    `\`${m.key}\`${m.as && m.as !== DEFAULT_ACCOUNT ? ` (as ${m.as})` : ''}`,
+    `\`${m.key}\`${m.variant ? ` — ${m.variant}` : ''}${m.as && m.as !== DEFAULT_ACCOUNT ? ` (as ${m.as})` : ''}`,
     `${m.iterations}${m.slow ? '*' : ''}`,
     statusText(m.statuses),
     ms(m.latency.p50),
@@ -58,6 +68,7 @@ export function apiRow(m: RouteMeasurement): string[] {
     `${num(m.calls.mean)} / ${num(m.calls.max, 0)}`,
     num(m.rcu.mean),
     num(m.wcu.mean),
+    m.bytes ? kb(m.bytes.mean).replace(' KB', '') : '–',
     opsText(m.ops, m.iterations - m.missingMetrics),
     verdict.text + (m.note ? ` — ${m.note}` : ''),
   ];
@@ -74,7 +85,8 @@ function seedSection(r: BenchReport): string[] {
   const s = r.seed;
   if (!s) return [...out, 'Not seeded (API not measured in this run).', ''];
   out.push(
-    `Scale **${s.scale.name}**: ${int(s.scale.cohorts)} cohorts, ${s.scale.participantsPerCohort.join('–')} participants each, ${int(s.scale.extraUsers)} extra users ` +
+    `Scale **${s.scale.name}**: ${int(s.scale.cohorts)} cohorts, ${s.scale.participantsPerCohort.join('–')} participants each, ` +
+      `${s.scale.unitsPerCohort ? `${s.scale.unitsPerCohort} units each (${1 + 2 * s.scale.unitsPerCohort} events)` : "each course's own 4–6 units"}, ${int(s.scale.extraUsers)} extra users ` +
       `(generator \`scripts/seed/organisation.ts\`, seed ${s.options.randomSeed}, today ${s.options.today} New York, demo accounts on). ` +
       `Time limit ${num(s.limitMinutes, 2)} min (BENCH_SEED_MINUTES).`,
     '',
@@ -104,11 +116,76 @@ function seedSection(r: BenchReport): string[] {
       '',
     );
   }
-  const short = (['events', 'attendance'] as const).filter((k) => s.scale.name === 'large' && s.planned[k] < LARGE_TARGET[k]);
-  if (short.length) {
+  out.push(...targetNotes(s));
+  return out;
+}
+
+/** Share of §7's figure below which the large scale is said to fall short of it. */
+const NEAR_TARGET = 0.9;
+
+/** How the large scale's plan compares with §7, and why (events per cohort, attendance per participant). */
+export function targetNotes(s: Pick<SeedReport, 'scale' | 'planned'>): string[] {
+  if (s.scale.name !== 'large') return [];
+  const p = s.planned;
+  const perCohort = p.events / Math.max(1, p.cohorts);
+  const perUser = p.attendance / Math.max(1, p.users);
+  const units = s.scale.unitsPerCohort ? `${s.scale.unitsPerCohort} units` : '4–6 units';
+  const why =
+    `The generator makes ${perCohort.toFixed(1)} events per cohort (orientation + two days per unit, ${units}) and records attendance only on past days: ` +
+    `${perUser.toFixed(1)} records per user, so 1,000,000 records take ~${int(Math.round(LARGE_TARGET.attendance / Math.max(0.1, perUser)))} users with this schedule.`;
+  const short = (['events', 'attendance'] as const).filter((k) => p[k] < NEAR_TARGET * LARGE_TARGET[k]);
+  if (short.length) return [`Even complete, this scale falls short of §7 for ${short.join(' and ')}. ${why}`, ''];
+  const off = (['users', 'attendance'] as const).filter((k) => Math.abs(p[k] / LARGE_TARGET[k] - 1) > 0.05);
+  if (!off.length) return [];
+  return [
+    `Complete, this scale has users ${pct(p.users, LARGE_TARGET.users)}, events ${pct(p.events, LARGE_TARGET.events)} and attendance ${pct(p.attendance, LARGE_TARGET.attendance)} of §7. ${why} ` +
+      "§7's 100,000 users and 1,000,000 records cannot both hold with it; the large scale (`scripts/bench/seeding.ts`) balances the two.",
+    '',
+  ];
+}
+
+function directorySection(r: BenchReport): string[] {
+  const states = r.directory ?? [];
+  if (!states.length && !r.directoryErrors?.length) return [];
+  const out = ['## Cohort directory cold start', ''];
+  const runs = states[0]?.runs.length ?? 0;
+  out.push(
+    `What the dashboard and calendar Lambdas pay on their first request (\`functions/data/cohort-directory.ts\`), measured in the bench process: ` +
+      `\`resetCohortDirectory()\` then \`cohortDirectory()\` (S3 read of the snapshot, gunzip, JSON parse, the change-feed Query since the snapshot's watermark less 5 s), then the first \`sessions()\` view; ` +
+      `${runs} times in a row per state (run 1 also pays the JIT warm-up, as a fresh Lambda does). ` +
+      'Two states: the snapshot **as seeded** (`scripts/seed/seed.ts` builds it from the seeded items; its watermark is the end of the seed), ' +
+      'and **after the snapshot job** (`functions/jobs/directory-snapshot.ts`, twice a day in the cloud) rewrote it once the API part\'s sign-ins had added to the change feed. ' +
+      `Heap: V8 heap in use before (after a GC), right after load + view (the peak, garbage included) and after a GC holding the directory${states.some((d) => !d.gc) ? ' (no GC could be forced: rough)' : ''}. ` +
+      'Lambda memory: 512 MB for `dashboard`, 256 MB for `calendar` (`cdk/lib/route-functions.ts`).',
+    '',
+  );
+  for (const d of states) {
     out.push(
-      `Even complete, this scale falls short of §7 for ${short.join(' and ')}: the generator makes ${(s.planned.events / Math.max(1, s.planned.cohorts)).toFixed(1)} events per cohort ` +
-        `(orientation + two days per unit, 4–6 units) and records attendance only on past days, so 80,000 events would take ~${int(Math.ceil(LARGE_TARGET.events / Math.max(1, s.planned.events / Math.max(1, s.planned.cohorts))))} cohorts.`,
+      `- ${d.state}: snapshot \`${d.key}\` **${size(d.snapshotBytes)} gzip** (${size(d.snapshotJsonBytes)} JSON); ${int(d.cohorts)} cohorts, ${int(d.sessions)} sessions, ${int(d.logins)} sign-ins. ` +
+        `Apart: the S3 read alone ${ms(d.s3ReadMs)} ms, gunzip + JSON.parse ${ms(d.parseMs)} ms.`,
+    );
+  }
+  for (const e of r.directoryErrors ?? []) out.push(`- Not measured: ${e}`);
+  out.push('');
+  if (states.length) {
+    out.push(
+      table(
+        ['state', 'run', 'load ms', 'sessions view ms', 'ddb calls', 'RCU', 'RSS before → after', 'heap peak Δ', 'heap retained Δ'],
+        states.flatMap((d) =>
+          d.runs.map((x, i) => [
+            d.state,
+            String(i + 1),
+            ms(x.loadMs),
+            ms(x.sessionsMs),
+            `${x.dynamo.calls}${Object.keys(x.dynamo.ops).length ? ` (${Object.entries(x.dynamo.ops).map(([op, n]) => `${op} ${n}`).join(', ')})` : ''}`,
+            num(x.dynamo.rcu),
+            `${x.rssBeforeMiB.toFixed(0)} → ${x.rssAfterMiB.toFixed(0)} MiB`,
+            delta(x.heapPeakMiB - x.heapBeforeMiB),
+            delta(x.heapRetainedMiB - x.heapBeforeMiB),
+          ]),
+        ),
+        ['l', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r'],
+      ),
       '',
     );
   }
@@ -124,15 +201,16 @@ function apiSection(r: BenchReport): string[] {
     `Each built route: ${r.settings.warmup} warm-up calls, then ${r.settings.iterations} sequential calls (* = ${r.settings.slowIterations}: slow by design, see the note) ` +
       `as \`senior.admin\` (or, where its roles do not allow the route, the account named) through the local gateway (HTTP on loopback → API Gateway v2 event → the group's Lambda handler → DynamoDB Local). ` +
       `Latency is client-side wall time. DynamoDB figures come from the handler's own counters (header \`x-portal-dynamodb\`); "calls" is mean / max round trips per request, ` +
-      `RCU/WCU the mean consumed capacity per request, ops the mean count per operation. Budgets (§7): reads (GET = page loads) ≤ ${BUDGETS.maxCallsPerPageLoad} round trips and p95 ≤ ${BUDGETS.readP95Ms} ms; never a Scan.`,
+      `RCU/WCU the mean consumed capacity per request, answer KB the mean response body, ops the mean count per operation. ` +
+      `A route with several samples in \`scripts/bench/samples.ts\` (filters, accounts, modes) has a row per sample, named after the dash. Budgets (§7): reads (GET = page loads) ≤ ${BUDGETS.maxCallsPerPageLoad} round trips and p95 ≤ ${BUDGETS.readP95Ms} ms; never a Scan.`,
     '',
   );
   if (api.measured.length) {
     out.push(
       table(
-        ['route', 'n', 'status', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'RCU', 'WCU', 'ops / request', 'verdict'],
+        ['route', 'n', 'status', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'RCU', 'WCU', 'answer KB', 'ops / request', 'verdict'],
         api.measured.map(apiRow),
-        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
       ),
       '',
     );
@@ -157,7 +235,7 @@ function notYetSection(r: BenchReport): string[] {
   if (!api.notBuilt.length) return [...out, 'Every route of the route table is built.', ''];
   const byGroup = new Map<string, number>();
   for (const route of api.notBuilt) byGroup.set(route.group, (byGroup.get(route.group) ?? 0) + 1);
-  const total = api.notBuilt.length + api.measured.length + api.builtWithoutSample.length + api.failed.length;
+  const total = new Set([...api.notBuilt.map((x) => x.key), ...api.measured.map((m) => m.key), ...api.builtWithoutSample.map((x) => x.route.key), ...api.failed.map((x) => x.route.key)]).size;
   out.push(
     `${api.notBuilt.length} of ${total} documented routes answer 501 (not built yet). By group: ` +
       [...byGroup].map(([g, n]) => `${g} ${n}`).join(', ') + '.',
@@ -284,6 +362,7 @@ export function renderReport(r: BenchReport): string {
     memory.length ? `Peak RSS: ${memory.join('; ')}.` : '',
     '',
     ...seedSection(r),
+    ...directorySection(r),
     ...apiSection(r),
     ...notYetSection(r),
     ...bundlesSection(r),
@@ -304,10 +383,16 @@ export function summaryLines(r: BenchReport): string[] {
       `seed ${s.scale.name}: ${s.complete ? 'complete' : 'STOPPED by time limit'} — ${int(s.reached.users)} users, ${int(s.reached.cohorts)} cohorts, ${int(s.reached.events)} events, ${int(s.reached.attendance)} attendance (${int(s.reached.items)} items, ${s.seconds.toFixed(0)} s, ${s.itemsPerSecond.toFixed(0)}/s)`,
     );
   }
+  for (const d of r.directory ?? []) {
+    const first = d.runs[0];
+    lines.push(
+      `directory (${d.state}): ${int(d.cohorts)} cohorts, ${int(d.sessions)} sessions, snapshot ${size(d.snapshotBytes)} gzip; cold load ${ms(first?.loadMs ?? Number.NaN)} ms (${first?.dynamo.calls ?? '–'} ddb calls) + view ${ms(first?.sessionsMs ?? Number.NaN)} ms, heap retained ${first ? delta(first.heapRetainedMiB - first.heapBeforeMiB, 0) : '–'}`,
+    );
+  }
   if (r.api) {
     const over = r.api.measured.filter((m) => !routeVerdict(m).ok);
-    lines.push(`api: ${r.api.measured.length} routes measured, ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
-    for (const m of r.api.measured) lines.push(`  ${m.key.padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
+    lines.push(`api: ${new Set(r.api.measured.map((m) => m.key)).size} routes measured (${r.api.measured.length} samples), ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
+    for (const m of r.api.measured) lines.push(`  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
   }
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];

@@ -1,11 +1,15 @@
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
+import { CONTRACTS } from '../../shared/api/contracts/index.ts';
 import { ROUTE_BY_KEY, ROUTES, type RouteKey } from '../../shared/api/routes.ts';
-import { accountFor, fillPath, planCall, type BenchData } from './samples.ts';
+import type { DashboardFilters } from '../../shared/api/types/dashboard.ts';
+import { accountFor, callLabel, fillPath, monthGrid, planCalls, type BenchData, type SampleTools } from './samples.ts';
 
 const DATA: BenchData = {
   password: 'pw',
   today: '2026-02-11',
   cohortId: 1,
+  cohortName: 'PA Pittsburgh EDP 2025 #1',
   postId: 5001,
   eventId: 4,
   unitId: '2',
@@ -13,18 +17,35 @@ const DATA: BenchData = {
   courseId: 10,
   stateId: 1,
   districtId: 3,
+  facilitatorCohort: { id: 15, courseId: 12, stateId: 2 },
   accounts: {
     'senior.admin': { id: 1, roles: ['senior_admin', 'administrator'] },
+    manager: { id: 3, roles: ['nisl_manager'] },
+    facilitator: { id: 5, roles: ['facilitator_national'] },
+    coordinator: { id: 7, roles: ['state_coordinator'] },
     participant: { id: 9, roles: ['participant'] },
     'bench.certificates': { id: 900000000, roles: ['certificates'] },
   },
   hasCohorts: true,
 };
 const route = (key: RouteKey) => ROUTE_BY_KEY.get(key)!;
+const planOf = (key: RouteKey) => planCalls(route(key), DATA);
+const filtersOf = (query: Record<string, string> | undefined) => JSON.parse(query?.filters ?? '{}') as Partial<DashboardFilters>;
+const tools = (answers: Record<string, unknown> = {}): SampleTools & { gets: string[] } => {
+  const gets: string[] = [];
+  return {
+    gets,
+    login: async () => 'token',
+    getJson: async (path) => {
+      gets.push(path);
+      return answers[path];
+    },
+  };
+};
 
 describe('samples', () => {
   it('has a default for every path parameter of the route table', () => {
-    for (const r of ROUTES) expect(() => planCall(r, DATA)).not.toThrow();
+    for (const r of ROUTES) expect(() => planCalls(r, DATA)).not.toThrow();
   });
 
   it('fills paths from the seeded ids', () => {
@@ -34,15 +55,78 @@ describe('samples', () => {
   });
 
   it('probes write routes without a sample with ids that do not exist and an empty body', () => {
-    const plan = planCall(route('DELETE /api/user/{id}'), DATA);
-    expect(plan).toMatchObject({ probeOnly: true, path: '/api/user/999999999', sample: { body: {} } });
+    expect(planOf('DELETE /api/user/{id}')).toMatchObject([{ probeOnly: true, path: '/api/user/999999999', sample: { body: {} } }]);
   });
 
   it('calls as senior.admin unless its roles do not allow the route', () => {
     expect(accountFor('user_admin', DATA)).toBe('senior.admin');
     expect(accountFor('certificates_void', DATA)).toBe('bench.certificates');
     expect(accountFor('public', DATA)).toBeNull();
-    expect(planCall(route('POST /api/login'), DATA).sample).toMatchObject({ as: null, slow: true, body: { username: 'senior.admin', password: 'pw' } });
-    expect(planCall(route('GET /api/keepalive'), DATA)).toMatchObject({ probeOnly: false, sample: { as: 'senior.admin' } });
+    expect(planOf('POST /api/login')[0].sample).toMatchObject({ as: null, slow: true, body: { username: 'senior.admin', password: 'pw' } });
+    expect(planOf('GET /api/keepalive')).toMatchObject([{ probeOnly: false, sample: { as: 'senior.admin' } }]);
+  });
+});
+
+describe('variants', () => {
+  it('measures the dashboard list four ways, each named', () => {
+    const plans = planOf('GET /api/dashboard_data');
+    expect(plans.map((p) => [p.sample.variant, p.sample.as, p.sample.query?.from])).toEqual([
+      ['page 1, no filters', 'manager', 'today'],
+      ['filters: courses+states+facilitator', 'manager', 'today'],
+      ['past', 'manager', 'past'],
+      ['state coordinator', 'coordinator', 'today'],
+    ]);
+    expect(filtersOf(plans[0].sample.query)).toMatchObject({ courses: [], states: [], facilitators: [], check_past: false });
+    expect(filtersOf(plans[1].sample.query)).toMatchObject({ courses: [12], states: [2], facilitators: [5] });
+    expect(filtersOf(plans[2].sample.query)).toMatchObject({ check_past: true });
+    expect(callLabel({ key: plans[2].route.key, variant: plans[2].sample.variant })).toBe('GET /api/dashboard_data [past]');
+  });
+
+  it('leaves out the facilitator filter when the seed has no demo facilitator', () => {
+    const { facilitator: _f, ...accounts } = DATA.accounts;
+    const [, filtered] = planCalls(route('GET /api/dashboard_data'), { ...DATA, accounts, facilitatorCohort: null });
+    expect(filtersOf(filtered.sample.query)).toMatchObject({ courses: [10], states: [1], facilitators: [] });
+  });
+
+  it('measures the calendar on the month grid around today, complete, my schedule and a unit schedule', () => {
+    expect(monthGrid('2026-02-11')).toEqual({ start: '2026-02-01', end: '2026-03-14' });
+    expect(monthGrid('2026-11-21')).toEqual({ start: '2026-11-01', end: '2026-12-12' });
+    expect(monthGrid('2026-07-04')).toEqual({ start: '2026-06-28', end: '2026-08-08' });
+    const plans = planOf('GET /api/calendar_data/{start}/{end}');
+    expect(plans.map((p) => [p.sample.variant, p.sample.as, p.path])).toEqual([
+      ['complete', 'manager', '/api/calendar_data/2026-02-01/2026-03-14'],
+      ['my_schedule', 'facilitator', '/api/calendar_data/2026-02-01/2026-03-14'],
+      ['complete, filters {"unit":"4"}', 'manager', '/api/calendar_data/2026-02-01/2026-03-14'],
+    ]);
+    expect(plans[1].sample.query?.calendar).toBe('my_schedule');
+    expect(JSON.parse(plans[2].sample.query!.filters)).toMatchObject({ unit: '4' });
+  });
+
+  it('searches cohorts by the first letters of a seeded name', () => {
+    expect(planOf('GET /api/searchCohort/{text}')[0].path).toBe('/api/searchCohort/PA%20P');
+  });
+
+  it('builds the ALP body once from the first dashboard page', async () => {
+    const page = { nisl_ids: [4, 5], cohort_user_ids: [40, 50], cohort_participants: { 4: [40], 5: [50] }, events: [] };
+    const t = tools({ '/api/dashboard_data': page });
+    const [plan] = planOf('POST /api/get_alp_data');
+    const first = await plan.sample.prepare!(t);
+    const second = await plan.sample.prepare!(t);
+    expect(first.body).toEqual({ nisl_ids: [4, 5], cohort_user_ids: [40, 50], cohort_participants: { 4: [40], 5: [50] } });
+    expect(second.body).toBe(first.body);
+    expect(t.gets).toEqual(['/api/dashboard_data']);
+  });
+
+  it('sends what the dashboard and calendar contracts accept', () => {
+    const keys = Object.keys(CONTRACTS).filter((k) => /dashboard_data|filter-cohort|searchCohort|get_alp_data|calendar_|get-years|save-busy-days|saveFilters/.test(k)) as RouteKey[];
+    expect(keys).toHaveLength(10);
+    for (const key of keys) {
+      const contract = CONTRACTS[key as keyof typeof CONTRACTS] as { query?: $ZodType; body?: $ZodType };
+      for (const plan of planOf(key)) {
+        const label = callLabel({ key, variant: plan.sample.variant });
+        if (contract.query) expect(safeParse(contract.query, plan.sample.query ?? {}).success, label).toBe(true);
+        if (contract.body && !plan.sample.prepare) expect(safeParse(contract.body, plan.sample.body ?? {}).success, label).toBe(true);
+      }
+    }
   });
 });

@@ -8,9 +8,16 @@
  * SAMPLES. Write routes (POST/PUT/DELETE) are measured ONLY when they have an entry here: the
  * discovery call of a write route without one uses ids that do not exist and an empty body, so
  * that it cannot change the data the other routes are measured on.
+ *
+ * An entry may give several samples of one route, each with its `variant` name (filters, another
+ * account, another mode): each is measured and reported as its own row.
  */
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
+import type { CalendarFilters } from '../../shared/api/types/calendar.ts';
+import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../shared/api/types/dashboard.ts';
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
+import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
+import { addDays, weekday } from '../../shared/time.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
 export interface BenchData {
@@ -18,6 +25,8 @@ export interface BenchData {
   /** New York date the seed was laid around. */
   today: string;
   cohortId: number;
+  /** Name of `cohortId` (its first letters are the cohort search's text). */
+  cohortName: string;
   postId: number;
   /** A dated, past event of `cohortId` (falls back to its first event). */
   eventId: number;
@@ -27,6 +36,8 @@ export interface BenchData {
   courseId: number;
   stateId: number;
   districtId: number;
+  /** A cohort the demo facilitator leads (the one running longest), for a dashboard filter that matches rows. */
+  facilitatorCohort: { id: number; courseId: number; stateId: number } | null;
   /** Demo accounts (and the bench's own, see seeding.ts) by username: id and role slugs. */
   accounts: Record<string, { id: number; roles: string[] }>;
   /** True when the table holds the cohort the ids above point at. */
@@ -37,9 +48,13 @@ export interface BenchData {
 export interface SampleTools {
   /** Signs in (POST /api/login) and returns a fresh token. */
   login: (username: string) => Promise<string>;
+  /** A GET as an account, its JSON answer (throws unless 200): samples built from another route's answer. */
+  getJson: (path: string, as: string, query?: Record<string, string>) => Promise<unknown>;
 }
 
 export interface Sample {
+  /** Name of this sample among several of the same route, e.g. 'past' (shown with the route). */
+  variant?: string;
   /**
    * Account whose token the call carries; null: no token (public route). Default: senior.admin,
    * or the first account whose roles the route's capability allows (see accountFor).
@@ -48,8 +63,8 @@ export interface Sample {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
-  /** Runs before each call, untimed; may return the token to use (e.g. a fresh session). */
-  prepare?: (tools: SampleTools) => Promise<{ token?: string }>;
+  /** Runs before each call, untimed; may return the token (e.g. a fresh session) or the body to use. */
+  prepare?: (tools: SampleTools) => Promise<{ token?: string; body?: unknown }>;
   /** Slow by design (password hashing) or needs a slow preparation: BENCH_SLOW_ITERATIONS. */
   slow?: boolean;
   /** Shown in the report. */
@@ -89,7 +104,7 @@ export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> =
 };
 
 /** Per-route samples. Add one when a route needs more than the parameter defaults. */
-export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample>> = {
+export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
@@ -109,7 +124,88 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample>> = {
   'POST /api/forgot-password': () => ({ as: null, body: { username: 'nobody.at.all' }, note: 'unknown account: same answer, no mail' }),
   'POST /api/validateCurrentPassword': (d) => ({ body: { currentPass: d.password }, slow: true, note: 'one scrypt by design' }),
   'POST /api/validatePasswordHistory': () => ({ body: { pass: 'Not-The-Password-1!' }, slow: true, note: 'scrypt per remembered password by design' }),
+
+  // Cohort dashboard (issue 4): the demo manager sees every cohort, the coordinator two states.
+  'GET /api/dashboard_data': (d): Sample[] => {
+    const fc = d.facilitatorCohort;
+    const facilitator = d.accounts.facilitator?.id;
+    const filtered = { courses: [fc?.courseId ?? d.courseId], states: [fc?.stateId ?? d.stateId], ...(facilitator ? { facilitators: [facilitator] } : {}) };
+    return [
+      { variant: 'page 1, no filters', as: 'manager', query: dashboardQuery() },
+      { variant: 'filters: courses+states+facilitator', as: 'manager', query: dashboardQuery(filtered) },
+      { variant: 'past', as: 'manager', query: dashboardQuery({ check_past: true }, 'past') },
+      { variant: 'state coordinator', as: 'coordinator', query: dashboardQuery() },
+    ];
+  },
+  'GET /api/filter-cohort': () => ({ as: 'manager', query: { type_filter: 'cohort' } }),
+  'GET /api/searchCohort/{text}': (d) => ({ as: 'manager', params: { text: d.cohortName.slice(0, 4) }, note: `"${d.cohortName.slice(0, 4)}": first letters of a cohort name` }),
+  'GET /api/searchCohort': () => ({ as: 'manager' }),
+  'POST /api/get_alp_data': () => {
+    let body: Promise<AlpRequest> | undefined;
+    return {
+      as: 'manager',
+      // The web sends what the first dashboard page answered: fetched once, untimed.
+      prepare: async (tools) => ({ body: await (body ??= firstPageAlpRequest(tools)) }),
+      note: "the manager's first dashboard page (50 sessions)",
+    };
+  },
+
+  // Training calendar (issue 4): the month grid the web shows around today.
+  'GET /api/calendar_data/{start}/{end}': (d): Sample[] => {
+    const params = monthGrid(d.today);
+    return [
+      { variant: 'complete', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters()) } },
+      { variant: 'my_schedule', as: 'facilitator', params, query: { calendar: 'my_schedule', filters: JSON.stringify(calendarFilters()) } },
+      { variant: 'complete, filters {"unit":"4"}', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters({ unit: '4' })) } },
+    ];
+  },
+  'GET /api/calendar_date': () => ({ as: 'manager' }),
+  'GET /api/get-years': () => ({ as: 'manager' }),
+  'POST /api/save-busy-days': (d) => ({
+    as: 'facilitator',
+    body: { available: 1, day: addDays(d.today, 400) },
+    note: 'marks a day 400 days ahead free (as it is by default) again and again',
+  }),
+  'POST /api/user/saveFilters': () => ({
+    as: 'manager',
+    body: { type_filters: 'visualFilters', filters: { viewCities: false, columnView: 'participant_activity' } satisfies VisualFilters, save_filters: true },
+    note: 'visualFilters: the default view saved again',
+  }),
 };
+
+type AlpRequest = Pick<DashboardResponse, 'nisl_ids' | 'cohort_user_ids' | 'cohort_participants'>;
+
+async function firstPageAlpRequest(tools: SampleTools): Promise<AlpRequest> {
+  const page = (await tools.getJson('/api/dashboard_data', 'manager', dashboardQuery())) as DashboardResponse;
+  return { nisl_ids: page.nisl_ids, cohort_user_ids: page.cohort_user_ids, cohort_participants: page.cohort_participants };
+}
+
+/** The dashboard's filters as the web sends them: every field, empty unless given. */
+export function dashboardFilters(over: Partial<DashboardFilters> = {}): DashboardFilters {
+  return {
+    courses: [], types: [], meeting_types: [], facilitators: [], units: [], cohorts: [], states: [], facilitators_cofac: [], co_facilitators: [],
+    coaches_alp: [], schedule: [], participants: null, webinar_producer: [], qualities: [], contract: '', materials: '', years: [],
+    check_past: false, retain_filter: true, cohort_name: '', past_year: DEFAULT_PAST_YEAR,
+    ...over,
+  };
+}
+
+/** GET /api/dashboard_data's query as the web builds it: page 1, the filters as JSON, no coaching. */
+export function dashboardQuery(over: Partial<DashboardFilters> = {}, from: 'today' | 'past' = 'today'): Record<string, string> {
+  return { page: '1', filters: JSON.stringify(dashboardFilters(over)), from, include_coaching: 'false' };
+}
+
+export function calendarFilters(over: Partial<CalendarFilters> = {}): CalendarFilters {
+  return { courses: [], types: [], states: [], facilitators: [], unit: null, ...over };
+}
+
+/** The six-week month grid of the calendar around `today`: Sunday on or before the 1st, 42 days. */
+export function monthGrid(today: string): { start: string; end: string } {
+  const first = `${today.slice(0, 7)}-01`;
+  const start = addDays(first, -weekday(first));
+  return { start, end: addDays(start, 41) };
+}
+
 
 /** The account a route is called as by default: senior.admin when allowed, else the first that is. */
 export function accountFor(capability: Capability, data: Pick<BenchData, 'accounts'>): string | null {
@@ -139,14 +235,22 @@ export interface PlannedCall {
   probeOnly: boolean;
 }
 
-/** The call the bench makes for a route. */
-export function planCall(route: RouteDefinition, data: BenchData): PlannedCall {
+/** The calls the bench makes for a route: one per sample (variant), or one with the defaults. */
+export function planCalls(route: RouteDefinition, data: BenchData): PlannedCall[] {
   const as = accountFor(route.capability, data);
   const make = SAMPLES[route.key];
   if (make) {
-    const sample = { as, ...make(data) };
-    return { route, sample, path: fillPath(route, data, sample.params), probeOnly: false };
+    const made = make(data);
+    const samples: readonly Sample[] = Array.isArray(made) ? made : [made as Sample];
+    if (!samples.length) throw new Error(`SAMPLES['${route.key}'] gives no sample`);
+    return samples.map((one) => {
+      const sample = { as, ...one };
+      return { route, sample, path: fillPath(route, data, sample.params), probeOnly: false };
+    });
   }
-  if (isWrite(route)) return { route, sample: { as, body: {} }, path: fillPath(route, data, {}, true), probeOnly: true };
-  return { route, sample: { as }, path: fillPath(route, data), probeOnly: false };
+  if (isWrite(route)) return [{ route, sample: { as, body: {} }, path: fillPath(route, data, {}, true), probeOnly: true }];
+  return [{ route, sample: { as }, path: fillPath(route, data), probeOnly: false }];
 }
+
+/** How a planned call is named in the report: the route key, then its variant. */
+export const callLabel = (plan: { key: string; variant?: string }) => (plan.variant ? `${plan.key} [${plan.variant}]` : plan.key);

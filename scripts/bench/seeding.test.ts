@@ -13,6 +13,20 @@ describe('scale knob', () => {
   });
 });
 
+describe('large scale', () => {
+  it('lays 8 units (17 events) per cohort and enough participants for ~1 M attendance records', () => {
+    expect(SCALES.large).toMatchObject({ cohorts: 5000, unitsPerCohort: 8, participantsPerCohort: [20, 26] });
+    expect(SCALES.small.unitsPerCohort).toBeUndefined();
+    expect(SCALES.medium.unitsPerCohort).toBeUndefined();
+  });
+
+  it('passes unitsPerCohort to the generator', () => {
+    const { planned } = replayCounts({ ...options, cohorts: 3, unitsPerCohort: 8 }, Number.MAX_SAFE_INTEGER);
+    // The last cohort is the coaching one: a single event.
+    expect(planned.events).toBe(2 * 17 + 1);
+  });
+});
+
 describe('replayCounts', () => {
   it('counts the whole generator and a written prefix (users come first)', () => {
     const { written, planned } = replayCounts(options, Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
+import { attendanceRecords, type AttendanceSheet } from '../../functions/data/cohorts.ts';
 import { DEMO_ACCOUNTS, organisationItems, type OrganisationSummary } from './organisation.ts';
 import { COURSES, DELIVERY_MODELS } from './reference-data.ts';
 
@@ -55,9 +56,15 @@ describe('demo organisation', () => {
 
   it('records attendance on past days only, none for the coaching course, and one make-up elsewhere', () => {
     const events = new Map(ofType('event').map((e) => [e.id, e]));
-    for (const a of ofType('attendance')) expect(String(events.get(a.event_id)!.start_date) < '2026-11-18').toBe(true);
+    const attendance = ofType('attendance_sheet').flatMap((sheet) => attendanceRecords(sheet as unknown as AttendanceSheet));
+    expect(attendance.length).toBeGreaterThan(0);
+    for (const a of attendance) expect(String(events.get(a.event_id)!.start_date) < '2026-11-18').toBe(true);
+    // One sheet per unit: every record of a sheet is a day of that unit.
+    for (const sheet of ofType('attendance_sheet')) {
+      for (const a of attendanceRecords(sheet as unknown as AttendanceSheet)) expect(events.get(a.event_id)!.unit_id).toBe(sheet.unit);
+    }
     const coaching = ofType('cohort').find((c) => c.course_id === COURSES.find((k) => k.key === COACHING_COURSE_KEY)!.id)!;
-    expect(ofType('attendance').some((a) => a.cohort_id === coaching.id)).toBe(false);
+    expect(attendance.some((a) => a.cohort_id === coaching.id)).toBe(false);
     const makeups = ofType('makeup');
     expect(makeups).toHaveLength(1);
     expect(makeups[0].home_cohort_id).not.toBe(makeups[0].cohort_id);

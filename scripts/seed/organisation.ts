@@ -9,7 +9,7 @@ import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { addDays, daysBetween, weekday } from '../../shared/time.ts';
 import { cohortSummary } from '../../functions/data/cohort-summary.ts';
-import { cohortItems, type AttendanceRecord, type CohortRecord, type EventRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
+import { cohortItems, type AttendanceRecord, type AttendanceSheet, type CohortRecord, type EventRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
 import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
 import { referenceItem } from '../../functions/data/reference.ts';
 import { KEY } from '../../functions/data/table.ts';
@@ -29,7 +29,7 @@ export interface OrganisationOptions {
   randomSeed: number;
   /** Demo accounts (local seed only, never in the cloud). */
   demoAccounts: boolean;
-  /** Units per cohort instead of each course's own count: the benchmark's density (16 events a cohort). */
+  /** Units per cohort instead of each course's own count: the benchmark's density (8 units: 17 events a cohort). */
   unitsPerCohort?: number;
 }
 
@@ -82,6 +82,19 @@ function startNextUnitToday(events: EventRecord[], today: string): void {
     e.start_date = addDays(e.start_date, shift);
     e.end_date = e.end_date && addDays(e.end_date, shift);
   }
+}
+
+/** Attendance records grouped into one sheet per unit, as the roster saves them. */
+function attendanceSheets(records: readonly AttendanceRecord[], events: readonly EventRecord[], at: string): AttendanceSheet[] {
+  const unitOf = new Map(events.map((e) => [e.id, e.unit_id]));
+  const sheets = new Map<string, AttendanceSheet>();
+  for (const { cohort_id, event_id, user_id, attendance, independent, recorded_by, recorded_at } of records) {
+    const unit = unitOf.get(event_id)!;
+    let sheet = sheets.get(unit);
+    if (!sheet) sheets.set(unit, (sheet = { cohort_id, unit, version: 1, updated_at: at, updated_by: recorded_by, records: {} }));
+    (sheet.records[user_id] ??= {})[event_id] = { attendance, independent, recorded_by, recorded_at };
+  }
+  return [...sheets.values()];
 }
 
 const STAFF_POOL = { national: 12, local: 6, producers: 4, advisers: 4, coaches: 3 } as const;
@@ -362,12 +375,13 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     for (const e of events) yield* emit(cohortItems.event(e));
     for (const s of staff) yield* emit(cohortItems.staff(s));
     for (const m of memberRecords) yield* emit(cohortItems.member(m));
-    for (const a of attendance) yield* emit(cohortItems.attendance(a));
+    for (const sheet of attendanceSheets(attendance, events, at)) yield* emit(cohortItems.attendanceSheet(sheet));
     for (const m of makeups) yield* emit(cohortItems.makeup(m));
     // The META item last: a seed stopped early leaves no cohort whose summary lists missing items.
     const people = new Map<number, UserRecord>([...members, ...(makeup.user ? [makeup.user] : [])].map((u) => [u.id, u]));
     for (const s of staff) people.set(s.user_id, staffById.get(s.user_id)!);
-    yield* emit(cohortItems.cohort(cohort, cohortSummary({ events, staff, members: memberRecords, attendance, makeups }, people)));
+    const summaryOfCohort = cohortSummary({ events, staff, members: memberRecords, makeups }, people);
+    yield* emit(cohortItems.cohort(cohort, summaryOfCohort, attendance.map((a) => a.event_id)));
     summary.cohorts += 1;
     summary.events += events.length;
     summary.attendance += attendance.length;

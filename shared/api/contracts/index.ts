@@ -10,6 +10,7 @@ import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
+import { ROSTER_CONTRACTS } from './roster.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
@@ -18,4 +19,5 @@ export const CONTRACTS = {
   ...PARTICIPANT_CONTRACTS,
   ...PORTAL_CONTRACTS,
   ...DASHBOARD_CONTRACTS,
+  ...ROSTER_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,107 @@
+/**
+ * Saving a unit's attendance sheet: one TransactWriteItems that replaces the sheet only if
+ * nobody saved it since the caller read it (its `version`), keeps the change in the attendance
+ * history (AUDIT#ATTENDANCE#<cohortId>: who, when, before, after) and marks the days recorded on
+ * the cohort's META item, which puts the cohort on the directory's change feed (table.ts).
+ * All or nothing: a refused condition writes none of the three.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { auditItem, auditOf, type AuditEntry } from './audit.ts';
+import { db, tableName } from './client.ts';
+import { cohortItems, type AttendanceEntry, type AttendanceSheet } from './cohorts.ts';
+import { GSI, KEY } from './table.ts';
+
+export const ATTENDANCE_AUDIT = 'ATTENDANCE';
+
+/** Another save of the same sheet landed first. */
+export class AttendanceConflictError extends Error {
+  constructor() {
+    super('attendance sheet changed since it was read');
+  }
+}
+
+export interface AttendanceChange {
+  user_id: number;
+  event_id: number;
+  before: AttendanceEntry | null;
+  after: AttendanceEntry | null;
+}
+
+/** What differs between two versions of a sheet, entry by entry. */
+export function sheetChanges(before: AttendanceSheet['records'], after: AttendanceSheet['records']): AttendanceChange[] {
+  const changes: AttendanceChange[] = [];
+  const users = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const user of users) {
+    const days = new Set([...Object.keys(before[user] ?? {}), ...Object.keys(after[user] ?? {})]);
+    for (const day of days) {
+      const was = before[user]?.[day] ?? null;
+      const is = after[user]?.[day] ?? null;
+      const same = was && is && was.attendance === is.attendance && was.independent === is.independent;
+      if (!same && (was || is)) changes.push({ user_id: Number(user), event_id: Number(day), before: was, after: is });
+    }
+  }
+  return changes;
+}
+
+export interface SaveSheetInput {
+  sheet: AttendanceSheet;
+  /** The version the caller read (0: no sheet yet). */
+  expectedVersion: number;
+  previous: AttendanceSheet['records'];
+  /** The days this save records (the unit's days up to today). */
+  recordedEvents: readonly number[];
+  actor: { id: number; realId?: number };
+}
+
+export async function saveAttendanceSheet({ sheet, expectedVersion, previous, recordedEvents, actor }: SaveSheetInput): Promise<void> {
+  const at = sheet.updated_at;
+  const entry: AuditEntry = {
+    action: 'attendance.save',
+    actorId: actor.id,
+    ...(actor.realId ? { realActorId: actor.realId } : {}),
+    at,
+    detail: { unit: sheet.unit, version: sheet.version, changes: sheetChanges(previous, sheet.records) },
+  };
+  const recorded = new Set(recordedEvents);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: cohortItems.attendanceSheet(sheet),
+              ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected',
+              ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+            },
+          },
+          { Put: { TableName: tableName(), Item: auditItem(ATTENDANCE_AUDIT, sheet.cohort_id, entry) } },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: KEY.cohort(sheet.cohort_id),
+              UpdateExpression: `SET updated_at = :at, GSI3SK = :feed${recorded.size ? ' ADD recorded_events :recorded' : ''}`,
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: {
+                ':at': at,
+                ':feed': GSI.changes('DIRECTORY', at, sheet.cohort_id).GSI3SK,
+                ...(recorded.size ? { ':recorded': recorded } : {}),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
+      throw new AttendanceConflictError();
+    }
+    throw error;
+  }
+}
+
+/** The attendance history of a cohort, newest first. */
+export async function attendanceHistory(cohortId: number): Promise<AuditEntry[]> {
+  return auditOf(ATTENDANCE_AUDIT, cohortId);
+}

@@ -1,0 +1,13 @@
+/** A roster's cohort, loaded whole, for someone who may see it (cohort-visibility.ts); else 404 or 403. */
+import { MESSAGES } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { SessionClaims } from '../core/tokens.ts';
+import { mayViewCohort } from '../data/cohort-visibility.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+
+export async function visibleCohort(auth: SessionClaims, cohortId: number): Promise<CohortAggregate> {
+  const aggregate = await loadCohort(cohortId);
+  if (!aggregate) throw httpError(404, MESSAGES.notFound);
+  if (!mayViewCohort(auth, aggregate.cohort, aggregate.staff)) throw httpError(403, MESSAGES.forbidden);
+  return aggregate;
+}

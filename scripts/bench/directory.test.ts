@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nyDate } from '../../shared/time.ts';
+import { cohortDirectory } from '../../functions/data/cohort-directory.ts';
+import { seedOrganisation } from '../seed/seed.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { measureDirectoryColdStart } from './directory.ts';
+
+useTestTable();
+
+beforeAll(async () => {
+  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 6, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 5, demoAccounts: true, unitsPerCohort: 3 });
+}, 120_000);
+
+describe('directory cold start', () => {
+  it('loads the seeded snapshot from scratch, counts its calls and sizes, and leaves it warm', async () => {
+    const result = await measureDirectoryColdStart({ state: 'as seeded', runs: 2 });
+    expect(result).toMatchObject({ state: 'as seeded', cohorts: 6, gc: true });
+    // Five cohorts of orientation + 3 units, and the coaching cohort's one session.
+    expect(result.sessions).toBe(5 * 4 + 1);
+    expect(result.snapshotBytes).toBeGreaterThan(500);
+    expect(result.snapshotJsonBytes).toBeGreaterThan(result.snapshotBytes);
+    expect(result.runs).toHaveLength(2);
+    for (const run of result.runs) {
+      expect(run.dynamo).toMatchObject({ calls: 1, ops: { Query: 1 } });
+      expect(run.loadMs).toBeGreaterThan(0);
+      expect(run.heapPeakMiB).toBeGreaterThan(0);
+    }
+    expect((await cohortDirectory()).cohorts.size).toBe(6);
+  });
+});

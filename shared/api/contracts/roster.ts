@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { MESSAGES } from '../../messages.ts';
+import type { Contract } from './contract.ts';
+
+const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.notFound }));
+const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const unit = z.string().check(z.regex(/^(orientation|\d{1,2}[A-Z]?)$/, { error: MESSAGES.notFound }));
+
+const attendanceDay = z.object({ day: z.number().check(z.int(), z.minimum(1), z.maximum(31)), attendance: z.boolean(), independentAttendance: z.boolean() });
+
+export const saveAttendanceBody = z.object({
+  cohortId: id,
+  courseId: id,
+  unit,
+  isExtended: z._default(z.boolean(), false),
+  version: z.number().check(z.int(), z.minimum(0)),
+  participants: z
+    .array(
+      z.object({
+        key: z.optional(z.string().check(z.maxLength(100))),
+        participantId: id,
+        isMakeup: z._default(z.boolean(), false),
+        infoAttendance: z.array(attendanceDay).check(z.maxLength(31)),
+      }),
+    )
+    .check(z.maxLength(2_000)),
+});
+
+export const ROSTER_CONTRACTS = {
+  'GET /api/get_cohort_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
+  'GET /api/get_roster_info/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
+  'GET /api/get_meeting_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
+  'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }) },
+  'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }) },
+  'POST /api/save_attendance': { body: saveAttendanceBody },
+} satisfies Record<string, Contract>;
