@@ -92,6 +92,12 @@ export const MESSAGES = {
   attendanceConflict: 'Someone else saved this roster since you opened it. Reload the roster to see their changes, then save yours again.',
   attendanceNotTaken: 'Attendance is not taken for the coaching course.',
   attendanceUnknownParticipant: 'A participant on this roster is not enrolled in this unit. Reload the roster and save again.',
+  /** Not in the spec: the make-up answers of the roster (spec 01 §8: the server's message is shown). */
+  makeupSaved: 'The make-up participant was added to this unit.',
+  makeupAlreadyOnRoster: 'This participant is already on this roster.',
+  makeupNotEligible: 'Only a participant enrolled in another cohort of this course can make up a unit here.',
+  makeupRemoved: 'The make-up participant was removed.',
+  alpFormMembersOnly: 'the form is kept for participants of this cohort only.',
   alpFormSaved: 'Alpform saved!!!',
   alpFormSaveError: (reason: string) => `Alpform saved error: ${reason}`,
   selectParticipant: 'Please select a participant',

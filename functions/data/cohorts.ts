@@ -4,7 +4,7 @@
  * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
  * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
@@ -149,6 +149,8 @@ export const cohortItems = {
   staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
   attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
   makeup: (m: MakeupRecord) => ({ ...KEY.makeup(m.cohort_id, m.unit, m.user_id), type: 'makeup', ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit), ...m }),
+  /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
+  makeupAway: (m: MakeupRecord) => ({ ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id), type: 'makeup_away', host_cohort_id: m.cohort_id, unit: m.unit, user_id: m.user_id, added_at: m.added_at }),
 };
 
 export interface CohortAggregate {
@@ -236,4 +238,21 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
     ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
   });
   return items.map((i) => strip<EventRecord>(i));
+}
+
+/** Some cohorts' META facts (id, course, state) in one BatchGetItem per 100. */
+export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>>> {
+  const found: Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>> = [];
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.cohort(id));
+    while (keys?.length) {
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, course_id, state_id' } } }),
+      );
+      for (const item of out.Responses?.[tableName()] ?? []) found.push({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) });
+      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
 }

@@ -27,6 +27,7 @@
  * | staff assignment             | COHORT#<id>                 | STAFF#<type>#<userId>           | USER#<userId> / COHORT#<id>#STAFF#<type> |                                |                             |
  * | attendance sheet (a unit's)  | COHORT#<id>                 | ATTSHEET#<unit>                 |                                   |                                       |                             |
  * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
+ * | make-up taken elsewhere      | COHORT#<homeId>             | MAKEUPAWAY#<unit>#<userId>      |                                   |                                       |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
  * | people search word           | USERSEARCH#<abc>            | <word>#<userId>                 |                                   |                                       |                             |
@@ -80,6 +81,7 @@ export const KEY = {
   staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
   attendanceSheet: (cohortId: number, unit: string) => ({ PK: `COHORT#${cohortId}`, SK: `ATTSHEET#${unit}` }),
   makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
+  makeupAway: (homeCohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${homeCohortId}`, SK: `MAKEUPAWAY#${unit}#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,
   audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),

@@ -21,6 +21,8 @@ export interface UserSearchEntry {
   email: string;
   status: UserRecord['status'];
   roles: number[];
+  /** Make-up guests are looked for in the host cohort's state first. */
+  state_id: number | null;
 }
 
 /** Lower case, accents and punctuation removed: "O'Brien-Sáenz" → "obriensaenz". */
@@ -43,11 +45,12 @@ export function userSearchItems(user: UserRecord): Array<Record<string, unknown>
     email: user.email,
     status: user.status,
     roles: user.roles,
+    state_id: user.state_id,
   };
   return searchWords(user).map((word) => ({ ...key(word, user.id), type: 'user_search', ...entry }));
 }
 
-/** Rewrites a person's index items after a change of name, username, e-mail, status or roles. */
+/** Rewrites a person's index items after a change of name, username, e-mail, status, roles or state. */
 export async function reindexUserSearch(before: UserRecord, after: UserRecord): Promise<void> {
   const keep = new Set(userSearchItems(after).map((item) => `${item.PK}|${item.SK}`));
   const deletes = userSearchItems(before)
@@ -80,7 +83,7 @@ export async function searchUsers(text: string, opts: { limit?: number; accept?:
     if (!matches || (opts.accept && !opts.accept(entry))) continue;
     const exact = String(item.SK).startsWith(`${first}#`);
     const known = found.get(entry.userId);
-    if (!known || (exact && !known.exact)) found.set(entry.userId, { entry: { userId: entry.userId, name: entry.name, username: entry.username, email: entry.email, status: entry.status, roles: entry.roles }, exact });
+    if (!known || (exact && !known.exact)) found.set(entry.userId, { entry: { userId: entry.userId, name: entry.name, username: entry.username, email: entry.email, status: entry.status, roles: entry.roles, state_id: entry.state_id ?? null }, exact });
   }
   return [...found.values()]
     .sort((a, b) => Number(b.exact) - Number(a.exact) || a.entry.name.localeCompare(b.entry.name))

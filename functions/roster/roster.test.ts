@@ -9,6 +9,7 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { cohortDirectory } from '../data/cohort-directory.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { queryAll } from '../data/query.ts';
 import { findUserIdByLogin } from '../data/users.ts';
 import { handler } from './handler.ts';
 
@@ -190,5 +191,67 @@ describe('save_attendance', () => {
     const coachingRoster = await roster(coaching.cohort.id, coaching.events[0].id);
     expect(parseBody(await save(payload(coaching, coachingRoster), tokens.admin))).toMatchObject({ message: MESSAGES.attendanceSaveError(MESSAGES.attendanceNotTaken) });
     expect((await save({ ...payload(aggregate, info), version: -1 })).statusCode).toBe(422);
+  });
+});
+
+/** The home cohort's records of make-ups its members took elsewhere. */
+const awayMarkers = (homeId: number) =>
+  queryAll({ KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)', ExpressionAttributeValues: { ':pk': `COHORT#${homeId}`, ':sk': 'MAKEUPAWAY#' } });
+
+describe('make-ups and the ALP form', () => {
+  const post = (key: Parameters<typeof apiEvent>[0], body: unknown, token = tokens.facilitator) => handler(apiEvent(key, { token, body }));
+
+  it('finds, adds and removes a make-up guest, keeping the directory and the home cohort in step', async () => {
+    const { aggregate: host, eventId } = pastUnitOfFacilitator();
+    const home = cohorts.find((c) => c.cohort.id !== host.cohort.id && c.cohort.course_id === host.cohort.course_id && c.members.length > 0)!;
+    const guestId = home.members[0].user_id;
+    const guest = home.summary.members.find((m) => m.user_id === guestId)!;
+    const found = parseBody<{ participants: Array<{ id: number }> }>(
+      await post('POST /api/extraParticipantList', { cohortId: host.cohort.id, outState: true, search: `${guest.first_name} ${guest.last_name}` }),
+    );
+    expect(found.participants.map((p) => p.id)).toContain(guestId);
+    const inState = parseBody<{ participants: Array<{ id: number }> }>(
+      await post('POST /api/extraParticipantList', { cohortId: host.cohort.id, outState: false, search: `${guest.first_name} ${guest.last_name}` }),
+    );
+    expect(inState.participants.some((p) => p.id === guestId)).toBe(home.cohort.state_id === host.cohort.state_id);
+    expect((await post('POST /api/extraParticipantList', { cohortId: host.cohort.id, search: 'ab' })).statusCode).toBe(422);
+
+    const body = { cohortId: host.cohort.id, eventUnit: '1', participantId: guestId };
+    const added = await post('POST /api/save_makeup_participant', body);
+    expect(parseBody(added)).toEqual({ isSaved: true, message: MESSAGES.makeupSaved });
+    const withGuest = await roster(host.cohort.id, eventId);
+    expect(withGuest.participants.find((p) => p.generalInformation.id === guestId)!.generalInformation).toMatchObject({ isMakeup: true, homeCohortId: home.cohort.id });
+    const again = await post('POST /api/save_makeup_participant', body);
+    expect(again.statusCode).toBe(409);
+    expect(parseBody(again)).toMatchObject({ message: MESSAGES.makeupAlreadyOnRoster });
+    expect(await awayMarkers(home.cohort.id)).toContainEqual(expect.objectContaining({ host_cohort_id: host.cohort.id, user_id: guestId, unit: '1' }));
+    const directory = await cohortDirectory({ fresh: true });
+    expect(directory.cohorts.get(host.cohort.id)!.summary.makeups.map((m) => m.user_id)).toContain(guestId);
+
+    expect(parseBody(await post('POST /api/remove_makeup', body))).toEqual({ removed: true, message: MESSAGES.makeupRemoved });
+    expect((await roster(host.cohort.id, eventId)).participants.some((p) => p.generalInformation.id === guestId)).toBe(false);
+    expect((await post('POST /api/remove_makeup', body)).statusCode).toBe(404);
+    expect((await awayMarkers(home.cohort.id)).some((m) => m.user_id === guestId && m.host_cohort_id === host.cohort.id)).toBe(false);
+    expect((await cohortDirectory({ fresh: true })).cohorts.get(host.cohort.id)!.summary.makeups.map((m) => m.user_id)).not.toContain(guestId);
+  });
+
+  it('refuses a guest from no cohort of the course, and a coordinator', async () => {
+    const { aggregate: host } = pastUnitOfFacilitator();
+    const other = cohorts.find((c) => c.cohort.course_id !== host.cohort.course_id && c.members.length > 0)!;
+    const refused = await post('POST /api/save_makeup_participant', { cohortId: host.cohort.id, eventUnit: '1', participantId: other.members[0].user_id });
+    expect(refused.statusCode).toBe(422);
+    expect(parseBody(refused)).toMatchObject({ message: MESSAGES.makeupNotEligible, isSaved: false });
+    expect((await post('POST /api/save_makeup_participant', { cohortId: host.cohort.id, eventUnit: '1', participantId: other.members[0].user_id }, tokens.coordinator)).statusCode).toBe(403);
+  });
+
+  it('saves the ALP form of a participant, not of a guest', async () => {
+    const { aggregate, eventId } = pastUnitOfFacilitator();
+    const member = aggregate.members[0];
+    const saved = await post('POST /api/save_alp_form', { cohortId: aggregate.cohort.id, participantId: member.user_id, status: !member.alp_form, isMakeup: false });
+    expect(parseBody(saved)).toEqual({ message: MESSAGES.alpFormSaved, status: !member.alp_form });
+    const info = await roster(aggregate.cohort.id, eventId);
+    expect(info.participants.find((p) => p.generalInformation.id === member.user_id)!.generalInformation.alpForm).toBe(!member.alp_form);
+    const guest = await post('POST /api/save_alp_form', { cohortId: aggregate.cohort.id, participantId: member.user_id, status: true, isMakeup: true });
+    expect(parseBody(guest)).toMatchObject({ message: MESSAGES.alpFormSaveError(MESSAGES.alpFormMembersOnly) });
   });
 });

@@ -1,6 +1,8 @@
 /** The built routes of the `roster` group. Documented routes not listed here answer 501. */
 import type { GroupImplementations } from '../core/http.ts';
+import { saveAlpForm } from './alp-form.ts';
 import { cohortInfo, meetingInfo, unitOptions, unitParticipants } from './cohort-info.ts';
+import { deleteMakeup, extraParticipants, saveMakeup } from './makeups.ts';
 import { rosterInfo } from './roster-info.ts';
 import { saveAttendance } from './save-attendance.ts';
 
@@ -11,4 +13,8 @@ export const implementations: GroupImplementations = {
   'GET /api/unit/{cohortId}/{unitId}': unitParticipants,
   'GET /api/get_events_list/{cohortId}': unitOptions,
   'POST /api/save_attendance': saveAttendance,
+  'POST /api/save_alp_form': saveAlpForm,
+  'POST /api/extraParticipantList': extraParticipants,
+  'POST /api/save_makeup_participant': saveMakeup,
+  'POST /api/remove_makeup': deleteMakeup,
 };

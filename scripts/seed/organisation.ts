@@ -376,7 +376,10 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     for (const s of staff) yield* emit(cohortItems.staff(s));
     for (const m of memberRecords) yield* emit(cohortItems.member(m));
     for (const sheet of attendanceSheets(attendance, events, at)) yield* emit(cohortItems.attendanceSheet(sheet));
-    for (const m of makeups) yield* emit(cohortItems.makeup(m));
+    for (const m of makeups) {
+      yield* emit(cohortItems.makeup(m));
+      yield* emit(cohortItems.makeupAway(m));
+    }
     // The META item last: a seed stopped early leaves no cohort whose summary lists missing items.
     const people = new Map<number, UserRecord>([...members, ...(makeup.user ? [makeup.user] : [])].map((u) => [u.id, u]));
     for (const s of staff) people.set(s.user_id, staffById.get(s.user_id)!);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEARCH_MIN_CHARS } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
 import type { Contract } from './contract.ts';
 
@@ -26,7 +27,20 @@ export const saveAttendanceBody = z.object({
     .check(z.maxLength(2_000)),
 });
 
+const makeupBody = z.object({ cohortId: id, eventUnit: unit, participantId: id });
+
 export const ROSTER_CONTRACTS = {
+  'POST /api/save_alp_form': { body: z.object({ cohortId: id, participantId: id, status: z.boolean(), isMakeup: z._default(z.boolean(), false) }) },
+  'POST /api/extraParticipantList': {
+    body: z.object({
+      cohortId: id,
+      outState: z._default(z.boolean(), false),
+      eventId: z.optional(id),
+      search: z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS, { error: MESSAGES.searchMinChars }), z.maxLength(100)),
+    }),
+  },
+  'POST /api/save_makeup_participant': { body: makeupBody },
+  'POST /api/remove_makeup': { body: makeupBody },
   'GET /api/get_cohort_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
   'GET /api/get_roster_info/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
   'GET /api/get_meeting_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
