@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './format.ts';
+import { formatCalendarDate, formatClockTime, formatPhone } from './format.ts';
 
 describe('formatPhone', () => {
   it('shows ten digits with the 000-000-0000 mask and leaves anything else as it is', () => {
@@ -7,5 +7,21 @@ describe('formatPhone', () => {
     expect(formatPhone('(202) 555 0109')).toBe('202-555-0109');
     expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
     expect(formatPhone(null)).toBe('');
+  });
+});
+
+describe('formatCalendarDate and formatClockTime', () => {
+  it('shows a New York calendar date without moving it to another zone', () => {
+    expect(formatCalendarDate('2026-03-04')).toBe('Mar 4, 2026');
+    expect(formatCalendarDate('2026-12-31T00:00:00')).toBe('Dec 31, 2026');
+  });
+
+  it('shows wall-clock times in 12-hour form', () => {
+    expect(formatClockTime('08:30')).toBe('8:30 AM');
+    expect(formatClockTime('15:30:00')).toBe('3:30 PM');
+    expect(formatClockTime('00:05')).toBe('12:05 AM');
+    expect(formatClockTime('12:00')).toBe('12:00 PM');
+    expect(formatClockTime(null)).toBeNull();
+    expect(formatClockTime('noon')).toBeNull();
   });
 });

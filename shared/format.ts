@@ -6,3 +6,19 @@ export function formatPhone(phone: string | null | undefined): string {
   if (digits.length !== 10) return phone ?? '';
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+const CALENDAR_DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar date as `Mar 4, 2026`: a New York date, not an instant, so no zone conversion. */
+export function formatCalendarDate(date: string): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
+  return CALENDAR_DATE.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** A wall-clock time `08:30` or `15:30:00` as `8:30 AM` / `3:30 PM`; null when it is not a time. */
+export function formatClockTime(time: string | null | undefined): string | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+  if (!match) return null;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}

@@ -17,7 +17,7 @@ const AdviserPage = lazy(() => import('@/features/dashboard/routes/AdviserPage')
 const CalendarPage = lazy(() => import('@/features/training-calendar/routes/CalendarPage'));
 const DownloadsPage = lazy(() => import('@/features/dashboard/routes/DownloadsPage'));
 const QueryPage = lazy(() => import('@/features/dashboard/routes/QueryPage'));
-const RosterPage = lazy(() => import('@/features/dashboard/routes/RosterPage'));
+const RosterPage = lazy(() => import('@/features/roster/routes/RosterPage'));
 const CoursePage = lazy(() => import('@/features/course/routes/CoursePage'));
 const ReadingsPage = lazy(() => import('@/features/foundations/routes/ReadingsPage'));
 const SelfPacedLearningPage = lazy(() => import('@/features/foundations/routes/SelfPacedLearningPage'));

@@ -4,11 +4,11 @@
  * whatever the browser's zone.
  */
 import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+import { formatCalendarDate, formatClockTime } from '@shared/format';
 
 export const TBD = 'TBD';
 export const ELLIPSIS = '…';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const monthDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function utcDate(date: string): Date {
@@ -16,10 +16,7 @@ function utcDate(date: string): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-/** `2026-03-04` → `Mar 4, 2026`. */
-export function formatDate(date: string): string {
-  return dateFormat.format(utcDate(date));
-}
+export const formatDate = formatCalendarDate;
 
 /** `Mar 4, 2026`, `Mar 4 – Mar 5, 2026`, `Dec 30, 2025 – Jan 2, 2026`, or `TBD`. */
 export function formatDateRange(start: string | null, end: string | null): string {
@@ -29,14 +26,7 @@ export function formatDateRange(start: string | null, end: string | null): strin
   return `${formatDate(start)} – ${formatDate(end)}`;
 }
 
-/** `08:30` or `15:30:00` → `8:30 AM`, `3:30 PM`; null for anything else. */
-export function formatTime(time: string | null): string | null {
-  const match = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
-  if (!match) return null;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${suffix}`;
-}
+export const formatTime = formatClockTime;
 
 export function formatTimeRange(time: DashboardSession['time']): string {
   const start = formatTime(time.start_time);

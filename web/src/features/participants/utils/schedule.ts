@@ -3,6 +3,7 @@
  * order, year groups, the attendance message of each event and the initial scroll target.
  * Dates are New York calendar dates (`YYYY-MM-DD`) and times New York wall-clock times.
  */
+import { formatClockTime } from '@shared/format';
 import type { ScheduleEvent } from '@shared/api/types/participants';
 import { MESSAGES } from '@shared/messages';
 import { nyDate, nyInstant } from '@shared/time';
@@ -114,13 +115,7 @@ export function formatDate(date: string | null): string {
   return dateFormat.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** `13:05` → `1:05 PM`. */
-export function formatTime(time: string | null): string | null {
-  const normal = normalizeTime(time);
-  if (!normal) return null;
-  const [h, m] = normal.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+export const formatTime = formatClockTime;
 
 /** `8:30 AM – 3:30 PM ET`, or TBD without a date or times. */
 export function formatTimeRange(event: Pick<ScheduleEvent, 'start_date' | 'start_time' | 'end_time'>): string {

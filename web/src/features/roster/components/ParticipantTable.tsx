@@ -1,0 +1,142 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import EmailIcon from '@mui/icons-material/Email';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
+import type { Mark, SortDirection, SortField } from '../utils/roster';
+
+export interface ParticipantTableProps {
+  participants: RosterParticipant[];
+  days: RosterDay[];
+  /** No attendance columns (coaching course). */
+  showAttendance: boolean;
+  /** Checkboxes edit Independent Study. */
+  independentMode: boolean;
+  /** State coordinators: attendance and Form read-only. */
+  locked: boolean;
+  canEdit: boolean;
+  statusLabel: string;
+  sort: { field: SortField; direction: SortDirection };
+  onSort: (field: SortField) => void;
+  markOf: (participant: RosterParticipant, day: number) => Mark;
+  formOf: (participant: RosterParticipant) => boolean;
+  onMark: (participant: RosterParticipant, day: number, value: boolean) => void;
+  onForm: (participant: RosterParticipant, value: boolean) => void;
+  onDeleteMakeup: (participant: RosterParticipant) => void;
+}
+
+/** One half of the participant table. */
+export function ParticipantTable(props: ParticipantTableProps) {
+  const { participants, days, showAttendance, independentMode, locked, canEdit, statusLabel, sort, onSort, markOf, formOf, onMark, onForm, onDeleteMakeup } = props;
+  const sortHeader = (field: SortField, label: string) => (
+    <TableCell sortDirection={sort.field === field ? sort.direction : false}>
+      <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.direction : 'asc'} onClick={() => onSort(field)}>
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+  return (
+    <Table size="small" data-testid="roster-table">
+      <TableHead>
+        <TableRow>
+          {sortHeader('lastName', 'Last name')}
+          {sortHeader('firstName', 'First name')}
+          <TableCell>{statusLabel}</TableCell>
+          <TableCell>Form</TableCell>
+          <TableCell>Comments</TableCell>
+          <TableCell>E-mail</TableCell>
+          {showAttendance && days.map((day) => <TableCell key={day.day} align="center">Day {day.day}</TableCell>)}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {participants.map((participant) => {
+          const info = participant.generalInformation;
+          const name = `${info.firstName} ${info.lastName}`;
+          return (
+            <TableRow
+              key={info.id}
+              data-testid="roster-row"
+              data-participant-id={info.id}
+              data-makeup={info.isMakeup || undefined}
+              sx={info.isMakeup ? { bgcolor: 'action.hover' } : undefined}
+            >
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {info.lastName}
+                  {info.isMakeup && <Chip size="small" label="Make-up" data-testid="makeup-chip" />}
+                  {info.isMakeup && canEdit && (
+                    <Tooltip title="Delete make-up">
+                      <IconButton size="small" aria-label={`Delete make-up ${name}`} data-testid="makeup-delete" onClick={() => onDeleteMakeup(participant)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Box>
+              </TableCell>
+              <TableCell>{info.firstName}</TableCell>
+              <TableCell>{info.alpStatus ?? ''}</TableCell>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  size="small"
+                  checked={formOf(participant)}
+                  disabled={locked || !canEdit || info.isMakeup}
+                  onChange={(event) => onForm(participant, event.target.checked)}
+                  slotProps={{ input: { 'aria-label': `Form ${name}`, ...({ 'data-testid': 'form-checkbox', 'data-participant-id': info.id } as object) } }}
+                />
+              </TableCell>
+              <TableCell>{participant.projectInfo.countComments}</TableCell>
+              <TableCell padding="checkbox">
+                <IconButton size="small" href={`mailto:${info.email}`} aria-label={`E-mail ${name}`}>
+                  <EmailIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+              {showAttendance &&
+                days.map((day) => {
+                  const mark = markOf(participant, day.day);
+                  const checked = independentMode ? mark.independentAttendance : mark.attendance;
+                  return (
+                    <TableCell key={day.day} align="center" padding="checkbox">
+                      <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                        <Checkbox
+                          size="small"
+                          color={independentMode ? 'secondary' : 'primary'}
+                          checked={checked}
+                          disabled={locked || day.isFuture}
+                          onChange={(event) => onMark(participant, day.day, event.target.checked)}
+                          slotProps={{
+                            input: {
+                              'aria-label': `${independentMode ? 'Independent Study' : 'Attendance'} day ${day.day} ${name}`,
+                              ...({ 'data-testid': 'attendance-checkbox', 'data-day': day.day, 'data-participant-id': info.id, 'data-mode': independentMode ? 'independent' : 'attendance' } as object),
+                            },
+                          }}
+                        />
+                        {mark.independentAttendance && (
+                          <Chip
+                            size="small"
+                            variant="outlined"
+                            color="secondary"
+                            label="I/S"
+                            data-testid="independent-mark"
+                            sx={{ height: 18, fontSize: 11 }}
+                          />
+                        )}
+                      </Box>
+                    </TableCell>
+                  );
+                })}
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

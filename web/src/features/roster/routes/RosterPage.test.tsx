@@ -1,0 +1,254 @@
+import { MESSAGES } from '@shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, signIn } from '@/test/fixtures';
+import { cohortInfo, participant, rosterResponse } from '../test-data';
+import { ROSTER_PATH, mockRosterApi, renderRoster } from '../test-utils';
+
+const box = (participantId: number, day: number) =>
+  screen
+    .getAllByTestId('attendance-checkbox')
+    .find((input) => input.getAttribute('data-participant-id') === String(participantId) && input.getAttribute('data-day') === String(day)) as HTMLInputElement;
+
+async function loaded() {
+  return screen.findAllByTestId('roster-row');
+}
+
+describe('roster screen', { timeout: 30_000 }, () => {
+  it('loads the cohort, unit details, staff and participants with their days', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    renderRoster();
+    const rows = await loaded();
+    expect(rows.map((row) => row.getAttribute('data-participant-id'))).toEqual(['1001', '1002', '1003']);
+    expect(screen.getByTestId('roster-cohort-name')).toHaveTextContent('NY Albany EDP 2025 #1');
+    expect(screen.getByTestId('roster-webinar')).toHaveTextContent('Meeting ID: 123 456 789');
+    expect(screen.getByTestId('roster-webinar')).toHaveTextContent('Password: pw42');
+    expect(screen.getByRole('link', { name: /Shared Drive/ })).toHaveAttribute('href', 'https://drive.example.org/folder/11');
+    expect(screen.getByTestId('email-all')).toHaveAttribute('href', 'mailto:p1001@example.org,p1002@example.org,p1003@example.org');
+    expect(screen.getByTestId('roster-from')).toHaveTextContent('From: Feb 10, 2026');
+    expect(screen.getByTestId('roster-to')).toHaveTextContent('To: Feb 11, 2026');
+    expect(screen.getByTestId('roster-facilitator')).toHaveTextContent('Fay Lead');
+    expect(screen.getByTestId('roster-cofacilitator')).toHaveTextContent('Cal One, Cat Two, Cid Three…');
+    expect(screen.queryByTestId('roster-producer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('roster-adviser')).toHaveTextContent('AL Adviser: Ada Viser');
+    expect(screen.getAllByRole('columnheader', { name: 'Day 1' }).length).toBeGreaterThan(0);
+    expect(box(1001, 1)).toBeChecked();
+    expect(box(1001, 2)).not.toBeChecked();
+    expect(screen.getByTestId('save-attendance')).toBeDisabled();
+    expect(screen.queryByTestId('independent-toggle')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('unit-select')).getByRole('combobox')).toHaveTextContent('Unit 2');
+    expect(within(rows[2]).getByTestId('makeup-chip')).toBeInTheDocument();
+  });
+
+  it('shows UNASSIGNED, a single day as Date/Time, and coaching wording without attendance', async () => {
+    signIn(['administrator']);
+    mockRosterApi({
+      cohort: cohortInfo({ isCoaching: true }),
+      roster: () => rosterResponse({ facilitators: [], advisers: [{ id: 7, firstName: 'Ada', lastName: 'Viser', email: 'a@x.org' }, { id: 8, firstName: 'Bo', lastName: 'Coach', email: 'b@x.org' }] }),
+    });
+    renderRoster();
+    await loaded();
+    expect(screen.getByTestId('roster-facilitator')).toHaveTextContent('UNASSIGNED');
+    expect(screen.getByTestId('roster-adviser')).toHaveTextContent('Coaches: Ada Viser, Bo Coach');
+    expect(screen.getByTestId('roster-start')).toHaveTextContent('Start: Feb 10, 2026');
+    expect(screen.getByText('Coachees (3)')).toBeInTheDocument();
+    expect(screen.queryByTestId('attendance-checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('save-attendance')).not.toBeInTheDocument();
+  });
+
+  it('ticks a day and saves the whole roster with the loaded version', async () => {
+    signIn(['facilitator_national']);
+    let version = 4;
+    let saved: Record<number, Array<{ day: number; attendance: boolean; independentAttendance: boolean }>> = {};
+    const api = mockRosterApi({
+      roster: () => {
+        const roster = rosterResponse({ version });
+        for (const p of roster.participants) {
+          const days = saved[p.generalInformation.id];
+          if (days) p.infoAttendance = p.infoAttendance.map((entry) => ({ ...entry, ...days.find((d) => d.day === entry.day), recorded: true }));
+        }
+        return roster;
+      },
+      save: (call) => {
+        const body = call.body as { participants: Array<{ participantId: number; infoAttendance: Array<{ day: number; attendance: boolean; independentAttendance: boolean }> }> };
+        saved = Object.fromEntries(body.participants.map((p) => [p.participantId, p.infoAttendance]));
+        version = 5;
+        return jsonResponse({ message: 'Attendance has been saved.', version: 5 });
+      },
+    });
+    renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 2));
+    expect(box(1002, 2)).toBeChecked();
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    expect(await screen.findByText(MESSAGES.attendanceSaved)).toBeInTheDocument();
+    const [save] = api.called('POST /api/save_attendance');
+    expect(save.body).toMatchObject({ cohortId: 11, courseId: 10, unit: '2', version: 4, isExtended: false });
+    const body = save.body as { participants: Array<{ participantId: number; isMakeup: boolean; infoAttendance: unknown[] }> };
+    expect(body.participants.map((p) => p.participantId)).toEqual([1001, 1002, 1003]);
+    expect(body.participants[1].infoAttendance).toEqual([
+      { day: 1, attendance: false, independentAttendance: false },
+      { day: 2, attendance: true, independentAttendance: false },
+    ]);
+    expect(body.participants[2].isMakeup).toBe(true);
+    await waitFor(() => expect(api.called('GET /api/get_roster_info/11/301').length).toBeGreaterThanOrEqual(2));
+    expect(box(1002, 2)).toBeChecked();
+    await waitFor(() => expect(screen.getByTestId('save-attendance')).toBeDisabled());
+  });
+
+  it('selects all of a day and disables a future day', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi({
+      roster: () => {
+        const roster = rosterResponse();
+        roster.days[1] = { ...roster.days[1], isFuture: true };
+        return roster;
+      },
+    });
+    renderRoster();
+    await loaded();
+    expect(box(1001, 2)).toBeDisabled();
+    expect(box(1001, 1)).toBeEnabled();
+    const selectAll = screen.getAllByTestId('select-all');
+    expect(selectAll.find((input) => input.getAttribute('data-day') === '2')).toBeDisabled();
+    await userEvent.click(selectAll.find((input) => input.getAttribute('data-day') === '1') as HTMLElement);
+    for (const id of [1001, 1002, 1003]) expect(box(id, 1)).toBeChecked();
+    expect(screen.getByTestId('save-attendance')).toBeEnabled();
+  });
+
+  it('refuses Independent Study on two days before sending', async () => {
+    signIn(['administrator']);
+    const api = mockRosterApi();
+    renderRoster();
+    await loaded();
+    await userEvent.click(within(screen.getByTestId('independent-toggle')).getByRole('switch'));
+    await userEvent.click(box(1002, 1));
+    await userEvent.click(box(1002, 2));
+    expect(screen.getAllByTestId('independent-mark')).toHaveLength(2);
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    expect(await screen.findByText(MESSAGES.independentStudyOneDay)).toBeInTheDocument();
+    expect(api.called('POST /api/save_attendance')).toHaveLength(0);
+  });
+
+  it('shows the conflict of a concurrent save and reloads', async () => {
+    signIn(['facilitator_national']);
+    const conflict = MESSAGES.attendanceSaveError(MESSAGES.attendanceConflict);
+    const api = mockRosterApi({ save: () => jsonResponse({ message: conflict }, 409) });
+    renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 1));
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(api.called('GET /api/get_roster_info/11/301')).toHaveLength(2));
+    expect(box(1002, 1)).not.toBeChecked();
+  });
+
+  it('locks the checkboxes and the Form for a state coordinator', async () => {
+    signIn(['state_coordinator']);
+    mockRosterApi();
+    renderRoster();
+    await loaded();
+    for (const input of screen.getAllByTestId('attendance-checkbox')) expect(input).toBeDisabled();
+    for (const input of screen.getAllByTestId('form-checkbox')) expect(input).toBeDisabled();
+    expect(screen.getByTestId('save-attendance')).toBeDisabled();
+    expect(screen.queryByTestId('add-guest')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('makeup-delete')).not.toBeInTheDocument();
+  });
+
+  it('saves the Form at once and shows its message; PI wording for Teacher For Effective Learning', async () => {
+    signIn(['facilitator_national']);
+    const api = mockRosterApi({ cohort: cohortInfo({ course: { id: 10, name: 'Teacher For Effective Learning' } }) });
+    renderRoster();
+    await loaded();
+    expect(screen.getAllByRole('columnheader', { name: 'PI Status' }).length).toBeGreaterThan(0);
+    const form = screen.getAllByTestId('form-checkbox').find((input) => input.getAttribute('data-participant-id') === '1002') as HTMLElement;
+    await userEvent.click(form);
+    expect(await screen.findByText(MESSAGES.alpFormSaved)).toBeInTheDocument();
+    expect(api.called('POST /api/save_alp_form')[0].body).toEqual({ cohortId: 11, participantId: 1002, status: true, isMakeup: false });
+  });
+
+  it('asks before changing unit with unsaved changes', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    const { router } = renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 1));
+    await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unit 1' }));
+    expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(ROSTER_PATH);
+    expect(box(1002, 1)).toBeChecked();
+
+    await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Unit 1' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohort/11/event/310/unit/1/cohort/5011'));
+  });
+
+  it('changes unit at once when nothing changed', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    const { router } = renderRoster();
+    await loaded();
+    await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Orientation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohort/11/event/300/unit/orientation/cohort/5011'));
+    expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+  });
+
+  it('adds a make-up guest found by search, and deletes a make-up after confirming', async () => {
+    signIn(['facilitator_national']);
+    let participants = rosterResponse().participants;
+    const api = mockRosterApi({
+      roster: () => rosterResponse({ participants }),
+      guests: (call) =>
+        jsonResponse({ participants: (call.body as { search: string }).search === 'dan' ? [{ id: 1004, name: 'Dan Dale', email: 'dan@example.org' }] : [] }),
+      addMakeup: () => {
+        participants = [...participants, participant(1004, 'Dan', 'Dale', { isMakeup: true })];
+        return jsonResponse({ isSaved: true, message: MESSAGES.makeupSaved });
+      },
+      removeMakeup: () => {
+        participants = participants.filter((p) => p.generalInformation.id !== 1003);
+        return jsonResponse({ removed: true, message: MESSAGES.makeupRemoved });
+      },
+    });
+    renderRoster();
+    await loaded();
+
+    const addButton = screen.getByRole('button', { name: 'Add participant' });
+    await userEvent.click(addButton);
+    expect(await screen.findByText(MESSAGES.selectParticipant)).toBeInTheDocument();
+
+    const input = screen.getByPlaceholderText('Add a new participant');
+    await userEvent.type(input, 'xyz');
+    expect(await screen.findByText(MESSAGES.noParticipantsWith('xyz'))).toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'dan');
+    await userEvent.click(await screen.findByRole('option', { name: /Dan Dale/ }));
+    await userEvent.click(addButton);
+    expect(await screen.findByText(MESSAGES.makeupSaved)).toBeInTheDocument();
+    expect(api.called('POST /api/save_makeup_participant')[0].body).toEqual({ cohortId: 11, eventUnit: '2', participantId: 1004 });
+    expect(api.called('POST /api/extraParticipantList').map((call) => call.body)).toContainEqual({ cohortId: 11, outState: false, eventId: 301, search: 'dan' });
+    await waitFor(() => expect(screen.getAllByTestId('roster-row')).toHaveLength(4));
+
+    const cora = screen.getAllByTestId('roster-row').find((row) => row.getAttribute('data-participant-id') === '1003') as HTMLElement;
+    await userEvent.click(within(cora).getByTestId('makeup-delete'));
+    expect(await screen.findByText(MESSAGES.deleteMakeupConfirm)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText(MESSAGES.makeupRemoved)).toBeInTheDocument();
+    expect(api.called('POST /api/remove_makeup')[0].body).toEqual({ cohortId: 11, participantId: 1003, eventUnit: '2' });
+    await waitFor(() => expect(screen.getAllByTestId('roster-row')).toHaveLength(3));
+  });
+
+  it('answers Page not found for a cohort id that is not digits', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    renderRoster('/dashboard/cohort/abc/event/301/unit/2/cohort/5011');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
