@@ -1,12 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CohortSearchResponse } from '@shared/api/types/dashboard';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
 import { errorText } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { dashboardKeys, searchCohorts } from '../api/dashboard';
@@ -89,28 +87,8 @@ export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: Cohor
         loadingText="Searching…"
         size="small"
         sx={{ width: { xs: '100%', sm: 280 } }}
-        renderOption={({ key, ...props }, option) => (
-          <Box component="li" key={key} {...props}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {option.name}
-              </Typography>
-              <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
-                {option.city}, {option.state}
-              </Typography>
-            </Box>
-          </Box>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="Search cohort name"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Search cohort name', 'data-testid': 'cohort-search' },
-            }}
-          />
-        )}
+        renderOption={(props, option) => <TwoLineOption optionProps={props} primary={option.name} secondary={`${option.city}, ${option.state}`} />}
+        renderInput={(params) => <SearchInput params={params} placeholder="Search cohort name" testId="cohort-search" />}
       />
       {notice !== null && <CohortSearchNoticeDialog message={notice} onClose={() => setNotice(null)} />}
     </>

@@ -1,12 +1,10 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { UserSearchHit } from '@shared/api/types/participants';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
 import { participantKeys, searchUsers } from '../api/participants';
 
 const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
@@ -71,29 +69,8 @@ export default function FindParticipantBox() {
         forcePopupIcon={false}
         size="small"
         sx={{ width: { xs: 160, sm: 260 } }}
-        renderOption={({ key, ...props }, hit) => (
-          <Box component="li" key={key} {...props}>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" noWrap>
-                {hit.name}
-              </Typography>
-              <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
-                {hit.email || hit.username}
-              </Typography>
-            </Box>
-          </Box>
-        )}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="Find participant"
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Find participant' },
-            }}
-            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-          />
-        )}
+        renderOption={(props, hit) => <TwoLineOption optionProps={props} primary={hit.name} secondary={hit.email || hit.username} />}
+        renderInput={(params) => <SearchInput params={params} placeholder="Find participant" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />}
       />
       {selected !== null && (
         <Suspense fallback={null}>

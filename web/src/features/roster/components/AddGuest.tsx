@@ -4,12 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchInput } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type GuestOption, rosterKeys, searchGuests } from '../api/roster';
 
@@ -58,13 +58,7 @@ export function AddGuest({ cohortId, eventId, adding, onAdd }: Props) {
         noOptionsText={noOptionsText}
         onInputChange={(_, value) => setText(value)}
         onChange={(_, value) => setSelected(value)}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            placeholder="Add a new participant"
-            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': 'Add a new participant' } }}
-          />
-        )}
+        renderInput={(params) => <SearchInput params={params} placeholder="Add a new participant" />}
       />
       <FormControlLabel control={<Switch checked={outState} onChange={(event) => setOutState(event.target.checked)} />} label="Out of state" />
       <Tooltip title="Add participant">

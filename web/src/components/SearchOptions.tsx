@@ -1,0 +1,38 @@
+/** Pieces of the portal's type-ahead search boxes (MUI Autocomplete), shared by every feature that has one. */
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+
+/** A result as a name over a quieter second line (an e-mail, a city). */
+export function TwoLineOption({ optionProps, primary, secondary }: { optionProps: HTMLAttributes<HTMLLIElement> & { key: Key }; primary: ReactNode; secondary: ReactNode }) {
+  const { key, ...props } = optionProps;
+  return (
+    <Box component="li" key={key} {...props}>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" noWrap>
+          {primary}
+        </Typography>
+        <Typography variant="caption" noWrap sx={{ color: 'text.secondary', display: 'block' }}>
+          {secondary}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The box one types in: no visible label, so its placeholder names it for screen readers too. */
+export function SearchInput({ params, placeholder, testId, sx }: { params: AutocompleteRenderInputParams; placeholder: string; testId?: string; sx?: object }) {
+  return (
+    <TextField
+      {...params}
+      placeholder={placeholder}
+      slotProps={{
+        ...params.slotProps,
+        htmlInput: { ...params.slotProps.htmlInput, 'aria-label': placeholder, ...(testId ? { 'data-testid': testId } : {}) },
+      }}
+      sx={sx}
+    />
+  );
+}
