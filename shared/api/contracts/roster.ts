@@ -47,4 +47,9 @@ export const ROSTER_CONTRACTS = {
   'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }) },
   'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }) },
   'POST /api/save_attendance': { body: saveAttendanceBody },
+  // The roster's one-unit downloads (roster-reports group).
+  'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': {
+    params: z.object({ cohortId: idParam, eventId: idParam, sortDesc: z.enum(['true', 'false']), lastNameFirst: z.enum(['true', 'false']) }),
+  },
+  'GET /api/rosterReport/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
 } satisfies Record<string, Contract>;
