@@ -126,6 +126,14 @@ export interface MakeupRecord {
   added_at: string;
 }
 
+/** In the home cohort: one of its members made `unit` up as a guest of `host_cohort_id`. */
+export interface MakeupAwayRecord {
+  unit: string;
+  user_id: number;
+  host_cohort_id: number;
+  added_at: string;
+}
+
 export const cohortItems = {
   /**
    * The META item with the summary the lists read (cohort-summary.ts), on the directory feed.
@@ -162,6 +170,8 @@ export interface CohortAggregate {
   attendance: AttendanceRecord[];
   sheets: AttendanceSheet[];
   makeups: MakeupRecord[];
+  /** Make-ups its members took in other (host) cohorts (the attendance report's y(M)). */
+  makeupsAway: MakeupAwayRecord[];
   /** The META item's summary: names and e-mails of everyone on the cohort. */
   summary: CohortSummary;
 }
@@ -190,6 +200,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     sheets,
     summary: meta.summary as CohortSummary,
     makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
+    makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
   };
 }
 

@@ -11,6 +11,7 @@ import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
+import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
@@ -20,4 +21,5 @@ export const CONTRACTS = {
   ...PORTAL_CONTRACTS,
   ...DASHBOARD_CONTRACTS,
   ...ROSTER_CONTRACTS,
+  ...ROSTER_REPORT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,93 @@
+/**
+ * Shapes of the roster's report calls (spec 01 §3 "Attendance report response"), shared by the
+ * roster-reports group and the web. Colours are ATTENDANCE_COLORS (shared/attendance-marks.ts).
+ */
+import type { AttendanceColor, AttendanceLetter } from '../../attendance-marks.ts';
+import type { RosterPerson } from './roster.ts';
+
+/** One column group: a unit (orientation excluded) and its days in teaching order. */
+export interface AttendanceReportHeader {
+  unitId: string;
+  /** 1-based position of the unit in the report. */
+  index: number;
+  events: Array<{ label: string; eventId: number }>;
+}
+
+/** One cell: '' with color null when the day is not recorded (or in the future). */
+export interface AttendanceMark {
+  eventId: number;
+  letter: AttendanceLetter;
+  color: AttendanceColor | null;
+  /** Independent Study marks are drawn with a border. */
+  border: boolean;
+}
+
+export interface ReportCohort {
+  id: number;
+  name: string;
+}
+
+/** A cohort member: a mark for every column of `headers`, in the same order. */
+export interface ParticipantAttendance {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  events: AttendanceMark[];
+}
+
+/** A make-up guest added to THIS cohort for one unit: grey marks on that unit's days, '' elsewhere. */
+export interface MakeupParticipant extends ParticipantAttendance {
+  unit: string;
+  homeCohort: ReportCohort;
+}
+
+/** A member of this cohort who made a unit up as a guest of another cohort. */
+export interface MakeupRecordRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  unit: string;
+  hostCohort: ReportCohort;
+  /** Recorded present on a day of the unit in the host cohort. */
+  attended: boolean;
+  addedAt: string;
+}
+
+/** A member who joined after some units had taken place. */
+export interface AddedParticipant {
+  id: number;
+  firstName: string;
+  lastName: string;
+  joinedAt: string;
+  /** Units whose last day was before the day they joined. */
+  units: string[];
+}
+
+/** The same person's unit recorded present in two cohorts. */
+export interface DuplicatedRecord {
+  user: { id: number; firstName: string; lastName: string };
+  unit: string;
+  cohorts: ReportCohort[];
+}
+
+export interface UnitUsersInfo {
+  unit: string;
+  facilitators: RosterPerson[];
+  cofacilitators: RosterPerson[];
+  /** People with at least one day recorded on the unit's sheet / participants plus the unit's guests. */
+  attendanceInfo: { recorded: number; participants: number };
+}
+
+/** GET /api/get_attendance_report/{cohortId}. */
+export interface AttendanceReportResponse {
+  cohort: ReportCohort;
+  headers: AttendanceReportHeader[];
+  participantAttendance: ParticipantAttendance[];
+  usersInfo: UnitUsersInfo[];
+  makeupsParticipants: MakeupParticipant[];
+  /** Make-ups this cohort's members took elsewhere (the blue y(M) marks come from these). */
+  makeupRecords: MakeupRecordRow[];
+  addedParticipants: AddedParticipant[];
+  duplicatedRecords: DuplicatedRecord[];
+}
