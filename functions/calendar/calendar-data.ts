@@ -6,17 +6,16 @@
  */
 import { AVAILABILITY, type Availability, type BusyDay, type CalendarEvent, type CalendarResponse } from '../../shared/api/types/calendar.ts';
 import { weekday, addDays } from '../../shared/time.ts';
+import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { coversUnit, sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohort-directory.ts';
-import { fullName } from '../data/cohort-summary.ts';
+import { sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohort-directory.ts';
+import { coversUnit, fullName } from '../data/cohort-summary.ts';
 import { canSee, loadViewer } from '../data/cohort-visibility.ts';
 import { busyDays } from '../data/preferences.ts';
 import { listFacilitators } from '../data/users.ts';
 import { resolveMode } from './calendar-mode.ts';
 
 const SATURDAY = 6;
-
-const title = (unit: string) => (unit === 'orientation' ? 'Orientation' : `Unit ${unit}`);
 
 /** A day's availability: what the person stored, else busy on Saturdays in My Schedule, else free. */
 export function effectiveAvailability(day: string, stored: ReadonlyMap<string, Availability>): Availability {
@@ -29,7 +28,7 @@ function calendarEvent(session: CohortSession, directory: CohortDirectory, isBus
   return {
     event_id: session.unit_id,
     unit_id: session.event_id,
-    title: title(session.unit_id),
+    title: unitLabel(session.unit_id),
     start: session.start_date!,
     end: session.end_date ?? session.start_date!,
     cohort: {
@@ -89,7 +88,7 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
     busy_days: stored,
     certifications: facilitators
       .filter((f) => f.status === 'active' && f.certifications.includes(Number(unit)))
-      .map((f) => ({ id: f.id, name: `${f.first_name} ${f.last_name}` }))
+      .map((f) => ({ id: f.id, name: fullName(f) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     mode,
     can_switch: canSwitch,

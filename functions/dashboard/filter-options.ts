@@ -4,13 +4,12 @@
  */
 import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/api/types/dashboard.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
+import { unitLabel, unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import { canSee, loadViewer } from '../data/cohort-visibility.ts';
 import { hiddenFilters } from './session-filters.ts';
 
-const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
-export const unitLabel = (unit: string) => (unit === 'orientation' ? 'Orientation' : `Unit ${unit}`);
 
 const byLabel = <T>(a: Option<T>, b: Option<T>) => a.label.localeCompare(b.label);
 

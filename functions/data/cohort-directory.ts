@@ -10,8 +10,9 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DIRECTORY_FRESHNESS_MS } from '../../shared/constants.ts';
+import { unitRank } from '../../shared/units.ts';
 import { logger } from '../core/logger.ts';
-import type { CohortSummary, SummaryEvent, SummaryStaff } from './cohort-summary.ts';
+import { staffOfUnit, type CohortSummary, type SummaryEvent, type SummaryStaff } from './cohort-summary.ts';
 import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from './client.ts';
 import { queryAll } from './query.ts';
@@ -61,8 +62,6 @@ export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json
 export const CHANGE_FEED = 'CHANGES#DIRECTORY';
 /** Changes are re-read from this far before the watermark: writers' clocks differ and writes land late. */
 const OVERLAP_MS = 5_000;
-
-const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
 
 export class CohortDirectory {
   readonly cohorts = new Map<number, DirectoryCohort>();
@@ -284,12 +283,7 @@ export function resetCohortDirectory(): void {
   checkedAt = 0;
 }
 
-/** Whether a staff assignment ('all', a unit, or a unit-day such as '2-1') covers a unit. */
-export function coversUnit(units: readonly string[], unitId: string): boolean {
-  return units.some((u) => u === 'all' || u === unitId || u.startsWith(`${unitId}-`));
-}
-
 /** The staff of one type assigned to a session's unit. */
 export function sessionStaff(session: CohortSession, type: SummaryStaff['staff_type']): SummaryStaff[] {
-  return session.cohort.summary.staff.filter((s) => s.staff_type === type && coversUnit(s.units, session.unit_id));
+  return staffOfUnit(session.cohort.summary, type, session.unit_id);
 }

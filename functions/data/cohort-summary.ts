@@ -81,3 +81,13 @@ export function cohortSummary(aggregate: Pick<CohortAggregate, 'events' | 'staff
     makeups: aggregate.makeups.map((m) => ({ ...person(m.user_id), unit: m.unit })),
   };
 }
+
+/** Whether a staff assignment ('all', a unit, or a unit-day such as '2-1') covers a unit. */
+export function coversUnit(units: readonly string[], unitId: string): boolean {
+  return units.some((u) => u === 'all' || u === unitId || u.startsWith(`${unitId}-`));
+}
+
+/** The staff of one type assigned to a unit (any of its days). */
+export function staffOfUnit(summary: CohortSummary, type: SummaryStaff['staff_type'], unit: string): SummaryStaff[] {
+  return summary.staff.filter((s) => s.staff_type === type && coversUnit(s.units, unit));
+}

@@ -3,9 +3,9 @@
  * running, and the roster link of spec 01 §2. Dates are New York dates (shared/time.ts).
  */
 import { nyDate } from '../../shared/time.ts';
+import { unitRank } from '../../shared/units.ts';
 import type { CohortAggregate, EventRecord, StaffRecord } from './cohorts.ts';
 
-const unitRank = (unit: string) => (unit === 'orientation' ? 0 : Number.parseInt(unit, 10) || 999);
 
 /** Orientation first, then units in number order, days in order; undated events stay in unit order. */
 export function inTeachingOrder(events: readonly EventRecord[]): EventRecord[] {

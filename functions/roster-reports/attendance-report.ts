@@ -20,8 +20,8 @@ import { ATTENDANCE_COLORS } from '../../shared/attendance-marks.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SessionClaims } from '../core/tokens.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
-import { inTeachingOrder, staffCovers } from '../data/cohort-view.ts';
+import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
+import { inTeachingOrder } from '../data/cohort-view.ts';
 import { loadCohort, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { visibleCohort } from '../roster/access.ts';
 import { rosterPerson } from '../roster/cohort-info.ts';
@@ -146,8 +146,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
 
   const usersInfo: UnitUsersInfo[] = units.map((unit) => {
     const days = unitDays(aggregate, unit);
-    const staffOf = (type: string) =>
-      summary.staff.filter((s) => s.staff_type === type && days.some((d) => staffCovers({ ...s, cohort_id: aggregate.cohort.id }, d))).map(rosterPerson);
+    const staffOf = (type: SummaryStaff['staff_type']) => staffOfUnit(summary, type, unit).map(rosterPerson);
     const people = [...summary.members.map((m) => m.user_id), ...summary.makeups.filter((m) => m.unit === unit).map((m) => m.user_id)];
     const records = sheetOf(aggregate, unit)?.records ?? {};
     const recorded = people.filter((id) => days.some((d) => records[id]?.[d.id] !== undefined)).length;

@@ -8,7 +8,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../files/xlsx.ts';
-import { unitLabel } from '../roster/cohort-info.ts';
+import { unitLabel } from '../../shared/units.ts';
 import { loadAttendanceReport } from './attendance-report.ts';
 
 const cell = (mark: AttendanceMark): XlsxCell => ({ value: mark.letter || null, fill: mark.color?.slice(1), border: mark.border });

@@ -8,8 +8,7 @@ import { formatCalendarDate, formatClockTime } from '../../shared/format.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SessionClaims } from '../core/tokens.ts';
-import { fullName, type SummaryPerson } from '../data/cohort-summary.ts';
-import { staffCovers } from '../data/cohort-view.ts';
+import { fullName, staffOfUnit, type SummaryPerson } from '../data/cohort-summary.ts';
 import type { CohortAggregate, EventRecord } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
 import { deliverFile } from '../files/delivery.ts';
@@ -17,7 +16,7 @@ import { downloadFileName } from '../files/file-names.ts';
 import { PDF_CONTENT_TYPE, signInSheetPdf } from '../files/sign-in-sheet.ts';
 import { XLSX_CONTENT_TYPE, writeWorkbook, type XlsxRow } from '../files/xlsx.ts';
 import { visibleCohort } from '../roster/access.ts';
-import { unitLabel } from '../roster/cohort-info.ts';
+import { unitLabel } from '../../shared/units.ts';
 import { sheetOf, unitDays } from '../roster/roster-info.ts';
 
 interface UnitOnRoster {
@@ -54,7 +53,7 @@ function when(days: readonly EventRecord[]): string {
 
 export const signInSheet: RouteImplementation<'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}'> = async ({ auth, params }) => {
   const [{ aggregate, unit, days, people }, courses] = await Promise.all([unitOf(auth, params.cohortId, params.eventId), listReference('COURSE')]);
-  const facilitators = aggregate.summary.staff.filter((s) => s.staff_type === 'facilitator' && days.some((d) => staffCovers({ ...s, cohort_id: aggregate.cohort.id }, d)));
+  const facilitators = staffOfUnit(aggregate.summary, 'facilitator', unit);
   const pdf = await signInSheetPdf({
     titleLines: [
       aggregate.cohort.name,

@@ -4,6 +4,7 @@
  */
 import type { CohortInfo, MeetingInfo, RosterPerson, RosterUnitOption } from '../../shared/api/types/roster.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
+import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SummaryPerson } from '../data/cohort-summary.ts';
 import { inTeachingOrder } from '../data/cohort-view.ts';
@@ -11,8 +12,6 @@ import { listReference } from '../data/reference.ts';
 import { visibleCohort } from './access.ts';
 
 export const rosterPerson = (p: SummaryPerson): RosterPerson => ({ id: p.user_id, firstName: p.first_name, lastName: p.last_name, email: p.email });
-
-export const unitLabel = (unit: string) => (unit === 'orientation' ? 'Orientation' : `Unit ${unit}`);
 
 export const cohortInfo: RouteImplementation<'GET /api/get_cohort_info/{cohortId}'> = async ({ auth, params }) => {
   const [aggregate, courses, models, states] = await Promise.all([

@@ -11,8 +11,7 @@ import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { attendanceHistory } from '../data/attendance.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
-import { staffCovers } from '../data/cohort-view.ts';
+import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts.ts';
 import { visibleCohort } from './access.ts';
 import { rosterPerson } from './cohort-info.ts';
@@ -48,8 +47,7 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
   const days = unitDays(aggregate, unit);
   const sheet = sheetOf(aggregate, unit);
   const { summary } = aggregate;
-  const staffOf = (type: string) =>
-    summary.staff.filter((s) => s.staff_type === type && days.some((d) => staffCovers({ ...s, cohort_id: cohortId }, d))).map(rosterPerson);
+  const staffOf = (type: SummaryStaff['staff_type']) => staffOfUnit(summary, type, unit).map(rosterPerson);
   const memberFacts = new Map(aggregate.members.map((m) => [m.user_id, m]));
   const guests = aggregate.makeups.filter((m) => m.unit === unit);
   const participants = [

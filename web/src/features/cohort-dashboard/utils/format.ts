@@ -5,6 +5,7 @@
  */
 import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
 import { formatCalendarDate, formatClockTime } from '@shared/format';
+import { unitLabel } from '@shared/units';
 
 export const TBD = 'TBD';
 export const ELLIPSIS = '…';
@@ -35,9 +36,7 @@ export function formatTimeRange(time: DashboardSession['time']): string {
   return start ?? '';
 }
 
-export function unitLabel(unitId: string): string {
-  return unitId.toLowerCase() === 'orientation' ? 'Orientation' : `Unit ${unitId}`;
-}
+export { unitLabel };
 
 /** `Day 1 of 2` for units of more than one day; nothing for single-day sessions. */
 export function dayOfUnitLabel(session: Pick<DashboardSession, 'day' | 'total_events_for_unit'>): string | null {

@@ -75,10 +75,7 @@ export function shortList(people: readonly RosterPerson[], max = 3): string {
   return names.length > max ? `${names.slice(0, max).join(', ')}${ELLIPSIS}` : names.join(', ');
 }
 
-/** 'Orientation' or 'Unit n'. */
-export function unitLabel(unit: string): string {
-  return unit === 'orientation' ? 'Orientation' : `Unit ${unit}`;
-}
+export { unitLabel } from '@shared/units';
 
 export type SortField = 'lastName' | 'firstName';
 export type SortDirection = 'asc' | 'desc';

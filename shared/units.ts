@@ -1,0 +1,12 @@
+/** Units of a course as the specs name them: the orientation, then Unit 1, 2… (extensions such as '3A'). */
+export const ORIENTATION = 'orientation';
+
+/** 'Orientation' or 'Unit {n}' (spec 01 §2). */
+export function unitLabel(unit: string): string {
+  return unit === ORIENTATION ? 'Orientation' : `Unit ${unit}`;
+}
+
+/** Teaching order: the orientation first, then units by number, anything else last. */
+export function unitRank(unit: string): number {
+  return unit === ORIENTATION ? 0 : Number.parseInt(unit, 10) || 999;
+}
