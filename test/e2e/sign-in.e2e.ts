@@ -31,7 +31,9 @@ test('a wrong password shows the error_log text and keeps the user on the login 
 test('an invalid token leads to the session-expired login page', async ({ page }) => {
   await signIn(page, 'facilitator');
   await expect(page).toHaveURL(/\/dashboard\/cohorts$/);
-  await page.evaluate(() => {
+  // Swapped as the next page starts, so that the dashboard left behind cannot meet the bad token first.
+  await page.addInitScript(() => {
+    if (location.pathname !== '/dashboard/calendar') return;
     localStorage.setItem('jwt-token', 'not-a-valid-token');
     localStorage.setItem('jwt token', 'not-a-valid-token');
     const data = JSON.parse(localStorage.getItem('nisl-data') ?? '{}');
