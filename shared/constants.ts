@@ -7,6 +7,16 @@ export const ALL_REMAINING_UNITS_USER_ID = 13450;
 export const TRANSITION_COHORT_KEY = 39;
 export const CONTEXT_ANALYSIS_TOOL = { id: 27, courseKeys: [39, 250, 84], after: '2021-09-15' } as const;
 
+/** Whether a cohort offers the Context Analysis Tool: its course and a first session after the cut-off (spec 01 §4). */
+export function offersContextAnalysis(courseKey: number | undefined, firstSession: string | null): boolean {
+  return (
+    courseKey !== undefined &&
+    (CONTEXT_ANALYSIS_TOOL.courseKeys as readonly number[]).includes(courseKey) &&
+    firstSession !== null &&
+    firstSession > CONTEXT_ANALYSIS_TOOL.after
+  );
+}
+
 export const ADMIN_PASSWORD_POLICY = { minLength: 12, perClass: 2, maxAgeDays: 45 } as const;
 export const CURRENT_PASSWORD_CHECK_FROM = 4;
 
@@ -21,6 +31,24 @@ export const CALENDAR_MAX_DAYS = 62;
 /** How long the list Lambdas trust their in-memory cohort directory before asking for changes. */
 export const DIRECTORY_FRESHNESS_MS = 3_000;
 export const EVALUATION_WARNING_DAYS = 5;
+/**
+ * The survey-refresh job (shared/schedules.ts) re-reads a unit's evaluation answers while its
+ * evaluation is open: from the end of the unit's last day for `windowDays`. Participants answer
+ * mostly in the first days after a unit and units are about five weeks apart, so a month catches
+ * the late answers while keeping each run to the units of the last month (a few thousand at the
+ * large scale) rather than every unit ever taught. Units older than that keep their last answers.
+ */
+export const SURVEY_REFRESH = {
+  windowDays: 30,
+  /**
+   * Events are indexed by the month they start in; an event ending in the window may have started
+   * this long before it (ongoing coaching engagements are one event of about six months).
+   */
+  longestEventDays: 200,
+  /** Survey system calls (and cohort reads) at once, and how long one call may take. */
+  concurrency: 8,
+  timeoutMs: 10_000,
+} as const;
 export const SEARCH_MIN_CHARS = 3;
 export const DEBOUNCE_MS = { cohortSearch: 200, guestSearch: 500, userLookup: 500, cohortBuilderPeople: 1300 } as const;
 export const LOCK_HEARTBEAT_MS = 300_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatClockTime, formatPhone } from './format.ts';
+import { formatCalendarDate, formatClockTime, formatInstant, formatPhone } from './format.ts';
 
 describe('formatPhone', () => {
   it('shows ten digits with the 000-000-0000 mask and leaves anything else as it is', () => {
@@ -23,5 +23,13 @@ describe('formatCalendarDate and formatClockTime', () => {
     expect(formatClockTime('12:00')).toBe('12:00 PM');
     expect(formatClockTime(null)).toBeNull();
     expect(formatClockTime('noon')).toBeNull();
+  });
+});
+
+describe('formatInstant', () => {
+  it('shows an instant in New York time on both sides of a daylight-saving change', () => {
+    expect(formatInstant('2026-03-08T06:30:00Z')).toBe('Mar 8, 2026, 1:30 AM'); // EST, UTC-5
+    expect(formatInstant('2026-03-08T07:30:00Z')).toBe('Mar 8, 2026, 3:30 AM'); // EDT, UTC-4
+    expect(formatInstant('2026-11-24T03:05:00Z')).toBe('Nov 23, 2026, 10:05 PM');
   });
 });

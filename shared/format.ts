@@ -1,4 +1,5 @@
 /** Display formats the specs fix, shared by every screen that shows the value. */
+import { TIME_ZONE } from './constants.ts';
 
 /** Phones are stored as digits and shown with the mask 000-000-0000 (spec 02 §2, §5). */
 export function formatPhone(phone: string | null | undefined): string {
@@ -21,4 +22,11 @@ export function formatClockTime(time: string | null | undefined): string | null 
   if (!match) return null;
   const hours = Number(match[1]);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const NEW_YORK_INSTANT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+
+/** An instant (ISO string) as New York wall time, `Mar 4, 2026, 3:05 PM`, whatever the browser's zone. */
+export function formatInstant(iso: string): string {
+  return NEW_YORK_INSTANT.format(new Date(iso));
 }

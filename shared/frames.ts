@@ -24,6 +24,7 @@ export const FRAME_NAMES = [
   'coaching-dashboard',
   'unit-launch',
   'attendance-policy',
+  'context-analysis',
   'contracts',
   'saba-sso',
 ] as const;

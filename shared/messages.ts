@@ -106,6 +106,10 @@ export const MESSAGES = {
   noProjectProgress: 'None of the participants have progress on their projects.',
   unsavedChanges: 'Unsaved changes, do you want to leave?',
   noSurveyAnswers: 'There are no answers yet for the unit evaluation.',
+  /** Not in the spec: Create Certificates before the certificates feature is deployed (its route answers 501). */
+  certificatesNotAvailable: 'Creating certificates is not available yet. Please contact the Helpdesk.',
+  /** Not in the spec: a download the browser could not finish. */
+  downloadFailed: 'The file could not be downloaded. Please try again.',
 
   attendancePresent: 'Your facilitator marked you as in attendance.',
   attendanceAbsent: 'Your facilitator has marked you as not in attendance.',

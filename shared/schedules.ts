@@ -50,3 +50,17 @@ export const JOB_SCHEDULES: readonly JobSchedule[] = [
 export function cronExpression({ minute, hour }: { minute: number; hour: number }): string {
   return `cron(${minute} ${hour} * * ? *)`;
 }
+
+/** `3:05pm`, `11am`: a firing time as the unit evaluation report states it. */
+function clockText({ minute, hour }: { minute: number; hour: number }): string {
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}${minute ? `:${String(minute).padStart(2, '0')}` : ''}${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** When a job runs, in words: '11am ET, 3:05pm, 5pm, 8pm and 1:15am' (spec 01 §2, §9). */
+export function scheduleText(job: JobSchedule['job']): string {
+  const times = (JOB_SCHEDULES.find((s) => s.job === job)?.crons ?? []).map(clockText);
+  if (times.length === 0) return '';
+  times[0] += ' ET';
+  return times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} and ${times.at(-1)}`;
+}

@@ -12,6 +12,8 @@
  *                   web bucket as portal-config.json (docs/frames.md)
  *   sabaSsoUrl      base address of Saba single sign-on (SABA_SSO_URL of the functions)
  *   veoUrl          base address of the VEO video-annotation frame (VEO_URL)
+ *   surveySourceUrl https address of the survey system the survey-refresh job reads unit
+ *                   evaluation answers from (SURVEY_SOURCE of that job); unset: it reads none
  *   nag             "false" skips cdk-nag (never for a deploy)
  */
 import { readFileSync } from 'node:fs';
@@ -53,6 +55,20 @@ function addressContext(app: App, key: string): string | undefined {
   return value;
 }
 
+/** The cloud reads real people's answers: over https only, and never from the local 'demo' source. */
+function surveySourceContext(app: App): string | undefined {
+  const value = stringContext(app, 'surveySourceUrl');
+  if (value === undefined) return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'https:') throw new Error('Context surveySourceUrl must be the https address of the survey system.');
+  return value;
+}
+
 export function buildPortalApp(props: AppProps = {}): PortalApp {
   const app = new App(props);
   const stackName = stringContext(app, 'stackName') ?? DEFAULT_STACK_NAME;
@@ -68,6 +84,7 @@ export function buildPortalApp(props: AppProps = {}): PortalApp {
     portalConfig: portalConfigContext(app),
     sabaSsoUrl: addressContext(app, 'sabaSsoUrl'),
     veoUrl: addressContext(app, 'veoUrl'),
+    surveySourceUrl: surveySourceContext(app),
   });
   if (stringContext(app, 'nag') !== 'false') applyNag(app);
   return { app, stack };

@@ -8,6 +8,7 @@ import { ROUTE_GROUPS, ROUTES } from '../../shared/api/routes.ts';
 import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
 import { INDEX, tableDefinition, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
 import { Template } from 'aws-cdk-lib/assertions';
+import { buildPortalApp } from './portal-app.ts';
 import { synthPortal, type SynthesizedPortal } from './testing.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -309,6 +310,11 @@ describe('stack', () => {
     Annotations.fromStack(portal.stack).hasWarning('/LearningPortal', Match.stringLikeRegexp('No mailFrom context'));
   });
 
+  it('warns that no survey source is given and gives the survey-refresh job none', () => {
+    Annotations.fromStack(portal.stack).hasWarning('/LearningPortal', Match.stringLikeRegexp('No surveySourceUrl context'));
+    for (const [, fn] of portalFunctions()) expect(fn.Properties.Environment.Variables.SURVEY_SOURCE).toBeUndefined();
+  });
+
   it('needs no account or region at synth', () => {
     expect(portal.stack.account).toMatch(/^\$\{Token/);
     expect(JSON.stringify(portal.template.toJSON())).not.toMatch(/\b\d{12}\b/);
@@ -318,12 +324,25 @@ describe('stack', () => {
 describe('with context and without a web build', () => {
   let other: SynthesizedPortal;
   beforeAll(() => {
-    other = synthPortal({ context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org' } });
+    other = synthPortal({ context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org', surveySourceUrl: 'https://surveys.example.org/api/answers' } });
   });
   afterAll(() => other?.cleanup());
 
   it('does not warn about the sender address once it is given', () => {
     Annotations.fromStack(other.stack).hasNoWarning('/LearningPortal', Match.stringLikeRegexp('No mailFrom context'));
+  });
+
+  it('gives the survey system address to the survey-refresh job only, and refuses one that is not https', () => {
+    const resources = other.template.toJSON().Resources as Record<string, Resource>;
+    const envOf = (fn: { function: { node: { defaultChild?: unknown } } }) =>
+      resources[other.stack.getLogicalId(fn.function.node.defaultChild as never)]!.Properties.Environment.Variables as Record<string, unknown>;
+    expect(envOf(other.stack.jobs.functions.get('survey-refresh')!).SURVEY_SOURCE).toBe('https://surveys.example.org/api/answers');
+    for (const [job, fn] of other.stack.jobs.functions) if (job !== 'survey-refresh') expect(envOf(fn).SURVEY_SOURCE).toBeUndefined();
+    for (const fn of other.stack.routeFunctions.functions.values()) expect(envOf(fn).SURVEY_SOURCE).toBeUndefined();
+    Annotations.fromStack(other.stack).hasNoWarning('/LearningPortal', Match.stringLikeRegexp('No surveySourceUrl context'));
+    for (const bad of ['demo', 'http://surveys.example.org/api', 'surveys.example.org']) {
+      expect(() => buildPortalApp({ context: { surveySourceUrl: bad } })).toThrow(/surveySourceUrl/);
+    }
   });
 
   it('skips the web deployment with a warning', () => {

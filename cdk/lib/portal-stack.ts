@@ -38,6 +38,8 @@ export interface PortalStackProps extends StackProps {
   /** SABA_SSO_URL and VEO_URL of the functions. */
   sabaSsoUrl?: string;
   veoUrl?: string;
+  /** SURVEY_SOURCE of the survey-refresh job: the survey system's https address. */
+  surveySourceUrl?: string;
 }
 
 export class PortalStack extends Stack {
@@ -98,7 +100,14 @@ export class PortalStack extends Stack {
       veoUrl: props.veoUrl,
     };
     this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime });
-    this.jobs = new ScheduledJobs(this, 'Jobs', { runtime });
+    if (!props.surveySourceUrl) {
+      Annotations.of(this).addWarningV2(
+        'portal:survey-source-missing',
+        'No surveySourceUrl context: the survey-refresh job reads no unit evaluation answers and the ' +
+          'Unit Evaluation Reports stay empty. Deploy with -c surveySourceUrl=https://<survey system> (docs/deploy.md).',
+      );
+    }
+    this.jobs = new ScheduledJobs(this, 'Jobs', { runtime, surveySourceUrl: props.surveySourceUrl });
 
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {

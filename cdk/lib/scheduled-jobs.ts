@@ -23,6 +23,8 @@ export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour
 
 export interface ScheduledJobsProps {
   runtime: RuntimeResources;
+  /** The survey system's address: only the survey-refresh job calls it. */
+  surveySourceUrl?: string;
 }
 
 export class ScheduledJobs extends Construct {
@@ -40,7 +42,7 @@ export class ScheduledJobs extends Construct {
         description: `Learning portal job: ${job.description}`,
         memorySize: JOB_MEMORY,
         timeout: JOB_TIMEOUT,
-        environment,
+        environment: job.job === 'survey-refresh' && props.surveySourceUrl ? { ...environment, SURVEY_SOURCE: props.surveySourceUrl } : environment,
       });
       grantRuntimeAccess(fn, props.runtime, { allowScan: true });
       this.functions.set(job.job, fn);

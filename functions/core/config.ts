@@ -29,6 +29,11 @@ export interface PortalConfig {
    */
   sabaSsoUrl: string;
   veoUrl: string;
+  /**
+   * Where the survey-refresh job reads unit evaluation answers: `demo` (generated answers, the
+   * local default) or the survey system's http(s) address; unset: the job reads nothing and says so.
+   */
+  surveySource?: string;
 }
 
 function required(name: string): string {
@@ -55,6 +60,7 @@ export function config(): PortalConfig {
     logLevel: (process.env.LOG_LEVEL as PortalConfig['logLevel']) ?? 'info',
     sabaSsoUrl: process.env.SABA_SSO_URL || placeholderAddress('saba-sso'),
     veoUrl: process.env.VEO_URL || placeholderAddress('video-annotations'),
+    surveySource: process.env.SURVEY_SOURCE?.trim() || undefined,
   };
   return cached;
 }

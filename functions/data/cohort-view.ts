@@ -38,3 +38,9 @@ export function staffCovers(staff: StaffRecord, event: EventRecord): boolean {
 export function facilitatorsOf(aggregate: CohortAggregate, event: EventRecord): StaffRecord[] {
   return aggregate.staff.filter((s) => s.staff_type === 'facilitator' && staffCovers(s, event));
 }
+
+/** The date of the cohort's first session (YYYY-MM-DD), or its start date when it has no dated events. */
+export function firstSessionDate(aggregate: CohortAggregate): string | null {
+  const dates = aggregate.events.map((event) => event.start_date).filter((date): date is string => !!date).sort();
+  return (dates[0] ?? aggregate.cohort.start_date)?.slice(0, 10) ?? null;
+}

@@ -1,8 +1,9 @@
 /**
  * The cohort aggregate: the cohort, its events (one per day of each unit), its members,
- * staff assignments, attendance sheets (one per unit) and make-ups, all in the partition COHORT#<id> so that one
- * Query loads a whole roster. Members, staff and make-ups are also indexed by user (GSI1) for
- * "my cohorts"; events by month (GSI2) for the dashboard, calendar and nightly reports.
+ * staff assignments, attendance sheets (one per unit), make-ups and certificates, all in the
+ * partition COHORT#<id> so that one Query loads a whole roster. Members, staff and make-ups are
+ * also indexed by user (GSI1) for "my cohorts"; events by month (GSI2) for the dashboard,
+ * calendar and nightly reports.
  */
 import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
@@ -56,6 +57,31 @@ export interface EventRecord {
   meeting_type: string | null;
 }
 
+/**
+ * A member's action-learning project as the action-learning system last reported it: the
+ * project lives there, the portal keeps what the roster shows and the latest file, so that the
+ * roster's All Projects download needs no call to that system.
+ */
+export interface MemberProject {
+  /** The project's id in the action-learning system. */
+  id: number;
+  /** 0-100. */
+  progress: number;
+  /** ISO instant of the last change there. */
+  last_modified: string;
+  /**
+   * Key of the latest file in the files bucket, `projects/<cohortId>/<userId>/<file name>`:
+   * the last segment is the name the participant gave it (the zip's entries keep it).
+   */
+  file_key: string | null;
+}
+
+/** Where a member's project file is kept; the action-learning sync writes it (the seed does locally). */
+export const projectFileKey = (cohortId: number, userId: number, fileName: string) => `projects/${cohortId}/${userId}/${fileName}`;
+
+/** The name the participant gave the file: the key's last segment. */
+export const projectFileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
 export interface MemberRecord {
   cohort_id: number;
   user_id: number;
@@ -64,6 +90,8 @@ export interface MemberRecord {
   /** Action-learning activity, as the action-learning system last reported it. */
   alp_replies_count: number;
   alp_comments_count: number;
+  /** Absent or null until the action-learning system reports a project. */
+  project?: MemberProject | null;
   joined_at: string;
 }
 
@@ -134,6 +162,23 @@ export interface MakeupAwayRecord {
   added_at: string;
 }
 
+/**
+ * A certificate of completion issued to a member (spec 03 §3 "Certificate"); the certificates
+ * feature writes them. Voided ones stay, with `void_at` set, so that a restore brings them back.
+ */
+export interface CertificateRecord {
+  id: number;
+  cohort_id: number;
+  user_id: number;
+  created_by: number | null;
+  created_at: string;
+  void_at: string | null;
+  void_by: number | null;
+  void_reason: string | null;
+}
+
+export const isActiveCertificate = (c: Pick<CertificateRecord, 'void_at'>) => !c.void_at;
+
 export const cohortItems = {
   /**
    * The META item with the summary the lists read (cohort-summary.ts), on the directory feed.
@@ -159,6 +204,7 @@ export const cohortItems = {
   makeup: (m: MakeupRecord) => ({ ...KEY.makeup(m.cohort_id, m.unit, m.user_id), type: 'makeup', ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit), ...m }),
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
   makeupAway: (m: MakeupRecord) => ({ ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id), type: 'makeup_away', host_cohort_id: m.cohort_id, unit: m.unit, user_id: m.user_id, added_at: m.added_at }),
+  certificate: (c: CertificateRecord) => ({ ...KEY.certificate(c.cohort_id, c.user_id), type: 'certificate', ...c }),
 };
 
 export interface CohortAggregate {
@@ -172,6 +218,8 @@ export interface CohortAggregate {
   makeups: MakeupRecord[];
   /** Make-ups its members took in other (host) cohorts (the attendance report's y(M)). */
   makeupsAway: MakeupAwayRecord[];
+  /** Certificates issued to its members, voided ones included (`isActiveCertificate`). */
+  certificates: CertificateRecord[];
   /** The META item's summary: names and e-mails of everyone on the cohort. */
   summary: CohortSummary;
 }
@@ -201,6 +249,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     summary: meta.summary as CohortSummary,
     makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
     makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
+    certificates: byType('certificate').map((i) => strip<CertificateRecord>(i)),
   };
 }
 

@@ -24,13 +24,30 @@ export function s3(): S3Client {
   return client;
 }
 
+const isNoSuchKey = (error: unknown) => error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+
 /** The object's bytes, or undefined when there is no such key. */
 export async function readObject(key: string): Promise<Uint8Array | undefined> {
   try {
     const out = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
     return await out.Body!.transformToByteArray();
   } catch (error) {
-    if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (isNoSuchKey(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The object's bytes as they arrive, or undefined when there is no such key: a zip of many
+ * files then holds one chunk at a time, not every file.
+ */
+export async function readObjectStream(key: string): Promise<AsyncIterable<Uint8Array> | undefined> {
+  try {
+    const out = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
+    // In Node the SDK's body is a Readable, which yields Buffers (Uint8Arrays).
+    return out.Body as unknown as AsyncIterable<Uint8Array>;
+  } catch (error) {
+    if (isNoSuchKey(error)) return undefined;
     throw error;
   }
 }

@@ -28,6 +28,8 @@
  * | attendance sheet (a unit's)  | COHORT#<id>                 | ATTSHEET#<unit>                 |                                   |                                       |                             |
  * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
  * | make-up taken elsewhere      | COHORT#<homeId>             | MAKEUPAWAY#<unit>#<userId>      |                                   |                                       |                             |
+ * | unit evaluation answers      | SURVEY#<cohortId>           | <unit>                          |                                   |                                       |                             |
+ * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
  * | people search word           | USERSEARCH#<abc>            | <word>#<userId>                 |                                   |                                       |                             |
@@ -37,6 +39,8 @@
  * (USER#<id>), a state's cohorts one Query on GSI1 (STATE#<id>); type-ahead people search one
  * Query on USERSEARCH#<first three letters> (user-search.ts);
  * the facilitators with their certifications one Query on GSI1 (FACILITATORS);
+ * a unit's evaluation answers one GetItem (SURVEY#<cohortId>, kept out of the cohort partition
+ * so that the roster's whole-partition Query does not read them; surveys.ts);
  * a calendar month one Query per month on GSI2; list screens read a snapshot plus GSI3.
  *
  * The cohort directory (cohort-directory.ts) is what the dashboard and the calendar read: the
@@ -82,6 +86,8 @@ export const KEY = {
   attendanceSheet: (cohortId: number, unit: string) => ({ PK: `COHORT#${cohortId}`, SK: `ATTSHEET#${unit}` }),
   makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
   makeupAway: (homeCohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${homeCohortId}`, SK: `MAKEUPAWAY#${unit}#${userId}` }),
+  survey: (cohortId: number, unit: string) => ({ PK: `SURVEY#${cohortId}`, SK: unit }),
+  certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,
   audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),

@@ -11,14 +11,9 @@ import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../core/tokens.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { firstSessionDate } from '../data/cohort-view.ts';
+import { loadCohort } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
-
-/** The date of the cohort's first session (YYYY-MM-DD), or its start date when it has no dated events. */
-export function firstSessionDate(aggregate: CohortAggregate): string | null {
-  const dates = aggregate.events.map((event) => event.start_date).filter((date): date is string => !!date).sort();
-  return (dates[0] ?? aggregate.cohort.start_date)?.slice(0, 10) ?? null;
-}
 
 export const contextAnalysisToken: RouteImplementation<'POST /api/generateTokenContextAnalisys'> = async ({ body, auth }) => {
   if (body.tool_id !== CONTEXT_ANALYSIS_TOOL.id) throw httpError(422, INTEGRATION_MESSAGES.contextAnalysisToolOnly);

@@ -8,7 +8,8 @@ import { logger } from '../core/logger.ts';
 export type JobName = JobSchedule['job'];
 export interface JobResult {
   job: JobName;
-  status: 'done' | 'not-built';
+  /** `partial`: some of the work failed and was logged; `not-configured`: a setting it needs is missing. */
+  status: 'done' | 'partial' | 'not-configured' | 'not-built';
   detail?: string;
 }
 

@@ -22,20 +22,15 @@ import type { RouteImplementation } from '../core/http.ts';
 import type { SessionClaims } from '../core/tokens.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import { inTeachingOrder } from '../data/cohort-view.ts';
-import { loadCohort, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
+import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts.ts';
 import { visibleCohort } from '../roster/access.ts';
 import { rosterPerson } from '../roster/cohort-info.ts';
 import { sheetOf, unitDays } from '../roster/roster-info.ts';
+import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from './makeups-elsewhere.ts';
 
 const EMPTY: Omit<AttendanceMark, 'eventId'> = { letter: '', color: null, border: false };
 
 const cohortRef = (a: CohortAggregate): ReportCohort => ({ id: a.cohort.id, name: a.cohort.name });
-
-/** Recorded present on at least one day of the unit in that cohort. */
-function presentIn(aggregate: CohortAggregate | undefined, unit: string, userId: number): boolean {
-  const days = aggregate && sheetOf(aggregate, unit)?.records[userId];
-  return !!days && Object.values(days).some((d) => d.attendance === '1');
-}
 
 /**
  * A member's mark on one day. `madeUpElsewhere`: recorded present on the unit as a guest of
@@ -82,12 +77,11 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
 
   // Make-ups this cohort's members took elsewhere, and whether they attended there.
   const makeupRecords: MakeupRecordRow[] = [];
-  const attendedAway = new Map<string, CohortAggregate[]>();
+  const attendedAway = attendedElsewhere(aggregate, others);
   for (const away of aggregate.makeupsAway) {
     const person = summary.members.find((m) => m.user_id === away.user_id);
     const host = others.get(away.host_cohort_id);
     const attended = presentIn(host, away.unit, away.user_id);
-    if (attended && host) attendedAway.set(`${away.user_id}#${away.unit}`, [...(attendedAway.get(`${away.user_id}#${away.unit}`) ?? []), host]);
     makeupRecords.push({
       id: away.user_id,
       firstName: person?.first_name ?? '',
@@ -106,7 +100,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
       firstName: p.first_name,
       lastName: p.last_name,
       email: p.email,
-      events: columns.map((e) => ({ eventId: e.id, ...memberMark(entryOf(p.user_id, e), attendedAway.has(`${p.user_id}#${e.unit_id}`)) })),
+      events: columns.map((e) => ({ eventId: e.id, ...memberMark(entryOf(p.user_id, e), attendedAway.has(makeupKey(p.user_id, e.unit_id))) })),
     }))
     .sort(byName);
 
@@ -132,7 +126,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
   const duplicatedRecords: DuplicatedRecord[] = [];
   for (const p of summary.members) {
     for (const unit of units) {
-      const hosts = attendedAway.get(`${p.user_id}#${unit}`);
+      const hosts = attendedAway.get(makeupKey(p.user_id, unit));
       if (hosts && presentIn(aggregate, unit, p.user_id)) duplicatedRecords.push({ user: names(p), unit, cohorts: [cohortRef(aggregate), ...hosts.map(cohortRef)] });
     }
   }
@@ -174,10 +168,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
 /** The cohort (404/403 as the roster) and the report, with the other cohorts its make-ups involve. */
 export async function loadAttendanceReport(auth: SessionClaims, cohortId: number): Promise<AttendanceReportResponse> {
   const aggregate = await visibleCohort(auth, cohortId);
-  const ids = new Set([...aggregate.makeupsAway.map((m) => m.host_cohort_id), ...aggregate.makeups.map((m) => m.home_cohort_id)]);
-  ids.delete(cohortId);
-  const loaded = await Promise.all([...ids].map((id) => loadCohort(id)));
-  const others = new Map(loaded.filter((a): a is CohortAggregate => a !== undefined).map((a) => [a.cohort.id, a]));
+  const others = await loadOtherCohorts([...hostCohortIds(aggregate), ...aggregate.makeups.map((m) => m.home_cohort_id)], cohortId);
   return attendanceReport(aggregate, others);
 }
 

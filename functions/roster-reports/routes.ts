@@ -1,7 +1,10 @@
 /** The built routes of the `roster-reports` group. Documented routes not listed here answer 501. */
 import type { GroupImplementations } from '../core/http.ts';
+import { getAbsenceAudit } from './absence-audit.ts';
+import { allProjects } from './all-projects.ts';
 import { getAttendanceReport } from './attendance-report.ts';
 import { exportAttendanceReport } from './export-attendance-report.ts';
+import { getSurveyPresentation } from './survey-presentation.ts';
 import { signInSheet, unitRosterExport } from './unit-files.ts';
 
 export const implementations: GroupImplementations = {
@@ -9,4 +12,7 @@ export const implementations: GroupImplementations = {
   'GET /api/export_attendance_report/{cohortId}': exportAttendanceReport,
   'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': signInSheet,
   'GET /api/rosterReport/{cohortId}/{eventId}': unitRosterExport,
+  'GET /api/getSurveyResponsePresentation': getSurveyPresentation,
+  'GET /api/get_absence/{cohortId}': getAbsenceAudit,
+  'GET /api/get_projects_by_cohort/{cohortId}': allProjects,
 };

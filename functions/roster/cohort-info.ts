@@ -3,11 +3,11 @@
  * unit drop-down and the people of a unit (Email All).
  */
 import type { CohortInfo, MeetingInfo, RosterPerson, RosterUnitOption } from '../../shared/api/types/roster.ts';
-import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
+import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SummaryPerson } from '../data/cohort-summary.ts';
-import { inTeachingOrder } from '../data/cohort-view.ts';
+import { firstSessionDate, inTeachingOrder } from '../data/cohort-view.ts';
 import { listReference } from '../data/reference.ts';
 import { visibleCohort } from './access.ts';
 
@@ -39,6 +39,7 @@ export const cohortInfo: RouteImplementation<'GET /api/get_cohort_info/{cohortId
     linkFolder: cohort.link_folder,
     isPa: state?.code === 'PA',
     isCoaching: course?.key === COACHING_COURSE_KEY,
+    contextAnalysis: offersContextAnalysis(course?.key, firstSessionDate(aggregate)),
   };
   return answer;
 };

@@ -2,7 +2,8 @@
  * GET /api/get_roster_info/{cohortId}/{eventId}: the roster of the event's unit (spec 01 §2-§3):
  * its days, staff, the participants with each day's attendance, the make-up guests of the unit,
  * and the sheet's version that a save must name. Administrators also get the unit's attendance
- * history. One Query for the cohort (and one for the history).
+ * history with the savers' names. One Query for the cohort (and, for administrators, one for the
+ * history and one BatchGetItem for the names).
  */
 import type { AttendanceHistoryEntry, RosterDay, RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
@@ -11,8 +12,9 @@ import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { attendanceHistory } from '../data/attendance.ts';
+import { getUsers } from '../data/users.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
-import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts.ts';
+import type { AttendanceSheet, CohortAggregate, EventRecord, MemberProject } from '../data/cohorts.ts';
 import { visibleCohort } from './access.ts';
 import { rosterPerson } from './cohort-info.ts';
 
@@ -26,11 +28,12 @@ export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceShe
   return aggregate.sheets.find((s) => s.unit === unit);
 }
 
-function participant(person: SummaryPerson, days: readonly EventRecord[], sheet: AttendanceSheet | undefined, extra: Pick<RosterParticipant['generalInformation'], 'isMakeup' | 'alpForm' | 'alpStatus' | 'homeCohortId'>, comments: number): RosterParticipant {
+/** A guest's project belongs to their home cohort's roster: `project` null. */
+function participant(person: SummaryPerson, days: readonly EventRecord[], sheet: AttendanceSheet | undefined, extra: Pick<RosterParticipant['generalInformation'], 'isMakeup' | 'alpForm' | 'alpStatus' | 'homeCohortId'>, comments: number, project: MemberProject | null | undefined): RosterParticipant {
   const records = sheet?.records[person.user_id] ?? {};
   return {
     generalInformation: { id: person.user_id, firstName: person.first_name, lastName: person.last_name, email: person.email, ...extra },
-    projectInfo: { progress: null, idProject: null, lastModified: null, countComments: comments },
+    projectInfo: { progress: project?.progress ?? null, idProject: project?.id ?? null, lastModified: project?.last_modified ?? null, countComments: comments },
     infoAttendance: days.map((d) => {
       const entry = records[d.id];
       return { day: d.day, eventId: d.id, attendance: entry?.attendance === '1', independentAttendance: entry?.independent ?? false, recorded: entry !== undefined };
@@ -53,11 +56,11 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
   const participants = [
     ...summary.members.map((p) => {
       const m = memberFacts.get(p.user_id);
-      return participant(p, days, sheet, { isMakeup: false, alpForm: m?.alp_form ?? false, alpStatus: m?.alp_status ?? null, homeCohortId: null }, m?.alp_comments_count ?? 0);
+      return participant(p, days, sheet, { isMakeup: false, alpForm: m?.alp_form ?? false, alpStatus: m?.alp_status ?? null, homeCohortId: null }, m?.alp_comments_count ?? 0, m?.project);
     }),
     ...summary.makeups
       .filter((p) => p.unit === unit)
-      .map((p) => participant(p, days, sheet, { isMakeup: true, alpForm: false, alpStatus: null, homeCohortId: guests.find((g) => g.user_id === p.user_id)?.home_cohort_id ?? null }, 0)),
+      .map((p) => participant(p, days, sheet, { isMakeup: true, alpForm: false, alpStatus: null, homeCohortId: guests.find((g) => g.user_id === p.user_id)?.home_cohort_id ?? null }, 0, null)),
   ];
   const dated = days.map((d) => d.start_date).filter((d): d is string => d !== null).sort();
   const lastDay = days.map((d) => d.end_date ?? d.start_date).filter((d): d is string => d !== null).sort().at(-1) ?? null;
@@ -77,14 +80,19 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
     meetingType: event.meeting_type,
     totalParticipants: summary.members.length,
     totalMakeups: guests.length,
-    totalWithProgress: 0,
+    totalWithProgress: aggregate.members.filter((m) => (m.project?.progress ?? 0) > 0).length,
     lastEvent: { lastEventOfUnit: { end: lastDay } },
     unitPassed: unit !== 'orientation' && lastDay !== null && nyEndOfDay(lastDay).getTime() < Date.now(),
     participants,
     version: sheet?.version ?? 0,
   };
   if (hasAnyRole(auth.roles, [...HISTORY_READERS])) {
-    answer.history = (await attendanceHistory(cohortId)).filter((h) => h.detail?.unit === unit) as unknown as AttendanceHistoryEntry[];
+    const saves = (await attendanceHistory(cohortId)).filter((h) => h.detail?.unit === unit);
+    const savers = await getUsers([...new Set(saves.map((h) => h.actorId))]);
+    answer.history = saves.map((h) => {
+      const saver = savers.get(h.actorId);
+      return { ...h, actorName: saver ? `${saver.first_name} ${saver.last_name}` : null } as unknown as AttendanceHistoryEntry;
+    });
   }
   return answer;
 };

@@ -99,6 +99,18 @@ describe('roster reads', () => {
     expect(hostRoster.participants.find((p) => p.generalInformation.id === guest.user_id)!.generalInformation).toMatchObject({ isMakeup: true, homeCohortId: guest.home_cohort_id });
   });
 
+  it("shows each participant's project as the action-learning system reported it, and how many made progress", async () => {
+    const aggregate = cohorts.find((c) => c.members.some((m) => (m.project?.progress ?? 0) > 0) && c.members.some((m) => !m.project))!;
+    const info = await roster(aggregate.cohort.id, aggregate.events[0].id);
+    for (const m of aggregate.members) {
+      const row = info.participants.find((p) => p.generalInformation.id === m.user_id)!;
+      expect(row.projectInfo).toEqual({ progress: m.project?.progress ?? null, idProject: m.project?.id ?? null, lastModified: m.project?.last_modified ?? null, countComments: m.alp_comments_count });
+    }
+    const withProgress = aggregate.members.filter((m) => (m.project?.progress ?? 0) > 0).length;
+    expect(withProgress).toBeGreaterThan(0);
+    expect(info.totalWithProgress).toBe(withProgress);
+  });
+
   it('shows a roster only to those who may see the cohort', async () => {
     const notMine = cohorts.find((c) => !c.staff.some((s) => s.user_id === ids['local.facilitator']))!;
     const day = String(notMine.events[0].id);
@@ -132,6 +144,7 @@ describe('save_attendance', () => {
     expect(change.before?.attendance).toBe(flipped ? '0' : '1');
     expect(change.after?.attendance).toBe(flipped ? '1' : '0');
     expect(after.history![0].actorId).toBe(ids.facilitator);
+    expect(after.history![0].actorName).toBe('Felix Facilitator');
     // The facilitator does not read the history.
     expect((await roster(aggregate.cohort.id, eventId, tokens.facilitator)).history).toBeUndefined();
     const directory = await cohortDirectory({ fresh: true });

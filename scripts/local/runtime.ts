@@ -37,6 +37,8 @@ export function applyLocalEnvironment(opts: { dataDir: string; port: number; dyn
     MAIL_TRANSPORT: 'outbox',
     MAIL_OUTBOX_DIR: join(opts.dataDir, 'outbox'),
     WEB_ORIGIN: `http://localhost:${opts.port}`,
+    // Generated unit evaluation answers, unless the survey system's address is given.
+    SURVEY_SOURCE: process.env.SURVEY_SOURCE || 'demo',
   });
   resetConfig();
   resetDb();

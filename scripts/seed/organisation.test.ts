@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { attendanceRecords, type AttendanceSheet } from '../../functions/data/cohorts.ts';
-import { DEMO_ACCOUNTS, organisationItems, type OrganisationSummary } from './organisation.ts';
+import { attendanceRecords, type AttendanceSheet, type MemberRecord } from '../../functions/data/cohorts.ts';
+import { DEMO_ACCOUNTS, organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
+import { PROJECT_FILES_LIMIT, PROJECT_FILES_PER_COHORT } from './projects.ts';
 import { COURSES, DELIVERY_MODELS } from './reference-data.ts';
 
-function generate(today = '2026-11-18') {
+function generate(today = '2026-11-18', size: Partial<OrganisationOptions> = {}) {
   const items: Record<string, unknown>[] = [];
-  const iterator = organisationItems({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 20, participantsPerCohort: [20, 40], extraUsers: 0, passwordHash: 'hash', randomSeed: 2026, demoAccounts: true });
+  const iterator = organisationItems({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 20, participantsPerCohort: [20, 40], extraUsers: 0, passwordHash: 'hash', randomSeed: 2026, demoAccounts: true, ...size });
   let step = iterator.next();
   while (!step.done) {
     items.push(step.value);
@@ -85,6 +86,41 @@ describe('demo organisation', () => {
     const cohortsOf = memberships.map((m) => ofType('cohort').find((c) => c.id === m.cohort_id)!);
     for (const cohort of cohortsOf) expect(participant.courses).toContain(cohort.course_id);
     expect(ofType('event').some((e) => cohortsOf.some((c) => c.id === e.cohort_id) && typeof e.start_date === 'string' && e.start_date > '2026-11-18')).toBe(true);
+  });
+
+  it('gives most members of cohorts under way a project, files only to some with progress, none before a cohort begins', () => {
+    const members = ofType('member') as unknown as MemberRecord[];
+    const begun = new Set(ofType('event').filter((e) => e.unit_id !== 'orientation' && typeof e.start_date === 'string' && e.start_date < '2026-11-18').map((e) => e.cohort_id));
+    const coaching = ofType('cohort').find((c) => c.course_id === COURSES.find((k) => k.key === COACHING_COURSE_KEY)!.id)!;
+    const underWay = members.filter((m) => begun.has(m.cohort_id) && m.cohort_id !== coaching.id);
+    for (const m of members.filter((x) => !underWay.includes(x))) expect(m.project ?? null).toBeNull();
+    const projects = underWay.filter((m) => m.project).map((m) => ({ ...m.project!, cohort_id: m.cohort_id, user_id: m.user_id }));
+    expect(projects.length / underWay.length).toBeGreaterThan(0.6);
+    expect(projects.length / underWay.length).toBeLessThan(0.9);
+    expect(projects.some((p) => p.progress === 0)).toBe(true);
+    for (const p of projects) {
+      expect(p.progress).toBeGreaterThanOrEqual(0);
+      expect(p.progress).toBeLessThanOrEqual(100);
+      expect(p.last_modified < '2026-11-18').toBe(true);
+      if (p.file_key !== null) {
+        expect(p.progress).toBeGreaterThan(0);
+        expect(p.file_key).toMatch(new RegExp(`^projects/${p.cohort_id}/${p.user_id}/[^/]+\\.pdf$`));
+      }
+    }
+    expect(new Set(projects.map((p) => p.id)).size).toBe(projects.length);
+    // Every cohort under way has files to download, within the caps.
+    const files = projects.filter((p) => p.file_key);
+    expect(files.length).toBeLessThanOrEqual(PROJECT_FILES_LIMIT);
+    for (const cohortId of new Set(underWay.map((m) => m.cohort_id))) {
+      const count = files.filter((p) => p.cohort_id === cohortId).length;
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(PROJECT_FILES_PER_COHORT);
+    }
+  });
+
+  it('writes no more project files at the benchmark size than the cap', () => {
+    const big = generate('2026-11-18', { cohorts: 120, participantsPerCohort: [20, 30] }).items;
+    expect(big.filter((i) => i.type === 'member' && (i as unknown as MemberRecord).project?.file_key).length).toBe(PROJECT_FILES_LIMIT);
   });
 
   it('publishes a banner, a logon popup and a participant notification', () => {

@@ -1,9 +1,10 @@
 /**
  * Generates an organisation as table items: reference data, accounts, cohorts with an
  * orientation and two-day units spread over past, present and future (some not yet
- * scheduled), staff, members, attendance on past days and a make-up. Deterministic for a
- * given `today` and `randomSeed`. The demo seed uses it at its default size; the benchmark at
- * the large size of ARCHITECTURE §7 (it streams items, so size is bounded by time, not memory).
+ * scheduled), staff, members with their action-learning projects, attendance on past days and
+ * a make-up. Deterministic for a given `today` and `randomSeed`. The demo seed uses it at its
+ * default size; the benchmark at the large size of ARCHITECTURE §7 (it streams items, so size
+ * is bounded by time, not memory).
  */
 import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
@@ -14,6 +15,7 @@ import { messageItem, type MessageRecord } from '../../functions/data/messages.t
 import { referenceItem } from '../../functions/data/reference.ts';
 import { KEY } from '../../functions/data/table.ts';
 import { newUserItems, type UserRecord } from '../../functions/data/users.ts';
+import { projectPlanner } from './projects.ts';
 import { COURSES, CITIES, DELIVERY_MODELS, JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS, SETTINGS, STATES, districtsAndSchools } from './reference-data.ts';
 
 export interface OrganisationOptions {
@@ -102,6 +104,7 @@ const STAFF_POOL = { national: 12, local: 6, producers: 4, advisers: 4, coaches:
 export function* organisationItems(opts: OrganisationOptions): Generator<Record<string, unknown>, OrganisationSummary> {
   const random = prng(opts.randomSeed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
+  const project = projectPlanner(prng(opts.randomSeed ^ 0x5eed), opts.today);
   const at = opts.now.toISOString();
   const summary: OrganisationSummary = { users: 0, cohorts: 0, events: 0, attendance: 0, items: 0 };
   const emit = function* (item: Record<string, unknown>) {
@@ -340,6 +343,8 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       alp_form: random() < 0.4,
       alp_replies_count: Math.floor(random() * 6),
       alp_comments_count: Math.floor(random() * 9),
+      // A coaching cohort has no units to measure a project's progress by.
+      project: isCoaching ? null : project(cohort.id, events, m.id),
       joined_at: at,
     }));
     const attendance: AttendanceRecord[] = [];

@@ -96,8 +96,11 @@ export const MEETING_TYPES: MeetingType[] = [
   { id: 3, slug: 'in_person', name: 'In Person' },
 ];
 
+/**
+ * Where the survey-refresh job reads answers is not among them: it is deployment configuration
+ * (SURVEY_SOURCE, functions/jobs/surveys/sources.ts), so no portal account can redirect the job.
+ */
 export const SETTINGS: Setting[] = [
   { key: SETTING_KEYS.maintenance, description: 'Maintenance mode (redirects every signed-in browser)', value: 'off', options: ['on', 'off'] },
   { key: SETTING_KEYS.maintenanceUrl, description: 'Where browsers go during maintenance', value: '/maintenance.html' },
-  { key: 'survey_source', description: 'Where the survey-refresh job reads unit evaluation answers', value: 'demo' },
 ];

@@ -1,15 +1,19 @@
 /**
  * Writes a generated organisation into the table (BatchWriteItem, a few batches at once) and
  * marks the table as seeded, so that a second start on the same data folder seeds nothing;
- * then writes the cohort directory's snapshot.
+ * then writes the cohort directory's snapshot. The files of the members' projects go to the
+ * files bucket as their cohort is reached.
  */
 import { gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client.ts';
 import { putAll } from '../../functions/data/batch.ts';
 import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohort-directory.ts';
+import type { CohortSummary } from '../../functions/data/cohort-summary.ts';
+import type { MemberRecord } from '../../functions/data/cohorts.ts';
 import { writeObject } from '../../functions/data/storage.ts';
 import { organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
+import { writeProjectFiles } from './project-files.ts';
 
 const MARKER = { PK: 'META', SK: 'SEED' };
 
@@ -42,8 +46,15 @@ export async function seedOrganisation(
   const directory = new CohortDirectory();
   let written = 0;
   let batch: Record<string, unknown>[] = [];
+  // A cohort's members come before its META item, which carries their names.
+  const projects: MemberRecord[] = [];
   let step = items.next();
   while (!step.done) {
+    const item = step.value;
+    if (item.type === 'member' && (item as unknown as MemberRecord).project?.file_key) projects.push(item as unknown as MemberRecord);
+    if (item.type === 'cohort' && projects.length) {
+      await writeProjectFiles(String(item.name), item.summary as CohortSummary, projects.splice(0).map((m) => ({ user_id: m.user_id, project: m.project! })));
+    }
     batch.push(step.value);
     if (step.value.GSI3PK === CHANGE_FEED) directory.apply([step.value]);
     if (batch.length === 1000) {

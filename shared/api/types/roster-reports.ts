@@ -91,3 +91,94 @@ export interface AttendanceReportResponse {
   addedParticipants: AddedParticipant[];
   duplicatedRecords: DuplicatedRecord[];
 }
+
+/** One absence of a participant in the attendance audit. */
+export interface AuditAbsence {
+  unit: string;
+  day: number;
+  eventId: number;
+  date: string | null;
+  /** Recorded absent, but made the unit up as a guest of another cohort (the report's y(M)). */
+  madeUp: boolean;
+  /** Independent Study assigned on this day (absent until completed). */
+  independent: boolean;
+}
+
+/** An audited participant: every absence on the days already recorded. */
+export interface AuditParticipant {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** Absences, in teaching order. */
+  events: AuditAbsence[];
+  /** Absences not made up. */
+  absences: number;
+  /** Every unit taken (present, completed I/S or made up), the last unit is over and no certificate yet. */
+  canBeCertified: boolean;
+  certified: boolean;
+}
+
+/** A past day whose attendance nobody has saved yet. */
+export interface PastEventWithoutSaveData {
+  event_id: number;
+  unit_id: string;
+  day: number;
+  start_date: string | null;
+  facilitators: Array<{ name: string; email: string }>;
+  meeting: { name: string | null };
+}
+
+/** A day of the cohort as the audit names it (null when it has none yet). */
+export interface AuditSession {
+  eventId: number;
+  unit: string;
+  day: number;
+  date: string | null;
+}
+
+/** GET /api/get_absence/{cohortId} (spec 01 §3 "Audit response"). */
+export interface AbsenceAuditResponse {
+  cohort: ReportCohort;
+  facilitators: RosterPerson[];
+  lastSession: AuditSession | null;
+  lastUnit: string | null;
+  previousSession: AuditSession | null;
+  previousUnit: string | null;
+  totalCertificates: number;
+  totalCanBeCertified: number;
+  participantsCanBeCertified: number[];
+  participantsCertified: number[];
+  /** Every member, absences or not, by last name. */
+  participants: AuditParticipant[];
+  /** Absences not made up, over all participants. */
+  totalAbsences: number;
+  allParticipantsIds: number[];
+  pastEventsWithOutSaveData: PastEventWithoutSaveData[];
+}
+
+/** One answer option of a survey question: its share of the answers. */
+export interface SurveyAnswerRow {
+  description: string;
+  /** 0-100, one decimal. */
+  percentage: number;
+  counter: number;
+}
+
+export interface SurveyQuestionPresentation {
+  heading: string;
+  data: SurveyAnswerRow[];
+}
+
+/** GET /api/getSurveyResponsePresentation?cohortId&unit&postId: the unit evaluation report. */
+export interface SurveyPresentation {
+  cohort: ReportCohort;
+  unit: string;
+  /** null when no answers were received yet (the web shows MESSAGES.noSurveyAnswers). */
+  survey_name: string | null;
+  /** How many people answered. */
+  respondents: number;
+  questions: SurveyQuestionPresentation[];
+  /** When the survey-refresh job last read the answers (ISO instant), null before the first run. */
+  refreshed_at: string | null;
+}

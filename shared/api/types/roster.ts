@@ -29,6 +29,8 @@ export interface CohortInfo {
   isPa: boolean;
   /** The coaching course (key 497): no attendance, 'coachees'. */
   isCoaching: boolean;
+  /** The Context Analysis Tool report is offered (course 39, 250 or 84, first session after 2021-09-15). */
+  contextAnalysis: boolean;
 }
 
 /** One day of the unit on the roster. */
@@ -105,6 +107,8 @@ export interface AttendanceMark {
 export interface AttendanceHistoryEntry {
   at: string;
   actorId: number;
+  /** The saver's name as the profile holds it now; null when the account is gone. */
+  actorName: string | null;
   /** While impersonating: who really saved. */
   realActorId?: number;
   detail: { unit: string; version: number; changes: Array<{ user_id: number; event_id: number; before: AttendanceMark | null; after: AttendanceMark | null }> };

@@ -1,0 +1,127 @@
+/**
+ * GET /api/get_absence/{cohortId}: the roster's Attendance Audit (spec 01 §2 "Reports and
+ * Downloads", §3 "Audit response"): every absence recorded on a day that has begun, whether it
+ * was made up elsewhere, who may be certified, and the past days nobody saved. One Query for the
+ * cohort, one per cohort where a member made a unit up, and the cached reference data.
+ */
+import type { AbsenceAuditResponse, AuditAbsence, AuditParticipant, AuditSession, PastEventWithoutSaveData } from '../../shared/api/types/roster-reports.ts';
+import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
+import { isFutureDay, isPastDay } from '../../shared/time.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
+import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
+import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
+import { listReference } from '../data/reference.ts';
+import { visibleCohort } from '../roster/access.ts';
+import { rosterPerson } from '../roster/cohort-info.ts';
+import { sheetOf, unitDays } from '../roster/roster-info.ts';
+import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
+
+export interface AuditContext {
+  now: Date;
+  /** The coaching course takes no attendance: nothing to audit. */
+  isCoaching: boolean;
+  /** Meeting type slug → its name (reference data MEETING_TYPE). */
+  meetingNames: ReadonlyMap<string, string>;
+}
+
+const session = (e: EventRecord): AuditSession => ({ eventId: e.id, unit: e.unit_id, day: e.day, date: e.start_date });
+
+const byName = <T extends { lastName: string; firstName: string }>(a: T, b: T) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
+/** `hosts`: the cohorts where members made units up (makeups-elsewhere.ts). */
+export function absenceAudit(aggregate: CohortAggregate, hosts: ReadonlyMap<number, CohortAggregate>, ctx: AuditContext): AbsenceAuditResponse {
+  const { summary } = aggregate;
+  const facilitators = [...new Map(summary.staff.filter((s) => s.staff_type === 'facilitator').map((s) => [s.user_id, rosterPerson(s)])).values()].sort(byName);
+  const certified = [...new Set(aggregate.certificates.filter(isActiveCertificate).map((c) => c.user_id))].sort((a, b) => a - b);
+  const answer: AbsenceAuditResponse = {
+    cohort: { id: aggregate.cohort.id, name: aggregate.cohort.name },
+    facilitators,
+    lastSession: null,
+    lastUnit: null,
+    previousSession: null,
+    previousUnit: null,
+    totalCertificates: certified.length,
+    totalCanBeCertified: 0,
+    participantsCanBeCertified: [],
+    participantsCertified: certified,
+    participants: [],
+    totalAbsences: 0,
+    allParticipantsIds: [],
+    pastEventsWithOutSaveData: [],
+  };
+  if (ctx.isCoaching) return answer;
+
+  const taught = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
+  const units = [...new Set(taught.map((e) => e.unit_id))];
+  // A day can be recorded from the day it takes place (save-attendance refuses only future days).
+  const begun = taught.filter((e) => e.start_date !== null && !isFutureDay(e.start_date, ctx.now));
+  const entryOf = (userId: number, e: EventRecord) => sheetOf(aggregate, e.unit_id)?.records[userId]?.[e.id];
+  const madeUp = attendedElsewhere(aggregate, hosts);
+
+  const lastUnitDays = units.length ? unitDays(aggregate, units.at(-1)!) : [];
+  const lastDay = lastUnitDays.every((d) => d.start_date !== null) ? lastUnitDays.map((d) => d.end_date ?? d.start_date!).sort().at(-1) : undefined;
+  const courseOver = lastDay !== undefined && isPastDay(lastDay, ctx.now);
+  // Taken: every day recorded present (Independent Study completed counts), or made up elsewhere.
+  const took = (userId: number, unit: string) => madeUp.has(makeupKey(userId, unit)) || unitDays(aggregate, unit).every((d) => entryOf(userId, d)?.attendance === '1');
+  const certifiedSet = new Set(certified);
+
+  answer.participants = summary.members
+    .map((p): AuditParticipant => {
+      const events: AuditAbsence[] = [];
+      for (const e of begun) {
+        const entry = entryOf(p.user_id, e);
+        if (entry?.attendance !== '0') continue;
+        events.push({ unit: e.unit_id, day: e.day, eventId: e.id, date: e.start_date, madeUp: madeUp.has(makeupKey(p.user_id, e.unit_id)), independent: entry.independent });
+      }
+      const isCertified = certifiedSet.has(p.user_id);
+      return {
+        id: p.user_id,
+        firstName: p.first_name,
+        lastName: p.last_name,
+        email: p.email,
+        events,
+        absences: events.filter((a) => !a.madeUp).length,
+        canBeCertified: courseOver && units.length > 0 && !isCertified && units.every((unit) => took(p.user_id, unit)),
+        certified: isCertified,
+      };
+    })
+    .sort(byName);
+  answer.allParticipantsIds = answer.participants.map((p) => p.id);
+  answer.participantsCanBeCertified = answer.participants.filter((p) => p.canBeCertified).map((p) => p.id);
+  answer.totalCanBeCertified = answer.participantsCanBeCertified.length;
+  answer.totalAbsences = answer.participants.reduce((sum, p) => sum + p.absences, 0);
+
+  // In date order; the sort is stable, so days of one date stay in teaching order.
+  const byDate = [...begun].sort((a, b) => a.start_date!.localeCompare(b.start_date!));
+  const last = byDate.at(-1);
+  const previous = byDate.at(-2);
+  answer.lastSession = last ? session(last) : null;
+  answer.previousSession = previous ? session(previous) : null;
+  answer.lastUnit = last?.unit_id ?? null;
+  answer.previousUnit = last ? (units[units.indexOf(last.unit_id) - 1] ?? null) : null;
+
+  const staffById = new Map<number, SummaryStaff>(summary.staff.filter((s) => s.staff_type === 'facilitator').map((s) => [s.user_id, s]));
+  answer.pastEventsWithOutSaveData = begun
+    // A save writes the whole sheet, so one entry for the day (member or guest) means it was saved.
+    .filter((e) => !Object.values(sheetOf(aggregate, e.unit_id)?.records ?? {}).some((days) => days[e.id] !== undefined))
+    .map((e): PastEventWithoutSaveData => ({
+      event_id: e.id,
+      unit_id: e.unit_id,
+      day: e.day,
+      start_date: e.start_date,
+      facilitators: facilitatorsOf(aggregate, e)
+        .map((s) => staffById.get(s.user_id))
+        .filter((s): s is SummaryStaff => s !== undefined)
+        .map((s) => ({ name: fullName(s), email: s.email })),
+      meeting: { name: e.meeting_type === null ? null : (ctx.meetingNames.get(e.meeting_type) ?? e.meeting_type) },
+    }));
+  return answer;
+}
+
+export const getAbsenceAudit: RouteImplementation<'GET /api/get_absence/{cohortId}'> = async ({ auth, params }) => {
+  const [aggregate, courses, meetings] = await Promise.all([visibleCohort(auth, Number(params.cohortId)), listReference('COURSE'), listReference('MEETING_TYPE')]);
+  const isCoaching = courses.find((c) => c.id === aggregate.cohort.course_id)?.key === COACHING_COURSE_KEY;
+  const hosts = isCoaching ? new Map<number, CohortAggregate>() : await loadOtherCohorts(hostCohortIds(aggregate), aggregate.cohort.id);
+  return absenceAudit(aggregate, hosts, { now: new Date(), isCoaching, meetingNames: new Map(meetings.map((m) => [m.slug, m.name])) });
+};
