@@ -18,6 +18,7 @@ const CalendarPage = lazy(() => import('@/features/training-calendar/routes/Cale
 const DownloadsPage = lazy(() => import('@/features/dashboard/routes/DownloadsPage'));
 const QueryPage = lazy(() => import('@/features/dashboard/routes/QueryPage'));
 const RosterPage = lazy(() => import('@/features/roster/routes/RosterPage'));
+const UnitEvaluationPage = lazy(() => import('@/features/roster/routes/UnitEvaluationPage'));
 const CoursePage = lazy(() => import('@/features/course/routes/CoursePage'));
 const ReadingsPage = lazy(() => import('@/features/foundations/routes/ReadingsPage'));
 const SelfPacedLearningPage = lazy(() => import('@/features/foundations/routes/SelfPacedLearningPage'));
@@ -57,6 +58,7 @@ const shellRoutes: RouteObject[] = [
       { path: 'downloads', element: <DownloadsPage /> },
       { path: 'query-page', element: <QueryPage /> },
       { path: 'cohort/:cohortId/event/:eventId/unit/:unitId/cohort/:postId', element: <RosterPage /> },
+      { path: 'cohort/:cohortId/unit/:unit/evaluation', element: <UnitEvaluationPage /> },
     ],
   },
   { path: 'course/:course?', element: <CoursePage /> },

@@ -80,7 +80,8 @@ export function urlFor(key: RouteKey, options: Pick<RequestOptions, 'params' | '
   return qs ? `${path}?${qs}` : path;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The body as JSON when it parses, else as text (null when empty). */
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {

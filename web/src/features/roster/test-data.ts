@@ -1,5 +1,7 @@
 /** Roster answers for the tests of this feature. */
 import type { CohortInfo, MeetingInfo, RosterParticipant, RosterResponse, RosterUnitOption } from '@shared/api/types/roster';
+import type { AbsenceAuditResponse, AttendanceMark, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
+import { ATTENDANCE_COLORS } from '@shared/attendance-marks';
 
 export function cohortInfo(overrides: Partial<CohortInfo> = {}): CohortInfo {
   return {
@@ -17,6 +19,7 @@ export function cohortInfo(overrides: Partial<CohortInfo> = {}): CohortInfo {
     linkFolder: 'https://drive.example.org/folder/11',
     isPa: false,
     isCoaching: false,
+    contextAnalysis: true,
     ...overrides,
   };
 }
@@ -91,4 +94,73 @@ export function unitOptions(): RosterUnitOption[] {
     { value: '1', unit_id: 310, label: 'Unit 1', start_date: '2026-01-20' },
     { value: '2', unit_id: 301, label: 'Unit 2', start_date: '2026-02-10' },
   ];
+}
+
+export function attendanceReport(): AttendanceReportResponse {
+  const mark = (eventId: number, letter: AttendanceMark['letter'], color: AttendanceMark['color'], border = false): AttendanceMark => ({ eventId, letter, color, border });
+  return {
+    cohort: { id: 11, name: 'NY Albany EDP 2025 #1' },
+    headers: [{ unitId: '1', index: 1, events: [{ label: 'Day 1', eventId: 310 }, { label: 'Day 2', eventId: 311 }] }],
+    participantAttendance: [
+      { id: 1001, firstName: 'Ann', lastName: 'Adams', email: 'p1001@example.org', events: [mark(310, 'y', ATTENDANCE_COLORS.green), mark(311, 'I/S', ATTENDANCE_COLORS.green, true)] },
+      { id: 1002, firstName: 'Bob', lastName: 'Brown', email: 'p1002@example.org', events: [mark(310, 'y(M)', ATTENDANCE_COLORS.blue), mark(311, 'n', ATTENDANCE_COLORS.red)] },
+    ],
+    usersInfo: [{ unit: '1', facilitators: [{ id: 4, firstName: 'Fay', lastName: 'Lead', email: 'fay@example.org' }], cofacilitators: [], attendanceInfo: { recorded: 2, participants: 3 } }],
+    makeupsParticipants: [],
+    makeupRecords: [{ id: 1002, firstName: 'Bob', lastName: 'Brown', unit: '1', hostCohort: { id: 12, name: 'PA Erie EDP' }, attended: true, addedAt: '2026-01-15T15:00:00Z' }],
+    addedParticipants: [],
+    duplicatedRecords: [],
+  };
+}
+
+export function absenceAudit(overrides: Partial<AbsenceAuditResponse> = {}): AbsenceAuditResponse {
+  return {
+    cohort: { id: 11, name: 'NY Albany EDP 2025 #1' },
+    facilitators: [{ id: 4, firstName: 'Fay', lastName: 'Lead', email: 'fay@example.org' }],
+    lastSession: { eventId: 311, unit: '1', day: 2, date: '2026-01-21' },
+    lastUnit: '1',
+    previousSession: { eventId: 310, unit: '1', day: 1, date: '2026-01-20' },
+    previousUnit: null,
+    totalCertificates: 0,
+    totalCanBeCertified: 1,
+    participantsCanBeCertified: [1001],
+    participantsCertified: [],
+    participants: [
+      { id: 1001, firstName: 'Ann', lastName: 'Adams', email: 'p1001@example.org', events: [], absences: 0, canBeCertified: true, certified: false },
+      {
+        id: 1002,
+        firstName: 'Bob',
+        lastName: 'Brown',
+        email: 'p1002@example.org',
+        events: [{ unit: '1', day: 2, eventId: 311, date: '2026-01-21', madeUp: false, independent: false }],
+        absences: 1,
+        canBeCertified: false,
+        certified: false,
+      },
+    ],
+    totalAbsences: 1,
+    allParticipantsIds: [1001, 1002],
+    pastEventsWithOutSaveData: [{ event_id: 320, unit_id: '2', day: 1, start_date: '2026-02-10', facilitators: [{ name: 'Fay Lead', email: 'fay@example.org' }], meeting: { name: 'Zoom' } }],
+    ...overrides,
+  };
+}
+
+export function surveyPresentation(overrides: Partial<SurveyPresentation> = {}): SurveyPresentation {
+  return {
+    cohort: { id: 11, name: 'NY Albany EDP 2025 #1' },
+    unit: '2',
+    survey_name: 'Unit 2 Evaluation',
+    respondents: 8,
+    questions: [
+      {
+        heading: 'The facilitator was well prepared',
+        data: [
+          { description: 'Strongly agree', percentage: 62.5, counter: 5 },
+          { description: 'Agree', percentage: 37.5, counter: 3 },
+        ],
+      },
+    ],
+    refreshed_at: '2026-02-12T16:00:00Z',
+    ...overrides,
+  };
 }

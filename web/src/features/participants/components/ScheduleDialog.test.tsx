@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { participantSchedule, scheduleEvent } from '../test-data';
 import { calledUrls, renderWithProviders, routeFetch } from '../test-utils';
-import { PRINT_STYLE_ATTRIBUTE } from '../utils/print';
+import { PRINT_STYLE_ATTRIBUTE } from '@/lib/print';
 import ScheduleDialog, { SCHEDULE_PRINT_ROOT } from './ScheduleDialog';
 
 const present = { attendance: '1' as const, date: 'x' };

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AttendancePolicyDialog } from '@/app/shell/AttendancePolicyDialog';
 import { getParticipantSchedule, participantKeys } from '../api/participants';
-import { printDialog } from '../utils/print';
+import { printDialog } from '@/lib/print';
 import {
   type AttendanceState,
   attendanceState,

@@ -1,5 +1,8 @@
 /** The roster's calls (spec 01 §7 "Roster"), typed with the shared shapes. */
 import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption, SaveAttendanceAnswer, SaveAttendanceBody } from '@shared/api/types/roster';
+import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
+import type { ContextAnalysisTokenAnswer } from '@shared/api/types/integrations';
+import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { api } from '@/lib/api-client';
 
 export interface GuestOption {
@@ -15,6 +18,10 @@ export const rosterKeys = {
   units: (cohortId: number) => ['roster', cohortId, 'units'] as const,
   roster: (cohortId: number, eventId: number) => ['roster', cohortId, 'roster', eventId] as const,
   guests: (cohortId: number, eventId: number, outState: boolean, search: string) => ['roster', cohortId, 'guests', eventId, outState, search] as const,
+  attendanceReport: (cohortId: number) => ['roster', cohortId, 'attendance-report'] as const,
+  audit: (cohortId: number) => ['roster', cohortId, 'audit'] as const,
+  survey: (cohortId: number, unit: string) => ['roster', cohortId, 'survey', unit] as const,
+  contextAnalysis: (cohortId: number) => ['roster', cohortId, 'context-analysis'] as const,
 };
 
 export function getCohortInfo(cohortId: number, signal?: AbortSignal): Promise<CohortInfo> {
@@ -55,4 +62,22 @@ export function saveMakeup(body: { cohortId: number; eventUnit: string; particip
 
 export function removeMakeup(body: { cohortId: number; participantId: number; eventUnit: string }): Promise<{ removed: boolean; message: string }> {
   return api<{ removed: boolean; message: string }>('POST /api/remove_makeup', { body });
+}
+
+export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
+  return api<AttendanceReportResponse>('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
+}
+
+export function getAbsenceAudit(cohortId: number, signal?: AbortSignal): Promise<AbsenceAuditResponse> {
+  return api<AbsenceAuditResponse>('GET /api/get_absence/{cohortId}', { params: { cohortId }, signal });
+}
+
+export function getSurveyPresentation(cohortId: number, unit: string, postId: string, signal?: AbortSignal): Promise<SurveyPresentation> {
+  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', { query: { cohortId, unit, postId: postId || undefined }, signal });
+}
+
+/** The Context Analysis Tool's token for this cohort (the server checks the course and start date). */
+export async function getContextAnalysisToken(cohortId: number): Promise<string> {
+  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', { body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id } });
+  return answer.token;
 }

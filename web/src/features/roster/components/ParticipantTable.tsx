@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,6 +13,8 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
+import { formatCalendarDate } from '@shared/format';
+import { nyDate } from '@shared/time';
 import type { Mark, SortDirection, SortField } from '../utils/roster';
 
 export interface ParticipantTableProps {
@@ -32,11 +35,13 @@ export interface ParticipantTableProps {
   onMark: (participant: RosterParticipant, day: number, value: boolean) => void;
   onForm: (participant: RosterParticipant, value: boolean) => void;
   onDeleteMakeup: (participant: RosterParticipant) => void;
+  /** Administrators and senior admins: a click on the name logs in as that person. */
+  onLoginAs?: (participant: RosterParticipant) => void;
 }
 
 /** One half of the participant table. */
 export function ParticipantTable(props: ParticipantTableProps) {
-  const { participants, days, showAttendance, independentMode, locked, canEdit, statusLabel, sort, onSort, markOf, formOf, onMark, onForm, onDeleteMakeup } = props;
+  const { participants, days, showAttendance, independentMode, locked, canEdit, statusLabel, sort, onSort, markOf, formOf, onMark, onForm, onDeleteMakeup, onLoginAs } = props;
   const sortHeader = (field: SortField, label: string) => (
     <TableCell sortDirection={sort.field === field ? sort.direction : false}>
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.direction : 'asc'} onClick={() => onSort(field)}>
@@ -52,6 +57,7 @@ export function ParticipantTable(props: ParticipantTableProps) {
           {sortHeader('firstName', 'First name')}
           <TableCell>{statusLabel}</TableCell>
           <TableCell>Form</TableCell>
+          <TableCell>Last modified</TableCell>
           <TableCell>Comments</TableCell>
           <TableCell>E-mail</TableCell>
           {showAttendance && days.map((day) => <TableCell key={day.day} align="center">Day {day.day}</TableCell>)}
@@ -71,7 +77,15 @@ export function ParticipantTable(props: ParticipantTableProps) {
             >
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                  {info.lastName}
+                  {onLoginAs ? (
+                    <Tooltip title={`Log in as ${name}`}>
+                      <Link component="button" type="button" underline="hover" onClick={() => onLoginAs(participant)} data-testid="login-as-name" sx={{ textAlign: 'left' }}>
+                        {info.lastName}
+                      </Link>
+                    </Tooltip>
+                  ) : (
+                    info.lastName
+                  )}
                   {info.isMakeup && <Chip size="small" label="Make-up" data-testid="makeup-chip" />}
                   {info.isMakeup && canEdit && (
                     <Tooltip title="Delete make-up">
@@ -92,6 +106,9 @@ export function ParticipantTable(props: ParticipantTableProps) {
                   onChange={(event) => onForm(participant, event.target.checked)}
                   slotProps={{ input: { 'aria-label': `Form ${name}`, ...({ 'data-testid': 'form-checkbox', 'data-participant-id': info.id } as object) } }}
                 />
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="last-modified">
+                {participant.projectInfo.lastModified ? formatCalendarDate(nyDate(new Date(participant.projectInfo.lastModified))) : ''}
               </TableCell>
               <TableCell>{participant.projectInfo.countComments}</TableCell>
               <TableCell padding="checkbox">

@@ -1,4 +1,5 @@
 import EmailIcon from '@mui/icons-material/Email';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import Box from '@mui/material/Box';
@@ -17,14 +18,15 @@ interface Props {
   showIndependentToggle: boolean;
   independentMode: boolean;
   onIndependentMode: (on: boolean) => void;
+  onReports: () => void;
   showSave: boolean;
   canSave: boolean;
   saving: boolean;
   onSave: () => void;
 }
 
-/** Cohort, course, webinar, shared drive, I/S toggle, Email All and Save Attendance. */
-export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, independentMode, onIndependentMode, showSave, canSave, saving, onSave }: Props) {
+/** Cohort, course, webinar, shared drive, I/S toggle, Reports and Downloads, Email All and Save Attendance. */
+export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, independentMode, onIndependentMode, onReports, showSave, canSave, saving, onSave }: Props) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
       <Box>
@@ -58,6 +60,9 @@ export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, i
             label="Independent Study"
           />
         )}
+        <Button variant="outlined" startIcon={<AssessmentIcon />} onClick={onReports} data-testid="reports-downloads">
+          Reports and Downloads
+        </Button>
         <Button variant="outlined" startIcon={<EmailIcon />} href={mailto} data-testid="email-all">
           Email All
         </Button>

@@ -251,4 +251,72 @@ describe('roster screen', { timeout: 30_000 }, () => {
     renderRoster('/dashboard/cohort/abc/event/301/unit/2/cohort/5011');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('opens Reports and Downloads, with the audit for a facilitator', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    renderRoster();
+    await loaded();
+    await userEvent.click(screen.getByTestId('reports-downloads'));
+    const dialog = await screen.findByRole('dialog', { name: 'Reports and Downloads' });
+    expect(within(dialog).getByText('Attendance Audit')).toBeInTheDocument();
+    expect(within(dialog).getByText('Context Analysis Tool Report')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Download' })).toHaveLength(4);
+  });
+
+  it('links the unit evaluation report once the unit is over, and not before', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi({ roster: (eventId) => rosterResponse({ unitPassed: eventId === 301 }) });
+    const { router } = renderRoster();
+    await loaded();
+    expect(screen.getByTestId('unit-evaluation-link')).toHaveAttribute('href', '/dashboard/cohort/11/unit/2/evaluation?postId=5011');
+    await router.navigate('/dashboard/cohort/11/event/310/unit/1/cohort/5011');
+    await waitFor(() => expect(screen.queryByTestId('unit-evaluation-link')).not.toBeInTheDocument());
+  });
+
+  it("shows an administrator the unit's attendance history: who changed which mark, before and after", async () => {
+    signIn(['administrator']);
+    mockRosterApi({
+      roster: () =>
+        rosterResponse({
+          history: [
+            {
+              at: '2026-02-12T20:05:00Z',
+              actorId: 4,
+              actorName: 'Fay Lead',
+              detail: {
+                unit: '2',
+                version: 4,
+                changes: [{ user_id: 1002, event_id: 302, before: null, after: { attendance: '1', independent: false, recorded_by: 4, recorded_at: '2026-02-12T20:05:00Z' } }],
+              },
+            },
+          ],
+        }),
+    });
+    renderRoster();
+    await loaded();
+    await userEvent.click(screen.getByText('Attendance history (1 save)'));
+    const [row] = await screen.findAllByTestId('history-row');
+    expect(row).toHaveTextContent('Feb 12, 2026, 3:05 PM');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Feb 12, 2026, 3:05 PM', 'Fay Lead', 'Bob Brown', 'Day 2', '—', 'Present']);
+  });
+
+  it('lets an administrator log in as a participant by clicking the name, and no one else', async () => {
+    signIn(['administrator']);
+    const api = mockRosterApi();
+    renderRoster();
+    await loaded();
+    expect(screen.getAllByTestId('login-as-name').map((link) => link.textContent)).toEqual(['Adams', 'Brown', 'Clark']);
+    await userEvent.click(screen.getAllByTestId('login-as-name')[1]);
+    expect(await screen.findByTestId('login-as-error')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/user/loginas/1002/false')).toBe(true);
+  });
+
+  it('shows names as plain text to a facilitator', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    renderRoster();
+    await loaded();
+    expect(screen.queryByTestId('login-as-name')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * /dashboard/cohort/{cohortId}/event/{eventId}/unit/{unitId}/cohort/{postId}: the roster of the
- * event's unit (spec 01 §2 "Roster screen"; issue 5 without Reports and Downloads and the unit
- * evaluation report).
+ * event's unit (spec 01 §2 "Roster screen"), with its Reports and Downloads, the unit evaluation
+ * report link once the unit is over, and the attendance history for administrators.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,14 +17,17 @@ import type { RosterParticipant, RosterResponse, RosterUnitOption } from '@share
 import { allows } from '@shared/auth/capabilities';
 import { MESSAGES } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import Link from '@mui/material/Link';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useLoginAs } from '@/features/impersonation';
 import NotFoundPage from '@/components/NotFoundPage';
 import { ApiError, errorText } from '@/lib/api-client';
 import { isAdministrator, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { type GuestOption, removeMakeup, rosterKeys, saveAlpForm, saveAttendance, saveMakeup } from '../api/roster';
 import { AddGuest } from '../components/AddGuest';
+import { AttendanceHistory } from '../components/AttendanceHistory';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ParticipantTable } from '../components/ParticipantTable';
 import { RosterDetails } from '../components/RosterDetails';
@@ -49,6 +52,9 @@ import {
 } from '../utils/roster';
 
 const DIGITS = /^\d+$/;
+
+// Its reports and their tables load only when someone opens them.
+const ReportsDialog = lazy(() => import('../components/reports/ReportsDialog').then((m) => ({ default: m.ReportsDialog })));
 
 export default function RosterPage() {
   const { cohortId = '', eventId = '', postId = '' } = useParams();
@@ -94,6 +100,8 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
   const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({ field: 'lastName', direction: 'asc' });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [makeupToDelete, setMakeupToDelete] = useState<RosterParticipant | null>(null);
+  const [reportsOpened, setReportsOpened] = useState<boolean | null>(null);
+  const loginAs = useLoginAs();
 
   const dirty = roster ? hasChanges(roster, edits) : false;
   const blocker = useUnsavedChangesGuard(dirty);
@@ -225,6 +233,7 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
       alpForm.mutate({ cohortId, participantId: participant.generalInformation.id, status: value, isMakeup: participant.generalInformation.isMakeup });
     },
     onDeleteMakeup: setMakeupToDelete,
+    onLoginAs: admin ? (participant: RosterParticipant) => loginAs.mutate(participant.generalInformation.id) : undefined,
   };
 
   return (
@@ -241,12 +250,30 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
           showIndependentToggle={admin && showAttendance}
           independentMode={independentMode}
           onIndependentMode={setIndependentMode}
+          onReports={() => setReportsOpened(true)}
           showSave={showAttendance}
           canSave={canEdit && dirty}
           saving={save.isPending}
           onSave={onSave}
         />
         <RosterDetails cohort={cohort} roster={roster} />
+        {loginAs.errorMessage && (
+          <Alert severity="error" onClose={() => loginAs.reset()} data-testid="login-as-error">
+            {loginAs.errorMessage}
+          </Alert>
+        )}
+        {roster.unitPassed && (
+          <Link
+            component={RouterLink}
+            to={`/dashboard/cohort/${cohortId}/unit/${roster.unit}/evaluation?postId=${postId || cohort.postId}`}
+            target="_blank"
+            rel="noopener"
+            data-testid="unit-evaluation-link"
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            Unit Evaluation Report
+          </Link>
+        )}
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
             <Typography variant="subtitle1" component="h2">
@@ -279,7 +306,21 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
           </Box>
         </Paper>
         {canEdit && <AddGuest cohortId={cohortId} eventId={eventId} adding={addMakeup.isPending} onAdd={onAdd} />}
+        {roster.history && <AttendanceHistory roster={roster} history={roster.history} />}
       </Stack>
+
+      {reportsOpened !== null && (
+        <Suspense fallback={null}>
+          <ReportsDialog
+            open={reportsOpened}
+            onClose={() => setReportsOpened(false)}
+            cohort={cohort}
+            eventId={eventId}
+            canAudit={allows('attendance_audit', roles)}
+            canCreateCertificates={allows('certificates_issue', roles)}
+          />
+        </Suspense>
+      )}
 
       <ConfirmDialog
         open={makeupToDelete !== null}

@@ -1,0 +1,208 @@
+/**
+ * The attendance report (spec 01 §2 "Reports and Downloads", §3 "Attendance report response"):
+ * a 95% wide dialog with the legend and one table per part of the report, and Export xlsx,
+ * which the server builds from the same report.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAttendance, ReportCohort } from '@shared/api/types/roster-reports';
+import { MESSAGES } from '@shared/messages';
+import { unitLabel } from '@shared/units';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadStatus } from '@/components/DownloadStatus';
+import { errorText } from '@/lib/api-client';
+import { useDownload } from '@/lib/download';
+import { getAttendanceReport, rosterKeys } from '../../api/roster';
+import { AttendanceLegend } from './AttendanceLegend';
+import { AttendanceMarkCell } from './AttendanceMarkCell';
+import { ReportTable } from './ReportTable';
+
+const cohortText = (c: ReportCohort) => (c.name ? `${c.name} (${c.id})` : String(c.id));
+const people = (list: Array<{ firstName: string; lastName: string }>) => list.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
+
+/** Two header rows: the units over their days. */
+function MarkHeaders({ headers, leading }: { headers: AttendanceReportHeader[]; leading: string[] }) {
+  return (
+    <TableHead>
+      <TableRow>
+        {leading.map((label) => (
+          <TableCell key={label} rowSpan={2}>
+            {label}
+          </TableCell>
+        ))}
+        {headers.map((h) => (
+          <TableCell key={h.unitId} align="center" colSpan={h.events.length}>
+            {unitLabel(h.unitId)}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        {headers.flatMap((h) =>
+          h.events.map((e) => (
+            <TableCell key={e.eventId} align="center">
+              {e.label}
+            </TableCell>
+          )),
+        )}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+function MarkCells({ person }: { person: ParticipantAttendance }) {
+  return person.events.map((mark) => <AttendanceMarkCell key={mark.eventId} letter={mark.letter} color={mark.color} border={mark.border} />);
+}
+
+function Report({ report }: { report: AttendanceReportResponse }) {
+  return (
+    <>
+      <AttendanceLegend />
+      <ReportTable title="Participants" testId="report-participants" empty={report.participantAttendance.length === 0}>
+        <MarkHeaders headers={report.headers} leading={['Last name', 'First name']} />
+        <TableBody>
+          {report.participantAttendance.map((p) => (
+            <TableRow key={p.id} data-testid="report-participant" data-participant-id={p.id}>
+              <TableCell>{p.lastName}</TableCell>
+              <TableCell>{p.firstName}</TableCell>
+              <MarkCells person={p} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+      <ReportTable title="Guest participants" testId="report-guests" empty={report.makeupsParticipants.length === 0}>
+        <MarkHeaders headers={report.headers} leading={['Last name', 'First name', 'Home cohort']} />
+        <TableBody>
+          {report.makeupsParticipants.map((p) => (
+            <TableRow key={`${p.id}#${p.unit}`} data-testid="report-guest">
+              <TableCell>{p.lastName}</TableCell>
+              <TableCell>{p.firstName}</TableCell>
+              <TableCell>{cohortText(p.homeCohort)}</TableCell>
+              <MarkCells person={p} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+      <ReportTable title="Make-up records" testId="report-makeups" empty={report.makeupRecords.length === 0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Last name</TableCell>
+            <TableCell>First name</TableCell>
+            <TableCell>Unit</TableCell>
+            <TableCell>Made up in</TableCell>
+            <TableCell>Attended</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.makeupRecords.map((m) => (
+            <TableRow key={`${m.id}#${m.unit}#${m.hostCohort.id}`}>
+              <TableCell>{m.lastName}</TableCell>
+              <TableCell>{m.firstName}</TableCell>
+              <TableCell>{unitLabel(m.unit)}</TableCell>
+              <TableCell>{cohortText(m.hostCohort)}</TableCell>
+              <TableCell>{m.attended ? 'Yes' : 'Not yet'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+      <ReportTable title="Duplicate records" testId="report-duplicates" empty={report.duplicatedRecords.length === 0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Last name</TableCell>
+            <TableCell>First name</TableCell>
+            <TableCell>Unit</TableCell>
+            <TableCell>Recorded present in</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.duplicatedRecords.map((d) => (
+            <TableRow key={`${d.user.id}#${d.unit}`}>
+              <TableCell>{d.user.lastName}</TableCell>
+              <TableCell>{d.user.firstName}</TableCell>
+              <TableCell>{unitLabel(d.unit)}</TableCell>
+              <TableCell>{d.cohorts.map(cohortText).join('; ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+      <ReportTable title="Participants added after units took place" testId="report-added" empty={report.addedParticipants.length === 0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Last name</TableCell>
+            <TableCell>First name</TableCell>
+            <TableCell>Units before joining</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.addedParticipants.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell>{a.lastName}</TableCell>
+              <TableCell>{a.firstName}</TableCell>
+              <TableCell>{a.units.map(unitLabel).join(', ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+      <ReportTable title="Facilitator info" testId="report-facilitators" empty={report.usersInfo.length === 0}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Unit</TableCell>
+            <TableCell>Facilitators</TableCell>
+            <TableCell>Co-Facilitators</TableCell>
+            <TableCell align="right">Attendance recorded</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.usersInfo.map((u) => (
+            <TableRow key={u.unit}>
+              <TableCell>{unitLabel(u.unit)}</TableCell>
+              <TableCell>{people(u.facilitators) || 'UNASSIGNED'}</TableCell>
+              <TableCell>{people(u.cofacilitators)}</TableCell>
+              <TableCell align="right">{`${u.attendanceInfo.recorded} of ${u.attendanceInfo.participants}`}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ReportTable>
+    </>
+  );
+}
+
+export function AttendanceReportDialog({ open, onClose, cohortId }: { open: boolean; onClose: () => void; cohortId: number }) {
+  const report = useQuery({ queryKey: rosterKeys.attendanceReport(cohortId), queryFn: ({ signal }) => getAttendanceReport(cohortId, signal), enabled: open });
+  const download = useDownload();
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="attendance-report-title" maxWidth={false} slotProps={{ paper: { sx: { width: '95%' } } }}>
+      <DialogTitle id="attendance-report-title">Attendance Report{report.data ? ` – ${report.data.cohort.name}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        {report.error ? (
+          <Alert severity="error">{errorText(report.error, MESSAGES.internalError)}</Alert>
+        ) : report.data ? (
+          <Report report={report.data} />
+        ) : (
+          <CircularProgress aria-label="Loading attendance report" />
+        )}
+        <DownloadStatus download={download} />
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="outlined"
+          disabled={download.running !== null}
+          onClick={() => void download.start('Attendance Report', 'GET /api/export_attendance_report/{cohortId}', { params: { cohortId } })}
+        >
+          Export xlsx
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Downloads a file the API generates (ARCHITECTURE §4 "Files"): the route answers 303 to a
+ * short-lived presigned link of the files bucket, which fetch follows (the bearer token is not
+ * sent on to the bucket: browsers drop Authorization on a cross-origin redirect). The body is
+ * read as it arrives, so the page can show progress, then saved under the file's own name,
+ * which is the last segment of the link (`tmp/<id>/<name>`).
+ */
+import type { RouteKey } from '@shared/api/routes';
+import { useCallback, useState } from 'react';
+import { ApiError, apiFetch, readBody, type RequestOptions } from './api-client';
+
+export interface DownloadProgress {
+  loaded: number;
+  /** null when the size is not announced. */
+  total: number | null;
+}
+
+/** The saved name: the link's last path segment. */
+export function fileNameOf(url: string, fallback = 'download'): string {
+  try {
+    const segment = new URL(url, 'http://localhost').pathname.split('/').at(-1) ?? '';
+    return decodeURIComponent(segment) || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+async function readWithProgress(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
+  const announced = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(announced) && announced > 0 ? announced : null;
+  if (!response.body || !onProgress) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
+function save(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.style.display = 'none';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // The click starts the download; the object URL must outlive it a little.
+  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+}
+
+/** Fetches the route's file and saves it; throws ApiError with the server's message when refused. */
+export async function downloadFile(key: RouteKey, options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {}): Promise<string> {
+  const { onProgress, ...request } = options;
+  const response = await apiFetch(key, request);
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  const name = fileNameOf(response.url);
+  save(await readWithProgress(response, onProgress), name);
+  return name;
+}
+
+export interface DownloadState {
+  /** Which download runs (the caller's label), null when none. */
+  running: string | null;
+  progress: DownloadProgress | null;
+  error: unknown;
+}
+
+/** One download at a time with its progress and its failure, for a screen of download buttons. */
+export function useDownload() {
+  const [state, setState] = useState<DownloadState>({ running: null, progress: null, error: null });
+  const start = useCallback(async (label: string, key: RouteKey, options: RequestOptions = {}) => {
+    setState({ running: label, progress: null, error: null });
+    try {
+      await downloadFile(key, { ...options, onProgress: (progress) => setState((s) => ({ ...s, progress })) });
+      setState({ running: null, progress: null, error: null });
+    } catch (error) {
+      setState({ running: null, progress: null, error });
+    }
+  }, []);
+  const clearError = useCallback(() => setState((s) => ({ ...s, error: null })), []);
+  return { ...state, start, clearError };
+}
