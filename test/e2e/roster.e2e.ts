@@ -1,7 +1,8 @@
 /**
  * Unit roster (spec 01 §2, §5): a facilitator records Day 1 and Day 2 of a past unit, saves and
  * sees it after a reload; a day still to come cannot be ticked; the unsaved-changes guard; a
- * state coordinator's boxes are locked.
+ * state coordinator's boxes are locked; Independent Study on two days is refused; a make-up guest
+ * is added and removed.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -67,4 +68,83 @@ test("a state coordinator sees the roster with its boxes locked", async ({ page 
   const boxes = page.getByTestId('attendance-checkbox');
   await expect(boxes.first()).toBeDisabled();
   await expect(page.getByTestId('save-attendance')).toBeDisabled();
+});
+
+test('Independent Study on both days of a unit is refused with the warning, and nothing is saved', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openRoster(page, 'Past');
+  const participant = (await page.getByTestId('roster-row').first().getAttribute('data-participant-id'))!;
+  await page.getByTestId('independent-toggle').click();
+  const saves: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/save_attendance') && saves.push(request.url()));
+  const day1 = dayBox(page, participant, 1);
+  const day2 = dayBox(page, participant, 2);
+  if (!(await day1.isChecked())) await day1.click();
+  if (!(await day2.isChecked())) await day2.click();
+  await page.getByTestId('save-attendance').click();
+  await expect(page.getByTestId('roster-notice')).toHaveText(MESSAGES.independentStudyOneDay);
+  expect(saves).toEqual([]);
+});
+
+/**
+ * Active participants not on the roster, found the way the guest search finds them (out of state,
+ * as the demo has few cohorts per state). Not all can be added: a guest must be enrolled in
+ * another cohort of the same course, which only the add itself checks.
+ */
+async function guestCandidates(page: Page, cohortId: number, eventId: number): Promise<Array<{ search: string; name: string }>> {
+  return page.evaluate(
+    async ({ cohortId, eventId }) => {
+      const token = localStorage.getItem('jwt-token');
+      const found: Array<{ search: string; name: string }> = [];
+      for (const search of ['Maria', 'James', 'Avery', 'Jordan', 'Aisha', 'Carlos', 'Emily', 'Noah']) {
+        const response = await fetch('/api/extraParticipantList', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ cohortId, outState: true, eventId, search }),
+        });
+        const { participants } = (await response.json()) as { participants: Array<{ name: string }> };
+        found.push(...participants.slice(0, 3).map((p) => ({ search, name: p.name })));
+      }
+      return found;
+    },
+    { cohortId, eventId },
+  );
+}
+
+test('a facilitator adds a make-up guest to a unit and removes them after confirming', async ({ page }) => {
+  await signIn(page, 'facilitator');
+  await openRoster(page, 'Past');
+  const [, cohortId, eventId] = /cohort\/(\d+)\/event\/(\d+)/.exec(page.url())!.map(Number);
+  const rows = page.getByTestId('roster-row');
+  const before = await rows.count();
+
+  await page.getByLabel('Out of state').check();
+  let added: string | undefined;
+  for (const guest of await guestCandidates(page, cohortId, eventId)) {
+    await page.getByPlaceholder('Add a new participant').fill(guest.search);
+    await page.getByRole('option', { name: new RegExp(guest.name) }).first().click();
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    const notice = page.getByTestId('roster-notice');
+    await expect(notice).toHaveText(new RegExp(`${MESSAGES.makeupSaved}|${MESSAGES.makeupNotEligible}`));
+    const text = await notice.textContent();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    if (text === MESSAGES.makeupSaved) {
+      added = guest.name;
+      break;
+    }
+  }
+  expect(added, 'a demo participant of another cohort of the course').toBeDefined();
+  await expect(rows).toHaveCount(before + 1);
+  const guestRow = page.locator('[data-testid="roster-row"][data-makeup]').filter({ hasText: added!.split(' ').at(-1)! });
+  await expect(guestRow).toHaveCount(1);
+
+  await page.reload();
+  await expect(rows).toHaveCount(before + 1);
+  await guestRow.getByTestId('makeup-delete').click();
+  await expect(page.getByText(MESSAGES.deleteMakeupConfirm)).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText(MESSAGES.makeupRemoved)).toBeVisible();
+  await expect(rows).toHaveCount(before);
+  await page.reload();
+  await expect(rows).toHaveCount(before);
 });
