@@ -300,7 +300,7 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
               })}
             {independentMode && <Alert severity="info" sx={{ py: 0 }}>Independent Study mode: the day checkboxes set I/S.</Alert>}
           </Stack>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}>
             <ParticipantTable participants={left} {...tableProps} />
             {right.length > 0 && <ParticipantTable participants={right} {...tableProps} />}
           </Box>
