@@ -339,7 +339,7 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const memberRecords: MemberRecord[] = members.map((m) => ({
       cohort_id: cohort.id,
       user_id: m.id,
-      alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Teacher For Effective Learning', null]),
+      alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Completed', null]),
       alp_form: random() < 0.4,
       alp_replies_count: Math.floor(random() * 6),
       alp_comments_count: Math.floor(random() * 9),

@@ -121,8 +121,9 @@ test('the unit evaluation report of a finished unit shows its answers as charts 
   const link = page.getByTestId('unit-evaluation-link');
   await expect(link).toBeVisible();
   const [report] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
-  // A new tab is a new browser session: the logon pop-up put off with 'Later' shows again.
-  await report.addLocatorHandler(report.getByRole('button', { name: 'Later', exact: true }), (later) => later.click());
+  // The report tab shares the roster tab's session: the logon pop-up put off with 'Later' stays away.
+  await expect(report.getByRole('heading', { name: 'Unit Evaluation Report' })).toBeVisible();
+  await expect(report.getByRole('dialog', { name: 'Welcome to the new portal' })).toHaveCount(0);
   await expect(report.getByRole('heading', { name: 'Unit Evaluation Report' })).toBeVisible();
   await expect(report.getByTestId('survey-refresh-note')).toContainText('11am ET, 3:05pm, 5pm, 8pm and 1:15am');
   await expect(report.getByTestId('survey-question').first().or(report.getByTestId('survey-empty'))).toBeVisible();

@@ -267,7 +267,9 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
             component={RouterLink}
             to={`/dashboard/cohort/${cohortId}/unit/${roster.unit}/evaluation?postId=${postId || cohort.postId}`}
             target="_blank"
-            rel="noopener"
+            // Same origin: with an opener the new tab starts with a copy of this tab's session
+            // storage, so a logon pop-up put off with 'Later' stays put off there.
+            rel="opener"
             data-testid="unit-evaluation-link"
             sx={{ alignSelf: 'flex-start' }}
           >
