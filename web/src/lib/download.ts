@@ -60,7 +60,8 @@ function save(blob: Blob, name: string): void {
 export async function downloadFile(key: RouteKey, options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {}): Promise<string> {
   const { onProgress, ...request } = options;
   const response = await apiFetch(key, request);
-  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  // The API's refusals carry a message for people; the bucket's (an expired link) do not.
+  if (!response.ok) throw new ApiError(response.status, response.redirected ? null : await readBody(response));
   const name = fileNameOf(response.url);
   save(await readWithProgress(response, onProgress), name);
   return name;
