@@ -14,6 +14,8 @@ export const BUDGETS = {
   lambdaFileWriterBytes: 1.5 * 1024 * 1024,
   /** JS before the login page is usable, bytes gzip. */
   loginGzipBytes: 200 * 1024,
+  /** Sign-in sheet PDF for 60 participants, ms (the bench compares its p95: roster-files.ts). */
+  signInSheetMs: 300,
 } as const;
 
 /** Packages whose presence marks a bundle as an xlsx/PDF/zip writer (the 1.5 MB budget). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_BY_KEY, ROUTES } from '../../shared/api/routes.ts';
 import type { RouteMeasurement } from './api.ts';
 import type { DirectoryColdStart } from './directory.ts';
-import { apiRow, delta, renderReport, summaryLines, table, targetNotes, type BenchReport } from './report.ts';
+import { apiRow, delta, renderReport, rosterFileRow, summaryLines, table, targetNotes, type BenchReport } from './report.ts';
+import type { RosterFileMeasurement, RosterFilesResult } from './roster-files.ts';
 import { SCALES } from './seeding.ts';
 import { summarize } from './stats.ts';
 
@@ -38,6 +39,45 @@ const directory: DirectoryColdStart = {
     { loadMs: 900, sessionsMs: 120, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 400, rssAfterMiB: 900, heapBeforeMiB: 100, heapPeakMiB: 600, heapRetainedMiB: 350 },
     { loadMs: 700, sessionsMs: 80, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 800, rssAfterMiB: 950, heapBeforeMiB: 110, heapPeakMiB: 610, heapRetainedMiB: 360 },
   ],
+};
+
+const signIn: RosterFileMeasurement = {
+  name: 'sign-in sheet PDF, first names first',
+  path: '/api/sing_in_file/900001/900000014/false/false',
+  budgetMs: 300,
+  iterations: 20,
+  firstMs: 212.4,
+  latency: summarize(Array.from({ length: 20 }, (_, i) => 40 + i)),
+  statuses: { 303: 20 },
+  calls: summarize(Array(20).fill(2)),
+  ops: { GetItem: 20, Query: 20 },
+  fileBytes: 6860,
+  fileOk: true,
+  memoryRuns: 5,
+  heapBeforeMiB: 26.7,
+  heapPeakMiB: 37.6,
+  heapAfterMiB: 26.8,
+  rssLoadedMiB: 144.2,
+  rssPeakMiB: 164.4,
+  rssRunGrowthMiB: 1.1,
+};
+
+const rosterFiles: RosterFilesResult = {
+  cohortId: 900_001,
+  cohortName: 'PA Harrisburg EDP 2025 #900001',
+  participants: 60,
+  units: 8,
+  pastUnits: 7,
+  attendanceRecords: 900,
+  unit: '7',
+  eventId: 900_000_014,
+  templateCohortId: 1,
+  warmup: 3,
+  runs: 20,
+  memoryRuns: 5,
+  as: 'senior.admin',
+  measurements: [signIn, { ...signIn, name: 'attendance report xlsx', budgetMs: undefined, latency: summarize([350]) }],
+  errors: [{ name: 'unit roster xlsx', error: 'no answer within 600 s' }],
 };
 
 const counts = (n: number) => ({ users: 40 * n, cohorts: n, events: 10 * n, attendance: 100 * n, members: 20 * n, items: 300 * n });
@@ -102,6 +142,25 @@ describe('report', () => {
     expect(md).toContain('DynamoDB Local 230 MiB');
     expect(md).not.toMatch(/\n{3}/);
     expect(md.endsWith('\n')).toBe(true);
+  });
+
+  it('renders the roster files of the 60-participant cohort with the sign-in sheet budget', () => {
+    expect(rosterFileRow(signIn)).toEqual([
+      'sign-in sheet PDF, first names first', '20', '303', '212.4', '49.0', '58.0', '59.0', '2 (GetItem 1, Query 1)', '6.7', '26.7 / 37.6 / 26.8', '144 → 164', '+1.1 MiB', 'ok (≤ 300 ms)',
+    ]);
+    expect(renderReport(REPORT)).not.toContain('## Roster files');
+    const md = renderReport({ ...REPORT, rosterFiles });
+    expect(md).toContain('## Roster files for a 60-participant cohort');
+    expect(md).toContain('**60 participants**, 8 units of which 7 past with attendance recorded for everyone (900 records)');
+    expect(md).toContain('then 20 timed calls of the handler');
+    expect(md).toContain('| attendance report xlsx | 20 | 303 | 212.4 | 350.0 | 350.0 | 350.0 |');
+    expect(md).toContain('ok (no §7 budget) |');
+    expect(md).toContain('- unit roster xlsx: not measured: no answer within 600 s');
+    expect(md.indexOf('## Roster files')).toBeGreaterThan(md.indexOf('## API routes'));
+    expect(renderReport({ ...REPORT, rosterFilesError: 'seeding failed' })).toContain('## Roster files for a 60-participant cohort\n\nNot measured: seeding failed');
+    const lines = summaryLines({ ...REPORT, rosterFiles });
+    expect(lines).toContain('roster files (60 participants, cohort 900001, unit 7):');
+    expect(lines.some((l) => /sign-in sheet PDF, first names first +p50 +49\.0 +p95 +58\.0 ms +heap peak 37\.6 MiB +RSS peak 164 MiB +ok/.test(l))).toBe(true);
   });
 
   it('signs memory deltas', () => {

@@ -7,6 +7,7 @@ import { BUDGETS, routeVerdict } from './budgets.ts';
 import { callLabel, DEFAULT_ACCOUNT } from './samples.ts';
 import type { DirectoryColdStart } from './directory.ts';
 import type { BundleResult, BundleResults } from './bundles.ts';
+import { rosterFileVerdict, type RosterFileMeasurement, type RosterFilesResult } from './roster-files.ts';
 import { LARGE_TARGET, type Counts, type SeedReport } from './seeding.ts';
 import type { WebResults } from './web.ts';
 
@@ -14,7 +15,7 @@ export interface BenchReport {
   startedAt: string;
   durationSeconds: number;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
-  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[] };
+  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[]; fileRuns?: number; fileMemoryRuns?: number };
   seed?: SeedReport;
   seedError?: string;
   /** The cohort directory's cold start at this scale (directory.ts), per snapshot state. */
@@ -22,6 +23,9 @@ export interface BenchReport {
   directoryErrors?: string[];
   api?: ApiResults;
   apiError?: string;
+  /** The roster files of a 60-participant cohort (roster-files.ts). */
+  rosterFiles?: RosterFilesResult;
+  rosterFilesError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -228,6 +232,57 @@ function apiSection(r: BenchReport): string[] {
   return out;
 }
 
+const mib = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
+
+export function rosterFileRow(m: RosterFileMeasurement): string[] {
+  return [
+    m.name,
+    String(m.iterations),
+    statusText(m.statuses),
+    ms(m.firstMs),
+    ms(m.latency.p50),
+    ms(m.latency.p95),
+    ms(m.latency.max),
+    m.calls.count ? `${num(m.calls.mean)} (${opsText(m.ops, m.calls.count)})` : '–',
+    m.fileBytes === undefined ? '–' : kb(m.fileBytes).replace(' KB', ''),
+    `${mib(m.heapBeforeMiB)} / ${mib(m.heapPeakMiB)} / ${mib(m.heapAfterMiB)}`,
+    `${mib(m.rssLoadedMiB, 0)} → ${mib(m.rssPeakMiB, 0)}`,
+    m.rssRunGrowthMiB === undefined ? '–' : delta(m.rssRunGrowthMiB),
+    rosterFileVerdict(m).text,
+  ];
+}
+
+function rosterFilesSection(r: BenchReport): string[] {
+  if (!r.rosterFiles && !r.rosterFilesError) return [];
+  const out = ['## Roster files for a 60-participant cohort', ''];
+  if (r.rosterFilesError) return [...out, `Not measured: ${r.rosterFilesError}`, ''];
+  const f = r.rosterFiles!;
+  out.push(
+    `Cohort ${f.cohortId} "${f.cohortName}", made by the bench in its table (\`scripts/bench/roster-files.ts\`): **${f.participants} participants**, ${f.units} units of which ${f.pastUnits} past with attendance recorded for everyone (${int(f.attendanceRecords)} records), ` +
+      `course, state and staff of cohort ${f.templateCohortId}; the files of unit ${f.unit} (the latest past one, day-1 event ${f.eventId}), as \`${f.as}\`. ` +
+      `Method: each file in a fresh child process (\`roster-files-child.ts\`, \`node --expose-gc\` with tsx) that imports the roster-reports Lambda handler and calls it with the API Gateway event the local gateway builds; ` +
+      `the first call (cold: JIT, font embedding) apart, ${Math.max(0, f.warmup - 1)} more warm-up calls, then ${f.runs} timed calls of the handler (session GetItem, cohort Query, generation, upload to the files bucket on s3rver, presigned 303), ` +
+      `then ${f.memoryRuns} memory runs, each after a forced GC. Heap: V8 heap in use before the call / its peak during the call (v8 GCProfiler: the heap before each GC and at the end; the largest of the runs) / after a GC. ` +
+      'RSS: the child once the handler is loaded → its high-water mark over its life (VmHWM: Node, tsx and the unbundled modules included, a bundled Lambda holds less); ' +
+      '"RSS growth" is the most it rose within one memory run (VmHWM reset to the current RSS before the call through /proc/self/clear_refs). ' +
+      `Budget (§7): sign-in sheet PDF for 60 participants ≤ ${BUDGETS.signInSheetMs} ms, compared with p95. Lambda memory of roster-reports: 512 MB (\`cdk/lib/route-functions.ts\`).`,
+    '',
+  );
+  if (f.measurements.length) {
+    out.push(
+      table(
+        ['file', 'n', 'status', 'first call ms', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'file KB', 'heap before / peak / after MiB', 'RSS loaded → peak MiB', 'RSS growth in a run', 'verdict'],
+        f.measurements.map(rosterFileRow),
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'l'],
+      ),
+      '',
+    );
+  }
+  for (const e of f.errors) out.push(`- ${e.name}: not measured: ${e.error}`);
+  if (f.errors.length) out.push('');
+  return out;
+}
+
 function notYetSection(r: BenchReport): string[] {
   const api = r.api;
   if (!api) return [];
@@ -352,7 +407,7 @@ export function renderReport(r: BenchReport): string {
     '# Benchmark',
     '',
     `Generated by \`npm run bench\` (scripts/bench/run.ts) on ${r.startedAt} in ${(r.durationSeconds / 60).toFixed(1)} min. ` +
-      `Budgets: ARCHITECTURE §7. Rerun to refresh; settings: BENCH_SCALE, BENCH_COHORTS, BENCH_SEED_MINUTES, BENCH_ITERATIONS, BENCH_SLOW_ITERATIONS, BENCH_ONLY.`,
+      `Budgets: ARCHITECTURE §7. Rerun to refresh; settings: BENCH_SCALE, BENCH_COHORTS, BENCH_SEED_MINUTES, BENCH_ITERATIONS, BENCH_SLOW_ITERATIONS, BENCH_FILE_RUNS, BENCH_FILE_MEMORY_RUNS, BENCH_ONLY.`,
     '',
     `Machine: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memoryGiB.toFixed(0)} GiB, Node ${r.machine.node} on ${r.machine.platform}. ` +
       `Iterations ${r.settings.iterations} (slow routes ${r.settings.slowIterations}), warm-up ${r.settings.warmup}` +
@@ -364,6 +419,7 @@ export function renderReport(r: BenchReport): string {
     ...seedSection(r),
     ...directorySection(r),
     ...apiSection(r),
+    ...rosterFilesSection(r),
     ...notYetSection(r),
     ...bundlesSection(r),
     ...webSection(r),
@@ -394,6 +450,16 @@ export function summaryLines(r: BenchReport): string[] {
     lines.push(`api: ${new Set(r.api.measured.map((m) => m.key)).size} routes measured (${r.api.measured.length} samples), ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
     for (const m of r.api.measured) lines.push(`  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
   }
+  if (r.rosterFiles) {
+    const f = r.rosterFiles;
+    lines.push(`roster files (${f.participants} participants, cohort ${f.cohortId}, unit ${f.unit}):`);
+    for (const m of f.measurements) {
+      lines.push(
+        `  ${m.name.padEnd(38)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  heap peak ${mib(m.heapPeakMiB)} MiB  RSS peak ${mib(m.rssPeakMiB, 0)} MiB  ${rosterFileVerdict(m).text}`,
+      );
+    }
+    for (const e of f.errors) lines.push(`  ${e.name}: not measured: ${e.error}`);
+  } else if (r.rosterFilesError) lines.push(`roster files: not measured (${r.rosterFilesError})`);
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (ARCHITECTURE §7; not part of `npm test`): Lambda bundle sizes, web chunk
  * sizes, then the local stack on a generated data set — the cohort directory's cold start, then
- * latency, DynamoDB calls and consumed capacity of every built route (and each of its samples) —
+ * latency, DynamoDB calls and consumed capacity of every built route (and each of its samples),
+ * then the roster files of a 60-participant cohort (time and peak memory, roster-files.ts) —
  * written to docs/bench.md with a short summary on stdout.
  *
  * Settings (environment):
@@ -10,7 +11,10 @@
  *   BENCH_SEED_MINUTES     seeding time limit (default 10); the report says how far it got
  *   BENCH_ITERATIONS       measured calls per route (default 50), after BENCH_WARMUP (3)
  *   BENCH_SLOW_ITERATIONS  for routes slow by design, e.g. sign-in's scrypt (default 10)
- *   BENCH_ONLY             comma list of parts: bundles,web,api (default all)
+ *   BENCH_FILE_RUNS        timed calls per roster file of the 60-participant cohort (default 20), after BENCH_WARMUP
+ *   BENCH_FILE_MEMORY_RUNS memory runs per roster file, after the timed ones (default 5)
+ *   BENCH_ONLY             comma list of parts: bundles,web,api,files (default all; api and files
+ *                          both seed the local stack, files alone skips the route measurements)
  *   BENCH_REPORT           report path (default docs/bench.md)
  *   BENCH_PASSWORD         password of every generated account
  *   BENCH_LOG_LEVEL        handler log level (default warn)
@@ -23,6 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { benchApi } from './api.ts';
 import { bundleLambdas } from './bundles.ts';
 import { measureDirectoryColdStart } from './directory.ts';
+import { measureRosterFiles } from './roster-files.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
 import { delta, renderReport, summaryLines, type BenchReport } from './report.ts';
@@ -33,7 +38,7 @@ import { createGateway } from '../local/gateway.ts';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = ['bundles', 'web', 'api'] as const;
+const PARTS = ['bundles', 'web', 'api', 'files'] as const;
 type Part = (typeof PARTS)[number];
 
 function positiveNumber(name: string, fallback: number, integer = true): number {
@@ -52,6 +57,8 @@ function settings() {
     seedMinutes: positiveNumber('BENCH_SEED_MINUTES', 10, false),
     iterations: positiveNumber('BENCH_ITERATIONS', 50),
     slowIterations: positiveNumber('BENCH_SLOW_ITERATIONS', 10),
+    fileRuns: positiveNumber('BENCH_FILE_RUNS', 20),
+    fileMemoryRuns: positiveNumber('BENCH_FILE_MEMORY_RUNS', 5),
     warmup: process.env.BENCH_WARMUP === '0' ? 0 : positiveNumber('BENCH_WARMUP', 3),
     only: only as Part[],
     reportPath: resolve(ROOT, process.env.BENCH_REPORT ?? 'docs/bench.md'),
@@ -122,7 +129,7 @@ async function main(): Promise<void> {
     startedAt: new Date(started).toISOString(),
     durationSeconds: 0,
     machine: { cpus: machineCpus.length, cpuModel: machineCpus[0]?.model.trim() ?? 'unknown', memoryGiB: totalmem() / 2 ** 30, node: process.version, platform: `${process.platform}-${process.arch}` },
-    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only },
+    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only, fileRuns: s.fileRuns, fileMemoryRuns: s.fileMemoryRuns },
     memory: {},
   };
 
@@ -142,7 +149,7 @@ async function main(): Promise<void> {
     if (!report.web.ok) log(`  not measured: ${report.web.error}`);
   }
 
-  if (wants('api')) {
+  if (wants('api') || wants('files')) {
     try {
       checkJava();
       const port = await freePort();
@@ -157,24 +164,37 @@ async function main(): Promise<void> {
         report.seedError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
         throw error;
       }
-      await measureDirectory(report, 'as seeded');
+      if (wants('api')) await measureDirectory(report, 'as seeded');
       const data = await benchDataFromTable(s.password, report.seed.options.today, await createBenchAccounts());
       server = createGateway({ webDir: join(workDir, 'no-web'), outboxDir: join(workDir, 'data/outbox') });
       await new Promise<void>((done, fail) => {
         server!.once('error', fail);
         server!.listen(port, '127.0.0.1', () => done());
       });
-      log(`Measuring the API routes (${s.iterations} calls each)…`);
-      report.api = await benchApi({ baseUrl: `http://127.0.0.1:${port}`, data, iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, log });
-      // The API part's sign-ins added to the change feed: the snapshot job's run then gives the
-      // cold start a Lambda meets on a live table.
-      await measureDirectory(report, 'after the snapshot job', () => {
-        log('Running the directory-snapshot job…');
-        return directorySnapshotJob();
-      });
+      if (wants('api')) {
+        log(`Measuring the API routes (${s.iterations} calls each)…`);
+        report.api = await benchApi({ baseUrl: `http://127.0.0.1:${port}`, data, iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, log });
+        // The API part's sign-ins added to the change feed: the snapshot job's run then gives the
+        // cold start a Lambda meets on a live table.
+        await measureDirectory(report, 'after the snapshot job', () => {
+          log('Running the directory-snapshot job…');
+          return directorySnapshotJob();
+        });
+      }
+      // Last: it adds a cohort to the table, which nothing measured before sees.
+      if (wants('files')) {
+        log(`Measuring the roster files of a 60-participant cohort (${s.fileRuns} calls + ${s.fileMemoryRuns} memory runs each, a child process per file)…`);
+        try {
+          report.rosterFiles = await measureRosterFiles({ baseUrl: `http://127.0.0.1:${port}`, data, warmup: s.warmup, runs: s.fileRuns, memoryRuns: s.fileMemoryRuns, log });
+        } catch (error) {
+          report.rosterFilesError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.rosterFilesError}`);
+        }
+      }
     } catch (error) {
       report.apiError = report.seedError ?? (error instanceof Error ? error.message : String(error)) + dynamoHint();
       log(`  API not measured: ${report.apiError}`);
+      if (wants('files') && !report.rosterFiles) report.rosterFilesError ??= report.apiError;
     } finally {
       report.memory.dynamoDbLocalPeakRssMiB = peakRssOf(runtime?.dynamo.process.pid);
       report.memory.s3rverPeakRssMiB = peakRssOf(runtime?.s3.process.pid);

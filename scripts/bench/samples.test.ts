@@ -1,6 +1,7 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
 import { CONTRACTS } from '../../shared/api/contracts/index.ts';
+import { matchRoute } from '../../shared/api/match.ts';
 import { ROUTE_BY_KEY, ROUTES, type RouteKey } from '../../shared/api/routes.ts';
 import type { DashboardFilters } from '../../shared/api/types/dashboard.ts';
 import { accountFor, callLabel, fillPath, monthGrid, planCalls, type BenchData, type SampleTools } from './samples.ts';
@@ -27,6 +28,9 @@ const DATA: BenchData = {
     'bench.certificates': { id: 900000000, roles: ['certificates'] },
   },
   hasCohorts: true,
+  projects: { cohortId: 3, files: 4 },
+  makeupCohortId: 5,
+  surveyUnit: '2',
 };
 const route = (key: RouteKey) => ROUTE_BY_KEY.get(key)!;
 const planOf = (key: RouteKey) => planCalls(route(key), DATA);
@@ -126,6 +130,68 @@ describe('variants', () => {
         const label = callLabel({ key, variant: plan.sample.variant });
         if (contract.query) expect(safeParse(contract.query, plan.sample.query ?? {}).success, label).toBe(true);
         if (contract.body && !plan.sample.prepare) expect(safeParse(contract.body, plan.sample.body ?? {}).success, label).toBe(true);
+      }
+    }
+  });
+});
+
+describe('roster reports', () => {
+  const ROSTER_KEYS: RouteKey[] = [
+    'GET /api/get_roster_info/{cohortId}/{eventId}',
+    'GET /api/get_attendance_report/{cohortId}',
+    'GET /api/export_attendance_report/{cohortId}',
+    'GET /api/get_absence/{cohortId}',
+    'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}',
+    'GET /api/rosterReport/{cohortId}/{eventId}',
+    'GET /api/get_projects_by_cohort/{cohortId}',
+    'GET /api/getSurveyResponsePresentation',
+  ];
+
+  it('asks for a past unit of the sample cohort, the sign-in sheet in both name orders as the web does', () => {
+    expect(planOf('GET /api/get_roster_info/{cohortId}/{eventId}').map((p) => p.path)).toEqual(['/api/get_roster_info/1/4']);
+    expect(planOf('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}').map((p) => [p.sample.variant, p.path])).toEqual([
+      ['first names first', '/api/sing_in_file/1/4/false/false'],
+      ['last names first', '/api/sing_in_file/1/4/false/true'],
+    ]);
+    expect(planOf('GET /api/rosterReport/{cohortId}/{eventId}').map((p) => p.path)).toEqual(['/api/rosterReport/1/4']);
+  });
+
+  it('reads the Unit Evaluation Report of a unit with stored answers, with the cohort post id', () => {
+    const [plan] = planOf('GET /api/getSurveyResponsePresentation');
+    expect(plan.sample.query).toEqual({ cohortId: '1', unit: '2', postId: '5001' });
+    const [none] = planCalls(route('GET /api/getSurveyResponsePresentation'), { ...DATA, surveyUnit: null, unitId: '3' });
+    expect(none.sample.query?.unit).toBe('3');
+    expect(none.sample.note).toMatch(/no stored answers/);
+  });
+
+  it('downloads All Projects of a cohort with project files, else says 422 is expected', () => {
+    expect(planOf('GET /api/get_projects_by_cohort/{cohortId}').map((p) => [p.path, p.sample.note])).toEqual([
+      ['/api/get_projects_by_cohort/3', 'cohort 3: zip of 4 project files streamed from S3, 303 to a presigned link'],
+    ]);
+    const [none] = planCalls(route('GET /api/get_projects_by_cohort/{cohortId}'), { ...DATA, projects: null });
+    expect(none.path).toBe('/api/get_projects_by_cohort/1');
+    expect(none.sample.note).toMatch(/422/);
+  });
+
+  it('adds the home cohort of a make-up to the reports that read the host cohorts too', () => {
+    for (const key of ['GET /api/get_attendance_report/{cohortId}', 'GET /api/export_attendance_report/{cohortId}', 'GET /api/get_absence/{cohortId}'] as RouteKey[]) {
+      const plans = planOf(key);
+      expect(plans.map((p) => p.path.split('/').at(-1))).toEqual(['1', '5']);
+      expect(plans.map((p) => p.sample.variant)).toEqual(['cohort 1', 'cohort 5: a member made a unit up elsewhere']);
+      expect(planCalls(route(key), { ...DATA, makeupCohortId: null }).map((p) => [p.path.split('/').at(-1), p.sample.variant])).toEqual([['1', undefined]]);
+    }
+  });
+
+  it('sends what the roster contracts accept (path parameters and query)', () => {
+    for (const key of ROSTER_KEYS) {
+      const contract = CONTRACTS[key as keyof typeof CONTRACTS] as { params?: $ZodType; query?: $ZodType };
+      for (const plan of planOf(key)) {
+        const label = callLabel({ key, variant: plan.sample.variant });
+        expect(plan.sample.as, label).toBe('senior.admin');
+        const match = matchRoute('GET', plan.path);
+        expect(match?.route.key, label).toBe(key);
+        if (contract.params) expect(safeParse(contract.params, match!.pathParameters).success, label).toBe(true);
+        if (contract.query) expect(safeParse(contract.query, plan.sample.query ?? {}).success, label).toBe(true);
       }
     }
   });

@@ -42,6 +42,15 @@ export interface BenchData {
   accounts: Record<string, { id: number; roles: string[] }>;
   /** True when the table holds the cohort the ids above point at. */
   hasCohorts: boolean;
+  /**
+   * A cohort whose participants have project files, and how many (All Projects answers 303 to a
+   * zip of them); null when the seed has none (the route then answers 422 on `cohortId`).
+   */
+  projects: { cohortId: number; files: number } | null;
+  /** The home cohort of a make-up taken in another cohort (its reports also read the host); null: none seeded. */
+  makeupCohortId: number | null;
+  /** A past unit of `cohortId` with stored unit evaluation answers (seeding.ts storeSurveyAnswers); null: none. */
+  surveyUnit: string | null;
 }
 
 /** What a sample may ask of the bench before each call (not timed). */
@@ -166,12 +175,43 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     body: { available: 1, day: addDays(d.today, 400) },
     note: 'marks a day 400 days ahead free (as it is by default) again and again',
   }),
+  // Roster reports (issue: roster reports): the web's Reports and Downloads on a past unit of a
+  // seeded cohort. The file routes answer 303 to a presigned link: success (the file is built and
+  // uploaded to the files bucket within the timed call).
+  'GET /api/get_roster_info/{cohortId}/{eventId}': () => ({ note: 'a past unit; administrators also read the attendance history' }),
+  'GET /api/get_attendance_report/{cohortId}': (d) => withMakeupVariant(d, {}),
+  'GET /api/export_attendance_report/{cohortId}': (d) => withMakeupVariant(d, { note: 'xlsx, 303 to a presigned link' }),
+  'GET /api/get_absence/{cohortId}': (d) => withMakeupVariant(d, {}),
+  'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': (): Sample[] => [
+    // As the web's two buttons ask for it (ReportsDialog): ascending, one name order each.
+    { variant: 'first names first', params: { sortDesc: 'false', lastNameFirst: 'false' }, note: 'PDF, 303 to a presigned link' },
+    { variant: 'last names first', params: { sortDesc: 'false', lastNameFirst: 'true' }, note: 'PDF, 303 to a presigned link' },
+  ],
+  'GET /api/rosterReport/{cohortId}/{eventId}': () => ({ note: 'xlsx of the unit, 303 to a presigned link' }),
+  'GET /api/get_projects_by_cohort/{cohortId}': (d) =>
+    d.projects
+      ? { params: { cohortId: d.projects.cohortId }, note: `cohort ${d.projects.cohortId}: zip of ${d.projects.files} project file${d.projects.files === 1 ? '' : 's'} streamed from S3, 303 to a presigned link` }
+      : { note: 'no seeded cohort has project files: 422 expected' },
+  'GET /api/getSurveyResponsePresentation': (d) => ({
+    query: { cohortId: String(d.cohortId), unit: d.surveyUnit ?? d.unitId, postId: String(d.postId) },
+    note: d.surveyUnit ? `unit ${d.surveyUnit}: the answers the survey-refresh job stored (demo source)` : 'no stored answers: the empty report',
+  }),
+
   'POST /api/user/saveFilters': () => ({
     as: 'manager',
     body: { type_filters: 'visualFilters', filters: { viewCities: false, columnView: 'participant_activity' } satisfies VisualFilters, save_filters: true },
     note: 'visualFilters: the default view saved again',
   }),
 };
+
+/** The sample on `cohortId`, and one on the home cohort of a seeded make-up (one more Query: the host) when there is one. */
+function withMakeupVariant(d: BenchData, sample: Sample): Sample[] {
+  if (d.makeupCohortId === null || d.makeupCohortId === d.cohortId) return [sample];
+  return [
+    { variant: `cohort ${d.cohortId}`, ...sample },
+    { ...sample, variant: `cohort ${d.makeupCohortId}: a member made a unit up elsewhere`, params: { ...sample.params, cohortId: d.makeupCohortId } },
+  ];
+}
 
 type AlpRequest = Pick<DashboardResponse, 'nisl_ids' | 'cohort_user_ids' | 'cohort_participants'>;
 

@@ -6,7 +6,11 @@
  */
 import { hashPassword } from '../../functions/core/passwords.ts';
 import { cohortDirectory } from '../../functions/data/cohort-directory.ts';
-import { attendanceRecords, loadCohort, type AttendanceSheet } from '../../functions/data/cohorts.ts';
+import { attendanceRecords, loadCohort, type AttendanceSheet, type CohortAggregate } from '../../functions/data/cohorts.ts';
+import { saveSurveys, type SurveyRecord } from '../../functions/data/surveys.ts';
+import { openUnits } from '../../functions/jobs/surveys/open-evaluations.ts';
+import { demoSurveySource } from '../../functions/jobs/surveys/demo-source.ts';
+import { projectFiles } from '../../functions/roster-reports/all-projects.ts';
 import { listReference } from '../../functions/data/reference.ts';
 import { putAll } from '../../functions/data/batch.ts';
 import { findUserIdByLogin, getUser, newUserItems } from '../../functions/data/users.ts';
@@ -203,7 +207,48 @@ export async function createBenchAccounts(): Promise<string[]> {
   return created;
 }
 
-/** Ids the samples use, read from the seeded table. */
+/**
+ * The answers the survey-refresh job (demo source, as `npm start` configures it) would have stored
+ * for every past unit of a cohort with an evaluation link: the job reads only recent units, and
+ * the bench's seed does not run it. Returns the units with answers, the latest first.
+ */
+export async function storeSurveyAnswers(cohortId: number, today: string, now = new Date()): Promise<string[]> {
+  const aggregate = await loadCohort(cohortId);
+  if (!aggregate) return [];
+  const open = openUnits(aggregate, today, 100_000).sort((a, b) => b.lastDay.localeCompare(a.lastDay));
+  const records: SurveyRecord[] = [];
+  for (const evaluation of open) {
+    records.push({ cohort_id: cohortId, unit: evaluation.unit, ...(await demoSurveySource.answers(evaluation)), refreshed_at: now.toISOString(), source: demoSurveySource.name });
+  }
+  if (records.length) await saveSurveys(records);
+  return records.filter((r) => r.respondents > 0).map((r) => r.unit);
+}
+
+/** How many cohorts from id 1 up benchDataFromTable looks through for the roster reports' samples. */
+const ROSTER_REPORT_SEARCH = 40;
+
+/**
+ * Cohorts for the roster reports' samples, among the first ones: one whose participants have
+ * project files (the seed writes a few per cohort, for the first cohorts under way), and the home
+ * cohort of the seeded make-up.
+ */
+async function rosterReportCohorts(first: CohortAggregate | undefined): Promise<Pick<BenchData, 'projects' | 'makeupCohortId'>> {
+  let projects: BenchData['projects'] = null;
+  let makeupCohortId: number | null = null;
+  for (let id = 1; id <= ROSTER_REPORT_SEARCH && (!projects || makeupCohortId === null); id += 1) {
+    const aggregate = id === 1 ? first : await loadCohort(id);
+    if (!aggregate) continue;
+    const files = projectFiles(aggregate).length;
+    if (!projects && files > 0) projects = { cohortId: id, files };
+    if (makeupCohortId === null && aggregate.makeupsAway.length > 0) makeupCohortId = id;
+  }
+  return { projects, makeupCohortId };
+}
+
+/**
+ * Ids the samples use, read from the seeded table; stores the sample cohort's unit evaluation
+ * answers (storeSurveyAnswers) for the Unit Evaluation Report's sample.
+ */
 export async function benchDataFromTable(password: string, today: string, extraAccounts: readonly string[] = []): Promise<BenchData> {
   const accounts: BenchData['accounts'] = {};
   for (const username of [...DEMO_ACCOUNTS.map((a) => a.username), ...extraAccounts]) {
@@ -223,6 +268,8 @@ export async function benchDataFromTable(password: string, today: string, extraA
   const directory = await cohortDirectory();
   const led = facilitatorId === undefined ? [] : [...directory.staffCohorts(facilitatorId)].map((id) => directory.cohorts.get(id)!).filter((c) => c.summary.staff.some((s) => s.user_id === facilitatorId && s.staff_type === 'facilitator'));
   const longest = led.sort((a, b) => (b.end_date ?? '').localeCompare(a.end_date ?? ''))[0];
+  const answered = cohort ? await storeSurveyAnswers(cohort.cohort.id, today) : [];
+  const sampleUnit = event?.unit_id ?? '1';
   return {
     password,
     today,
@@ -230,7 +277,7 @@ export async function benchDataFromTable(password: string, today: string, extraA
     cohortName: cohort?.cohort.name ?? 'PA Pittsburgh',
     postId: cohort?.cohort.post_id ?? 5001,
     eventId: event?.id ?? 1,
-    unitId: event?.unit_id ?? '1',
+    unitId: sampleUnit,
     courseKey: course?.cms_key ?? 'cohort39',
     courseId: course?.id ?? 10,
     stateId: cohort?.cohort.state_id ?? 1,
@@ -238,5 +285,7 @@ export async function benchDataFromTable(password: string, today: string, extraA
     facilitatorCohort: longest ? { id: longest.id, courseId: longest.course_id, stateId: longest.state_id } : null,
     accounts,
     hasCohorts: cohort !== undefined,
+    ...(await rosterReportCohorts(cohort)),
+    surveyUnit: answered.includes(sampleUnit) ? sampleUnit : (answered[0] ?? null),
   };
 }

@@ -55,10 +55,14 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; roles: RoleSlug[];
   { username: 'participant', roles: ['participant'], first: 'Pat', last: 'Participant' },
 ];
 
-const FIRST = ['Avery', 'Jordan', 'Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Noah', 'Olivia', 'Liam', 'Sofia', 'Ethan', 'Grace', 'Mateo', 'Chloe', 'Lucas', 'Zoe', 'Amir', 'Hannah', 'Diego', 'Priya', 'Samuel', 'Leah', 'Omar', 'Nora', 'Isaac', 'Ruby', 'Daniel', 'Maya', 'Henry', 'Elena', 'Marcus', 'Julia', 'Tariq', 'Ivy', 'Caleb', 'Rosa', 'Owen', 'Naomi'];
-const LAST = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Patel', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Hernandez', 'Moore', 'Jackson', 'Martin', 'Thompson', 'White', 'Lopez', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Hill', 'Green', 'Adams', 'Baker', 'Nelson', 'Carter', 'Mitchell', 'Perez', 'Roberts', 'Turner', 'Phillips', 'Campbell'];
+/** Names of generated people (the bench's own cohorts use them too). */
+export const FIRST = ['Avery', 'Jordan', 'Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Noah', 'Olivia', 'Liam', 'Sofia', 'Ethan', 'Grace', 'Mateo', 'Chloe', 'Lucas', 'Zoe', 'Amir', 'Hannah', 'Diego', 'Priya', 'Samuel', 'Leah', 'Omar', 'Nora', 'Isaac', 'Ruby', 'Daniel', 'Maya', 'Henry', 'Elena', 'Marcus', 'Julia', 'Tariq', 'Ivy', 'Caleb', 'Rosa', 'Owen', 'Naomi'];
+export const LAST = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Patel', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Hernandez', 'Moore', 'Jackson', 'Martin', 'Thompson', 'White', 'Lopez', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Hill', 'Green', 'Adams', 'Baker', 'Nelson', 'Carter', 'Mitchell', 'Perez', 'Roberts', 'Turner', 'Phillips', 'Campbell'];
+/** ALp statuses as the action-learning system reports them (null: none yet). */
+export const ALP_STATUSES = ['Not Started', 'In Progress', 'Submitted', 'Completed', null];
 
-function prng(seed: number): () => number {
+/** A small seeded generator (mulberry32): the same seed lays out the same organisation. */
+export function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -339,7 +343,7 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const memberRecords: MemberRecord[] = members.map((m) => ({
       cohort_id: cohort.id,
       user_id: m.id,
-      alp_status: pick(['Not Started', 'In Progress', 'Submitted', 'Completed', null]),
+      alp_status: pick(ALP_STATUSES),
       alp_form: random() < 0.4,
       alp_replies_count: Math.floor(random() * 6),
       alp_comments_count: Math.floor(random() * 9),

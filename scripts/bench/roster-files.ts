@@ -1,0 +1,462 @@
+/**
+ * "Roster files for a 60-participant cohort": generation time and peak memory of the roster's
+ * downloads (sign-in sheet PDF in both name orders, the unit roster xlsx, the attendance report
+ * xlsx) on a cohort of exactly 60 participants — the size of ARCHITECTURE §7's sign-in sheet
+ * budget, more than any seeded cohort has (20–40).
+ *
+ * The cohort is made in the bench's table after the API part (`rosterCohortItems`: a copy of the
+ * sample cohort's course, state and staff, the seed's schedule layout with the last unit ahead,
+ * attendance recorded for everyone on every past day, as scripts/seed/organisation.ts records
+ * it). Each file is then measured in a child process of its own (roster-files-child.ts), which
+ * imports the roster-reports Lambda handler and calls it with the API Gateway event the local
+ * gateway builds and a signed-in token: timed calls (session check, cohort Query, generation, S3
+ * upload, presigned 303), then memory runs, so that the child's RSS high-water mark belongs to
+ * that file alone.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { cohortSummary, type PersonFacts } from '../../functions/data/cohort-summary.ts';
+import { putAll } from '../../functions/data/batch.ts';
+import {
+  cohortItems,
+  loadCohort,
+  type AttendanceSheet,
+  type CohortAggregate,
+  type CohortRecord,
+  type EventRecord,
+  type MemberRecord,
+  type StaffRecord,
+} from '../../functions/data/cohorts.ts';
+import { getUser, newUserItems, type UserRecord } from '../../functions/data/users.ts';
+import { ROUTE_BY_KEY, type RouteKey } from '../../shared/api/routes.ts';
+import { addDays, weekday } from '../../shared/time.ts';
+import { ORIENTATION } from '../../shared/units.ts';
+import { ALP_STATUSES, FIRST, LAST, prng } from '../seed/organisation.ts';
+import { ApiClient } from './api.ts';
+import { BUDGETS } from './budgets.ts';
+import { DEFAULT_ACCOUNT, type BenchData } from './samples.ts';
+import { percentile, summarize, type Summary } from './stats.ts';
+
+/** ARCHITECTURE §7: "sign-in sheet PDF for 60 participants ≤ 300 ms". */
+export const ROSTER_FILE_PARTICIPANTS = 60;
+
+/** Ids of the bench's own cohort, far above the seed's (its cohorts count from 1, users and events too). */
+export const ROSTER_COHORT_IDS = { cohort: 900_001, firstEvent: 900_000_001, firstUser: 900_100_001 } as const;
+
+const tuesdayOnOrAfter = (date: string) => addDays(date, (2 - weekday(date) + 7) % 7);
+
+export interface RosterCohortOptions {
+  /** A seeded cohort: its course, state, staff, unit count and times are copied. */
+  template: CohortAggregate;
+  /** A seeded participant's account, copied (name, id, login changed) for every new participant. */
+  profile: UserRecord;
+  participants: number;
+  /** New York date the schedule is laid around. */
+  today: string;
+  now: Date;
+  ids?: { cohort: number; firstEvent: number; firstUser: number };
+  randomSeed?: number;
+}
+
+export interface RosterCohort {
+  /** Every item to write, the cohort's META last (as the seed writes a cohort). */
+  items: Record<string, unknown>[];
+  cohort: CohortRecord;
+  events: EventRecord[];
+  participants: number;
+  units: number;
+  /** Units whose days are all past: attendance recorded for everyone. */
+  pastUnits: number;
+  attendanceRecords: number;
+  /** The latest past unit and its first day: the sign-in sheet's and unit roster's. */
+  unit: string;
+  eventId: number;
+}
+
+/**
+ * A cohort of `participants` new participants: orientation, then the template's number of
+ * two-day units five weeks apart on Tuesdays (as the seed lays them), the last one about two
+ * weeks ahead and every other one past. Every past day is recorded for everyone (90 % present,
+ * some Independent Study on day 2), one sheet per unit, as the seed records attendance.
+ */
+export function rosterCohortItems(opts: RosterCohortOptions): RosterCohort {
+  const { template, today } = opts;
+  const ids = opts.ids ?? ROSTER_COHORT_IDS;
+  const random = prng(opts.randomSeed ?? ROSTER_FILE_PARTICIPANTS);
+  const at = opts.now.toISOString();
+  const unitCount = Math.max(2, new Set(template.events.filter((e) => e.unit_id !== ORIENTATION).map((e) => e.unit_id)).size);
+  const timed = template.events.find((e) => e.start_time && e.end_time);
+  const [startTime, endTime] = [timed?.start_time ?? '08:30', timed?.end_time ?? '15:30'];
+  const meetingType = template.events.find((e) => e.meeting_type)?.meeting_type ?? null;
+  const start = tuesdayOnOrAfter(addDays(today, -(unitCount - 1) * 35));
+
+  const events: EventRecord[] = [];
+  const event = (unit: string, day: number, date: string, type: EventRecord['type_event']) => {
+    events.push({
+      id: ids.firstEvent + events.length,
+      cohort_id: ids.cohort,
+      unit_id: unit,
+      day,
+      type_event: type,
+      start_date: date,
+      end_date: date,
+      start_time: startTime,
+      end_time: endTime,
+      url_unit_evaluation: unit === ORIENTATION ? null : `https://survey.example.org/eval/${ids.cohort}/${unit}`,
+      meeting_type: meetingType,
+    });
+  };
+  event(ORIENTATION, 1, start, 'hours');
+  for (let unit = 1; unit <= unitCount; unit += 1) {
+    const day1 = tuesdayOnOrAfter(addDays(start, 14 + (unit - 1) * 35));
+    event(String(unit), 1, day1, 'two_day');
+    event(String(unit), 2, addDays(day1, 1), 'two_day');
+  }
+
+  const cohort: CohortRecord = {
+    ...template.cohort,
+    id: ids.cohort,
+    post_id: 5000 + ids.cohort,
+    name: `${template.cohort.name.replace(/\s*#\d+$/, '')} #${ids.cohort}`,
+    start_date: start,
+    end_date: events.at(-1)!.start_date,
+    participant_count: opts.participants,
+    force_end: false,
+    created_at: at,
+    created_by: null,
+    updated_at: at,
+    updated_by: null,
+    version: 1,
+  };
+  const staff: StaffRecord[] = template.staff.map((s) => ({ ...s, cohort_id: ids.cohort }));
+  const recorder = staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
+
+  const users: UserRecord[] = Array.from({ length: opts.participants }, (_, k) => {
+    const id = ids.firstUser + k;
+    const username = `bench.roster.${id}`;
+    return {
+      ...opts.profile,
+      id,
+      username,
+      email: `${username}@example.org`,
+      first_name: FIRST[k % FIRST.length],
+      last_name: LAST[(k * 7 + Math.floor(k / FIRST.length)) % LAST.length],
+      state_id: cohort.state_id,
+      courses: [cohort.course_id],
+      default_course: cohort.course_id,
+      login_at: null,
+      created_at: at,
+      updated_at: at,
+      version: 1,
+    };
+  });
+  const members: MemberRecord[] = users.map((u) => ({
+    cohort_id: ids.cohort,
+    user_id: u.id,
+    alp_status: ALP_STATUSES[Math.floor(random() * ALP_STATUSES.length)],
+    alp_form: random() < 0.4,
+    alp_replies_count: Math.floor(random() * 6),
+    alp_comments_count: Math.floor(random() * 9),
+    project: null,
+    joined_at: at,
+  }));
+
+  const sheets = new Map<string, AttendanceSheet>();
+  const recorded: number[] = [];
+  let attendanceRecords = 0;
+  for (const e of events.filter((x) => x.start_date! < today)) {
+    let sheet = sheets.get(e.unit_id);
+    if (!sheet) sheets.set(e.unit_id, (sheet = { cohort_id: ids.cohort, unit: e.unit_id, version: 1, updated_at: at, updated_by: recorder, records: {} }));
+    recorded.push(e.id);
+    for (const m of members) {
+      const roll = random();
+      (sheet.records[m.user_id] ??= {})[e.id] = {
+        attendance: roll < 0.9 ? '1' : '0',
+        independent: roll >= 0.9 && roll < 0.93 && e.day === 2,
+        recorded_by: recorder,
+        recorded_at: `${e.start_date}T21:00:00.000Z`,
+      };
+      attendanceRecords += 1;
+    }
+  }
+
+  const people = new Map<number, PersonFacts>(template.summary.staff.map((s) => [s.user_id, { first_name: s.first_name, last_name: s.last_name, email: s.email, login_at: null }]));
+  for (const u of users) people.set(u.id, u);
+  const summary = cohortSummary({ events, staff, members, makeups: [] }, people);
+  const pastUnits = [...new Set(events.filter((e) => e.unit_id !== ORIENTATION && e.start_date! < today).map((e) => e.unit_id))];
+  const unit = pastUnits.at(-1)!;
+  return {
+    items: [
+      ...users.flatMap(newUserItems),
+      ...events.map(cohortItems.event),
+      ...staff.map(cohortItems.staff),
+      ...members.map(cohortItems.member),
+      ...[...sheets.values()].map(cohortItems.attendanceSheet),
+      cohortItems.cohort(cohort, summary, recorded),
+    ],
+    cohort,
+    events,
+    participants: users.length,
+    units: unitCount,
+    pastUnits: pastUnits.length,
+    attendanceRecords,
+    unit,
+    eventId: events.find((e) => e.unit_id === unit && e.day === 1)!.id,
+  };
+}
+
+/** Writes the 60-participant cohort, modelled on the sample cohort of the seed. */
+export async function createRosterCohort(data: Pick<BenchData, 'cohortId' | 'today'>, participants = ROSTER_FILE_PARTICIPANTS): Promise<RosterCohort> {
+  const template = await loadCohort(data.cohortId);
+  if (!template) throw new Error(`cohort ${data.cohortId} is not in the table: no template for the ${participants}-participant cohort`);
+  const profile = template.members.length ? await getUser(template.members[0].user_id) : undefined;
+  if (!profile) throw new Error(`cohort ${data.cohortId} has no participant account to copy`);
+  const made = rosterCohortItems({ template, profile, participants, today: data.today, now: new Date() });
+  await putAll(made.items);
+  return made;
+}
+
+export interface RosterFileJob {
+  /** Shown in the report. */
+  name: string;
+  path: string;
+  /** The file's first bytes: `%PDF-` or a zip's `PK`. */
+  format: 'pdf' | 'xlsx';
+  /** §7's budget (ms, compared with p95), where there is one. */
+  budgetMs?: number;
+}
+
+/** A route's path with its parameters filled. */
+export function routePath(key: RouteKey, params: Record<string, string | number>): string {
+  const route = ROUTE_BY_KEY.get(key);
+  if (!route) throw new Error(`no route ${key}`);
+  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`no value for {${name}} of ${key}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}
+
+/** The four files, as the roster's Reports and Downloads asks for them. */
+export function rosterFileJobs(cohortId: number, eventId: number): RosterFileJob[] {
+  const signIn = (lastNameFirst: boolean): RosterFileJob => ({
+    name: `sign-in sheet PDF, ${lastNameFirst ? 'last' : 'first'} names first`,
+    path: routePath('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', { cohortId, eventId, sortDesc: 'false', lastNameFirst: String(lastNameFirst) }),
+    format: 'pdf',
+    budgetMs: BUDGETS.signInSheetMs,
+  });
+  return [
+    signIn(false),
+    signIn(true),
+    { name: 'unit roster xlsx', path: routePath('GET /api/rosterReport/{cohortId}/{eventId}', { cohortId, eventId }), format: 'xlsx' },
+    { name: 'attendance report xlsx', path: routePath('GET /api/export_attendance_report/{cohortId}', { cohortId }), format: 'xlsx' },
+  ];
+}
+
+/** What the parent sends a child (roster-files-child.ts). */
+export interface ChildJob {
+  path: string;
+  format: RosterFileJob['format'];
+  token: string;
+  warmup: number;
+  runs: number;
+  memoryRuns: number;
+}
+
+/** One memory run of a child: a GC, then one call. */
+export interface MemoryRun {
+  /** V8 heap in use after a forced GC, before the call. */
+  heapBeforeMiB: number;
+  /** The most the heap held during the call: just before each GC it ran, and at its end. */
+  heapPeakMiB: number;
+  /** After the call and a forced GC. */
+  heapAfterMiB: number;
+  /** VmRSS when the call started (after the high-water mark was reset to it) and VmHWM at its end; undefined where /proc cannot tell. */
+  rssStartMiB?: number;
+  rssPeakMiB?: number;
+}
+
+/** What a child answers. */
+export interface ChildResult {
+  /** The first call of the fresh process (module JIT, font embedding…), not in `ms`. */
+  firstMs: number;
+  /** The timed calls after the warm-up. */
+  ms: number[];
+  statuses: Record<number, number>;
+  /** DynamoDB round trips of each timed call (x-portal-dynamodb). */
+  calls: number[];
+  ops: Record<string, number>;
+  memory: MemoryRun[];
+  /** RSS once the handler module is loaded, before any call; and the process's high-water mark over its life. */
+  rssLoadedMiB?: number;
+  rssLifetimePeakMiB?: number;
+  /** The last call's file, downloaded through its 303 link after the runs (untimed). */
+  fileBytes?: number;
+  fileOk: boolean;
+}
+
+export interface RosterFileMeasurement {
+  name: string;
+  path: string;
+  budgetMs?: number;
+  iterations: number;
+  firstMs: number;
+  latency: Summary;
+  statuses: Record<number, number>;
+  calls: Summary;
+  ops: Record<string, number>;
+  fileBytes?: number;
+  fileOk: boolean;
+  memoryRuns: number;
+  /** Median before and after, the largest peak, over the memory runs. */
+  heapBeforeMiB: number;
+  heapPeakMiB: number;
+  heapAfterMiB: number;
+  rssLoadedMiB?: number;
+  rssPeakMiB?: number;
+  /** The most the RSS grew within one memory run (VmHWM − VmRSS at its start). */
+  rssRunGrowthMiB?: number;
+}
+
+export interface RosterFilesResult {
+  cohortId: number;
+  cohortName: string;
+  participants: number;
+  units: number;
+  pastUnits: number;
+  attendanceRecords: number;
+  unit: string;
+  eventId: number;
+  /** The cohort copied (course, state, staff). */
+  templateCohortId: number;
+  warmup: number;
+  runs: number;
+  memoryRuns: number;
+  as: string;
+  measurements: RosterFileMeasurement[];
+  errors: Array<{ name: string; error: string }>;
+}
+
+/** The largest heap in use during a call: before any GC it ran (the heap only shrinks at a GC) or at its end. */
+export function heapPeak(endUsedBytes: number, gcs: ReadonlyArray<{ beforeGC: { heapStatistics: { usedHeapSize: number } } }>): number {
+  return gcs.reduce((max, gc) => Math.max(max, gc.beforeGC.heapStatistics.usedHeapSize), endUsedBytes);
+}
+
+const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const maxOf = (values: ReadonlyArray<number | undefined>) => {
+  const known = values.filter((v): v is number => v !== undefined);
+  return known.length ? Math.max(...known) : undefined;
+};
+
+export function measurementOfChild(job: RosterFileJob, r: ChildResult): RosterFileMeasurement {
+  const growth = r.memory.map((m) => (m.rssPeakMiB !== undefined && m.rssStartMiB !== undefined ? m.rssPeakMiB - m.rssStartMiB : undefined));
+  return {
+    name: job.name,
+    path: job.path,
+    ...(job.budgetMs !== undefined ? { budgetMs: job.budgetMs } : {}),
+    iterations: r.ms.length,
+    firstMs: r.firstMs,
+    latency: summarize(r.ms),
+    statuses: r.statuses,
+    calls: summarize(r.calls),
+    ops: r.ops,
+    fileBytes: r.fileBytes,
+    fileOk: r.fileOk,
+    memoryRuns: r.memory.length,
+    heapBeforeMiB: median(r.memory.map((m) => m.heapBeforeMiB)),
+    heapPeakMiB: Math.max(...r.memory.map((m) => m.heapPeakMiB)),
+    heapAfterMiB: median(r.memory.map((m) => m.heapAfterMiB)),
+    rssLoadedMiB: r.rssLoadedMiB,
+    rssPeakMiB: maxOf([r.rssLifetimePeakMiB, ...r.memory.map((m) => m.rssPeakMiB)]),
+    rssRunGrowthMiB: maxOf(growth),
+  };
+}
+
+/** Whether a measurement keeps its budget (and every call answered 303 with a real file). */
+export function rosterFileVerdict(m: Pick<RosterFileMeasurement, 'budgetMs' | 'latency' | 'statuses' | 'fileOk'>): { ok: boolean; text: string } {
+  const problems: string[] = [];
+  const bad = Object.keys(m.statuses).map(Number).filter((s) => s !== 303);
+  if (bad.length) problems.push(`answered ${bad.join('/')}`);
+  if (!m.fileOk) problems.push('the file did not download as expected');
+  if (m.budgetMs !== undefined && m.latency.p95 > m.budgetMs) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${m.budgetMs}`);
+  if (problems.length) return { ok: false, text: `**over**: ${problems.join('; ')}` };
+  return { ok: true, text: m.budgetMs !== undefined ? `ok (≤ ${m.budgetMs} ms)` : 'ok (no §7 budget)' };
+}
+
+const CHILD = resolve(import.meta.dirname, 'roster-files-child.ts');
+
+/** Runs one job in a fresh child process; kills it (by its pid) after `timeoutMs`. */
+function runChild(job: ChildJob, timeoutMs: number): Promise<ChildResult> {
+  return new Promise((done, fail) => {
+    const child: ChildProcess = fork(CHILD, [], { execArgv: ['--import', 'tsx', '--expose-gc'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    const finish = (error?: Error, result?: ChildResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (error) fail(error);
+      else done(result!);
+    };
+    const timer = setTimeout(() => {
+      if (child.pid) process.kill(child.pid, 'SIGKILL');
+      finish(new Error(`no answer within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('message', (message: { ok: boolean; result?: ChildResult; error?: string }) => {
+      if (message.ok) finish(undefined, message.result);
+      else finish(new Error(message.error ?? 'the child failed'));
+    });
+    child.once('error', (error) => finish(error));
+    child.once('exit', (code, signal) => finish(new Error(`the child exited (${signal ?? code}) without an answer`)));
+    child.send(job);
+  });
+}
+
+export interface RosterFilesOptions {
+  baseUrl: string;
+  data: BenchData;
+  warmup: number;
+  runs: number;
+  memoryRuns: number;
+  log: (line: string) => void;
+  /** Per child; default 10 minutes. */
+  timeoutMs?: number;
+}
+
+export async function measureRosterFiles(opts: RosterFilesOptions): Promise<RosterFilesResult> {
+  const made = await createRosterCohort(opts.data);
+  opts.log(
+    `  cohort ${made.cohort.id} "${made.cohort.name}": ${made.participants} participants, ${made.units} units (${made.pastUnits} past, ${made.attendanceRecords} attendance records); files of unit ${made.unit}`,
+  );
+  const token = await new ApiClient(opts.baseUrl, opts.data.password).tokenFor(DEFAULT_ACCOUNT);
+  const result: RosterFilesResult = {
+    cohortId: made.cohort.id,
+    cohortName: made.cohort.name,
+    participants: made.participants,
+    units: made.units,
+    pastUnits: made.pastUnits,
+    attendanceRecords: made.attendanceRecords,
+    unit: made.unit,
+    eventId: made.eventId,
+    templateCohortId: opts.data.cohortId,
+    warmup: opts.warmup,
+    runs: opts.runs,
+    memoryRuns: opts.memoryRuns,
+    as: DEFAULT_ACCOUNT,
+    measurements: [],
+    errors: [],
+  };
+  for (const job of rosterFileJobs(made.cohort.id, made.eventId)) {
+    try {
+      const child = await runChild({ path: job.path, format: job.format, token, warmup: opts.warmup, runs: opts.runs, memoryRuns: opts.memoryRuns }, opts.timeoutMs ?? 600_000);
+      const m = measurementOfChild(job, child);
+      result.measurements.push(m);
+      opts.log(
+        `  ${job.name.padEnd(38)} first ${m.firstMs.toFixed(0)} ms, p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms; ` +
+          `heap peak ${m.heapPeakMiB.toFixed(1)} MiB, RSS peak ${m.rssPeakMiB?.toFixed(0) ?? '–'} MiB; ${rosterFileVerdict(m).text}`,
+      );
+    } catch (error) {
+      result.errors.push({ name: job.name, error: error instanceof Error ? error.message : String(error) });
+      opts.log(`  ${job.name}: not measured: ${result.errors.at(-1)!.error}`);
+    }
+  }
+  return result;
+}
