@@ -317,15 +317,9 @@ export interface RosterFileMeasurement {
   rssRunGrowthMiB?: number;
 }
 
-export interface RosterFilesResult {
+export interface RosterFilesResult extends Pick<RosterCohort, 'participants' | 'units' | 'pastUnits' | 'attendanceRecords' | 'unit' | 'eventId'> {
   cohortId: number;
   cohortName: string;
-  participants: number;
-  units: number;
-  pastUnits: number;
-  attendanceRecords: number;
-  unit: string;
-  eventId: number;
   /** The cohort copied (course, state, staff). */
   templateCohortId: number;
   warmup: number;

@@ -8,7 +8,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -26,7 +25,7 @@ import { unitLabel } from '@shared/units';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '@/components/NotFoundPage';
-import { errorText } from '@/lib/api-client';
+import { QueryContent } from '@/components/QueryContent';
 import { getSurveyPresentation, rosterKeys } from '../api/roster';
 
 const DIGITS = /^\d+$/;
@@ -116,13 +115,9 @@ function UnitEvaluation({ cohortId, unit, postId }: { cohortId: number; unit: st
           Print
         </Button>
       </Stack>
-      {survey.error ? (
-        <Alert severity="error">{errorText(survey.error, MESSAGES.internalError)}</Alert>
-      ) : survey.data ? (
-        <Report survey={survey.data} />
-      ) : (
-        <CircularProgress aria-label="Loading unit evaluation" />
-      )}
+      <QueryContent query={survey} loadingLabel="Loading unit evaluation">
+        {(data) => <Report survey={data} />}
+      </QueryContent>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }} data-testid="survey-refresh-note">
         {`This report is refreshed at ${scheduleText('survey-refresh')}.`}
         {survey.data?.refreshed_at ? ` Last refreshed ${formatInstant(survey.data.refreshed_at)} ET.` : ''}

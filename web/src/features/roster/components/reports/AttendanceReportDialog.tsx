@@ -3,9 +3,7 @@
  * a 95% wide dialog with the legend and one table per part of the report, and Export xlsx,
  * which the server builds from the same report.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,11 +13,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAttendance, ReportCohort } from '@shared/api/types/roster-reports';
-import { MESSAGES } from '@shared/messages';
 import { unitLabel } from '@shared/units';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadStatus } from '@/components/DownloadStatus';
-import { errorText } from '@/lib/api-client';
+import { QueryContent } from '@/components/QueryContent';
 import { useDownload } from '@/lib/download';
 import { getAttendanceReport, rosterKeys } from '../../api/roster';
 import { AttendanceLegend } from './AttendanceLegend';
@@ -182,13 +179,9 @@ export function AttendanceReportDialog({ open, onClose, cohortId }: { open: bool
     <Dialog open={open} onClose={onClose} aria-labelledby="attendance-report-title" maxWidth={false} slotProps={{ paper: { sx: { width: '95%' } } }}>
       <DialogTitle id="attendance-report-title">Attendance Report{report.data ? ` – ${report.data.cohort.name}` : ''}</DialogTitle>
       <DialogContent dividers>
-        {report.error ? (
-          <Alert severity="error">{errorText(report.error, MESSAGES.internalError)}</Alert>
-        ) : report.data ? (
-          <Report report={report.data} />
-        ) : (
-          <CircularProgress aria-label="Loading attendance report" />
-        )}
+        <QueryContent query={report} loadingLabel="Loading attendance report">
+          {(data) => <Report report={data} />}
+        </QueryContent>
         <DownloadStatus download={download} />
       </DialogContent>
       <DialogActions>

@@ -4,10 +4,8 @@
  * Print prints the dialog alone; Create Certificates asks the certificates call for a PDF of
  * those who can be certified.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,6 +21,7 @@ import { MESSAGES } from '@shared/messages';
 import { unitLabel } from '@shared/units';
 import { useQuery } from '@tanstack/react-query';
 import { DownloadStatus } from '@/components/DownloadStatus';
+import { QueryContent } from '@/components/QueryContent';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { printDialog } from '@/lib/print';
@@ -126,13 +125,9 @@ export function AuditDialog({ open, onClose, cohortId, canCreateCertificates }: 
     <Dialog open={open} onClose={onClose} aria-labelledby="audit-title" fullWidth maxWidth="lg" className={PRINT_ROOT}>
       <DialogTitle id="audit-title">Attendance Audit{audit.data ? ` – ${audit.data.cohort.name}` : ''}</DialogTitle>
       <DialogContent dividers>
-        {audit.error ? (
-          <Alert severity="error">{errorText(audit.error, MESSAGES.internalError)}</Alert>
-        ) : audit.data ? (
-          <Audit audit={audit.data} />
-        ) : (
-          <CircularProgress aria-label="Loading attendance audit" />
-        )}
+        <QueryContent query={audit} loadingLabel="Loading attendance audit">
+          {(data) => <Audit audit={data} />}
+        </QueryContent>
         <Box data-print="hide">
           <DownloadStatus download={download} describeError={certificateError} />
         </Box>
