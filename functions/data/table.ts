@@ -8,6 +8,8 @@
  * | id counter                   | COUNTER                     | <kind>                          |                                   |                                       |                             |
  * | user profile                 | USER#<id>                   | PROFILE                         | FACILITATORS / <id> (facilitator  |                                       | CHANGES#USER / <updatedAt>#<id> |
  * |                              |                             |                                 |  roles only: certified lists)     |                                       |                             |
+ * | deleted account (tombstone) | USER#<id>                   | DELETED                         |                                   |                                       | CHANGES#USER / <deletedAt>#<id> |
+ * | pending-duplicate record     | PENDING                     | <userId>                        |                                   |                                       |                             |
  * | username / e-mail uniqueness | UNIQUE#USERNAME#<name>      | UNIQUE                          |                                   |                                       |                             |
  * |                              | UNIQUE#EMAIL#<email>        | UNIQUE                          |                                   |                                       |                             |
  * | session (TTL)                | USER#<id>                   | SESSION#<sid>                   |                                   |                                       |                             |
@@ -65,6 +67,9 @@ export const TTL_ATTRIBUTE = 'expiresAt';
 export const KEY = {
   counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),
   user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
+  userTombstone: (id: number) => ({ PK: `USER#${id}`, SK: 'DELETED' }),
+  pendingUser: (userId: number) => ({ PK: 'PENDING', SK: pad(userId) }),
+  pendingPartition: 'PENDING',
   userPartition: (id: number) => `USER#${id}`,
   uniqueUsername: (username: string) => ({ PK: `UNIQUE#USERNAME#${username.toLowerCase()}`, SK: 'UNIQUE' }),
   uniqueEmail: (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),

@@ -63,6 +63,14 @@ export async function reindexUserSearch(before: UserRecord, after: UserRecord): 
   }
 }
 
+/** Removes a deleted account's index items. */
+export async function removeUserSearch(user: UserRecord): Promise<void> {
+  const requests = userSearchItems(user).map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }));
+  for (let i = 0; i < requests.length; i += 25) {
+    await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests.slice(i, i + 25) } }));
+  }
+}
+
 /**
  * People whose words start with every typed word, best matches first (a whole-word match on the
  * first word before a prefix match), at most `limit`.

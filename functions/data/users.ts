@@ -119,7 +119,11 @@ export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
   ];
 }
 
-export async function createUser(input: NewUser, now = new Date()): Promise<UserRecord> {
+/**
+ * Creates an account: profile, uniqueness items and search words in one transaction, plus any
+ * `extraItems` that must hold together with it (a pending-duplicate record, an audit entry).
+ */
+export async function createUser(input: NewUser, now = new Date(), opts: { extraItems?: ReadonlyArray<Record<string, unknown>> } = {}): Promise<UserRecord> {
   const id = input.id ?? (await nextId('user'));
   const at = now.toISOString();
   const user: UserRecord = {
@@ -136,7 +140,7 @@ export async function createUser(input: NewUser, now = new Date()): Promise<User
     await db().send(
       new TransactWriteCommand({
         // The profile and uniqueness items must be new; search index items are plain puts.
-        TransactItems: newUserItems(user).map((Item, i) => ({
+        TransactItems: [...newUserItems(user), ...(opts.extraItems ?? [])].map((Item, i) => ({
           Put: { TableName: tableName(), Item, ...(i < 3 ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}) },
         })),
       }),
@@ -305,6 +309,56 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
       ExpressionAttributeValues: values,
     }),
   );
+}
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * The transaction steps that delete an account: its profile (only if nobody saved it since
+ * `user.version`), its uniqueness items, and a tombstone on the changes feed (GSI3 CHANGES#USER)
+ * so that in-memory user lists drop it. Search words are removed after the transaction with
+ * `removeUserSearch`; memberships are the caller's business (delete refuses or moves them).
+ */
+export function userDeletionItems(user: UserRecord, actorId: number | null, now = new Date()): TransactItem[] {
+  const at = now.toISOString();
+  return [
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: KEY.user(user.id),
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': user.version },
+      },
+    },
+    { Delete: { TableName: tableName(), Key: KEY.uniqueUsername(user.username) } },
+    { Delete: { TableName: tableName(), Key: KEY.uniqueEmail(user.email) } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...KEY.userTombstone(user.id), ...GSI.changes('USER', at, user.id), type: 'user_deleted', id: user.id, deleted_at: at, deleted_by: actorId },
+      },
+    },
+  ];
+}
+
+/**
+ * The transaction steps that move an account's username and/or e-mail (change username, merge,
+ * reverse merge): the old uniqueness items are released only if they are still this account's,
+ * the new ones must be free. The profile update itself is the caller's (it carries the version).
+ */
+export function loginChangeItems(userId: number, before: { username: string; email: string }, after: { username: string; email: string }): TransactItem[] {
+  const items: TransactItem[] = [];
+  const move = (from: { PK: string; SK: string }, to: { PK: string; SK: string }) => {
+    if (from.PK === to.PK) return;
+    items.push(
+      { Delete: { TableName: tableName(), Key: from, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } } },
+      { Put: { TableName: tableName(), Item: { ...to, type: 'unique', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    );
+  };
+  move(KEY.uniqueUsername(before.username), KEY.uniqueUsername(after.username));
+  move(KEY.uniqueEmail(before.email), KEY.uniqueEmail(after.email));
+  return items;
 }
 
 /** The most recently changed accounts, newest first: one Query on the changes index (GSI3). */

@@ -17,6 +17,11 @@ export function isAdministrator(roles: readonly string[]): boolean {
   return hasAnyRole(effectiveRoles(roles), ['administrator']);
 }
 
+/** Tabs and actions for senior admins only (spec 02 §6). */
+export function isSeniorAdmin(roles: readonly string[]): boolean {
+  return allows('senior_admin', roles);
+}
+
 /** The /admin route: nisl_manager or administrator (spec 01 §6). */
 export function canOpenAdmin(roles: readonly string[]): boolean {
   return allows('admin_area', effectiveRoles(roles));

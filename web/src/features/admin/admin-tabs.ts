@@ -1,19 +1,37 @@
 /**
- * The admin area's numbered tabs (spec 02 §2; tabs 13-18 in spec 03). Each later issue adds its
- * tab here: number, label, who sees it, and the lazily loaded panel.
+ * The admin area's numbered tabs (spec 02 §2; tabs 13-18 in spec 03): number, label, who sees it,
+ * and the lazily loaded panel. A tab without a panel (its issue has not landed) shows its title only.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { isAdministrator } from '@/lib/roles';
+import { canOpenAdmin, isAdministrator, isSeniorAdmin } from '@/lib/roles';
 
 export interface AdminTab {
   number: number;
   label: string;
   visibleTo: (roles: readonly string[]) => boolean;
-  Panel: LazyExoticComponent<ComponentType>;
+  Panel?: LazyExoticComponent<ComponentType>;
 }
 
 export const ADMIN_TABS: readonly AdminTab[] = [
+  { number: 1, label: 'Users', visibleTo: isAdministrator },
+  { number: 2, label: 'Roles', visibleTo: isSeniorAdmin },
   { number: 3, label: 'Login as', visibleTo: isAdministrator, Panel: lazy(() => import('./components/LoginAsTab')) },
+  { number: 4, label: 'Import from CSV', visibleTo: isAdministrator },
+  { number: 5, label: 'Add District', visibleTo: isAdministrator },
+  { number: 6, label: 'Logon Popup', visibleTo: isAdministrator },
+  { number: 7, label: 'Participant Notification', visibleTo: isSeniorAdmin },
+  { number: 8, label: 'Portal Banner', visibleTo: isSeniorAdmin },
+  { number: 9, label: 'Change Username', visibleTo: isAdministrator },
+  { number: 10, label: 'Merge Accounts', visibleTo: isAdministrator },
+  { number: 11, label: 'Merge Log', visibleTo: isAdministrator },
+  { number: 12, label: 'Pending Log', visibleTo: isAdministrator },
+  // Spec 03 §2.1: a later issue builds these.
+  { number: 13, label: 'Cohort Builder', visibleTo: canOpenAdmin },
+  { number: 14, label: 'BOM', visibleTo: canOpenAdmin },
+  { number: 15, label: 'Certificates', visibleTo: canOpenAdmin },
+  { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin },
+  { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin },
+  { number: 18, label: 'System Settings', visibleTo: isSeniorAdmin },
 ];
 
 /** localStorage key of the last active tab (spec 02 §2: "remembered locally"). */

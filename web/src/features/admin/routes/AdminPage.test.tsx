@@ -34,9 +34,27 @@ describe('admin area', () => {
     adminApi();
     renderApp('/admin');
     const tabs = await screen.findByRole('tablist', { name: 'Admin tabs' });
-    expect(within(tabs).getByRole('tab', { name: 'Login as' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(tabs).getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+    expect(localStorage.getItem(ACTIVE_TAB_KEY)).toBe('1');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'Login as' }));
     expect(await screen.findByRole('heading', { name: 'Login as' })).toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_TAB_KEY)).toBe('3');
+  });
+
+  it('shows each role its tabs: senior admin 1-18, administrator without the senior ones, nisl_manager 13-15', async () => {
+    const labels = async () => within(await screen.findByRole('tablist', { name: 'Admin tabs' })).getAllByRole('tab').map((tab) => tab.textContent);
+    signIn(['administrator']);
+    adminApi();
+    const { unmount } = renderApp('/admin');
+    expect(await labels()).toEqual(['Users', 'Login as', 'Import from CSV', 'Add District', 'Logon Popup', 'Change Username', 'Merge Accounts', 'Merge Log', 'Pending Log', 'Cohort Builder', 'BOM', 'Certificates']);
+    unmount();
+    signIn(['senior_admin']);
+    const again = renderApp('/admin');
+    expect(await labels()).toHaveLength(18);
+    again.unmount();
+    signIn(['nisl_manager']);
+    renderApp('/admin');
+    expect(await labels()).toEqual(['Cohort Builder', 'BOM', 'Certificates']);
   });
 
   it('shows nisl_manager no Login as tab', async () => {
@@ -49,6 +67,7 @@ describe('admin area', () => {
 
   it('searches 500 ms after typing, from 3 characters, and logs in as the chosen user', async () => {
     signIn(['administrator']);
+    localStorage.setItem(ACTIVE_TAB_KEY, '3');
     const api = adminApi();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     renderApp('/admin');
@@ -72,6 +91,7 @@ describe('admin area', () => {
 
   it("shows 'User not found' and the server's refusal", async () => {
     signIn(['administrator']);
+    localStorage.setItem(ACTIVE_TAB_KEY, '3');
     adminApi();
     renderApp('/admin');
     const user = await screen.findByRole('combobox', { name: 'User' });

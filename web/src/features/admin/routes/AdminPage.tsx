@@ -45,9 +45,15 @@ export default function AdminPage() {
             ))}
           </Tabs>
           <Box role="tabpanel" id={`admin-panel-${current.number}`} aria-labelledby={`admin-tab-${current.number}`}>
-            <Suspense fallback={<PageFallback />}>
-              <current.Panel key={current.number} />
-            </Suspense>
+            {current.Panel ? (
+              <Suspense fallback={<PageFallback />}>
+                <current.Panel key={current.number} />
+              </Suspense>
+            ) : (
+              <Typography variant="h5" component="h2">
+                {current.label}
+              </Typography>
+            )}
           </Box>
         </>
       ) : (

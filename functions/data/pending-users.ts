@@ -1,0 +1,106 @@
+/**
+ * Possible duplicates and the Pending Log (spec 02 §4). An account created through the user
+ * form or an import row whose first name, last name and state match an existing account is
+ * created with status `pending`, and a pending record is written in the same transaction:
+ *   PENDING / <userId>  → { user_id, duplicated_user_ids, new_user, status, who_create, … }
+ * The log is small (a handful of records per month), so it is one partition read whole.
+ * Status: 'Pending' until a staff member changes the account's status ('Changed to {status}')
+ * or deletes it ('Deleted'); the writers of those changes call `pendingStatusItem`.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { db, tableName } from './client.ts';
+import { queryAll } from './query.ts';
+import { KEY } from './table.ts';
+import { normalizeWord, searchUsers } from './user-search.ts';
+import type { UserRecord } from './users.ts';
+
+export interface PendingRecord {
+  user_id: number;
+  /** The existing accounts the new one may duplicate. */
+  duplicated_user_ids: number[];
+  new_user: { username: string; email: string; first_name: string; last_name: string; state_id: number | null };
+  /** 'Pending', 'Changed to {status}' or 'Deleted'. */
+  status: string;
+  who_create: number | null;
+  who_changed: number | null;
+  who_delete: number | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export const PENDING_STATUS = {
+  pending: 'Pending',
+  changedTo: (status: string) => `Changed to ${status}`,
+  deleted: 'Deleted',
+} as const;
+
+const sameName = (a: string) => normalizeWord(a.replace(/\s+/g, ''));
+
+/**
+ * Existing accounts (not merged) with the same first name, last name and state: one Query of
+ * the people-search index (the first name's partition), exact comparison in memory.
+ */
+export async function findPossibleDuplicates(
+  person: Pick<UserRecord, 'first_name' | 'last_name' | 'state_id'>,
+  excludeId?: number,
+): Promise<number[]> {
+  if (!person.first_name.trim() || !person.last_name.trim() || person.state_id == null) return [];
+  const wanted = sameName(`${person.first_name}${person.last_name}`);
+  const found = await searchUsers(`${person.first_name} ${person.last_name}`, {
+    limit: 1000,
+    accept: (entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id && sameName(entry.name) === wanted,
+  });
+  return found.map((entry) => entry.userId);
+}
+
+/** The record of a new pending account, to write in the same transaction as the account. */
+export function pendingRecordItem(user: UserRecord, duplicatedUserIds: number[], whoCreate: number | null): Record<string, unknown> {
+  const record: PendingRecord = {
+    user_id: user.id,
+    duplicated_user_ids: duplicatedUserIds,
+    new_user: { username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name, state_id: user.state_id },
+    status: PENDING_STATUS.pending,
+    who_create: whoCreate,
+    who_changed: null,
+    who_delete: null,
+    deleted_at: null,
+    created_at: user.created_at,
+    updated_at: user.created_at,
+  };
+  return { ...KEY.pendingUser(user.id), type: 'pending_user', ...record };
+}
+
+/** Every pending record, newest first. */
+export async function listPendingRecords(): Promise<PendingRecord[]> {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.pendingPartition } });
+  return items
+    .map(({ PK: _pk, SK: _sk, type: _type, ...record }) => record as unknown as PendingRecord)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * Records that a pending account's status changed or that it was deleted. Accounts that were
+ * never pending have no record: nothing happens (the condition fails quietly).
+ */
+export async function recordPendingOutcome(userId: number, outcome: { status: UserRecord['status'] } | { deleted: true }, actorId: number | null, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  const deleted = 'deleted' in outcome;
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: KEY.pendingUser(userId),
+        UpdateExpression: deleted
+          ? 'SET #status = :status, who_delete = :who, deleted_at = :at, updated_at = :at'
+          : 'SET #status = :status, who_changed = :who, updated_at = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': deleted ? PENDING_STATUS.deleted : PENDING_STATUS.changedTo(outcome.status), ':who': actorId, ':at': at },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
