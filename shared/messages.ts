@@ -143,3 +143,66 @@ export const INTEGRATION_MESSAGES = {
   usernameRequired: 'A username is required.',
   videoAnnotationsRole: 'Video Annotation is not available for your roles.',
 } as const;
+
+/** Tab 1 Users (spec 02 §2, §8): the users list, its filter and export. Entries marked "Not in the spec" are ours. */
+export const USER_LIST_MESSAGES = {
+  countLine: (shown: number, total: number) => `${shown} of ${total} accounts`,
+  filtersSet: '(Filters have been set)',
+  exportFailed: 'Problem with the file',
+  blankPrivs: '[blank]',
+  absentWho: 'TBD',
+  merged: 'Merged',
+  /** Not in the spec: a filter that is not JSON, or a field of the wrong kind. */
+  invalidFilter: 'The user list filter could not be read. Clear the filter and try again.',
+  /** Not in the spec: page, per_page, column, order_by or the accounts view out of range. */
+  invalidPage: 'page must be a whole number from 1, per_page from 1 to 500.',
+  invalidSort: 'The list can be sorted by created_at or updated_at, asc or desc.',
+  invalidView: 'filterDiagnosticsUsers must be 1, 2 or 3.',
+  invalidDate: 'Dates must be written YYYY-MM-DD.',
+  searchTooLong: 'The search text can be at most 100 characters.',
+  invalidListFilterType: 'typeFilter must be whoCreateCertificate or whoVoidCertificate.',
+} as const;
+
+/**
+ * Admin tabs 2 (Roles), 6-8 (Logon Popup, Participant Notification, Portal Banner) and 9 (Change
+ * Username): spec 02 §5, §8 verbatim; the others (marked) are not in the spec (docs/decisions.md).
+ */
+export const ROLE_ADMIN_TEXT = {
+  nameRequired: 'Please input a role name',
+  saved: 'role saved succefully',
+  deleted: 'role deleted',
+  /** Not in the spec. */
+  nameTaken: 'A role with this name already exists.',
+  builtInDelete: 'This role is built into the portal: its permissions depend on it, so it cannot be deleted. You can deactivate it instead.',
+  keptActive: 'This role cannot be deactivated: the portal needs it (administrators, senior admins and the default participant role).',
+  activated: 'Role activated.',
+  deactivated: 'Role deactivated.',
+  notFound: 'Role not found.',
+} as const;
+
+export const MESSAGE_ADMIN_TEXT = {
+  deleteConfirm: 'Are you sure you want to delete this permanently? You can deactivate it instead, if necessary.',
+  /** Not in the spec. */
+  titleRequired: 'Please input a title.',
+  textRequired: 'Please write the text.',
+  unknownRoles: 'Choose roles from the list.',
+  unknownCohorts: 'Choose cohorts from the list.',
+  saved: 'Saved.',
+  activated: 'Activated.',
+  deactivated: 'Deactivated.',
+  deleted: 'Deleted permanently.',
+  notFound: 'This item no longer exists.',
+  changedMeanwhile: 'Someone else changed this item meanwhile. Reload and try again.',
+} as const;
+
+export const USERNAME_CHANGE_TEXT = {
+  /** Spec 02 §8 (create user), reused: a new username must be free as a username and as an e-mail. */
+  taken: 'The username or email has already been taken.',
+  /** Not in the spec. */
+  bothNeeded: 'Please choose a user and enter the new username.',
+  notEmail: 'The new username must be a valid e-mail address: the e-mail is changed to match.',
+  same: 'This is already the username of this account.',
+  merged: 'Merged accounts cannot be renamed.',
+  changedMeanwhile: 'The account was changed meanwhile. Please try again.',
+  success: (username: string) => `The username was changed to ${username}. The e-mail was also changed to match.`,
+} as const;
