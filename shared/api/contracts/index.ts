@@ -4,12 +4,14 @@
  */
 import type { RouteKey } from '../routes.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
+import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import type { Contract } from './contract.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
+import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
 
@@ -22,4 +24,6 @@ export const CONTRACTS = {
   ...DASHBOARD_CONTRACTS,
   ...ROSTER_CONTRACTS,
   ...ROSTER_REPORT_CONTRACTS,
+  ...ROLE_CONTRACTS,
+  ...CHANGE_USERNAME_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../messages.ts';
 import type { Contract } from './contract.ts';
 
 export const POPUP_ACTIONS = ['never', 'tomorrow', 'later'] as const;
@@ -10,7 +11,28 @@ export const popupActionBody = z.object({
 });
 export const roleNamesBody = z.object({ slugs: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)) });
 
+export const MESSAGE_TYPES = ['logon_popup', 'participant_notification', 'portal_banner'] as const;
+
+/** The admin routes' `?type=` (spec 02 §7): logon popups when absent. */
+export const messageTypeQuery = z.object({ type: z._default(z.enum(MESSAGE_TYPES, { error: 'type must be participant_notification or portal_banner.' }), 'logon_popup') });
+const messageIdParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.notFound })) });
+
+/** Add/Update of a popup, notification or banner: which fields a type uses is the handler's rule. */
+export const messageBody = z.object({
+  headline: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: 'A title can be at most 200 characters.' })))),
+  text: z._default(z.string({ error: MESSAGE_ADMIN_TEXT.textRequired }), '').check(z.maxLength(100_000, { error: 'The text is too long.' })),
+  roles: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)), []),
+  cohorts: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)), []),
+  /** PUT only: the Status switch. */
+  active: z.optional(z.boolean()),
+});
+
 export const MESSAGE_CONTRACTS = {
+  'GET /api/logon-popup': { query: messageTypeQuery },
+  'POST /api/logon-popup': { query: messageTypeQuery, body: messageBody },
+  'PUT /api/logon-popup/{id}': { query: messageTypeQuery, params: messageIdParams, body: messageBody },
+  'DELETE /api/logon-popup/{id}': { query: messageTypeQuery, params: messageIdParams },
+  'DELETE /api/logon-popup/delete/{id}': { query: messageTypeQuery, params: messageIdParams },
   'GET /api/get-active-logon-popup': { query: activePopupQuery },
   'POST /api/set-action-logon-popup': { body: popupActionBody },
   'POST /api/role/get/names': { body: roleNamesBody },
