@@ -116,3 +116,8 @@ export async function getSetting(key: string): Promise<string | undefined> {
 export function clearReferenceCache(): void {
   cache.clear();
 }
+
+/** A writer of a kind forgets its cached copy, so that its own answer and the next read show the change. */
+export function forgetReference(kind: Exclude<ReferenceKind, 'DISTRICT' | 'SCHOOL'>): void {
+  cache.delete(kind);
+}

@@ -1,7 +1,14 @@
 /** The built routes of the `roles` group. */
 import type { GroupImplementations } from '../core/http.ts';
 import { roleNames } from './role-names.ts';
+import { addRole, defaultRole, listRoles, removeRole, renameRole, toggleRole } from './roles-admin.ts';
 
 export const implementations: GroupImplementations = {
+  'GET /api/role': listRoles,
+  'POST /api/role': addRole,
+  'PUT /api/role/{id}': renameRole,
+  'DELETE /api/role/{id}': removeRole,
+  'GET /api/role/change/{id}': toggleRole,
+  'GET /api/role/get/default-role': defaultRole,
   'POST /api/role/get/names': roleNames,
 };

@@ -1,0 +1,90 @@
+/**
+ * POST /api/change_username (admin tab 9, spec 02 §5): gives an account a new username, and the
+ * e-mail changes to match (usernames are e-mail addresses: the new one must be a valid address,
+ * docs/decisions.md "Change Username"). One transaction holds the profile (version-checked, on
+ * the user feed), the moved uniqueness items (both must be free), an audit entry and the
+ * summaries of the person's cohorts, which carry the e-mail (cohort-summary.ts, table.ts).
+ * The people search is re-indexed afterwards. Merged accounts cannot be renamed.
+ */
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
+import { MESSAGES, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { auditItem } from '../data/audit.ts';
+import { db, tableName } from '../data/client.ts';
+import { reindexUserSearch } from '../data/user-search.ts';
+import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
+import { summaryNameItems } from '../users/cohort-summary-names.ts';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit of steps in one transaction. */
+const TRANSACTION_LIMIT = 100;
+const ATTEMPTS = 3;
+
+const refuse = (status: number, message: string) => httpError(status, message, { error: true });
+
+class Conflict extends Error {}
+
+/** Sends the steps; a person on more cohorts than one transaction holds gets the rest of the summaries right after. */
+async function write(core: TransactItem[], summaries: TransactItem[]): Promise<void> {
+  const room = TRANSACTION_LIMIT - core.length;
+  const batches = [[...core, ...summaries.slice(0, room)]];
+  for (let i = room; i < summaries.length; i += TRANSACTION_LIMIT) batches.push(summaries.slice(i, i + TRANSACTION_LIMIT));
+  for (const [n, TransactItems] of batches.entries()) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems }));
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const failed = (error.CancellationReasons ?? []).map((r, i) => (r.Code === 'ConditionalCheckFailed' ? i : -1)).filter((i) => i >= 0);
+      // Steps 1…core.length-2 of the first batch move the uniqueness items: a refusal there means taken.
+      if (n === 0 && failed.some((i) => i > 0 && i < core.length - 1)) throw refuse(422, USERNAME_CHANGE_TEXT.taken);
+      // The profile's version or a cohort summary moved meanwhile: read again.
+      if (failed.length) throw new Conflict();
+      throw error;
+    }
+  }
+}
+
+async function rename(id: number, username: string, actorId: number, realActorId: number | undefined, sourceIp: string): Promise<{ before: UserRecord; after: UserRecord }> {
+  const user = await getUser(id);
+  if (!user) throw refuse(404, MESSAGES.userNotFound);
+  if (user.status === 'merged') throw refuse(422, USERNAME_CHANGE_TEXT.merged);
+  if (user.username === username) throw refuse(422, USERNAME_CHANGE_TEXT.same);
+  const now = new Date();
+  const at = now.toISOString();
+  const after: UserRecord = { ...user, username, email: username, updated_at: at, updated_by: actorId, version: user.version + 1 };
+  const audit = auditItem('user', user.id, {
+    action: 'change_username',
+    actorId,
+    ...(realActorId === undefined ? {} : { realActorId }),
+    subjectId: user.id,
+    at,
+    sourceIp,
+    detail: { username: { from: user.username, to: username }, email: { from: user.email, to: username } },
+  });
+  const core: TransactItem[] = [
+    userUpdateItem(user.id, { username, email: username }, user.version, actorId, now),
+    ...loginChangeItems(user.id, user, after),
+    { Put: { TableName: tableName(), Item: audit } },
+  ];
+  const summaries = user.email === username ? [] : await summaryNameItems(user.id, after, at);
+  await write(core, summaries);
+  return { before: user, after };
+}
+
+export const changeUsername: RouteImplementation<'POST /api/change_username'> = async ({ auth, body, sourceIp }) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const { before, after } = await rename(body.id_user, body.new_username, auth.userId, auth.masterUserId, sourceIp);
+      await reindexUserSearch(before, after);
+      const answer: ChangeUsernameResponse = { error: false, message: USERNAME_CHANGE_TEXT.success(after.username) };
+      return answer;
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error;
+      if (attempt === ATTEMPTS) throw refuse(409, USERNAME_CHANGE_TEXT.changedMeanwhile);
+    }
+  }
+};
