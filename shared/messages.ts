@@ -206,3 +206,46 @@ export const USERNAME_CHANGE_TEXT = {
   changedMeanwhile: 'The account was changed meanwhile. Please try again.',
   success: (username: string) => `The username was changed to ${username}. The e-mail was also changed to match.`,
 } as const;
+
+/** Admin tab 1, the user create/edit modal and its page lock (H2: spec 02 §2, §5, §8). */
+export const USER_FORM_TEXT = {
+  taken: 'The username or email has already been taken.',
+  invalidEmail: 'The input is not valid E-mail.',
+  atLeastOneRole: 'Accounts must include at least one Account Priv. Please add Participant or some other Account Priv and then try again.',
+  staffOrContractor: 'You must select either Staff or Contractor.',
+  onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
+  stateBeforeDistrict: 'Select your state first, then district, then (if applicable) school.',
+  districtBeforeSchool: 'Please select your state first, then your district, then (if applicable) your school.',
+  deleteConfirm: 'Are you sure you want to permanently delete this account? There is no way to restore a deleted account.',
+  deleted: 'User account deleted.',
+  /** The answer message of POST /api/user for a possible duplicate. */
+  pending: 'Pending',
+  pageLocked: (name: string, email: string) => `${name} (${email}) has this file open now.  You cannot access this file until ${name} closes the file.`,
+  /** Not in the spec. */
+  required: (label: string) => `Please input the ${label}.`,
+  passwordRequired: 'Please input a password for the new account.',
+  pendingWarning:
+    'This account may duplicate an existing account (same first name, last name and state), so it was created with status Pending. A pending account cannot be added to a roster or logged into until a staff member sets it to Active.',
+  ownRoles: 'You cannot change your own Account Privs.',
+  unknownRole: 'Choose Account Privs from the list.',
+  unknownCourse: 'Choose Course Privileges from the list.',
+  unknownState: 'Choose a state from the list.',
+  invalidPhone: 'The phone number must have 10 digits: 000-000-0000.',
+  invalidIu: 'Choose an Intermediate Unit from 1 to 29, or not affiliated with an IU.',
+  merged: 'Merged accounts cannot be edited.',
+  notFound: 'This account no longer exists.',
+  changedMeanwhile: 'Someone else saved this account since you opened it. Close it and open it again to see their changes, then make yours again.',
+  created: 'The account was created.',
+  updated: 'The account was updated.',
+  deleteSeniorOnly: 'Only a Senior Admin may delete an account.',
+  deleteOwn: 'You cannot delete your own account.',
+  deleteHasCohorts: (count: number) =>
+    `This account is on ${count} cohort${count === 1 ? '' : 's'} (as participant, staff or make-up guest). Remove it from ${count === 1 ? 'that cohort' : 'those cohorts'}, or merge it into another account, before deleting it.`,
+  unsavedChanges: 'You have unsaved changes. Close without saving?',
+  lockLost: 'Someone else has opened this account since your lock lapsed. Close it and open it again later.',
+  lockPage: 'The page must be user/edit/{id} or cohortbuilder/edit/{id}.',
+  lockOwnOnly: 'A page can be locked only for yourself.',
+} as const;
+
+/** Intermediate Unit options for Pennsylvania accounts (spec 02 §2, §9). */
+export const IU_NOT_AFFILIATED = 'not affiliated with an IU';

@@ -100,13 +100,31 @@ export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' 
   return items;
 }
 
-export async function districtsOfState(stateId: number, now = Date.now()): Promise<District[]> {
-  const cacheKey = `DISTRICT#${stateId}`;
+/** The children of one parent (a state's districts, a district's schools), cached like a kind. */
+async function childrenOf<T>(kind: 'DISTRICT' | 'SCHOOL', parentId: number, now: number): Promise<T[]> {
+  const cacheKey = `${kind}#${parentId}`;
   const hit = cache.get(cacheKey);
-  if (hit && now - hit.at < CACHE_MS.default) return hit.items as District[];
-  const items = (await partition(KEY.referencePartition('DISTRICT'), `${stateId}#`)).map((item) => clean<District>(item));
+  if (hit && now - hit.at < CACHE_MS.default) return hit.items as T[];
+  const items = (await partition(KEY.referencePartition(kind), `${parentId}#`)).map((item) => clean<T>(item));
   cache.set(cacheKey, { at: now, items });
   return items;
+}
+
+export function districtsOfState(stateId: number, now = Date.now()): Promise<District[]> {
+  return childrenOf<District>('DISTRICT', stateId, now);
+}
+
+/** Every district of every state (the admin filters' district choice): one Query, cached. */
+export async function allDistricts(now = Date.now()): Promise<District[]> {
+  const hit = cache.get('DISTRICT');
+  if (hit && now - hit.at < CACHE_MS.default) return hit.items as District[];
+  const items = (await partition(KEY.referencePartition('DISTRICT'))).map((item) => clean<District>(item));
+  cache.set('DISTRICT', { at: now, items });
+  return items;
+}
+
+export function schoolsOfDistrict(districtId: number, now = Date.now()): Promise<School[]> {
+  return childrenOf<School>('SCHOOL', districtId, now);
 }
 
 export async function getSetting(key: string): Promise<string | undefined> {

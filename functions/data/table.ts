@@ -20,6 +20,7 @@
  * | popup action                 | USER#<id>                   | POPUP#<popupId>                 |                                   |                                       |                             |
  * | login throttle (TTL)         | THROTTLE#<ACCOUNT|ADDRESS>#x| THROTTLE                        |                                   |                                       |                             |
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
+ * | page lock (TTL + on read)    | LOCK#<page>                 | LOCK                            |                                   |                                       |                             |
  * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       | CHANGES#DIRECTORY (courses, |
  * |                              |                             |                                 |                                   |                                       |  models, states, meetings)  |
  * |                              |                             |  schools <district>#<id>)       |                                   |                                       |                             |
@@ -81,6 +82,8 @@ export const KEY = {
   popupAction: (userId: number, popupId: number) => ({ PK: `USER#${userId}`, SK: `POPUP#${popupId}` }),
   throttle: (scope: 'ACCOUNT' | 'ADDRESS', value: string) => ({ PK: `THROTTLE#${scope}#${value}`, SK: 'THROTTLE' }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
+  /** An edit screen in use (page-locks.ts): `page` is the screen's in-app path, e.g. user/edit/42. */
+  pageLock: (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' }),
   reference: (kind: string, id: string | number) => ({ PK: `REF#${kind}`, SK: String(id) }),
   referencePartition: (kind: string) => `REF#${kind}`,
   cohort: (id: number) => ({ PK: `COHORT#${id}`, SK: 'META' }),

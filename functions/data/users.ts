@@ -285,6 +285,14 @@ export async function setPassword(
 
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
 export async function updateUser(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): Promise<void> {
+  await db().send(new UpdateCommand(userUpdateItem(id, changes, expectedVersion, actorId, now).Update!));
+}
+
+/**
+ * The transaction step of `updateUser`, for a save that must hold together with other writes
+ * (moved uniqueness items, cohort summaries, an audit entry).
+ */
+export function userUpdateItem(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): TransactItem {
   const at = now.toISOString();
   const fields = { ...changes, updated_at: at, updated_by: actorId, ...GSI.changes('USER', at, id) };
   delete (fields as Partial<UserRecord>).id;
@@ -298,8 +306,8 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
-  await db().send(
-    new UpdateCommand({
+  return {
+    Update: {
       TableName: tableName(),
       Key: KEY.user(id),
       // Roles without a facilitator role take the account off the FACILITATORS list.
@@ -307,8 +315,8 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
-    }),
-  );
+    },
+  };
 }
 
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];

@@ -16,6 +16,18 @@ export function tokenError(text: string) {
   return httpError(401, text, { status: text });
 }
 
+/**
+ * navigator.sendBeacon cannot set headers, so the one beacon route (releasing a page lock when
+ * an edit screen closes, spec 02 §7) carries its token in `?token`. It is checked exactly like a
+ * header token (signature, expiry, live session); no other route reads a token from the URL, and
+ * the request log never writes query strings.
+ */
+const BEACON_ROUTES: ReadonlySet<string> = new Set(['POST /api/disabled_page']);
+
+function beaconToken(routeKey: string | undefined, query: Record<string, string | undefined> | undefined): string | undefined {
+  return routeKey && BEACON_ROUTES.has(routeKey) ? query?.token?.trim() : undefined;
+}
+
 export function authenticate(opts: { isSessionActive: SessionCheck }): HttpMiddleware {
   if (typeof opts.isSessionActive !== 'function') throw new Error('authenticate needs isSessionActive');
   return {
@@ -24,7 +36,7 @@ export function authenticate(opts: { isSessionActive: SessionCheck }): HttpMiddl
       if (state.route?.capability === 'public') return;
       const header = request.event.headers?.authorization ?? request.event.headers?.Authorization ?? '';
       const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-      const token = match?.[1]?.trim();
+      const token = match?.[1]?.trim() || beaconToken(state.route?.key, request.event.queryStringParameters);
       if (!token || token === 'null' || token === 'undefined') throw tokenError(TOKEN_ERRORS.empty);
       let claims: SessionClaims;
       try {

@@ -6,6 +6,8 @@ import type { RouteKey } from '../routes.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import type { Contract } from './contract.ts';
+import { LOOKUP_CONTRACTS } from './lookups.ts';
+import { USER_MODAL_CONTRACTS } from './user-modal.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
@@ -26,4 +28,6 @@ export const CONTRACTS = {
   ...ROSTER_REPORT_CONTRACTS,
   ...ROLE_CONTRACTS,
   ...CHANGE_USERNAME_CONTRACTS,
+  ...USER_MODAL_CONTRACTS,
+  ...LOOKUP_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

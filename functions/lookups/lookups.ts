@@ -1,0 +1,74 @@
+/**
+ * The `lookups` group: reference data for the forms and filters (spec 02 §7, spec 03 §7). Every
+ * answer comes from the Lambda's reference cache (reference.ts: one Query per kind a minute) or
+ * the in-memory cohort directory, so a warm call costs no DynamoDB read.
+ */
+import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
+import type {
+  CohortOption,
+  CourseOption,
+  DefaultCourseAnswer,
+  DistrictOption,
+  EdpNislCoursesAnswer,
+  JobFunctionOption,
+  MeetingTypeOption,
+  SchoolOption,
+  StateOption,
+} from '../../shared/api/types/lookups.ts';
+import { DISTRICT_SEARCH_LIMIT } from '../../shared/api/types/lookups.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { cohortDirectory } from '../data/cohort-directory.ts';
+import { allDistricts, districtsOfState, listReference, schoolsOfDistrict, type Course, type District } from '../data/reference.ts';
+import { normalizeWord } from '../data/user-search.ts';
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+
+const courseOption = (c: Course): CourseOption => ({ id: c.id, key: c.key, name: c.name, abbreviation: c.abbreviation, is_edp: c.is_edp, is_nisl: c.is_nisl });
+
+/** Districts whose name contains the typed text (accents, case and punctuation ignored). */
+function matching(districts: District[], text: string | null | undefined): DistrictOption[] {
+  const wanted = normalizeWord(text && text !== '-' ? text : '');
+  return districts
+    .filter((d) => !wanted || normalizeWord(d.name).includes(wanted))
+    .sort(byName)
+    .slice(0, DISTRICT_SEARCH_LIMIT)
+    .map(({ id, state_id, name }) => ({ id, state_id, name }));
+}
+
+export const jobFunctions: RouteImplementation<'GET /api/job_functions'> = async () =>
+  (await listReference('JOB_FUNCTION')).map(({ id, name }): JobFunctionOption => ({ id, name })).sort((a, b) => a.id - b.id);
+
+export const courses: RouteImplementation<'GET /api/courses'> = async () => (await listReference('COURSE')).map(courseOption).sort(byName);
+
+export const defaultCourse: RouteImplementation<'GET /api/courses/get/default-course'> = async () => ({ default_course: DEFAULT_COURSE_ID }) satisfies DefaultCourseAnswer;
+
+export const edpNislCourses: RouteImplementation<'GET /api/get_edp_nisl_courses'> = async () => {
+  const all = (await listReference('COURSE')).sort(byName);
+  return { edpCourses: all.filter((c) => c.is_edp).map(courseOption), nislCourses: all.filter((c) => c.is_nisl).map(courseOption) } satisfies EdpNislCoursesAnswer;
+};
+
+export const cohortOptions: RouteImplementation<'GET /api/cohort'> = async () => {
+  const directory = await cohortDirectory();
+  return [...directory.cohorts.values()].map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id })).sort(byName);
+};
+
+export const states: RouteImplementation<'GET /api/getStates' | 'GET /api/dictionary/get-states'> = async () =>
+  (await listReference('STATE')).map(({ id, code, name }): StateOption => ({ id, code, name })).sort(byName);
+
+export const meetingTypes: RouteImplementation<'GET /api/meeting_types'> = async () =>
+  (await listReference('MEETING_TYPE')).map(({ id, slug, name }): MeetingTypeOption => ({ id, slug, name })).sort(byName);
+
+/** Every district with its state, for the admin filters. */
+export const infoDistricts: RouteImplementation<'GET /api/info-districts'> = async () =>
+  (await allDistricts()).map(({ id, state_id, name }): DistrictOption => ({ id, state_id, name })).sort(byName);
+
+export const districtsByStates: RouteImplementation<'POST /api/districts_by_states'> = async ({ body }) => {
+  const perState = await Promise.all([...new Set(body.states)].map((id) => districtsOfState(id)));
+  return matching(perState.flat(), body.district);
+};
+
+export const districtsByState: RouteImplementation<'GET /api/districts_by_state/{stateId}/{district}'> = async ({ params }) =>
+  matching(await districtsOfState(Number(params.stateId)), params.district);
+
+export const districtSchools: RouteImplementation<'GET /api/district_schools/{districtId}'> = async ({ params }) =>
+  (await schoolsOfDistrict(Number(params.districtId))).map(({ id, district_id, name }): SchoolOption => ({ id, district_id, name })).sort(byName);

@@ -1,0 +1,52 @@
+/**
+ * DELETE /api/user/{id}: the Delete button of the user modal, senior admins only (spec 02 §6).
+ * An account still on a cohort (participant, staff or make-up guest) is refused: its attendance,
+ * certificates and the cohort's summary hang on it, and merging it into another account is the
+ * tool that moves them (docs/decisions.md). Otherwise one transaction deletes the profile (only
+ * if nobody saved it since it was read) and its uniqueness items, leaves a tombstone on the user
+ * feed and writes the audit entry; then its search words, sessions and pending record follow.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { auditItem } from '../data/audit.ts';
+import { db, tableName } from '../data/client.ts';
+import { cohortsOfUser } from '../data/cohorts.ts';
+import { recordPendingOutcome } from '../data/pending-users.ts';
+import { endAllSessions } from '../data/sessions.ts';
+import { removeUserSearch } from '../data/user-search.ts';
+import { getUser, userDeletionItems } from '../data/users.ts';
+
+export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = async ({ params, auth, sourceIp }) => {
+  if (!auth.roles.includes('senior_admin')) throw httpError(403, USER_FORM_TEXT.deleteSeniorOnly);
+  const id = Number(params.id);
+  if (id === auth.userId || id === auth.masterUserId) throw httpError(422, USER_FORM_TEXT.deleteOwn);
+  const user = await getUser(id);
+  if (!user) throw httpError(404, USER_FORM_TEXT.notFound);
+  const cohorts = new Set((await cohortsOfUser(id)).map((link) => link.cohort_id));
+  if (cohorts.size) throw httpError(422, USER_FORM_TEXT.deleteHasCohorts(cohorts.size));
+
+  const now = new Date();
+  const at = now.toISOString();
+  const audit = auditItem('user', id, {
+    action: 'user_deleted',
+    actorId: auth.userId,
+    realActorId: auth.masterUserId,
+    subjectId: id,
+    at,
+    sourceIp,
+    detail: { username: user.username, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() },
+  });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [...userDeletionItems(user, auth.userId, now), { Put: { TableName: tableName(), Item: audit } }] }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
+    throw error;
+  }
+  await removeUserSearch(user);
+  await endAllSessions(id);
+  await recordPendingOutcome(id, { deleted: true }, auth.userId, now);
+  return { message: USER_FORM_TEXT.deleted };
+};
