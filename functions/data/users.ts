@@ -221,8 +221,10 @@ export async function recordSuccessfulLogin(
           Update: {
             TableName: tableName(),
             Key: KEY.user(user.id),
-            UpdateExpression: 'SET login_at = :at',
-            ExpressionAttributeValues: { ':at': at },
+            // Also on the user feed (GSI3 CHANGES#USER), with what the users list filters on
+            // (last sign-in, OS, browser, address): the user directory sees it with one Query.
+            UpdateExpression: 'SET login_at = :at, last_login = :facts, GSI3SK = :changes',
+            ExpressionAttributeValues: { ':at': at, ':facts': { ip: info.sourceIp, platform, browser }, ':changes': GSI.changes('USER', at, user.id).GSI3SK },
           },
         },
       ],

@@ -12,6 +12,7 @@ import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, snapshotKey } from 
 import type { CohortSummary } from '../../functions/data/cohort-summary.ts';
 import type { MemberRecord } from '../../functions/data/cohorts.ts';
 import { writeObject } from '../../functions/data/storage.ts';
+import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/user-directory.ts';
 import { organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
 import { writeProjectFiles } from './project-files.ts';
 
@@ -24,12 +25,16 @@ const MARKER = { PK: 'META', SK: 'SEED' };
  * the end of the seed instead (the seed is the only writer), so that a cold start's change Query
  * does not re-read the whole seed through its overlap.
  */
-async function writeSeedSnapshot(directory: CohortDirectory): Promise<void> {
+async function writeSeedSnapshot(directory: CohortDirectory, users: UserDirectory): Promise<void> {
   const now = new Date().toISOString();
   if (now > directory.watermark) directory.watermark = now;
+  if (now > users.watermark) users.watermark = now;
   await writeObject(snapshotKey(), gzipSync(JSON.stringify(directory.toSnapshot())), 'application/json');
+  // The users list's directory, the same way (user-directory.ts).
+  await writeUserSnapshot(users);
   // This process's next read starts from the snapshot, like a Lambda's.
   resetCohortDirectory();
+  resetUserDirectory();
 }
 
 export async function seededAt(): Promise<string | undefined> {
@@ -44,6 +49,7 @@ export async function seedOrganisation(
 ): Promise<OrganisationSummary & { complete: boolean }> {
   const items = organisationItems(opts);
   const directory = new CohortDirectory();
+  const users = new UserDirectory();
   let written = 0;
   let batch: Record<string, unknown>[] = [];
   // A cohort's members come before its META item, which carries their names.
@@ -57,13 +63,14 @@ export async function seedOrganisation(
     }
     batch.push(step.value);
     if (step.value.GSI3PK === CHANGE_FEED) directory.apply([step.value]);
+    else if (step.value.GSI3PK === USER_FEED) users.apply([step.value]);
     if (batch.length === 1000) {
       await putAll(batch, 8);
       written += batch.length;
       batch = [];
       onProgress(written);
       if (shouldStop()) {
-        await writeSeedSnapshot(directory);
+        await writeSeedSnapshot(directory, users);
         return { users: 0, cohorts: 0, events: 0, attendance: 0, items: written, complete: false };
       }
     }
@@ -74,6 +81,6 @@ export async function seedOrganisation(
   onProgress(written);
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, seededAt: opts.now.toISOString(), summary: step.value } }));
   // The lists' first cold start then reads one snapshot instead of the whole change feed.
-  await writeSeedSnapshot(directory);
+  await writeSeedSnapshot(directory, users);
   return { ...step.value, complete: true };
 }

@@ -16,6 +16,7 @@ import { PORTAL_CONTRACTS } from './portal.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
+import { USER_LIST_CONTRACTS } from './users.ts';
 
 export const CONTRACTS = {
   ...AUTH_CONTRACTS,
@@ -30,4 +31,5 @@ export const CONTRACTS = {
   ...CHANGE_USERNAME_CONTRACTS,
   ...USER_MODAL_CONTRACTS,
   ...LOOKUP_CONTRACTS,
+  ...USER_LIST_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,35 @@
+/**
+ * GET /api/user and GET /api/user/search/{text} (spec 02 §2, §7): one page of the users list
+ * with its totals. The accounts view given is remembered for the person (GET
+ * /api/getHeaderUserFilter reads it back).
+ */
+import type { AccountsView, UserListResponse } from '../../shared/api/types/users.ts';
+import type { RouteImplementation, RouteRequest } from '../core/http.ts';
+import { listContext, listRow, selectUsers } from './user-list.ts';
+import { rememberAccountsView, savedAccountsView } from './accounts-view.ts';
+
+type ListRoute = 'GET /api/user' | 'GET /api/user/search/{text}';
+
+async function listPage(request: RouteRequest<ListRoute>, search?: string): Promise<UserListResponse> {
+  const { query, auth } = request;
+  const view = (query.filterDiagnosticsUsers as AccountsView | undefined) ?? (await savedAccountsView(auth.userId));
+  const [context] = await Promise.all([listContext(), query.filterDiagnosticsUsers ? rememberAccountsView(auth.userId, view) : undefined]);
+  const { rows, totalUsers } = selectUsers(context, { filter: query.filter, view, column: query.column, order: query.order_by, search });
+  const perPage = query.per_page;
+  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
+  const page = query.page;
+  return {
+    users: {
+      data: rows.slice((page - 1) * perPage, page * perPage).map((user) => listRow(context, user)),
+      total: rows.length,
+      current_page: page,
+      per_page: perPage,
+      last_page: lastPage,
+    },
+    totalUsers,
+  };
+}
+
+export const listUsers: RouteImplementation<'GET /api/user'> = (request) => listPage(request);
+
+export const searchUserList: RouteImplementation<'GET /api/user/search/{text}'> = (request) => listPage(request, request.params.text);
