@@ -2,7 +2,8 @@
  * Logon popups, participant notifications and portal banners (spec 02 §3): one partition per
  * type, MESSAGE#<type>, read whole (they are few) and filtered on the active flag.
  */
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
@@ -67,4 +68,50 @@ export async function savePopupAction(userId: number, popupId: number, action: P
       Item: { ...KEY.popupAction(userId, popupId), type: 'popup_action', popupId, action, until, saved_at: new Date().toISOString() },
     }),
   );
+}
+
+export async function getMessage(type: MessageType, id: number): Promise<MessageRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.message(type, id), ConsistentRead: true }));
+  if (!Item) return undefined;
+  const { PK: _pk, SK: _sk, itemType: _it, ...message } = Item;
+  return message as MessageRecord;
+}
+
+/** Someone else saved the item since it was read (its updated_at moved), or it was deleted. */
+export class MessageChangedError extends Error {
+  constructor() {
+    super('message changed since it was read');
+  }
+}
+
+/**
+ * Writes a message: a new one must not exist yet; an existing one only if nobody saved it since
+ * `seenUpdatedAt` (the admin's switch, edit and list delete cannot overwrite each other).
+ */
+export async function saveMessage(message: MessageRecord, seenUpdatedAt: string | null): Promise<void> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: messageItem(message),
+        ...(seenUpdatedAt === null
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : { ConditionExpression: 'updated_at = :seen', ExpressionAttributeValues: { ':seen': seenUpdatedAt } }),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new MessageChangedError();
+    throw error;
+  }
+}
+
+/** Deletes a message for good; false when it did not exist. */
+export async function deleteMessage(type: MessageType, id: number): Promise<boolean> {
+  try {
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.message(type, id), ConditionExpression: 'attribute_exists(PK)' }));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }
