@@ -15,8 +15,8 @@ import { toFormRecord } from '../users/user-form.ts';
 
 const USER_PAGE = /^user\/edit\/(\d+)$/;
 
-function locked(holder: LockHolder) {
-  const body: PageLockedAnswer = { message: USER_FORM_TEXT.pageLocked(holder.name, holder.email), page: { user: holder } };
+function locked({ user_id, name, email }: LockHolder) {
+  const body: PageLockedAnswer = { message: USER_FORM_TEXT.pageLocked(name, email), page: { user: { user_id, name, email } } };
   return respond(423, body);
 }
 

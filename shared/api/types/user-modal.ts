@@ -2,7 +2,8 @@
  * Shapes of the user create/edit modal's calls (spec 02 §3, §5, §7): the account as the form
  * edits it, the create/update answers, and the page lock (validate, take, renew, release).
  */
-import type { UserStatusValue } from './users.ts';
+/** The account statuses (spec 02 §3). */
+export type UserStatusValue = 'active' | 'inactive' | 'pending' | 'merged';
 
 /** Where an account's staff work comes from (national facilitators must say). */
 export const STAFF_CONTRACTOR = ['staff', 'contractor'] as const;

@@ -1,0 +1,103 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PageLockedAnswer, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { sessionToken } from '../../test/integration/sessions.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { putAll } from '../data/batch.ts';
+import { LOCK_LIFETIME_MS, currentLock, takeLock } from '../data/page-locks.ts';
+import { newUserItems, type UserRecord } from '../data/users.ts';
+import { handler } from './handler.ts';
+
+useTestTable();
+const tokens: Record<string, string> = {};
+
+function account(id: number, first: string, last: string, roles: number[]): UserRecord {
+  const at = new Date().toISOString();
+  return {
+    id, username: `${first}.${last}`.toLowerCase(), email: `${first}.${last}@example.org`.toLowerCase(), passwordHash: 'h', honorific: null, first_name: first, last_name: last,
+    email_assign: null, phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: 2,
+    district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null, status: 'active', internal: false, roles, courses: [10], default_course: 10,
+    state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
+    first_time: false, required_data: false, password_changed_at: at, login_at: null, created_at: at, created_by: null, updated_at: at, updated_by: null, version: 1,
+  };
+}
+
+beforeAll(async () => {
+  await putAll([account(1, 'Ada', 'Senior', [2, 1]), account(2, 'Grace', 'Admin', [1]), account(3, 'Edit', 'Target', [10]), account(4, 'Mona', 'Manager', [3]), account(5, 'Other', 'Target', [10])].flatMap(newUserItems));
+  tokens.senior = await sessionToken(1, ['senior_admin', 'administrator']);
+  tokens.admin = await sessionToken(2, ['administrator']);
+  tokens.manager = await sessionToken(4, ['nisl_manager']);
+});
+
+const validate = (page: string, token: string) => handler(apiEvent('GET /api/validate_page', { token, query: { page } }));
+const take = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/active_page', { token, body: { page, user_id: userId } }));
+const renew = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/update_page', { token, body: { page, user_id: userId } }));
+const release = (page: string, token: string, inQuery = true) =>
+  handler(apiEvent('POST /api/disabled_page', inQuery ? { query: { page, token } } : { token, query: { page } }));
+const lockedMessage = USER_FORM_TEXT.pageLocked('Ada Senior', 'ada.senior@example.org');
+
+describe('page locks', () => {
+  it('validates a free user page with the account the form edits, then refuses everyone else while it is held', async () => {
+    const page = 'user/edit/3';
+    const free = parseBody<ValidatePageAnswer>(await validate(page, tokens.senior));
+    expect(free.next).toBe(true);
+    expect(free.user).toMatchObject({ id: 3, first_name: 'Edit', version: 1 });
+    expect(JSON.stringify(free.user)).not.toContain('passwordHash');
+    expect((await take(page, 1, tokens.senior)).statusCode).toBe(200);
+
+    const refused = await validate(page, tokens.admin);
+    expect(refused.statusCode).toBe(423);
+    const body = parseBody<PageLockedAnswer>(refused);
+    expect(body.message).toBe(lockedMessage);
+    expect(body.message).toContain('open now.  You cannot');
+    expect(body.page.user).toEqual({ user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' });
+    expect((await take(page, 2, tokens.admin)).statusCode).toBe(423);
+    // The holder may validate, renew and take it again (a second tab).
+    expect((await validate(page, tokens.senior)).statusCode).toBe(200);
+    expect((await renew(page, 1, tokens.senior)).statusCode).toBe(200);
+
+    // Releasing with the beacon: the token travels in the query string.
+    expect(parseBody(await release(page, tokens.admin))).toEqual({ released: false });
+    expect((await validate(page, tokens.admin)).statusCode).toBe(423);
+    expect(parseBody(await release(page, tokens.senior))).toEqual({ released: true });
+    expect((await validate(page, tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two people who take the same free page at once win', async () => {
+    const page = 'user/edit/5';
+    const results = await Promise.all([take(page, 1, tokens.senior), take(page, 2, tokens.admin)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 423]);
+    const winner = results[0].statusCode === 200 ? 1 : 2;
+    expect((await currentLock(page))?.user_id).toBe(winner);
+    const loser = parseBody<PageLockedAnswer>(results.find((r) => r.statusCode === 423)!);
+    expect(loser.page.user.user_id).toBe(winner);
+  });
+
+  it('expires a lock whose holder stopped sending heartbeats', async () => {
+    const page = 'cohortbuilder/edit/77';
+    const long = Date.now() - LOCK_LIFETIME_MS - 1_000;
+    expect(await takeLock(page, { user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' }, long)).toEqual({ taken: true });
+    expect(await currentLock(page)).toBeUndefined();
+    expect((await validate(page, tokens.admin)).statusCode).toBe(200);
+    expect((await take(page, 2, tokens.admin)).statusCode).toBe(200);
+    expect((await currentLock(page))?.user_id).toBe(2);
+  });
+
+  it('refuses a beacon without a valid token, a lock taken for someone else, bad pages, and user pages to non-administrators', async () => {
+    expect((await handler(apiEvent('POST /api/disabled_page', { query: { page: 'user/edit/3' } }))).statusCode).toBe(401);
+    expect((await handler(apiEvent('POST /api/disabled_page', { query: { page: 'user/edit/3', token: 'forged.token.value' } }))).statusCode).toBe(401);
+    // The query token is read on the beacon route only.
+    expect((await handler(apiEvent('GET /api/validate_page', { query: { page: 'user/edit/3', token: tokens.senior } }))).statusCode).toBe(401);
+    const forOther = await take('user/edit/3', 2, tokens.senior);
+    expect(forOther.statusCode).toBe(403);
+    expect(parseBody<{ message: string }>(forOther).message).toBe(USER_FORM_TEXT.lockOwnOnly);
+    const bad = await validate('../../etc', tokens.senior);
+    expect(bad.statusCode).toBe(422);
+    expect(parseBody<{ message: string }>(bad).message).toBe(USER_FORM_TEXT.lockPage);
+    expect((await validate('user/edit/3', tokens.manager)).statusCode).toBe(403);
+    expect((await take('user/edit/3', 4, tokens.manager)).statusCode).toBe(403);
+    expect((await validate('cohortbuilder/edit/3', tokens.manager)).statusCode).toBe(200);
+    expect((await validate('user/edit/999', tokens.senior)).statusCode).toBe(404);
+  });
+});
