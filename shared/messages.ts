@@ -268,3 +268,40 @@ export const USER_LIST_MESSAGES = {
   searchTooLong: 'The search text can be at most 100 characters.',
   invalidListFilterType: 'typeFilter must be whoCreateCertificate or whoVoidCertificate.',
 } as const;
+
+/** Admin tabs 5, 10, 11 and 12: Add District, Merge Accounts, Merge Log, Pending Log (H4: spec 02 §5, §8). */
+export const MERGE_TEXT = {
+  sameAccount: 'You cannot merge an account into the same account.',
+  merged: 'The accounts were merged.',
+  notMerged: 'The accounts were not merged. Error ocurred.',
+  reversed: 'The usernames and emails were changed.',
+  /** Not in the spec: the reasons behind a refused merge or reversal. */
+  bothRequired: 'Select both a secondary and a primary account.',
+  notReversed: 'The usernames and emails were not changed.',
+  alreadyMerged: 'A merged account cannot be merged again.',
+  ownAccount: 'You cannot merge your own account.',
+  notFound: 'This account no longer exists.',
+  tooBig: (changes: number, limit: number) =>
+    `These accounts have too many cohort records to merge in one step (${changes} changes, at most ${limit}). Please contact the Helpdesk.`,
+  changedMeanwhile: 'One of the accounts or its cohorts changed while merging. Verify the accounts again and retry.',
+  alreadyReversed: 'This merge has already been reversed.',
+  logNotFound: 'This merge log entry does not exist.',
+  changedSinceMerge: 'The accounts or their cohorts changed after the merge, so it can no longer be reversed exactly.',
+  onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
+  mergeConfirm: 'Merge the secondary account into the primary account? The secondary account will be marked as merged and its cohorts, attendance and certificates will move to the primary account.',
+  reverseConfirm: 'Reverse this merge? Both accounts, their cohorts, attendance and certificates will be restored as they were before the merge.',
+} as const;
+
+export const DISTRICT_TEXT = {
+  selectDistrict: 'You must select a District.',
+  noneFound: 'There are no accounts with blank Districts...',
+  updated: 'The accounts were updated...',
+  notUpdated: 'The accounts were not updated. Error ocurred.',
+  /** Not in the spec. */
+  selectState: 'You must select a State.',
+  enterSchool: 'Type the school name as the accounts have it.',
+  districtNotInState: 'The District must belong to the State of the accounts.',
+  updatedCount: (updated: number, skipped: number) =>
+    `${updated} account${updated === 1 ? ' was' : 's were'} updated.${skipped ? ` ${skipped} changed by someone else meanwhile and ${skipped === 1 ? 'was' : 'were'} left as ${skipped === 1 ? 'it was' : 'they were'}.` : ''}`,
+  confirm: (count: number, district: string) => `Set the District of ${count} account${count === 1 ? '' : 's'} to ${district}?`,
+} as const;

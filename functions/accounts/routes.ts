@@ -1,7 +1,16 @@
 /** The built routes of the `accounts` group. Documented routes not listed here answer 501. */
 import type { GroupImplementations } from '../core/http.ts';
 import { changeUsername } from './change-username.ts';
+import { getUserMergeLogs } from './merge-logs.ts';
+import { getUsersInfoMerge, mergeUsers } from './merge-users.ts';
+import { getPendingUsers } from './pending-log.ts';
+import { reverseMergedUsername } from './reverse-merge.ts';
 
 export const implementations: GroupImplementations = {
   'POST /api/change_username': changeUsername,
+  'POST /api/getUsersInfoMerge': getUsersInfoMerge,
+  'POST /api/merge_users': mergeUsers,
+  'GET /api/getUserMergeLogs': getUserMergeLogs,
+  'POST /api/reverse_merged_username': reverseMergedUsername,
+  'GET /api/getPendingUsers': getPendingUsers,
 };

@@ -3,11 +3,13 @@
  * free of zod so that the web's first bundle does not carry it; the server merges the two.
  */
 import type { RouteKey } from '../routes.ts';
+import { ACCOUNT_CONTRACTS } from './accounts.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import type { Contract } from './contract.ts';
 import { LOOKUP_CONTRACTS } from './lookups.ts';
 import { USER_MODAL_CONTRACTS } from './user-modal.ts';
+import { DISTRICT_CONTRACTS } from './districts.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
@@ -32,4 +34,6 @@ export const CONTRACTS = {
   ...USER_MODAL_CONTRACTS,
   ...LOOKUP_CONTRACTS,
   ...USER_LIST_CONTRACTS,
+  ...ACCOUNT_CONTRACTS,
+  ...DISTRICT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

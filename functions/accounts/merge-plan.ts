@@ -1,0 +1,209 @@
+/**
+ * What a merge changes, worked out from what was read, without writing anything (merge-users.ts
+ * writes it; reverse-merge.ts undoes it):
+ *   - the profiles: the primary takes the chosen fields; the secondary becomes a merged stub
+ *     (status 'merged') so that its sign-in answers 'User Merged' and the users list shows it as
+ *     Merged; a username or e-mail the primary takes from the secondary is swapped, the stub
+ *     getting the primary's old one (spec 02 §4: the reversal "swaps usernames and e-mails back");
+ *   - every cohort item of the secondary (membership, staff assignment, make-up and its marker in
+ *     the home cohort, certificate) moves to the primary; where the primary already has the same
+ *     one, the primary's is kept (staff: the units of both);
+ *   - the secondary's attendance marks on each sheet move to the primary; on a day both have a
+ *     mark, the primary's is kept unless only the secondary's says present;
+ *   - each touched cohort's summary, in place, order kept.
+ */
+import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/api/types/accounts.ts';
+import type { CohortSummary, SummaryPerson } from '../data/cohort-summary.ts';
+import { cohortItems, type AttendanceEntry, type AttendanceSheet, type CertificateRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../data/cohorts.ts';
+import type { ItemChange, SheetChange } from '../data/merge-log.ts';
+import { GSI } from '../data/table.ts';
+import type { UserRecord } from '../data/users.ts';
+
+type RawItem = Record<string, unknown>;
+
+/** The profile attributes each choice carries (see MERGE_FIELDS). */
+export const FIELD_ATTRIBUTES: Record<MergeField, ReadonlyArray<keyof UserRecord>> = {
+  username: ['username'],
+  email: ['email'],
+  honorific: ['honorific'],
+  first_name: ['first_name'],
+  last_name: ['last_name'],
+  email_assign: ['email_assign'],
+  phone: ['phone', 'phone_extension'],
+  job_title: ['job_title'],
+  job_function: ['job_function'],
+  address: ['address1', 'address2', 'city', 'zip'],
+  location: ['state_id', 'district_id', 'school_id', 'school_name', 'ppid', 'iu'],
+  notes: ['notes'],
+  roles: ['roles', 'state_coordinator', 'states_coordinator'],
+  courses: ['courses', 'default_course'],
+  staff_contractor: ['staff_contractor'],
+  certifications: ['certifications'],
+  internal: ['internal'],
+};
+
+export interface ProfilePlan {
+  primary: UserRecord;
+  secondary: UserRecord;
+  swapped: { username: boolean; email: boolean };
+}
+
+/** The two profiles after the merge (before their version and change stamps are set). */
+export function planProfiles(primary: UserRecord, secondary: UserRecord, choices: MergeChoices['choices'] = {}): ProfilePlan {
+  const taken: Partial<UserRecord> = {};
+  for (const field of MERGE_FIELDS) {
+    if (choices[field] !== 'secondary') continue;
+    for (const attribute of FIELD_ATTRIBUTES[field]) Object.assign(taken, { [attribute]: secondary[attribute] ?? null });
+  }
+  const swapped = { username: taken.username !== undefined && taken.username !== primary.username, email: taken.email !== undefined && taken.email !== primary.email };
+  return {
+    primary: { ...primary, ...taken },
+    secondary: {
+      ...secondary,
+      status: 'merged',
+      ...(swapped.username ? { username: primary.username } : {}),
+      ...(swapped.email ? { email: primary.email } : {}),
+    },
+    swapped,
+  };
+}
+
+/** An item's own fields, without keys, index keys and type. */
+export function fieldsOf<T>(item: RawItem): T {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, ...rest } = item;
+  return rest as T;
+}
+
+const userOf = (item: RawItem) => Number(item.user_id);
+const keyOf = (item: RawItem) => ({ PK: String(item.PK), SK: String(item.SK) });
+
+/** Marks of the same day: the primary's, unless only the secondary's says present. */
+export function mergeMarks(primary: Record<string, AttendanceEntry> | undefined, secondary: Record<string, AttendanceEntry>): Record<string, AttendanceEntry> {
+  const merged = { ...primary };
+  for (const [day, entry] of Object.entries(secondary)) {
+    const kept = merged[day];
+    if (!kept || (kept.attendance === '0' && entry.attendance === '1')) merged[day] = entry;
+  }
+  return merged;
+}
+
+export interface CohortPlan {
+  items: ItemChange[];
+  sheets: Array<SheetChange & { sheet: AttendanceSheet }>;
+}
+
+/**
+ * The changes of one cohort partition (its raw items, one Query). Certificates that move get a
+ * fresh stamp on the user feed when their writer keeps them there (the user directory).
+ */
+export function planCohort(items: readonly RawItem[], primaryId: number, secondaryId: number, at: string): CohortPlan {
+  const changes: ItemChange[] = [];
+  const ofType = (type: string) => items.filter((item) => item.type === type);
+  const move = (item: RawItem, twin: RawItem | undefined, rebuilt: () => RawItem, combine?: (twin: RawItem) => RawItem) => {
+    changes.push({ key: keyOf(item), before: item, after: null });
+    if (!twin) {
+      const after = rebuilt();
+      changes.push({ key: keyOf(after), before: null, after });
+    } else if (combine) {
+      const after = combine(twin);
+      changes.push({ key: keyOf(twin), before: twin, after });
+    }
+  };
+  const toPrimary = <T>(item: RawItem) => ({ ...fieldsOf<T>(item), user_id: primaryId });
+
+  for (const member of ofType('member').filter((i) => userOf(i) === secondaryId)) {
+    const twin = ofType('member').find((i) => userOf(i) === primaryId);
+    move(member, twin, () => cohortItems.member(toPrimary<MemberRecord>(member)));
+  }
+  for (const staff of ofType('staff').filter((i) => userOf(i) === secondaryId)) {
+    const twin = ofType('staff').find((i) => userOf(i) === primaryId && i.staff_type === staff.staff_type);
+    move(
+      staff,
+      twin,
+      () => cohortItems.staff(toPrimary<StaffRecord>(staff)),
+      (kept) => ({ ...kept, units: [...new Set([...(kept.units as string[]), ...(staff.units as string[])])] }),
+    );
+  }
+  for (const makeup of ofType('makeup').filter((i) => userOf(i) === secondaryId)) {
+    const twin = ofType('makeup').find((i) => userOf(i) === primaryId && i.unit === makeup.unit);
+    move(makeup, twin, () => cohortItems.makeup(toPrimary<MakeupRecord>(makeup)));
+  }
+  for (const away of ofType('makeup_away').filter((i) => userOf(i) === secondaryId)) {
+    const twin = ofType('makeup_away').find((i) => userOf(i) === primaryId && i.unit === away.unit);
+    const record = { cohort_id: Number(away.host_cohort_id), unit: String(away.unit), user_id: primaryId, home_cohort_id: Number(String(away.PK).slice('COHORT#'.length)), added_at: String(away.added_at) };
+    move(away, twin, () => cohortItems.makeupAway({ ...record, added_by: 0 }));
+  }
+  for (const certificate of ofType('certificate').filter((i) => userOf(i) === secondaryId)) {
+    const twin = ofType('certificate').find((i) => userOf(i) === primaryId);
+    move(certificate, twin, () => ({
+      ...cohortItems.certificate(toPrimary<CertificateRecord>(certificate)),
+      ...(certificate.GSI3PK ? GSI.changes('USER', at, `CERT#${certificate.PK}#${primaryId}`) : {}),
+    }));
+  }
+
+  const sheets: CohortPlan['sheets'] = [];
+  for (const item of ofType('attendance_sheet')) {
+    const sheet = fieldsOf<AttendanceSheet>(item);
+    const secondary = sheet.records[secondaryId];
+    if (!secondary) continue;
+    const primary = sheet.records[primaryId];
+    const merged = mergeMarks(primary, secondary);
+    const records: AttendanceSheet['records'] = { ...sheet.records, [primaryId]: merged };
+    delete records[secondaryId];
+    sheets.push({
+      cohort_id: sheet.cohort_id,
+      unit: sheet.unit,
+      before: { primary: primary ?? null, secondary },
+      after: { primary: merged },
+      // Not a roster save: the sheet's last saver and time stay; its version moves so that an open roster reloads.
+      sheet: { ...sheet, records, version: sheet.version + 1 },
+    });
+  }
+  return { items: changes, sheets };
+}
+
+type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
+
+/**
+ * The summary after the merge, in place: the secondary's entries become the primary's (or go,
+ * where the primary already has one of the same kind), the primary's carry its new name and e-mail.
+ */
+export function mergedSummary(summary: CohortSummary, primaryId: number, secondaryId: number, primary: Person): CohortSummary {
+  const facts = { user_id: primaryId, first_name: primary.first_name, last_name: primary.last_name, email: primary.email };
+  const fold = <T extends SummaryPerson>(entries: readonly T[], same: (a: T, b: T) => boolean, combine: (kept: T, gone: T) => T = (kept) => kept): T[] => {
+    const out: T[] = [];
+    for (const entry of entries) {
+      if (entry.user_id !== primaryId && entry.user_id !== secondaryId) {
+        out.push(entry);
+        continue;
+      }
+      const moved = { ...entry, ...facts };
+      const at = out.findIndex((kept) => kept.user_id === primaryId && same(kept, moved));
+      if (at < 0) out.push(moved);
+      else out[at] = entry.user_id === primaryId ? combine(moved, out[at]) : combine(out[at], moved);
+    }
+    return out;
+  };
+  return {
+    ...summary,
+    members: fold(summary.members, () => true),
+    staff: fold(summary.staff, (a, b) => a.staff_type === b.staff_type, (kept, gone) => ({ ...kept, units: [...new Set([...kept.units, ...gone.units])] })),
+    makeups: fold(summary.makeups, (a, b) => a.unit === b.unit),
+  };
+}
+
+/**
+ * The summary after a reversal: everyone else's entries as they are now, the two people's entries
+ * as they were before the merge, each at its old place.
+ */
+export function restoredSummary(current: CohortSummary, before: CohortSummary, primaryId: number, secondaryId: number): CohortSummary {
+  const theirs = (userId: number) => userId === primaryId || userId === secondaryId;
+  const restore = <T extends SummaryPerson>(now: readonly T[], then: readonly T[]): T[] => {
+    const out = now.filter((entry) => !theirs(entry.user_id));
+    then.forEach((entry, index) => {
+      if (theirs(entry.user_id)) out.splice(Math.min(index, out.length), 0, entry);
+    });
+    return out;
+  };
+  return { ...current, members: restore(current.members, before.members), staff: restore(current.staff, before.staff), makeups: restore(current.makeups, before.makeups) };
+}

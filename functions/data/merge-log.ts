@@ -1,0 +1,108 @@
+/**
+ * The merge log (spec 02 §3 "Merge log entry"): one small entry per merge for the Merge Log tab,
+ * and beside it what the merge changed, so that a reversal restores both accounts exactly.
+ *   MERGELOG / <id>        → the entry the list shows (who, when, the two accounts), reversal facts
+ *   MERGEUNDO#<id> / UNDO  → gzip'd JSON: both profiles as they were, every cohort item the merge
+ *                            wrote or deleted (before and after), the two people's attendance marks
+ *                            per sheet, each touched cohort's summary before and after
+ * The entries are small (~1 KB) and merges rare (a few a week), so the list is one Query of the
+ * MERGELOG partition, searched and paged in memory (1 MB, ~1,000 entries, per round trip). The
+ * undo record is read only by a reversal.
+ */
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import type { CohortSummary } from './cohort-summary.ts';
+import type { AttendanceEntry } from './cohorts.ts';
+import { queryAll } from './query.ts';
+import { pad } from './table.ts';
+
+export const MERGE_LOG_KEY = {
+  entry: (id: number) => ({ PK: 'MERGELOG', SK: pad(id) }),
+  partition: 'MERGELOG',
+  undo: (id: number) => ({ PK: `MERGEUNDO#${id}`, SK: 'UNDO' }),
+} as const;
+
+export interface MergeLogEntry {
+  id: number;
+  /** The secondary account. */
+  old_cms_id: number;
+  old_username: string;
+  old_state: string | null;
+  old_account: { first_name: string; last_name: string; email: string };
+  primary_account: { nisl_id: number; username: string; state_living: string | null; first_name: string; last_name: string; email: string; roles: string[] };
+  who_merged: number;
+  created_at: string;
+  reversed_at: string | null;
+  who_reversed: number | null;
+}
+
+type RawItem = Record<string, unknown>;
+
+/** An item of a cohort partition (or the pending record) the merge put or deleted. */
+export interface ItemChange {
+  key: { PK: string; SK: string };
+  before: RawItem | null;
+  after: RawItem | null;
+}
+
+/** The two people's marks on one attendance sheet: the rest of the sheet is not the merge's. */
+export interface SheetChange {
+  cohort_id: number;
+  unit: string;
+  before: { primary: Record<string, AttendanceEntry> | null; secondary: Record<string, AttendanceEntry> | null };
+  after: { primary: Record<string, AttendanceEntry> | null };
+}
+
+export interface SummaryChange {
+  cohort_id: number;
+  before: CohortSummary;
+  after: CohortSummary;
+}
+
+export interface MergeUndo {
+  primaryId: number;
+  secondaryId: number;
+  /** The profiles' raw items before the merge, and their versions right after it. */
+  profiles: { primary: RawItem; secondary: RawItem };
+  versionsAfter: { primary: number; secondary: number };
+  /** Which logins the two accounts swapped (the primary took the secondary's). */
+  swapped: { username: boolean; email: boolean };
+  items: ItemChange[];
+  sheets: SheetChange[];
+  summaries: SummaryChange[];
+}
+
+/** DynamoDB's item limit is 400 KB; the entry's own attributes need a little of it. */
+export const MAX_UNDO_BYTES = 380_000;
+
+export function encodeUndo(undo: MergeUndo): Uint8Array {
+  return gzipSync(JSON.stringify(undo));
+}
+
+export function mergeLogItems(entry: MergeLogEntry, undo: Uint8Array): RawItem[] {
+  return [
+    { ...MERGE_LOG_KEY.entry(entry.id), type: 'merge_log', ...entry },
+    { ...MERGE_LOG_KEY.undo(entry.id), type: 'merge_undo', id: entry.id, payload: undo },
+  ];
+}
+
+const entryOf = ({ PK: _pk, SK: _sk, type: _type, ...entry }: RawItem) => entry as unknown as MergeLogEntry;
+
+/** Every merge, newest first. */
+export async function listMergeLog(): Promise<MergeLogEntry[]> {
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': MERGE_LOG_KEY.partition }, ScanIndexForward: false });
+  return items.map(entryOf);
+}
+
+/** An entry with its undo record: one BatchGetItem. */
+export async function getMergeLog(id: number): Promise<{ entry: MergeLogEntry; undo: MergeUndo } | undefined> {
+  const out = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [MERGE_LOG_KEY.entry(id), MERGE_LOG_KEY.undo(id)], ConsistentRead: true } } }),
+  );
+  const items = out.Responses?.[tableName()] ?? [];
+  const entry = items.find((item) => item.type === 'merge_log');
+  const undo = items.find((item) => item.type === 'merge_undo');
+  if (!entry || !undo) return undefined;
+  return { entry: entryOf(entry), undo: JSON.parse(gunzipSync(undo.payload as Uint8Array).toString('utf8')) as MergeUndo };
+}

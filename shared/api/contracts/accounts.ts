@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { MERGE_TEXT } from '../../messages.ts';
+import { LOG_PAGE_SIZE, MERGE_FIELDS, MERGE_SIDES, type MergeField } from '../types/accounts.ts';
+import type { Contract } from './contract.ts';
+
+const accountId = z.number({ error: MERGE_TEXT.bothRequired }).check(z.int(), z.positive({ error: MERGE_TEXT.bothRequired }), z.maximum(Number.MAX_SAFE_INTEGER));
+const side = z.optional(z.enum(MERGE_SIDES, { error: 'Each choice must be primary or secondary.' }));
+
+/** Per-field choices of POST /api/merge_users (types/accounts.ts MergeChoices); unknown fields are refused. */
+export const mergeChoices = z.strictObject({
+  choices: z.optional(z.strictObject(Object.fromEntries(MERGE_FIELDS.map((field) => [field, side])) as Record<MergeField, typeof side>)),
+});
+
+const mergePair = { secondaryId: accountId, primaryId: accountId };
+
+/** `search`, `page` and `per_page` of the two logs (page size 50, spec 02 §9). */
+export const logPageQuery = z.object({
+  search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), LOG_PAGE_SIZE),
+});
+
+export const ACCOUNT_CONTRACTS = {
+  'POST /api/getUsersInfoMerge': { body: z.object(mergePair) },
+  'POST /api/merge_users': { body: z.object({ ...mergePair, otherParams: z._default(mergeChoices, {}) }) },
+  'GET /api/getUserMergeLogs': { query: logPageQuery },
+  'POST /api/reverse_merged_username': { body: z.object({ idRegister: z.coerce.number().check(z.int(), z.positive({ error: MERGE_TEXT.logNotFound })) }) },
+  'GET /api/getPendingUsers': { query: logPageQuery },
+} satisfies Record<string, Contract>;
