@@ -1,0 +1,60 @@
+/** The Users tab's calls (spec 02 §7) as TanStack Query hooks. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AccountsView, HeaderUserFilterResponse, SortOrder, UserFilterOptions, UserListFilter, UserListResponse, UserSortColumn } from '@shared/api/types/users';
+import { api } from '@/lib/api-client';
+
+export interface UserListParams {
+  page: number;
+  perPage: number;
+  column: UserSortColumn;
+  order: SortOrder;
+  filter: UserListFilter;
+  view: AccountsView;
+  /** The search box's settled text; blank lists without it. */
+  search: string;
+}
+
+export const usersQueryKey = ['admin-users'] as const;
+
+/** GET /api/user, or GET /api/user/search/{text} when there is search text. */
+export function fetchUserList(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
+  const query = {
+    page: params.page,
+    per_page: params.perPage,
+    column: params.column,
+    order_by: params.order,
+    filter: JSON.stringify(params.filter),
+    filterDiagnosticsUsers: params.view,
+  };
+  const text = params.search.trim();
+  return text
+    ? api<UserListResponse>('GET /api/user/search/{text}', { params: { text }, query, signal })
+    : api<UserListResponse>('GET /api/user', { query, signal });
+}
+
+export function useUserList(params: UserListParams | null) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'list', params],
+    queryFn: ({ signal }) => fetchUserList(params!, signal),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFilterOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'options'],
+    queryFn: ({ signal }) => api<UserFilterOptions>('GET /api/getOptions', { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The saved accounts view (default 3). */
+export function useSavedView() {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'view'],
+    queryFn: ({ signal }) => api<HeaderUserFilterResponse>('GET /api/getHeaderUserFilter', { signal }),
+    staleTime: Infinity,
+  });
+}
