@@ -14,7 +14,7 @@ export interface AdminTab {
 
 export const ADMIN_TABS: readonly AdminTab[] = [
   { number: 1, label: 'Users', visibleTo: isAdministrator, Panel: lazy(() => import('./users/UsersTab')) },
-  { number: 2, label: 'Roles', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./roles/RolesTab')) },
+  { number: 2, label: 'Roles', visibleTo: isSeniorAdmin },
   { number: 3, label: 'Login as', visibleTo: isAdministrator, Panel: lazy(() => import('./components/LoginAsTab')) },
   { number: 4, label: 'Import from CSV', visibleTo: isAdministrator },
   { number: 5, label: 'Add District', visibleTo: isAdministrator },
