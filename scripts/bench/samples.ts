@@ -197,6 +197,27 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     note: d.surveyUnit ? `unit ${d.surveyUnit}: the answers the survey-refresh job stored (demo source)` : 'no stored answers: the empty report',
   }),
 
+  // Users list (issue 6, admin tab 1): the in-memory user directory; the export streams every
+  // matching account to an xlsx in the files bucket within the timed call.
+  'GET /api/user': (d): Sample[] => [
+    { variant: 'page 1, no filter', query: { page: '1', per_page: '50', filterDiagnosticsUsers: '3' } },
+    {
+      variant: 'filters: states+roles+status+created range, sorted by created',
+      query: { page: '2', per_page: '50', column: 'created_at', order_by: 'asc', filterDiagnosticsUsers: '1', filter: JSON.stringify({ states: [d.stateId], roles: [10], status: 'active', created_from: '2000-01-01', last_name: 'a' }) },
+    },
+    { variant: 'filter: cohort members', query: { filter: JSON.stringify({ cohorts: [d.cohortId] }) } },
+  ],
+  'GET /api/user/search/{text}': () => [
+    { variant: '"smith"', params: { text: 'smith' } },
+    { variant: '"ma jo" (two word prefixes)', params: { text: 'ma jo' } },
+  ],
+  'GET /api/export-csv': (d): Sample[] => [
+    { variant: 'one state', query: { filter: JSON.stringify({ states: [d.stateId] }) }, note: 'xlsx streamed, 303 to a presigned link' },
+    { variant: 'every account', query: {}, slow: true, note: 'xlsx of every account, streamed, 303 to a presigned link' },
+  ],
+  'GET /api/getOptions': () => ({}),
+  'GET /api/getHeaderUserFilter': () => ({}),
+  'GET /api/getUserListFilter': () => ({ query: { search: '', typeFilter: 'whoCreateCertificate' } }),
   'POST /api/user/saveFilters': () => ({
     as: 'manager',
     body: { type_filters: 'visualFilters', filters: { viewCities: false, columnView: 'participant_activity' } satisfies VisualFilters, save_filters: true },
