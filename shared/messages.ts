@@ -305,3 +305,37 @@ export const DISTRICT_TEXT = {
     `${updated} account${updated === 1 ? ' was' : 's were'} updated.${skipped ? ` ${skipped} changed by someone else meanwhile and ${skipped === 1 ? 'was' : 'were'} left as ${skipped === 1 ? 'it was' : 'they were'}.` : ''}`,
   confirm: (count: number, district: string) => `Set the District of ${count} account${count === 1 ? '' : 's'} to ${district}?`,
 } as const;
+
+/** Admin tab 4, Import from CSV (H5: spec 02 §5, §8). Role, e-mail and taken texts: USER_FORM_TEXT. */
+export const IMPORT_TEXT = {
+  cohortsRequired: 'The cohorts field is required.',
+  privilegesRequired: 'The privileges field is required.',
+  csvOnly: 'Only .csv files are accepted.',
+  /** Not in the spec. */
+  fileRequired: 'Choose a .csv file to import.',
+  typeRequired: 'Choose what to import for: courses or cohorts.',
+  badForm: 'The import form could not be read. Please try again.',
+  firstRowInvalid: 'The first row of a part of a file must be a row number from 2 on.',
+  missingColumns: (columns: string[]) => `The file must have the column${columns.length === 1 ? '' : 's'} ${columns.join(' and ')} in its first row.`,
+  duplicateColumn: (column: string) => `The column ${column} appears more than once in the first row.`,
+  noRows: 'The file has no rows to import.',
+  unknownCohort: 'The chosen cohort does not exist.',
+  cellCount: (found: number, expected: number) => `This row has ${found} values but the first row has ${expected} columns.`,
+  usernameRequired: 'The username is empty.',
+  sameInFile: (row: number) => `Row ${row} of the file has the same username or e-mail.`,
+  passwordTooShort: (min: number) => `The password must have at least ${min} characters.`,
+  stateNeeded: 'A district or school needs a state.',
+  districtNeeded: 'A school needs a district.',
+  unknownState: (state: string) => `There is no state ${state}.`,
+  unknownDistrict: (district: string, state: string) => `There is no district ${district} in ${state}.`,
+  created: 'Account created.',
+  createdPending: 'Account created as Pending: it may duplicate an existing account (same first name, last name and state).',
+  updated: 'Existing account updated.',
+  mailFailed: 'The e-mail could not be sent.',
+  changedMeanwhile: 'The account or the cohort changed while this row was imported. Import the row again.',
+  rowFailed: 'This row could not be saved. Import it again.',
+  rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  pendingTitle: 'Possible duplicate accounts created as Pending',
+  credentialsSubject: 'Your learning portal account',
+  updatedSubject: 'Your learning portal account was updated',
+} as const;

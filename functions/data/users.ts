@@ -121,9 +121,14 @@ export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
 
 /**
  * Creates an account: profile, uniqueness items and search words in one transaction, plus any
- * `extraItems` that must hold together with it (a pending-duplicate record, an audit entry).
+ * `extraItems` that must hold together with it (a pending-duplicate record, an audit entry) and
+ * any other `extraSteps` of the same transaction (a cohort membership with its summary update).
  */
-export async function createUser(input: NewUser, now = new Date(), opts: { extraItems?: ReadonlyArray<Record<string, unknown>> } = {}): Promise<UserRecord> {
+export async function createUser(
+  input: NewUser,
+  now = new Date(),
+  opts: { extraItems?: ReadonlyArray<Record<string, unknown>>; extraSteps?: readonly TransactItem[] } = {},
+): Promise<UserRecord> {
   const id = input.id ?? (await nextId('user'));
   const at = now.toISOString();
   const user: UserRecord = {
@@ -140,9 +145,12 @@ export async function createUser(input: NewUser, now = new Date(), opts: { extra
     await db().send(
       new TransactWriteCommand({
         // The profile and uniqueness items must be new; search index items are plain puts.
-        TransactItems: [...newUserItems(user), ...(opts.extraItems ?? [])].map((Item, i) => ({
-          Put: { TableName: tableName(), Item, ...(i < 3 ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}) },
-        })),
+        TransactItems: [
+          ...[...newUserItems(user), ...(opts.extraItems ?? [])].map((Item, i) => ({
+            Put: { TableName: tableName(), Item, ...(i < 3 ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}) },
+          })),
+          ...(opts.extraSteps ?? []),
+        ],
       }),
     );
   } catch (error) {

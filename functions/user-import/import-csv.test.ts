@@ -1,0 +1,246 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CSV_ERRORS } from '../../shared/csv.ts';
+import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { ImportAnswer } from '../../shared/api/types/user-import.ts';
+import { nyDate } from '../../shared/time.ts';
+import { FIRST } from '../../scripts/seed/organisation.ts';
+import { seedOrganisation } from '../../scripts/seed/seed.ts';
+import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { sessionToken } from '../../test/integration/sessions.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { handler as authHandler } from '../auth/handler.ts';
+import type { StoredMail } from '../core/mailer.ts';
+import { loadCohort } from '../data/cohorts.ts';
+import { listPendingRecords } from '../data/pending-users.ts';
+import { findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';
+import { handler } from './handler.ts';
+import { importEvent, type ImportForm } from './import-form.test-helper.ts';
+
+useTestTable();
+const tokens: Record<string, string> = {};
+const COURSE = { edp: 10, tel: 11, pf: 12 } as const;
+const ROLE = { administrator: 1, participant: 10, coach: 11 } as const;
+
+beforeAll(async () => {
+  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 3, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  for (const [name, roles] of [['senior.admin', ['senior_admin', 'administrator']], ['admin', ['administrator']], ['facilitator', ['facilitator_national']]] as const) {
+    tokens[name] = await sessionToken((await findUserIdByLogin(name))!, [...roles], name);
+  }
+}, 120_000);
+
+async function runImport(form: ImportForm, content: string | Buffer, opts: { token?: string; name?: string } = {}) {
+  const result = await handler(importEvent(opts.token ?? tokens.admin, form, { name: opts.name ?? 'accounts.csv', content }));
+  return { status: result.statusCode, body: parseBody<ImportAnswer & { message?: string }>(result) };
+}
+
+const courses = (extra: Partial<ImportForm> = {}): ImportForm => ({ type_upload: 'courses', roles: [ROLE.participant], privileges: [COURSE.tel], ...extra });
+const user = async (login: string): Promise<UserRecord | undefined> => {
+  const id = await findUserIdByLogin(login);
+  return id === undefined ? undefined : getUser(id);
+};
+const signIn = async (username: string, password: string) => (await authHandler(apiEvent('POST /api/login', { body: { username, password } }))).statusCode;
+
+async function outbox(to: string): Promise<StoredMail[]> {
+  const dir = process.env.MAIL_OUTBOX_DIR!;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(join(dir, name), 'utf8')) as StoredMail));
+  return mails.filter((m) => m.to.includes(to));
+}
+const mailedPassword = (mail: StoredMail) => /Password: (.+)/.exec(mail.text)?.[1];
+
+describe('reading real-world files', () => {
+  it('imports a BOM + CRLF file with odd headers, quoted commas, quotes and line breaks, blank trailing lines; a broken row is reported by number and the others import', async () => {
+    const file =
+      '\uFEFF User Name ,E-Mail,First Name, LAST_NAME ,Password,State,District,School,Phone,Job Title,Favourite colour\r\n' +
+      'ann.import,Ann.Import@Example.org,Ann,"O\'Neil, Jr.",Ann-Pass-2024,PA,Harrisburg City School District,Harrisburg Lincoln Elementary School,(202) 555-0101,"Principal, ""Lead""",blue\r\n' +
+      'ben.import,ben.import@example.org,Ben,Baker,,Pennsylvania,harrisburg city school district,A School Not On The List,,"Teacher\r\nand coach",red\r\n' +
+      'cat.import,"cat.import@example.org,Cat,Cole,,NY,,,,,green\r\n' +
+      'dan.import,dan.import@example.org,Dan,"Diaz",Dan-Pass-2024,,,,,"Coach",\r\n' +
+      'eve.import,eve.import@example.org,Eve\r\n' +
+      '\r\n,,,,,,,,,,\r\n\r\n';
+    const { status, body } = await runImport(courses({ privileges: [COURSE.tel, COURSE.pf], send_credentials: true }), file);
+    expect([status, body.message]).toEqual([200, undefined]);
+    expect(body.csv).toEqual({
+      columns: ['user_name', 'e_mail', 'first_name', 'last_name', 'password', 'state', 'district', 'school', 'phone', 'job_title', 'favourite_colour'],
+      ignored: ['favourite_colour'],
+    });
+    expect(body.response.map((r) => [r.row, r.success])).toEqual([[2, true], [3, true], [4, false], [5, true], [6, false]]);
+    expect(body.response[2].message).toBe(CSV_ERRORS.unterminatedQuote);
+    expect(body.response[4].message).toBe(IMPORT_TEXT.cellCount(3, 11));
+    expect(body).toMatchObject({ totalRows: 5, totalSave: 3, pendingUsers: [] });
+    expect(body.errors).toEqual([IMPORT_TEXT.rowError(4, CSV_ERRORS.unterminatedQuote), IMPORT_TEXT.rowError(6, IMPORT_TEXT.cellCount(3, 11))]);
+    expect(body.response[0].csv_data).not.toHaveProperty('password');
+
+    const ann = (await user('ann.import'))!;
+    expect(ann).toMatchObject({
+      email: 'ann.import@example.org', first_name: 'Ann', last_name: "O'Neil, Jr.", job_title: 'Principal, "Lead"', phone: '2025550101',
+      state_id: 1, district_id: 101, school_id: 1011, school_name: 'Harrisburg Lincoln Elementary School',
+      roles: [ROLE.participant], courses: [COURSE.tel, COURSE.pf], default_course: COURSE.tel, status: 'active', staff_contractor: 'staff',
+    });
+    const ben = (await user('ben.import'))!;
+    expect(ben).toMatchObject({ job_title: 'Teacher\r\nand coach', state_id: 1, district_id: 101, school_id: null, school_name: 'A School Not On The List' });
+    expect(await user('cat.import')).toBeUndefined();
+    expect(await user('eve.import')).toBeUndefined();
+
+    // The file's password works; an empty cell got a generated one, mailed with the credentials.
+    expect(await signIn('ann.import', 'Ann-Pass-2024')).toBe(200);
+    const [benMail] = await outbox('ben.import@example.org');
+    expect(benMail.subject).toBe(IMPORT_TEXT.credentialsSubject);
+    expect(benMail.text).toContain('Username: ben.import');
+    expect(await signIn('ben.import', mailedPassword(benMail)!)).toBe(200);
+    expect(mailedPassword((await outbox('ann.import@example.org'))[0])).toBe('Ann-Pass-2024');
+  });
+
+  it('reads a Windows-1252 file and reports unknown places on their rows', async () => {
+    const file = Buffer.concat([Buffer.from('username,email,first_name,last_name,state,district\n'), Buffer.from([0x6a, 0x6f, 0x73, 0xe9, 0x2e, 0x69, 0x6d, 0x70]), Buffer.from(',jose.imp@example.org,Jos'), Buffer.from([0xe9]), Buffer.from(',Ruiz,TX,\nnow.here,now.here@example.org,No,Where,Atlantis,\nbad.district,bad.district@example.org,Bad,District,OH,Nowhere District\n')]);
+    const { body } = await runImport(courses(), file);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [2, true, IMPORT_TEXT.created],
+      [3, false, IMPORT_TEXT.unknownState('Atlantis')],
+      [4, false, IMPORT_TEXT.unknownDistrict('Nowhere District', 'Ohio')],
+    ]);
+    expect(await user('josé.imp')).toMatchObject({ first_name: 'José', state_id: 5 });
+  });
+
+  it('numbers the rows of a part of a file from first_row and refuses the same account twice in one part', async () => {
+    const part = 'username,email\nfay.part,fay.part@example.org\n\nfay.again,FAY.PART@example.org\ngus.part,gus.part@example.org\n';
+    const { body } = await runImport(courses({ first_row: 101 }), part);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [101, true, IMPORT_TEXT.created],
+      [103, false, IMPORT_TEXT.sameInFile(101)],
+      [104, true, IMPORT_TEXT.created],
+    ]);
+  });
+});
+
+describe('form rules', () => {
+  const file = 'username,email\nnobody.made,nobody.made@example.org\n';
+
+  it('answers 422 with the spec messages and writes nothing', async () => {
+    const cases: Array<[ImportForm, string, string]> = [
+      [courses({ roles: [] }), 'a.csv', USER_FORM_TEXT.atLeastOneRole],
+      [courses({ privileges: [] }), 'a.csv', IMPORT_TEXT.privilegesRequired],
+      [{ type_upload: 'cohorts', roles: [ROLE.participant] }, 'a.csv', IMPORT_TEXT.cohortsRequired],
+      [{ type_upload: 'cohorts', roles: [ROLE.participant], cohorts: [999_999] }, 'a.csv', IMPORT_TEXT.unknownCohort],
+      [courses(), 'accounts.xlsx', IMPORT_TEXT.csvOnly],
+      [courses({ privileges: [987] }), 'a.csv', USER_FORM_TEXT.unknownCourse],
+      [{ roles: [ROLE.participant] }, 'a.csv', IMPORT_TEXT.typeRequired],
+    ];
+    for (const [form, name, message] of cases) {
+      const { status, body } = await runImport(form, file, { name });
+      expect([name, status, body.message]).toEqual([name, 422, message]);
+    }
+    const noEmail = await runImport(courses(), 'Username,Name\nx,y\n');
+    expect([noEmail.status, noEmail.body.message]).toEqual([422, IMPORT_TEXT.missingColumns(['email'])]);
+    const empty = await runImport(courses(), 'username,email\r\n\r\n');
+    expect([empty.status, empty.body.message]).toEqual([422, IMPORT_TEXT.noRows]);
+    expect(await user('nobody.made')).toBeUndefined();
+  });
+
+  it('lets only a senior admin grant administrator, and refuses non-administrators', async () => {
+    const asAdmin = await runImport(courses({ roles: [ROLE.administrator] }), file);
+    expect([asAdmin.status, asAdmin.body.message]).toEqual([403, USER_FORM_TEXT.onlySeniorGrantsAdmin]);
+    expect((await runImport(courses(), file, { token: tokens.facilitator })).status).toBe(403);
+    expect(await user('nobody.made')).toBeUndefined();
+  });
+});
+
+describe('passwords and existing accounts', () => {
+  it('checks a filled password against the rules of the roles given; generates one without a password column', async () => {
+    const file = 'username,email,password\nshort.pw,short.pw@example.org,abc\nlong.pw,long.pw@example.org,longenough\n';
+    const { body } = await runImport(courses(), file);
+    expect(body.response.map((r) => [r.success, r.message])).toEqual([[false, IMPORT_TEXT.passwordTooShort(8)], [true, IMPORT_TEXT.created]]);
+
+    const admins = await runImport(courses({ roles: [ROLE.administrator] }), 'username,email,password\nweak.admin,weak.admin@example.org,longenough\nstrong.admin,strong.admin@example.org,Str0ng!Pass#99\n', { token: tokens['senior.admin'] });
+    expect(admins.body.response.map((r) => [r.success, r.message])).toEqual([[false, MESSAGES.passwordPolicy], [true, IMPORT_TEXT.created]]);
+    expect(await signIn('strong.admin', 'Str0ng!Pass#99')).toBe(200);
+
+    const generated = await runImport(courses({ send_credentials: true }), 'username,email\nno.column,no.column@example.org\n');
+    expect(generated.body.totalSave).toBe(1);
+    const password = mailedPassword((await outbox('no.column@example.org'))[0])!;
+    expect(password).toHaveLength(20);
+    expect(await signIn('no.column', password)).toBe(200);
+  });
+
+  it('adds roles and privileges to an existing account (by username or e-mail), keeps or changes its password, and mails its updated data', async () => {
+    const before = (await user('long.pw'))!;
+    const file = 'username,email,password,job_title\nlong.pw,long.pw@example.org,,Coach\nanything,short.pw@example.org,,\nno.column,NO.COLUMN@example.org,Changed-Pass-1,\n';
+    // short.pw was refused above: its row creates it now, under the username the file gives.
+    const { body } = await runImport(courses({ roles: [ROLE.coach], privileges: [COURSE.pf], send_updated_data: true }), file);
+    expect(body.response.map((r) => [r.success, r.action])).toEqual([[true, 'updated'], [true, 'created'], [true, 'updated']]);
+
+    const after = (await user('long.pw'))!;
+    expect(after).toMatchObject({ roles: [ROLE.participant, ROLE.coach], courses: [COURSE.tel, COURSE.pf], job_title: 'Coach', passwordHash: before.passwordHash, version: before.version + 1 });
+    expect(await signIn('long.pw', 'longenough')).toBe(200);
+    expect(await signIn('no.column', 'Changed-Pass-1')).toBe(200);
+    const [updated] = (await outbox('long.pw@example.org')).filter((m) => m.subject === IMPORT_TEXT.updatedSubject);
+    expect(updated.text).toContain('Account privileges: Participant, Coach');
+    expect(updated.text).toContain('Principal Foundations');
+    expect(updated.text).not.toContain('Password:');
+  });
+
+  it('refuses a row whose username and e-mail belong to two different accounts', async () => {
+    const { body } = await runImport(courses(), 'username,email\nlong.pw,no.column@example.org\n');
+    expect(body.response[0]).toMatchObject({ success: false, message: USER_FORM_TEXT.taken });
+  });
+});
+
+describe('duplicates and cohorts', () => {
+  it('creates a possible duplicate (same first name, last name and state) as Pending with its record, and lists it', async () => {
+    const pat = (await user('participant'))!;
+    const file = `username,email,first_name,last_name,state\npat.twin,pat.twin@example.org,${pat.first_name},${pat.last_name},${pat.state_id}\n`;
+    const { body } = await runImport(courses(), file);
+    const twin = (await user('pat.twin'))!;
+    expect(twin.status).toBe('pending');
+    expect(body.response[0]).toMatchObject({ success: true, message: IMPORT_TEXT.createdPending });
+    expect(body.pendingUsers).toEqual([{ row: 2, user_id: twin.id, username: 'pat.twin', email: 'pat.twin@example.org', name: `${pat.first_name} ${pat.last_name}`, duplicates: [expect.objectContaining({ id: pat.id, username: 'participant' })] }]);
+    expect((await listPendingRecords()).find((r) => r.user_id === twin.id)).toMatchObject({ duplicated_user_ids: [pat.id], status: 'Pending' });
+  });
+
+  it('adds new and existing accounts to the chosen cohort, with the cohort summary in the same write', async () => {
+    const cohort = (await loadCohort(1))!;
+    const rows = Array.from({ length: 12 }, (_, i) => `cohort.member${i},cohort.member${i}@example.org,Member,Number${i}`);
+    const file = `username,email,first_name,last_name\n${rows.join('\n')}\nlong.pw,long.pw@example.org,,\n`;
+    const { status, body } = await runImport({ type_upload: 'cohorts', roles: [ROLE.participant], cohorts: [1] }, file);
+    expect(status).toBe(200);
+    expect(body.totalSave).toBe(13);
+    const after = (await loadCohort(1))!;
+    const ids = await Promise.all([...rows.map((_, i) => findUserIdByLogin(`cohort.member${i}`)), findUserIdByLogin('long.pw')]);
+    expect(after.members.map((m) => m.user_id).sort()).toEqual([...cohort.members.map((m) => m.user_id), ...ids].sort());
+    expect(after.summary.members.map((m) => m.user_id).sort()).toEqual(after.members.map((m) => m.user_id).sort());
+    expect(after.cohort.participant_count).toBe(after.members.length);
+    expect((await user('cohort.member3'))!.courses).toEqual([10, after.cohort.course_id].filter((v, i, a) => a.indexOf(v) === i));
+
+    // Importing the same file again changes nobody's membership.
+    const again = await runImport({ type_upload: 'cohorts', roles: [ROLE.participant], cohorts: [1] }, file);
+    expect(again.body.response.every((r) => r.success && r.action === 'updated')).toBe(true);
+    expect((await loadCohort(1))!.summary.members).toHaveLength(after.members.length);
+  });
+});
+
+describe('a large file', () => {
+  const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 5000);
+  const PART = 250;
+
+  it(`imports ${ROWS} rows in parts of ${PART} like the web, each part in seconds (time printed)`, async () => {
+    // Realistic names: the duplicate check reads the people sharing a first name.
+    const lines = Array.from({ length: ROWS }, (_, i) => `bulk${i},bulk${i}@example.org,${FIRST[i % FIRST.length]},Person${i},OH`);
+    const started = performance.now();
+    const times: number[] = [];
+    let saved = 0;
+    for (let first = 0; first < ROWS; first += PART) {
+      const t = performance.now();
+      const part = `username,email,first_name,last_name,state\n${lines.slice(first, first + PART).join('\n')}\n`;
+      const { status, body } = await runImport(courses({ send_credentials: true, first_row: first + 2 }), part);
+      expect(status).toBe(200);
+      expect(body.response[0].row).toBe(first + 2);
+      saved += body.totalSave;
+      times.push(performance.now() - t);
+    }
+    const total = (performance.now() - started) / 1000;
+    console.log(`[import] ${ROWS} rows in ${times.length} parts of ${PART}: total ${total.toFixed(1)} s, per part avg ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s`);
+    expect(saved).toBe(ROWS);
+  }, 900_000);
+});

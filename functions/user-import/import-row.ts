@@ -1,0 +1,278 @@
+/**
+ * One import row (spec 02 §5 Import): a new account is created, an existing one (same username
+ * or e-mail) gets the chosen roles, privileges or cohort and the file's filled cells. Each row is
+ * all or nothing: a new account with its uniqueness items, search words, pending record and
+ * cohort membership (with the cohort's summary) is one transaction; an existing account's
+ * update and its new memberships are one transaction too.
+ *
+ * Passwords: without a password column, or with an empty cell for a new account, one is
+ * generated; a filled cell is used (and must meet the password rules for the account's roles);
+ * an empty cell leaves an existing account's password as it is.
+ */
+import { ROLE_BY_SLUG, PRIVILEGED_ADMIN_ROLES } from '../../shared/auth/roles.ts';
+import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
+import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
+import { logger } from '../core/logger.ts';
+import { sendMail, type MailMessage } from '../core/mailer.ts';
+import { GENERATED_PASSWORD_PARAMS, generatePassword, hashPassword } from '../core/passwords.ts';
+import { addMemberItems, type CohortMeta } from '../data/cohort-members.ts';
+import { cohortsOfUser } from '../data/cohorts.ts';
+import { nextId } from '../data/counters.ts';
+import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
+import type { Course } from '../data/reference.ts';
+import { reindexUserSearch } from '../data/user-search.ts';
+import { addPasswordHistory, createUser, findUserIdByLogin, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
+import { db } from '../data/client.ts';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { CohortWriter } from './cohort-writer.ts';
+import { isSummaryConflict } from './cohort-writer.ts';
+import type { ReadRow, RowCells } from './csv-rows.ts';
+import type { ImportRequest } from './import-request.ts';
+import { credentialsMail, updatedDataMail } from './import-mails.ts';
+import { PlaceError, resolvePlace, type Place } from './places.ts';
+
+/** Spec 02 is silent on passwords of accounts without administrator roles: at least this long. */
+export const MIN_PASSWORD_LENGTH = 8;
+const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ImportContext {
+  request: ImportRequest;
+  actorId: number;
+  now: Date;
+  courses: readonly Course[];
+  /** Full-cost password hashes at once (each takes ~128 MiB and a core for ~0.3 s). */
+  chosenPasswordSlot: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Type cohorts: the serial writer of the cohorts' memberships. */
+  cohorts?: CohortWriter;
+}
+
+export interface RowOutcome {
+  result: ImportRowResult;
+  pending?: PendingImportUser;
+}
+
+/** A row's problem: reported on the row, the other rows go on. */
+class RowError extends Error {}
+
+function csvData(cells: RowCells): ImportCsvData {
+  const { password: _password, ...shown } = cells;
+  return Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== '')) as ImportCsvData;
+}
+
+function passwordProblem(password: string, roles: readonly number[]): string | undefined {
+  if (roles.some((id) => ADMIN_ROLE_IDS.includes(id))) return meetsAdminPolicy(password) ? undefined : MESSAGES.passwordPolicy;
+  return password.length >= MIN_PASSWORD_LENGTH ? undefined : IMPORT_TEXT.passwordTooShort(MIN_PASSWORD_LENGTH);
+}
+
+/** Digits only (the mask 000-000-0000 is the display), 10 of them; a leading country code 1 is dropped. */
+function phoneOf(cell: string): string | null {
+  if (!cell) return null;
+  const digits = cell.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  if (digits.length !== 10) throw new RowError(USER_FORM_TEXT.invalidPhone);
+  return digits;
+}
+
+const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])];
+
+/** The account the row names: by username or e-mail; the two naming different accounts is an error. */
+async function existingAccount(username: string, email: string): Promise<number | undefined> {
+  const [byUsername, byEmail] = await Promise.all([findUserIdByLogin(username), findUserIdByLogin(email)]);
+  if (byUsername !== undefined && byEmail !== undefined && byUsername !== byEmail) throw new RowError(USER_FORM_TEXT.taken);
+  return byUsername ?? byEmail;
+}
+
+async function mail(message: MailMessage): Promise<boolean> {
+  try {
+    await sendMail(message);
+    return true;
+  } catch (error) {
+    logger.error('import mail failed', { to: message.to, error: String(error) });
+    return false;
+  }
+}
+
+export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOutcome> {
+  const data = csvData(row.cells);
+  const fail = (message: string): RowOutcome => ({ result: { row: row.row, success: false, csv_data: data, message } });
+  if (row.error) return fail(row.error);
+  try {
+    const username = row.cells.username.toLowerCase();
+    const email = row.cells.email.toLowerCase();
+    if (!username) throw new RowError(IMPORT_TEXT.usernameRequired);
+    if (!EMAIL.test(email)) throw new RowError(USER_FORM_TEXT.invalidEmail);
+    const phone = phoneOf(row.cells.phone);
+    const [existingId, place] = await Promise.all([existingAccount(username, email), resolvePlace(row.cells)]);
+    return existingId === undefined
+      ? await createAccount(row, ctx, { username, email, phone, place }, data)
+      : await updateAccount(row, ctx, existingId, { phone, place }, data);
+  } catch (error) {
+    if (error instanceof RowError || error instanceof PlaceError) return fail(error.message);
+    if (error instanceof UniquenessError) return fail(USER_FORM_TEXT.taken);
+    if (isSummaryConflict(error) || error instanceof ConditionalCheckFailedException) return fail(IMPORT_TEXT.changedMeanwhile);
+    logger.error('import row failed', { row: row.row, error: String(error) });
+    return fail(IMPORT_TEXT.rowFailed);
+  }
+}
+
+interface NewFacts {
+  username: string;
+  email: string;
+  phone: string | null;
+  place: Place;
+}
+
+async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, data: ImportCsvData): Promise<RowOutcome> {
+  const { request } = ctx;
+  const chosen = row.cells.password;
+  if (chosen) {
+    const problem = passwordProblem(chosen, request.roles);
+    if (problem) throw new RowError(problem);
+  }
+  const password = chosen || generatePassword();
+  const cohortCourses = (ctx.cohorts?.cohorts ?? []).map((m) => m.cohort.course_id);
+  const courses = request.type === 'courses' ? request.privileges : union([DEFAULT_COURSE_ID], cohortCourses);
+  const person = { first_name: row.cells.first_name, last_name: row.cells.last_name, state_id: facts.place.state_id };
+  const [passwordHash, duplicates, id] = await Promise.all([
+    chosen ? ctx.chosenPasswordSlot(() => hashPassword(password)) : hashPassword(password, GENERATED_PASSWORD_PARAMS),
+    findPossibleDuplicates(person),
+    nextId('user'),
+  ]);
+  const at = ctx.now.toISOString();
+  const input: NewUser = {
+    id,
+    username: facts.username,
+    email: facts.email,
+    passwordHash,
+    honorific: null,
+    ...person,
+    email_assign: 'work',
+    phone: facts.phone,
+    phone_extension: null,
+    job_title: row.cells.job_title || null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    ...facts.place,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: duplicates.length ? 'pending' : 'active',
+    internal: false,
+    roles: request.roles,
+    courses,
+    default_course: courses.includes(DEFAULT_COURSE_ID) ? DEFAULT_COURSE_ID : courses[0],
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: true,
+    required_data: true,
+    password_changed_at: at,
+    created_by: ctx.actorId,
+    updated_by: ctx.actorId,
+  };
+  const asCreated = { ...input, id, login_at: null, created_at: at, updated_at: at, version: 1 } as UserRecord;
+  const extraItems = duplicates.length ? [pendingRecordItem(asCreated, duplicates, ctx.actorId)] : [];
+  const member = { user_id: id, first_name: input.first_name, last_name: input.last_name, email: facts.email };
+
+  const user = ctx.cohorts
+    ? await ctx.cohorts.run(async (metas) => ({
+        value: await createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }),
+        joined: metas.map((meta) => ({ cohortId: meta.cohort.id, member })),
+        at,
+      }))
+    : await createUser(input, ctx.now, { extraItems });
+  if (ADMIN_ROLE_IDS.some((r) => user.roles.includes(r))) await addPasswordHistory(user.id, passwordHash, ctx.now);
+
+  const notes: string[] = [duplicates.length ? IMPORT_TEXT.createdPending : IMPORT_TEXT.created];
+  if (request.sendCredentials && !(await mail(credentialsMail(user, password)))) notes.push(IMPORT_TEXT.mailFailed);
+  const outcome: RowOutcome = { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: user.id, action: 'created' } };
+  if (duplicates.length) {
+    const others = await getUsers(duplicates);
+    outcome.pending = {
+      row: row.row,
+      user_id: user.id,
+      username: user.username,
+      email: user.email,
+      name: `${user.first_name} ${user.last_name}`.trim(),
+      duplicates: duplicates.map((d) => others.get(d)).filter((u): u is UserRecord => !!u).map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, email: u.email })),
+    };
+  }
+  return outcome;
+}
+
+/** The profile fields the row's filled cells change (an empty cell changes nothing). */
+function profileChanges(user: UserRecord, row: ReadRow, facts: { phone: string | null; place: Place }): Partial<UserRecord> {
+  const changes: Partial<UserRecord> = {};
+  const text = (field: 'first_name' | 'last_name' | 'job_title', cell: string) => {
+    if (cell && cell !== user[field]) changes[field] = cell;
+  };
+  text('first_name', row.cells.first_name);
+  text('last_name', row.cells.last_name);
+  text('job_title', row.cells.job_title);
+  if (facts.phone && facts.phone !== user.phone) changes.phone = facts.phone;
+  const { place } = facts;
+  if (place.state_id !== null && place.state_id !== user.state_id) Object.assign(changes, place);
+  else if (place.district_id !== null) Object.assign(changes, { district_id: place.district_id, ...(place.school_name ? { school_id: place.school_id, school_name: place.school_name } : {}) });
+  return changes;
+}
+
+async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, facts: { phone: string | null; place: Place }, data: ImportCsvData): Promise<RowOutcome> {
+  const { request } = ctx;
+  const first = await getUser(userId);
+  if (!first) throw new RowError(USER_FORM_TEXT.notFound);
+  if (first.status === 'merged') throw new RowError(USER_FORM_TEXT.merged);
+  const roles = union(first.roles, request.roles);
+  const chosen = row.cells.password;
+  if (chosen) {
+    const problem = passwordProblem(chosen, roles);
+    if (problem) throw new RowError(problem);
+  }
+  const [passwordHash, memberOf] = await Promise.all([
+    chosen ? ctx.chosenPasswordSlot(() => hashPassword(chosen)) : undefined,
+    ctx.cohorts ? cohortsOfUser(userId) : [],
+  ]);
+  const alreadyIn = new Set(memberOf.filter((l) => l.role === 'member').map((l) => l.cohort_id));
+  const at = ctx.now.toISOString();
+
+  /** The account's update and its new memberships, in one transaction, on the latest version. */
+  let attempts = 0;
+  const write = async (metas: readonly CohortMeta[]) => {
+    // A retry (someone saved the account or a cohort meanwhile) starts from the account as it is now.
+    attempts += 1;
+    const user = attempts === 1 ? first : ((await getUser(userId)) ?? first);
+    const joining = metas.filter((meta) => !alreadyIn.has(meta.cohort.id));
+    const courses = union(user.courses, request.type === 'courses' ? request.privileges : joining.map((m) => m.cohort.course_id));
+    const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };
+    if (passwordHash) Object.assign(changes, { passwordHash, password_changed_at: at });
+    const member = { user_id: userId, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name, email: user.email };
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...joining.flatMap((meta) => addMemberItems(meta, [member], at))],
+      }),
+    );
+    const after: UserRecord = { ...user, ...changes, updated_at: at, version: user.version + 1 };
+    return { value: { before: user, after, joined: joining }, joined: joining.map((meta) => ({ cohortId: meta.cohort.id, member })), at };
+  };
+  const { before, after, joined } = ctx.cohorts ? await ctx.cohorts.run(write) : (await write([])).value;
+  const searchable = (u: UserRecord) => JSON.stringify([u.first_name, u.last_name, u.roles, u.state_id, u.status]);
+  if (searchable(before) !== searchable(after)) await reindexUserSearch(before, after);
+  if (passwordHash && ADMIN_ROLE_IDS.some((r) => after.roles.includes(r))) await addPasswordHistory(userId, passwordHash, ctx.now);
+
+  const notes: string[] = [IMPORT_TEXT.updated];
+  const sendNewPassword = passwordHash && request.sendCredentials ? chosen : undefined;
+  if (request.sendUpdatedData || sendNewPassword) {
+    const sent = await mail(updatedDataMail(after, ctx.courses, joined.map((m) => m.cohort.name), sendNewPassword));
+    if (!sent) notes.push(IMPORT_TEXT.mailFailed);
+  }
+  return { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: userId, action: 'updated' } };
+}
