@@ -1,8 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useMutation } from '@tanstack/react-query';
+import { NO_LOGIN_AS_ROLE_ID, ROLE_BY_SLUG } from '@shared/auth/roles';
+import { MESSAGES, USER_FORM_TEXT } from '@shared/messages';
+import { userEditPage, type SaveUserAnswer } from '@shared/api/types/user-modal';
+import { useMemo, useState } from 'react';
+import { useLoginAs } from '@/features/impersonation';
+import { errorText } from '@/lib/api-client';
+import { isSeniorAdmin, rolesOf } from '@/lib/roles';
+import { useSession } from '@/lib/session';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { createUser, deleteUser, updateUser } from './api';
+import { UserForm } from './UserForm';
+import { createBody, formProblem, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
+import { usePageLock } from './usePageLock';
 
 /** Props of the user create/edit modal of admin tab 1: `userId` null creates a new account. */
 export interface UserModalProps {
@@ -10,18 +27,153 @@ export interface UserModalProps {
   onClose: (changed: boolean) => void;
 }
 
+const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
+
 /**
- * The user create/edit modal (spec 02 §2 "User create/edit modal"). First version: the frame
- * with its title and Cancel; the fields, page lock and actions follow.
+ * The user create/edit modal (spec 02 §2, §5). Editing first takes the page lock (usePageLock):
+ * someone else's lock shows the lock message instead of the form. Closing stays on the Users tab
+ * (docs/decisions.md): user/edit/{id} is the name of the locked page.
  */
 export function UserModal({ userId, onClose }: UserModalProps) {
+  const { nislData } = useSession();
+  const myId = nislData?.userID ?? null;
+  const senior = isSeniorAdmin(rolesOf(nislData));
+  const creating = userId === null;
+  const lock = usePageLock(creating ? null : userEditPage(userId), myId);
+  const record = lock.status === 'held' ? lock.record : undefined;
+
+  const initial = useMemo(() => (record ? valuesOf(record) : creating ? newUserValues() : null), [record, creating]);
+  const [edited, setEdited] = useState<UserFormValues | null>(null);
+  const values = edited ?? initial;
+  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(initial);
+
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<SaveUserAnswer | null>(null);
+  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const loginAs = useLoginAs();
+
+  const save = useMutation({
+    mutationFn: (v: UserFormValues) => (creating ? createUser(createBody(v)) : updateUser(userId, updateBody(v, record!.version))),
+    onSuccess: (answer) => {
+      if (answer.message === USER_FORM_TEXT.pending) setPending(answer);
+      else onClose(true);
+    },
+  });
+  const remove = useMutation({ mutationFn: () => deleteUser(userId!), onSuccess: () => setDeleted(true) });
+
+  const cancel = () => (dirty ? setConfirm('cancel') : onClose(false));
+  const submit = () => {
+    if (!values) return;
+    const found = formProblem(values, creating, NATIONAL_FACILITATOR_ID);
+    setProblem(found);
+    if (!found) save.mutate(values);
+  };
+
+  if (lock.status === 'refused') {
+    return (
+      <Dialog open onClose={() => onClose(false)} aria-labelledby="user-lock-title">
+        <DialogTitle id="user-lock-title">{`User Profile - ID ${userId}`}</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning" role="alert">
+            {lock.message}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => onClose(false)} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  if (pending || deleted) {
+    return (
+      <Dialog open onClose={() => onClose(true)} aria-labelledby="user-result-title">
+        <DialogTitle id="user-result-title">{pending ? `User Profile - ID ${pending.user.id}` : `User Profile - ID ${userId}`}</DialogTitle>
+        <DialogContent>
+          <Alert severity={pending ? 'warning' : 'success'} role="alert">
+            {pending ? USER_FORM_TEXT.pendingWarning : USER_FORM_TEXT.deleted}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => onClose(true)} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const holdsNoLoginAs = record?.roles.includes(NO_LOGIN_AS_ROLE_ID) ?? true;
+  const serverProblem = save.error ? errorText(save.error, MESSAGES.internalError) : remove.error ? errorText(remove.error, MESSAGES.internalError) : null;
+  const shown = problem ?? serverProblem ?? loginAs.errorMessage;
+
   return (
-    <Dialog open onClose={() => onClose(false)} maxWidth="md" fullWidth>
-      <DialogTitle>{userId === null ? 'Create new user' : `User Profile - ID ${userId}`}</DialogTitle>
-      <DialogContent />
+    <Dialog open onClose={cancel} maxWidth="md" fullWidth aria-labelledby="user-modal-title">
+      <DialogTitle id="user-modal-title">{creating ? 'Create new user' : `User Profile - ID ${userId}`}</DialogTitle>
+      <DialogContent dividers>
+        {lock.status === 'lost' && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {lock.message}
+          </Alert>
+        )}
+        {!values ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress aria-label="Loading the account" />
+          </Box>
+        ) : (
+          <UserForm
+            values={values}
+            onChange={(next) => {
+              setEdited(next);
+              setProblem(null);
+            }}
+            creating={creating}
+            ownAccount={!creating && userId === myId}
+            onWarning={setProblem}
+          />
+        )}
+        {shown && (
+          <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+            {shown}
+          </Alert>
+        )}
+      </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>Cancel</Button>
+        {!creating && senior && (
+          <Button color="error" onClick={() => setConfirm('delete')} disabled={!record} sx={{ mr: 'auto' }}>
+            Delete
+          </Button>
+        )}
+        <Button onClick={cancel}>Cancel</Button>
+        {!creating && !holdsNoLoginAs && (
+          <Button onClick={() => loginAs.mutate(userId)} loading={loginAs.isPending}>
+            Login As
+          </Button>
+        )}
+        <Button variant="contained" onClick={submit} loading={save.isPending} disabled={!values}>
+          {creating ? 'Create' : 'Update'}
+        </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        text={USER_FORM_TEXT.unsavedChanges}
+        onConfirm={() => onClose(false)}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        text={USER_FORM_TEXT.deleteConfirm}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => {
+          setConfirm(null);
+          remove.mutate();
+        }}
+        onCancel={() => setConfirm(null)}
+      />
     </Dialog>
   );
 }

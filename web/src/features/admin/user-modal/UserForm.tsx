@@ -1,0 +1,194 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { ROLE_BY_SLUG } from '@shared/auth/roles';
+import { IU_NOT_AFFILIATED, USER_FORM_TEXT } from '@shared/messages';
+import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '@shared/api/types/user-modal';
+import type { ReactNode } from 'react';
+import { fetchCourses, fetchDistricts, fetchJobFunctions, fetchRoles, fetchSchools, fetchStates } from './api';
+import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserFormValues } from './user-form-state';
+
+const LOOKUP_STALE_MS = 5 * 60_000;
+const PENNSYLVANIA_CODE = 'PA';
+const IU_OPTIONS = [...IU_NUMBERS, IU_NOT_AFFILIATED];
+const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
+const STATUS_LABELS: Record<(typeof FORM_STATUSES)[number], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+
+interface Option {
+  id: number;
+  name: string;
+}
+
+/** A multi-choice of reference records, chosen by id. */
+function MultiSelect({ label, options, value, onChange, disabled, helperText }: { label: string; options: Option[]; value: number[]; onChange: (ids: number[]) => void; disabled?: boolean; helperText?: ReactNode }) {
+  const chosen = value.map((id) => options.find((o) => o.id === id) ?? { id, name: `#${id}` });
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={chosen}
+      disabled={disabled}
+      onChange={(_e, picked) => onChange(picked.map((o) => o.id))}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+    />
+  );
+}
+
+/** One choice of reference records by id; `onOpenBlocked` explains why it cannot open yet. */
+function SingleSelect({ label, options, value, onChange, blockedReason, onBlocked, required }: { label: string; options: Option[]; value: number | null; onChange: (id: number | null) => void; blockedReason?: string | null; onBlocked?: (reason: string) => void; required?: boolean }) {
+  const chosen = value === null ? null : (options.find((o) => o.id === value) ?? { id: value, name: `#${value}` });
+  return (
+    <Autocomplete
+      options={options}
+      value={chosen}
+      open={blockedReason ? false : undefined}
+      onOpen={() => blockedReason && onBlocked?.(blockedReason)}
+      onChange={(_e, picked) => onChange(picked?.id ?? null)}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label={label} required={required} />}
+    />
+  );
+}
+
+export interface UserFormProps {
+  values: UserFormValues;
+  onChange: (values: UserFormValues) => void;
+  creating: boolean;
+  /** The signed-in person edits their own account: their roles are not theirs to change. */
+  ownAccount: boolean;
+  /** A warning to show (state → district → school order). */
+  onWarning: (message: string) => void;
+}
+
+/** Every field of spec 02 §3 User, with the behaviours of §5. */
+export function UserForm({ values, onChange, creating, ownAccount, onWarning }: UserFormProps) {
+  const states = useQuery({ queryKey: ['lookups', 'states'], queryFn: fetchStates, staleTime: LOOKUP_STALE_MS });
+  const courses = useQuery({ queryKey: ['lookups', 'courses'], queryFn: fetchCourses, staleTime: LOOKUP_STALE_MS });
+  const jobFunctions = useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: fetchJobFunctions, staleTime: LOOKUP_STALE_MS });
+  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles, staleTime: LOOKUP_STALE_MS });
+  const districts = useQuery({ queryKey: ['lookups', 'districts', values.state_id], queryFn: () => fetchDistricts(values.state_id!), enabled: values.state_id !== null, staleTime: LOOKUP_STALE_MS });
+  const schools = useQuery({ queryKey: ['lookups', 'schools', values.district_id], queryFn: () => fetchSchools(values.district_id!), enabled: values.district_id !== null, staleTime: LOOKUP_STALE_MS });
+
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => onChange({ ...values, [key]: value });
+  const text = (key: keyof UserFormValues) => ({
+    value: (values[key] as string | null) ?? '',
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, (e.target.value === '' && key !== 'username' && key !== 'first_name' && key !== 'last_name' && key !== 'email' && key !== 'password' ? null : e.target.value) as never),
+  });
+  const state = states.data?.find((s) => s.id === values.state_id);
+  const pennsylvania = state?.code === PENNSYLVANIA_CODE;
+  const roleOptions = offeredRoles(roles.data ?? []);
+  const courseOptions = (courses.data ?? []).map((c) => ({ id: c.id, name: c.name }));
+  const bookmarkOptions = courseOptions.filter((c) => values.courses.includes(c.id));
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
+      <TextField label="Username" required autoComplete="off" {...text('username')} />
+      {creating ? <TextField label="Password" type="password" required autoComplete="new-password" {...text('password')} /> : <Box />}
+      <TextField label="Honorific" {...text('honorific')} />
+      <Box />
+      <TextField label="First name" required {...text('first_name')} />
+      <TextField label="Last name" required {...text('last_name')} />
+      <TextField label="E-mail" required type="email" {...text('email')} />
+      <TextField select label="E-mail is" value={values.email_assign ?? ''} onChange={(e) => set('email_assign', (e.target.value || null) as UserFormValues['email_assign'])}>
+        <MenuItem value="">—</MenuItem>
+        {EMAIL_ASSIGN.map((v) => (
+          <MenuItem key={v} value={v}>
+            {v === 'work' ? 'Work' : 'Personal'}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Phone" placeholder="000-000-0000" value={maskPhone(values.phone ?? '')} onChange={(e) => set('phone', maskPhone(e.target.value).replace(/\D/g, '') || null)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField label="Extension" {...text('phone_extension')} />
+      <TextField label="Job title" {...text('job_title')} />
+      <MultiSelect label="Job function" options={jobFunctions.data ?? []} value={values.job_function} onChange={(ids) => set('job_function', ids)} />
+      <TextField label="Address 1" {...text('address1')} />
+      <TextField label="Address 2" {...text('address2')} />
+      <TextField label="City" {...text('city')} />
+      <TextField label="ZIP code" {...text('zip')} />
+      <SingleSelect label="State" required options={states.data ?? []} value={values.state_id} onChange={(id) => onChange(withState(values, id))} />
+      <SingleSelect
+        label="District"
+        options={districts.data ?? []}
+        value={values.district_id}
+        onChange={(id) => onChange(withDistrict(values, id))}
+        blockedReason={values.state_id === null ? USER_FORM_TEXT.stateBeforeDistrict : null}
+        onBlocked={onWarning}
+      />
+      <SingleSelect
+        label="School"
+        options={schools.data ?? []}
+        value={values.school_id}
+        onChange={(id) => set('school_id', id)}
+        blockedReason={values.district_id === null ? USER_FORM_TEXT.districtBeforeSchool : null}
+        onBlocked={onWarning}
+      />
+      {pennsylvania ? <TextField label="PPID" {...text('ppid')} /> : <Box />}
+      {pennsylvania && (
+        <TextField select label="Intermediate Unit (IU)" value={values.iu ?? ''} onChange={(e) => set('iu', e.target.value || null)}>
+          <MenuItem value="">—</MenuItem>
+          {IU_OPTIONS.map((iu) => (
+            <MenuItem key={iu} value={iu}>
+              {iu}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {pennsylvania && <Box />}
+      <MultiSelect
+        label="Account Privs"
+        options={roleOptions}
+        value={values.roles}
+        onChange={(ids) => set('roles', ids)}
+        disabled={ownAccount}
+        helperText={ownAccount ? USER_FORM_TEXT.ownRoles : undefined}
+      />
+      <TextField
+        select
+        label="Staff or Contractor"
+        required={values.roles.includes(NATIONAL_FACILITATOR_ID)}
+        value={values.staff_contractor ?? ''}
+        onChange={(e) => set('staff_contractor', (e.target.value || null) as UserFormValues['staff_contractor'])}
+      >
+        <MenuItem value="">—</MenuItem>
+        {STAFF_CONTRACTOR.map((v) => (
+          <MenuItem key={v} value={v}>
+            {v === 'staff' ? 'Staff' : 'Contractor'}
+          </MenuItem>
+        ))}
+      </TextField>
+      <MultiSelect label="Course Privileges" options={courseOptions} value={values.courses} onChange={(ids) => onChange(withCourses(values, ids))} />
+      <TextField select label="Course Bookmark" value={values.default_course ?? ''} onChange={(e) => set('default_course', Number(e.target.value))}>
+        {bookmarkOptions.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select label="Status" value={values.status} onChange={(e) => set('status', e.target.value as UserFormValues['status'])}>
+        {FORM_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <FormControlLabel control={<Checkbox checked={values.internal} onChange={(e) => set('internal', e.target.checked)} />} label="Internal" />
+        <FormControlLabel control={<Checkbox checked={values.state_coordinator} onChange={(e) => set('state_coordinator', e.target.checked)} />} label="State Director" />
+      </Box>
+      {values.state_coordinator ? (
+        <MultiSelect label="States coordinated" options={states.data ?? []} value={values.states_coordinator} onChange={(ids) => set('states_coordinator', ids)} />
+      ) : (
+        <Box />
+      )}
+      <Box />
+      <TextField label="Notes" multiline minRows={2} sx={{ gridColumn: '1 / -1' }} {...text('notes')} />
+    </Box>
+  );
+}

@@ -1,0 +1,187 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCK_HEARTBEAT_MS } from '@shared/constants';
+import { USER_FORM_TEXT } from '@shared/messages';
+import type { UserFormRecord } from '@shared/api/types/user-modal';
+import { jsonResponse, signIn } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { UserModal } from './UserModal';
+
+const ME = 1;
+
+function record(overrides: Partial<UserFormRecord> = {}): UserFormRecord {
+  return {
+    id: 42, username: 'ada.okafor', honorific: null, first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.org', email_assign: 'work', phone: '2025550123',
+    phone_extension: null, job_title: 'Principal', job_function: [5], address1: null, address2: null, city: null, zip: null, state_id: 2, district_id: 201, school_id: 2011,
+    school_name: 'Albany Lincoln Elementary School', district_as_entered: null, school_as_entered: null, ppid: null, iu: null, notes: null, status: 'active', internal: false,
+    roles: [10], courses: [10], default_course: 10, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [], profile_updated: null,
+    login_at: null, created_at: '2026-01-01T00:00:00.000Z', created_by: null, updated_at: '2026-01-01T00:00:00.000Z', updated_by: null, version: 3, ...overrides,
+  };
+}
+
+const lookups = {
+  'GET /api/getStates': [{ id: 1, code: 'PA', name: 'Pennsylvania' }, { id: 2, code: 'NY', name: 'New York' }],
+  'GET /api/courses': [{ id: 10, key: 39, name: 'EDP', abbreviation: 'EDP', is_edp: true, is_nisl: true }, { id: 12, key: 25, name: 'Principal Foundations', abbreviation: 'PF', is_edp: false, is_nisl: true }],
+  'GET /api/job_functions': [{ id: 5, name: 'Principal' }],
+  'GET /api/role': {
+    roles: [],
+    roles_no_trash: [
+      { id: 1, slug: 'administrator', name: 'Administrator', hide: false, deleted_at: null, built_in: true },
+      { id: 10, slug: 'participant', name: 'Participant', hide: false, deleted_at: null, built_in: true },
+      { id: 26, slug: 'feedback_diagnostics', name: 'Feedback Diagnostics', hide: true, deleted_at: null, built_in: true },
+    ],
+  },
+  'GET /api/districts_by_state/*': [{ id: 201, state_id: 2, name: 'Albany City School District' }],
+  'GET /api/district_schools/*': [{ id: 2011, district_id: 201, name: 'Albany Lincoln Elementary School' }],
+};
+
+function renderModal(userId: number | null, onClose = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <UserModal userId={userId} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { ...view, onClose };
+}
+
+const beacons: string[] = [];
+
+/** Types a whole value at once (typing key by key re-renders the large form for every key). */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, text: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** The open confirmation whose question is `text`. */
+const confirmation = (text: string) => within(screen.getByText(text).closest('[role="dialog"]') as HTMLElement);
+
+describe('UserModal', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    beacons.length = 0;
+    Object.defineProperty(navigator, 'sendBeacon', { value: (url: string) => beacons.push(url) > 0, configurable: true });
+    signIn(['senior_admin', 'administrator'], { userID: ME });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('creates a user with the defaults and says when the account was flagged Pending', async () => {
+    const { called } = mockApi({ ...lookups, 'POST /api/user': () => jsonResponse({ message: 'Pending', user: record({ id: 77, status: 'pending' }), duplicates: [42] }) });
+    const { onClose } = renderModal(null);
+    expect(screen.getByRole('heading', { name: 'Create new user' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login As' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await fill(user, /^Username/, 'New.Person');
+    await fill(user, /^Password/, 'Secret-1');
+    await fill(user, /^First name/, 'Ada');
+    await fill(user, /^Last name/, 'Okafor');
+    await fill(user, /^E-mail \*/, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_FORM_TEXT.invalidEmail);
+    await fill(user, /^E-mail \*/, 'ada@example.org');
+    await fill(user, /^Phone/, '2025550101');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('202-555-0101');
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(await screen.findByRole('option', { name: 'New York' }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(USER_FORM_TEXT.pendingWarning)).toBeInTheDocument();
+    expect(called('POST /api/user')[0].body).toMatchObject({ username: 'New.Person', roles: [10], courses: [10], default_course: 10, status: 'active', staff_contractor: 'staff', state_id: 2, phone: '2025550101' });
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('warns when district or school is chosen before state or district, and shows PPID and IU for Pennsylvania', async () => {
+    mockApi(lookups);
+    renderModal(null);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: /^District/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_FORM_TEXT.stateBeforeDistrict);
+    await user.click(screen.getByRole('combobox', { name: /^School/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_FORM_TEXT.districtBeforeSchool);
+    expect(screen.queryByLabelText(/^PPID/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Pennsylvania' }));
+    expect(screen.getByLabelText(/^PPID/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/^Intermediate Unit/));
+    expect(await screen.findByRole('option', { name: 'not affiliated with an IU' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(31);
+  });
+
+  it("shows the lock message instead of the form when someone else has the account open", async () => {
+    const message = USER_FORM_TEXT.pageLocked('Grace Admin', 'grace@example.org');
+    const { called } = mockApi({ ...lookups, 'GET /api/validate_page': () => jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423) });
+    const { onClose } = renderModal(42);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Grace Admin (grace@example.org) has this file open now.');
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+    expect(called('POST /api/active_page')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('takes the lock, renews it every 5 minutes, saves with the version and releases the lock with a beacon', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { called } = mockApi({
+      ...lookups,
+      'GET /api/validate_page': { next: true, user: record() },
+      'POST /api/active_page': { next: true },
+      'POST /api/update_page': { next: true },
+      'PUT /api/user/update/42': () => jsonResponse({ message: USER_FORM_TEXT.updated, user: record({ version: 4 }) }),
+    });
+    const { onClose, unmount } = renderModal(42);
+    expect(await screen.findByLabelText(/^Username/)).toHaveValue('ada.okafor');
+    expect(screen.getByRole('heading', { name: 'User Profile - ID 42' })).toBeInTheDocument();
+    expect(called('GET /api/validate_page')[0].query.get('page')).toBe('user/edit/42');
+    expect(called('POST /api/active_page')[0].body).toEqual({ page: 'user/edit/42', user_id: ME });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOCK_HEARTBEAT_MS);
+    });
+    expect(called('POST /api/update_page')).toHaveLength(1);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await fill(user, /^Job title/, 'Superintendent');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    expect(called('PUT /api/user/update/42')[0].body).toMatchObject({ job_title: 'Superintendent', version: 3 });
+    expect(called('PUT /api/user/update/42')[0].body).not.toHaveProperty('password');
+    unmount();
+    expect(beacons).toHaveLength(1);
+    const url = new URL(beacons[0], 'http://localhost');
+    expect(url.pathname).toBe('/api/disabled_page');
+    expect(url.searchParams.get('page')).toBe('user/edit/42');
+    expect(url.searchParams.get('token')).toBeTruthy();
+  });
+
+  it('asks before cancelling with unsaved changes; Delete asks, then says the account was deleted', async () => {
+    mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: record() }, 'POST /api/active_page': { next: true }, 'DELETE /api/user/42': { message: USER_FORM_TEXT.deleted } });
+    const { onClose } = renderModal(42);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^City/);
+    await fill(user, /^City/, 'Albany');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(USER_FORM_TEXT.unsavedChanges)).toBeInTheDocument();
+    await user.click(confirmation(USER_FORM_TEXT.unsavedChanges).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByText(USER_FORM_TEXT.unsavedChanges)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(USER_FORM_TEXT.deleteConfirm)).toBeInTheDocument();
+    await user.click(confirmation(USER_FORM_TEXT.deleteConfirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(USER_FORM_TEXT.deleted)).toBeInTheDocument();
+  });
+
+  it('gives an administrator no Delete, and no Login As for a role 26 account', async () => {
+    signIn(['administrator'], { userID: ME });
+    mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: record({ roles: [26] }) }, 'POST /api/active_page': { next: true } });
+    renderModal(42);
+    expect(await screen.findByLabelText(/^Username/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login As' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+});

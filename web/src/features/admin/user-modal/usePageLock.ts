@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { LOCK_HEARTBEAT_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import type { UserFormRecord } from '@shared/api/types/user-modal';
+import { ApiError, errorText } from '@/lib/api-client';
+import { releasePage, renewPage, takePage, validatePage } from './api';
+
+export type PageLockState =
+  | { status: 'checking' }
+  | { status: 'held'; record: UserFormRecord | undefined }
+  | { status: 'refused'; message: string }
+  | { status: 'lost'; message: string };
+
+/**
+ * The edit screen's page lock (spec 02 §4): validate the page (which also brings the account),
+ * take the lock, renew it every 5 minutes, and release it with a beacon when the screen closes or
+ * the browser leaves the page. Someone else's lock refuses with the server's message. `page` null
+ * (the create form) locks nothing.
+ */
+export function usePageLock(page: string | null, userId: number | null): PageLockState {
+  const [state, setState] = useState<PageLockState>(page ? { status: 'checking' } : { status: 'held', record: undefined });
+  const held = useRef(false);
+
+  useEffect(() => {
+    if (!page || userId === null) return;
+    const controller = new AbortController();
+    const refusal = (error: unknown) => errorText(error, MESSAGES.internalError);
+    const release = () => {
+      if (!held.current) return;
+      held.current = false;
+      releasePage(page);
+    };
+    void (async () => {
+      try {
+        const answer = await validatePage(page, controller.signal);
+        await takePage(page, userId);
+        held.current = true;
+        if (controller.signal.aborted) return release();
+        setState({ status: 'held', record: answer.user });
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ status: 'refused', message: refusal(error) });
+      }
+    })();
+    const heartbeat = window.setInterval(() => {
+      if (!held.current) return;
+      renewPage(page, userId).catch((error: unknown) => {
+        // Someone took the page while our lock lapsed (a sleeping laptop): say so, keep the form.
+        if (error instanceof ApiError && error.status === 423) {
+          held.current = false;
+          setState({ status: 'lost', message: refusal(error) });
+        }
+      });
+    }, LOCK_HEARTBEAT_MS);
+    window.addEventListener('pagehide', release);
+    return () => {
+      controller.abort();
+      window.clearInterval(heartbeat);
+      window.removeEventListener('pagehide', release);
+      release();
+    };
+  }, [page, userId]);
+
+  return state;
+}

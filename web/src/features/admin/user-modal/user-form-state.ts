@@ -1,0 +1,74 @@
+import { DEFAULT_COURSE_ID } from '@shared/constants';
+import { DEFAULT_ROLE_ID } from '@shared/auth/roles';
+import { USER_FORM_TEXT } from '@shared/messages';
+import type { RoleRow } from '@shared/api/types/roles';
+import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/api/types/user-modal';
+
+/** The form's values: the account's fields plus the password typed on create. */
+export type UserFormValues = UserFormFields & { password: string };
+
+/** Spec 02 §3: roles [10], courses [10], bookmark 10, active, staff. */
+export function newUserValues(): UserFormValues {
+  return {
+    username: '', password: '', honorific: null, first_name: '', last_name: '', email: '', email_assign: null, phone: null, phone_extension: null,
+    job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: null, district_id: null, school_id: null,
+    ppid: null, iu: null, notes: null, status: 'active', internal: false, roles: [DEFAULT_ROLE_ID], courses: [DEFAULT_COURSE_ID],
+    default_course: DEFAULT_COURSE_ID, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [],
+  };
+}
+
+export function valuesOf(record: UserFormRecord): UserFormValues {
+  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, version: _v, ...fields } = record;
+  return { ...fields, password: '' };
+}
+
+export function createBody(values: UserFormValues): CreateUserBody {
+  return values;
+}
+
+export function updateBody(values: UserFormValues, version: number): UpdateUserBody {
+  const { password: _password, ...fields } = values;
+  return { ...fields, version };
+}
+
+/** Changing the state clears district and school (spec 02 §5); PPID and IU belong to Pennsylvania. */
+export function withState(values: UserFormValues, stateId: number | null): UserFormValues {
+  return { ...values, state_id: stateId, district_id: null, school_id: null };
+}
+
+export function withDistrict(values: UserFormValues, districtId: number | null): UserFormValues {
+  return { ...values, district_id: districtId, school_id: null };
+}
+
+/** Removing the bookmarked course from the privileges moves the bookmark to the first course. */
+export function withCourses(values: UserFormValues, courses: number[]): UserFormValues {
+  const bookmark = values.default_course !== null && courses.includes(values.default_course) ? values.default_course : (courses[0] ?? null);
+  return { ...values, courses, default_course: bookmark };
+}
+
+/** Shown 000-000-0000 while typing; kept as digits. */
+export function maskPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 10);
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
+}
+
+/** The roles a form offers: active ones, hidden ones excepted — but administrator and senior admin are offered. */
+export function offeredRoles(roles: readonly RoleRow[]): RoleRow[] {
+  return roles.filter((r) => r.deleted_at === null && (!r.hide || r.slug === 'administrator' || r.slug === 'senior_admin'));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The first problem the server would refuse, checked before sending (the server checks again). */
+export function formProblem(values: UserFormValues, creating: boolean, nationalFacilitatorId: number): string | null {
+  if (!values.username.trim()) return USER_FORM_TEXT.required('username');
+  if (creating && !values.password) return USER_FORM_TEXT.passwordRequired;
+  if (!values.first_name.trim()) return USER_FORM_TEXT.required('first name');
+  if (!values.last_name.trim()) return USER_FORM_TEXT.required('last name');
+  if (!EMAIL.test(values.email.trim())) return USER_FORM_TEXT.invalidEmail;
+  if (values.state_id === null) return USER_FORM_TEXT.required('state');
+  if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
+  if (values.roles.includes(nationalFacilitatorId) && !values.staff_contractor) return USER_FORM_TEXT.staffOrContractor;
+  if (values.phone && values.phone.replace(/\D/g, '').length !== 10) return USER_FORM_TEXT.invalidPhone;
+  return null;
+}
