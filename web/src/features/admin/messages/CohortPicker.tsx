@@ -1,0 +1,32 @@
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { CohortOption } from '@shared/api/types/lookups';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { fetchCohortOptions } from './api';
+
+type Chosen = { id: number; name: string };
+
+/** At most this many matches are listed while typing (there are thousands of cohorts). */
+const SHOWN = 50;
+const filterOptions = createFilterOptions<Chosen>({ limit: SHOWN, stringify: (option) => option.name });
+
+/** The banners' cohort selection (spec 02 §2): none chosen shows the banner to everyone. */
+export function CohortPicker({ value, onChange }: { value: Chosen[]; onChange: (cohorts: Chosen[]) => void }) {
+  const cohorts = useQuery({ queryKey: ['cohort-options'], queryFn: ({ signal }) => fetchCohortOptions(signal), staleTime: 60_000 });
+  const options = useMemo(() => (cohorts.data ?? []).map(({ id, name }: CohortOption) => ({ id, name })), [cohorts.data]);
+  return (
+    <Autocomplete
+      multiple
+      options={options}
+      value={value}
+      onChange={(_event, chosen) => onChange(chosen)}
+      filterOptions={filterOptions}
+      getOptionLabel={(option) => option.name}
+      getOptionKey={(option) => option.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={cohorts.isLoading}
+      renderInput={(params) => <TextField {...params} label="Cohorts" placeholder={value.length ? '' : 'All cohorts'} helperText="None chosen: the banner is shown to everyone." />}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AdminMessageRow } from '@shared/api/types/messages-admin';
+import type { RoleRow } from '@shared/api/types/roles';
+import { MESSAGES, MESSAGE_ADMIN_TEXT } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { SafeHtml } from '@/components/SafeHtml';
+import { errorText } from '@/lib/api-client';
+import { htmlToText } from '@/lib/html';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { deleteMessageForGood, saveMessage } from './api';
+import { CohortPicker } from './CohortPicker';
+import type { MessageKind } from './message-types';
+import { RichTextEditor } from './RichTextEditor';
+
+interface Props {
+  kind: MessageKind;
+  /** null: a new item. */
+  item: AdminMessageRow | null;
+  roles: readonly RoleRow[];
+  /** Closes the modal; `done` is the outcome to announce when something was saved or deleted. */
+  onClose: (done?: string) => void;
+}
+
+/**
+ * The Add/Update modal of the three message tabs (spec 02 §2): title (popups, notifications), rich
+ * text, roles (popups: none means all users) or cohorts (banners), a Preview, and for an existing
+ * item the permanent delete with its confirmation.
+ */
+export function MessageModal({ kind, item, roles, onClose }: Props) {
+  const [headline, setHeadline] = useState(item?.headline ?? '');
+  const [text, setText] = useState(item?.text ?? '');
+  const [roleSlugs, setRoleSlugs] = useState<string[]>(item?.roles ?? []);
+  const [cohorts, setCohorts] = useState(item?.cohorts ?? []);
+  const [touched, setTouched] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const save = useMutation({
+    mutationFn: () => saveMessage(kind.type, item?.id ?? null, { headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) }),
+    onSuccess: (answer) => onClose(answer.message),
+  });
+  const remove = useMutation({ mutationFn: () => deleteMessageForGood(kind.type, item!.id), onSuccess: (answer) => onClose(answer.message), onSettled: () => setConfirmDelete(false) });
+
+  const titleMissing = kind.hasTitle && headline.trim() === '';
+  const textMissing = htmlToText(text) === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!titleMissing && !textMissing) save.mutate();
+  };
+  const roleBySlug = new Map(roles.map((r) => [r.slug, r]));
+  const failure = save.error ?? remove.error;
+
+  return (
+    <Dialog open onClose={() => onClose()} fullWidth maxWidth="md" aria-labelledby="message-modal-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="message-modal-title">{`${item ? 'Update' : 'Add'} ${kind.noun}`}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {kind.hasTitle && (
+              <TextField
+                label="Title"
+                value={headline}
+                onChange={(event) => setHeadline(event.target.value)}
+                error={touched && titleMissing}
+                helperText={touched && titleMissing ? MESSAGE_ADMIN_TEXT.titleRequired : ' '}
+                required
+                fullWidth
+              />
+            )}
+            <Box>
+              <RichTextEditor label="Text" value={text} onChange={setText} invalid={touched && textMissing} />
+              {touched && textMissing && (
+                <Typography variant="caption" color="error" role="alert">
+                  {MESSAGE_ADMIN_TEXT.textRequired}
+                </Typography>
+              )}
+            </Box>
+            {kind.hasRoles && (
+              <Autocomplete
+                multiple
+                options={roles.map((r) => r.slug)}
+                value={roleSlugs}
+                onChange={(_event, slugs) => setRoleSlugs(slugs)}
+                getOptionLabel={(slug) => roleBySlug.get(slug)?.name ?? slug}
+                renderInput={(params) => <TextField {...params} label="Displayed to" placeholder={roleSlugs.length ? '' : 'All users'} helperText="None chosen: all users see it." />}
+              />
+            )}
+            {kind.hasCohorts && <CohortPicker value={cohorts} onChange={setCohorts} />}
+            {preview && (
+              <Paper variant="outlined" sx={{ p: 2 }} aria-label="Preview">
+                {kind.hasTitle && (
+                  <Typography variant="h6" component="p" gutterBottom>
+                    {headline}
+                  </Typography>
+                )}
+                <SafeHtml html={text} />
+              </Paper>
+            )}
+            {failure && (
+              <Alert severity="warning" role="alert">
+                {errorText(failure, MESSAGES.internalError)}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          {item && (
+            <Button color="error" onClick={() => setConfirmDelete(true)} sx={{ mr: 'auto' }}>
+              Delete
+            </Button>
+          )}
+          <Button onClick={() => setPreview((shown) => !shown)}>{preview ? 'Hide preview' : 'Preview'}</Button>
+          <Button onClick={() => onClose()}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {item ? 'Update' : 'Add'}
+          </Button>
+        </DialogActions>
+      </Box>
+      <ConfirmDialog
+        open={confirmDelete}
+        text={MESSAGE_ADMIN_TEXT.deleteConfirm}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,163 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatInstant } from '@shared/format';
+import type { AdminMessageRow, AdminMessageType } from '@shared/api/types/messages-admin';
+import type { RoleRow } from '@shared/api/types/roles';
+import { MESSAGES } from '@shared/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { QueryContent } from '@/components/QueryContent';
+import { errorText } from '@/lib/api-client';
+import { htmlToText, previewText } from '@/lib/html';
+import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { ROLES_QUERY_KEY, fetchRoles } from '../roles/api';
+import { fetchMessages, messagesQueryKey, toggleMessage } from './api';
+import { MESSAGE_KINDS, type MessageKind } from './message-types';
+import { MessageModal } from './MessageModal';
+
+/** A date with who did it: "Mar 4, 2026, 3:05 PM" over "by Ann Lee". */
+function WhenBy({ at, by }: { at: string | null; by: string | null }) {
+  if (!at) return null;
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {formatInstant(at)}
+      </Typography>
+      {by && (
+        <Typography variant="caption" color="text.secondary">
+          by {by}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function displayedTo(kind: MessageKind, item: AdminMessageRow, roles: readonly RoleRow[]): string {
+  if (!kind.hasRoles) return 'Participants';
+  if (item.roles.length === 0) return 'All users';
+  const names = new Map(roles.map((r) => [r.slug, r.name]));
+  return item.roles.map((slug) => names.get(slug) ?? slug).join(', ');
+}
+
+interface Column {
+  label: string;
+  cell: (item: AdminMessageRow) => ReactNode;
+}
+
+/**
+ * One of the message tabs (spec 02 §2: 6 Logon Popup, 7 Participant Notification, 8 Portal
+ * Banner): the table with its columns, the Status switch (the list's delete, which toggles the
+ * active flag, recording who and when), Edit, and Add.
+ */
+function MessagesTab({ type }: { type: AdminMessageType }) {
+  const kind = MESSAGE_KINDS[type];
+  const queryClient = useQueryClient();
+  const messages = useQuery({ queryKey: messagesQueryKey(type), queryFn: ({ signal }) => fetchMessages(type, signal) });
+  const roles = useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal), enabled: kind.hasRoles });
+  const { notice, setNotice, close } = useNotice();
+  const [editing, setEditing] = useState<AdminMessageRow | null | undefined>(undefined);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(type) });
+
+  const toggle = useMutation({
+    mutationFn: (id: number) => toggleMessage(type, id),
+    onSuccess: (answer) => {
+      setNotice({ severity: 'success', text: answer.message });
+      return refresh();
+    },
+    onError: (error) => setNotice({ severity: 'warning', text: errorText(error, MESSAGES.internalError) }),
+  });
+
+  const status: Column = {
+    label: 'Status',
+    cell: (item) => (
+      <Switch
+        checked={item.active}
+        disabled={toggle.isPending && toggle.variables === item.id}
+        onChange={() => toggle.mutate(item.id)}
+        slotProps={{ input: { 'aria-label': `${item.active ? 'Activated' : 'Not Activated'}: ${item.headline ?? previewText(htmlToText(item.text), 40)}` } }}
+      />
+    ),
+  };
+  const created: Column = { label: 'Created', cell: (item) => <WhenBy at={item.created_at} by={item.names.created} /> };
+  const dates: Column[] = [
+    { label: 'Activated', cell: (item) => <WhenBy at={item.activated_at} by={item.names.activated} /> },
+    { label: 'De-Activated', cell: (item) => <WhenBy at={item.de_activated_at} by={item.names.deactivated} /> },
+    { label: 'Modified', cell: (item) => <WhenBy at={item.updated_at} by={item.names.updated} /> },
+  ];
+  const edit: Column = {
+    label: 'Edit',
+    cell: (item) => (
+      <Button size="small" onClick={() => setEditing(item)}>
+        Edit
+      </Button>
+    ),
+  };
+  const columns: Column[] = kind.hasTitle
+    ? [{ label: 'Title', cell: (item) => item.headline }, created, status, { label: 'Displayed to', cell: (item) => displayedTo(kind, item, roles.data?.roles ?? []) }, ...dates, edit]
+    : [{ label: 'Banner Text', cell: (item) => previewText(htmlToText(item.text), 120) }, status, created, ...dates, edit];
+
+  return (
+    <Box>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ mb: 2 }}>
+        {`Add ${kind.noun}`}
+      </Button>
+      <QueryContent query={messages} loadingLabel={`Loading ${kind.noun}s`}>
+        {({ data }) => (
+          <TableContainer>
+            <Table size="small" aria-label={`${kind.noun}s`}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableCell key={c.label}>{c.label}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={columns.length}>{`No ${kind.noun}s yet.`}</TableCell>
+                  </TableRow>
+                )}
+                {data.map((item) => (
+                  <TableRow key={item.id} hover>
+                    {columns.map((c) => (
+                      <TableCell key={c.label}>{c.cell(item)}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
+      {editing !== undefined && (
+        <MessageModal
+          kind={kind}
+          item={editing}
+          roles={roles.data?.roles_no_trash ?? []}
+          onClose={(done) => {
+            setEditing(undefined);
+            if (done) {
+              setNotice({ severity: 'success', text: done });
+              void refresh();
+            }
+          }}
+        />
+      )}
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Box>
+  );
+}
+
+export const LogonPopupsTab = () => <MessagesTab type="logon_popup" />;
+export const ParticipantNotificationsTab = () => <MessagesTab type="participant_notification" />;
+export const PortalBannersTab = () => <MessagesTab type="portal_banner" />;

@@ -1,0 +1,20 @@
+import type { AdminMessageType } from '@shared/api/types/messages-admin';
+
+/** What each of the three tabs (spec 02 §2) shows and edits. */
+export interface MessageKind {
+  type: AdminMessageType;
+  /** The item's name in buttons and titles. */
+  noun: string;
+  /** Popups and notifications have a title; banners do not. */
+  hasTitle: boolean;
+  /** Popups choose roles (none = all users); notifications go to participants. */
+  hasRoles: boolean;
+  /** Banners choose cohorts (none = everyone). */
+  hasCohorts: boolean;
+}
+
+export const MESSAGE_KINDS: Record<AdminMessageType, MessageKind> = {
+  logon_popup: { type: 'logon_popup', noun: 'Logon Popup', hasTitle: true, hasRoles: true, hasCohorts: false },
+  participant_notification: { type: 'participant_notification', noun: 'Participant Notification', hasTitle: true, hasRoles: false, hasCohorts: false },
+  portal_banner: { type: 'portal_banner', noun: 'Banner', hasTitle: false, hasRoles: false, hasCohorts: true },
+};

@@ -1,0 +1,131 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { RoleRow } from '@shared/api/types/roles';
+import { MESSAGES, ROLE_ADMIN_TEXT } from '@shared/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryContent } from '@/components/QueryContent';
+import { errorText } from '@/lib/api-client';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { ROLES_QUERY_KEY, deleteRole, fetchRoles, saveRole, toggleRole } from './api';
+import { RoleModal } from './RoleModal';
+
+/**
+ * Admin tab 2, Roles (senior admin; spec 02 §2, §4, §8): Role, Active switch, Edit, Delete; the
+ * 'Create new role' modal creates and renames. Built-in roles cannot be deleted (their Delete is
+ * disabled with the reason); the server's refusals are shown as they come.
+ */
+export default function RolesTab() {
+  const queryClient = useQueryClient();
+  const roles = useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal) });
+  const { notice, setNotice, close } = useNotice();
+  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<RoleRow | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+
+  const save = useMutation({ mutationFn: saveRole, onSuccess: refresh });
+  const toggle = useMutation({
+    mutationFn: toggleRole,
+    onSuccess: (answer) => {
+      setNotice({ severity: 'success', text: answer.message });
+      return refresh();
+    },
+    onError: (error) => setNotice({ severity: 'warning', text: errorText(error, MESSAGES.internalError) }),
+  });
+  const remove = useMutation({
+    mutationFn: deleteRole,
+    onSuccess: (answer) => {
+      setDeleting(null);
+      setNotice({ severity: 'success', text: answer.message });
+      return refresh();
+    },
+    onError: (error) => {
+      setDeleting(null);
+      setNotice({ severity: 'warning', text: errorText(error, MESSAGES.internalError) });
+    },
+  });
+
+  const saveName = async (name: string): Promise<string | null> => {
+    try {
+      const answer = await save.mutateAsync({ id: editing?.id ?? null, name });
+      setEditing(undefined);
+      setNotice({ severity: 'success', text: answer.message });
+      return null;
+    } catch (error) {
+      return errorText(error, MESSAGES.internalError);
+    }
+  };
+
+  return (
+    <Box>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} sx={{ mb: 2 }}>
+        Create new role
+      </Button>
+      <QueryContent query={roles} loadingLabel="Loading roles">
+        {(data) => (
+          <TableContainer>
+            <Table size="small" aria-label="Roles">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Role</TableCell>
+                  <TableCell>Active</TableCell>
+                  <TableCell>Edit</TableCell>
+                  <TableCell>Delete</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.roles.map((role) => (
+                  <TableRow key={role.id} hover>
+                    <TableCell>{role.name}</TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={role.deleted_at === null}
+                        disabled={toggle.isPending && toggle.variables === role.id}
+                        onChange={() => toggle.mutate(role.id)}
+                        slotProps={{ input: { 'aria-label': `${role.name} active` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => setEditing(role)} aria-label={`Edit ${role.name}`}>
+                        Edit
+                      </Button>
+                    </TableCell>
+                    <TableCell>
+                      <Tooltip title={role.built_in ? ROLE_ADMIN_TEXT.builtInDelete : ''}>
+                        <span>
+                          <Button size="small" color="error" disabled={role.built_in} onClick={() => setDeleting(role)} aria-label={`Delete ${role.name}`}>
+                            Delete
+                          </Button>
+                        </span>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </QueryContent>
+      {editing !== undefined && <RoleModal role={editing} saving={save.isPending} onSave={saveName} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        text={`Delete the role ${deleting?.name ?? ''} for good? This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onCancel={() => setDeleting(null)}
+      />
+      <NoticeSnackbar notice={notice} onClose={close} />
+    </Box>
+  );
+}
