@@ -23,6 +23,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SortOrder, UserListCohort, UserListPage, UserListRow, UserSortColumn } from '@shared/api/types/users';
 import { formatInstant, formatPhone } from '@shared/format';
 import { USER_LIST_MESSAGES as M } from '@shared/messages';
+import { rosterPath } from '@/lib/paths';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -32,7 +33,7 @@ export const shown = (value: string | null | undefined) => (value === null || va
 export function rosterLink(cohort: UserListCohort): string | null {
   if (!cohort.roster) return null;
   const { event_id, unit_id, post_id } = cohort.roster;
-  return `/dashboard/cohort/${cohort.id}/event/${event_id}/unit/${encodeURIComponent(unit_id)}/cohort/${post_id}`;
+  return rosterPath({ cohortId: cohort.id, eventId: event_id, unitId: unit_id, postId: post_id });
 }
 
 function Cohorts({ row }: { row: UserListRow }) {

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { DashboardSession } from '@shared/api/types/dashboard';
 import { Link as RouterLink } from 'react-router';
-import { rosterPath, unitLabel } from '../utils/format';
+import { sessionRosterPath, unitLabel } from '../utils/format';
 import { SessionCohortCell } from './cells/SessionCohortCell';
 import { SessionDateCell } from './cells/SessionDateCell';
 import { SessionUnitCell } from './cells/SessionUnitCell';
@@ -24,7 +24,7 @@ export function SessionRow({ session, viewCities, ...viewCells }: SessionRowProp
       <TableCell>
         <Button
           component={RouterLink}
-          to={rosterPath(session)}
+          to={sessionRosterPath(session)}
           size="small"
           variant="outlined"
           aria-label={`Roster of ${session.cohort.name}, ${unitLabel(session.unit_id)}`}

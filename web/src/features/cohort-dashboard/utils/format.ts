@@ -6,6 +6,7 @@
 import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
 import { formatCalendarDate, formatClockTime } from '@shared/format';
 import { unitLabel } from '@shared/units';
+import { rosterPath } from '@/lib/paths';
 
 export const TBD = 'TBD';
 export const ELLIPSIS = '…';
@@ -57,7 +58,7 @@ export function cutText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}${ELLIPSIS}` : text;
 }
 
-export function rosterPath(session: Pick<DashboardSession, 'cohort' | 'event_id' | 'unit_id'>): string {
+export function sessionRosterPath(session: Pick<DashboardSession, 'cohort' | 'event_id' | 'unit_id'>): string {
   const { cohort, event_id, unit_id } = session;
-  return `/dashboard/cohort/${cohort.id}/event/${event_id}/unit/${encodeURIComponent(unit_id)}/cohort/${cohort.postId}`;
+  return rosterPath({ cohortId: cohort.id, eventId: event_id, unitId: unit_id, postId: cohort.postId });
 }

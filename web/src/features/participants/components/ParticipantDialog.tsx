@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session';
 import { getParticipantInfo, participantKeys } from '../api/participants';
 import { formatDate, unitLabel } from '../utils/schedule';
+import { rosterPath } from '@/lib/paths';
 
 const ScheduleDialog = lazy(() => import('./ScheduleDialog'));
 
@@ -34,10 +35,8 @@ export interface ParticipantDialogProps {
 }
 
 /** The roster screen of the row's current unit (spec 01 §2). */
-export function rosterPath(row: ParticipantCohortRow): string | null {
-  if (!row.roster) return null;
-  const { eventId, unitId, postId } = row.roster;
-  return `/dashboard/cohort/${row.cohort_id}/event/${eventId}/unit/${encodeURIComponent(unitId)}/cohort/${postId}`;
+export function participantRosterPath(row: ParticipantCohortRow): string | null {
+  return row.roster ? rosterPath({ cohortId: row.cohort_id, ...row.roster }) : null;
 }
 
 export function cohortPlace(row: Pick<ParticipantCohortRow, 'cohort_city' | 'cohort_state' | 'delivery_model'>): string | null {
@@ -174,7 +173,7 @@ function CohortRow({
   onAttendance: (row: ParticipantCohortRow) => void;
   onNavigate: () => void;
 }) {
-  const roster = rosterPath(row);
+  const roster = participantRosterPath(row);
   const place = cohortPlace(row);
   const loading = useIsFetching({ queryKey: participantKeys.schedule(row.course_key, row.user_id, row.cohort_id) }) > 0;
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEvent } from '../test-data';
-import { eventLabel, rosterPath, toEventInput } from './events';
+import { eventLabel, eventRosterPath, toEventInput } from './events';
 
 describe('calendar events', () => {
   it('labels an event with its city and state code, or its cohort name, then the facilitators', () => {
@@ -10,7 +10,7 @@ describe('calendar events', () => {
   });
 
   it('leads to the roster with the day id as {eventId} and the unit as {unitId}', () => {
-    expect(rosterPath(calendarEvent({ event_id: 'orientation', unit_id: 77 }))).toBe('/dashboard/cohort/12/event/77/unit/orientation/cohort/3401');
+    expect(eventRosterPath(calendarEvent({ event_id: 'orientation', unit_id: 77 }))).toBe('/dashboard/cohort/12/event/77/unit/orientation/cohort/3401');
   });
 
   it('shows the inclusive last day through an exclusive end one day later, in the delivery model colours', () => {

@@ -2,6 +2,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { CalendarEvent } from '@shared/api/types/calendar';
 import { addDays } from '@shared/time';
+import { rosterPath } from '@/lib/paths';
 
 /** `Unit 4 Albany, NY - Ann Lee, Bo Park`, or with the cohort's name in place of its city. */
 export function eventLabel(event: CalendarEvent, showNames: boolean): string {
@@ -16,9 +17,9 @@ export function eventLabel(event: CalendarEvent, showNames: boolean): string {
  * The roster route of the event's unit. The calendar event names the day id `unit_id` and the
  * unit `event_id`; the roster route takes the day id as `{eventId}` and the unit as `{unitId}`.
  */
-export function rosterPath(event: CalendarEvent): string {
+export function eventRosterPath(event: CalendarEvent): string {
   const { cohort } = event;
-  return `/dashboard/cohort/${cohort.id}/event/${event.unit_id}/unit/${event.event_id}/cohort/${cohort.postId}`;
+  return rosterPath({ cohortId: cohort.id, eventId: event.unit_id, unitId: String(event.event_id), postId: cohort.postId });
 }
 
 export interface CalendarEventProps {
@@ -28,7 +29,7 @@ export interface CalendarEventProps {
 
 /** The FullCalendar event: all-day, its inclusive end shown as FullCalendar's exclusive end. */
 export function toEventInput(event: CalendarEvent, showNames: boolean): EventInput {
-  const extendedProps: CalendarEventProps = { rosterPath: event.is_busy ? null : rosterPath(event) };
+  const extendedProps: CalendarEventProps = { rosterPath: event.is_busy ? null : eventRosterPath(event) };
   return {
     title: eventLabel(event, showNames),
     start: event.start,
