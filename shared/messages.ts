@@ -335,6 +335,8 @@ export const IMPORT_TEXT = {
   changedMeanwhile: 'The account or the cohort changed while this row was imported. Import the row again.',
   rowFailed: 'This row could not be saved. Import it again.',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,
+  partFailed: (first: number, last: number, message: string) => `Rows ${first} to ${last} were not imported: ${message}`,
+  progress: (done: number, total: number) => `Rows ${done} of ${total}`,
   pendingTitle: 'Possible duplicate accounts created as Pending',
   credentialsSubject: 'Your learning portal account',
   updatedSubject: 'Your learning portal account was updated',

@@ -110,8 +110,10 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = options.token ?? getToken();
   if (token && route.capability !== 'public') headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // A form (file upload) goes as multipart/form-data: the browser writes the content type and its boundary.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -16,7 +16,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { number: 1, label: 'Users', visibleTo: isAdministrator, Panel: lazy(() => import('./users/UsersTab')) },
   { number: 2, label: 'Roles', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./roles/RolesTab')) },
   { number: 3, label: 'Login as', visibleTo: isAdministrator, Panel: lazy(() => import('./components/LoginAsTab')) },
-  { number: 4, label: 'Import from CSV', visibleTo: isAdministrator },
+  { number: 4, label: 'Import from CSV', visibleTo: isAdministrator, Panel: lazy(() => import('./import/ImportTab')) },
   { number: 5, label: 'Add District', visibleTo: isAdministrator },
   { number: 6, label: 'Logon Popup', visibleTo: isAdministrator, Panel: lazy(() => import('./messages/MessagesTab').then((m) => ({ default: m.LogonPopupsTab }))) },
   { number: 7, label: 'Participant Notification', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./messages/MessagesTab').then((m) => ({ default: m.ParticipantNotificationsTab }))) },

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImportAnswer } from '@shared/api/types/user-import';
+import { IMPORT_TEXT, MESSAGES } from '@shared/messages';
+import { ApiError, errorText } from '@/lib/api-client';
+import { importPart, type ImportOptions } from './api';
+import { failedPart, mergeAnswers, splitCsv } from './csv-parts';
+
+export interface ImportRun {
+  running: boolean;
+  /** Rows sent so far, of all the file's rows. */
+  progress: { done: number; total: number } | null;
+  /** The answers so far, merged (the table fills in as parts come back). */
+  answer: ImportAnswer | null;
+  /** A refusal of the whole import (the form or the file's header): nothing was imported. */
+  refusal: string | null;
+}
+
+const IDLE: ImportRun = { running: false, progress: null, answer: null, refusal: null };
+
+/** The file's text: UTF-8 (a byte-order mark dropped) or, when it is not valid UTF-8, Windows-1252 (Excel's plain CSV). */
+export async function readFileText(file: Blob): Promise<string> {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/**
+ * Runs an import part by part, one request at a time (parts of a cohort import rewrite the same
+ * cohort summary, so they must not race), with progress. A refused form stops at the first part;
+ * a part that fails otherwise is reported and the next parts still go.
+ */
+export function useCsvImport() {
+  const [run, setRun] = useState<ImportRun>(IDLE);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = useCallback(async (options: ImportOptions, file: File) => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    const { parts, totalRows } = splitCsv(await readFileText(file));
+    if (!parts.length) {
+      setRun({ ...IDLE, refusal: IMPORT_TEXT.noRows });
+      return;
+    }
+    const answers: ImportAnswer[] = [];
+    let done = 0;
+    setRun({ running: true, progress: { done, total: totalRows }, answer: null, refusal: null });
+    for (const part of parts) {
+      try {
+        answers.push(await importPart(options, file.name, part.text, part.firstRow, controller.signal));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && (error.status === 422 || error.status === 403) && answers.length === 0) {
+          setRun({ ...IDLE, refusal: errorText(error, MESSAGES.internalError) });
+          return;
+        }
+        answers.push(failedPart(part, errorText(error, MESSAGES.internalError)));
+      }
+      done += part.rows;
+      setRun({ running: done < totalRows, progress: { done, total: totalRows }, answer: mergeAnswers(answers), refusal: null });
+    }
+    setRun((current) => ({ ...current, running: false }));
+  }, []);
+
+  const reset = useCallback(() => {
+    abort.current?.abort();
+    setRun(IDLE);
+  }, []);
+
+  return { run, start, reset };
+}
