@@ -3,7 +3,7 @@
  * gave a district, who ran it and when, before and after. One item per transaction of the run
  * (at most 99 accounts, written in the same TransactWriteItems as their profiles, so the report
  * never misses or invents a change):
- *   DISTRICTCHANGE / <runId>#<part>  → { run_id, part, created_at, who, type, value, district, accounts }
+ *   DISTRICTCHANGE / <runId>#<part>  → { run_id, part, created_at, who, criterion, value, district, accounts }
  * The export reads the partition whole (one Query; a few hundred bytes per account).
  */
 import { queryAll } from './query.ts';
@@ -29,7 +29,7 @@ export interface DistrictChangePart {
   created_at: string;
   who: number;
   /** The criterion: accounts of a state, or of a school as entered. */
-  type: 'state' | 'school';
+  criterion: 'state' | 'school';
   value: string;
   district: { id: number; name: string; state_id: number };
   accounts: DistrictChangeAccount[];

@@ -118,7 +118,7 @@ describe('Add District', () => {
     const [first, second] = await Promise.all([getUser(blank[120].id), getUser(blank[121].id)]);
     await updateUser(second!.id, { notes: 'saved meanwhile' }, second!.version, null);
     const reports = (await listDistrictChanges()).length;
-    const part = { run_id: 999, part: 0, created_at: new Date().toISOString(), who: 1, type: 'state' as const, value: String(OTHER_STATE), district, accounts: [] };
+    const part = { run_id: 999, part: 0, created_at: new Date().toISOString(), who: 1, criterion: 'state' as const, value: String(OTHER_STATE), district, accounts: [] };
     expect(await writePart([first!, second!], part, 1, new Date())).toEqual([second!.id]);
     expect((await getUser(first!.id))!.district_id).toBeNull();
     expect((await listDistrictChanges()).length).toBe(reports);

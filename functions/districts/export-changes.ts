@@ -33,7 +33,7 @@ async function* reportRows(parts: readonly DistrictChangePart[]): AsyncIterable<
   const stateName = (id: number | null) => states.find((s) => s.id === id)?.name ?? '';
   for (const part of parts) {
     const who = people.get(part.who);
-    const criterion = part.type === 'state' ? `State: ${stateName(Number(part.value))}` : `School: ${part.value}`;
+    const criterion = part.criterion === 'state' ? `State: ${stateName(Number(part.value))}` : `School: ${part.value}`;
     for (const account of part.accounts) {
       yield {
         at: formatInstant(part.created_at),

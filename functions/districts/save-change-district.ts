@@ -72,7 +72,7 @@ export const saveChangeDistrict: RouteImplementation<'POST /api/saveChangeDistri
       let users = [...profiles.values()].filter((u) => u.district_id === null && u.state_id === district.state_id && u.status !== 'merged');
       skipped += Math.min(ACCOUNTS_PER_TRANSACTION, accounts.length - i) - users.length;
       while (users.length) {
-        const record: DistrictChangePart = { run_id: runId, part, created_at: now.toISOString(), who: auth.userId, type, value, district, accounts: users.map((u) => reportLine(u, district.id)) };
+        const record: DistrictChangePart = { run_id: runId, part, created_at: now.toISOString(), who: auth.userId, criterion: type, value, district, accounts: users.map((u) => reportLine(u, district.id)) };
         const conflicts = await writePart(users, record, auth.userId, now);
         if (!conflicts.length) {
           updated += users.length;

@@ -1,0 +1,15 @@
+import type { StateOption } from '@shared/api/types/lookups';
+import type { DistrictChangeCount, DistrictChangeResult, DistrictChangeValues, DistrictCriterion, DistrictsToChange } from '@shared/api/types/districts';
+import { api } from '@/lib/api-client';
+
+export const fetchStates = (signal?: AbortSignal) => api<StateOption[]>('GET /api/getStates', { signal });
+
+/** The districts to choose from and how many blank-district accounts the criterion finds. */
+export const fetchDistrictsToChange = (type: DistrictCriterion, value: string, signal?: AbortSignal) =>
+  api<DistrictsToChange>('GET /api/verifyDistrictsToChange', { query: { type, value }, signal });
+
+/** How many of them the chosen district would change. */
+export const countAccountsToChange = ({ type, value, district_id }: DistrictChangeValues) =>
+  api<DistrictChangeCount>('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
+
+export const saveDistrictChange = (values: DistrictChangeValues) => api<DistrictChangeResult>('POST /api/saveChangeDistrict', { body: { values } });

@@ -1,0 +1,50 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { UserListRow } from '@shared/api/types/users';
+import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TwoLineOption } from '@/components/SearchOptions';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { searchPickableUsers } from '../username/api';
+
+/**
+ * A searchable account select for the merge (GET /api/user/search/{text} after a 500 ms pause,
+ * merged accounts left out; 'User not found' when nothing matches).
+ */
+export function AccountPicker({ label, value, onChange, helperText }: { label: string; value: UserListRow | null; onChange: (user: UserListRow | null) => void; helperText: string }) {
+  const [input, setInput] = useState('');
+  const typed = input.trim();
+  const text = useDebouncedValue(typed, DEBOUNCE_MS.userLookup);
+  const searchable = text.length >= SEARCH_MIN_CHARS;
+  const people = useQuery({
+    queryKey: ['merge-people', text],
+    queryFn: ({ signal }) => searchPickableUsers(text, signal),
+    enabled: searchable,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+  const waiting = typed !== text || people.isFetching;
+  const options = searchable && !waiting ? (people.data ?? []) : value ? [value] : [];
+  const noOptionsText = typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : people.isError ? MESSAGES.internalError : MESSAGES.userNotFound;
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      onChange={(_event, user) => onChange(user)}
+      inputValue={input}
+      onInputChange={(_event, next) => setInput(next)}
+      filterOptions={(all) => all}
+      getOptionLabel={(user) => `${user.name} (${user.username})`}
+      getOptionKey={(user) => user.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={waiting && searchable}
+      loadingText="Searching…"
+      noOptionsText={noOptionsText}
+      renderOption={(props, user) => <TwoLineOption optionProps={props} primary={`${user.name} (${user.id})`} secondary={`${user.username} · ${user.email}`} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder="Name, username or e-mail" helperText={helperText} />}
+      sx={{ flex: 1, minWidth: 280 }}
+    />
+  );
+}

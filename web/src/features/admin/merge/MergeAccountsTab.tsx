@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import type { MergeComparison } from '@shared/api/types/accounts';
+import type { UserListRow } from '@shared/api/types/users';
+import { MERGE_TEXT } from '@shared/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { AccountPicker } from './AccountPicker';
+import { type Choices, ComparisonTable } from './ComparisonTable';
+import { fetchComparison, mergeAccounts } from './api';
+
+type Outcome = { severity: 'success' | 'warning'; text: string } | null;
+
+/**
+ * Admin tab 10, Merge Accounts (spec 02 §2, §4, §5): pick the secondary (merged away) and the
+ * primary (kept), Verify shows them side by side with a choice per field, Merge (confirmed)
+ * moves the secondary's cohorts, attendance and certificates to the primary. Cancel starts over.
+ */
+export default function MergeAccountsTab() {
+  const queryClient = useQueryClient();
+  const [secondary, setSecondary] = useState<UserListRow | null>(null);
+  const [primary, setPrimary] = useState<UserListRow | null>(null);
+  const [comparison, setComparison] = useState<MergeComparison | null>(null);
+  const [choices, setChoices] = useState<Choices>({});
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const reset = () => {
+    setComparison(null);
+    setChoices({});
+  };
+  const verify = useMutation({
+    mutationFn: () => fetchComparison(secondary!.id, primary!.id),
+    onMutate: () => setOutcome(null),
+    onSuccess: (answer) => {
+      setComparison(answer);
+      setChoices({});
+    },
+    onError: (error) => setOutcome({ severity: 'warning', text: errorText(error, MERGE_TEXT.notMerged) }),
+  });
+  const merge = useMutation({
+    mutationFn: () => mergeAccounts(comparison!.secondary.id, comparison!.primary.id, choices),
+    onSuccess: (answer) => {
+      setOutcome({ severity: 'success', text: answer.message });
+      setSecondary(null);
+      setPrimary(null);
+      reset();
+      void queryClient.invalidateQueries({ queryKey: ['merge-people'] });
+      void queryClient.invalidateQueries({ queryKey: ['merge-log'] });
+    },
+    onError: (error) => setOutcome({ severity: 'warning', text: errorText(error, MERGE_TEXT.notMerged) }),
+    onSettled: () => setConfirming(false),
+  });
+
+  const pick = (set: (user: UserListRow | null) => void) => (user: UserListRow | null) => {
+    set(user);
+    reset();
+    setOutcome(null);
+  };
+  const clickVerify = () => {
+    if (!secondary || !primary) setOutcome({ severity: 'warning', text: MERGE_TEXT.bothRequired });
+    else if (secondary.id === primary.id) setOutcome({ severity: 'warning', text: MERGE_TEXT.sameAccount });
+    else verify.mutate();
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardHeader title="Merge Accounts" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <AccountPicker label="Secondary account" helperText="Merged into the primary, then marked Merged." value={secondary} onChange={pick(setSecondary)} />
+            <AccountPicker label="Primary account" helperText="The account that is kept." value={primary} onChange={pick(setPrimary)} />
+          </Stack>
+          {outcome && (
+            <Alert severity={outcome.severity} role="alert">
+              {outcome.text}
+            </Alert>
+          )}
+          {comparison && <ComparisonTable comparison={comparison} choices={choices} onChoose={(field, side) => setChoices((c) => ({ ...c, [field]: side }))} />}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        {comparison ? (
+          <>
+            <Button onClick={reset}>Cancel</Button>
+            <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
+              Merge
+            </Button>
+          </>
+        ) : (
+          <Button variant="contained" onClick={clickVerify} loading={verify.isPending}>
+            Verify
+          </Button>
+        )}
+      </CardActions>
+      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" busy={merge.isPending} onConfirm={() => merge.mutate()} onCancel={() => setConfirming(false)} />
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { MergeLogRow } from '@shared/api/types/accounts';
+import { formatInstant } from '@shared/format';
+import { MERGE_TEXT } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { UserModal } from '../user-modal/UserModal';
+import { fetchMergeLogs, reverseMerge } from './api';
+import { SearchedLog, useSearchedPages } from './searched-pages';
+
+const HEADERS = ['Merged', 'Secondary (old) account', 'Old username', 'Old state', 'Primary username', 'Primary account', 'State living', 'Merged by', 'Reverse'];
+
+/**
+ * Admin tab 11, Merge Log (spec 02 §2, §6): every merge, newest first, searchable, 50 a page.
+ * The primary username opens that account in the user modal (the users tab's edit, our "user
+ * view") unless the primary is an administrator or senior admin: then it is plain text.
+ * Reverse (confirmed) restores both accounts as they were before the merge.
+ */
+export default function MergeLogTab() {
+  const pages = useSearchedPages('merge-log', fetchMergeLogs);
+  const { query } = pages;
+  const [opened, setOpened] = useState<number | null>(null);
+  const [reversing, setReversing] = useState<MergeLogRow | null>(null);
+  const { notice, setNotice, close } = useNotice();
+  const reverse = useMutation({
+    mutationFn: (row: MergeLogRow) => reverseMerge(row.id),
+    onSuccess: (answer) => {
+      setNotice({ severity: 'success', text: answer.message });
+      void query.refetch();
+    },
+    onError: (error) => setNotice({ severity: 'warning', text: errorText(error, MERGE_TEXT.notReversed) }),
+    onSettled: () => setReversing(null),
+  });
+
+  const rows = query.data?.logs ?? [];
+  return (
+    <SearchedLog
+      title="Merge Log"
+      searchLabel="Search merges"
+      headers={HEADERS}
+      emptyText="No merges found."
+      pages={pages}
+      total={query.data?.totalLogs ?? 0}
+      extra={
+        <>
+          <ConfirmDialog
+            open={reversing !== null}
+            text={MERGE_TEXT.reverseConfirm}
+            confirmLabel="Reverse"
+            busy={reverse.isPending}
+            onConfirm={() => reversing && reverse.mutate(reversing)}
+            onCancel={() => setReversing(null)}
+          />
+          <NoticeSnackbar notice={notice} onClose={close} />
+          {opened !== null && <UserModal userId={opened} onClose={() => setOpened(null)} />}
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <TableRow key={row.id}>
+          <TableCell>{formatInstant(row.created_at)}</TableCell>
+          <TableCell>{`${row.old_account.first_name} ${row.old_account.last_name} (${row.old_cms_id}) ${row.old_account.email}`}</TableCell>
+          <TableCell>{row.old_username}</TableCell>
+          <TableCell>{row.old_state ?? ''}</TableCell>
+          <TableCell>
+            {row.primary_link ? (
+              <Link component="button" type="button" onClick={() => setOpened(row.primary_account.nisl_id)}>
+                {row.primary_account.username}
+              </Link>
+            ) : (
+              row.primary_account.username
+            )}
+          </TableCell>
+          <TableCell>{`${row.primary_account.first_name} ${row.primary_account.last_name} (${row.primary_account.nisl_id}) ${row.primary_account.email}`}</TableCell>
+          <TableCell>{row.primary_account.state_living ?? ''}</TableCell>
+          <TableCell>{row.who_merged ?? ''}</TableCell>
+          <TableCell>
+            {row.reversed_at ? (
+              <Typography variant="body2" color="text.secondary">{`Reversed ${formatInstant(row.reversed_at)}${row.who_reversed ? ` by ${row.who_reversed}` : ''}`}</Typography>
+            ) : (
+              <Button size="small" onClick={() => setReversing(row)} aria-label={`Reverse merge of ${row.old_username}`}>
+                Reverse
+              </Button>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </SearchedLog>
+  );
+}

@@ -1,0 +1,100 @@
+/** The searched, 50-a-page table of the Merge Log and the Pending Log (spec 02 §9). */
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { LOG_PAGE_SIZE } from '@shared/api/types/accounts';
+import { DEBOUNCE_MS } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+/** One page of a searched list: the search waits for typing to pause, a new search starts at page 1. */
+export function useSearchedPages<T>(key: string, fetchPage: (search: string, page: number, signal?: AbortSignal) => Promise<T>) {
+  const [input, setInput] = useState('');
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const search = useDebouncedValue(input.trim(), DEBOUNCE_MS.userLookup);
+  const page = paging.search === search ? paging.page : 1;
+  const query = useQuery({ queryKey: [key, search, page], queryFn: ({ signal }) => fetchPage(search, page, signal), placeholderData: keepPreviousData });
+  return { input, setInput, page, setPage: (next: number) => setPaging({ search, page: next }), query };
+}
+
+function SearchField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  return <TextField type="search" size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 320 }} />;
+}
+
+function LogPagination({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.max(0, page - 1)}
+      onPageChange={(_event, zeroBased) => onPage(zeroBased + 1)}
+      rowsPerPage={LOG_PAGE_SIZE}
+      rowsPerPageOptions={[LOG_PAGE_SIZE]}
+      showFirstButton
+      showLastButton
+    />
+  );
+}
+
+interface SearchedLogProps<T> {
+  title: string;
+  searchLabel: string;
+  headers: readonly string[];
+  emptyText: string;
+  pages: ReturnType<typeof useSearchedPages<T>>;
+  /** How many match the search, over all pages. */
+  total: number;
+  /** The page's rows, as table rows. */
+  children: ReactNode;
+  /** Dialogs and notices of the tab. */
+  extra?: ReactNode;
+}
+
+export function SearchedLog<T>({ title, searchLabel, headers, emptyText, pages, total, children, extra }: SearchedLogProps<T>) {
+  const { input, setInput, page, setPage, query } = pages;
+  return (
+    <Card variant="outlined">
+      <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent>
+        <Stack spacing={2}>
+          <SearchField label={searchLabel} value={input} onChange={setInput} />
+          {query.isError && <Alert severity="error">{errorText(query.error, MESSAGES.internalError)}</Alert>}
+          <TableContainer>
+            <Table size="small" aria-label={title}>
+              <TableHead>
+                <TableRow>
+                  {headers.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {children}
+                {query.isSuccess && total === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={headers.length}>{emptyText}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <LogPagination total={total} page={page} onPage={setPage} />
+        </Stack>
+      </CardContent>
+      {extra}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import { formatInstant } from '@shared/format';
+import { SearchedLog, useSearchedPages } from '../merge/searched-pages';
+import { fetchPendingUsers } from './api';
+
+const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status'];
+
+const statusColor = (status: string) => (status === 'Pending' ? 'warning' : status === 'Deleted' ? 'default' : 'success');
+
+/**
+ * Admin tab 12, Pending Log (spec 02 §2, §4): accounts created as possible duplicates (same first
+ * name, last name and state as an existing one), newest first, searchable, 50 a page, with their
+ * status: Pending, Changed to {status} or Deleted.
+ */
+export default function PendingLogTab() {
+  const pages = useSearchedPages('pending-log', fetchPendingUsers);
+  const { query } = pages;
+  const rows = query.data?.list ?? [];
+  return (
+    <SearchedLog title="Pending Log" searchLabel="Search pending accounts" headers={HEADERS} emptyText="No pending accounts found." pages={pages} total={query.data?.totalPending ?? 0}>
+      {rows.map((row) => (
+        <TableRow key={row.user_id}>
+          <TableCell>{formatInstant(row.created_at)}</TableCell>
+          <TableCell>{row.new_user.username}</TableCell>
+          <TableCell>{`${row.new_user.first_name} ${row.new_user.last_name}`}</TableCell>
+          <TableCell>{row.new_user.email}</TableCell>
+          <TableCell>{row.new_user.state ?? ''}</TableCell>
+          <TableCell>{row.duplicated_user.map((u) => `${u.name} (${u.username})`).join(', ')}</TableCell>
+          <TableCell>{row.who_create ?? 'TBD'}</TableCell>
+          <TableCell>
+            <Chip size="small" label={row.status} color={statusColor(row.status)} variant="outlined" />
+          </TableCell>
+        </TableRow>
+      ))}
+    </SearchedLog>
+  );
+}
