@@ -130,6 +130,14 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   'GET /api/getCourseInfoByKey': (d) => ({ query: { courseKey: d.courseKey } }),
   'POST /api/role/get/names': () => ({ body: { slugs: ['coach', 'participant', 'state_coordinator'] } }),
   'POST /api/set-action-logon-popup': () => ({ body: { action: 'later', logon_popup_id: 2 }, note: "'later' writes nothing" }),
+
+  // Admin tab 1, the user modal (issue 6): the edit form's load (validate_page brings the account),
+  // taking/renewing a lock (idempotent for its holder), the district searches of the form.
+  'GET /api/validate_page': (d) => ({ query: { page: `user/edit/${d.accounts.participant?.id ?? 9}` }, note: 'the lock check and the account the form edits' }),
+  'POST /api/active_page': (d) => ({ body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 }, note: 'conditional put; the holder retakes its own lock' }),
+  'POST /api/update_page': (d) => ({ body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 }, note: 'the 5-minute heartbeat' }),
+  'GET /api/districts_by_state/{stateId}/{district}': (d) => ({ params: { stateId: d.stateId, district: '-' }, note: "'-': every district of the state" }),
+  'POST /api/districts_by_states': (d) => ({ body: { states: [d.stateId], district: 'school' } }),
   'POST /api/forgot-password': () => ({ as: null, body: { username: 'nobody.at.all' }, note: 'unknown account: same answer, no mail' }),
   'POST /api/validateCurrentPassword': (d) => ({ body: { currentPass: d.password }, slow: true, note: 'one scrypt by design' }),
   'POST /api/validatePasswordHistory': () => ({ body: { pass: 'Not-The-Password-1!' }, slow: true, note: 'scrypt per remembered password by design' }),
