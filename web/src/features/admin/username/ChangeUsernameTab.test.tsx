@@ -35,7 +35,7 @@ describe('Change Username tab', () => {
     renderPanel(<ChangeUsernameTab />);
     await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'okafor');
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
-    expect(options.map((o) => o.textContent)).toEqual(['Ada Okaforada.okafor · ada@example.org', 'Cal Okaforcal.okafor · cal@example.org']);
+    expect(options.map((o) => o.textContent)).toEqual(['Ada Okafor (1)ada.okafor · ada@example.org', 'Cal Okafor (3)cal.okafor · cal@example.org']);
     // Only the settled text was searched, not each keystroke.
     expect(calls.filter((c) => c.path.startsWith('/api/user/search/')).map((c) => c.path)).toEqual(['/api/user/search/okafor']);
   });
