@@ -131,6 +131,15 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   'POST /api/role/get/names': () => ({ body: { slugs: ['coach', 'participant', 'state_coordinator'] } }),
   'POST /api/set-action-logon-popup': () => ({ body: { action: 'later', logon_popup_id: 2 }, note: "'later' writes nothing" }),
 
+  // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch's GET is measured on
+  // role 1, which it refuses (administrator stays active), so nothing changes.
+  'GET /api/logon-popup': (): Sample[] => [
+    { variant: 'logon popups', query: {} },
+    { variant: 'participant notifications', query: { type: 'participant_notification' } },
+    { variant: 'portal banners', query: { type: 'portal_banner' } },
+  ],
+  'GET /api/role/change/{id}': () => ({ params: { id: 1 }, note: 'administrator: refused (stays active), nothing written' }),
+
   // Admin tab 1, the user modal (issue 6): the edit form's load (validate_page brings the account),
   // taking/renewing a lock (idempotent for its holder), the district searches of the form.
   'GET /api/validate_page': (d) => ({ query: { page: `user/edit/${d.accounts.participant?.id ?? 9}` }, note: 'the lock check and the account the form edits' }),
