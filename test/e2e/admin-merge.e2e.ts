@@ -1,0 +1,124 @@
+/**
+ * Admin tabs 5, 10, 11 and 12 (spec 02 §2, §4, §5, §8): a senior admin merges two accounts it
+ * created through the API, sees the merge in the Merge Log and reverses it (the merged account
+ * signs in again); the Pending Log lists a possible duplicate created through POST /api/user; Add
+ * District finds the blank-district accounts of a state, saves a district on them and the change
+ * report downloads as an xlsx naming them. A participant is refused the merge routes.
+ */
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DISTRICT_TEXT, MERGE_TEXT } from '../../shared/messages.ts';
+import { STATES } from '../../scripts/seed/reference-data.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { signIn } from './session.ts';
+
+const PASSWORD = 'E2e-Merge-Pass#2026';
+const MERGE_STATE = STATES[2];
+const DISTRICT_STATE = STATES[1];
+
+async function tokenOf(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/login', { data: { username, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** An account through the user form's route; a possible duplicate comes back pending. */
+async function createAccount(request: APIRequestContext, token: string, username: string, first: string, last: string, stateId: number): Promise<void> {
+  const answer = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { username, email: `${username}@example.org`, password: PASSWORD, first_name: first, last_name: last, state_id: stateId, district_id: null, roles: [10], staff_contractor: 'staff' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+async function pick(page: Page, label: string, text: string) {
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+}
+
+test('merge two accounts, see the merge in the log and reverse it; the pending log; add a district and export its report', async ({ page, request }) => {
+  const senior = await tokenOf(request, 'senior.admin');
+  await createAccount(request, senior, 'e2e.older', 'Mergeolder', 'Person', MERGE_STATE.id);
+  await createAccount(request, senior, 'e2e.newer', 'Mergenewer', 'Person', MERGE_STATE.id);
+  // Same first name, last name and state as e2e.older: a possible duplicate.
+  await createAccount(request, senior, 'e2e.twin', 'Mergeolder', 'Person', MERGE_STATE.id);
+  await createAccount(request, senior, 'e2e.blank.one', 'Blankone', 'District', DISTRICT_STATE.id);
+  await createAccount(request, senior, 'e2e.blank.two', 'Blanktwo', 'District', DISTRICT_STATE.id);
+  const participant = await tokenOf(request, 'participant');
+  expect((await request.post('/api/merge_users', { headers: { Authorization: `Bearer ${participant}` }, data: { secondaryId: 1, primaryId: 2 } })).status()).toBe(403);
+
+  await signIn(page, 'senior.admin');
+
+  // Merge Accounts: e2e.older into e2e.newer, keeping the secondary's first name.
+  await openTab(page, 'Merge Accounts');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.bothRequired })).toBeVisible();
+  await pick(page, 'Secondary account', 'e2e.older');
+  await pick(page, 'Primary account', 'e2e.older');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.sameAccount })).toBeVisible();
+  await pick(page, 'Primary account', 'e2e.newer');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const compared = page.getByRole('table', { name: 'Accounts compared' });
+  await expect(compared.getByRole('row').filter({ hasText: 'Username' })).toContainText('e2e.older');
+  await compared.getByRole('radio', { name: "First name: keep the secondary's value" }).check();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.merged })).toBeVisible();
+  // The merged account can no longer sign in.
+  const refused = await request.post('/api/login', { data: { username: 'e2e.older', password: PASSWORD } });
+  expect(refused.ok()).toBe(false);
+
+  // Merge Log: the entry, the primary's username as a link (a participant), Reverse.
+  await openTab(page, 'Merge Log');
+  await page.getByRole('searchbox', { name: 'Search merges' }).fill('e2e.older');
+  const row = page.getByRole('row').filter({ hasText: 'e2e.older' });
+  await expect(row).toContainText('Mergeolder Person');
+  await expect(row.getByRole('button', { name: 'e2e.newer' })).toBeVisible();
+  await row.getByRole('button', { name: 'Reverse merge of e2e.older' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.reversed })).toBeVisible();
+  await expect(row).toContainText('Reversed');
+  expect((await request.post('/api/login', { data: { username: 'e2e.older', password: PASSWORD } })).status()).toBe(200);
+
+  // Pending Log: the duplicate, pending.
+  await openTab(page, 'Pending Log');
+  const pending = page.getByRole('row').filter({ hasText: 'e2e.twin' });
+  await expect(pending).toContainText('Pending');
+  await expect(pending).toContainText('Mergeolder Person (e2e.older)');
+
+  // Add District: the two blank-district accounts of the state.
+  await openTab(page, 'Add District');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: DISTRICT_STATE.name }).click();
+  await page.getByRole('button', { name: 'Find accounts' }).click();
+  await expect(page.getByText('2 accounts with a blank District.')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DISTRICT_TEXT.selectDistrict })).toBeVisible();
+  await page.getByRole('combobox', { name: 'District' }).click();
+  const district = (await page.getByRole('option').first().textContent())!.trim();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('dialog')).toContainText(DISTRICT_TEXT.confirm(2, district));
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: DISTRICT_TEXT.updatedCount(2, 0) })).toBeVisible();
+
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export change report' }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^District Changes Report \d{4}-\d{2}-\d{2} \d{2}_\d{2} (am|pm)\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0];
+  const usernames: string[] = [];
+  sheet.eachRow((r, n) => {
+    if (n > 1) {
+      usernames.push(String(r.getCell(5).value));
+      expect(r.getCell(12).value).toBe(district);
+    }
+  });
+  expect(usernames.sort()).toEqual(['e2e.blank.one', 'e2e.blank.two']);
+});
