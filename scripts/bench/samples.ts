@@ -131,6 +131,17 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   'POST /api/role/get/names': () => ({ body: { slugs: ['coach', 'participant', 'state_coordinator'] } }),
   'POST /api/set-action-logon-popup': () => ({ body: { action: 'later', logon_popup_id: 2 }, note: "'later' writes nothing" }),
 
+  // Admin tabs 5, 10-12 (issue 6): the merge comparison and the Add District counts write nothing;
+  // merge, reversal and the district save are writes (probed only).
+  'POST /api/getUsersInfoMerge': (d) => ({ body: { secondaryId: d.accounts.participant?.id ?? 9, primaryId: d.accounts.coach?.id ?? 8 }, note: 'the side-by-side comparison' }),
+  'GET /api/getUserMergeLogs': (): Sample[] => [{ variant: 'first page' }, { variant: 'searched', query: { search: 'a' } }],
+  'GET /api/getPendingUsers': (): Sample[] => [{ variant: 'first page' }, { variant: 'searched', query: { search: 'a' } }],
+  'GET /api/verifyDistrictsToChange': (d): Sample[] => [
+    { variant: 'by state', query: { type: 'state', value: String(d.stateId) }, note: 'the user directory, fresh' },
+    { variant: 'by school', query: { type: 'school', value: 'Lincoln' } },
+  ],
+  'POST /api/verifyUsersToChangeDistrict': (d) => ({ body: { type: 'state', values: { value: String(d.stateId), district_id: d.districtId } }, note: 'a count: writes nothing' }),
+
   // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch's GET is measured on
   // role 1, which it refuses (administrator stays active), so nothing changes.
   'GET /api/logon-popup': (): Sample[] => [
