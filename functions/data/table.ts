@@ -36,6 +36,9 @@
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
  * | people search word           | USERSEARCH#<abc>            | <word>#<userId>                 |                                   |                                       |                             |
+ * | merge log entry              | MERGELOG                    | <id>                            |                                   |                                       |                             |
+ * | merge undo record (gzip)     | MERGEUNDO#<id>              | UNDO                            |                                   |                                       |                             |
+ * | district change report part  | DISTRICTCHANGE              | <runId>#<part>                  |                                   |                                       |                             |
  *
  * Access patterns: sign-in is two GetItems (uniqueness item, profile); a request's session check
  * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1
