@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { CohortSummary } from '../data/cohort-summary.ts';
+import { cohortItems } from '../data/cohorts.ts';
+import type { UserRecord } from '../data/users.ts';
+import { mergeMarks, mergedSummary, planCohort, planProfiles, restoredSummary } from './merge-plan.ts';
+
+const P = 1;
+const S = 2;
+const person = (user_id: number, first_name: string) => ({ user_id, first_name, last_name: 'Doe', email: `${first_name.toLowerCase()}@example.org` });
+const staff = (user_id: number, units: string[]) => cohortItems.staff({ cohort_id: 7, user_id, staff_type: 'facilitator', units });
+const mark = (attendance: '1' | '0') => ({ attendance, independent: false, recorded_by: 9, recorded_at: '2026-01-01T00:00:00.000Z' });
+
+describe('planCohort', () => {
+  it('moves a staff assignment the primary lacks, and joins the units where both have the same type', () => {
+    const alone = planCohort([staff(S, ['1', '2'])], P, S, 'now');
+    expect(alone.items.map((c) => [c.key.SK, c.before ? 'was' : 'new', c.after ? 'is' : 'gone'])).toEqual([
+      ['STAFF#facilitator#2', 'was', 'gone'],
+      ['STAFF#facilitator#1', 'new', 'is'],
+    ]);
+    expect(alone.items[1].after).toMatchObject({ user_id: P, units: ['1', '2'], GSI1PK: 'USER#1' });
+    const both = planCohort([staff(P, ['2', '3']), staff(S, ['1', '2'])], P, S, 'now');
+    expect(both.items.map((c) => c.key.SK)).toEqual(['STAFF#facilitator#2', 'STAFF#facilitator#1']);
+    expect(both.items[1].after).toMatchObject({ units: ['2', '3', '1'] });
+  });
+
+  it("moves the secondary's marks onto the primary, present winning over absent", () => {
+    expect(mergeMarks({ 10: mark('0'), 11: mark('1') }, { 10: mark('1'), 11: mark('0'), 12: mark('0') })).toEqual({ 10: mark('1'), 11: mark('1'), 12: mark('0') });
+    const sheet = cohortItems.attendanceSheet({ cohort_id: 7, unit: '1', version: 3, updated_at: 'then', updated_by: 9, records: { [S]: { 10: mark('1') }, 5: { 10: mark('0') } } });
+    const { sheets } = planCohort([sheet], P, S, 'now');
+    expect(sheets[0].sheet).toMatchObject({ version: 4, updated_at: 'then', records: { [P]: { 10: mark('1') }, 5: { 10: mark('0') } } });
+    expect(sheets[0].sheet.records[S]).toBeUndefined();
+    expect(sheets[0].before).toEqual({ primary: null, secondary: { 10: mark('1') } });
+  });
+});
+
+describe('summaries', () => {
+  const before: CohortSummary = {
+    events: [],
+    staff: [{ ...person(S, 'Sam'), staff_type: 'facilitator', units: ['1'] }, { ...person(P, 'Pat'), staff_type: 'facilitator', units: ['2'] }],
+    members: [{ ...person(3, 'Ann'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }, { ...person(S, 'Sam'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }],
+    makeups: [],
+  };
+
+  it('gives the secondary’s entries to the primary with its new name, joining staff units, and a reversal puts everything back in place', () => {
+    const after = mergedSummary(before, P, S, { first_name: 'Sam', last_name: 'Doe', email: 'pat@example.org' });
+    expect(after.staff).toEqual([{ ...person(P, 'Sam'), email: 'pat@example.org', staff_type: 'facilitator', units: ['2', '1'] }]);
+    expect(after.members.map((m) => [m.user_id, m.first_name])).toEqual([
+      [3, 'Ann'],
+      [P, 'Sam'],
+    ]);
+    expect(restoredSummary(after, before, P, S)).toEqual(before);
+    // Someone added since the merge stays; the two people go back to their old places.
+    const grown = { ...after, members: [...after.members, { ...person(4, 'Bo'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }] };
+    expect(restoredSummary(grown, before, P, S).members.map((m) => m.user_id)).toEqual([3, S, 4]);
+  });
+});
+
+describe('planProfiles', () => {
+  const user = (id: number, username: string, extra: Partial<UserRecord> = {}) => ({ id, username, email: `${username}@x.org`, first_name: username, phone: null, phone_extension: null, status: 'active', ...extra }) as UserRecord;
+
+  it('takes the chosen fields with their companions and swaps a username taken from the secondary', () => {
+    const plan = planProfiles(user(P, 'pat', { phone: '1', phone_extension: '9' }), user(S, 'sam', { phone: '2' }), { username: 'secondary', phone: 'secondary' });
+    expect(plan.primary).toMatchObject({ username: 'sam', email: 'pat@x.org', phone: '2', phone_extension: null, first_name: 'pat' });
+    expect(plan.secondary).toMatchObject({ username: 'pat', email: 'sam@x.org', status: 'merged' });
+    expect(plan.swapped).toEqual({ username: true, email: false });
+  });
+});
