@@ -1,5 +1,7 @@
 /** The built routes of the `users` group. */
-import type { GroupImplementations } from '../core/http.ts';
+import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
+import type { RouteKey } from '../../shared/api/routes.ts';
+import { markUserDirectoryStale } from '../data/user-directory.ts';
 import { exportUsers } from './export-users.ts';
 import { certificatePeople, headerUserFilter, userFilterOptions } from './filter-options.ts';
 import { listUsers, searchUserList } from './list-users.ts';
@@ -7,6 +9,20 @@ import { loginAsCandidates, searchLoginAsCandidates } from './login-as-users.ts'
 import { createUserRoute } from './create-user.ts';
 import { deleteUserRoute } from './delete-user.ts';
 import { updateUserRoute } from './update-user.ts';
+
+/**
+ * The list shares this Lambda with the account writers: after a write, the next list read looks
+ * at the change feed at once, so the list the web reloads after a save shows the save.
+ */
+function refreshingUserList<K extends RouteKey>(write: RouteImplementation<K>): RouteImplementation<K> {
+  return async (request) => {
+    try {
+      return await write(request);
+    } finally {
+      markUserDirectoryStale();
+    }
+  };
+}
 
 export const implementations: GroupImplementations = {
   'GET /api/user/getUsers/loginAs': loginAsCandidates,
@@ -19,7 +35,7 @@ export const implementations: GroupImplementations = {
   'GET /api/getHeaderUserFilter': headerUserFilter,
   'GET /api/getUserListFilter': certificatePeople,
   // Tab 1 Users: the user create/edit modal (the edit form loads through GET /api/validate_page).
-  'POST /api/user': createUserRoute,
-  'PUT /api/user/update/{id}': updateUserRoute,
-  'DELETE /api/user/{id}': deleteUserRoute,
+  'POST /api/user': refreshingUserList(createUserRoute),
+  'PUT /api/user/update/{id}': refreshingUserList(updateUserRoute),
+  'DELETE /api/user/{id}': refreshingUserList(deleteUserRoute),
 };

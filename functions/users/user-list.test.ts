@@ -185,6 +185,15 @@ describe('GET /api/user', () => {
     expect((await list()).totalUsers).toBe(everyone);
   });
 
+  it('shows a save made through this Lambda on the next read, inside the freshness window', async () => {
+    const { id } = await createUser(person('short.lived', 'Shona', 'Brief'));
+    markUserDirectoryStale();
+    expect((await filtered({ username: 'short.lived' })).users.total).toBe(1);
+    const deleted = await handler(apiEvent('DELETE /api/user/{id}', { token: tokens.admin, params: { id: String(id) } }));
+    expect(deleted.statusCode, String(deleted.body)).toBe(200);
+    expect((await filtered({ username: 'short.lived' })).users.total).toBe(0);
+  });
+
   it('refuses bad input with clear messages, and non-administrators', async () => {
     const refuse = async (query: Record<string, string>, message: string) => {
       const result = await handler(apiEvent('GET /api/user', { token: tokens.admin, query }));
