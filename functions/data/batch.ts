@@ -1,5 +1,5 @@
-/** BatchWriteItem in chunks of 25, retrying unprocessed items (bulk seed, jobs, imports). */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+/** BatchWriteItem in chunks of 25 and BatchGetItem in chunks of 100, retrying unprocessed items (bulk seed, jobs, imports, lists). */
+import { BatchGetCommand, BatchWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
 export async function putAll(items: ReadonlyArray<Record<string, unknown>>, concurrency = 4): Promise<void> {
@@ -19,4 +19,20 @@ export async function putAll(items: ReadonlyArray<Record<string, unknown>>, conc
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
+}
+
+/** BatchGetItem in chunks of 100, retrying unprocessed keys: the items found, in no order. */
+export async function getAll(keys: ReadonlyArray<Record<string, unknown>>, opts: { projection?: string; names?: Record<string, string> } = {}): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100) as Record<string, unknown>[];
+    while (pending?.length) {
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: opts.projection, ExpressionAttributeNames: opts.names } } }),
+      );
+      found.push(...(out.Responses?.[tableName()] ?? []));
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
 }

@@ -300,17 +300,17 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
   return items.map((i) => strip<EventRecord>(i));
 }
 
-/** Some cohorts' META facts (id, name, course, state) in one BatchGetItem per 100. */
-export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<CohortRecord, 'id' | 'name' | 'course_id' | 'state_id'>>> {
-  const found: Array<Pick<CohortRecord, 'id' | 'name' | 'course_id' | 'state_id'>> = [];
+/** Some cohorts' META facts (id, course, state) in one BatchGetItem per 100. */
+export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>>> {
+  const found: Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>> = [];
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.cohort(id));
     while (keys?.length) {
       const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, #name, course_id, state_id', ExpressionAttributeNames: { '#name': 'name' } } } }),
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, course_id, state_id' } } }),
       );
-      for (const item of out.Responses?.[tableName()] ?? []) found.push({ id: Number(item.id), name: String(item.name), course_id: Number(item.course_id), state_id: Number(item.state_id) });
+      for (const item of out.Responses?.[tableName()] ?? []) found.push({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) });
       keys = out.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }

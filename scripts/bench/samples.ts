@@ -142,14 +142,21 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ],
   'POST /api/verifyUsersToChangeDistrict': (d) => ({ body: { type: 'state', values: { value: String(d.stateId), district_id: d.districtId } }, note: 'a count: writes nothing' }),
 
-  // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch's GET is measured on
-  // role 1, which it refuses (administrator stays active), so nothing changes.
+  // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch (a GET that writes)
+  // on the coach role, switched off untimed before each timed call switches it back on.
   'GET /api/logon-popup': (): Sample[] => [
     { variant: 'logon popups', query: {} },
     { variant: 'participant notifications', query: { type: 'participant_notification' } },
     { variant: 'portal banners', query: { type: 'portal_banner' } },
   ],
-  'GET /api/role/change/{id}': () => ({ params: { id: 1 }, note: 'administrator: refused (stays active), nothing written' }),
+  'GET /api/role/change/{id}': () => ({
+    params: { id: 11 },
+    prepare: async (tools) => {
+      await tools.getJson('/api/role/change/11', DEFAULT_ACCOUNT);
+      return {};
+    },
+    note: 'coach switched off untimed, back on by the timed call',
+  }),
 
   // Admin tab 1, the user modal (issue 6): the edit form's load (validate_page brings the account),
   // taking/renewing a lock (idempotent for its holder), the district searches of the form.
