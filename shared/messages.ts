@@ -250,25 +250,6 @@ export const USER_FORM_TEXT = {
 /** Intermediate Unit options for Pennsylvania accounts (spec 02 §2, §9). */
 export const IU_NOT_AFFILIATED = 'not affiliated with an IU';
 
-/** Tab 1 Users (spec 02 §2, §8): the users list, its filter and export. Entries marked "Not in the spec" are ours. */
-export const USER_LIST_MESSAGES = {
-  countLine: (shown: number, total: number) => `${shown} of ${total} accounts`,
-  filtersSet: '(Filters have been set)',
-  exportFailed: 'Problem with the file',
-  blankPrivs: '[blank]',
-  absentWho: 'TBD',
-  merged: 'Merged',
-  /** Not in the spec: a filter that is not JSON, or a field of the wrong kind. */
-  invalidFilter: 'The user list filter could not be read. Clear the filter and try again.',
-  /** Not in the spec: page, per_page, column, order_by or the accounts view out of range. */
-  invalidPage: 'page must be a whole number from 1, per_page from 1 to 500.',
-  invalidSort: 'The list can be sorted by created_at or updated_at, asc or desc.',
-  invalidView: 'filterDiagnosticsUsers must be 1, 2 or 3.',
-  invalidDate: 'Dates must be written YYYY-MM-DD.',
-  searchTooLong: 'The search text can be at most 100 characters.',
-  invalidListFilterType: 'typeFilter must be whoCreateCertificate or whoVoidCertificate.',
-} as const;
-
 /** Admin tabs 5, 10, 11 and 12: Add District, Merge Accounts, Merge Log, Pending Log (H4: spec 02 §5, §8). */
 export const MERGE_TEXT = {
   sameAccount: 'You cannot merge an account into the same account.',
