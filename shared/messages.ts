@@ -313,6 +313,7 @@ export const IMPORT_TEXT = {
   createdPending: 'Account created as Pending: it may duplicate an existing account (same first name, last name and state).',
   updated: 'Existing account updated.',
   mailFailed: 'The e-mail could not be sent.',
+  pendingNotInCohort: 'A Pending account cannot be added to a cohort: it was not added.',
   changedMeanwhile: 'The account or the cohort changed while this row was imported. Import the row again.',
   rowFailed: 'This row could not be saved. Import it again.',
   rowError: (row: number, message: string) => `Row ${row}: ${message}`,

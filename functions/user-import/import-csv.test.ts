@@ -213,6 +213,12 @@ describe('duplicates and cohorts', () => {
     expect(after.cohort.participant_count).toBe(after.members.length);
     expect((await user('cohort.member3'))!.courses).toEqual([10, after.cohort.course_id].filter((v, i, a) => a.indexOf(v) === i));
 
+    // A possible duplicate is created Pending and joins no cohort (pending accounts cannot be on a roster).
+    const pat = (await user('participant'))!;
+    const twin = await runImport({ type_upload: 'cohorts', roles: [ROLE.participant], cohorts: [1] }, `username,email,first_name,last_name,state\npat.cohort.twin,pat.cohort.twin@example.org,${pat.first_name},${pat.last_name},${pat.state_id}\n`);
+    expect(twin.body.response[0]).toMatchObject({ success: true, message: `${IMPORT_TEXT.createdPending} ${IMPORT_TEXT.pendingNotInCohort}` });
+    expect((await loadCohort(1))!.members.map((m) => m.user_id)).not.toContain(twin.body.response[0].user_id);
+
     // Importing the same file again changes nobody's membership.
     const again = await runImport({ type_upload: 'cohorts', roles: [ROLE.participant], cohorts: [1] }, file);
     expect(again.body.response.every((r) => r.success && r.action === 'updated')).toBe(true);

@@ -184,8 +184,10 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
   const extraItems = duplicates.length ? [pendingRecordItem(asCreated, duplicates, ctx.actorId)] : [];
   const member = { user_id: id, first_name: input.first_name, last_name: input.last_name, email: facts.email };
 
-  const user = ctx.cohorts
-    ? await ctx.cohorts.run(async (metas) => ({
+  // Pending accounts cannot be added to a roster (spec 02 §4): a possible duplicate joins no cohort.
+  const joining = duplicates.length ? undefined : ctx.cohorts;
+  const user = joining
+    ? await joining.run(async (metas) => ({
         value: await createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }),
         joined: metas.map((meta) => ({ cohortId: meta.cohort.id, member })),
         at,
@@ -194,6 +196,7 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
   if (ADMIN_ROLE_IDS.some((r) => user.roles.includes(r))) await addPasswordHistory(user.id, passwordHash, ctx.now);
 
   const notes: string[] = [duplicates.length ? IMPORT_TEXT.createdPending : IMPORT_TEXT.created];
+  if (ctx.cohorts && !joining) notes.push(IMPORT_TEXT.pendingNotInCohort);
   if (request.sendCredentials && !(await mail(credentialsMail(user, password)))) notes.push(IMPORT_TEXT.mailFailed);
   const outcome: RowOutcome = { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: user.id, action: 'created' } };
   if (duplicates.length) {
@@ -250,7 +253,7 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     // A retry (someone saved the account or a cohort meanwhile) starts from the account as it is now.
     attempts += 1;
     const user = attempts === 1 ? first : ((await getUser(userId)) ?? first);
-    const joining = metas.filter((meta) => !alreadyIn.has(meta.cohort.id));
+    const joining = user.status === 'pending' ? [] : metas.filter((meta) => !alreadyIn.has(meta.cohort.id));
     const courses = union(user.courses, request.type === 'courses' ? request.privileges : joining.map((m) => m.cohort.course_id));
     const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };
     if (passwordHash) Object.assign(changes, { passwordHash, password_changed_at: at });
@@ -269,6 +272,7 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   if (passwordHash && ADMIN_ROLE_IDS.some((r) => after.roles.includes(r))) await addPasswordHistory(userId, passwordHash, ctx.now);
 
   const notes: string[] = [IMPORT_TEXT.updated];
+  if (ctx.cohorts && after.status === 'pending') notes.push(IMPORT_TEXT.pendingNotInCohort);
   const sendNewPassword = passwordHash && request.sendCredentials ? chosen : undefined;
   if (request.sendUpdatedData || sendNewPassword) {
     const sent = await mail(updatedDataMail(after, ctx.courses, joined.map((m) => m.cohort.name), sendNewPassword));
