@@ -32,6 +32,6 @@ describe('multipart form', () => {
 
   it('decodes UTF-8 (dropping a BOM) and falls back to Windows-1252', () => {
     expect(decodeText(Buffer.from('\uFEFFJos\u00e9', 'utf8'))).toBe('Jos\u00e9');
-    expect(decodeText(Buffer.from([0x4a, 0x6f, 0x73, 0xe9]))).toBe('Jos\u00e9');
+    expect(decodeText(Buffer.from([0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x4f, 0x92, 0x4e, 0x80]))).toBe('Jos\u00e9 O\u2019N\u20ac');
   });
 });

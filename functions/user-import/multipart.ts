@@ -85,6 +85,13 @@ export function decodeText(data: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(data);
   } catch {
-    return new TextDecoder('windows-1252').decode(data);
+    // Node decodes 'windows-1252' as ISO-8859-1: bytes 0x80-0x9F (curly quotes, dashes, €) need the real table.
+    return new TextDecoder('windows-1252').decode(data).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] || c);
   }
 }
+
+/** Windows-1252's characters for bytes 0x80-0x9F ('' where the code page has none). */
+const CP1252_HIGH = [
+  '€', '', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '', 'Ž', '',
+  '', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '', 'ž', 'Ÿ',
+];
