@@ -9,14 +9,17 @@
  * generated; a filled cell is used (and must meet the password rules for the account's roles);
  * an empty cell leaves an existing account's password as it is.
  */
-import { ROLE_BY_SLUG, PRIVILEGED_ADMIN_ROLES } from '../../shared/auth/roles.ts';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
 import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
-import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
 import { logger } from '../core/logger.ts';
 import { sendMail, type MailMessage } from '../core/mailer.ts';
 import { GENERATED_PASSWORD_PARAMS, generatePassword, hashPassword } from '../core/passwords.ts';
+import { db } from '../data/client.ts';
 import { addMemberItems, type CohortMeta } from '../data/cohort-members.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
@@ -24,14 +27,10 @@ import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users
 import type { Course } from '../data/reference.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { addPasswordHistory, createUser, findUserIdByLogin, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
-import { db } from '../data/client.ts';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { CohortWriter } from './cohort-writer.ts';
-import { isSummaryConflict } from './cohort-writer.ts';
+import { isSummaryConflict, type CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';
-import type { ImportRequest } from './import-request.ts';
 import { credentialsMail, updatedDataMail } from './import-mails.ts';
+import type { ImportRequest } from './import-request.ts';
 import { PlaceError, resolvePlace, type Place } from './places.ts';
 
 /** Spec 02 is silent on passwords of accounts without administrator roles: at least this long. */
