@@ -7,6 +7,7 @@ import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
 import ImportTab from './ImportTab';
+import { resetImport } from './use-csv-import';
 
 const course = (id: number, name: string) => ({ id, key: id, name, abbreviation: name.slice(0, 3), is_edp: true, is_nisl: true });
 const role = (id: number, slug: string, name: string) => ({ id, slug, name, hide: false, deleted_at: null, built_in: true });
@@ -46,6 +47,7 @@ const csvFile = (text: string, name = 'people.csv') => new File([text], name, { 
 describe('Import from CSV tab', () => {
   beforeEach(() => {
     signIn(['administrator']);
+    resetImport();
   });
 
   it('asks for what is missing with the spec messages before sending anything', async () => {
@@ -98,7 +100,7 @@ describe('Import from CSV tab', () => {
       },
     });
     const user = userEvent.setup();
-    renderPanel(<ImportTab />);
+    const view = renderPanel(<ImportTab />);
     await choose(user, 'Role', 'Participant');
     await choose(user, 'Course Privileges', 'Principal Foundations');
     await user.click(screen.getByRole('checkbox', { name: 'Send credentials' }));
@@ -108,6 +110,10 @@ describe('Import from CSV tab', () => {
 
     expect(await screen.findByText(IMPORT_TEXT.progress(250, 600))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start importing' })).toBeDisabled();
+    // Leaving the tab (the admin area unmounts it) does not stop the import; coming back shows it.
+    view.unmount();
+    renderPanel(<ImportTab />);
+    expect(await screen.findByText(IMPORT_TEXT.progress(250, 600))).toBeInTheDocument();
     release();
     const pending = await screen.findByRole('dialog', { name: IMPORT_TEXT.pendingTitle });
     expect(pending).toHaveTextContent('Row 600: Pat Twin (u598, u598@x.org)');

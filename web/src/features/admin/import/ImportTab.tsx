@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRIVILEGED_ADMIN_ROLES, type RoleSlug } from '@shared/auth/roles';
 import type { CohortOption, CourseOption } from '@shared/api/types/lookups';
 import type { RoleRow } from '@shared/api/types/roles';
@@ -84,9 +84,12 @@ export default function ImportTab() {
     [roles.data, senior],
   );
 
+  // The pending duplicates open once, when an import ends (not again when coming back to the tab).
   const pendingCount = run.answer?.pendingUsers.length ?? 0;
+  const wasRunning = useRef(run.running);
   useEffect(() => {
-    if (!run.running && pendingCount > 0) setPendingOpen(true);
+    if (wasRunning.current && !run.running && pendingCount > 0) setPendingOpen(true);
+    wasRunning.current = run.running;
   }, [run.running, pendingCount]);
 
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { ImportAnswer } from '@shared/api/types/user-import';
 import { IMPORT_TEXT, MESSAGES } from '@shared/messages';
 import { ApiError, errorText } from '@/lib/api-client';
@@ -17,6 +17,25 @@ export interface ImportRun {
 
 const IDLE: ImportRun = { running: false, progress: null, answer: null, refusal: null };
 
+/**
+ * The import in progress lives outside the tab: the admin area unmounts inactive tabs, and an
+ * import of thousands of rows takes a minute or two. Leaving the tab does not stop it; coming
+ * back shows its progress or its result (until the page is left or another import starts).
+ */
+let current: ImportRun = IDLE;
+let runId = 0;
+const listeners = new Set<() => void>();
+
+function publish(run: ImportRun): void {
+  current = run;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The file's text: UTF-8 (a byte-order mark dropped) or, when it is not valid UTF-8, Windows-1252 (Excel's plain CSV). */
 export async function readFileText(file: Blob): Promise<string> {
   const bytes = await file.arrayBuffer();
@@ -32,44 +51,39 @@ export async function readFileText(file: Blob): Promise<string> {
  * cohort summary, so they must not race), with progress. A refused form stops at the first part;
  * a part that fails otherwise is reported and the next parts still go.
  */
-export function useCsvImport() {
-  const [run, setRun] = useState<ImportRun>(IDLE);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const start = useCallback(async (options: ImportOptions, file: File) => {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    const { parts, totalRows } = splitCsv(await readFileText(file));
-    if (!parts.length) {
-      setRun({ ...IDLE, refusal: IMPORT_TEXT.noRows });
-      return;
-    }
-    const answers: ImportAnswer[] = [];
-    let done = 0;
-    setRun({ running: true, progress: { done, total: totalRows }, answer: null, refusal: null });
-    for (const part of parts) {
-      try {
-        answers.push(await importPart(options, file.name, part.text, part.firstRow, controller.signal));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && (error.status === 422 || error.status === 403) && answers.length === 0) {
-          setRun({ ...IDLE, refusal: errorText(error, MESSAGES.internalError) });
-          return;
-        }
-        answers.push(failedPart(part, errorText(error, MESSAGES.internalError)));
+export async function startImport(options: ImportOptions, file: File): Promise<void> {
+  const id = ++runId;
+  const publishIfCurrent = (run: ImportRun) => id === runId && publish(run);
+  const { parts, totalRows } = splitCsv(await readFileText(file));
+  if (!parts.length) {
+    publishIfCurrent({ ...IDLE, refusal: IMPORT_TEXT.noRows });
+    return;
+  }
+  const answers: ImportAnswer[] = [];
+  let done = 0;
+  publishIfCurrent({ running: true, progress: { done, total: totalRows }, answer: null, refusal: null });
+  for (const part of parts) {
+    try {
+      answers.push(await importPart(options, file.name, part.text, part.firstRow));
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 422 || error.status === 403) && answers.length === 0) {
+        publishIfCurrent({ ...IDLE, refusal: errorText(error, MESSAGES.internalError) });
+        return;
       }
-      done += part.rows;
-      setRun({ running: done < totalRows, progress: { done, total: totalRows }, answer: mergeAnswers(answers), refusal: null });
+      answers.push(failedPart(part, errorText(error, MESSAGES.internalError)));
     }
-    setRun((current) => ({ ...current, running: false }));
-  }, []);
+    done += part.rows;
+    publishIfCurrent({ running: done < totalRows, progress: { done, total: totalRows }, answer: mergeAnswers(answers), refusal: null });
+  }
+}
 
-  const reset = useCallback(() => {
-    abort.current?.abort();
-    setRun(IDLE);
-  }, []);
+/** Forgets the last import (tests; a new page load starts idle anyway). */
+export function resetImport(): void {
+  runId += 1;
+  publish(IDLE);
+}
 
-  return { run, start, reset };
+export function useCsvImport(): { run: ImportRun; start: typeof startImport } {
+  const run = useSyncExternalStore(subscribe, () => current, () => current);
+  return { run, start: startImport };
 }
