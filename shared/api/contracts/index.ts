@@ -7,17 +7,17 @@ import { ACCOUNT_CONTRACTS } from './accounts.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import type { Contract } from './contract.ts';
-import { LOOKUP_CONTRACTS } from './lookups.ts';
-import { USER_MODAL_CONTRACTS } from './user-modal.ts';
-import { DISTRICT_CONTRACTS } from './districts.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
+import { DISTRICT_CONTRACTS } from './districts.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
+import { LOOKUP_CONTRACTS } from './lookups.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
+import { USER_MODAL_CONTRACTS } from './user-modal.ts';
 import { USER_LIST_CONTRACTS } from './users.ts';
 
 export const CONTRACTS = {
