@@ -2,23 +2,15 @@
  * The cohort directory: every cohort with its summary, the participants' latest sign-ins and
  * the reference data the lists show, held in the Lambda's memory (ARCHITECTURE §5).
  *
- * Cold start: one S3 read of the snapshot, then one Query of the change feed
- * (GSI3 CHANGES#DIRECTORY) for what changed since the snapshot. Warm: one Query for what changed
- * since the last look, none within DIRECTORY_FRESHNESS_MS. The snapshot job writes the merged
- * state back to S3 so that cold starts stay short. Without a snapshot the first load reads the
- * whole feed (correct, only slower).
+ * Loaded from an S3 snapshot plus the change feed GSI3 CHANGES#DIRECTORY (feed-snapshot.ts). The
+ * snapshot job writes the merged state back to S3 so that cold starts stay short.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { DIRECTORY_FRESHNESS_MS } from '../../shared/constants.ts';
 import { unitRank } from '../../shared/units.ts';
-import { logger } from '../core/logger.ts';
 import { staffOfUnit, type CohortSummary, type SummaryEvent, type SummaryStaff } from './cohort-summary.ts';
 import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from './client.ts';
-import { queryAll } from './query.ts';
+import { feedSnapshotLoader } from './feed-snapshot.ts';
 import type { Course, DeliveryModel, MeetingType, StateRef } from './reference.ts';
-import { readObject, writeObject } from './storage.ts';
-import { INDEX } from './table.ts';
 
 export interface DirectoryCohort extends CohortRecord {
   summary: CohortSummary;
@@ -60,8 +52,6 @@ interface Snapshot {
 /** One snapshot per table: tests run many tables against one bucket. */
 export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
 export const CHANGE_FEED = 'CHANGES#DIRECTORY';
-/** Changes are re-read from this far before the watermark: writers' clocks differ and writes land late. */
-const OVERLAP_MS = 5_000;
 
 export class CohortDirectory {
   readonly cohorts = new Map<number, DirectoryCohort>();
@@ -225,63 +215,28 @@ export function sessionsOf(cohort: DirectoryCohort): CohortSession[] {
   });
 }
 
-let current: CohortDirectory | undefined;
-let checkedAt = 0;
-let inFlight: Promise<CohortDirectory> | undefined;
-
-async function readSnapshot(): Promise<CohortDirectory> {
-  const bytes = await readObject(snapshotKey());
-  if (!bytes) {
-    logger.info('cohort directory: no snapshot yet, reading the whole change feed');
-    return new CohortDirectory();
-  }
-  return CohortDirectory.fromSnapshot(JSON.parse(gunzipSync(bytes).toString('utf8')) as Snapshot);
-}
-
-async function readChanges(directory: CohortDirectory): Promise<void> {
-  const since = directory.watermark ? new Date(Date.parse(directory.watermark) - OVERLAP_MS).toISOString() : '0';
-  const items = await queryAll({
-    IndexName: INDEX.changesSince,
-    KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK > :since',
-    ExpressionAttributeValues: { ':pk': CHANGE_FEED, ':since': since },
-  });
-  directory.apply(items);
-}
+const loader = feedSnapshotLoader<CohortDirectory, Snapshot>({
+  label: 'cohort directory',
+  feed: CHANGE_FEED,
+  snapshotKey,
+  empty: () => new CohortDirectory(),
+  fromSnapshot: (snapshot) => CohortDirectory.fromSnapshot(snapshot),
+});
 
 /**
  * The directory, no older than DIRECTORY_FRESHNESS_MS. `fresh` forces a look at the change
  * feed (a writer that wants its own change, the snapshot job).
  */
-export function cohortDirectory(opts: { fresh?: boolean; now?: number } = {}): Promise<CohortDirectory> {
-  const now = opts.now ?? Date.now();
-  if (current && !opts.fresh && now - checkedAt < DIRECTORY_FRESHNESS_MS) return Promise.resolve(current);
-  inFlight ??= (async () => {
-    try {
-      const directory = current ?? (await readSnapshot());
-      await readChanges(directory);
-      current = directory;
-      checkedAt = Date.now();
-      return directory;
-    } finally {
-      inFlight = undefined;
-    }
-  })();
-  return inFlight;
-}
+export const cohortDirectory = loader.load;
 
-/** Writes the directory as it is now to S3 (the snapshot job). */
-export async function writeDirectorySnapshot(): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
-  const directory = await cohortDirectory({ fresh: true });
-  const body = gzipSync(JSON.stringify(directory.toSnapshot()));
-  await writeObject(snapshotKey(), body, 'application/json');
-  return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes: body.byteLength, watermark: directory.watermark };
+/** Writes a directory (by default the current one, merged with the feed: the snapshot job) to S3. */
+export async function writeDirectorySnapshot(given?: CohortDirectory): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
+  const { directory, bytes } = await loader.writeSnapshot(given);
+  return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes, watermark: directory.watermark };
 }
 
 /** Tests start each suite from the table, not from another suite's memory. */
-export function resetCohortDirectory(): void {
-  current = undefined;
-  checkedAt = 0;
-}
+export const resetCohortDirectory = loader.reset;
 
 /** The staff of one type assigned to a session's unit. */
 export function sessionStaff(session: CohortSession, type: SummaryStaff['staff_type']): SummaryStaff[] {

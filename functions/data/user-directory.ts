@@ -3,20 +3,13 @@
  * password hash) held in the Lambda's memory, for the users list, its search, filters and export
  * at 100,000 accounts (ARCHITECTURE §5).
  *
- * Cold start: one S3 read of the gzip snapshot, then one Query of the user change feed
- * (GSI3 CHANGES#USER: profiles, type 'user', and deletion tombstones, type 'user_deleted') for
- * what changed since the snapshot's watermark. Warm: one Query for what changed since the last
- * look, none within DIRECTORY_FRESHNESS_MS; `fresh` forces the look (a writer sees its own change).
+ * Loaded from an S3 snapshot plus the user change feed GSI3 CHANGES#USER (profiles, type 'user',
+ * and deletion tombstones, type 'user_deleted'), as feed-snapshot.ts describes.
  * Sign-ins move the profile on the feed too (users.ts recordSuccessfulLogin), with the facts the
  * login filters need. The seed and the directory-snapshot job write the snapshot.
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { DIRECTORY_FRESHNESS_MS } from '../../shared/constants.ts';
-import { logger } from '../core/logger.ts';
 import { tableName } from './client.ts';
-import { queryAll } from './query.ts';
-import { readObject, writeObject } from './storage.ts';
-import { INDEX } from './table.ts';
+import { feedSnapshotLoader } from './feed-snapshot.ts';
 import type { UserRecord } from './users.ts';
 
 /** Where and how the account last signed in (the login log's facts). */
@@ -96,8 +89,6 @@ interface Snapshot {
 
 export const USER_FEED = 'CHANGES#USER';
 export const userSnapshotKey = () => `directory/${tableName()}/user-directory.json.gz`;
-/** Changes are re-read from this far before the watermark: writers' clocks differ and writes land late. */
-const OVERLAP_MS = 5_000;
 
 const orNull = <T>(value: unknown): T | null => (value === undefined || value === null || value === '' ? null : (value as T));
 const numbers = (value: unknown): number[] => (value ? [...(value as Iterable<unknown>)].map(Number) : []);
@@ -235,72 +226,34 @@ export class UserDirectory {
   }
 }
 
-let current: UserDirectory | undefined;
-let checkedAt = 0;
-let inFlight: Promise<UserDirectory> | undefined;
-
-async function readSnapshot(): Promise<UserDirectory> {
-  const bytes = await readObject(userSnapshotKey());
-  if (!bytes) {
-    logger.info('user directory: no snapshot yet, reading the whole change feed');
-    return new UserDirectory();
-  }
-  return UserDirectory.fromSnapshot(JSON.parse(gunzipSync(bytes).toString('utf8')) as Snapshot);
-}
-
-async function readChanges(directory: UserDirectory): Promise<void> {
-  const since = directory.watermark ? new Date(Date.parse(directory.watermark) - OVERLAP_MS).toISOString() : '0';
-  const items = await queryAll({
-    IndexName: INDEX.changesSince,
-    KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK > :since',
-    ExpressionAttributeValues: { ':pk': USER_FEED, ':since': since },
-  });
-  directory.apply(items);
-}
+const loader = feedSnapshotLoader<UserDirectory, Snapshot>({
+  label: 'user directory',
+  feed: USER_FEED,
+  snapshotKey: userSnapshotKey,
+  empty: () => new UserDirectory(),
+  fromSnapshot: (snapshot) => UserDirectory.fromSnapshot(snapshot),
+});
 
 /**
  * The directory, no older than DIRECTORY_FRESHNESS_MS. `fresh` forces a look at the change feed
  * (a writer that wants its own change, the snapshot job).
  */
-export function userDirectory(opts: { fresh?: boolean; now?: number } = {}): Promise<UserDirectory> {
-  const now = opts.now ?? Date.now();
-  if (current && !opts.fresh && now - checkedAt < DIRECTORY_FRESHNESS_MS) return Promise.resolve(current);
-  inFlight ??= (async () => {
-    try {
-      const directory = current ?? (await readSnapshot());
-      await readChanges(directory);
-      current = directory;
-      checkedAt = Date.now();
-      return directory;
-    } finally {
-      inFlight = undefined;
-    }
-  })();
-  return inFlight;
-}
+export const userDirectory = loader.load;
 
-/** Writes a directory to S3 as the next cold start's snapshot. */
-export async function writeUserSnapshot(directory: UserDirectory): Promise<{ users: number; bytes: number; watermark: string }> {
-  const body = gzipSync(JSON.stringify(directory.toSnapshot()));
-  await writeObject(userSnapshotKey(), body, 'application/json');
-  return { users: directory.users.size, bytes: body.byteLength, watermark: directory.watermark };
+/** Writes a directory to S3 as the next cold start's snapshot (the seed passes the one it built). */
+export async function writeUserSnapshot(given?: UserDirectory): Promise<{ users: number; bytes: number; watermark: string }> {
+  const { directory, bytes } = await loader.writeSnapshot(given);
+  return { users: directory.users.size, bytes, watermark: directory.watermark };
 }
 
 /** The directory as it is now, merged with the feed, written back to S3 (the snapshot job). */
-export async function writeUserDirectorySnapshot(): Promise<{ users: number; bytes: number; watermark: string }> {
-  return writeUserSnapshot(await userDirectory({ fresh: true }));
-}
+export const writeUserDirectorySnapshot = () => writeUserSnapshot();
 
 /**
  * A writer in this Lambda (create, update, delete, merge…) calls this after its write, so that
  * the next list read looks at the feed at once instead of after the freshness window.
  */
-export function markUserDirectoryStale(): void {
-  checkedAt = 0;
-}
+export const markUserDirectoryStale = loader.markStale;
 
 /** Tests start each suite from the table, not from another suite's memory. */
-export function resetUserDirectory(): void {
-  current = undefined;
-  checkedAt = 0;
-}
+export const resetUserDirectory = loader.reset;

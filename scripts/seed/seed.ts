@@ -4,14 +4,12 @@
  * then writes the cohort directory's snapshot. The files of the members' projects go to the
  * files bucket as their cohort is reached.
  */
-import { gzipSync } from 'node:zlib';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client.ts';
 import { putAll } from '../../functions/data/batch.ts';
-import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohort-directory.ts';
+import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, writeDirectorySnapshot } from '../../functions/data/cohort-directory.ts';
 import type { CohortSummary } from '../../functions/data/cohort-summary.ts';
 import type { MemberRecord } from '../../functions/data/cohorts.ts';
-import { writeObject } from '../../functions/data/storage.ts';
 import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/user-directory.ts';
 import { organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
 import { writeProjectFiles } from './project-files.ts';
@@ -29,7 +27,7 @@ async function writeSeedSnapshot(directory: CohortDirectory, users: UserDirector
   const now = new Date().toISOString();
   if (now > directory.watermark) directory.watermark = now;
   if (now > users.watermark) users.watermark = now;
-  await writeObject(snapshotKey(), gzipSync(JSON.stringify(directory.toSnapshot())), 'application/json');
+  await writeDirectorySnapshot(directory);
   // The users list's directory, the same way (user-directory.ts).
   await writeUserSnapshot(users);
   // This process's next read starts from the snapshot, like a Lambda's.
