@@ -5,13 +5,13 @@ import { LOGIN_THROTTLE, SESSION } from '../../shared/constants.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { COURSES, SETTINGS } from '../../scripts/seed/reference-data.ts';
-import { resetConfig } from '../core/config.ts';
 import { hashPassword } from '../core/passwords.ts';
 import { signSessionToken } from '../core/tokens.ts';
 import { putAll } from '../data/batch.ts';
 import { clearReferenceCache, referenceItem } from '../data/reference.ts';
 import { createUser, type NewUser } from '../data/users.ts';
 import { handler } from './handler.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 
 useTestTable();
 
@@ -147,21 +147,13 @@ describe('sessions', () => {
   });
 
   it('counts DynamoDB calls per request for the benchmark', async () => {
-    process.env.PORTAL_EXPOSE_METRICS = '1';
-    resetConfig();
-    try {
-      const { token } = parseBody<SessionAnswer>(await login('pat'));
-      const alive = await handler(apiEvent('GET /api/keepalive', { token }));
-      const metrics = JSON.parse(String(alive.headers?.['x-portal-dynamodb'])) as { calls: number; rcu: number; ops: Record<string, number> };
-      // The session check is one GetItem; settings are cached from the earlier calls, or one Query.
-      expect(metrics.calls).toBeGreaterThanOrEqual(1);
-      expect(metrics.calls).toBeLessThanOrEqual(2);
-      expect(metrics.ops.GetItem).toBe(1);
-      expect(metrics.rcu).toBeGreaterThan(0);
-      expect(metrics.ops).not.toHaveProperty('Scan');
-    } finally {
-      delete process.env.PORTAL_EXPOSE_METRICS;
-      resetConfig();
-    }
+    const { token } = parseBody<SessionAnswer>(await login('pat'));
+    const { metrics } = await withDynamoMetrics(() => handler(apiEvent('GET /api/keepalive', { token })));
+    // The session check is one GetItem; settings are cached from the earlier calls, or one Query.
+    expect(metrics.calls).toBeGreaterThanOrEqual(1);
+    expect(metrics.calls).toBeLessThanOrEqual(2);
+    expect(metrics.ops.GetItem).toBe(1);
+    expect(metrics.rcu).toBeGreaterThan(0);
+    expect(metrics.ops).not.toHaveProperty('Scan');
   });
 });

@@ -9,11 +9,10 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { resetConfig } from '../core/config.ts';
-import { METRICS_HEADER } from '../core/middlewares/request-logging.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
 import { findUserIdByLogin } from '../data/users.ts';
 import { handler } from './handler.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 
 useTestTable();
 const today = nyDate();
@@ -162,17 +161,9 @@ describe('dashboard_data', () => {
   });
 
   it('answers with at most 3 DynamoDB round trips, session check included', async () => {
-    process.env.PORTAL_EXPOSE_METRICS = '1';
-    resetConfig();
-    try {
-      const result = await handler(apiEvent('GET /api/dashboard_data', { token: tokens.coordinator, query: { filters: filtersJson({ courses: [10] }) } }));
-      const metrics = JSON.parse(String(result.headers![METRICS_HEADER])) as { calls: number; ops: Record<string, number> };
-      expect(metrics.calls).toBeLessThanOrEqual(3);
-      expect(metrics.ops.Scan ?? 0).toBe(0);
-    } finally {
-      delete process.env.PORTAL_EXPOSE_METRICS;
-      resetConfig();
-    }
+    const { metrics } = await withDynamoMetrics(() => handler(apiEvent('GET /api/dashboard_data', { token: tokens.coordinator, query: { filters: filtersJson({ courses: [10] }) } })));
+    expect(metrics.calls).toBeLessThanOrEqual(3);
+    expect(metrics.ops.Scan ?? 0).toBe(0);
   });
 });
 

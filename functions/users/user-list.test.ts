@@ -8,8 +8,6 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { resetConfig } from '../core/config.ts';
-import { METRICS_HEADER } from '../core/middlewares/request-logging.ts';
 import { db } from '../data/client.ts';
 import { cohortDirectory } from '../data/cohort-directory.ts';
 import { cohortItems } from '../data/cohorts.ts';
@@ -17,6 +15,7 @@ import { GSI } from '../data/table.ts';
 import { markUserDirectoryStale, resetUserDirectory } from '../data/user-directory.ts';
 import { createUser, findUserIdByLogin, getUser, recordSuccessfulLogin, updateUser, userDeletionItems, type NewUser } from '../data/users.ts';
 import { handler } from './handler.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 
 useTestTable();
 const tokens: Record<string, string> = {};
@@ -215,18 +214,10 @@ describe('GET /api/user', () => {
   });
 
   it('answers a filtered page with at most 3 DynamoDB round trips and no Scan', async () => {
-    process.env.PORTAL_EXPOSE_METRICS = '1';
-    resetConfig();
-    try {
-      resetUserDirectory();
-      const result = await handler(apiEvent('GET /api/user', { token: tokens.admin, query: { filter: JSON.stringify({ states: [1], status: 'active' }) } }));
-      const metrics = JSON.parse(String(result.headers![METRICS_HEADER])) as { calls: number; ops: Record<string, number> };
-      expect(metrics.calls).toBeLessThanOrEqual(3);
-      expect(metrics.ops.Scan ?? 0).toBe(0);
-    } finally {
-      delete process.env.PORTAL_EXPOSE_METRICS;
-      resetConfig();
-    }
+    resetUserDirectory();
+    const { metrics } = await withDynamoMetrics(() => handler(apiEvent('GET /api/user', { token: tokens.admin, query: { filter: JSON.stringify({ states: [1], status: 'active' }) } })));
+    expect(metrics.calls).toBeLessThanOrEqual(3);
+    expect(metrics.ops.Scan ?? 0).toBe(0);
   });
 });
 
