@@ -12,7 +12,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
-import { normalizeWord, searchUsers } from './user-search.ts';
+import { entriesOfWord, fullNameWord } from './user-search.ts';
 import type { UserRecord } from './users.ts';
 
 export interface PendingRecord {
@@ -36,23 +36,17 @@ export const PENDING_STATUS = {
   deleted: 'Deleted',
 } as const;
 
-const sameName = (a: string) => normalizeWord(a.replace(/\s+/g, ''));
-
 /**
- * Existing accounts (not merged) with the same first name, last name and state: one Query of
- * the people-search index (the first name's partition), exact comparison in memory.
+ * Existing accounts (not merged) with the same first name, last name and state: one Query of the
+ * people-search index for the full-name word (user-search.ts), the state compared in memory.
  */
 export async function findPossibleDuplicates(
   person: Pick<UserRecord, 'first_name' | 'last_name' | 'state_id'>,
   excludeId?: number,
 ): Promise<number[]> {
   if (!person.first_name.trim() || !person.last_name.trim() || person.state_id == null) return [];
-  const wanted = sameName(`${person.first_name}${person.last_name}`);
-  const found = await searchUsers(`${person.first_name} ${person.last_name}`, {
-    limit: 1000,
-    accept: (entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id && sameName(entry.name) === wanted,
-  });
-  return found.map((entry) => entry.userId);
+  const namesakes = await entriesOfWord(fullNameWord(person));
+  return namesakes.filter((entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id).map((entry) => entry.userId);
 }
 
 /** The record of a new pending account, to write in the same transaction as the account. */

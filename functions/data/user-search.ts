@@ -30,9 +30,18 @@ export function normalizeWord(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9@.]/g, '');
 }
 
+/**
+ * First and last name run together ("Mary Ann" "O'Neil" → "maryannoneil"): one more word, so that
+ * the possible-duplicate check (same first name, last name and state) reads exactly the people of
+ * that name, not everyone whose first name starts the same way.
+ */
+export function fullNameWord(person: Pick<UserRecord, 'first_name' | 'last_name'>): string {
+  return normalizeWord(`${person.first_name}${person.last_name}`);
+}
+
 function searchWords(user: Pick<UserRecord, 'first_name' | 'last_name' | 'username' | 'email'>): string[] {
   const words = [user.first_name, user.last_name, ...user.first_name.split(/\s+/), ...user.last_name.split(/[\s-]+/), user.username, user.email].map(normalizeWord);
-  return [...new Set(words.filter((w) => w.length >= SEARCH_PREFIX_LENGTH))];
+  return [...new Set([...words, fullNameWord(user)].filter((w) => w.length >= SEARCH_PREFIX_LENGTH))];
 }
 
 const key = (word: string, userId: number) => ({ PK: `USERSEARCH#${word.slice(0, SEARCH_PREFIX_LENGTH)}`, SK: `${word}#${userId}` });
@@ -69,6 +78,19 @@ export async function removeUserSearch(user: UserRecord): Promise<void> {
   for (let i = 0; i < requests.length; i += 25) {
     await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests.slice(i, i + 25) } }));
   }
+}
+
+/** Everyone indexed under exactly this word: one Query of its partition. */
+export async function entriesOfWord(word: string): Promise<UserSearchEntry[]> {
+  if (word.length < SEARCH_PREFIX_LENGTH) return [];
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
+    ExpressionAttributeValues: { ':pk': key(word, 0).PK, ':word': `${word}#` },
+  });
+  return items.map((item) => {
+    const { PK: _pk, SK: _sk, type: _type, ...entry } = item;
+    return { ...(entry as unknown as UserSearchEntry), state_id: (entry.state_id as number | null | undefined) ?? null };
+  });
 }
 
 /**
