@@ -47,7 +47,7 @@ beforeAll(async () => {
   const created = new Date();
   const add = async (key: string, user: NewUser, at = created) => (ids[key] = (await createUser(user, at)).id);
   await add('diag', person('feedback.diag', 'Fern', 'Diagnostic', { roles: [26] }));
-  await add('internal', person('insider.one', 'Zephyrine', 'Insider', { internal: true, phone: '2025550199', city: 'Springfield', notes: 'board member', created_by: ids.admin, updated_by: ids.admin }));
+  await add('internal', person('insider.one', 'Zephyrine', 'Insider', { internal: true, phone: '2025550199', city: 'Springfield', notes: 'board member', job_function: [8], district_id: 987_654, created_by: ids.admin, updated_by: ids.admin }));
   await add('inactive', person('quiet.one', 'Quinn', 'Quietly', { status: 'inactive', roles: [], job_title: 'Data Analyst' }), new Date(Date.now() + 1_000));
   await add('merged', person('merged.one', 'Mo', 'Merged', { status: 'merged', state_id: 1 }));
   tokens.admin = await sessionToken(ids.admin, ['senior_admin', 'administrator']);
@@ -111,6 +111,9 @@ describe('GET /api/user', () => {
     expect(usernames(await filtered({ phone: '202-555-0199' }))).toEqual(['insider.one']);
     expect(usernames(await filtered({ city: 'springf', notes: 'board' }))).toEqual(['insider.one']);
     expect(usernames(await filtered({ job_title: 'analyst' }))).toEqual(['quiet.one']);
+    expect(usernames(await filtered({ districts: [987_654] }))).toEqual(['insider.one']);
+    expect(usernames(await filtered({ job_function: [8], internal: 'include' }))).toEqual(['insider.one']);
+    expect(usernames(await filtered({ job_function: [1, 8] }))).toContain('insider.one');
     expect(usernames(await filtered({ status: 'inactive' }))).toEqual(['quiet.one']);
     expect((await filtered({ status: 'all_status' })).users.total).toBe(everyone);
     expect(usernames(await filtered({ internal: 'include' }))).toEqual(['insider.one']);

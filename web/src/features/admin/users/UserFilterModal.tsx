@@ -17,10 +17,10 @@ import { useState, type FormEvent } from 'react';
 import type { NamedOption, UserFilterOptions, UserListFilter, UserListFilterResponse } from '@shared/api/types/users';
 import { api } from '@/lib/api-client';
 import { compactFilter } from './filter-storage';
-import { useFilterOptions } from './api';
+import { useFilterLookups, useFilterOptions } from './api';
 
 type TextKey = 'username' | 'honorific' | 'first_name' | 'last_name' | 'email' | 'phone' | 'job_title' | 'address' | 'city' | 'zip' | 'school' | 'district_as_entered' | 'notes';
-type IdsKey = 'states' | 'roles' | 'courses' | 'cohorts' | 'bookmark' | 'created_by' | 'updated_by' | 'certificate_created_by' | 'certificate_courses' | 'certificate_cohorts' | 'certificate_void_by';
+type IdsKey = 'states' | 'districts' | 'job_function' | 'roles' | 'courses' | 'cohorts' | 'bookmark' | 'created_by' | 'updated_by' | 'certificate_created_by' | 'certificate_courses' | 'certificate_cohorts' | 'certificate_void_by';
 type TextsKey = 'os' | 'browsers' | 'ips';
 type DateKey = `${'profile_updated' | 'created' | 'updated' | 'certificate' | 'certificate_void' | 'last_login'}_${'from' | 'to'}`;
 
@@ -64,6 +64,7 @@ interface Props {
 export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabled = false }: Props) {
   const [filter, setFilter] = useState<UserListFilter>(initial);
   const options = useFilterOptions(true).data;
+  const lookups = useFilterLookups();
   const creators = useQuery(certificatePeople('whoCreateCertificate')).data?.users ?? [];
   const voiders = useQuery(certificatePeople('whoVoidCertificate')).data?.users ?? [];
   const set = <K extends keyof UserListFilter>(key: K, value: UserListFilter[K]) => setFilter((f) => ({ ...f, [key]: value }));
@@ -72,7 +73,7 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
     onDone(compactFilter(filter));
   };
 
-  const named = (key: IdsKey, label: string, choices: NamedOption[], disabled = false) => (
+  const named = (key: IdsKey, label: string, choices: NamedOption[], disabled = false, helperText?: string) => (
     <Autocomplete
       multiple
       size="small"
@@ -82,9 +83,14 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={choices.filter((o) => (filter[key] ?? []).includes(o.id))}
       onChange={(_, chosen) => set(key, chosen.map((o) => o.id))}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );
+  const chosenStates = filter.states ?? [];
+  // Districts follow the chosen states, as on the user form (state first, then district).
+  const districts = lookups.districts.filter((d) => chosenStates.includes(d.state_id));
+  const setStates = (states: number[]) =>
+    setFilter((f) => ({ ...f, states, districts: (f.districts ?? []).filter((id) => lookups.districts.some((d) => d.id === id && states.includes(d.state_id))) }));
   const texts = (key: TextsKey, label: string, choices: string[]) => (
     <Autocomplete multiple size="small" options={choices} value={filter[key] ?? []} onChange={(_, chosen) => set(key, chosen)} renderInput={(params) => <TextField {...params} label={label} />} />
   );
@@ -110,7 +116,18 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
             {TEXTS.map(([key, label]) => (
               <TextField key={key} size="small" label={label} value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
             ))}
-            {named('states', 'State', o.states ?? [])}
+            <Autocomplete
+              multiple
+              size="small"
+              options={o.states ?? []}
+              getOptionLabel={(s) => s.name}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              value={(o.states ?? []).filter((s) => chosenStates.includes(s.id))}
+              onChange={(_, chosen) => setStates(chosen.map((s) => s.id))}
+              renderInput={(params) => <TextField {...params} label="State" />}
+            />
+            {named('districts', 'District', districts, chosenStates.length === 0, chosenStates.length === 0 ? 'Choose a state first' : undefined)}
+            {named('job_function', 'Job function', lookups.jobFunctions)}
             {named('roles', 'Role', o.roles ?? [], roleDisabled)}
             {named('courses', 'Courses', courses)}
             {named('cohorts', 'Cohorts', o.cohorts ?? [])}

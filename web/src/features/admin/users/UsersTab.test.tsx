@@ -44,6 +44,8 @@ function api(list: (call: RecordedCall) => UserListResponse = () => answer([row(
     'GET /api/user/search/*': (call: RecordedCall) => jsonResponse(list(call)),
     'GET /api/getOptions': options,
     'GET /api/getUserListFilter': { users: [] },
+    'GET /api/job_functions': [{ id: 1, name: 'Teacher' }, { id: 5, name: 'Principal' }],
+    'GET /api/info-districts': [{ id: 31, state_id: 1, name: 'Akron City' }, { id: 32, state_id: 2, name: 'Elsewhere District' }],
     'GET /api/export-csv': () => jsonResponse({ message: 'boom' }, 500),
   });
 }
@@ -102,6 +104,28 @@ describe('Users tab', { timeout: 30_000 }, () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear' }));
     expect(window.localStorage.getItem(USERS_FILTER_KEY)).toBeNull();
     await waitFor(() => expect(called('GET /api/user').at(-1)!.query.get('filter')).toBe('{}'));
+  });
+
+  it('offers districts of the chosen states only, and job functions', async () => {
+    const user = userEvent.setup();
+    const { called } = api();
+    renderTab();
+    await screen.findByTestId('users-count');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog');
+    const district = within(dialog).getByRole('combobox', { name: 'District' });
+    expect(district).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'Ohio' }));
+    expect(district).toBeEnabled();
+    await user.click(district);
+    expect(await screen.findByRole('option', { name: 'Akron City' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Elsewhere District' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Akron City' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job function' }));
+    await user.click(await screen.findByRole('option', { name: 'Principal' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(JSON.parse(called('GET /api/user').at(-1)!.query.get('filter')!)).toEqual({ states: [1], districts: [31], job_function: [5] }));
   });
 
   it('searches after the typing settles', async () => {

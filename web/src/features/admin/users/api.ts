@@ -1,5 +1,6 @@
 /** The Users tab's calls (spec 02 §7) as TanStack Query hooks. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DistrictOption, JobFunctionOption } from '@shared/api/types/lookups';
 import type { AccountsView, HeaderUserFilterResponse, SortOrder, UserFilterOptions, UserListFilter, UserListResponse, UserSortColumn } from '@shared/api/types/users';
 import { api } from '@/lib/api-client';
 
@@ -48,6 +49,13 @@ export function useFilterOptions(enabled: boolean) {
     enabled,
     staleTime: 60_000,
   });
+}
+
+/** Job functions and every district with its state (lookups group), for the filter's choices. */
+export function useFilterLookups() {
+  const jobFunctions = useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: ({ signal }) => api<JobFunctionOption[]>('GET /api/job_functions', { signal }), staleTime: 300_000 });
+  const districts = useQuery({ queryKey: ['lookups', 'info-districts'], queryFn: ({ signal }) => api<DistrictOption[]>('GET /api/info-districts', { signal }), staleTime: 300_000 });
+  return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };
 }
 
 /** The saved accounts view (default 3). */
