@@ -16,6 +16,11 @@ export const BUDGETS = {
   loginGzipBytes: 200 * 1024,
   /** Sign-in sheet PDF for 60 participants, ms (the bench compares its p95: roster-files.ts). */
   signInSheetMs: 300,
+  /**
+   * xlsx export of 100,000 rows, streamed: peak memory, MiB (Lambda's "MB"). The bench compares
+   * the heap peak of the users export of every account with it (users-export.ts).
+   */
+  xlsxExportPeakMiB: 256,
 } as const;
 
 /** Packages whose presence marks a bundle as an xlsx/PDF/zip writer (the 1.5 MB budget). */

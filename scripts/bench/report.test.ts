@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_BY_KEY, ROUTES } from '../../shared/api/routes.ts';
 import type { RouteMeasurement } from './api.ts';
 import type { DirectoryColdStart } from './directory.ts';
-import { apiRow, delta, renderReport, rosterFileRow, summaryLines, table, targetNotes, type BenchReport } from './report.ts';
-import type { RosterFileMeasurement, RosterFilesResult } from './roster-files.ts';
+import type { FileMeasurement } from './file-measure.ts';
+import { apiRow, delta, renderReport, rosterFileRow, summaryLines, table, targetNotes, usersExportRow, type BenchReport } from './report.ts';
+import type { RosterFilesResult } from './roster-files.ts';
+import type { UsersExportResult } from './users-export.ts';
 import { SCALES } from './seeding.ts';
 import { summarize } from './stats.ts';
 
@@ -41,9 +43,10 @@ const directory: DirectoryColdStart = {
   ],
 };
 
-const signIn: RosterFileMeasurement = {
+const signIn: FileMeasurement = {
   name: 'sign-in sheet PDF, first names first',
   path: '/api/sing_in_file/900001/900000014/false/false',
+  group: 'roster-reports',
   budgetMs: 300,
   iterations: 20,
   firstMs: 212.4,
@@ -78,6 +81,38 @@ const rosterFiles: RosterFilesResult = {
   as: 'senior.admin',
   measurements: [signIn, { ...signIn, name: 'attendance report xlsx', budgetMs: undefined, latency: summarize([350]) }],
   errors: [{ name: 'unit roster xlsx', error: 'no answer within 600 s' }],
+};
+
+const usersExport: UsersExportResult = {
+  accounts: 100_060,
+  warmup: 1,
+  runs: 3,
+  memoryRuns: 2,
+  as: 'senior.admin',
+  measurement: {
+    name: 'users export xlsx, every account',
+    path: '/api/export-csv?filter=%7B%7D&filterDiagnosticsUsers=3',
+    group: 'users',
+    peakBudgetMiB: 256,
+    iterations: 3,
+    firstMs: 9120.4,
+    latency: summarize([6100, 6300, 6500]),
+    statuses: { 303: 3 },
+    calls: summarize([3, 3, 3]),
+    ops: { GetItem: 3, Query: 6 },
+    fileBytes: 15.5 * 2 ** 20,
+    fileOk: true,
+    fileRows: 100_061,
+    expectedRows: 100_061,
+    memoryRuns: 2,
+    heapBeforeMiB: 180.2,
+    heapPeakMiB: 231.4,
+    heapAfterMiB: 181,
+    externalPeakMiB: 21.3,
+    rssLoadedMiB: 150,
+    rssPeakMiB: 612,
+    rssRunGrowthMiB: 0.4,
+  },
 };
 
 const counts = (n: number) => ({ users: 40 * n, cohorts: n, events: 10 * n, attendance: 100 * n, members: 20 * n, items: 300 * n });
@@ -161,6 +196,30 @@ describe('report', () => {
     const lines = summaryLines({ ...REPORT, rosterFiles });
     expect(lines).toContain('roster files (60 participants, cohort 900001, unit 7):');
     expect(lines.some((l) => /sign-in sheet PDF, first names first +p50 +49\.0 +p95 +58\.0 ms +heap peak 37\.6 MiB +RSS peak 164 MiB +ok/.test(l))).toBe(true);
+  });
+
+  it('renders the users export of every account with its heap peak budget', () => {
+    expect(usersExportRow(usersExport.measurement!, usersExport.accounts)).toEqual([
+      '100,060', '3', '303', '9120.4', '6300.0', '6500.0', '6500.0', '3 (Query 2, GetItem 1)', '15.5 MiB', '100,061', '180.2 / 231.4 / 181.0', '21.3', '150 → 612', '+0.4 MiB', 'ok (heap peak ≤ 256 MiB)',
+    ]);
+    expect(renderReport(REPORT)).not.toContain('## Users export');
+    const md = renderReport({ ...REPORT, usersExport, rosterFiles });
+    expect(md).toContain('## Users export (every account)');
+    expect(md).toContain('**100,060 accounts**');
+    expect(md).toContain('then 3 timed calls, then 2 memory runs');
+    expect(md).toContain('peak memory ≤ 256 MB, compared with the heap peak**');
+    expect(md).toContain('| 100,060 | 3 | 303 | 9120.4 |');
+    expect(md.indexOf('## Users export')).toBeGreaterThan(md.indexOf('## API routes'));
+    expect(md.indexOf('## Users export')).toBeLessThan(md.indexOf('## Roster files'));
+    const over = { ...usersExport, measurement: { ...usersExport.measurement!, heapPeakMiB: 402.6, fileRows: 100_001 } };
+    expect(renderReport({ ...REPORT, usersExport: over })).toContain('**over**: 100001 rows in the file, 100061 expected; heap peak 403 MiB > 256 |');
+    expect(renderReport({ ...REPORT, usersExportError: 'seeding failed' })).toContain('## Users export (every account)\n\nNot measured: seeding failed');
+    const failed = { ...usersExport, measurement: undefined, error: 'no answer within 1800 s' };
+    expect(renderReport({ ...REPORT, usersExport: failed })).toContain('Not measured: no answer within 1800 s');
+    const lines = summaryLines({ ...REPORT, usersExport });
+    expect(lines.some((l) => /^users export \(100,060 accounts\): first 9120\.4 ms, p50 6300\.0 +p95 6500\.0 ms +heap peak 231\.4 MiB +RSS peak 612 MiB +100,061 rows +ok \(heap peak ≤ 256 MiB\)$/.test(l))).toBe(true);
+    expect(summaryLines({ ...REPORT, usersExport: failed })).toContain('users export: not measured (no answer within 1800 s)');
+    expect(summaryLines({ ...REPORT, usersExportError: 'boom' })).toContain('users export: not measured (boom)');
   });
 
   it('signs memory deltas', () => {

@@ -7,15 +7,17 @@ import { BUDGETS, routeVerdict } from './budgets.ts';
 import { callLabel, DEFAULT_ACCOUNT } from './samples.ts';
 import type { DirectoryColdStart } from './directory.ts';
 import type { BundleResult, BundleResults } from './bundles.ts';
-import { rosterFileVerdict, type RosterFileMeasurement, type RosterFilesResult } from './roster-files.ts';
+import { fileVerdict, type FileMeasurement } from './file-measure.ts';
+import type { RosterFilesResult } from './roster-files.ts';
 import { LARGE_TARGET, type Counts, type SeedReport } from './seeding.ts';
+import type { UsersExportResult } from './users-export.ts';
 import type { WebResults } from './web.ts';
 
 export interface BenchReport {
   startedAt: string;
   durationSeconds: number;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
-  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[]; fileRuns?: number; fileMemoryRuns?: number };
+  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[]; fileRuns?: number; fileMemoryRuns?: number; exportRuns?: number; exportMemoryRuns?: number };
   seed?: SeedReport;
   seedError?: string;
   /** The cohort directory's cold start at this scale (directory.ts), per snapshot state. */
@@ -26,6 +28,9 @@ export interface BenchReport {
   /** The roster files of a 60-participant cohort (roster-files.ts). */
   rosterFiles?: RosterFilesResult;
   rosterFilesError?: string;
+  /** The users export of every account (users-export.ts). */
+  usersExport?: UsersExportResult;
+  usersExportError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -234,21 +239,35 @@ function apiSection(r: BenchReport): string[] {
 
 const mib = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? '–' : n.toFixed(digits));
 
-export function rosterFileRow(m: RosterFileMeasurement): string[] {
+/** The cells a file measurement's row shows, roster files and users export alike. */
+function fileCells(m: FileMeasurement) {
+  return {
+    timing: [statusText(m.statuses), ms(m.firstMs), ms(m.latency.p50), ms(m.latency.p95), ms(m.latency.max)],
+    calls: m.calls.count ? `${num(m.calls.mean)} (${opsText(m.ops, m.calls.count)})` : '–',
+    heap: `${mib(m.heapBeforeMiB)} / ${mib(m.heapPeakMiB)} / ${mib(m.heapAfterMiB)}`,
+    rss: [`${mib(m.rssLoadedMiB, 0)} → ${mib(m.rssPeakMiB, 0)}`, m.rssRunGrowthMiB === undefined ? '–' : delta(m.rssRunGrowthMiB)],
+    verdict: fileVerdict(m).text,
+  };
+}
+
+export function rosterFileRow(m: FileMeasurement): string[] {
+  const c = fileCells(m);
+  return [m.name, String(m.iterations), ...c.timing, c.calls, m.fileBytes === undefined ? '–' : kb(m.fileBytes).replace(' KB', ''), c.heap, ...c.rss, c.verdict];
+}
+
+export function usersExportRow(m: FileMeasurement, accounts: number): string[] {
+  const c = fileCells(m);
   return [
-    m.name,
+    int(accounts),
     String(m.iterations),
-    statusText(m.statuses),
-    ms(m.firstMs),
-    ms(m.latency.p50),
-    ms(m.latency.p95),
-    ms(m.latency.max),
-    m.calls.count ? `${num(m.calls.mean)} (${opsText(m.ops, m.calls.count)})` : '–',
-    m.fileBytes === undefined ? '–' : kb(m.fileBytes).replace(' KB', ''),
-    `${mib(m.heapBeforeMiB)} / ${mib(m.heapPeakMiB)} / ${mib(m.heapAfterMiB)}`,
-    `${mib(m.rssLoadedMiB, 0)} → ${mib(m.rssPeakMiB, 0)}`,
-    m.rssRunGrowthMiB === undefined ? '–' : delta(m.rssRunGrowthMiB),
-    rosterFileVerdict(m).text,
+    ...c.timing,
+    c.calls,
+    m.fileBytes === undefined ? '–' : size(m.fileBytes),
+    m.fileRows === undefined ? '–' : int(m.fileRows),
+    c.heap,
+    mib(m.externalPeakMiB),
+    ...c.rss,
+    c.verdict,
   ];
 }
 
@@ -260,7 +279,7 @@ function rosterFilesSection(r: BenchReport): string[] {
   out.push(
     `Cohort ${f.cohortId} "${f.cohortName}", made by the bench in its table (\`scripts/bench/roster-files.ts\`): **${f.participants} participants**, ${f.units} units of which ${f.pastUnits} past with attendance recorded for everyone (${int(f.attendanceRecords)} records), ` +
       `course, state and staff of cohort ${f.templateCohortId}; the files of unit ${f.unit} (the latest past one, day-1 event ${f.eventId}), as \`${f.as}\`. ` +
-      `Method: each file in a fresh child process (\`roster-files-child.ts\`, \`node --expose-gc\` with tsx) that imports the roster-reports Lambda handler and calls it with the API Gateway event the local gateway builds; ` +
+      `Method: each file in a fresh child process (\`file-measure-child.ts\`, \`node --expose-gc\` with tsx) that imports the roster-reports Lambda handler and calls it with the API Gateway event the local gateway builds; ` +
       `the first call (cold: JIT, font embedding) apart, ${Math.max(0, f.warmup - 1)} more warm-up calls, then ${f.runs} timed calls of the handler (session GetItem, cohort Query, generation, upload to the files bucket on s3rver, presigned 303), ` +
       `then ${f.memoryRuns} memory runs, each after a forced GC. Heap: V8 heap in use before the call / its peak during the call (v8 GCProfiler: the heap before each GC and at the end; the largest of the runs) / after a GC. ` +
       'RSS: the child once the handler is loaded → its high-water mark over its life (VmHWM: Node, tsx and the unbundled modules included, a bundled Lambda holds less); ' +
@@ -280,6 +299,38 @@ function rosterFilesSection(r: BenchReport): string[] {
   }
   for (const e of f.errors) out.push(`- ${e.name}: not measured: ${e.error}`);
   if (f.errors.length) out.push('');
+  return out;
+}
+
+function usersExportSection(r: BenchReport): string[] {
+  if (!r.usersExport && !r.usersExportError) return [];
+  const out = ['## Users export (every account)', ''];
+  if (r.usersExportError) return [...out, `Not measured: ${r.usersExportError}`, ''];
+  const x = r.usersExport!;
+  out.push(
+    `\`GET /api/export-csv\` (\`functions/users/export-users.ts\`) with \`filter={}\` and the view of all accounts, as \`${x.as}\`: **${int(x.accounts)} accounts** (the users list's total for the same selection), ` +
+      'streamed row by row into an xlsx, uploaded to the files bucket on s3rver, answered 303 to a presigned link. ' +
+      'Method as for the roster files below (`scripts/bench/users-export.ts`, `file-measure.ts`): a fresh child process that imports the users Lambda handler and calls it with the API Gateway event the local gateway builds; ' +
+      `the first call (cold: it also loads the user directory from its snapshot and change feed) apart, then ${x.runs} timed calls, then ${x.memoryRuns} memory runs, each after a forced GC. ` +
+      'The file behind the last 303 is downloaded once: a zip (`PK`) whose first sheet must have a row per account plus the header. ' +
+      'Heap: V8 heap in use before the call (the user directory and the cohort directory already resident) / its peak during the call (GCProfiler, the largest of the runs) / after a GC; ' +
+      'external: memory outside the heap V8 knew of at the same moments (Buffers: zip output, upload parts). ' +
+      `**Budget (§7): xlsx export of 100,000 rows, streamed, peak memory ≤ ${BUDGETS.xlsxExportPeakMiB} MB, compared with the heap peak**: it is taken per call (a GC before, every GC of the call seen) and holds what the export holds — the directory it reads and whatever it builds — so a workbook built whole shows in it; ` +
+      'RSS growth within a run is not compared because the pages V8 and the allocator committed in earlier calls stay resident (the growth of a later run understates what the call needs), ' +
+      'nor the RSS peak, which also counts Node, tsx and the unbundled modules a bundled Lambda does not hold. Both are shown. Lambda memory of users: 512 MB (`cdk/lib/route-functions.ts`).',
+    '',
+  );
+  if (x.measurement) {
+    out.push(
+      table(
+        ['accounts', 'n', 'status', 'first call ms', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'file', 'rows in file', 'heap before / peak / after MiB', 'external peak MiB', 'RSS loaded → peak MiB', 'RSS growth in a run', 'verdict'],
+        [usersExportRow(x.measurement, x.accounts)],
+        ['r', 'r', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+      ),
+      '',
+    );
+  }
+  if (x.error) out.push(`Not measured: ${x.error}`, '');
   return out;
 }
 
@@ -407,7 +458,7 @@ export function renderReport(r: BenchReport): string {
     '# Benchmark',
     '',
     `Generated by \`npm run bench\` (scripts/bench/run.ts) on ${r.startedAt} in ${(r.durationSeconds / 60).toFixed(1)} min. ` +
-      `Budgets: ARCHITECTURE §7. Rerun to refresh; settings: BENCH_SCALE, BENCH_COHORTS, BENCH_SEED_MINUTES, BENCH_ITERATIONS, BENCH_SLOW_ITERATIONS, BENCH_FILE_RUNS, BENCH_FILE_MEMORY_RUNS, BENCH_ONLY.`,
+      `Budgets: ARCHITECTURE §7. Rerun to refresh; settings: BENCH_SCALE, BENCH_COHORTS, BENCH_SEED_MINUTES, BENCH_ITERATIONS, BENCH_SLOW_ITERATIONS, BENCH_FILE_RUNS, BENCH_FILE_MEMORY_RUNS, BENCH_EXPORT_RUNS, BENCH_EXPORT_MEMORY_RUNS, BENCH_ONLY.`,
     '',
     `Machine: ${r.machine.cpus} CPUs (${r.machine.cpuModel}), ${r.machine.memoryGiB.toFixed(0)} GiB, Node ${r.machine.node} on ${r.machine.platform}. ` +
       `Iterations ${r.settings.iterations} (slow routes ${r.settings.slowIterations}), warm-up ${r.settings.warmup}` +
@@ -419,6 +470,7 @@ export function renderReport(r: BenchReport): string {
     ...seedSection(r),
     ...directorySection(r),
     ...apiSection(r),
+    ...usersExportSection(r),
     ...rosterFilesSection(r),
     ...notYetSection(r),
     ...bundlesSection(r),
@@ -450,12 +502,18 @@ export function summaryLines(r: BenchReport): string[] {
     lines.push(`api: ${new Set(r.api.measured.map((m) => m.key)).size} routes measured (${r.api.measured.length} samples), ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
     for (const m of r.api.measured) lines.push(`  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
   }
+  if (r.usersExport?.measurement) {
+    const m = r.usersExport.measurement;
+    lines.push(
+      `users export (${int(r.usersExport.accounts)} accounts): first ${ms(m.firstMs)} ms, p50 ${ms(m.latency.p50)}  p95 ${ms(m.latency.p95)} ms  heap peak ${mib(m.heapPeakMiB)} MiB  RSS peak ${mib(m.rssPeakMiB, 0)} MiB  ${int(m.fileRows ?? Number.NaN)} rows  ${fileVerdict(m).text}`,
+    );
+  } else if (r.usersExport || r.usersExportError) lines.push(`users export: not measured (${r.usersExport?.error ?? r.usersExportError})`);
   if (r.rosterFiles) {
     const f = r.rosterFiles;
     lines.push(`roster files (${f.participants} participants, cohort ${f.cohortId}, unit ${f.unit}):`);
     for (const m of f.measurements) {
       lines.push(
-        `  ${m.name.padEnd(38)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  heap peak ${mib(m.heapPeakMiB)} MiB  RSS peak ${mib(m.rssPeakMiB, 0)} MiB  ${rosterFileVerdict(m).text}`,
+        `  ${m.name.padEnd(38)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  heap peak ${mib(m.heapPeakMiB)} MiB  RSS peak ${mib(m.rssPeakMiB, 0)} MiB  ${fileVerdict(m).text}`,
       );
     }
     for (const e of f.errors) lines.push(`  ${e.name}: not measured: ${e.error}`);

@@ -3,8 +3,8 @@ import type { CohortAggregate, CohortRecord, EventRecord } from '../../functions
 import type { UserRecord } from '../../functions/data/users.ts';
 import { matchRoute } from '../../shared/api/match.ts';
 import { weekday } from '../../shared/time.ts';
-import { summarize } from './stats.ts';
-import { heapPeak, measurementOfChild, rosterCohortItems, rosterFileJobs, rosterFileVerdict, routePath, type ChildResult } from './roster-files.ts';
+import { routePath } from './file-measure.ts';
+import { rosterCohortItems, rosterFileJobs } from './roster-files.ts';
 
 const TODAY = '2026-11-21';
 
@@ -118,51 +118,5 @@ describe('roster file jobs', () => {
     ]);
     for (const job of jobs) expect(matchRoute('GET', job.path)?.route.group).toBe('roster-reports');
     expect(() => routePath('GET /api/rosterReport/{cohortId}/{eventId}', { cohortId: 1 })).toThrow(/eventId/);
-  });
-});
-
-describe('roster file measurements', () => {
-  const gc = (used: number) => ({ beforeGC: { heapStatistics: { usedHeapSize: used } } });
-
-  it('takes the heap peak before the GCs of a call or at its end', () => {
-    expect(heapPeak(30, [gc(50), gc(40)])).toBe(50);
-    expect(heapPeak(60, [gc(50)])).toBe(60);
-    expect(heapPeak(25, [])).toBe(25);
-  });
-
-  const child: ChildResult = {
-    firstMs: 210,
-    ms: [40, 50, 60, 70, 80],
-    statuses: { 303: 5 },
-    calls: [2, 2, 2, 2, 2],
-    ops: { GetItem: 5, Query: 5 },
-    memory: [
-      { heapBeforeMiB: 26, heapPeakMiB: 37, heapAfterMiB: 26.5, rssStartMiB: 150, rssPeakMiB: 151 },
-      { heapBeforeMiB: 27, heapPeakMiB: 39, heapAfterMiB: 27.5, rssStartMiB: 152, rssPeakMiB: 155 },
-      { heapBeforeMiB: 28, heapPeakMiB: 38, heapAfterMiB: 28.5, rssStartMiB: 153, rssPeakMiB: 153.5 },
-    ],
-    rssLoadedMiB: 140,
-    rssLifetimePeakMiB: 162,
-    fileBytes: 6900,
-    fileOk: true,
-  };
-
-  it('summarises a child: latency, median heap before/after, largest peak and RSS growth', () => {
-    const [job] = rosterFileJobs(1, 2);
-    const m = measurementOfChild(job, child);
-    expect(m).toMatchObject({ name: job.name, budgetMs: 300, iterations: 5, firstMs: 210, memoryRuns: 3, heapBeforeMiB: 27, heapPeakMiB: 39, heapAfterMiB: 27.5, rssLoadedMiB: 140, rssPeakMiB: 162, rssRunGrowthMiB: 3, fileBytes: 6900 });
-    expect(m.latency).toEqual(summarize([40, 50, 60, 70, 80]));
-    expect(m.calls.mean).toBe(2);
-    const noProc = measurementOfChild(job, { ...child, rssLifetimePeakMiB: undefined, memory: child.memory.map(({ rssStartMiB: _s, rssPeakMiB: _p, ...rest }) => rest) });
-    expect(noProc.rssPeakMiB).toBeUndefined();
-    expect(noProc.rssRunGrowthMiB).toBeUndefined();
-  });
-
-  it('judges the sign-in sheet by its p95 against 300 ms, and any file by 303 and a real download', () => {
-    const latency = (p95: number) => ({ ...summarize([10]), p95 });
-    expect(rosterFileVerdict({ budgetMs: 300, latency: latency(299), statuses: { 303: 20 }, fileOk: true })).toEqual({ ok: true, text: 'ok (≤ 300 ms)' });
-    expect(rosterFileVerdict({ budgetMs: 300, latency: latency(301), statuses: { 303: 20 }, fileOk: true })).toEqual({ ok: false, text: '**over**: p95 301 ms > 300' });
-    expect(rosterFileVerdict({ latency: latency(900), statuses: { 303: 20 }, fileOk: true })).toEqual({ ok: true, text: 'ok (no §7 budget)' });
-    expect(rosterFileVerdict({ latency: latency(9), statuses: { 303: 19, 500: 1 }, fileOk: false }).text).toBe('**over**: answered 500; the file did not download as expected');
   });
 });

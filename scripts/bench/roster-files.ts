@@ -7,14 +7,12 @@
  * The cohort is made in the bench's table after the API part (`rosterCohortItems`: a copy of the
  * sample cohort's course, state and staff, the seed's schedule layout with the last unit ahead,
  * attendance recorded for everyone on every past day, as scripts/seed/organisation.ts records
- * it). Each file is then measured in a child process of its own (roster-files-child.ts), which
+ * it). Each file is then measured in a child process of its own (file-measure.ts), which
  * imports the roster-reports Lambda handler and calls it with the API Gateway event the local
  * gateway builds and a signed-in token: timed calls (session check, cohort Query, generation, S3
  * upload, presigned 303), then memory runs, so that the child's RSS high-water mark belongs to
  * that file alone.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
 import { cohortSummary, type PersonFacts } from '../../functions/data/cohort-summary.ts';
 import { putAll } from '../../functions/data/batch.ts';
 import {
@@ -28,14 +26,13 @@ import {
   type StaffRecord,
 } from '../../functions/data/cohorts.ts';
 import { getUser, newUserItems, type UserRecord } from '../../functions/data/users.ts';
-import { ROUTE_BY_KEY, type RouteKey } from '../../shared/api/routes.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { ORIENTATION } from '../../shared/units.ts';
 import { ALP_STATUSES, FIRST, LAST, prng } from '../seed/organisation.ts';
 import { ApiClient } from './api.ts';
 import { BUDGETS } from './budgets.ts';
+import { measureFileJobs, routePath, type FileJob, type FileMeasurement } from './file-measure.ts';
 import { DEFAULT_ACCOUNT, type BenchData } from './samples.ts';
-import { percentile, summarize, type Summary } from './stats.ts';
 
 /** ARCHITECTURE §7: "sign-in sheet PDF for 60 participants ≤ 300 ms". */
 export const ROSTER_FILE_PARTICIPANTS = 60;
@@ -216,29 +213,9 @@ export async function createRosterCohort(data: Pick<BenchData, 'cohortId' | 'tod
   return made;
 }
 
-export interface RosterFileJob {
-  /** Shown in the report. */
-  name: string;
-  path: string;
-  /** The file's first bytes: `%PDF-` or a zip's `PK`. */
-  format: 'pdf' | 'xlsx';
-  /** §7's budget (ms, compared with p95), where there is one. */
-  budgetMs?: number;
-}
-
-/** A route's path with its parameters filled. */
-export function routePath(key: RouteKey, params: Record<string, string | number>): string {
-  const route = ROUTE_BY_KEY.get(key);
-  if (!route) throw new Error(`no route ${key}`);
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    if (params[name] === undefined) throw new Error(`no value for {${name}} of ${key}`);
-    return encodeURIComponent(String(params[name]));
-  });
-}
-
 /** The four files, as the roster's Reports and Downloads asks for them. */
-export function rosterFileJobs(cohortId: number, eventId: number): RosterFileJob[] {
-  const signIn = (lastNameFirst: boolean): RosterFileJob => ({
+export function rosterFileJobs(cohortId: number, eventId: number): FileJob[] {
+  const signIn = (lastNameFirst: boolean): FileJob => ({
     name: `sign-in sheet PDF, ${lastNameFirst ? 'last' : 'first'} names first`,
     path: routePath('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', { cohortId, eventId, sortDesc: 'false', lastNameFirst: String(lastNameFirst) }),
     format: 'pdf',
@@ -252,71 +229,6 @@ export function rosterFileJobs(cohortId: number, eventId: number): RosterFileJob
   ];
 }
 
-/** What the parent sends a child (roster-files-child.ts). */
-export interface ChildJob {
-  path: string;
-  format: RosterFileJob['format'];
-  token: string;
-  warmup: number;
-  runs: number;
-  memoryRuns: number;
-}
-
-/** One memory run of a child: a GC, then one call. */
-export interface MemoryRun {
-  /** V8 heap in use after a forced GC, before the call. */
-  heapBeforeMiB: number;
-  /** The most the heap held during the call: just before each GC it ran, and at its end. */
-  heapPeakMiB: number;
-  /** After the call and a forced GC. */
-  heapAfterMiB: number;
-  /** VmRSS when the call started (after the high-water mark was reset to it) and VmHWM at its end; undefined where /proc cannot tell. */
-  rssStartMiB?: number;
-  rssPeakMiB?: number;
-}
-
-/** What a child answers. */
-export interface ChildResult {
-  /** The first call of the fresh process (module JIT, font embedding…), not in `ms`. */
-  firstMs: number;
-  /** The timed calls after the warm-up. */
-  ms: number[];
-  statuses: Record<number, number>;
-  /** DynamoDB round trips of each timed call (x-portal-dynamodb). */
-  calls: number[];
-  ops: Record<string, number>;
-  memory: MemoryRun[];
-  /** RSS once the handler module is loaded, before any call; and the process's high-water mark over its life. */
-  rssLoadedMiB?: number;
-  rssLifetimePeakMiB?: number;
-  /** The last call's file, downloaded through its 303 link after the runs (untimed). */
-  fileBytes?: number;
-  fileOk: boolean;
-}
-
-export interface RosterFileMeasurement {
-  name: string;
-  path: string;
-  budgetMs?: number;
-  iterations: number;
-  firstMs: number;
-  latency: Summary;
-  statuses: Record<number, number>;
-  calls: Summary;
-  ops: Record<string, number>;
-  fileBytes?: number;
-  fileOk: boolean;
-  memoryRuns: number;
-  /** Median before and after, the largest peak, over the memory runs. */
-  heapBeforeMiB: number;
-  heapPeakMiB: number;
-  heapAfterMiB: number;
-  rssLoadedMiB?: number;
-  rssPeakMiB?: number;
-  /** The most the RSS grew within one memory run (VmHWM − VmRSS at its start). */
-  rssRunGrowthMiB?: number;
-}
-
 export interface RosterFilesResult extends Pick<RosterCohort, 'participants' | 'units' | 'pastUnits' | 'attendanceRecords' | 'unit' | 'eventId'> {
   cohortId: number;
   cohortName: string;
@@ -326,82 +238,8 @@ export interface RosterFilesResult extends Pick<RosterCohort, 'participants' | '
   runs: number;
   memoryRuns: number;
   as: string;
-  measurements: RosterFileMeasurement[];
+  measurements: FileMeasurement[];
   errors: Array<{ name: string; error: string }>;
-}
-
-/** The largest heap in use during a call: before any GC it ran (the heap only shrinks at a GC) or at its end. */
-export function heapPeak(endUsedBytes: number, gcs: ReadonlyArray<{ beforeGC: { heapStatistics: { usedHeapSize: number } } }>): number {
-  return gcs.reduce((max, gc) => Math.max(max, gc.beforeGC.heapStatistics.usedHeapSize), endUsedBytes);
-}
-
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
-const maxOf = (values: ReadonlyArray<number | undefined>) => {
-  const known = values.filter((v): v is number => v !== undefined);
-  return known.length ? Math.max(...known) : undefined;
-};
-
-export function measurementOfChild(job: RosterFileJob, r: ChildResult): RosterFileMeasurement {
-  const growth = r.memory.map((m) => (m.rssPeakMiB !== undefined && m.rssStartMiB !== undefined ? m.rssPeakMiB - m.rssStartMiB : undefined));
-  return {
-    name: job.name,
-    path: job.path,
-    ...(job.budgetMs !== undefined ? { budgetMs: job.budgetMs } : {}),
-    iterations: r.ms.length,
-    firstMs: r.firstMs,
-    latency: summarize(r.ms),
-    statuses: r.statuses,
-    calls: summarize(r.calls),
-    ops: r.ops,
-    fileBytes: r.fileBytes,
-    fileOk: r.fileOk,
-    memoryRuns: r.memory.length,
-    heapBeforeMiB: median(r.memory.map((m) => m.heapBeforeMiB)),
-    heapPeakMiB: Math.max(...r.memory.map((m) => m.heapPeakMiB)),
-    heapAfterMiB: median(r.memory.map((m) => m.heapAfterMiB)),
-    rssLoadedMiB: r.rssLoadedMiB,
-    rssPeakMiB: maxOf([r.rssLifetimePeakMiB, ...r.memory.map((m) => m.rssPeakMiB)]),
-    rssRunGrowthMiB: maxOf(growth),
-  };
-}
-
-/** Whether a measurement keeps its budget (and every call answered 303 with a real file). */
-export function rosterFileVerdict(m: Pick<RosterFileMeasurement, 'budgetMs' | 'latency' | 'statuses' | 'fileOk'>): { ok: boolean; text: string } {
-  const problems: string[] = [];
-  const bad = Object.keys(m.statuses).map(Number).filter((s) => s !== 303);
-  if (bad.length) problems.push(`answered ${bad.join('/')}`);
-  if (!m.fileOk) problems.push('the file did not download as expected');
-  if (m.budgetMs !== undefined && m.latency.p95 > m.budgetMs) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${m.budgetMs}`);
-  if (problems.length) return { ok: false, text: `**over**: ${problems.join('; ')}` };
-  return { ok: true, text: m.budgetMs !== undefined ? `ok (≤ ${m.budgetMs} ms)` : 'ok (no §7 budget)' };
-}
-
-const CHILD = resolve(import.meta.dirname, 'roster-files-child.ts');
-
-/** Runs one job in a fresh child process; kills it (by its pid) after `timeoutMs`. */
-function runChild(job: ChildJob, timeoutMs: number): Promise<ChildResult> {
-  return new Promise((done, fail) => {
-    const child: ChildProcess = fork(CHILD, [], { execArgv: ['--import', 'tsx', '--expose-gc'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    let settled = false;
-    const finish = (error?: Error, result?: ChildResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) fail(error);
-      else done(result!);
-    };
-    const timer = setTimeout(() => {
-      if (child.pid) process.kill(child.pid, 'SIGKILL');
-      finish(new Error(`no answer within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once('message', (message: { ok: boolean; result?: ChildResult; error?: string }) => {
-      if (message.ok) finish(undefined, message.result);
-      else finish(new Error(message.error ?? 'the child failed'));
-    });
-    child.once('error', (error) => finish(error));
-    child.once('exit', (code, signal) => finish(new Error(`the child exited (${signal ?? code}) without an answer`)));
-    child.send(job);
-  });
 }
 
 export interface RosterFilesOptions {
@@ -421,7 +259,7 @@ export async function measureRosterFiles(opts: RosterFilesOptions): Promise<Rost
     `  cohort ${made.cohort.id} "${made.cohort.name}": ${made.participants} participants, ${made.units} units (${made.pastUnits} past, ${made.attendanceRecords} attendance records); files of unit ${made.unit}`,
   );
   const token = await new ApiClient(opts.baseUrl, opts.data.password).tokenFor(DEFAULT_ACCOUNT);
-  const result: RosterFilesResult = {
+  return {
     cohortId: made.cohort.id,
     cohortName: made.cohort.name,
     participants: made.participants,
@@ -435,22 +273,6 @@ export async function measureRosterFiles(opts: RosterFilesOptions): Promise<Rost
     runs: opts.runs,
     memoryRuns: opts.memoryRuns,
     as: DEFAULT_ACCOUNT,
-    measurements: [],
-    errors: [],
+    ...(await measureFileJobs(rosterFileJobs(made.cohort.id, made.eventId), { ...opts, token })),
   };
-  for (const job of rosterFileJobs(made.cohort.id, made.eventId)) {
-    try {
-      const child = await runChild({ path: job.path, format: job.format, token, warmup: opts.warmup, runs: opts.runs, memoryRuns: opts.memoryRuns }, opts.timeoutMs ?? 600_000);
-      const m = measurementOfChild(job, child);
-      result.measurements.push(m);
-      opts.log(
-        `  ${job.name.padEnd(38)} first ${m.firstMs.toFixed(0)} ms, p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms; ` +
-          `heap peak ${m.heapPeakMiB.toFixed(1)} MiB, RSS peak ${m.rssPeakMiB?.toFixed(0) ?? '–'} MiB; ${rosterFileVerdict(m).text}`,
-      );
-    } catch (error) {
-      result.errors.push({ name: job.name, error: error instanceof Error ? error.message : String(error) });
-      opts.log(`  ${job.name}: not measured: ${result.errors.at(-1)!.error}`);
-    }
-  }
-  return result;
 }

@@ -2,8 +2,9 @@
  * `npm run bench` (ARCHITECTURE §7; not part of `npm test`): Lambda bundle sizes, web chunk
  * sizes, then the local stack on a generated data set — the cohort directory's cold start, then
  * latency, DynamoDB calls and consumed capacity of every built route (and each of its samples),
- * then the roster files of a 60-participant cohort (time and peak memory, roster-files.ts) —
- * written to docs/bench.md with a short summary on stdout.
+ * then the users export of every account and the roster files of a 60-participant cohort (time
+ * and peak memory, each file in a child process: users-export.ts, roster-files.ts) — written to
+ * docs/bench.md with a short summary on stdout.
  *
  * Settings (environment):
  *   BENCH_SCALE            small | medium | large (default) — see seeding.ts
@@ -13,6 +14,8 @@
  *   BENCH_SLOW_ITERATIONS  for routes slow by design, e.g. sign-in's scrypt (default 10)
  *   BENCH_FILE_RUNS        timed calls per roster file of the 60-participant cohort (default 20), after BENCH_WARMUP
  *   BENCH_FILE_MEMORY_RUNS memory runs per roster file, after the timed ones (default 5)
+ *   BENCH_EXPORT_RUNS      timed calls of the users export of every account (default 3), after its first call
+ *   BENCH_EXPORT_MEMORY_RUNS memory runs of the users export, after the timed ones (default 2)
  *   BENCH_ONLY             comma list of parts: bundles,web,api,files (default all; api and files
  *                          both seed the local stack, files alone skips the route measurements)
  *   BENCH_REPORT           report path (default docs/bench.md)
@@ -28,6 +31,7 @@ import { benchApi } from './api.ts';
 import { bundleLambdas } from './bundles.ts';
 import { measureDirectoryColdStart } from './directory.ts';
 import { measureRosterFiles } from './roster-files.ts';
+import { measureUsersExport } from './users-export.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
 import { delta, renderReport, summaryLines, type BenchReport } from './report.ts';
@@ -59,6 +63,8 @@ function settings() {
     slowIterations: positiveNumber('BENCH_SLOW_ITERATIONS', 10),
     fileRuns: positiveNumber('BENCH_FILE_RUNS', 20),
     fileMemoryRuns: positiveNumber('BENCH_FILE_MEMORY_RUNS', 5),
+    exportRuns: positiveNumber('BENCH_EXPORT_RUNS', 3),
+    exportMemoryRuns: positiveNumber('BENCH_EXPORT_MEMORY_RUNS', 2),
     warmup: process.env.BENCH_WARMUP === '0' ? 0 : positiveNumber('BENCH_WARMUP', 3),
     only: only as Part[],
     reportPath: resolve(ROOT, process.env.BENCH_REPORT ?? 'docs/bench.md'),
@@ -129,7 +135,7 @@ async function main(): Promise<void> {
     startedAt: new Date(started).toISOString(),
     durationSeconds: 0,
     machine: { cpus: machineCpus.length, cpuModel: machineCpus[0]?.model.trim() ?? 'unknown', memoryGiB: totalmem() / 2 ** 30, node: process.version, platform: `${process.platform}-${process.arch}` },
-    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only, fileRuns: s.fileRuns, fileMemoryRuns: s.fileMemoryRuns },
+    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only, fileRuns: s.fileRuns, fileMemoryRuns: s.fileMemoryRuns, exportRuns: s.exportRuns, exportMemoryRuns: s.exportMemoryRuns },
     memory: {},
   };
 
@@ -181,6 +187,15 @@ async function main(): Promise<void> {
           return directorySnapshotJob();
         });
       }
+      if (wants('files')) {
+        log(`Measuring the users export of every account (${s.exportRuns} calls + ${s.exportMemoryRuns} memory runs, in a child process)…`);
+        try {
+          report.usersExport = await measureUsersExport({ baseUrl: `http://127.0.0.1:${port}`, password: s.password, runs: s.exportRuns, memoryRuns: s.exportMemoryRuns, log });
+        } catch (error) {
+          report.usersExportError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.usersExportError}`);
+        }
+      }
       // Last: it adds a cohort to the table, which nothing measured before sees.
       if (wants('files')) {
         log(`Measuring the roster files of a 60-participant cohort (${s.fileRuns} calls + ${s.fileMemoryRuns} memory runs each, a child process per file)…`);
@@ -195,6 +210,7 @@ async function main(): Promise<void> {
       report.apiError = report.seedError ?? (error instanceof Error ? error.message : String(error)) + dynamoHint();
       log(`  API not measured: ${report.apiError}`);
       if (wants('files') && !report.rosterFiles) report.rosterFilesError ??= report.apiError;
+      if (wants('files') && !report.usersExport) report.usersExportError ??= report.apiError;
     } finally {
       report.memory.dynamoDbLocalPeakRssMiB = peakRssOf(runtime?.dynamo.process.pid);
       report.memory.s3rverPeakRssMiB = peakRssOf(runtime?.s3.process.pid);
