@@ -19,19 +19,23 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
  * Memory per group (CPU scales with it). 512 MB where the work is heavy: scrypt password hashing
  * (~128 MiB), the in-memory list snapshots (users, the cohort directory of dashboard and calendar:
  * ~60 MiB retained, ~110 MiB at load at the large seed, docs/bench.md; cohort builder,
- * certificates) and xlsx/PDF/zip writers; 256 MB for the rest. The CSV import hashes the
- * passwords a file gives at full scrypt cost, several per part of a file: 1769 MB is one whole
- * vCPU, about three times the hashing speed of 512 MB (docs/operations.md, CSV import).
+ * certificates) and xlsx/PDF/zip writers; 256 MB for the rest. One whole vCPU (1769 MB) for
+ * two groups: the CSV import hashes the passwords a file gives at full scrypt cost, several per
+ * part of a file (docs/operations.md, CSV import); the users group holds the user and cohort
+ * directories (~170 MiB heap at the large seed) and exports every account as one streamed xlsx,
+ * ~12.5 s of one core for 115,000 accounts (docs/bench.md), which a third of a vCPU would not
+ * finish inside API Gateway's 30 s.
  */
 const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
-  'auth', 'users', 'dashboard', 'calendar', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
+  'auth', 'dashboard', 'calendar', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
   'reports', 'districts', 'materials', 'support',
 ]);
 
 const ONE_VCPU_MB = 1769;
+const ONE_VCPU_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['users', 'user-import']);
 
 export function memoryOf(group: RouteGroup): number {
-  if (group === 'user-import') return ONE_VCPU_MB;
+  if (ONE_VCPU_GROUPS.has(group)) return ONE_VCPU_MB;
   return LARGE_GROUPS.has(group) ? 512 : 256;
 }
 

@@ -2,6 +2,7 @@
  * Turns the benchmark's results into docs/bench.md (markdown) and a short stdout summary.
  * Pure: everything it shows is in `BenchReport`.
  */
+import { memoryOf } from '../../cdk/lib/route-functions.ts';
 import type { ApiResults, RouteMeasurement } from './api.ts';
 import { BUDGETS, routeVerdict } from './budgets.ts';
 import { callLabel, DEFAULT_ACCOUNT } from './samples.ts';
@@ -165,7 +166,7 @@ function directorySection(r: BenchReport): string[] {
       'Two states: the snapshot **as seeded** (`scripts/seed/seed.ts` builds it from the seeded items; its watermark is the end of the seed), ' +
       'and **after the snapshot job** (`functions/jobs/directory-snapshot.ts`, twice a day in the cloud) rewrote it once the API part\'s sign-ins had added to the change feed. ' +
       `Heap: V8 heap in use before (after a GC), right after load + view (the peak, garbage included) and after a GC holding the directory${states.some((d) => !d.gc) ? ' (no GC could be forced: rough)' : ''}. ` +
-      'Lambda memory: 512 MB for `dashboard`, 256 MB for `calendar` (`cdk/lib/route-functions.ts`).',
+      `Lambda memory: ${memoryOf('dashboard')} MB for \`dashboard\`, ${memoryOf('calendar')} MB for \`calendar\` (\`cdk/lib/route-functions.ts\`).`,
     '',
   );
   for (const d of states) {
@@ -284,7 +285,7 @@ function rosterFilesSection(r: BenchReport): string[] {
       `then ${f.memoryRuns} memory runs, each after a forced GC. Heap: V8 heap in use before the call / its peak during the call (v8 GCProfiler: the heap before each GC and at the end; the largest of the runs) / after a GC. ` +
       'RSS: the child once the handler is loaded → its high-water mark over its life (VmHWM: Node, tsx and the unbundled modules included, a bundled Lambda holds less); ' +
       '"RSS growth" is the most it rose within one memory run (VmHWM reset to the current RSS before the call through /proc/self/clear_refs). ' +
-      `Budget (§7): sign-in sheet PDF for 60 participants ≤ ${BUDGETS.signInSheetMs} ms, compared with p95. Lambda memory of roster-reports: 512 MB (\`cdk/lib/route-functions.ts\`).`,
+      `Budget (§7): sign-in sheet PDF for 60 participants ≤ ${BUDGETS.signInSheetMs} ms, compared with p95. Lambda memory of roster-reports: ${memoryOf('roster-reports')} MB (\`cdk/lib/route-functions.ts\`).`,
     '',
   );
   if (f.measurements.length) {
@@ -317,7 +318,7 @@ function usersExportSection(r: BenchReport): string[] {
       'external: memory outside the heap V8 knew of at the same moments (Buffers: zip output, upload parts). ' +
       `**Budget (§7): xlsx export of 100,000 rows, streamed, peak memory ≤ ${BUDGETS.xlsxExportPeakMiB} MB, compared with the heap peak**: it is taken per call (a GC before, every GC of the call seen) and holds what the export holds — the directory it reads and whatever it builds — so a workbook built whole shows in it; ` +
       'RSS growth within a run is not compared because the pages V8 and the allocator committed in earlier calls stay resident (the growth of a later run understates what the call needs), ' +
-      'nor the RSS peak, which also counts Node, tsx and the unbundled modules a bundled Lambda does not hold. Both are shown. Lambda memory of users: 512 MB (`cdk/lib/route-functions.ts`).',
+      `nor the RSS peak, which also counts Node, tsx and the unbundled modules a bundled Lambda does not hold. Both are shown. Lambda memory of users: ${memoryOf('users')} MB (\`cdk/lib/route-functions.ts\`).`,
     '',
   );
   if (x.measurement) {
