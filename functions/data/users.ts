@@ -123,6 +123,7 @@ export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
  * Creates an account: profile, uniqueness items and search words in one transaction, plus any
  * `extraItems` that must hold together with it (a pending-duplicate record, an audit entry) and
  * any other `extraSteps` of the same transaction (a cohort membership with its summary update).
+ * The new username and e-mail must be free as both (identityCheckSteps).
  */
 export async function createUser(
   input: NewUser,
@@ -141,25 +142,26 @@ export async function createUser(
     updated_at: at,
     version: 1,
   };
+  const [profile, username, email, ...rest] = newUserItems(user);
+  // The profile and uniqueness items must be new; search index items are plain puts.
+  const claims: TransactItem[] = [profile, username, email].map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } }));
+  const checks = identityCheckSteps(user.id, user, claims);
   try {
     await db().send(
       new TransactWriteCommand({
-        // The profile and uniqueness items must be new; search index items are plain puts.
-        TransactItems: [
-          ...[...newUserItems(user), ...(opts.extraItems ?? [])].map((Item, i) => ({
-            Put: { TableName: tableName(), Item, ...(i < 3 ? { ConditionExpression: 'attribute_not_exists(PK)' } : {}) },
-          })),
-          ...(opts.extraSteps ?? []),
-        ],
+        TransactItems: [...claims, ...checks, ...[...rest, ...(opts.extraItems ?? [])].map((Item) => ({ Put: { TableName: tableName(), Item } })), ...(opts.extraSteps ?? [])],
       }),
     );
   } catch (error) {
     if (error instanceof TransactionCanceledException) {
       const reasons = error.CancellationReasons ?? [];
       const taken = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-      if (taken(1) && taken(2)) throw new UniquenessError('both');
-      if (taken(1)) throw new UniquenessError('username');
-      if (taken(2)) throw new UniquenessError('email');
+      // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
+      const usernameTaken = taken(1) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key.PK === KEY.uniqueEmail(user.username).PK);
+      const emailTaken = taken(2) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key.PK === KEY.uniqueUsername(user.email).PK);
+      if (usernameTaken && emailTaken) throw new UniquenessError('both');
+      if (usernameTaken) throw new UniquenessError('username');
+      if (emailTaken) throw new UniquenessError('email');
     }
     throw error;
   }
@@ -362,8 +364,10 @@ export function userDeletionItems(user: UserRecord, actorId: number | null, now 
 
 /**
  * The transaction steps that move an account's username and/or e-mail (change username, merge,
- * reverse merge): the old uniqueness items are released only if they are still this account's,
- * the new ones must be free. The profile update itself is the caller's (it carries the version).
+ * reverse merge, the user form): the old uniqueness items are released only if they are still
+ * this account's, the new ones must be free, and each new value must not be another account's
+ * value of the other kind (identityCheckSteps). The profile update itself is the caller's (it
+ * carries the version).
  */
 export function loginChangeItems(userId: number, before: { username: string; email: string }, after: { username: string; email: string }): TransactItem[] {
   const items: TransactItem[] = [];
@@ -376,7 +380,31 @@ export function loginChangeItems(userId: number, before: { username: string; ema
   };
   move(KEY.uniqueUsername(before.username), KEY.uniqueUsername(after.username));
   move(KEY.uniqueEmail(before.email), KEY.uniqueEmail(after.email));
-  return items;
+  const changed = { username: before.username.toLowerCase() !== after.username.toLowerCase(), email: before.email.toLowerCase() !== after.email.toLowerCase() };
+  return [...items, ...identityCheckSteps(userId, after, items, changed)];
+}
+
+/**
+ * Sign-in looks a name up as a username first, then as an e-mail (findUserIdByLogin), so a
+ * username equal to someone else's e-mail would take that person's e-mail sign-in away. Each
+ * uniqueness namespace guards itself; these steps guard across them: a new username must not be
+ * another account's e-mail, a new e-mail not another account's username (the account's own is
+ * fine: many people use their e-mail as username). A key the transaction already writes is not
+ * checked again (DynamoDB allows one step per item, and that step carries its own condition).
+ */
+export function identityCheckSteps(
+  userId: number,
+  identity: { username: string; email: string },
+  writes: readonly TransactItem[],
+  changed: { username: boolean; email: boolean } = { username: true, email: true },
+): TransactItem[] {
+  const written = new Set(writes.map((step) => String((step.Put?.Item ?? step.Delete?.Key ?? step.Update?.Key ?? step.ConditionCheck?.Key)?.PK)));
+  const keys = [...(changed.username ? [KEY.uniqueEmail(identity.username)] : []), ...(changed.email ? [KEY.uniqueUsername(identity.email)] : [])];
+  return keys
+    .filter((key) => !written.has(key.PK))
+    .map((Key) => ({
+      ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(PK) OR userId = :id', ExpressionAttributeValues: { ':id': userId } },
+    }));
 }
 
 /** The most recently changed accounts, newest first: one Query on the changes index (GSI3). */

@@ -13,6 +13,7 @@ import { listPendingRecords } from '../data/pending-users.ts';
 import { getSession } from '../data/sessions.ts';
 import { searchUsers } from '../data/user-search.ts';
 import { findUserIdByLogin, getUser } from '../data/users.ts';
+import { handler as authHandler } from '../auth/handler.ts';
 import { handler as locksHandler } from '../locks/handler.ts';
 import { handler } from './handler.ts';
 
@@ -339,5 +340,61 @@ describe('DELETE /api/user/{id}', () => {
     expect(message(member)).toMatch(/^This account is on \d+ cohorts? /);
     expect(await getUser(ids.facilitator)).toBeDefined();
     expect(message(await remove(ids['senior.admin']))).toBe(USER_FORM_TEXT.deleteOwn);
+  });
+});
+
+describe('one identity per name', () => {
+  // Sign-in tries a name as a username first, then as an e-mail: a username equal to someone
+  // else's e-mail would take that person's e-mail sign-in away.
+  const signIn = (username: string) => authHandler(apiEvent('POST /api/login', { body: { username, password: newUser().password } }));
+
+  it("refuses a new username that is another account's e-mail, and that person still signs in with the e-mail", async () => {
+    const owner = await created();
+    const result = await create(newUser({ username: owner.email.toUpperCase() }));
+    expect(result.statusCode).toBe(422);
+    expect(message(result)).toBe(USER_FORM_TEXT.taken);
+    expect(await findUserIdByLogin(owner.email)).toBe(owner.id);
+    expect((await signIn(owner.email)).statusCode).toBe(200);
+  });
+
+  it("refuses a new e-mail that is another account's username", async () => {
+    const owner = await created({ username: `login.${counter}@example.org` });
+    const result = await create(newUser({ email: owner.username }));
+    expect(result.statusCode).toBe(422);
+    expect(message(result)).toBe(USER_FORM_TEXT.taken);
+  });
+
+  it('accepts the account’s own e-mail as its username, on create and on update', async () => {
+    const fields = newUser();
+    const own = await created({ username: fields.email, email: fields.email });
+    expect(own.username).toBe(fields.email.toLowerCase());
+    const other = await created();
+    const form = await formOf(other.id);
+    const saved = await update(other.id, { ...editable(form), username: other.email });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await signIn(other.email)).statusCode).toBe(200);
+  });
+
+  it("refuses an update that makes a username another's e-mail or an e-mail another's username, and changes nothing", async () => {
+    const owner = await created({ username: `owner.${counter}@example.org` });
+    const editor = await created();
+    const form = await formOf(editor.id);
+    for (const change of [{ username: owner.email }, { email: owner.username }]) {
+      const result = await update(editor.id, { ...editable(form), ...change, job_title: 'Changed' });
+      expect(result.statusCode).toBe(422);
+      expect(message(result)).toBe(USER_FORM_TEXT.taken);
+    }
+    expect(await getUser(editor.id)).toMatchObject({ username: editor.username, email: editor.email, job_title: editor.job_title, version: 1 });
+    expect(await findUserIdByLogin(owner.email)).toBe(owner.id);
+    expect(await findUserIdByLogin(owner.username)).toBe(owner.id);
+  });
+});
+
+describe('one identity per name, under concurrency', () => {
+  it('lets only one of two simultaneous creates claim a name as username and as e-mail', async () => {
+    const name = `race.${counter}@example.org`;
+    const results = await Promise.all([create(newUser({ username: name })), create(newUser({ email: name }))]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await findUserIdByLogin(name)).toBeDefined();
   });
 });
