@@ -7,8 +7,8 @@
  * Local never does), so every read and every conditional write also compares `expiresAt` with
  * the clock: an expired lock is as good as none.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import { LOCK_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
@@ -30,14 +30,57 @@ export interface PageLock extends LockHolder {
   expiresAt: number;
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * When `userId` may act on a locked page: nobody holds it, its holder's lock expired, or it is
+ * theirs. Taking a lock and saving the locked page both ask this, so they can never disagree.
+ */
+function freeForCondition(userId: number, now: number) {
+  return {
+    ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me OR #expires <= :now',
+    ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
+    ExpressionAttributeValues: { ':me': userId, ':now': seconds(now) },
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+}
+
+/** A lock item as read (an expired lock reads as none). */
+export function lockOfItem(item: Record<string, unknown> | undefined, now = Date.now()): PageLock | undefined {
+  if (!item || Number(item[TTL_ATTRIBUTE]) <= seconds(now)) return undefined;
+  const { PK: _pk, SK: _sk, type: _type, ...lock } = item;
+  return lock as unknown as PageLock;
+}
 
 /** The page's lock if someone holds it now (an expired lock reads as none). */
 export async function currentLock(page: string, now = Date.now()): Promise<PageLock | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.pageLock(page), ConsistentRead: true }));
-  if (!Item || Number(Item[TTL_ATTRIBUTE]) <= seconds(now)) return undefined;
-  const { PK: _pk, SK: _sk, type: _type, ...lock } = Item;
-  return lock as PageLock;
+  return lockOfItem(Item, now);
+}
+
+/** The holder in a lock item that a failed condition sent back (low-level attribute values). */
+function holderOfReturned(item: Record<string, { N?: string; S?: string }> | undefined): LockHolder {
+  const other = item ?? {};
+  return { user_id: Number(other.user_id?.N), name: other.name?.S ?? '', email: other.email?.S ?? '' };
+}
+
+/**
+ * A transaction step that lets the transaction through only while `userId` may write the page
+ * (freeForCondition): the save of a locked page and the lock decide in the same instant, so
+ * nobody can take the page between a check and the write. Its failure names the holder
+ * (holderOfFailedStep).
+ */
+export function lockCheckStep(page: string, userId: number, now = Date.now()): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: KEY.pageLock(page), ...freeForCondition(userId, now) } };
+}
+
+/** Who held the page when the lockCheckStep of a cancelled transaction failed; undefined if it passed. */
+export function holderOfFailedStep(reasons: readonly CancellationReason[] | undefined, step: number): LockHolder | undefined {
+  const reason = reasons?.[step];
+  if (reason?.Code !== 'ConditionalCheckFailed') return undefined;
+  return holderOfReturned(reason.Item as Record<string, { N?: string; S?: string }> | undefined);
 }
 
 /**
@@ -52,17 +95,13 @@ export async function takeLock(page: string, holder: LockHolder, now = Date.now(
       new PutCommand({
         TableName: tableName(),
         Item: { ...KEY.pageLock(page), type: 'page_lock', page, ...holder, taken_at: at, heartbeat_at: at, [TTL_ATTRIBUTE]: seconds(now + LOCK_LIFETIME_MS) },
-        ConditionExpression: 'attribute_not_exists(PK) OR user_id = :me OR #expires <= :now',
-        ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':me': holder.user_id, ':now': seconds(now) },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        ...freeForCondition(holder.user_id, now),
       }),
     );
     return { taken: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const other = (error.Item ?? {}) as Record<string, { N?: string; S?: string }>;
-    return { taken: false, holder: { user_id: Number(other.user_id?.N), name: other.name?.S ?? '', email: other.email?.S ?? '' } };
+    return { taken: false, holder: holderOfReturned(error.Item as Record<string, { N?: string; S?: string }> | undefined) };
   }
 }
 

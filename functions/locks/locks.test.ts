@@ -1,12 +1,18 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageLockedAnswer, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import type { PageLockedAnswer, SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
-import { LOCK_LIFETIME_MS, currentLock, takeLock } from '../data/page-locks.ts';
-import { newUserItems, type UserRecord } from '../data/users.ts';
+import { db, tableName } from '../data/client.ts';
+import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock } from '../data/page-locks.ts';
+import { referenceItem } from '../data/reference.ts';
+import { getUser, newUserItems, type UserRecord } from '../data/users.ts';
+import { handler as usersHandler } from '../users/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -25,6 +31,8 @@ function account(id: number, first: string, last: string, roles: number[]): User
 
 beforeAll(async () => {
   await putAll([account(1, 'Ada', 'Senior', [2, 1]), account(2, 'Grace', 'Admin', [1]), account(3, 'Edit', 'Target', [10]), account(4, 'Mona', 'Manager', [3]), account(5, 'Other', 'Target', [10])].flatMap(newUserItems));
+  // The user form's reference data, for saves.
+  await putAll([...ROLE_RECORDS.map((r) => referenceItem('ROLE', r)), ...COURSES.map((c) => referenceItem('COURSE', c)), ...STATES.map((s) => referenceItem('STATE', s))]);
   tokens.senior = await sessionToken(1, ['senior_admin', 'administrator']);
   tokens.admin = await sessionToken(2, ['administrator']);
   tokens.manager = await sessionToken(4, ['nisl_manager']);
@@ -99,5 +107,85 @@ describe('page locks', () => {
     expect((await take('user/edit/3', 4, tokens.manager)).statusCode).toBe(403);
     expect((await validate('cohortbuilder/edit/3', tokens.manager)).statusCode).toBe(200);
     expect((await validate('user/edit/999', tokens.senior)).statusCode).toBe(404);
+  });
+});
+
+/** The form's fields of a loaded account, with one change, as the Update button sends them. */
+function edited(record: UserFormRecord, changes: Partial<UpdateUserBody>): UpdateUserBody {
+  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...fields } = record;
+  return { ...fields, ...changes };
+}
+const save = (id: number, body: UpdateUserBody, token: string) => usersHandler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));
+const remove = (id: number, token: string) => usersHandler(apiEvent('DELETE /api/user/{id}', { token, params: { id: String(id) } }));
+
+describe('the lock on save (issue 11)', () => {
+  it("refuses another administrator's save while the holder has the form open, and lets the holder save", async () => {
+    await putAll(newUserItems(account(6, 'Saved', 'Target', [10])));
+    const page = 'user/edit/6';
+    const loaded = parseBody<ValidatePageAnswer>(await validate(page, tokens.senior)).user!;
+    expect((await take(page, 1, tokens.senior)).statusCode).toBe(200);
+
+    // Grace saves with the version she may have loaded before Ada opened the form.
+    const refused = await save(6, edited(loaded, { job_title: 'Grace was here' }), tokens.admin);
+    expect(refused.statusCode).toBe(423);
+    const body = parseBody<PageLockedAnswer>(refused);
+    expect(body.message).toBe(lockedMessage);
+    expect(body.page.user).toEqual({ user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' });
+    expect(await getUser(6)).toMatchObject({ job_title: null, version: 1, updated_by: null });
+
+    // Ada's work is saved.
+    const saved = await save(6, edited(loaded, { job_title: 'Principal' }), tokens.senior);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(parseBody<SaveUserAnswer>(saved).user).toMatchObject({ job_title: 'Principal', version: 2 });
+
+    // Ada closes the form (the beacon): Grace opens it and saves.
+    expect(parseBody(await release(page, tokens.senior))).toEqual({ released: true });
+    const reloaded = parseBody<ValidatePageAnswer>(await validate(page, tokens.admin)).user!;
+    const after = await save(6, edited(reloaded, { job_title: 'Head of School' }), tokens.admin);
+    expect(after.statusCode, after.body).toBe(200);
+    expect(await getUser(6)).toMatchObject({ job_title: 'Head of School', version: 3, updated_by: 2 });
+  });
+
+  it('refuses a stale save from someone else with the lock message too, and an expired lock refuses nobody', async () => {
+    await putAll(newUserItems(account(7, 'Stale', 'Target', [10])));
+    const page = 'user/edit/7';
+    const loaded = parseBody<ValidatePageAnswer>(await validate(page, tokens.admin)).user!;
+    expect((await take(page, 1, tokens.senior)).statusCode).toBe(200);
+    expect((await save(7, edited(loaded, { job_title: 'A' }), tokens.senior)).statusCode).toBe(200);
+    // Grace's form is now both stale and someone else's page: she is told who has it.
+    expect((await save(7, edited(loaded, { job_title: 'B' }), tokens.admin)).statusCode).toBe(423);
+
+    // A holder who vanished: their lapsed lock refuses nobody.
+    await takeLock(page, { user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' }, Date.now() - LOCK_LIFETIME_MS - 1_000);
+    const fresh = parseBody<ValidatePageAnswer>(await validate(page, tokens.admin)).user!;
+    expect((await save(7, edited(fresh, { job_title: 'C' }), tokens.admin)).statusCode).toBe(200);
+  });
+
+  it('refuses a senior admin deleting an account someone else has open; the holder may delete it', async () => {
+    await putAll(newUserItems(account(8, 'Doomed', 'Target', [10])));
+    const page = 'user/edit/8';
+    expect((await take(page, 2, tokens.admin)).statusCode).toBe(200);
+    const refused = await remove(8, tokens.senior);
+    expect(refused.statusCode).toBe(423);
+    expect(parseBody<PageLockedAnswer>(refused).message).toBe(USER_FORM_TEXT.pageLocked('Grace Admin', 'grace.admin@example.org'));
+    expect(await getUser(8)).toBeDefined();
+    expect(parseBody(await release(page, tokens.admin))).toEqual({ released: true });
+    expect((await take(page, 1, tokens.senior)).statusCode).toBe(200);
+    expect((await remove(8, tokens.senior)).statusCode).toBe(200);
+    expect(await getUser(8)).toBeUndefined();
+  });
+
+  it('checks the lock inside the write: a transaction with the check fails while someone else holds the page, naming them', async () => {
+    const page = 'user/edit/9';
+    const marker = (n: number) => ({ Put: { TableName: tableName(), Item: { PK: 'TEST#lock-step', SK: String(n) } } });
+    const write = (userId: number) => db().send(new TransactWriteCommand({ TransactItems: [marker(userId), lockCheckStep(page, userId)] }));
+    await write(2); // a free page
+    expect(await takeLock(page, { user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' })).toEqual({ taken: true });
+    await write(1); // the holder
+    const failure = await write(2).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TransactionCanceledException);
+    const reasons = (failure as TransactionCanceledException).CancellationReasons;
+    expect(holderOfFailedStep(reasons, 1)).toEqual({ user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' });
+    expect(holderOfFailedStep(reasons, 0)).toBeUndefined();
   });
 });

@@ -6,19 +6,17 @@
  */
 import { allows } from '../../shared/auth/capabilities.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
-import type { PageLockedAnswer, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import type { ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation, type SessionClaims } from '../core/http.ts';
 import { currentLock, releaseLock, takeLock, type LockHolder } from '../data/page-locks.ts';
 import { getUser } from '../data/users.ts';
 import { toFormRecord } from '../users/user-form.ts';
+import { lockedAnswer } from './locked.ts';
 
 const USER_PAGE = /^user\/edit\/(\d+)$/;
 
-function locked({ user_id, name, email }: LockHolder) {
-  const body: PageLockedAnswer = { message: USER_FORM_TEXT.pageLocked(name, email), page: { user: { user_id, name, email } } };
-  return respond(423, body);
-}
+const locked = (holder: LockHolder) => respond(423, lockedAnswer(holder));
 
 /** The person taking a lock, as others will see them in the refusal. */
 async function holderOf(auth: SessionClaims): Promise<LockHolder> {

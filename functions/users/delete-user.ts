@@ -2,29 +2,37 @@
  * DELETE /api/user/{id}: the Delete button of the user modal, senior admins only (spec 02 §6).
  * An account still on a cohort (participant, staff or make-up guest) is refused: its attendance,
  * certificates and the cohort's summary hang on it, and merging it into another account is the
- * tool that moves them (docs/decisions.md). Otherwise one transaction deletes the profile (only
- * if nobody saved it since it was read) and its uniqueness items, leaves a tombstone on the user
- * feed and writes the audit entry; then its search words, sessions and pending record follow.
+ * tool that moves them (docs/decisions.md). An account someone else has open in the user form
+ * (page lock `user/edit/{id}`) is refused with the lock message, as its save would be: deleting
+ * it under them would lose their work just the same. Otherwise one transaction deletes the
+ * profile (only if nobody saved it since it was read) and its uniqueness items, checks the lock
+ * again, leaves a tombstone on the user feed and writes the audit entry; then its search words,
+ * sessions and pending record follow.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { userEditPage } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { auditItem } from '../data/audit.ts';
 import { db, tableName } from '../data/client.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
+import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
 import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { removeUserSearch } from '../data/user-search.ts';
 import { getUser, userDeletionItems } from '../data/users.ts';
+import { pageLockedError } from '../locks/locked.ts';
 
 export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = async ({ params, auth, sourceIp }) => {
   if (!auth.roles.includes('senior_admin')) throw httpError(403, USER_FORM_TEXT.deleteSeniorOnly);
   const id = Number(params.id);
   if (id === auth.userId || id === auth.masterUserId) throw httpError(422, USER_FORM_TEXT.deleteOwn);
-  const user = await getUser(id);
+  const page = userEditPage(id);
+  const [user, lock] = await Promise.all([getUser(id), currentLock(page)]);
   if (!user) throw httpError(404, USER_FORM_TEXT.notFound);
+  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock);
   const cohorts = new Set((await cohortsOfUser(id)).map((link) => link.cohort_id));
   if (cohorts.size) throw httpError(422, USER_FORM_TEXT.deleteHasCohorts(cohorts.size));
 
@@ -39,10 +47,18 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
     sourceIp,
     detail: { username: user.username, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() },
   });
+  // The lock check goes first: the deletion steps (data/users.ts) are then counted from 1.
+  const LOCK_STEP = 0;
+  const PROFILE_STEP = 1;
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [...userDeletionItems(user, auth.userId, now), { Put: { TableName: tableName(), Item: audit } }] }));
+    await db().send(
+      new TransactWriteCommand({ TransactItems: [lockCheckStep(page, auth.userId, now.getTime()), ...userDeletionItems(user, auth.userId, now), { Put: { TableName: tableName(), Item: audit } }] }),
+    );
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
+    if (!(error instanceof TransactionCanceledException)) throw error;
+    const holder = holderOfFailedStep(error.CancellationReasons, LOCK_STEP);
+    if (holder) throw pageLockedError(holder);
+    if (error.CancellationReasons?.[PROFILE_STEP]?.Code === 'ConditionalCheckFailed') throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
     throw error;
   }
   await removeUserSearch(user);

@@ -1,22 +1,26 @@
 /**
  * PUT /api/user/update/{id}: the Update button of the user modal (spec 02 §5). One transaction
- * holds the profile (only if nobody saved it since the form loaded `version`), the moved
- * username/e-mail uniqueness items, the audit entry and the cohort summaries that show the
- * person's name and e-mail. Afterwards: the people-search words, the pending log (a status
- * change of a pending account) and, for an account no longer active, its sessions.
+ * holds the profile (only if nobody saved it since the form loaded `version`), the check that
+ * nobody else holds the page lock `user/edit/{id}` (spec 02 §4: only the person with the form
+ * open may save it), the moved username/e-mail uniqueness items, the audit entry and the cohort
+ * summaries that show the person's name and e-mail. Afterwards: the people-search words, the
+ * pending log (a status change of a pending account) and, for an account no longer active, its
+ * sessions.
  */
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
-import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
+import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { auditItem } from '../data/audit.ts';
 import { db, tableName } from '../data/client.ts';
+import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
 import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
+import { pageLockedError } from '../locks/locked.ts';
 import { changesSummaryFacts, summaryNameItems } from './cohort-summary-names.ts';
 import { checkUserFields, toFormRecord } from './user-form.ts';
 
@@ -26,6 +30,14 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const TRANSACTION_LIMIT = 100;
 /** Cohort summaries changed by someone else between our read and our write: read again. */
 const SUMMARY_ATTEMPTS = 3;
+
+/**
+ * The profile transaction's steps in order: a failed condition is mapped back by its index.
+ * The login steps (moved uniqueness items and their cross-checks, data/users.ts) follow the lock
+ * check, however many there are; the audit entry closes the profile steps, then the summaries.
+ */
+const PROFILE_STEP = 0;
+const LOCK_STEP = 1;
 
 class SummaryRaceError extends Error {}
 
@@ -39,23 +51,41 @@ async function withSummaryRetry(write: () => Promise<void>): Promise<void> {
   }
 }
 
-async function transact(items: TransactItem[], profileSteps: number): Promise<void> {
+/** The profile transaction (`profileSteps` steps, then summaries), its refusals mapped by step. */
+async function transactProfile(items: TransactItem[], profileSteps: number): Promise<void> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     if (!(error instanceof TransactionCanceledException)) throw error;
     const failed = (error.CancellationReasons ?? []).map((r, i) => (r.Code === 'ConditionalCheckFailed' ? i : -1)).filter((i) => i >= 0);
-    if (failed.includes(0)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
-    if (failed.some((i) => i > 0 && i < profileSteps)) throw httpError(422, USER_FORM_TEXT.taken);
+    // Someone else took the page between our read and this write.
+    const holder = holderOfFailedStep(error.CancellationReasons, LOCK_STEP);
+    if (holder) throw pageLockedError(holder);
+    if (failed.includes(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
+    if (failed.some((i) => i > LOCK_STEP && i < profileSteps)) throw httpError(422, USER_FORM_TEXT.taken);
     if (failed.length) throw new SummaryRaceError();
+    throw error;
+  }
+}
+
+/** Summaries that did not fit the profile transaction: every failed condition is a summary race. */
+async function transactSummaries(items: TransactItem[]): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) throw new SummaryRaceError();
     throw error;
   }
 }
 
 export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> = async ({ params, body, auth, sourceIp }) => {
   const id = Number(params.id);
-  const before = await getUser(id);
+  const page = userEditPage(id);
+  const [before, lock] = await Promise.all([getUser(id), currentLock(page)]);
   if (!before) throw httpError(404, USER_FORM_TEXT.notFound);
+  // Someone else has the form open: refused before anything else (a stale version too), so the
+  // answer names who to ask. The transaction checks the lock again (lockCheckStep).
+  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock);
   if (before.status === 'merged') throw httpError(422, USER_FORM_TEXT.merged);
   if (before.version !== body.version) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
 
@@ -68,6 +98,7 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
 
   const profileSteps: TransactItem[] = [
     userUpdateItem(id, checked, version, auth.userId, now),
+    lockCheckStep(page, auth.userId, now.getTime()),
     ...loginChangeItems(id, before, after),
     { Put: { TableName: tableName(), Item: auditItem('user', id, { action: 'user_updated', actorId: auth.userId, realActorId: auth.masterUserId, subjectId: id, at, sourceIp, detail: { changed } }) } },
   ];
@@ -75,13 +106,13 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
   const room = TRANSACTION_LIMIT - profileSteps.length;
   await withSummaryRetry(async () => {
     const summaries = renamed ? await summaryNameItems(id, after, at) : [];
-    await transact([...profileSteps, ...summaries.slice(0, room)], profileSteps.length);
+    await transactProfile([...profileSteps, ...summaries.slice(0, room)], profileSteps.length);
   });
   // A person on more cohorts than one transaction holds (a long-serving facilitator): the other
   // summaries follow, each still guarded; rewriting one twice is harmless.
   await withSummaryRetry(async () => {
     const rest = renamed ? (await summaryNameItems(id, after, at)).slice(room) : [];
-    for (let i = 0; i < rest.length; i += TRANSACTION_LIMIT) await transact(rest.slice(i, i + TRANSACTION_LIMIT), 0);
+    for (let i = 0; i < rest.length; i += TRANSACTION_LIMIT) await transactSummaries(rest.slice(i, i + TRANSACTION_LIMIT));
   });
 
   await reindexUserSearch(before, after);

@@ -1,0 +1,19 @@
+/**
+ * The refusal of a page someone else holds (spec 02 §8 'Page locked by someone else'): 423
+ * Locked with the spec's message and `page.user`, whether it comes from opening the page
+ * (validate, take, renew) or from saving it (the user form's Update and Delete).
+ */
+import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
+import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { LockHolder } from '../data/page-locks.ts';
+
+export function lockedAnswer({ user_id, name, email }: LockHolder): PageLockedAnswer {
+  return { message: USER_FORM_TEXT.pageLocked(name, email), page: { user: { user_id, name, email } } };
+}
+
+/** The same answer as an error, for writers that refuse part-way. */
+export function pageLockedError(holder: LockHolder): Error {
+  const { message, page } = lockedAnswer(holder);
+  return httpError(423, message, { page });
+}
