@@ -267,10 +267,27 @@ export const MERGE_TEXT = {
   changedMeanwhile: 'One of the accounts or its cohorts changed while merging. Verify the accounts again and retry.',
   alreadyReversed: 'This merge has already been reversed.',
   logNotFound: 'This merge log entry does not exist.',
-  changedSinceMerge: 'The accounts or their cohorts changed after the merge, so it can no longer be reversed exactly.',
+  /** Why a reversal is refused: each names what changed after the merge (issue 11). */
+  accountGone: 'One of the two accounts no longer exists.',
+  primaryMergedSince: (username: string) => `The primary account ${username} has been merged into another account since; reverse that merge first.`,
+  stubChanged: (username: string) => `The merged account ${username} is no longer marked Merged.`,
+  loginChanged: (login: 'username' | 'email', username: string) =>
+    `The ${login === 'email' ? 'e-mail' : 'username'} of ${username} was changed after the merge, so it cannot be swapped back.`,
+  loginTaken: (login: 'username' | 'email', value: string) => `The ${login === 'email' ? 'e-mail' : 'username'} ${value} has been taken by another account since the merge.`,
+  loginsTakenMeanwhile: 'A username or e-mail of these accounts was taken by another account meanwhile.',
+  itemChanged: (what: string) => `${what} changed after the merge.`,
+  attendanceChanged: (unit: string, cohort: string) => `The attendance of unit ${unit} in ${cohort} was recorded after the merge.`,
+  rosterChanged: (cohort: string) => `The roster of ${cohort} changed after the merge.`,
+  changedWhileReversing: 'One of the accounts or its cohorts changed while reversing. Please try again.',
+  reverseTooBig: (changes: number, limit: number) => `This reversal needs too many changes for one step (${changes}, at most ${limit}). Please contact the Helpdesk.`,
+  laterEditsKept: (labels: readonly string[]) => `Changes made after the merge to ${labels.join(', ')} were kept.`,
+  /** The merge refuses a username that would stay the other account's e-mail (issue 11). */
+  crossedLogin: (value: string) =>
+    `After this merge ${value} would be one account's username and the other's e-mail. Choose the username and the e-mail from the same account.`,
   onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
   mergeConfirm: 'Merge the secondary account into the primary account? The secondary account will be marked as merged and its cohorts, attendance and certificates will move to the primary account.',
-  reverseConfirm: 'Reverse this merge? Both accounts, their cohorts, attendance and certificates will be restored as they were before the merge.',
+  reverseConfirm:
+    'Reverse this merge? The usernames and e-mails are swapped back, the secondary account is restored, and the cohorts, attendance and certificates the merge moved go back. Changes made to either account since the merge are kept.',
 } as const;
 
 export const DISTRICT_TEXT = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems } from '../data/cohorts.ts';
 import type { UserRecord } from '../data/users.ts';
-import { mergeMarks, mergedSummary, planCohort, planProfiles, restoredSummary } from './merge-plan.ts';
+import { crossedLogin, mergeMarks, mergedSummary, planCohort, planProfiles, restoredSummary } from './merge-plan.ts';
 
 const P = 1;
 const S = 2;
@@ -63,5 +63,13 @@ describe('planProfiles', () => {
     expect(plan.primary).toMatchObject({ username: 'sam', email: 'pat@x.org', phone: '2', phone_extension: null, first_name: 'pat' });
     expect(plan.secondary).toMatchObject({ username: 'pat', email: 'sam@x.org', status: 'merged' });
     expect(plan.swapped).toEqual({ username: true, email: false });
+  });
+
+  it('finds a username that would stay the other account’s e-mail', () => {
+    const primary = user(P, 'pat');
+    const secondary = user(S, 'sam@x.org', { email: 'sam@x.org' });
+    expect(crossedLogin(planProfiles(primary, secondary, { username: 'secondary' }))).toBe('sam@x.org');
+    expect(crossedLogin(planProfiles(primary, secondary, { username: 'secondary', email: 'secondary' }))).toBeUndefined();
+    expect(crossedLogin(planProfiles(user(P, 'pat@x.org', { email: 'pat@x.org' }), user(S, 'sam'), { email: 'secondary' }))).toBe('pat@x.org');
   });
 });

@@ -42,6 +42,27 @@ export const FIELD_ATTRIBUTES: Record<MergeField, ReadonlyArray<keyof UserRecord
   internal: ['internal'],
 };
 
+/** Each choice as the comparison and the reversal's answer name it. */
+export const FIELD_LABELS: Record<MergeField, string> = {
+  username: 'Username',
+  email: 'Email',
+  honorific: 'Honorific',
+  first_name: 'First name',
+  last_name: 'Last name',
+  email_assign: 'Email type',
+  phone: 'Phone',
+  job_title: 'Job title',
+  job_function: 'Job function',
+  address: 'Address',
+  location: 'State, district and school',
+  notes: 'Notes',
+  roles: 'Account privs',
+  courses: 'Course privileges and bookmark',
+  staff_contractor: 'Staff or contractor',
+  certifications: 'Certifications',
+  internal: 'Internal',
+};
+
 export interface ProfilePlan {
   primary: UserRecord;
   secondary: UserRecord;
@@ -66,6 +87,18 @@ export function planProfiles(primary: UserRecord, secondary: UserRecord, choices
     },
     swapped,
   };
+}
+
+/**
+ * A login that would be one account's username and the other's e-mail after the merge (the
+ * primary taking the secondary's username but not its e-mail, where that account's username is
+ * its e-mail): sign-in looks a name up as a username first, so the owner of that e-mail could no
+ * longer sign in with it. Undefined when the logins stay apart.
+ */
+export function crossedLogin({ primary, secondary }: ProfilePlan): string | undefined {
+  if (primary.username === secondary.email) return primary.username;
+  if (primary.email === secondary.username) return primary.email;
+  return undefined;
 }
 
 /** An item's own fields, without keys, index keys and type. */
@@ -162,7 +195,7 @@ export function planCohort(items: readonly RawItem[], primaryId: number, seconda
   return { items: changes, sheets };
 }
 
-type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
+export type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
 
 /**
  * The summary after the merge, in place: the secondary's entries become the primary's (or go,
@@ -193,15 +226,27 @@ export function mergedSummary(summary: CohortSummary, primaryId: number, seconda
 }
 
 /**
- * The summary after a reversal: everyone else's entries as they are now, the two people's entries
- * as they were before the merge, each at its old place.
+ * The two people's places in a summary (members, staff, make-ups in order), without the name and
+ * e-mail they carry: a later rename rewrites those, which does not make the merge's work stale.
  */
-export function restoredSummary(current: CohortSummary, before: CohortSummary, primaryId: number, secondaryId: number): CohortSummary {
+export function theirPlaces(summary: CohortSummary, primaryId: number, secondaryId: number): unknown[] {
+  const places = <T extends SummaryPerson>(entries: readonly T[]) =>
+    entries.filter((e) => e.user_id === primaryId || e.user_id === secondaryId).map(({ first_name: _f, last_name: _l, email: _e, ...place }) => place);
+  return [places(summary.members), places(summary.staff), places(summary.makeups)];
+}
+
+/**
+ * The summary after a reversal: everyone else's entries as they are now, the two people's entries
+ * as they were before the merge, each at its old place, with the names and e-mails their profiles
+ * have after the reversal when `facts` gives them (a rename since the merge is kept).
+ */
+export function restoredSummary(current: CohortSummary, before: CohortSummary, primaryId: number, secondaryId: number, facts: ReadonlyMap<number, Person> = new Map()): CohortSummary {
   const theirs = (userId: number) => userId === primaryId || userId === secondaryId;
   const restore = <T extends SummaryPerson>(now: readonly T[], then: readonly T[]): T[] => {
     const out = now.filter((entry) => !theirs(entry.user_id));
     then.forEach((entry, index) => {
-      if (theirs(entry.user_id)) out.splice(Math.min(index, out.length), 0, entry);
+      const person = facts.get(entry.user_id);
+      if (theirs(entry.user_id)) out.splice(Math.min(index, out.length), 0, person ? { ...entry, first_name: person.first_name, last_name: person.last_name, email: person.email } : entry);
     });
     return out;
   };

@@ -11,7 +11,7 @@ import type { ItemChange } from '../data/merge-log.ts';
 import { PENDING_STATUS } from '../data/pending-users.ts';
 import { queryAll } from '../data/query.ts';
 import { GSI, KEY } from '../data/table.ts';
-import { newUserItems, type UserRecord } from '../data/users.ts';
+import { identityCheckSteps, newUserItems, type UserRecord } from '../data/users.ts';
 import { fieldsOf } from './merge-plan.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -51,15 +51,60 @@ export function profileStep(user: UserRecord, expectedVersion: number, now: Date
   };
 }
 
-/** Two accounts exchange a username and/or an e-mail: each uniqueness item changes hands, only if it is still the other's. */
+/**
+ * A reversal's profile write: only the attributes it puts back (undefined: removed) with the next
+ * version and a fresh stamp on the user feed, only if nobody saved the profile since it was read
+ * at `readVersion`. Everything else, later edits and sign-in facts included, stays as it is.
+ * Roles put back also put back the profile's place on the facilitators' index (GSI1).
+ */
+export function profileRestoreStep(restored: UserRecord, restore: Record<string, unknown>, readVersion: number, now: Date): TransactItem {
+  const sets: Record<string, unknown> = { ...GSI.changes('USER', now.toISOString(), restored.id) };
+  const removes: string[] = [];
+  const put = (name: string, value: unknown) => (value === undefined ? removes.push(name) : (sets[name] = value));
+  for (const [name, value] of Object.entries(restore)) put(name, value);
+  if ('roles' in restore) {
+    const [profile] = newUserItems(restored);
+    put('GSI1PK', profile.GSI1PK);
+    put('GSI1SK', profile.GSI1SK);
+  }
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': readVersion, ':one': 1 };
+  const setClauses = Object.entries(sets).map(([name, value], i) => {
+    names[`#s${i}`] = name;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removeClauses = removes.map((name, i) => {
+    names[`#r${i}`] = name;
+    return `#r${i}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: KEY.user(restored.id),
+      UpdateExpression: `SET ${setClauses.join(', ')}${removeClauses.length ? ` REMOVE ${removeClauses.join(', ')}` : ''} ADD #version :one`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Two accounts exchange a username and/or an e-mail: each uniqueness item changes hands, only if
+ * it is still the other's; and what each account takes must not be a third account's login of
+ * the other kind (users.ts identityCheckSteps: sign-in tries a name as a username first).
+ */
 export function uniquenessSwapSteps(primary: UserRecord, secondary: UserRecord, swapped: { username: boolean; email: boolean }): TransactItem[] {
   const hand = (key: { PK: string; SK: string }, from: number, to: number): TransactItem => ({
     Update: { TableName: tableName(), Key: key, UpdateExpression: 'SET userId = :to', ConditionExpression: 'userId = :from', ExpressionAttributeValues: { ':from': from, ':to': to } },
   });
-  return [
+  const hands = [
     ...(swapped.username ? [hand(KEY.uniqueUsername(secondary.username), secondary.id, primary.id), hand(KEY.uniqueUsername(primary.username), primary.id, secondary.id)] : []),
     ...(swapped.email ? [hand(KEY.uniqueEmail(secondary.email), secondary.id, primary.id), hand(KEY.uniqueEmail(primary.email), primary.id, secondary.id)] : []),
   ];
+  const taken = (by: UserRecord, from: UserRecord) => ({ username: swapped.username ? from.username : by.username, email: swapped.email ? from.email : by.email });
+  return [...hands, ...identityCheckSteps(primary.id, taken(primary, secondary), hands, swapped), ...identityCheckSteps(secondary.id, taken(secondary, primary), hands, swapped)];
 }
 
 /** Puts and deletes, each only if the item is (or is not) there as expected. */

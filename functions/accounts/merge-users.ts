@@ -10,7 +10,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ROLES } from '../../shared/auth/roles.ts';
-import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow, type MergeField } from '../../shared/api/types/accounts.ts';
+import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow } from '../../shared/api/types/accounts.ts';
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
@@ -25,7 +25,8 @@ import { endAllSessions } from '../data/sessions.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import type { UserRecord } from '../data/users.ts';
 import { describeValue } from './merge-display.ts';
-import { FIELD_ATTRIBUTES, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
+import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
+import { attributeChanges } from './profile-changes.ts';
 import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
 
 export const MAX_TRANSACTION_STEPS = 100;
@@ -50,33 +51,13 @@ async function accountFacts(user: UserRecord): Promise<MergeAccountFacts> {
   return { id: user.id, username: user.username, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, status: user.status, cohorts: cohorts.size };
 }
 
-const LABELS: Record<MergeField, string> = {
-  username: 'Username',
-  email: 'Email',
-  honorific: 'Honorific',
-  first_name: 'First name',
-  last_name: 'Last name',
-  email_assign: 'Email type',
-  phone: 'Phone',
-  job_title: 'Job title',
-  job_function: 'Job function',
-  address: 'Address',
-  location: 'State, district and school',
-  notes: 'Notes',
-  roles: 'Account privs',
-  courses: 'Course privileges and bookmark',
-  staff_contractor: 'Staff or contractor',
-  certifications: 'Certifications',
-  internal: 'Internal',
-};
-
 export const getUsersInfoMerge: RouteImplementation<'POST /api/getUsersInfoMerge'> = async ({ body, auth }) => {
   const { primary, secondary } = await loadPair(body.secondaryId, body.primaryId, auth);
   const rows: MergeComparisonRow[] = await Promise.all(
     MERGE_FIELDS.map(async (field) => {
       const [left, right] = await Promise.all([describeValue(field, secondary), describeValue(field, primary)]);
       const same = FIELD_ATTRIBUTES[field].every((a) => JSON.stringify(secondary[a] ?? null) === JSON.stringify(primary[a] ?? null));
-      return { field, label: LABELS[field], secondary: left, primary: right, same };
+      return { field, label: FIELD_LABELS[field], secondary: left, primary: right, same };
     }),
   );
   const answer: MergeComparison = { secondary: await accountFacts(secondary), primary: await accountFacts(primary), rows };
@@ -95,6 +76,8 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   const { primary, secondary, raw } = await loadPair(body.secondaryId, body.primaryId, auth);
   const profiles = planProfiles(primary, secondary, body.otherParams.choices);
   checkRoleGrant(primary, profiles.primary, auth);
+  const crossed = crossedLogin(profiles);
+  if (crossed) throw httpError(422, MERGE_TEXT.crossedLogin(crossed));
 
   // The cohorts the merge touches: the secondary's, and the primary's when its name or e-mail changes (their summaries show it).
   const factsChange = (['first_name', 'last_name', 'email'] as const).some((f) => primary[f] !== profiles.primary[f]);
@@ -122,12 +105,17 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   steps.push(...itemSteps(items));
 
   const id = await nextId('merge_log');
+  const written = {
+    primary: { ...profiles.primary, updated_at: at, updated_by: auth.userId },
+    secondary: { ...profiles.secondary, updated_at: at, updated_by: auth.userId },
+  };
   const undo: MergeUndo = {
     primaryId: primary.id,
     secondaryId: secondary.id,
     profiles: raw,
     versionsAfter: { primary: primary.version + 1, secondary: secondary.version + 1 },
     swapped: profiles.swapped,
+    changes: { primary: attributeChanges(raw.primary, written.primary), secondary: attributeChanges(raw.secondary, written.secondary) },
     items,
     sheets,
     summaries,
@@ -155,17 +143,19 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
     reversed_at: null,
     who_reversed: null,
   };
+  const swap = uniquenessSwapSteps(primary, secondary, profiles.swapped);
   const allSteps: TransactItem[] = [
-    profileStep({ ...profiles.primary, updated_at: at, updated_by: auth.userId }, primary.version, now),
-    profileStep({ ...profiles.secondary, updated_at: at, updated_by: auth.userId }, secondary.version, now),
-    ...uniquenessSwapSteps(primary, secondary, profiles.swapped),
+    profileStep(written.primary, primary.version, now),
+    profileStep(written.secondary, secondary.version, now),
+    ...swap,
     ...steps,
     ...mergeLogItems(entry, encoded).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
   ];
   if (allSteps.length > MAX_TRANSACTION_STEPS || encoded.byteLength > MAX_UNDO_BYTES) {
     throw httpError(422, MERGE_TEXT.tooBig(allSteps.length, MAX_TRANSACTION_STEPS));
   }
-  await transact(allSteps, { conflict: MERGE_TEXT.changedMeanwhile, failure: MERGE_TEXT.notMerged });
+  // Steps 2 … 2+swap.length-1 move the logins: a refusal there is a login another account holds.
+  await transact(allSteps, { conflict: (refused) => (refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedMeanwhile), failure: MERGE_TEXT.notMerged });
 
   // Not part of the merge's truth, so after it: the people search and the stub's open sessions.
   await Promise.all([
@@ -176,14 +166,19 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   return { message: MERGE_TEXT.merged, idRegister: id };
 };
 
-/** One TransactWriteItems; a refused condition is someone else's change: 409, nothing written. */
-export async function transact(steps: TransactItem[], messages: { conflict: string; failure: string }): Promise<void> {
+/** Whether a refused step is one of the login moves that follow the two profile steps. */
+export const inSwap = (swap: readonly TransactItem[]) => (index: number) => index >= 2 && index < 2 + swap.length;
+
+/**
+ * One TransactWriteItems; a refused condition is someone else's change: 409, nothing written.
+ * `conflict` may name the change from the positions of the refused steps.
+ */
+export async function transact(steps: TransactItem[], messages: { conflict: string | ((refused: number[]) => string); failure: string }): Promise<void> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: steps } satisfies TransactWriteCommandInput));
   } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) {
-      throw httpError(409, messages.conflict);
-    }
+    const refused = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : [])) : [];
+    if (refused.length) throw httpError(409, typeof messages.conflict === 'string' ? messages.conflict : messages.conflict(refused));
     logger.error('merge transaction failed', { error: String(error) });
     throw httpError(500, messages.failure);
   }

@@ -155,17 +155,21 @@ describe('merge and its reversal', () => {
     expect(parseBody<MergeLogResponse>(await logs({ search: secondary.username })).logs[0]).toMatchObject({ reversed_at: expect.any(String), who_reversed: seniorName });
   });
 
-  it('refuses to reverse a merge when the primary was edited since, and changes nothing', async () => {
+  // Issue 11: this test asserted that any edit after the merge blocked the reversal for good (409);
+  // a reversal now puts back only what the merge wrote and keeps the edit.
+  it('reverses a merge after the primary was edited since, keeping the edit', async () => {
     const [a, b] = home.members.slice(-2).map((m) => m.user_id);
-    const { idRegister } = parseBody<MergeResult>(await merge(a, b));
+    const [secondary, primary] = [(await getUser(a))!, (await getUser(b))!];
+    const { idRegister } = parseBody<MergeResult>(await merge(a, b, { choices: { username: 'secondary' } }));
     const edited = (await getUser(b))!;
     await updateUser(b, { notes: 'edited after the merge' }, edited.version, ids.admin);
-    const before = await snapshot([edited], [home.cohort.id]);
-    const refused = await reverse(idRegister!);
-    expect(refused.statusCode).toBe(409);
-    expect(parseBody(refused).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.changedSinceMerge}`);
-    expect(await snapshot([edited], [home.cohort.id])).toEqual(before);
-    expect((await getUser(a))!.status).toBe('merged');
+    const reversed = await reverse(idRegister!);
+    expect(reversed.statusCode).toBe(200);
+    expect(parseBody<MergeResult>(reversed)).toEqual({ message: MERGE_TEXT.reversed, kept: [] });
+    expect(await getUser(b)).toMatchObject({ notes: 'edited after the merge', username: primary.username, updated_by: ids.admin });
+    expect(await getUser(a)).toMatchObject({ status: secondary.status, username: secondary.username, updated_at: secondary.updated_at });
+    expect(await findUserIdByLogin(secondary.username)).toBe(a);
+    expect((await loadCohort(home.cohort.id))!.members.map((m) => m.user_id)).toEqual(expect.arrayContaining([a, b]));
   });
 
   it('refuses the same account, a missing one, the own account and roles for non-admins', async () => {

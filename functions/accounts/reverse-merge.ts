@@ -1,17 +1,23 @@
 /**
  * POST /api/reverse_merged_username {idRegister} (Merge Log's Reverse, spec 02 §4): undoes a merge
- * from its undo record (merge-log.ts) in ONE TransactWriteItems: both profiles as they were (the
- * usernames and e-mails swapped back, the secondary active again), every cohort item the merge
- * put or deleted, the two people's attendance marks, the summaries, the pending record.
+ * from its undo record (merge-log.ts) in ONE TransactWriteItems: the usernames and e-mails swapped
+ * back, the secondary active again, the attributes the merge wrote on the primary as they were,
+ * every cohort item the merge put or deleted, the two people's attendance marks, the summaries,
+ * the pending record.
  *
- * Only an exact reversal is done: if either account was saved after the merge, or an item the
- * merge wrote is no longer as it wrote it (say the primary's attendance was recorded since), the
- * reversal is refused and nothing changes, because restoring would throw that later work away.
- * What only moves the stamps (sign-ins, other people's roster changes) does not stand in the way:
- * sign-in facts are kept, other people's summary entries and marks stay as they are now.
+ * Only what the merge wrote is put back (profile-changes.ts): a later edit to anything else, a
+ * job title say, stays, and a later edit to a field the merge chose is kept and named in the
+ * answer. A reversal is refused, saying why, only on a real conflict: the identity the merge
+ * moved changed since (a username renamed, then taken by someone else; the stub no longer
+ * Merged), or something the merge wrote in a cohort is no longer as it wrote it (the primary's
+ * attendance recorded since, its membership removed, its place in a roster changed), because
+ * restoring that would throw later work away. Other people's roster changes do not stand in the
+ * way: their summary entries and marks stay as they are now. The profile writes are conditioned
+ * on the versions read here, so a save meanwhile gives 409 and nothing is written.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MergeResult } from '../../shared/api/types/accounts.ts';
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
@@ -19,24 +25,135 @@ import { logger } from '../core/logger.ts';
 import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import type { AttendanceSheet } from '../data/cohorts.ts';
-import { getMergeLog, MERGE_LOG_KEY, type ItemChange } from '../data/merge-log.ts';
+import { getMergeLog, MERGE_LOG_KEY, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge-log.ts';
+import { KEY } from '../data/table.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import type { UserRecord } from '../data/users.ts';
-import { fieldsOf, restoredSummary } from './merge-plan.ts';
-import { cohortPartitions, itemSteps, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
-import { transact } from './merge-users.ts';
+import { summaryNameItems } from '../users/cohort-summary-names.ts';
+import { FIELD_LABELS, fieldsOf, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
+import { cohortPartitions, itemSteps, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
+import { inSwap, MAX_TRANSACTION_STEPS, transact } from './merge-users.ts';
+import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';
 
-/** What sign-in writes without a version (users.ts recordSuccessfulLogin): kept as it is now. */
-const SIGN_IN_FACTS = ['login_at', 'last_login'] as const;
+type RawItem = Record<string, unknown>;
+type Pair<T> = { primary: T; secondary: T };
 
-const refuse = () => httpError(409, `${MERGE_TEXT.notReversed} ${MERGE_TEXT.changedSinceMerge}`);
+const refuse = (reason: string) => httpError(409, `${MERGE_TEXT.notReversed} ${reason}`);
 const cohortIdOf = (pk: string) => (pk.startsWith('COHORT#') ? Number(pk.slice('COHORT#'.length)) : undefined);
+const factsOf = (user: UserRecord): Person => ({ first_name: user.first_name, last_name: user.last_name, email: user.email });
 
-async function currentItem(key: { PK: string; SK: string }, partitions: Map<number, Record<string, unknown>[]>): Promise<Record<string, unknown> | undefined> {
+/** Who holds a username or e-mail now, as either (a username may not be another account's e-mail). */
+async function holderOf(value: string): Promise<number | undefined> {
+  const keys = [KEY.uniqueUsername(value), KEY.uniqueEmail(value)];
+  const items = await Promise.all(keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))));
+  const held = items.find((out) => out.Item)?.Item;
+  return held ? Number(held.userId) : undefined;
+}
+
+/** The identity the merge moved must still be as it left it; otherwise say what changed. */
+async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserRecord>, changes: Pair<ProfileChanges>): Promise<void> {
+  if (plans.secondary.conflicts.includes('status')) throw refuse(MERGE_TEXT.stubChanged(current.secondary.username));
+  for (const account of ['primary', 'secondary'] as const) {
+    for (const login of plans[account].conflicts) {
+      if (login === 'status') continue;
+      // The name the merge gave this account (and the other must get back) is no longer its own.
+      const given = String(changes[account][login].after);
+      const holder = await holderOf(given);
+      if (holder !== undefined && holder !== current.primary.id && holder !== current.secondary.id) throw refuse(MERGE_TEXT.loginTaken(login, given));
+      throw refuse(MERGE_TEXT.loginChanged(login, current[account].username));
+    }
+  }
+}
+
+async function currentItem(key: { PK: string; SK: string }, partitions: Map<number, RawItem[]>): Promise<RawItem | undefined> {
   const cohortId = cohortIdOf(key.PK);
   if (cohortId !== undefined) return partitions.get(cohortId)?.find((item) => item.PK === key.PK && item.SK === key.SK);
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return Item;
+}
+
+/** An item the merge wrote, as a refusal names it. */
+function describeItem(change: ItemChange, cohortName: (id: number) => string): string {
+  const item = change.after ?? change.before ?? {};
+  const cohortId = cohortIdOf(change.key.PK);
+  const where = cohortId === undefined ? '' : cohortName(cohortId);
+  switch (item.type) {
+    case 'member':
+      return `The membership in ${where}`;
+    case 'staff':
+      return `The ${String(item.staff_type)} assignment in ${where}`;
+    case 'makeup':
+    case 'makeup_away':
+      return `The make-up of unit ${String(item.unit)} in ${where}`;
+    case 'certificate':
+      return `The certificate in ${where}`;
+    case 'pending_user':
+      return 'The Pending Log record of the merged account';
+    default:
+      return `A record of ${where || change.key.PK}`;
+  }
+}
+
+/**
+ * The cohort side of the reversal: each item the merge wrote back as it was (only if still as
+ * written), the two people's marks on each sheet and their summary entries at their old places
+ * (everyone else's as they are now), and, when the primary's name or e-mail goes back, the
+ * summaries of cohorts it joined after the merge.
+ */
+async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current: Pair<UserRecord>, at: string): Promise<TransactItem[]> {
+  const cohortIds = [...undo.summaries.map((s) => s.cohort_id), ...undo.sheets.map((s) => s.cohort_id), ...undo.items.map((i) => cohortIdOf(i.key.PK)).filter((id) => id !== undefined)];
+  const partitions = await cohortPartitions(cohortIds);
+  const metaOf = (cohortId: number) => partitions.get(cohortId)?.find((i) => i.type === 'cohort');
+  const cohortName = (cohortId: number) => {
+    const meta = metaOf(cohortId);
+    return meta ? `cohort ${String(meta.name)} (${cohortId})` : `cohort ${cohortId}`;
+  };
+  const { primaryId, secondaryId } = undo;
+
+  const inverse: ItemChange[] = [];
+  for (const change of undo.items) {
+    const now = await currentItem(change.key, partitions);
+    if (!isDeepStrictEqual(now ?? null, change.after)) throw refuse(MERGE_TEXT.itemChanged(describeItem(change, cohortName)));
+    inverse.push({ key: change.key, before: change.after, after: change.before });
+  }
+
+  const steps: TransactItem[] = [...itemSteps(inverse)];
+  for (const change of undo.sheets) {
+    const item = partitions.get(change.cohort_id)?.find((i) => i.type === 'attendance_sheet' && i.unit === change.unit);
+    if (!item) throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
+    const sheet = fieldsOf<AttendanceSheet>(item);
+    if (!isDeepStrictEqual(sheet.records[primaryId] ?? null, change.after.primary) || sheet.records[secondaryId]) {
+      throw refuse(MERGE_TEXT.attendanceChanged(change.unit, cohortName(change.cohort_id)));
+    }
+    const records = { ...sheet.records };
+    delete records[primaryId];
+    if (change.before.primary) records[primaryId] = change.before.primary;
+    if (change.before.secondary) records[secondaryId] = change.before.secondary;
+    steps.push(sheetStep({ ...sheet, records, version: sheet.version + 1 }, sheet.version));
+  }
+
+  const facts = new Map([
+    [primaryId, factsOf(restored.primary)],
+    [secondaryId, factsOf(restored.secondary)],
+  ]);
+  for (const change of undo.summaries) {
+    const meta = metaOf(change.cohort_id);
+    if (!meta) throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
+    const summary = meta.summary as CohortSummary;
+    // The two people's entries are the merge's: if the roster moved them since, restoring the old ones would undo that.
+    if (!isDeepStrictEqual(theirPlaces(summary, primaryId, secondaryId), theirPlaces(change.after, primaryId, secondaryId))) {
+      throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
+    }
+    steps.push(summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), String(meta.updated_at), at));
+  }
+
+  // A name or e-mail put back must reach the cohorts the primary joined after the merge too.
+  const renamed = !isDeepStrictEqual(factsOf(restored.primary), factsOf(current.primary));
+  if (renamed) {
+    const done = new Set(undo.summaries.map((s) => KEY.cohort(s.cohort_id).PK));
+    steps.push(...(await summaryNameItems(primaryId, factsOf(restored.primary), at)).filter((step) => !done.has(String(step.Update?.Key?.PK))));
+  }
+  return steps;
 }
 
 export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merged_username'> = async ({ body, auth }) => {
@@ -48,69 +165,42 @@ export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merge
   const { undo } = log;
 
   const profiles = await readProfiles([undo.primaryId, undo.secondaryId]);
-  const primary = profiles.get(undo.primaryId)?.user;
-  const secondary = profiles.get(undo.secondaryId)?.user;
-  if (!primary || !secondary || primary.version !== undo.versionsAfter.primary || secondary.version !== undo.versionsAfter.secondary) throw refuse();
-  const restore = (before: Record<string, unknown>, current: UserRecord): UserRecord => {
-    const user = fieldsOf<UserRecord>(before);
-    for (const fact of SIGN_IN_FACTS) {
-      const now = (current as unknown as Record<string, unknown>)[fact];
-      if (now !== undefined) Object.assign(user, { [fact]: now });
-    }
-    return user;
-  };
-  const restored = { primary: restore(undo.profiles.primary, primary), secondary: restore(undo.profiles.secondary, secondary) };
+  const primary = profiles.get(undo.primaryId);
+  const secondary = profiles.get(undo.secondaryId);
+  if (!primary || !secondary) throw refuse(MERGE_TEXT.accountGone);
+  if (primary.user.status === 'merged') throw refuse(MERGE_TEXT.primaryMergedSince(primary.user.username));
+  const current = { primary: primary.user, secondary: secondary.user };
 
-  const cohortIds = [...undo.summaries.map((s) => s.cohort_id), ...undo.sheets.map((s) => s.cohort_id), ...undo.items.map((i) => cohortIdOf(i.key.PK)).filter((id) => id !== undefined)];
-  const partitions = await cohortPartitions(cohortIds);
+  const changes = undo.changes ?? derivedChanges(undo, log.entry, primary.raw);
+  const plans = { primary: planRestore(changes.primary, primary.raw), secondary: planRestore(changes.secondary, secondary.raw) };
+  await checkIdentity(plans, current, changes);
+  const restored = { primary: applyRestore(current.primary, plans.primary.restore), secondary: applyRestore(current.secondary, plans.secondary.restore) };
 
-  const inverse: ItemChange[] = [];
-  for (const change of undo.items) {
-    const current = await currentItem(change.key, partitions);
-    if (!isDeepStrictEqual(current ?? null, change.after)) throw refuse();
-    inverse.push({ key: change.key, before: change.after, after: change.before });
-  }
-
-  const steps: TransactItem[] = [];
-  for (const change of undo.sheets) {
-    const item = partitions.get(change.cohort_id)?.find((i) => i.type === 'attendance_sheet' && i.unit === change.unit);
-    if (!item) throw refuse();
-    const sheet = fieldsOf<AttendanceSheet>(item);
-    if (!isDeepStrictEqual(sheet.records[undo.primaryId] ?? null, change.after.primary) || sheet.records[undo.secondaryId]) throw refuse();
-    const records = { ...sheet.records };
-    delete records[undo.primaryId];
-    if (change.before.primary) records[undo.primaryId] = change.before.primary;
-    if (change.before.secondary) records[undo.secondaryId] = change.before.secondary;
-    steps.push(sheetStep({ ...sheet, records, version: sheet.version + 1 }, sheet.version));
-  }
-  for (const change of undo.summaries) {
-    const meta = partitions.get(change.cohort_id)?.find((i) => i.type === 'cohort');
-    if (!meta) throw refuse();
-    const summary = restoredSummary(meta.summary as CohortSummary, change.before, undo.primaryId, undo.secondaryId);
-    steps.push(summaryStep(change.cohort_id, summary, String(meta.updated_at), at));
-  }
-
-  await transact(
-    [
-      profileStep(restored.primary, primary.version, now),
-      profileStep(restored.secondary, secondary.version, now),
-      ...uniquenessSwapSteps(primary, secondary, undo.swapped),
-      ...itemSteps(inverse),
-      ...steps,
-      {
-        Update: {
-          TableName: tableName(),
-          Key: MERGE_LOG_KEY.entry(log.entry.id),
-          UpdateExpression: 'SET reversed_at = :at, who_reversed = :who',
-          ConditionExpression: 'attribute_type(reversed_at, :null)',
-          ExpressionAttributeValues: { ':at': at, ':who': auth.userId, ':null': 'NULL' },
-        },
+  const swap = uniquenessSwapSteps(current.primary, current.secondary, undo.swapped);
+  const steps: TransactItem[] = [
+    profileRestoreStep(restored.primary, plans.primary.restore, current.primary.version, now),
+    profileRestoreStep(restored.secondary, plans.secondary.restore, current.secondary.version, now),
+    ...swap,
+    ...(await cohortSteps(undo, restored, current, at)),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: MERGE_LOG_KEY.entry(log.entry.id),
+        UpdateExpression: 'SET reversed_at = :at, who_reversed = :who',
+        ConditionExpression: 'attribute_type(reversed_at, :null)',
+        ExpressionAttributeValues: { ':at': at, ':who': auth.userId, ':null': 'NULL' },
       },
-    ],
-    { conflict: `${MERGE_TEXT.notReversed} ${MERGE_TEXT.changedMeanwhile}`, failure: MERGE_TEXT.notReversed },
-  );
-  await Promise.all([reindexUserSearch(primary, restored.primary), reindexUserSearch(secondary, restored.secondary)]).catch((error: unknown) =>
+    },
+  ];
+  if (steps.length > MAX_TRANSACTION_STEPS) throw httpError(422, `${MERGE_TEXT.notReversed} ${MERGE_TEXT.reverseTooBig(steps.length, MAX_TRANSACTION_STEPS)}`);
+  await transact(steps, {
+    conflict: (refused) => `${MERGE_TEXT.notReversed} ${refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedWhileReversing}`,
+    failure: MERGE_TEXT.notReversed,
+  });
+  await Promise.all([reindexUserSearch(current.primary, restored.primary), reindexUserSearch(current.secondary, restored.secondary)]).catch((error: unknown) =>
     logger.error('merge reversal: search index not updated', { error: String(error), id: log.entry.id }),
   );
-  return { message: MERGE_TEXT.reversed };
+  const kept = plans.primary.kept.map((field) => FIELD_LABELS[field]);
+  const answer: MergeResult = { message: kept.length ? `${MERGE_TEXT.reversed} ${MERGE_TEXT.laterEditsKept(kept)}` : MERGE_TEXT.reversed, kept };
+  return answer;
 };

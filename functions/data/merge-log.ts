@@ -1,10 +1,12 @@
 /**
  * The merge log (spec 02 §3 "Merge log entry"): one small entry per merge for the Merge Log tab,
- * and beside it what the merge changed, so that a reversal restores both accounts exactly.
+ * and beside it what the merge changed, so that a reversal puts back exactly that (and keeps
+ * later edits to anything else).
  *   MERGELOG / <id>        → the entry the list shows (who, when, the two accounts), reversal facts
- *   MERGEUNDO#<id> / UNDO  → gzip'd JSON: both profiles as they were, every cohort item the merge
- *                            wrote or deleted (before and after), the two people's attendance marks
- *                            per sheet, each touched cohort's summary before and after
+ *   MERGEUNDO#<id> / UNDO  → gzip'd JSON: both profiles as they were and the attributes the merge
+ *                            changed on each, every cohort item the merge wrote or deleted (before
+ *                            and after), the two people's attendance marks per sheet, each touched
+ *                            cohort's summary before and after
  * The entries are small (~1 KB) and merges rare (a few a week), so the list is one Query of the
  * MERGELOG partition, searched and paged in memory (1 MB, ~1,000 entries, per round trip). The
  * undo record is read only by a reversal.
@@ -60,12 +62,26 @@ export interface SummaryChange {
   after: CohortSummary;
 }
 
+/** A profile attribute the merge wrote; `before` is left out (undefined) when the profile did not have it. */
+export interface AttributeChange {
+  before?: unknown;
+  after: unknown;
+}
+
+export type ProfileChanges = Record<string, AttributeChange>;
+
 export interface MergeUndo {
   primaryId: number;
   secondaryId: number;
   /** The profiles' raw items before the merge, and their versions right after it. */
   profiles: { primary: RawItem; secondary: RawItem };
   versionsAfter: { primary: number; secondary: number };
+  /**
+   * The attributes the merge changed on each profile (the primary's chosen fields, the stub's
+   * status and logins, both change stamps). Records written before these were kept lack them:
+   * the reversal derives them from `profiles` (accounts/profile-changes.ts).
+   */
+  changes?: { primary: ProfileChanges; secondary: ProfileChanges };
   /** Which logins the two accounts swapped (the primary took the secondary's). */
   swapped: { username: boolean; email: boolean };
   items: ItemChange[];

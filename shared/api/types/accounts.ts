@@ -68,6 +68,8 @@ export interface MergeComparison {
 export interface MergeResult {
   message: string;
   idRegister?: number;
+  /** Reversal: the chosen fields edited after the merge, whose later values were kept (issue 11). */
+  kept?: string[];
 }
 
 /** One merge in the Merge Log (spec 02 §3 "Merge log entry"). */

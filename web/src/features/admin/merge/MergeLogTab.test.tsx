@@ -60,12 +60,12 @@ describe('Merge Log tab', { timeout: 30_000 }, () => {
   it("shows a refused reversal's reason", async () => {
     mockApi({
       'GET /api/getUserMergeLogs': page([entry(1)]),
-      'POST /api/reverse_merged_username': () => jsonResponse({ message: `${MERGE_TEXT.notReversed} ${MERGE_TEXT.changedSinceMerge}` }, 409),
+      'POST /api/reverse_merged_username': () => jsonResponse({ message: `${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginTaken('username', 'old.1')}` }, 409),
     });
     const user = userEvent.setup();
     renderPanel(<MergeLogTab />);
     await user.click(await screen.findByRole('button', { name: 'Reverse merge of old.1' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reverse' }));
-    expect(await screen.findByText(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.changedSinceMerge}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginTaken('username', 'old.1')}`)).toBeInTheDocument();
   });
 });

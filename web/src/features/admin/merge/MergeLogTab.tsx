@@ -21,7 +21,8 @@ const HEADERS = ['Merged', 'Secondary (old) account', 'Old username', 'Old state
  * Admin tab 11, Merge Log (spec 02 §2, §6): every merge, newest first, searchable, 50 a page.
  * The primary username opens that account in the user modal (the users tab's edit, our "user
  * view") unless the primary is an administrator or senior admin: then it is plain text.
- * Reverse (confirmed) restores both accounts as they were before the merge.
+ * Reverse (confirmed) puts back what the merge changed and keeps later edits; the answer names a
+ * chosen field whose later edit was kept, or why the reversal was refused.
  */
 export default function MergeLogTab() {
   const pages = useSearchedPages('merge-log', fetchMergeLogs);
