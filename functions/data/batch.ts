@@ -21,14 +21,20 @@ export async function putAll(items: ReadonlyArray<Record<string, unknown>>, conc
   await Promise.all(Array.from({ length: Math.min(concurrency, chunks.length) }, worker));
 }
 
-/** BatchGetItem in chunks of 100, retrying unprocessed keys: the items found, in no order. */
-export async function getAll(keys: ReadonlyArray<Record<string, unknown>>, opts: { projection?: string; names?: Record<string, string> } = {}): Promise<Record<string, unknown>[]> {
+/**
+ * BatchGetItem in chunks of 100, retrying unprocessed keys: the items found, in no order.
+ * `consistent` reads them strongly consistent (a lock read together with what it guards).
+ */
+export async function getAll(
+  keys: ReadonlyArray<Record<string, unknown>>,
+  opts: { projection?: string; names?: Record<string, string>; consistent?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100) as Record<string, unknown>[];
     while (pending?.length) {
       const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: opts.projection, ExpressionAttributeNames: opts.names } } }),
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: opts.projection, ExpressionAttributeNames: opts.names, ConsistentRead: opts.consistent } } }),
       );
       found.push(...(out.Responses?.[tableName()] ?? []));
       pending = out.UnprocessedKeys?.[tableName()]?.Keys;

@@ -5,13 +5,14 @@ import type { PageLockedAnswer, SaveUserAnswer, UpdateUserBody, UserFormRecord, 
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
 import { db, tableName } from '../data/client.ts';
 import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock } from '../data/page-locks.ts';
 import { referenceItem } from '../data/reference.ts';
-import { getUser, newUserItems, type UserRecord } from '../data/users.ts';
+import { getUser, newUserItems, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
 import { handler as usersHandler } from '../users/handler.ts';
 import { handler } from './handler.ts';
 
@@ -187,5 +188,36 @@ describe('the lock on save (issue 11)', () => {
     const reasons = (failure as TransactionCanceledException).CancellationReasons;
     expect(holderOfFailedStep(reasons, 1)).toEqual({ user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' });
     expect(holderOfFailedStep(reasons, 0)).toBeUndefined();
+  });
+});
+
+describe("the edit form's read-only facts (spec 02 §3)", () => {
+  it('brings the legacy values, certifications, who created and updated it by name, and the latest sign-ins, in three DynamoDB calls when warm', async () => {
+    const legacy = { ...account(10, 'Legacy', 'Person', [10]), created_by: 1, updated_by: 2, certifications: [10], login_at: null, district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High' };
+    await putAll(newUserItems(legacy as UserRecord));
+    const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+    for (let day = 1; day <= 7; day++) await recordSuccessfulLogin(legacy as UserRecord, { sourceIp: `198.51.100.${day}`, userAgent: agent }, new Date(`2026-03-0${day}T15:00:00.000Z`));
+
+    const { result, metrics } = await withDynamoMetrics(() => validate('user/edit/10', tokens.admin));
+    expect(result.statusCode, result.body).toBe(200);
+    const answer = parseBody<ValidatePageAnswer>(result);
+    expect(answer.user).toMatchObject({ id: 10, district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High', certifications: [10], created_by: 1, updated_by: 2 });
+    expect(answer.user!.login_at).toBe('2026-03-07T15:00:00.000Z');
+    expect(answer.facts).toMatchObject({ created_by_name: 'Ada Senior', updated_by_name: 'Grace Admin' });
+    expect(answer.facts!.login_logs.map((l) => l.created_at)).toEqual(['07', '06', '05', '04', '03'].map((d) => `2026-03-${d}T15:00:00.000Z`));
+    expect(answer.facts!.login_logs[0]).toEqual({ status: 'success', created_at: '2026-03-07T15:00:00.000Z', ip: '198.51.100.7', platform: 'Windows', browser: 'Chrome', browser_version: '130' });
+    // The session, the lock with the profile, the sign-ins; the two names once, cold.
+    expect(metrics.calls).toBeLessThanOrEqual(4);
+    expect(metrics.ops.Scan ?? 0).toBe(0);
+    // Warm, the same administrators are named from the Lambda's cache: three calls.
+    await putAll(newUserItems({ ...account(11, 'Another', 'Legacy', [10]), created_by: 2, updated_by: 1 }));
+    const warm = await withDynamoMetrics(() => validate('user/edit/11', tokens.admin));
+    expect(parseBody<ValidatePageAnswer>(warm.result).facts).toMatchObject({ created_by_name: 'Grace Admin', updated_by_name: 'Ada Senior' });
+    expect(warm.metrics.calls).toBeLessThanOrEqual(3);
+  });
+
+  it('says nobody for an account with no creator, updater or sign-in', async () => {
+    const answer = parseBody<ValidatePageAnswer>(await validate('user/edit/5', tokens.senior));
+    expect(answer.facts).toEqual({ created_by_name: null, updated_by_name: null, login_logs: [] });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The page-lock calls of the user edit screen (spec 02 §4, §7) and the cohort builder's (spec 03):
- * validate (may I open it? — for a user page, also the account the form edits), take, renew
+ * validate (may I open it? — for a user page, also the account the form edits and its read-only
+ * facts, user-page.ts), take, renew
  * every 5 minutes, and release (a beacon on closing). A page held by someone else is refused
  * with 423 Locked, the spec's message and `page.user`.
  */
@@ -13,6 +14,7 @@ import { currentLock, releaseLock, takeLock, type LockHolder } from '../data/pag
 import { getUser } from '../data/users.ts';
 import { toFormRecord } from '../users/user-form.ts';
 import { lockedAnswer } from './locked.ts';
+import { readUserPage, recordFacts } from './user-page.ts';
 
 const USER_PAGE = /^user\/edit\/(\d+)$/;
 
@@ -36,12 +38,15 @@ function checkPageAccess(page: string, auth: SessionClaims): void {
 export const validatePage: RouteImplementation<'GET /api/validate_page'> = async ({ query, auth }) => {
   checkPageAccess(query.page, auth);
   const userPage = USER_PAGE.exec(query.page);
-  const [lock, user] = await Promise.all([currentLock(query.page), userPage ? getUser(Number(userPage[1])) : undefined]);
+  if (!userPage) {
+    const lock = await currentLock(query.page);
+    return lock && lock.user_id !== auth.userId ? locked(lock) : ({ next: true } satisfies ValidatePageAnswer);
+  }
+  const { lock, user, logins } = await readUserPage(query.page, Number(userPage[1]));
   if (lock && lock.user_id !== auth.userId) return locked(lock);
-  if (!userPage) return { next: true } satisfies ValidatePageAnswer;
   if (!user) throw httpError(404, USER_FORM_TEXT.notFound);
   if (user.status === 'merged') throw httpError(422, USER_FORM_TEXT.merged);
-  return { next: true, user: toFormRecord(user) } satisfies ValidatePageAnswer;
+  return { next: true, user: toFormRecord(user), facts: await recordFacts(user, logins) } satisfies ValidatePageAnswer;
 };
 
 /** Takes the lock (active_page) or renews it (update_page): the same conditional write. */

@@ -97,10 +97,36 @@ export interface PageLockedAnswer {
   page: { user: PageLockHolder };
 }
 
-/** GET /api/validate_page?page: `next` true when the page may be opened; a user page brings its account. */
+/** One sign-in of an account (spec 02 §3 login_logs). */
+export interface LoginLogEntry {
+  status: string;
+  created_at: string;
+  ip: string | null;
+  platform: string | null;
+  browser: string | null;
+  browser_version: string | null;
+}
+
+/** What the edit form shows of an account beside its fields, read-only (spec 02 §3). */
+export interface UserRecordFacts {
+  /** Names of the people in created_by / updated_by (null when absent or no longer an account). */
+  created_by_name: string | null;
+  updated_by_name: string | null;
+  /** The latest sign-ins, newest first (at most RECENT_LOGIN_COUNT). */
+  login_logs: LoginLogEntry[];
+}
+
+/** How many of an account's latest sign-ins the edit form shows. */
+export const RECENT_LOGIN_COUNT = 5;
+
+/**
+ * GET /api/validate_page?page: `next` true when the page may be opened; a user page brings its
+ * account and the read-only facts the form shows.
+ */
 export interface ValidatePageAnswer {
   next: true;
   user?: UserFormRecord;
+  facts?: UserRecordFacts;
 }
 
 /** The page of the user edit screen, as locks name it (spec 02 §2: user/edit/{id}). */

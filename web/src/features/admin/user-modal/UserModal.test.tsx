@@ -175,6 +175,50 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText(USER_FORM_TEXT.deleted)).toBeInTheDocument();
   });
 
+  it('shows the read-only record: id, created and updated by whom, last login, legacy district and school, certifications and recent sign-ins', async () => {
+    const facts = {
+      created_by_name: 'Sara Senior',
+      updated_by_name: null,
+      login_logs: [
+        { status: 'success', created_at: '2026-03-07T15:00:00.000Z', ip: '198.51.100.7', platform: 'Windows', browser: 'Chrome', browser_version: '130' },
+        { status: 'success', created_at: '2026-03-06T15:00:00.000Z', ip: '198.51.100.6', platform: 'macOS', browser: 'Safari', browser_version: '17' },
+      ],
+    };
+    const loaded = record({ created_by: 5, login_at: '2026-03-07T15:00:00.000Z', district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High', certifications: [12] });
+    mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: loaded, facts }, 'POST /api/active_page': { next: true } });
+    renderModal(42);
+    const section = within(await screen.findByRole('region', { name: 'Account record' }));
+    const fact = (term: string) => section.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('ID')).toHaveTextContent('42');
+    expect(fact('Created')).toHaveTextContent('Dec 31, 2025, 7:00 PM by Sara Senior');
+    expect(fact('Updated')).toHaveTextContent('Dec 31, 2025, 7:00 PM by TBD');
+    expect(fact('Last login')).toHaveTextContent('Mar 7, 2026, 10:00 AM');
+    expect(fact('District as entered')).toHaveTextContent('Old Town SD');
+    expect(fact('School as entered')).toHaveTextContent('Old Town High');
+    expect(await within(fact('Certifications') as HTMLElement).findByText('Principal Foundations')).toBeInTheDocument();
+    const signIns = within(section.getByRole('list', { name: 'Recent sign-ins' })).getAllByRole('listitem');
+    expect(signIns.map((li) => li.textContent)).toEqual(['Mar 7, 2026, 10:00 AM · Windows · Chrome 130 · 198.51.100.7', 'Mar 6, 2026, 10:00 AM · macOS · Safari 17 · 198.51.100.6']);
+  });
+
+  it("shows the lock message when a save is refused because someone else took the account's page", async () => {
+    const message = USER_FORM_TEXT.pageLocked('Grace Admin', 'grace@example.org');
+    mockApi({
+      ...lookups,
+      'GET /api/validate_page': { next: true, user: record() },
+      'POST /api/active_page': { next: true },
+      'PUT /api/user/update/42': () => jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423),
+    });
+    const { onClose } = renderModal(42);
+    const user = userEvent.setup();
+    await screen.findByLabelText(/^Job title/);
+    await fill(user, /^Job title/, 'Superintendent');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message, { normalizeWhitespace: false });
+    // The work stays on screen.
+    expect(screen.getByLabelText(/^Job title/)).toHaveValue('Superintendent');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('gives an administrator no Delete, and no Login As for a role 26 account', async () => {
     signIn(['administrator'], { userID: ME });
     mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: record({ roles: [26] }) }, 'POST /api/active_page': { next: true } });

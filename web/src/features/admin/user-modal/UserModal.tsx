@@ -17,6 +17,7 @@ import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { createUser, deleteUser, updateUser } from './api';
+import { RecordFacts } from './RecordFacts';
 import { UserForm } from './UserForm';
 import { createBody, formProblem, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
 import { usePageLock } from './usePageLock';
@@ -40,7 +41,9 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   const senior = isSeniorAdmin(rolesOf(nislData));
   const creating = userId === null;
   const lock = usePageLock(creating ? null : userEditPage(userId), myId);
-  const record = lock.status === 'held' ? lock.record : undefined;
+  // A lost lock keeps the loaded account on screen (usePageLock).
+  const loaded = lock.status === 'held' || lock.status === 'lost' ? lock : undefined;
+  const record = loaded?.record;
 
   const initial = useMemo(() => (record ? valuesOf(record) : creating ? newUserValues() : null), [record, creating]);
   const [edited, setEdited] = useState<UserFormValues | null>(null);
@@ -135,6 +138,7 @@ export function UserModal({ userId, onClose }: UserModalProps) {
             onWarning={setProblem}
           />
         )}
+        {record && <RecordFacts record={record} facts={loaded?.facts} />}
         {shown && (
           <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
             {shown}

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOCK_HEARTBEAT_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import type { UserFormRecord } from '@shared/api/types/user-modal';
+import type { UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
 import { ApiError, errorText } from '@/lib/api-client';
 import { releasePage, renewPage, takePage, validatePage } from './api';
 
 export type PageLockState =
   | { status: 'checking' }
-  | { status: 'held'; record: UserFormRecord | undefined }
+  | { status: 'held'; record: UserFormRecord | undefined; facts?: UserRecordFacts }
   | { status: 'refused'; message: string }
-  | { status: 'lost'; message: string };
+  /** The form stays open with what was loaded (its owner may copy their work); a save is refused. */
+  | { status: 'lost'; message: string; record: UserFormRecord | undefined; facts?: UserRecordFacts };
 
 /**
  * The edit screen's page lock (spec 02 §4): validate the page (which also brings the account),
@@ -36,7 +37,7 @@ export function usePageLock(page: string | null, userId: number | null): PageLoc
         await takePage(page, userId);
         held.current = true;
         if (controller.signal.aborted) return release();
-        setState({ status: 'held', record: answer.user });
+        setState({ status: 'held', record: answer.user, facts: answer.facts });
       } catch (error) {
         if (!controller.signal.aborted) setState({ status: 'refused', message: refusal(error) });
       }
@@ -47,7 +48,7 @@ export function usePageLock(page: string | null, userId: number | null): PageLoc
         // Someone took the page while our lock lapsed (a sleeping laptop): say so, keep the form.
         if (error instanceof ApiError && error.status === 423) {
           held.current = false;
-          setState({ status: 'lost', message: refusal(error) });
+          setState((previous) => ({ ...(previous.status === 'held' ? previous : { record: undefined }), status: 'lost', message: refusal(error) }));
         }
       });
     }, LOCK_HEARTBEAT_MS);

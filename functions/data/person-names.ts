@@ -1,0 +1,34 @@
+/**
+ * Names of the people recorded as having created or changed something (created_by,
+ * updated_by…), cached in the Lambda for a minute as reference data is: the same few
+ * administrators are named again and again, so a warm Lambda names them without a read and a
+ * page load keeps within its round trips (ARCHITECTURE §7). A renamed person may show their old
+ * name for up to a minute.
+ */
+import { getAll } from './batch.ts';
+import { KEY } from './table.ts';
+
+const NAME_CACHE_MS = 60_000;
+/** Past this many people the cache starts again rather than grow without bound. */
+const MAX_CACHED = 1_000;
+
+const cache = new Map<number, { name: string | null; at: number }>();
+
+/** Each id's "first last", or null when no such account exists. */
+export async function personNames(ids: Iterable<number | null | undefined>, now = Date.now()): Promise<Map<number, string | null>> {
+  const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
+  const missing = wanted.filter((id) => {
+    const hit = cache.get(id);
+    return !hit || now - hit.at >= NAME_CACHE_MS;
+  });
+  if (missing.length) {
+    const found = await getAll(
+      missing.map((id) => KEY.user(id)),
+      { projection: 'id, first_name, last_name' },
+    );
+    const names = new Map(found.map((item) => [Number(item.id), `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`.trim()]));
+    if (cache.size + missing.length > MAX_CACHED) cache.clear();
+    for (const id of missing) cache.set(id, { name: names.get(id) ?? null, at: now });
+  }
+  return new Map(wanted.map((id) => [id, cache.get(id)?.name ?? null]));
+}

@@ -1,0 +1,36 @@
+/**
+ * What GET /api/validate_page reads for a user page (user/edit/{id}): the lock, the account, its
+ * latest sign-ins, and the names of who created and last updated it. With the session check that
+ * is three DynamoDB calls (ARCHITECTURE §7: ≤ 3 on a page load): the lock and the profile in one
+ * strongly consistent BatchGetItem beside the login-log Query; the two names come from the
+ * Lambda's name cache (person-names.ts), or cost a fourth call, one BatchGetItem, when cold.
+ */
+import type { LoginLogEntry, UserRecordFacts } from '../../shared/api/types/user-modal.ts';
+import { getAll } from '../data/batch.ts';
+import { recentLogins } from '../data/login-logs.ts';
+import { lockOfItem, type PageLock } from '../data/page-locks.ts';
+import { personNames } from '../data/person-names.ts';
+import { KEY } from '../data/table.ts';
+import type { UserRecord } from '../data/users.ts';
+
+export interface UserPage {
+  lock: PageLock | undefined;
+  /** The profile item as stored; only what toFormRecord picks from it leaves the server. */
+  user: UserRecord | undefined;
+  logins: LoginLogEntry[];
+}
+
+export async function readUserPage(page: string, userId: number): Promise<UserPage> {
+  const lockKey = KEY.pageLock(page);
+  const [items, logins] = await Promise.all([getAll([lockKey, KEY.user(userId)], { consistent: true }), recentLogins(userId)]);
+  const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);
+  const userItem = items.find((item) => item !== lockItem);
+  return { lock: lockOfItem(lockItem), user: userItem as unknown as UserRecord | undefined, logins };
+}
+
+/** The read-only facts the form shows beside the fields. */
+export async function recordFacts(user: UserRecord, logins: LoginLogEntry[]): Promise<UserRecordFacts> {
+  const names = await personNames([user.created_by, user.updated_by]);
+  const nameOf = (id: number | null) => (typeof id === 'number' ? (names.get(id) ?? null) : null);
+  return { created_by_name: nameOf(user.created_by), updated_by_name: nameOf(user.updated_by), login_logs: logins };
+}
