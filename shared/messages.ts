@@ -158,6 +158,7 @@ export const USER_LIST_MESSAGES = {
   invalidPage: 'page must be a whole number from 1, per_page from 1 to 500.',
   invalidSort: 'The list can be sorted by created_at or updated_at, asc or desc.',
   invalidView: 'filterDiagnosticsUsers must be 1, 2 or 3.',
+  invalidPickable: 'pickable must be true or false.',
   invalidDate: 'Dates must be written YYYY-MM-DD.',
   searchTooLong: 'The search text can be at most 100 characters.',
   invalidListFilterType: 'typeFilter must be whoCreateCertificate or whoVoidCertificate.',

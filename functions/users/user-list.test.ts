@@ -225,12 +225,13 @@ describe('GET /api/user', () => {
 });
 
 describe('GET /api/user/search/{text}', () => {
+  const search = async (text: string, query: Record<string, string> = {}) => {
+    const result = await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.admin, params: { text }, query }));
+    expect(result.statusCode, String(result.body)).toBe(200);
+    return parseBody<UserListResponse>(result);
+  };
+
   it('finds accounts by name, username or e-mail words, with the list’s paging and filter', async () => {
-    const search = async (text: string, query: Record<string, string> = {}) => {
-      const result = await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.admin, params: { text }, query }));
-      expect(result.statusCode).toBe(200);
-      return parseBody<UserListResponse>(result);
-    };
     expect(usernames(await search('zephyrine'))).toEqual(['insider.one']);
     expect(usernames(await search('Zephy Insi'))).toEqual(['insider.one']);
     expect(usernames(await search('insider.one@example'))).toEqual(['insider.one']);
@@ -239,6 +240,28 @@ describe('GET /api/user/search/{text}', () => {
     const diag = await search('fern', { filterDiagnosticsUsers: '1' });
     expect(diag.users.total).toBe(0);
     expect(diag.totalUsers).toBe(everyone - 1);
+  });
+
+  it('searches every account but merged ones for a picker (pickable=true), whatever the saved accounts view, and leaves that view saved', async () => {
+    const savedView = async () => parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
+    await createUser(person('merged.two', 'Mona', 'Quibblemerged', { status: 'merged' }));
+    markUserDirectoryStale();
+    await list({ filterDiagnosticsUsers: '2' });
+    // Issue 11: through the saved view 2 a picker found nobody ('User not found').
+    expect((await search('zephyrine')).users.total).toBe(0);
+    expect(usernames(await search('zephyrine', { pickable: 'true' }))).toEqual(['insider.one']);
+    expect(usernames(await search('fern', { pickable: 'true' }))).toEqual(['feedback.diag']);
+    expect((await search('quibblemerged', { pickable: 'true' })).users.total).toBe(0);
+    expect(usernames(await search('quibblemerged', { filterDiagnosticsUsers: '3' }))).toEqual(['merged.two']);
+    const all = (await search('zephyrine', { pickable: 'true' })).totalUsers;
+    expect(all).toBe((await search('zephyrine', { filterDiagnosticsUsers: '3' })).totalUsers - 1);
+    await list({ filterDiagnosticsUsers: '2' });
+    expect((await search('zephyrine', { pickable: 'true', filterDiagnosticsUsers: '1' })).totalUsers).toBe(all);
+    expect(await savedView()).toBe(2);
+    const refused = await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.admin, params: { text: 'ivy' }, query: { pickable: 'yes' } }));
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.parse(String(refused.body)).message).toBe(USER_LIST_MESSAGES.invalidPickable);
+    await list({ filterDiagnosticsUsers: '3' });
   });
 });
 

@@ -22,6 +22,8 @@ export interface UserSelection {
   order: SortOrder;
   /** The search box: every typed word in the name, username or e-mail. */
   search?: string;
+  /** For an account picker: every account but merged ones, whatever `view` says. */
+  pickable?: boolean;
 }
 
 export interface ListContext {
@@ -83,7 +85,7 @@ export interface Selected {
 }
 
 export function selectUsers(context: ListContext, selection: UserSelection, now = new Date()): Selected {
-  const inView = viewPredicate(selection.view);
+  const inView = selection.pickable ? (user: DirectoryUser) => user.status !== 'merged' : viewPredicate(selection.view);
   const filtered = userFilter(selection.filter, {
     cohortsOf: (id) => context.cohorts.of(id),
     certificatesOf: (id) => context.users.certificatesByUser().get(id),

@@ -110,10 +110,19 @@ const listQuery = z.object({
   filterDiagnosticsUsers: z.optional(z.pipe(z.enum(ACCOUNTS_VIEWS.map(String) as [string, ...string[]], { error: M.invalidView }), z.transform(Number))),
 });
 
+/**
+ * The search also serves the account pickers (Merge Accounts, Change Username): `pickable=true`
+ * searches every account that may be picked, whatever the accounts view, merged ones left out;
+ * the saved view is neither read nor saved by such a request.
+ */
+const searchQuery = z.extend(listQuery, {
+  pickable: z._default(z.pipe(z.enum(['true', 'false'], { error: M.invalidPickable }), z.transform((flag) => flag === 'true')), false),
+});
+
 export const USER_LIST_CONTRACTS = {
   'GET /api/user': { query: listQuery },
   'GET /api/user/search/{text}': {
-    query: listQuery,
+    query: searchQuery,
     params: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(100, { error: M.searchTooLong })) }),
   },
   'GET /api/export-csv': {

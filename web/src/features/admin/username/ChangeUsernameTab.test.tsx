@@ -40,6 +40,15 @@ describe('Change Username tab', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/user/search/')).map((c) => c.path)).toEqual(['/api/user/search/okafor']);
   });
 
+  it('searches every account but merged ones, whatever the Users tab’s accounts view (issue 11)', async () => {
+    const { called } = usernameApi(() => jsonResponse({}));
+    renderPanel(<ChangeUsernameTab />);
+    await pick('Ada');
+    const query = Object.fromEntries(called('GET /api/user/search/okafor')[0].query);
+    expect(query).toMatchObject({ pickable: 'true' });
+    expect(query.filterDiagnosticsUsers).toBeUndefined();
+  });
+
   it('needs a user and a new username', async () => {
     const { called } = usernameApi(() => jsonResponse({}));
     renderPanel(<ChangeUsernameTab />);

@@ -25,8 +25,7 @@ const answer = (data: UserListRow[], total = data.length, totalUsers = 120): Use
   totalUsers,
 });
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderTab(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const router = createMemoryRouter([{ path: '/admin', element: <UsersTab /> }], { initialEntries: ['/admin'] });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -146,6 +145,24 @@ describe('Users tab', { timeout: 30_000 }, () => {
     await screen.findByTestId('users-count');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByTestId('download-error')).toHaveTextContent(M.exportFailed);
+  });
+
+  it('shows the view chosen when the tab is opened again (the admin area unmounts a tab that is left)', async () => {
+    const user = userEvent.setup();
+    const { called } = api();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = renderTab(queryClient);
+    await screen.findByTestId('users-count');
+    await user.click(screen.getByRole('combobox', { name: 'Accounts' }));
+    await user.click(await screen.findByRole('option', { name: /^2\./ }));
+    await waitFor(() => expect(called('GET /api/user').at(-1)!.query.get('filterDiagnosticsUsers')).toBe('2'));
+    first.unmount();
+    const sent = called('GET /api/user').length;
+    renderTab(queryClient);
+    await screen.findByTestId('users-count');
+    expect(screen.getByRole('combobox', { name: 'Accounts' })).toHaveTextContent(/^2\./);
+    // Back on the tab, the list is asked for the saved view, not the default it began with.
+    expect(called('GET /api/user').slice(sent).map((c) => c.query.get('filterDiagnosticsUsers'))).not.toContain('3');
   });
 
   it('opens the user modal from Add User and Edit', async () => {

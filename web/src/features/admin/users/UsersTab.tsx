@@ -19,7 +19,7 @@ import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UserModal } from '../user-modal/UserModal';
-import { usersQueryKey, useSavedView, useUserList } from './api';
+import { useChooseView, usersQueryKey, useSavedView, useUserList } from './api';
 import { isFilterSet, storedFilter, storeFilter } from './filter-storage';
 import { UserFilterModal } from './UserFilterModal';
 import { UsersTable } from './UsersTable';
@@ -35,9 +35,9 @@ export const VIEW_OPTIONS: Array<[AccountsView, string]> = [
 
 export default function UsersTab() {
   const queryClient = useQueryClient();
-  const savedView = useSavedView();
-  const [chosenView, setChosenView] = useState<AccountsView | null>(null);
-  const view = chosenView ?? savedView.data?.filter ?? null;
+  // The view lives in the query cache, not in this tab's state: the admin area unmounts a tab that is left.
+  const view = useSavedView().data?.filter ?? null;
+  const chooseView = useChooseView();
   const [filter, setFilter] = useState<UserListFilter>(storedFilter);
   const [paging, setPaging] = useState({ page: 1, perPage: USERS_PAGE_SIZE });
   const [sort, setSort] = useState<{ column: UserSortColumn; order: SortOrder }>({ column: 'updated_at', order: 'desc' });
@@ -90,7 +90,7 @@ export default function UsersTab() {
             label="Accounts"
             value={view}
             onChange={(event) => {
-              setChosenView(Number(event.target.value) as AccountsView);
+              chooseView(Number(event.target.value) as AccountsView);
               setPaging((p) => ({ ...p, page: 1 }));
             }}
             sx={{ minWidth: 300 }}

@@ -1,5 +1,5 @@
 /** The Users tab's calls (spec 02 §7) as TanStack Query hooks. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DistrictOption, JobFunctionOption } from '@shared/api/types/lookups';
 import type { AccountsView, HeaderUserFilterResponse, SortOrder, UserFilterOptions, UserListFilter, UserListResponse, UserSortColumn } from '@shared/api/types/users';
 import { api } from '@/lib/api-client';
@@ -58,11 +58,26 @@ export function useFilterLookups() {
   return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };
 }
 
-/** The saved accounts view (default 3). */
+export const savedViewQueryKey = [...usersQueryKey, 'view'] as const;
+
+/**
+ * The saved accounts view (default 3), read once; a choice is written into this cache at once
+ * (useChooseView) as the list call that carries it saves it on the server, so the drop-down shows
+ * the saved view again when the tab is left and opened again.
+ */
 export function useSavedView() {
   return useQuery({
-    queryKey: [...usersQueryKey, 'view'],
+    queryKey: savedViewQueryKey,
     queryFn: ({ signal }) => api<HeaderUserFilterResponse>('GET /api/getHeaderUserFilter', { signal }),
     staleTime: Infinity,
   });
+}
+
+export function useChooseView(): (view: AccountsView) => void {
+  const queryClient = useQueryClient();
+  return (view) => {
+    // A read still on its way must not put the old view back over the choice.
+    void queryClient.cancelQueries({ queryKey: savedViewQueryKey });
+    queryClient.setQueryData<HeaderUserFilterResponse>(savedViewQueryKey, { filter: view });
+  };
 }
