@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnName, CSV_ERRORS, readCsv } from './csv.ts';
+import { columnName, CSV_ERRORS, decodeCsvBytes, detectDelimiter, readCsv } from './csv.ts';
 
 const cells = (text: string) => readCsv(text).map((r) => r.cells);
 
@@ -53,5 +53,38 @@ describe('csv reader', () => {
 
   it('names columns whatever their case and spacing', () => {
     expect(['First Name', ' first_name ', 'FIRST-NAME', 'E-mail'].map(columnName)).toEqual(['first_name', 'first_name', 'first_name', 'e_mail']);
+  });
+
+  it('finds the separator on the header line: comma, semicolon or tab, outside quotes, a comma on a tie', () => {
+    expect(detectDelimiter('username,email\r\na;b,c;d\r\n')).toBe(',');
+    expect(detectDelimiter('\uFEFF\r\n;;\r\nusername;email;"Notes, misc"\r\nx;y;z')).toBe(';');
+    expect(detectDelimiter('username\temail\tfirst_name\n')).toBe('\t');
+    expect(detectDelimiter('"a;b;c",d\n')).toBe(',');
+    expect(detectDelimiter('username\n')).toBe(',');
+    expect(detectDelimiter('')).toBe(',');
+  });
+
+  it('reads records split at semicolons or tabs, quoted separators and line breaks included', () => {
+    expect(readCsv('a;"b;c";"d\r\ne"\r\n1;2;3', 1, ';').map((r) => r.cells)).toEqual([['a', 'b;c', 'd\r\ne'], ['1', '2', '3']]);
+    expect(readCsv('a\tb,c\t\n', 1, '\t').map((r) => r.cells)).toEqual([['a', 'b,c', '']]);
+    expect(readCsv(';;\n', 1, ';')[0].blank).toBe(true);
+  });
+});
+
+describe('decoding a file', () => {
+  const utf16 = (text: string, order: 'le' | 'be') => {
+    const le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    return order === 'le' ? new Uint8Array(le) : new Uint8Array(le).map((_, i, all) => all[i % 2 === 0 ? i + 1 : i - 1]);
+  };
+
+  it('reads UTF-16 LE and BE by their byte-order mark, dropping it', () => {
+    expect(decodeCsvBytes(utf16('username\temail\r\nJosé\tj@x.org', 'le'))).toBe('username\temail\r\nJosé\tj@x.org');
+    expect(decodeCsvBytes(utf16('a;b\r\nÅsa;€', 'be'))).toBe('a;b\r\nÅsa;€');
+  });
+
+  it('reads UTF-8 with or without its mark, and falls back to Windows-1252', () => {
+    expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0x4a, 0x6f, 0x73, 0xc3, 0xa9]))).toBe('José');
+    expect(decodeCsvBytes(new Uint8Array([0x4a, 0x6f, 0x73, 0xc3, 0xa9]))).toBe('José');
+    expect(decodeCsvBytes(new Uint8Array([0x4a, 0x6f, 0x73, 0xe9, 0x20, 0x4f, 0x92, 0x4e, 0x80]))).toBe('José O’N€');
   });
 });

@@ -24,6 +24,8 @@ import { stateOf } from './state.ts';
 export interface GroupHandlerOptions {
   /** Tests may replace the session lookup; the product always uses the table. */
   isSessionActive?: SessionCheck;
+  /** A group that takes larger bodies (a CSV file) than the default 1 MB, and what a body beyond them is told. */
+  bodyLimit?: { maxBytes: number; message: string };
 }
 
 export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<LambdaResult>;
@@ -37,7 +39,7 @@ export function createGroupHandler(
     .use(requestLogging({ group }))
     .use(errorResponses())
     .use(routeResolution({ group, implementations }))
-    .use(parseRequest())
+    .use(parseRequest(options.bodyLimit && { maxBodyBytes: options.bodyLimit.maxBytes, tooLarge: options.bodyLimit.message }))
     .use(authenticate({ isSessionActive: options.isSessionActive ?? isSessionActive }))
     .use(authorize())
     .use(requireImplementation({ implementations }))

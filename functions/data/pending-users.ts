@@ -39,13 +39,15 @@ export const PENDING_STATUS = {
 /**
  * Existing accounts (not merged) with the same first name, last name and state: one Query of the
  * people-search index for the full-name word (user-search.ts), the state compared in memory.
+ * `consistent`: the Query sees accounts written just before (an import's earlier namesake).
  */
 export async function findPossibleDuplicates(
   person: Pick<UserRecord, 'first_name' | 'last_name' | 'state_id'>,
   excludeId?: number,
+  opts: { consistent?: boolean } = {},
 ): Promise<number[]> {
   if (!person.first_name.trim() || !person.last_name.trim() || person.state_id == null) return [];
-  const namesakes = await entriesOfWord(fullNameWord(person));
+  const namesakes = await entriesOfWord(fullNameWord(person), opts);
   return namesakes.filter((entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id).map((entry) => entry.userId);
 }
 

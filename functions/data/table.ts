@@ -21,6 +21,7 @@
  * | login throttle (TTL)         | THROTTLE#<ACCOUNT|ADDRESS>#x| THROTTLE                        |                                   |                                       |                             |
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
  * | page lock (TTL + on read)    | LOCK#<page>                 | LOCK                            |                                   |                                       |                             |
+ * | import run: a name seen (TTL)| IMPORTRUN#<actorId>#<runId> | NAME#<username or e-mail>       |                                   |                                       |                             |
  * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       | CHANGES#DIRECTORY (courses, |
  * |                              |                             |                                 |                                   |                                       |  models, states, meetings)  |
  * |                              |                             |  schools <district>#<id>)       |                                   |                                       |                             |
@@ -87,6 +88,8 @@ export const KEY = {
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   /** An edit screen in use (page-locks.ts): `page` is the screen's in-app path, e.g. user/edit/42. */
   pageLock: (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' }),
+  /** A username or e-mail an import run's rows named (import-runs.ts). */
+  importRunName: (actorId: number, runId: string, name: string) => ({ PK: `IMPORTRUN#${actorId}#${runId}`, SK: `NAME#${name}` }),
   reference: (kind: string, id: string | number) => ({ PK: `REF#${kind}`, SK: String(id) }),
   referencePartition: (kind: string) => `REF#${kind}`,
   cohort: (id: number) => ({ PK: `COHORT#${id}`, SK: 'META' }),

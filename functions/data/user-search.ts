@@ -80,10 +80,14 @@ export async function removeUserSearch(user: UserRecord): Promise<void> {
   }
 }
 
-/** Everyone indexed under exactly this word: one Query of its partition. */
-export async function entriesOfWord(word: string): Promise<UserSearchEntry[]> {
+/**
+ * Everyone indexed under exactly this word: one Query of its partition. `consistent` reads what
+ * was written just before (a strongly consistent Query), for checks that follow their own writes.
+ */
+export async function entriesOfWord(word: string, opts: { consistent?: boolean } = {}): Promise<UserSearchEntry[]> {
   if (word.length < SEARCH_PREFIX_LENGTH) return [];
   const items = await queryAll({
+    ...(opts.consistent ? { ConsistentRead: true } : {}),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
     ExpressionAttributeValues: { ':pk': key(word, 0).PK, ':word': `${word}#` },
   });

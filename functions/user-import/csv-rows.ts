@@ -1,9 +1,9 @@
 /**
- * The import file (or one part of it) as rows: the header's columns found by name whatever their
- * case and spacing, each data row's cells by column, and the rows that cannot be read with their
- * row number and why. Blank rows are skipped.
+ * The import file (or one part of it) as rows: the separator read from the header line, the
+ * header's columns found by name whatever their case and spacing, each data row's cells by
+ * column, and the rows that cannot be read with their row number and why. Blank rows are skipped.
  */
-import { columnName, csvRecords } from '../../shared/csv.ts';
+import { columnName, csvRecords, DELIMITER_NAMES, detectDelimiter } from '../../shared/csv.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '../../shared/api/types/user-import.ts';
 
@@ -47,7 +47,8 @@ export class FileShapeError extends Error {}
  * larger file (its own header first, then consecutive rows of the file).
  */
 export function readImportFile(text: string, firstRow?: number): ReadFile {
-  const records = csvRecords(text);
+  const delimiter = detectDelimiter(text);
+  const records = csvRecords(text, 1, delimiter);
   let header: string[] | undefined;
   let headerRow = 1;
   // next() rather than for…of: breaking out of for…of would close the generator.
@@ -70,7 +71,8 @@ export function readImportFile(text: string, firstRow?: number): ReadFile {
     seen.add(column);
   }
   const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !seen.has(column));
-  if (missing.length) throw new FileShapeError(IMPORT_TEXT.missingColumns([...missing]));
+  // Say what the first row holds: a wrong separator, encoding or header row shows at once.
+  if (missing.length) throw new FileShapeError(`${IMPORT_TEXT.missingColumns([...missing])} ${IMPORT_TEXT.headerFound(header.map((cell) => cell.trim()), DELIMITER_NAMES[delimiter])}`);
 
   // Row numbers of a part continue the file's: its first data record is `firstRow`.
   const shift = firstRow === undefined ? 0 : firstRow - (headerRow + 1);

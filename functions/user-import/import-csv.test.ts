@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSV_ERRORS } from '../../shared/csv.ts';
 import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
-import type { ImportAnswer } from '../../shared/api/types/user-import.ts';
+import { IMPORT_LIMITS, type ImportAnswer } from '../../shared/api/types/user-import.ts';
 import { nyDate } from '../../shared/time.ts';
 import { FIRST } from '../../scripts/seed/organisation.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
@@ -93,13 +94,13 @@ describe('reading real-world files', () => {
     expect(mailedPassword((await outbox('ann.import@example.org'))[0])).toBe('Ann-Pass-2024');
   });
 
-  it('reads a Windows-1252 file and reports unknown places on their rows', async () => {
+  it('reads a Windows-1252 file and imports rows with unknown places, saying what became of them', async () => {
     const file = Buffer.concat([Buffer.from('username,email,first_name,last_name,state,district\n'), Buffer.from([0x6a, 0x6f, 0x73, 0xe9, 0x2e, 0x69, 0x6d, 0x70]), Buffer.from(',jose.imp@example.org,Jos'), Buffer.from([0xe9]), Buffer.from(',Ruiz,TX,\nnow.here,now.here@example.org,No,Where,Atlantis,\nbad.district,bad.district@example.org,Bad,District,OH,Nowhere District\n')]);
     const { body } = await runImport(courses(), file);
     expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
       [2, true, IMPORT_TEXT.created],
-      [3, false, IMPORT_TEXT.unknownState('Atlantis')],
-      [4, false, IMPORT_TEXT.unknownDistrict('Nowhere District', 'Ohio')],
+      [3, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.unknownState('Atlantis')} ${IMPORT_TEXT.leftBlank(['state'])}`],
+      [4, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.unknownDistrict('Nowhere District', 'Ohio')} ${IMPORT_TEXT.keptAsTyped(['district'])}`],
     ]);
     expect(await user('josé.imp')).toMatchObject({ first_name: 'José', state_id: 5 });
   });
@@ -133,7 +134,7 @@ describe('form rules', () => {
       expect([name, status, body.message]).toEqual([name, 422, message]);
     }
     const noEmail = await runImport(courses(), 'Username,Name\nx,y\n');
-    expect([noEmail.status, noEmail.body.message]).toEqual([422, IMPORT_TEXT.missingColumns(['email'])]);
+    expect([noEmail.status, noEmail.body.message]).toEqual([422, `${IMPORT_TEXT.missingColumns(['email'])} ${IMPORT_TEXT.headerFound(['Username', 'Name'], 'commas')}`]);
     const empty = await runImport(courses(), 'username,email\r\n\r\n');
     expect([empty.status, empty.body.message]).toEqual([422, IMPORT_TEXT.noRows]);
     expect(await user('nobody.made')).toBeUndefined();
@@ -226,6 +227,163 @@ describe('duplicates and cohorts', () => {
   });
 });
 
+describe('a row matches an account only when its username and e-mail agree (issue 11)', () => {
+  const statusOf = async (file: string) => (await runImport(courses(), file)).body.response.map((r) => [r.row, r.success, r.message]);
+
+  it("refuses a row whose username is another account's e-mail, and changes nothing", async () => {
+    const coach = (await user('coach'))!;
+    const rows = await statusOf(`username,email\n${coach.email},new.person.one@example.org\n`);
+    expect(rows).toEqual([[2, false, USER_FORM_TEXT.taken]]);
+    expect(await user('coach')).toEqual(coach);
+    expect(await findUserIdByLogin('new.person.one@example.org')).toBeUndefined();
+  });
+
+  it("refuses a known username with another e-mail, a known e-mail with another username, and an e-mail that is someone's username", async () => {
+    await runImport(courses(), 'username,email\nagree.one,agree.one@example.org\nlooks.like@example.org,looks.like.real@example.org\n');
+    const before = await Promise.all(['agree.one', 'looks.like@example.org'].map(user));
+    const rows = await statusOf('username,email\nagree.one,not.agree.one@example.org\nsomebody.else,agree.one@example.org\nthird.person,looks.like@example.org\n');
+    expect(rows).toEqual([
+      [2, false, USER_FORM_TEXT.taken],
+      [3, false, USER_FORM_TEXT.taken],
+      [4, false, USER_FORM_TEXT.taken],
+    ]);
+    expect(await statusOf('username,email\nagree.one,AGREE.ONE@example.org\n')).toEqual([[2, true, IMPORT_TEXT.updated]]);
+    expect((await user('looks.like@example.org'))!.version).toBe(before[1]!.version);
+    expect(await Promise.all(['not.agree.one@example.org', 'somebody.else', 'third.person'].map(findUserIdByLogin))).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('one file, however it travels (issue 11)', () => {
+  const header = 'username,email,first_name,last_name,state\n';
+
+  it('reports a row repeating a username or e-mail of an earlier part of the same run; the same part sent again is its own', async () => {
+    const run = randomUUID();
+    const first = await runImport(courses({ first_row: 2, run_id: run }), `${header}rep.a,rep.a@example.org,Rep,Alpha,OH\nrep.b,rep.b@example.org,Rep,Beta,OH\n`);
+    expect(first.body.totalSave).toBe(2);
+    const later = await runImport(courses({ first_row: 1201, run_id: run }), `${header}rep.a,other.a@example.org,Rep,Again,OH\nrep.new,REP.B@example.org,Rep,New,OH\nrep.c,rep.c@example.org,Rep,Gamma,OH\n`);
+    expect(later.body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [1201, false, IMPORT_TEXT.sameInFile(2)],
+      [1202, false, IMPORT_TEXT.sameInFile(3)],
+      [1203, true, IMPORT_TEXT.created],
+    ]);
+    expect(await user('rep.a')).toMatchObject({ email: 'rep.a@example.org', last_name: 'Alpha', version: 1 });
+    expect(await findUserIdByLogin('rep.new')).toBeUndefined();
+
+    // A part sent again (say, after a lost answer) holds its own rows' names.
+    const again = await runImport(courses({ first_row: 2, run_id: run }), `${header}rep.a,rep.a@example.org,Rep,Alpha,OH\nrep.b,rep.b@example.org,Rep,Beta,OH\n`);
+    expect(again.body.response.map((r) => [r.success, r.action])).toEqual([[true, 'updated'], [true, 'updated']]);
+    // Another run (another file) may name them again: they are existing accounts then.
+    const other = await runImport(courses({ first_row: 2, run_id: randomUUID() }), `${header}rep.a,rep.a@example.org,,,\n`);
+    expect(other.body.response[0]).toMatchObject({ success: true, action: 'updated' });
+  });
+
+  it('lets exactly one of two parts of a run sent at once claim a name', async () => {
+    const run = randomUUID();
+    const [a, b] = await Promise.all([
+      runImport(courses({ first_row: 2, run_id: run }), `${header}race.x,race.x@example.org,Race,Ex,OH\nrace.y,race.y@example.org,Race,Why,OH\n`),
+      runImport(courses({ first_row: 900, run_id: run }), `${header}race.z,race.z@example.org,Race,Zed,OH\nrace.x,race.x@example.org,Race,Ex,OH\n`),
+    ]);
+    const raceX = [a.body.response[0], b.body.response[1]];
+    expect(raceX.filter((r) => r.success)).toHaveLength(1);
+    const loser = raceX.find((r) => !r.success)!;
+    expect(loser.message).toBe(IMPORT_TEXT.sameInFile(loser.row === 2 ? 901 : 2));
+    expect(await user('race.x')).toMatchObject({ version: 1 });
+  });
+
+  it('refuses a run id that is not one, and a run id without first_row', async () => {
+    const file = `${header}never.made,never.made@example.org,,,\n`;
+    const bad = await runImport(courses({ first_row: 2, run_id: 'a b' }), file);
+    expect([bad.status, bad.body.message]).toEqual([422, IMPORT_TEXT.runIdInvalid]);
+    const noRow = await runImport(courses({ run_id: randomUUID() }), file);
+    expect([noRow.status, noRow.body.message]).toEqual([422, IMPORT_TEXT.runIdNeedsFirstRow]);
+    expect(await user('never.made')).toBeUndefined();
+  });
+
+  it('flags the second and later namesakes of a file Pending, as one row at a time would, also across the parts of a run', async () => {
+    const run = randomUUID();
+    const filler = (from: number) => Array.from({ length: 20 }, (_, i) => `filler${from + i},filler${from + i}@example.org,Fill,Er${from + i},OH`);
+    const part1 = [`twin.one,twin.one@example.org,Twin,Namesake,OH`, ...filler(0), `twin.two,twin.two@example.org,twin,NAMESAKE,Ohio`, `twin.three,twin.three@example.org,Twin,Namesake,3`];
+    const first = await runImport(courses({ first_row: 2, run_id: run }), `${header}${part1.join('\n')}\n`);
+    const second = await runImport(courses({ first_row: 30, run_id: run }), `${header}${filler(20).join('\n')}\ntwin.four,twin.four@example.org,Twin,Namesake,OH\n`);
+    const twins = await Promise.all(['twin.one', 'twin.two', 'twin.three', 'twin.four'].map(user));
+    expect(twins.map((t) => t!.status)).toEqual(['active', 'pending', 'pending', 'pending']);
+    expect(first.body.pendingUsers.map((p) => [p.row, p.username, p.duplicates.map((d) => d.username).sort()])).toEqual([
+      [23, 'twin.two', ['twin.one']],
+      [24, 'twin.three', ['twin.one', 'twin.two']],
+    ]);
+    expect(second.body.pendingUsers.map((p) => [p.row, p.username, p.duplicates.length])).toEqual([[50, 'twin.four', 3]]);
+    expect(first.body.response[0]).toMatchObject({ success: true, message: IMPORT_TEXT.created });
+  });
+});
+
+describe('real files (issue 11)', () => {
+  const utf16 = (text: string, order: 'le' | 'be') => {
+    const le = Buffer.from(`\uFEFF${text}`, 'utf16le');
+    if (order === 'le') return le;
+    const be = Buffer.alloc(le.length);
+    for (let i = 0; i + 1 < le.length; i += 2) [be[i], be[i + 1]] = [le[i + 1], le[i]];
+    return be;
+  };
+
+  it('reads a semicolon-separated file and tab-separated UTF-16 files (LE and BE, with their byte-order mark)', async () => {
+    const semicolons = await runImport(courses(), 'Username;E-mail;First Name;Last Name;State\r\nsemi.colon;semi.colon@example.org;Semi;"Colon; Jr.";OH\r\n');
+    expect(semicolons.body.response.map((r) => [r.success, r.message])).toEqual([[true, IMPORT_TEXT.created]]);
+    expect(await user('semi.colon')).toMatchObject({ last_name: 'Colon; Jr.', state_id: 3 });
+
+    const le = await runImport(courses(), utf16('username\temail\tfirst_name\tlast_name\r\nutf.le\tutf.le@example.org\tZoë\tÅström\r\n', 'le'));
+    const be = await runImport(courses(), utf16('username\temail\tfirst_name\r\nutf.be\tutf.be@example.org\tRenée\r\n', 'be'));
+    expect([le.body.totalSave, be.body.totalSave]).toEqual([1, 1]);
+    expect(await user('utf.le')).toMatchObject({ first_name: 'Zoë', last_name: 'Åström' });
+    expect(await user('utf.be')).toMatchObject({ first_name: 'Renée' });
+  });
+
+  it('says what the first row holds when username or email is missing', async () => {
+    const { status, body } = await runImport(courses(), 'Name;Mail;Phone\nx;y;z\n');
+    expect([status, body.message]).toEqual([422, `${IMPORT_TEXT.missingColumns(['username', 'email'])} ${IMPORT_TEXT.headerFound(['Name', 'Mail', 'Phone'], 'semicolons')}`]);
+  });
+
+  it('refuses a file over the size limit and a request of more rows than one request imports in time, saying the limit, before writing anything', async () => {
+    const row = 'too.big,too.big@example.org\n';
+    // Just over the file limit (the handler's check) and well over it (the request parser's).
+    for (const size of [IMPORT_LIMITS.maxFileBytes + 1, IMPORT_LIMITS.maxFileBytes + 200_000]) {
+      const file = `username,email,notes\n${row.replace('\n', `,${'x'.repeat(size)}\n`)}`;
+      const { status, body } = await runImport(courses(), file);
+      expect([status, body.message]).toEqual([413, IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes)]);
+    }
+    const rows = Array.from({ length: IMPORT_LIMITS.maxRequestCost + 1 }, (_, i) => `too.many${i},too.many${i}@example.org`);
+    const many = await runImport(courses(), `username,email\n${rows.join('\n')}\n`);
+    expect([many.status, many.body.message]).toEqual([413, IMPORT_TEXT.tooManyRows(IMPORT_LIMITS.maxRequestCost + 1, IMPORT_LIMITS.maxRequestCost, IMPORT_LIMITS.chosenPasswordCost)]);
+    const passwords = Array.from({ length: Math.floor(IMPORT_LIMITS.maxRequestCost / IMPORT_LIMITS.chosenPasswordCost) + 1 }, (_, i) => `too.costly${i},too.costly${i}@example.org,Pass-word-${i}`);
+    expect((await runImport(courses(), `username,email,password\n${passwords.join('\n')}\n`)).status).toBe(413);
+    expect(await Promise.all(['too.big', 'too.many0', 'too.costly0'].map(user))).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('imports a row whose optional cells cannot be resolved, keeping them as typed or blank and saying so', async () => {
+    const file =
+      'username,email,state,district,school,phone\n' +
+      'opt.nostate,opt.nostate@example.org,,Harrisburg City School District,Some School,\n' +
+      'opt.badstate,opt.badstate@example.org,Atlantis,Deep District,,\n' +
+      'opt.nodistrict,opt.nodistrict@example.org,PA,,Lonely School,\n' +
+      'opt.phone,opt.phone@example.org,PA,,,555-12\n';
+    const { body } = await runImport(courses(), file);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [2, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.stateNeeded} ${IMPORT_TEXT.keptAsTyped(['district', 'school'])}`],
+      [3, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.unknownState('Atlantis')} ${IMPORT_TEXT.leftBlank(['state'])} ${IMPORT_TEXT.keptAsTyped(['district'])}`],
+      [4, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.districtNeeded} ${IMPORT_TEXT.keptAsTyped(['school'])}`],
+      [5, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.phoneUnreadable('555-12')} ${IMPORT_TEXT.leftBlank(['phone'])}`],
+    ]);
+    expect(await user('opt.nostate')).toMatchObject({ state_id: null, district_id: null, school_id: null, district_as_entered: 'Harrisburg City School District', school_as_entered: 'Some School' });
+    expect(await user('opt.badstate')).toMatchObject({ state_id: null, district_as_entered: 'Deep District' });
+    expect(await user('opt.nodistrict')).toMatchObject({ state_id: 1, district_id: null, school_as_entered: 'Lonely School' });
+    expect(await user('opt.phone')).toMatchObject({ state_id: 1, phone: null });
+
+    // An existing account keeps its place when the row's cannot be resolved; the rest of the row applies.
+    const again = await runImport(courses(), 'username,email,job_title,state,district\nopt.nodistrict,opt.nodistrict@example.org,Principal,OH,Nowhere District\n');
+    expect(again.body.response[0]).toMatchObject({ success: true, message: `${IMPORT_TEXT.updated} ${IMPORT_TEXT.unknownDistrict('Nowhere District', 'Ohio')} ${IMPORT_TEXT.notChanged(['state', 'district'])}` });
+    expect(await user('opt.nodistrict')).toMatchObject({ job_title: 'Principal', state_id: 1 });
+  });
+});
+
 describe('a large file', () => {
   const ROWS = Number(process.env.IMPORT_TEST_ROWS ?? 5000);
   const PART = 250;
@@ -249,6 +407,15 @@ describe('a large file', () => {
     console.log(`[import] ${ROWS} rows in ${times.length} parts of ${PART}: total ${total.toFixed(1)} s, per part avg ${(times.reduce((a, b) => a + b, 0) / times.length / 1000).toFixed(2)} s, max ${(Math.max(...times) / 1000).toFixed(2)} s`);
     expect(saved).toBe(ROWS);
   }, 900_000);
+
+  it(`imports a whole file of ${IMPORT_LIMITS.maxRequestCost} rows (the most one request takes) in one request, with credentials (time printed)`, async () => {
+    const rows = Array.from({ length: IMPORT_LIMITS.maxRequestCost }, (_, i) => `whole${i},whole${i}@example.org,${FIRST[i % FIRST.length]},Whole${i},OH`);
+    const started = performance.now();
+    const { status, body } = await runImport(courses({ send_credentials: true }), `username,email,first_name,last_name,state\n${rows.join('\n')}\n`);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`[import] ${rows.length} rows in one request: ${seconds.toFixed(1)} s, ${(rows.length / seconds).toFixed(0)} rows/s, ${Math.floor((29 * rows.length) / seconds)} rows would fill 29 s`);
+    expect([status, body.totalSave]).toEqual([200, rows.length]);
+  }, 300_000);
 
   it('imports a part of 10 rows with their own passwords (full-cost hashing, the web\'s smallest part) in seconds (time printed)', async () => {
     const lines = Array.from({ length: 10 }, (_, i) => `chosen${i},chosen${i}@example.org,Chosen-Pass-${i}x`);

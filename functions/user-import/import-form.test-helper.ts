@@ -10,6 +10,7 @@ export interface ImportForm {
   send_credentials?: boolean;
   send_updated_data?: boolean;
   first_row?: number;
+  run_id?: string;
 }
 
 export function multipartBody(fields: Array<[string, string]>, file: { name: string; content: string | Buffer } | undefined, boundary: string): Buffer {
@@ -33,6 +34,7 @@ export function importEvent(token: string, form: ImportForm, file?: { name: stri
   fields.push(['send_credentials', String(form.send_credentials ?? false)]);
   fields.push(['send_updated_data', String(form.send_updated_data ?? false)]);
   if (form.first_row !== undefined) fields.push(['first_row', String(form.first_row)]);
+  if (form.run_id !== undefined) fields.push(['run_id', form.run_id]);
   const boundary = '----portal-test-boundary-7d9';
   const event = apiEvent('POST /api/user/import-csv', { token, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
   return { ...event, body: multipartBody(fields, file, boundary).toString('base64'), isBase64Encoded: true };

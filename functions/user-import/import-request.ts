@@ -4,12 +4,13 @@
  * form is one 422 with the spec's message and nothing is written.
  */
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { IMPORT_FIELDS, type ImportType } from '../../shared/api/types/user-import.ts';
+import { IMPORT_FIELDS, IMPORT_RUN_ID, type ImportType } from '../../shared/api/types/user-import.ts';
 import { IMPORT_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
 import { readCohortMeta, type CohortMeta } from '../data/cohort-members.ts';
 import { listReference } from '../data/reference.ts';
+import { checkFileSize } from './limits.ts';
 import { decodeText, formOf, MultipartError } from './multipart.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
@@ -22,10 +23,12 @@ export interface ImportRequest {
   cohorts: CohortMeta[];
   sendCredentials: boolean;
   sendUpdatedData: boolean;
-  /** The file's text (UTF-8 or Windows-1252, decoded). */
+  /** The file's text (UTF-8, UTF-16 or Windows-1252, decoded). */
   text: string;
   /** Set when the text is one part of a larger file: the file row number of its first data row. */
   firstRow?: number;
+  /** The import run the part belongs to (import-runs.ts); absent when the request is a run of its own. */
+  runId?: string;
 }
 
 const field = (name: string) => name.replace(/\[\]$/, '');
@@ -78,6 +81,7 @@ export async function readImportRequest(event: APIGatewayProxyEventV2, auth: Ses
   const file = form.files.get(field(IMPORT_FIELDS.file));
   if (!file || (!file.filename && !file.data.length)) throw httpError(422, IMPORT_TEXT.fileRequired);
   if (!/\.csv$/i.test(file.filename.trim())) throw httpError(422, IMPORT_TEXT.csvOnly);
+  checkFileSize(file.data.length);
 
   let firstRow: number | undefined;
   const first = values(IMPORT_FIELDS.firstRow)?.[0]?.trim();
@@ -85,6 +89,10 @@ export async function readImportRequest(event: APIGatewayProxyEventV2, auth: Ses
     firstRow = Number(first);
     if (!Number.isSafeInteger(firstRow) || firstRow < 2) throw httpError(422, IMPORT_TEXT.firstRowInvalid);
   }
+  const runId = values(IMPORT_FIELDS.runId)?.[0]?.trim() || undefined;
+  if (runId !== undefined && !IMPORT_RUN_ID.test(runId)) throw httpError(422, IMPORT_TEXT.runIdInvalid);
+  // A run's parts are told apart by their row numbers: without them two parts would both be rows 2, 3…
+  if (runId !== undefined && firstRow === undefined) throw httpError(422, IMPORT_TEXT.runIdNeedsFirstRow);
 
   return {
     type,
@@ -95,5 +103,6 @@ export async function readImportRequest(event: APIGatewayProxyEventV2, auth: Ses
     sendUpdatedData: flag(values(IMPORT_FIELDS.sendUpdatedData)),
     text: decodeText(file.data),
     firstRow,
+    runId,
   };
 }

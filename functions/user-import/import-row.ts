@@ -1,6 +1,7 @@
 /**
- * One import row (spec 02 §5 Import): a new account is created, an existing one (same username
- * or e-mail) gets the chosen roles, privileges or cohort and the file's filled cells. Each row is
+ * One import row (spec 02 §5 Import): a new account is created, an existing one (the same
+ * username and e-mail) gets the chosen roles, privileges or cohort and the file's filled cells.
+ * A username or e-mail that is another account's is the row's error. Each row is
  * all or nothing: a new account with its uniqueness items, search words, pending record and
  * cohort membership (with the cohort's summary) is one transaction; an existing account's
  * update and its new memberships are one transaction too.
@@ -8,6 +9,10 @@
  * Passwords: without a password column, or with an empty cell for a new account, one is
  * generated; a filled cell is used (and must meet the password rules for the account's roles);
  * an empty cell leaves an existing account's password as it is.
+ *
+ * Only username and e-mail are required (spec 02 §3): an optional cell that cannot be resolved
+ * (a phone that is not 10 digits, a place not on the lists) does not stop the row; the row's
+ * message says what became of it.
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -25,13 +30,14 @@ import { cohortsOfUser } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
 import type { Course } from '../data/reference.ts';
+import { loginOwners } from '../data/login-owners.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
-import { addPasswordHistory, createUser, findUserIdByLogin, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
+import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
 import { isSummaryConflict, type CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';
 import { credentialsMail, updatedDataMail } from './import-mails.ts';
 import type { ImportRequest } from './import-request.ts';
-import { PlaceError, resolvePlace, type Place } from './places.ts';
+import { resolvePlace, type PlaceCell, type ResolvedPlace } from './places.ts';
 
 /** Spec 02 is silent on passwords of accounts without administrator roles: at least this long. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -68,21 +74,48 @@ function passwordProblem(password: string, roles: readonly number[]): string | u
 }
 
 /** Digits only (the mask 000-000-0000 is the display), 10 of them; a leading country code 1 is dropped. */
-function phoneOf(cell: string): string | null {
-  if (!cell) return null;
+function phoneOf(cell: string): { phone: string | null; problem?: string } {
+  if (!cell) return { phone: null };
   const digits = cell.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  if (digits.length !== 10) throw new RowError(USER_FORM_TEXT.invalidPhone);
-  return digits;
+  return digits.length === 10 ? { phone: digits } : { phone: null, problem: IMPORT_TEXT.phoneUnreadable(cell) };
 }
 
 const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])];
 
-/** The account the row names: by username or e-mail; the two naming different accounts is an error. */
-async function existingAccount(username: string, email: string): Promise<number | undefined> {
-  const [byUsername, byEmail] = await Promise.all([findUserIdByLogin(username), findUserIdByLogin(email)]);
-  if (byUsername !== undefined && byEmail !== undefined && byUsername !== byEmail) throw new RowError(USER_FORM_TEXT.taken);
-  return byUsername ?? byEmail;
+/**
+ * The account the row names, or undefined for a new account. A row matches an account only when
+ * its username is that account's username and its e-mail that account's e-mail. Anything else
+ * that touches another account is the row's error: a username or e-mail of some other account,
+ * a username that is someone's e-mail (sign-in reads a name as a username, then as an e-mail, so
+ * that person would lose their e-mail sign-in), a known username with another e-mail.
+ */
+async function matchAccount(username: string, email: string): Promise<number | undefined> {
+  const owners = await loginOwners([username, email]);
+  const named = owners.get(username) ?? {};
+  const mailed = owners.get(email) ?? {};
+  const holders = new Set([named.asUsername, named.asEmail, mailed.asUsername, mailed.asEmail].filter((id) => id !== undefined));
+  if (!holders.size) return undefined;
+  if (named.asUsername !== undefined && mailed.asEmail === named.asUsername && holders.size === 1) return named.asUsername;
+  throw new RowError(USER_FORM_TEXT.taken);
 }
+
+/** What the row's unresolved optional cells became, for its message. */
+function cellNotes(facts: RowFacts, cells: RowCells, existing: boolean): string[] {
+  const notes: string[] = [];
+  if (facts.phoneProblem) notes.push(facts.phoneProblem, existing ? IMPORT_TEXT.notChanged(['phone']) : IMPORT_TEXT.leftBlank(['phone']));
+  const { place } = facts;
+  if (!place.problem) return notes;
+  notes.push(place.problem);
+  // Places go together: an existing account's state, district and school stay as they are.
+  if (existing) notes.push(IMPORT_TEXT.notChanged(PLACE_CELLS.filter((cell) => cells[cell])));
+  else {
+    if (place.leftBlank.length) notes.push(IMPORT_TEXT.leftBlank(place.leftBlank));
+    if (place.keptAsTyped.length) notes.push(IMPORT_TEXT.keptAsTyped(place.keptAsTyped));
+  }
+  return notes;
+}
+
+const PLACE_CELLS: readonly PlaceCell[] = ['state', 'district', 'school'];
 
 async function mail(message: MailMessage): Promise<boolean> {
   try {
@@ -103,13 +136,12 @@ export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOu
     const email = row.cells.email.toLowerCase();
     if (!username) throw new RowError(IMPORT_TEXT.usernameRequired);
     if (!EMAIL.test(email)) throw new RowError(USER_FORM_TEXT.invalidEmail);
-    const phone = phoneOf(row.cells.phone);
-    const [existingId, place] = await Promise.all([existingAccount(username, email), resolvePlace(row.cells)]);
-    return existingId === undefined
-      ? await createAccount(row, ctx, { username, email, phone, place }, data)
-      : await updateAccount(row, ctx, existingId, { phone, place }, data);
+    const { phone, problem: phoneProblem } = phoneOf(row.cells.phone);
+    const [existingId, place] = await Promise.all([matchAccount(username, email), resolvePlace(row.cells)]);
+    const facts: RowFacts = { username, email, phone, phoneProblem, place };
+    return existingId === undefined ? await createAccount(row, ctx, facts, data) : await updateAccount(row, ctx, existingId, facts, data);
   } catch (error) {
-    if (error instanceof RowError || error instanceof PlaceError) return fail(error.message);
+    if (error instanceof RowError) return fail(error.message);
     if (error instanceof UniquenessError) return fail(USER_FORM_TEXT.taken);
     if (isSummaryConflict(error) || error instanceof ConditionalCheckFailedException) return fail(IMPORT_TEXT.changedMeanwhile);
     logger.error('import row failed', { row: row.row, error: String(error) });
@@ -117,14 +149,16 @@ export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOu
   }
 }
 
-interface NewFacts {
+/** The row's cells as read: its identity, and its optional cells resolved (or why not). */
+interface RowFacts {
   username: string;
   email: string;
   phone: string | null;
-  place: Place;
+  phoneProblem?: string;
+  place: ResolvedPlace;
 }
 
-async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, data: ImportCsvData): Promise<RowOutcome> {
+async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, data: ImportCsvData): Promise<RowOutcome> {
   const { request } = ctx;
   const chosen = row.cells.password;
   if (chosen) {
@@ -134,14 +168,16 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
   const password = chosen || generatePassword();
   const cohortCourses = (ctx.cohorts?.cohorts ?? []).map((m) => m.cohort.course_id);
   const courses = request.type === 'courses' ? request.privileges : union([DEFAULT_COURSE_ID], cohortCourses);
-  const person = { first_name: row.cells.first_name, last_name: row.cells.last_name, state_id: facts.place.state_id };
+  const person = { first_name: row.cells.first_name, last_name: row.cells.last_name, state_id: facts.place.place.state_id };
   const [passwordHash, duplicates, id] = await Promise.all([
     chosen ? ctx.chosenPasswordSlot(() => hashPassword(password)) : hashPassword(password, GENERATED_PASSWORD_PARAMS),
-    findPossibleDuplicates(person),
+    // Consistent: an earlier namesake of the same file was written just before (import-csv.ts).
+    findPossibleDuplicates(person, undefined, { consistent: true }),
     nextId('user'),
   ]);
   const at = ctx.now.toISOString();
-  const input: NewUser = {
+  // The legacy as-entered values are not part of UserRecord; the profile item carries them (user-form.ts reads them).
+  const input: NewUser & ResolvedPlace['asEntered'] = {
     id,
     username: facts.username,
     email: facts.email,
@@ -157,7 +193,8 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
     address2: null,
     city: null,
     zip: null,
-    ...facts.place,
+    ...facts.place.place,
+    ...facts.place.asEntered,
     ppid: null,
     iu: null,
     notes: null,
@@ -194,7 +231,7 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
     : await createUser(input, ctx.now, { extraItems });
   if (ADMIN_ROLE_IDS.some((r) => user.roles.includes(r))) await addPasswordHistory(user.id, passwordHash, ctx.now);
 
-  const notes: string[] = [duplicates.length ? IMPORT_TEXT.createdPending : IMPORT_TEXT.created];
+  const notes: string[] = [duplicates.length ? IMPORT_TEXT.createdPending : IMPORT_TEXT.created, ...cellNotes(facts, row.cells, false)];
   if (ctx.cohorts && !joining) notes.push(IMPORT_TEXT.pendingNotInCohort);
   if (request.sendCredentials && !(await mail(credentialsMail(user, password)))) notes.push(IMPORT_TEXT.mailFailed);
   const outcome: RowOutcome = { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: user.id, action: 'created' } };
@@ -212,8 +249,8 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: NewFacts, 
   return outcome;
 }
 
-/** The profile fields the row's filled cells change (an empty cell changes nothing). */
-function profileChanges(user: UserRecord, row: ReadRow, facts: { phone: string | null; place: Place }): Partial<UserRecord> {
+/** The profile fields the row's filled cells change (an empty or unresolved cell changes nothing). */
+function profileChanges(user: UserRecord, row: ReadRow, facts: RowFacts): Partial<UserRecord> {
   const changes: Partial<UserRecord> = {};
   const text = (field: 'first_name' | 'last_name' | 'job_title', cell: string) => {
     if (cell && cell !== user[field]) changes[field] = cell;
@@ -222,13 +259,14 @@ function profileChanges(user: UserRecord, row: ReadRow, facts: { phone: string |
   text('last_name', row.cells.last_name);
   text('job_title', row.cells.job_title);
   if (facts.phone && facts.phone !== user.phone) changes.phone = facts.phone;
-  const { place } = facts;
+  if (facts.place.problem) return changes;
+  const { place } = facts.place;
   if (place.state_id !== null && place.state_id !== user.state_id) Object.assign(changes, place);
   else if (place.district_id !== null) Object.assign(changes, { district_id: place.district_id, ...(place.school_name ? { school_id: place.school_id, school_name: place.school_name } : {}) });
   return changes;
 }
 
-async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, facts: { phone: string | null; place: Place }, data: ImportCsvData): Promise<RowOutcome> {
+async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, facts: RowFacts, data: ImportCsvData): Promise<RowOutcome> {
   const { request } = ctx;
   const first = await getUser(userId);
   if (!first) throw new RowError(USER_FORM_TEXT.notFound);
@@ -270,7 +308,7 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   if (searchable(before) !== searchable(after)) await reindexUserSearch(before, after);
   if (passwordHash && ADMIN_ROLE_IDS.some((r) => after.roles.includes(r))) await addPasswordHistory(userId, passwordHash, ctx.now);
 
-  const notes: string[] = [IMPORT_TEXT.updated];
+  const notes: string[] = [IMPORT_TEXT.updated, ...cellNotes(facts, row.cells, true)];
   if (ctx.cohorts && after.status === 'pending') notes.push(IMPORT_TEXT.pendingNotInCohort);
   const sendNewPassword = passwordHash && request.sendCredentials ? chosen : undefined;
   if (request.sendUpdatedData || sendNewPassword) {

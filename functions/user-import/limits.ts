@@ -1,3 +1,15 @@
+/**
+ * Limits of the CSV import: how many rows work at once (`limiter`), and how much one import
+ * request may carry (shared IMPORT_LIMITS, docs/operations.md): the file's bytes, and its rows
+ * weighed by cost, so that a whole file posted in one request either ends within API Gateway's
+ * 29 s or is refused before anything is written, with a message that says the limit and how to
+ * send the file instead.
+ */
+import { IMPORT_LIMITS, importRowCost } from '../../shared/api/types/user-import.ts';
+import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { httpError } from '../core/errors.ts';
+import type { ReadRow } from './csv-rows.ts';
+
 /** At most `n` runs of the returned function at once; the others wait their turn, in order. */
 export function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
   let running = 0;
@@ -14,4 +26,24 @@ export function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
       else running -= 1;
     }
   };
+}
+
+/** Room for the form's other fields (type, roles, privileges, flags, run id) beside the file. */
+const FORM_FIELDS_BYTES = 64 * 1024;
+
+/** The body limit of the import's route group, with the message its parser answers beyond it (handler.ts). */
+export const IMPORT_BODY_LIMIT = { maxBytes: IMPORT_LIMITS.maxFileBytes + FORM_FIELDS_BYTES, message: IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes) } as const;
+
+export function checkFileSize(bytes: number): void {
+  if (bytes > IMPORT_LIMITS.maxFileBytes) throw httpError(413, IMPORT_BODY_LIMIT.message);
+}
+
+/** What the request's rows cost: a row whose password cell is filled is hashed at full cost. */
+export function requestCost(rows: readonly ReadRow[]): number {
+  return rows.reduce((sum, row) => sum + importRowCost(row.hasPasswordColumn && row.cells.password !== ''), 0);
+}
+
+export function checkRequestCost(rows: readonly ReadRow[]): void {
+  const cost = requestCost(rows);
+  if (cost > IMPORT_LIMITS.maxRequestCost) throw httpError(413, IMPORT_TEXT.tooManyRows(cost, IMPORT_LIMITS.maxRequestCost, IMPORT_LIMITS.chosenPasswordCost));
 }

@@ -5,6 +5,7 @@
  * the same for multipart (scripts/local/gateway.ts).
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { decodeCsvBytes } from '../../shared/csv.ts';
 
 export interface FormFile {
   filename: string;
@@ -77,21 +78,5 @@ export function formOf(event: APIGatewayProxyEventV2): FormData {
   return parseMultipart(body, contentType);
 }
 
-/**
- * A CSV file's text: UTF-8 (with or without a byte-order mark, which is dropped), or, when the
- * bytes are not valid UTF-8, Windows-1252 (what Excel's plain "CSV" saves on Windows).
- */
-export function decodeText(data: Buffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    // Node decodes 'windows-1252' as ISO-8859-1: bytes 0x80-0x9F (curly quotes, dashes, €) need the real table.
-    return new TextDecoder('windows-1252').decode(data).replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80] || c);
-  }
-}
-
-/** Windows-1252's characters for bytes 0x80-0x9F ('' where the code page has none). */
-const CP1252_HIGH = [
-  '€', '', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '', 'Ž', '',
-  '', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '', 'ž', 'Ÿ',
-];
+/** A CSV file's text (shared/csv.ts: byte-order marks, UTF-8, Windows-1252), as the web reads it too. */
+export const decodeText = (data: Buffer): string => decodeCsvBytes(data);

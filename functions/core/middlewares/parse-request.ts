@@ -3,7 +3,11 @@ import { createError } from '@middy/util';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
-export function parseRequest(opts: { maxBodyBytes?: number } = {}): HttpMiddleware {
+/**
+ * `maxBodyBytes`: the largest body a group takes (1 MB unless the group says otherwise);
+ * `tooLarge`: what a larger one is told (a group that takes files says its limit).
+ */
+export function parseRequest(opts: { maxBodyBytes?: number; tooLarge?: string } = {}): HttpMiddleware {
   const maxBodyBytes = opts.maxBodyBytes ?? 1_000_000;
   if (!(maxBodyBytes > 0)) throw new Error('parseRequest: maxBodyBytes must be positive');
   return {
@@ -14,7 +18,7 @@ export function parseRequest(opts: { maxBodyBytes?: number } = {}): HttpMiddlewa
       state.params = { ...(event.pathParameters ?? {}) };
       if (!event.body) return;
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-      if (raw.length > maxBodyBytes) throw createError(413, 'Payload Too Large');
+      if (raw.length > maxBodyBytes) throw createError(413, opts.tooLarge ?? 'Payload Too Large');
       const contentType = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
       if (contentType && !contentType.includes('json')) {
         state.body = raw;

@@ -13,7 +13,34 @@ export const IMPORT_FIELDS = {
   sendUpdatedData: 'send_updated_data',
   /** Not in the spec: the file row number of the part's first data row when the web sends a large file in parts. */
   firstRow: 'first_row',
+  /**
+   * Not in the spec: the import run the part belongs to (8-64 letters, digits, - or _; the web
+   * sends a random UUID). Every part of one file carries the same id, so that the server checks
+   * repeats across the whole file. Needs `first_row`. Without it the request is its own run.
+   */
+  runId: 'run_id',
 } as const;
+
+/**
+ * Sizes (docs/operations.md, CSV import). A request must finish within API Gateway's 29 s, so
+ * one request imports at most `maxRequestCost`, where a row costs 1 and a row whose password
+ * cell is filled costs `chosenPasswordCost` (it is hashed at full cost); the web sends parts of
+ * `partCost`. A file weighs at most `maxFileBytes`: the web checks it before reading the file,
+ * the server on every request (a part is never larger than its file); base64-encoded, as API
+ * Gateway hands it to Lambda, it stays under Lambda's 6 MB request limit.
+ */
+export const IMPORT_LIMITS = {
+  maxFileBytes: 4_000_000,
+  maxRequestCost: 500,
+  partCost: 250,
+  chosenPasswordCost: 25,
+} as const;
+
+/** What a row costs against IMPORT_LIMITS. */
+export const importRowCost = (hasChosenPassword: boolean): number => (hasChosenPassword ? IMPORT_LIMITS.chosenPasswordCost : 1);
+
+/** A run id as the server accepts it. */
+export const IMPORT_RUN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The columns the file may have (after `columnName`); username and email are required. */
 export const IMPORT_COLUMNS = ['username', 'email', 'password', 'first_name', 'last_name', 'job_title', 'phone', 'school', 'district', 'state'] as const;

@@ -1,0 +1,42 @@
+/**
+ * Who holds a name as a username and who holds it as an e-mail: the uniqueness items that
+ * users.ts writes with every account (UNIQUE#USERNAME#<name>, UNIQUE#EMAIL#<name>), read together
+ * in one consistent BatchGetItem. Sign-in (findUserIdByLogin) looks a name up as a username and
+ * then as an e-mail and so cannot tell the two apart; a caller that must, such as the CSV import
+ * matching a row to an account only when its username and e-mail agree, reads both here.
+ */
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+import { KEY } from './table.ts';
+
+export interface LoginOwners {
+  /** The account whose username this is. */
+  asUsername?: number;
+  /** The account whose e-mail this is. */
+  asEmail?: number;
+}
+
+/** For each name (lower-cased), the accounts holding it; a name nobody holds maps to `{}`. */
+export async function loginOwners(names: readonly string[]): Promise<Map<string, LoginOwners>> {
+  const unique = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
+  const owners = new Map<string, LoginOwners>(unique.map((name) => [name, {}]));
+  const byKey = new Map<string, { name: string; kind: keyof LoginOwners }>();
+  for (const name of unique) {
+    byKey.set(KEY.uniqueUsername(name).PK, { name, kind: 'asUsername' });
+    byKey.set(KEY.uniqueEmail(name).PK, { name, kind: 'asEmail' });
+  }
+  // At most 100 keys per request; callers ask about a few names.
+  const keys = unique.flatMap((name) => [KEY.uniqueUsername(name), KEY.uniqueEmail(name)]);
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
+    while (pending?.length) {
+      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const found = byKey.get(String(item.PK));
+        if (found) owners.get(found.name)![found.kind] = Number(item.userId);
+      }
+      pending = out.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return owners;
+}
