@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ImportAnswer } from '@shared/api/types/user-import';
+import { IMPORT_LIMITS, IMPORT_RUN_ID, type ImportAnswer } from '@shared/api/types/user-import';
 import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -128,11 +128,27 @@ describe('Import from CSV tab', () => {
 
     const forms = importCalls(api.fetchMock);
     expect(forms.map((f) => f.get('first_row'))).toEqual(['2', '252', '502']);
+    // One file, one run: every part carries the same run id, so the server sees repeats across parts.
+    const runIds = new Set(forms.map((f) => f.get('run_id')));
+    expect(runIds.size).toBe(1);
+    expect(String([...runIds][0])).toMatch(IMPORT_RUN_ID);
     expect(forms[0].getAll('roles[]')).toEqual(['10']);
     expect(forms[0].getAll('privileges[]')).toEqual(['12']);
     expect([forms[0].get('type_upload'), forms[0].get('send_credentials'), forms[0].get('send_updated_data')]).toEqual(['courses', 'true', 'false']);
     expect((forms[0].get('csv_file') as File).name).toBe('people.csv');
   }, 20_000);
+
+  it('refuses a file over the size limit before sending anything, saying the limit', async () => {
+    const api = mockApi(lookups);
+    const user = userEvent.setup();
+    renderPanel(<ImportTab />);
+    await choose(user, 'Role', 'Coach');
+    await choose(user, 'Course Privileges', 'Executive Development Program');
+    await user.upload(screen.getByLabelText('CSV file'), csvFile(`username,email\n${'x'.repeat(IMPORT_LIMITS.maxFileBytes)}\n`));
+    await user.click(screen.getByRole('button', { name: 'Start importing' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes)));
+    expect(api.called('POST /api/user/import-csv')).toHaveLength(0);
+  });
 
   it("stops at a refused form and shows the server's message", async () => {
     mockApi({ ...lookups, 'POST /api/user/import-csv': () => jsonResponse({ message: IMPORT_TEXT.missingColumns(['email']) }, 422) });

@@ -13,8 +13,14 @@ export interface ImportOptions {
   sendUpdatedData: boolean;
 }
 
-/** POST /api/user/import-csv with one part of the file (or the whole file when `firstRow` is absent). */
-export function importPart(options: ImportOptions, fileName: string, text: string, firstRow?: number, signal?: AbortSignal): Promise<ImportAnswer> {
+/** Where a part sits: its file's run (every part carries the same id) and the file row number of its first row. */
+export interface PartPlace {
+  runId: string;
+  firstRow: number;
+}
+
+/** POST /api/user/import-csv with one part of the file (or the whole file when `part` is absent). */
+export function importPart(options: ImportOptions, fileName: string, text: string, part?: PartPlace, signal?: AbortSignal): Promise<ImportAnswer> {
   const form = new FormData();
   form.append(IMPORT_FIELDS.type, options.type);
   for (const id of options.roles) form.append(IMPORT_FIELDS.roles, String(id));
@@ -22,7 +28,10 @@ export function importPart(options: ImportOptions, fileName: string, text: strin
   else for (const id of options.cohorts) form.append(IMPORT_FIELDS.cohorts, String(id));
   form.append(IMPORT_FIELDS.sendCredentials, String(options.sendCredentials));
   form.append(IMPORT_FIELDS.sendUpdatedData, String(options.sendUpdatedData));
-  if (firstRow !== undefined) form.append(IMPORT_FIELDS.firstRow, String(firstRow));
+  if (part) {
+    form.append(IMPORT_FIELDS.runId, part.runId);
+    form.append(IMPORT_FIELDS.firstRow, String(part.firstRow));
+  }
   form.append(IMPORT_FIELDS.file, new Blob([text], { type: 'text/csv' }), fileName);
   return api<ImportAnswer>('POST /api/user/import-csv', { body: form, signal });
 }

@@ -32,6 +32,22 @@ describe('splitting a file into parts', () => {
     expect(await readFileText(new Blob([new Uint8Array([0xef, 0xbb, 0xbf, 0x4a, 0x6f, 0x73, 0xc3, 0xa9])]))).toBe('José');
     expect(await readFileText(new Blob([new Uint8Array([0x4a, 0x6f, 0x73, 0xe9])]))).toBe('José');
   });
+
+  it('reads UTF-16 by its byte-order mark (Excel\'s "Unicode Text")', async () => {
+    expect(await readFileText(new Blob([new Uint8Array([0xff, 0xfe, 0x4a, 0, 0xe9, 0, 0x09, 0])]))).toBe('Jé\t');
+    expect(await readFileText(new Blob([new Uint8Array([0xfe, 0xff, 0, 0x4a, 0, 0xe9, 0, 0x3b])]))).toBe('Jé;');
+  });
+
+  it('cuts a semicolon- or tab-separated file at its records, and weighs its password cells', () => {
+    const rows = Array.from({ length: 12 }, (_, i) => `u${i};u${i}@x.org;${i < 2 ? 'Chosen-Pass-1' : ''};"note; ${i}\r\nmore"`);
+    const { parts, totalRows } = splitCsv(`username;email;Password;notes\r\n${rows.join('\r\n')}\r\n`, { budget: 30, chosenPasswordCost: 25 });
+    expect(totalRows).toBe(12);
+    // Two rows with passwords (25 each) and ten without (1 each) in parts of at most 30.
+    expect(parts.map((p) => [p.firstRow, p.rows])).toEqual([[2, 1], [3, 6], [9, 5]]);
+    expect(parts[1].text.startsWith('username;email;Password;notes\r\nu1;')).toBe(true);
+    const tabs = splitCsv('username\temail\r\na\ta@x.org\r\nb\tb@x.org\r\n', { budget: 1, chosenPasswordCost: 25 });
+    expect(tabs.parts.map((p) => p.text)).toEqual(['username\temail\r\na\ta@x.org', 'username\temail\r\nb\tb@x.org']);
+  });
 });
 
 describe('merging the answers of the parts', () => {

@@ -6,10 +6,12 @@
  * file row number of its first record so that the server reports the file's own row numbers.
  *
  * Parts are sized by cost: a row whose password cell is filled is hashed at full cost on the
- * server (~0.3 s of a core, ~1 s on the 512 MB function), a row without one costs a few ms.
+ * server (~0.3 s of a core), a row without one costs a few ms. The separator (comma, semicolon
+ * or tab) is read from the header line, which every part repeats, so the server reads each part
+ * with the same separator.
  */
-import { columnName, csvRecords } from '@shared/csv';
-import type { ImportAnswer } from '@shared/api/types/user-import';
+import { columnName, csvRecords, detectDelimiter } from '@shared/csv';
+import { IMPORT_LIMITS, importRowCost, type ImportAnswer } from '@shared/api/types/user-import';
 import { IMPORT_TEXT } from '@shared/messages';
 
 export interface CsvPart {
@@ -29,8 +31,8 @@ export interface PartBudget {
   chosenPasswordCost: number;
 }
 
-/** 250 plain rows (a few seconds) or 10 rows with their own passwords (about 10 s at 512 MB). */
-export const PART_BUDGET: PartBudget = { budget: 250, chosenPasswordCost: 25 };
+/** 250 plain rows (a few seconds) or 10 rows with their own passwords; well inside what one request may carry. */
+export const PART_BUDGET: PartBudget = { budget: IMPORT_LIMITS.partCost, chosenPasswordCost: IMPORT_LIMITS.chosenPasswordCost };
 
 export interface SplitFile {
   parts: CsvPart[];
@@ -39,7 +41,7 @@ export interface SplitFile {
 }
 
 export function splitCsv(text: string, limits: PartBudget = PART_BUDGET): SplitFile {
-  const records = csvRecords(text);
+  const records = csvRecords(text, 1, detectDelimiter(text));
   let header: { text: string; passwordAt: number } | undefined;
   for (let next = records.next(); !next.done; next = records.next()) {
     const record = next.value;
@@ -59,7 +61,8 @@ export function splitCsv(text: string, limits: PartBudget = PART_BUDGET): SplitF
   for (let next = records.next(); !next.done; next = records.next()) {
     const record = next.value;
     if (record.blank && !current) continue;
-    const cost = record.blank ? 0 : (record.cells[header.passwordAt] ?? '').trim() !== '' && header.passwordAt >= 0 ? limits.chosenPasswordCost : 1;
+    const chosenPassword = header.passwordAt >= 0 && (record.cells[header.passwordAt] ?? '').trim() !== '';
+    const cost = record.blank ? 0 : chosenPassword ? limits.chosenPasswordCost : importRowCost(false);
     if (current && current.cost + cost > limits.budget) close();
     if (!current) {
       if (record.blank) continue;

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ImportAnswer } from '@shared/api/types/user-import';
+import { decodeCsvBytes } from '@shared/csv';
+import { IMPORT_LIMITS, type ImportAnswer } from '@shared/api/types/user-import';
 import { IMPORT_TEXT, MESSAGES } from '@shared/messages';
 import { ApiError, errorText } from '@/lib/api-client';
 import { importPart, type ImportOptions } from './api';
@@ -23,7 +24,8 @@ const IDLE: ImportRun = { running: false, progress: null, answer: null, refusal:
  * back shows its progress or its result (until the page is left or another import starts).
  */
 let current: ImportRun = IDLE;
-let runId = 0;
+/** Counts imports started here: only the latest one publishes. */
+let latest = 0;
 const listeners = new Set<() => void>();
 
 function publish(run: ImportRun): void {
@@ -36,25 +38,33 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The file's text: UTF-8 (a byte-order mark dropped) or, when it is not valid UTF-8, Windows-1252 (Excel's plain CSV). */
+/** The file's text, decoded as the server decodes a whole file (shared/csv.ts: UTF-8, UTF-16 by its mark, Windows-1252). */
 export async function readFileText(file: Blob): Promise<string> {
-  const bytes = await file.arrayBuffer();
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
-  }
+  return decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** A run id the server accepts (IMPORT_RUN_ID); getRandomValues works on plain-http origins too, unlike randomUUID. */
+export function newRunId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /**
  * Runs an import part by part, one request at a time (parts of a cohort import rewrite the same
- * cohort summary, so they must not race), with progress. A refused form stops at the first part;
- * a part that fails otherwise is reported and the next parts still go.
+ * cohort summary, and a possible duplicate is the later of two namesakes in file order, so they
+ * must not race), with progress. Every part carries the same run id, so that the server catches
+ * a row repeating a username or e-mail of any earlier part. A file over the size limit is refused
+ * before it is read; a refused form stops at the first part; a part that fails otherwise is
+ * reported and the next parts still go.
  */
 export async function startImport(options: ImportOptions, file: File): Promise<void> {
-  const id = ++runId;
-  const publishIfCurrent = (run: ImportRun) => id === runId && publish(run);
+  const id = ++latest;
+  const publishIfCurrent = (run: ImportRun) => id === latest && publish(run);
+  if (file.size > IMPORT_LIMITS.maxFileBytes) {
+    publishIfCurrent({ ...IDLE, refusal: IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes) });
+    return;
+  }
   const { parts, totalRows } = splitCsv(await readFileText(file));
+  const place = { runId: newRunId() };
   if (!parts.length) {
     publishIfCurrent({ ...IDLE, refusal: IMPORT_TEXT.noRows });
     return;
@@ -64,7 +74,7 @@ export async function startImport(options: ImportOptions, file: File): Promise<v
   publishIfCurrent({ running: true, progress: { done, total: totalRows }, answer: null, refusal: null });
   for (const part of parts) {
     try {
-      answers.push(await importPart(options, file.name, part.text, part.firstRow));
+      answers.push(await importPart(options, file.name, part.text, { ...place, firstRow: part.firstRow }));
     } catch (error) {
       if (error instanceof ApiError && (error.status === 422 || error.status === 403) && answers.length === 0) {
         publishIfCurrent({ ...IDLE, refusal: errorText(error, MESSAGES.internalError) });
@@ -79,7 +89,7 @@ export async function startImport(options: ImportOptions, file: File): Promise<v
 
 /** Forgets the last import (tests; a new page load starts idle anyway). */
 export function resetImport(): void {
-  runId += 1;
+  latest += 1;
   publish(IDLE);
 }
 
