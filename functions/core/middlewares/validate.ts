@@ -1,9 +1,11 @@
 /**
  * zod validation of body, query and path parameters against the route's contract
  * (shared/api/contracts). A failure is 422 with the first message (the spec's text where the
- * schema carries one) and every message by field.
+ * schema carries one, otherwise which field and what is wrong: validation-messages.ts) and every
+ * message by field.
  */
 import { httpError } from '../errors.ts';
+import { describeIssue } from '../validation-messages.ts';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import type { Contract } from '../../../shared/api/contracts/contract.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
@@ -18,7 +20,7 @@ export function validate(opts: { contracts: Partial<Record<string, Contract>> })
       const errors: Record<string, string[]> = {};
       const check = (schema: $ZodType | undefined, value: unknown, part: string): unknown => {
         if (!schema) return undefined;
-        const result = safeParse(schema, value ?? {});
+        const result = safeParse(schema, value ?? {}, { error: (issue) => describeIssue(issue, part) });
         if (result.success) return result.data;
         for (const issue of result.error.issues) {
           const field = issue.path.length ? issue.path.join('.') : part;

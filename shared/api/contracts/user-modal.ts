@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
 import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '../types/user-modal.ts';
-import type { Contract } from './contract.ts';
+import { whenMissing, type Contract } from './contract.ts';
 
 const IU_OPTIONS: readonly string[] = [...IU_NUMBERS, IU_NOT_AFFILIATED];
 const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.notFound }));
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z._default(z.array(id).check(z.maxLength(200)), []);
 
-/** A required text: trimmed, with the form's 'Please input the {label}.' when blank. */
+/** A required text: trimmed, with the form's 'Please input the {label}.' when absent or blank. */
 const required = (label: string, max = 191) =>
-  z.string({ error: USER_FORM_TEXT.required(label) }).check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max));
+  z.string({ error: whenMissing(USER_FORM_TEXT.required(label)) }).check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max));
 /** An optional text: blank becomes null. */
 const text = (max: number) =>
   z.pipe(
@@ -30,11 +30,11 @@ const phone = z.pipe(
 );
 
 const lowerEmail = z
-  .string({ error: USER_FORM_TEXT.invalidEmail })
+  .string({ error: whenMissing(USER_FORM_TEXT.invalidEmail) })
   .check(z.trim(), z.toLowerCase(), z.maxLength(191), z.email({ error: USER_FORM_TEXT.invalidEmail }));
 
 const fields = {
-  username: z.string({ error: USER_FORM_TEXT.required('username') }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: USER_FORM_TEXT.required('username') }), z.maxLength(191)),
+  username: z.string({ error: whenMissing(USER_FORM_TEXT.required('username')) }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: USER_FORM_TEXT.required('username') }), z.maxLength(191)),
   honorific: text(20),
   first_name: required('first name'),
   last_name: required('last name'),
@@ -48,7 +48,7 @@ const fields = {
   address2: text(191),
   city: text(100),
   zip: text(10),
-  state_id: z.number({ error: USER_FORM_TEXT.required('state') }).check(z.int(), z.positive()),
+  state_id: z.number({ error: whenMissing(USER_FORM_TEXT.required('state')) }).check(z.int(), z.positive()),
   district_id: z._default(z.nullable(id), null),
   school_id: z._default(z.nullable(id), null),
   ppid: text(20),
@@ -56,7 +56,7 @@ const fields = {
   notes: text(5000),
   status: z._default(z.enum(FORM_STATUSES), 'active'),
   internal: z._default(z.boolean(), false),
-  roles: z.array(id, { error: USER_FORM_TEXT.atLeastOneRole }).check(z.minLength(1, { error: USER_FORM_TEXT.atLeastOneRole }), z.maxLength(50)),
+  roles: z.array(id, { error: whenMissing(USER_FORM_TEXT.atLeastOneRole) }).check(z.minLength(1, { error: USER_FORM_TEXT.atLeastOneRole }), z.maxLength(50)),
   courses: ids,
   default_course: z._default(z.nullable(id), null),
   state_coordinator: z._default(z.boolean(), false),
@@ -65,7 +65,10 @@ const fields = {
   certifications: ids,
 };
 
-export const createUserBody = z.object({ ...fields, password: z.string({ error: USER_FORM_TEXT.passwordRequired }).check(z.minLength(1, { error: USER_FORM_TEXT.passwordRequired }), z.maxLength(200)) });
+export const createUserBody = z.object({
+  ...fields,
+  password: z.string({ error: whenMissing(USER_FORM_TEXT.passwordRequired) }).check(z.minLength(1, { error: USER_FORM_TEXT.passwordRequired }), z.maxLength(200)),
+});
 export const updateUserBody = z.object({ ...fields, version: z.number().check(z.int(), z.minimum(1)) });
 
 /** Pages that can be locked: the user edit screen (spec 02) and the cohort builder's (spec 03). */
