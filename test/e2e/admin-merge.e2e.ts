@@ -3,7 +3,9 @@
  * created through the API, sees the merge in the Merge Log and reverses it (the merged account
  * signs in again); the Pending Log lists a possible duplicate created through POST /api/user; Add
  * District finds the blank-district accounts of a state, saves a district on them and the change
- * report downloads as an xlsx naming them. A participant is refused the merge routes.
+ * report downloads as an xlsx naming them. A participant is refused the merge routes. A merge is
+ * reversed after the primary's job title was edited (issue 11), and the pickers find the accounts
+ * with the Users tab's accounts view 2 saved.
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -126,4 +128,62 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   });
   expect(usernames).toHaveLength(counter);
   expect(usernames).toEqual(expect.arrayContaining(['e2e.blank.one', 'e2e.blank.two']));
+});
+
+test("a merge is reversed after the primary's job title was edited, keeping the edit; the pickers find accounts whatever the saved accounts view", async ({ page, request }) => {
+  const senior = await tokenOf(request, 'senior.admin');
+  const auth = { Authorization: `Bearer ${senior}` };
+  const stamp = Date.now().toString(36);
+  const older = `e2e.jt.older.${stamp}`;
+  const newer = `e2e.jt.newer.${stamp}`;
+  await createAccount(request, senior, older, 'Jobolder', `Titled${stamp}`, MERGE_STATE.id);
+  await createAccount(request, senior, newer, 'Jobnewer', `Titled${stamp}`, MERGE_STATE.id);
+  const saveView = async (view: number) => expect((await request.get(`/api/user?per_page=1&filterDiagnosticsUsers=${view}`, { headers: auth })).ok()).toBe(true);
+
+  await signIn(page, 'senior.admin');
+  // With the Users tab's view 2 (Feedback Diagnostics accounts only) saved, the pickers still find everyone.
+  await saveView(2);
+  try {
+    await openTab(page, 'Merge Accounts');
+    await pick(page, 'Secondary account', older);
+    await pick(page, 'Primary account', newer);
+  } finally {
+    await saveView(3);
+  }
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const compared = page.getByRole('table', { name: 'Accounts compared' });
+  await compared.getByRole('radio', { name: "Username: keep the secondary's value" }).check();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.merged })).toBeVisible();
+
+  // After the merge the primary holds the secondary's username; an administrator edits its job title.
+  await openTab(page, 'Users');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Search by name, username or email').fill(older);
+  await page.getByRole('button', { name: `Edit ${older}`, exact: true }).click();
+  const profile = page.getByRole('dialog', { name: /^User Profile - ID \d+$/ });
+  await expect(profile.getByLabel('First name')).toHaveValue('Jobnewer');
+  await profile.getByLabel('Job title').fill('Principal after the merge');
+  await profile.getByRole('button', { name: 'Update' }).click();
+  await expect(profile).toBeHidden();
+
+  // The reversal is no longer blocked by that edit: the usernames go back, the edit stays.
+  await openTab(page, 'Merge Log');
+  await page.getByRole('searchbox', { name: 'Search merges' }).fill(older);
+  const row = page.getByRole('row').filter({ hasText: older });
+  await row.getByRole('button', { name: `Reverse merge of ${older}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reverse' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.reversed })).toBeVisible();
+  await expect(row).toContainText('Reversed');
+  for (const username of [older, newer]) expect((await request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+
+  await openTab(page, 'Users');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Search by name, username or email').fill(newer);
+  await page.getByRole('button', { name: `Edit ${newer}`, exact: true }).click();
+  await expect(profile.getByLabel('Username')).toHaveValue(newer);
+  await expect(profile.getByLabel('Job title')).toHaveValue('Principal after the merge');
+  await profile.getByRole('button', { name: 'Cancel' }).click();
+  await expect(profile).toBeHidden();
 });
