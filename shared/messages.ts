@@ -191,6 +191,9 @@ export const MESSAGE_ADMIN_TEXT = {
   saved: 'Saved.',
   activated: 'Activated.',
   deactivated: 'Deactivated.',
+  /** Beside the Status switch (spec 02 §4: Activated or Not Activated). */
+  statusOn: 'Activated',
+  statusOff: 'Not Activated',
   deleted: 'Deleted permanently.',
   notFound: 'This item no longer exists.',
   changedMeanwhile: 'Someone else changed this item meanwhile. Reload and try again.',

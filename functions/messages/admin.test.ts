@@ -109,10 +109,16 @@ describe('logon popups (admin tab 6)', () => {
 });
 
 describe('participant notifications and portal banners (admin tabs 7 and 8, senior admin)', () => {
-  it('a banner targets cohorts (named in the list), has no title and no roles', async () => {
+  it('a banner targets roles and cohorts (named in the list) and has no title', async () => {
     const result = await call('POST /api/logon-popup', senior, 'portal_banner', { body: { headline: 'ignored', text: '<p>Cohort news</p>', roles: ['coach'], cohorts: [2, 3] } });
     const item = saved(result);
-    expect(item).toMatchObject({ type: 'portal_banner', headline: null, roles: [], active: false });
+    // Spec 02 §6: popups and banners can target roles (the roles were dropped before issue 11).
+    expect(item).toMatchObject({ type: 'portal_banner', headline: null, roles: ['coach'], active: false });
+    const unknownRole = await call('POST /api/logon-popup', senior, 'portal_banner', { body: { text: '<p>x</p>', roles: ['no_such_role'] } });
+    expect([unknownRole.statusCode, parseBody(unknownRole).message]).toEqual([422, MESSAGE_ADMIN_TEXT.unknownRoles]);
+    const edited = saved(await call('PUT /api/logon-popup/{id}', senior, 'portal_banner', { ...id(item.id), body: { text: '<p>Cohort news</p>', roles: [], cohorts: [2] } }));
+    expect(edited).toMatchObject({ roles: [] });
+    expect(edited.cohorts.map((c) => c.id)).toEqual([2]);
     expect(item.cohorts.map((c) => c.id)).toEqual([2, 3]);
     expect(item.cohorts.every((c) => c.name.length > 0 && !c.name.startsWith('Cohort '))).toBe(true);
     const unknown = await call('POST /api/logon-popup', senior, 'portal_banner', { body: { text: '<p>x</p>', cohorts: [99999] } });

@@ -52,8 +52,9 @@ async function contentOf(type: AdminMessageType, input: MessageInput): Promise<P
   if (headline === '') throw httpError(422, MESSAGE_ADMIN_TEXT.titleRequired);
   const text = sanitizeRichText(input.text);
   if (!hasVisibleText(text)) throw httpError(422, MESSAGE_ADMIN_TEXT.textRequired);
-  // Notifications go to participants (spec 02 §2: no role selection); banners target cohorts.
-  const roles = type === 'logon_popup' ? [...new Set(input.roles)] : [];
+  // Popups and banners may target roles (spec 02 §6; none means everyone); notifications go to
+  // participants (spec 02 §2: no role selection). Banners may also target cohorts.
+  const roles = type === 'participant_notification' ? [] : [...new Set(input.roles)];
   const cohorts = type === 'portal_banner' ? [...new Set(input.cohorts)] : [];
   if (roles.length) {
     const known = new Set((await listReference('ROLE')).map((role) => role.slug));

@@ -25,6 +25,10 @@ beforeAll(async () => {
     messageItem(message(4, 'logon_popup', { roles: [], active: false })),
     messageItem(message(5, 'logon_popup', { roles: [] , activated_at: '2026-11-02T10:00:00.000Z' })),
     messageItem(message(6, 'participant_notification')),
+    // Banners for roles: coaches everywhere; national facilitators of cohort 77 only.
+    messageItem(message(7, 'portal_banner', { headline: null, roles: ['coach'], activated_at: '2026-11-10T10:00:00.000Z' })),
+    messageItem(message(8, 'portal_banner', { headline: null, roles: ['facilitator_national'], cohorts: [77], activated_at: '2026-11-11T10:00:00.000Z' })),
+    cohortItems.member({ cohort_id: 77, user_id: 23, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2026-01-01T00:00:00Z' }),
     cohortItems.member({ cohort_id: 77, user_id: 21, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2026-01-01T00:00:00Z' }),
   ]);
 });
@@ -35,6 +39,24 @@ describe('portal banner', () => {
     const other = await sessionToken(22, ['participant']);
     expect(parseBody(await handler(apiEvent('GET /api/portal_banners', { token: member })))).toEqual({ show_banner: true, banner_for_show: { id: 2, text: '<p>Text 2</p>' } });
     expect(parseBody(await handler(apiEvent('GET /api/portal_banners', { token: other })))).toEqual({ show_banner: true, banner_for_show: { id: 1, text: '<p>Text 1</p>' } });
+  });
+});
+
+describe('portal banners for roles (spec 02 §6)', () => {
+  const bannerOf = async (userId: number, roles: string[]) =>
+    parseBody<{ banner_for_show: { id: number } | null }>(await handler(apiEvent('GET /api/portal_banners', { token: await sessionToken(userId, roles) }))).banner_for_show?.id;
+
+  it('shows a banner with roles only to people holding one of them', async () => {
+    expect(await bannerOf(24, ['coach'])).toBe(7);
+    expect(await bannerOf(25, ['participant', 'coach'])).toBe(7);
+    expect(await bannerOf(22, ['participant'])).toBe(1);
+  });
+
+  it('with roles and cohorts, only to the people of those cohorts holding one of the roles', async () => {
+    expect(await bannerOf(23, ['facilitator_national'])).toBe(8);
+    // The role without the cohort, the cohort without the role.
+    expect(await bannerOf(26, ['facilitator_national'])).toBe(1);
+    expect(await bannerOf(21, ['participant'])).toBe(2);
   });
 });
 

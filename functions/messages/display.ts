@@ -1,6 +1,7 @@
 /**
- * What a signed-in person is shown (spec 01 §2-§4): the portal banner, the logon popup for their
- * roles and, for participants, the participant notification; and their never / tomorrow choice.
+ * What a signed-in person is shown (spec 01 §2-§4): the portal banner for their roles and
+ * cohorts, the logon popup for their roles and, for participants, the participant notification;
+ * and their never / tomorrow choice.
  * 'later' hides a popup for the browser session only, so the browser keeps it.
  */
 import { hasAnyRole } from '../../shared/auth/roles.ts';
@@ -13,11 +14,19 @@ const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as con
 
 const newestFirst = (a: MessageRecord, b: MessageRecord) => (b.activated_at ?? b.created_at).localeCompare(a.activated_at ?? a.created_at);
 
+/** Meant for one of these roles: a message with no roles is meant for everyone (spec 02 §6). */
+const forRoles = (message: MessageRecord, roles: readonly string[]) => message.roles.length === 0 || message.roles.some((slug) => roles.includes(slug));
+
+/**
+ * The newest active banner meant for me. Roles and cohorts each narrow who sees a banner, and
+ * together both do: a banner for coaches in cohort 7 shows to the coaches of cohort 7 only. My
+ * cohorts are read only when a banner for my roles targets cohorts.
+ */
 export const portalBanner: RouteImplementation<'GET /api/portal_banners'> = async ({ auth }) => {
-  const active = (await listMessages('portal_banner')).filter((m) => m.active).sort(newestFirst);
-  const targeted = active.some((m) => m.cohorts.length > 0);
+  const candidates = (await listMessages('portal_banner')).filter((m) => m.active && forRoles(m, auth.roles)).sort(newestFirst);
+  const targeted = candidates.some((m) => m.cohorts.length > 0);
   const mine = targeted ? new Set((await cohortsOfUser(auth.userId)).map((link) => link.cohort_id)) : new Set<number>();
-  const banner = active.find((m) => m.cohorts.length === 0 || m.cohorts.some((id) => mine.has(id)));
+  const banner = candidates.find((m) => m.cohorts.length === 0 || m.cohorts.some((id) => mine.has(id)));
   return { show_banner: banner !== undefined, banner_for_show: banner ? { id: banner.id, text: banner.text } : null };
 };
 
@@ -27,7 +36,7 @@ export const activePopup: RouteImplementation<'GET /api/get-active-logon-popup'>
   const [messages, actions] = await Promise.all([listMessages(type), popupActionsOf(auth.userId)]);
   const now = new Date().toISOString();
   const popup = messages
-    .filter((m) => m.active && (m.roles.length === 0 || m.roles.some((slug) => auth.roles.includes(slug))))
+    .filter((m) => m.active && forRoles(m, auth.roles))
     .filter((m) => {
       const chosen = actions.get(m.id);
       return !chosen || (chosen.action === 'tomorrow' && chosen.until !== null && chosen.until <= now);

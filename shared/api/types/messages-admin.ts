@@ -9,9 +9,9 @@ export interface AdminMessageRow {
   /** Sanitised HTML. */
   text: string;
   active: boolean;
-  /** Role slugs it is displayed to; empty means all users (popups). */
+  /** Role slugs it is displayed to (popups and banners); empty means all users. */
   roles: string[];
-  /** Banners: the cohorts it is shown to (empty means everyone), with their names. */
+  /** Banners: the cohorts it is shown to (empty means everyone), with their names; with roles too, both must match. */
   cohorts: Array<{ id: number; name: string }>;
   who_created: number | null;
   created_at: string;

@@ -35,8 +35,8 @@ interface Props {
 
 /**
  * The Add/Update modal of the three message tabs (spec 02 §2): title (popups, notifications), rich
- * text, roles (popups: none means all users) or cohorts (banners), a Preview, and for an existing
- * item the permanent delete with its confirmation.
+ * text, roles (popups and banners, spec 02 §6: none means all users), cohorts (banners), a
+ * Preview, and for an existing item the permanent delete with its confirmation.
  */
 export function MessageModal({ kind, item, roles, onClose }: Props) {
   const [headline, setHeadline] = useState(item?.headline ?? '');
@@ -95,7 +95,14 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
                 value={roleSlugs}
                 onChange={(_event, slugs) => setRoleSlugs(slugs)}
                 getOptionLabel={(slug) => roleBySlug.get(slug)?.name ?? slug}
-                renderInput={(params) => <TextField {...params} label="Displayed to" placeholder={roleSlugs.length ? '' : 'All users'} helperText="None chosen: all users see it." />}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Displayed to"
+                    placeholder={roleSlugs.length ? '' : 'All users'}
+                    helperText={kind.hasCohorts ? 'None chosen: every role. With cohorts chosen too, only their people who hold one of these roles see it.' : 'None chosen: all users see it.'}
+                  />
+                )}
               />
             )}
             {kind.hasCohorts && <CohortPicker value={cohorts} onChange={setCohorts} />}

@@ -106,6 +106,40 @@ describe('Logon Popup tab', () => {
   });
 });
 
+describe('status and banner roles (issue 11)', () => {
+  it("writes 'Activated' or 'Not Activated' beside each Status switch", async () => {
+    messagesApi('logon_popup', [row(5, 'logon_popup', { active: true }), row(6, 'logon_popup')]);
+    renderPanel(<LogonPopupsTab />);
+    await screen.findByRole('table', { name: 'Logon Popups' });
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    const statusCell = (r: HTMLElement) => within(r).getByRole('switch').closest('td') as HTMLElement;
+    expect(statusCell(first)).toHaveTextContent(/^Activated$/);
+    expect(statusCell(second)).toHaveTextContent(/^Not Activated$/);
+    expect(within(second).getByRole('switch', { name: 'Not Activated: Headline 6' })).not.toBeChecked();
+  });
+
+  it('a banner chooses roles as well as cohorts, and the list says whom it is displayed to', async () => {
+    const { called } = messagesApi(
+      'portal_banner',
+      [row(1, 'portal_banner', { roles: ['coach'], cohorts: [{ id: 7, name: 'Denver Fall 2026' }] }), row(2, 'portal_banner', { roles: ['participant'] }), row(3, 'portal_banner')],
+      { 'POST /api/logon-popup': { message: MESSAGE_ADMIN_TEXT.saved, item: row(9, 'portal_banner') } },
+    );
+    renderPanel(<PortalBannersTab />);
+    expect(await screen.findByText('Displayed to: Coach in Denver Fall 2026')).toBeInTheDocument();
+    expect(screen.getByText('Displayed to: Participant')).toBeInTheDocument();
+    expect(screen.getByText('Displayed to: All users')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Banner' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Banner' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text' }), 'Coaches: new rubric');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Displayed to' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Coach' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(called('POST /api/logon-popup')).toHaveLength(1));
+    expect(called('POST /api/logon-popup')[0].body).toEqual({ headline: null, text: 'Coaches: new rubric', roles: ['coach'], cohorts: [] });
+  });
+});
+
 describe('Participant Notification and Portal Banner tabs', () => {
   it('notifications go to participants, with no role choice', async () => {
     const { called } = messagesApi('participant_notification', [row(3, 'participant_notification')]);

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { formatInstant } from '@shared/format';
 import type { AdminMessageRow, AdminMessageType } from '@shared/api/types/messages-admin';
 import type { RoleRow } from '@shared/api/types/roles';
-import { MESSAGES } from '@shared/messages';
+import { MESSAGES, MESSAGE_ADMIN_TEXT } from '@shared/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
@@ -41,11 +42,47 @@ function WhenBy({ at, by }: { at: string | null; by: string | null }) {
   );
 }
 
+/** Who sees an item: its roles (none: all users), and for banners in which cohorts (both must match). */
 function displayedTo(kind: MessageKind, item: AdminMessageRow, roles: readonly RoleRow[]): string {
   if (!kind.hasRoles) return 'Participants';
-  if (item.roles.length === 0) return 'All users';
   const names = new Map(roles.map((r) => [r.slug, r.name]));
-  return item.roles.map((slug) => names.get(slug) ?? slug).join(', ');
+  const people = item.roles.length ? item.roles.map((slug) => names.get(slug) ?? slug).join(', ') : 'All users';
+  if (!kind.hasCohorts || item.cohorts.length === 0) return people;
+  const cohorts = item.cohorts.map((c) => c.name).join(', ');
+  return item.roles.length ? `${people} in ${cohorts}` : cohorts;
+}
+
+/** The Status switch with its state written beside it (spec 02 §4: Activated or Not Activated). */
+function StatusSwitch({ item, busy, onToggle }: { item: AdminMessageRow; busy: boolean; onToggle: () => void }) {
+  const state = item.active ? MESSAGE_ADMIN_TEXT.statusOn : MESSAGE_ADMIN_TEXT.statusOff;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Switch
+        checked={item.active}
+        disabled={busy}
+        onChange={onToggle}
+        slotProps={{ input: { 'aria-label': `${state}: ${item.headline ?? previewText(htmlToText(item.text), 40)}` } }}
+      />
+      {/* The switch's name already says it; the text is for the eye. */}
+      <Typography variant="body2" component="span" aria-hidden sx={{ whiteSpace: 'nowrap' }}>
+        {state}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Spec 02 §2 gives banners no Displayed to column: who sees one is said under its text. */
+function BannerText({ item, audience }: { item: AdminMessageRow; audience: string }) {
+  return (
+    <>
+      <Typography variant="body2" component="span" sx={{ display: 'block' }}>
+        {previewText(htmlToText(item.text), 120)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {`Displayed to: ${audience}`}
+      </Typography>
+    </>
+  );
 }
 
 interface Column {
@@ -78,14 +115,7 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
 
   const status: Column = {
     label: 'Status',
-    cell: (item) => (
-      <Switch
-        checked={item.active}
-        disabled={toggle.isPending && toggle.variables === item.id}
-        onChange={() => toggle.mutate(item.id)}
-        slotProps={{ input: { 'aria-label': `${item.active ? 'Activated' : 'Not Activated'}: ${item.headline ?? previewText(htmlToText(item.text), 40)}` } }}
-      />
-    ),
+    cell: (item) => <StatusSwitch item={item} busy={toggle.isPending && toggle.variables === item.id} onToggle={() => toggle.mutate(item.id)} />,
   };
   const created: Column = { label: 'Created', cell: (item) => <WhenBy at={item.created_at} by={item.names.created} /> };
   const dates: Column[] = [
@@ -103,7 +133,7 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
   };
   const columns: Column[] = kind.hasTitle
     ? [{ label: 'Title', cell: (item) => item.headline }, created, status, { label: 'Displayed to', cell: (item) => displayedTo(kind, item, roles.data?.roles ?? []) }, ...dates, edit]
-    : [{ label: 'Banner Text', cell: (item) => previewText(htmlToText(item.text), 120) }, status, created, ...dates, edit];
+    : [{ label: 'Banner Text', cell: (item) => <BannerText item={item} audience={displayedTo(kind, item, roles.data?.roles ?? [])} /> }, status, created, ...dates, edit];
 
   return (
     <Box>
