@@ -157,8 +157,8 @@ export async function createUser(
       const reasons = error.CancellationReasons ?? [];
       const taken = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
       // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
-      const usernameTaken = taken(1) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key.PK === KEY.uniqueEmail(user.username).PK);
-      const emailTaken = taken(2) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key.PK === KEY.uniqueUsername(user.email).PK);
+      const usernameTaken = taken(1) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
+      const emailTaken = taken(2) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
       if (usernameTaken && emailTaken) throw new UniquenessError('both');
       if (usernameTaken) throw new UniquenessError('username');
       if (emailTaken) throw new UniquenessError('email');
