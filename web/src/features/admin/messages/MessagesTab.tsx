@@ -10,7 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatInstant } from '@shared/format';
 import type { AdminMessageRow, AdminMessageType } from '@shared/api/types/messages-admin';
 import type { RoleRow } from '@shared/api/types/roles';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '@shared/messages';
@@ -20,27 +19,11 @@ import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { htmlToText, previewText } from '@/lib/html';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { WhenBy } from '../components/WhenBy';
 import { ROLES_QUERY_KEY, fetchRoles } from '../roles/api';
 import { fetchMessages, messagesQueryKey, toggleMessage } from './api';
 import { MESSAGE_KINDS, type MessageKind } from './message-types';
 import { MessageModal } from './MessageModal';
-
-/** A date with who did it: "Mar 4, 2026, 3:05 PM" over "by Ann Lee". */
-function WhenBy({ at, by }: { at: string | null; by: string | null }) {
-  if (!at) return null;
-  return (
-    <>
-      <Typography variant="body2" component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {formatInstant(at)}
-      </Typography>
-      {by && (
-        <Typography variant="caption" color="text.secondary">
-          by {by}
-        </Typography>
-      )}
-    </>
-  );
-}
 
 /** Who sees an item: its roles (none: all users), and for banners in which cohorts (both must match). */
 function displayedTo(kind: MessageKind, item: AdminMessageRow, roles: readonly RoleRow[]): string {

@@ -39,4 +39,30 @@ describe('Pending Log tab', { timeout: 30_000 }, () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(within(table).queryByText('twin.1')).not.toBeInTheDocument();
   });
+
+  it('shows who changed or deleted each account and when', async () => {
+    const changedRow: PendingLogRow = { ...row(4, 'Changed to active'), who_changed: 'Adam Admin', updated_at: '2026-11-21T15:30:00.000Z' };
+    const deletedRow: PendingLogRow = {
+      ...row(5, 'Deleted'),
+      who_changed: 'Adam Admin',
+      updated_at: '2026-11-23T14:00:00.000Z',
+      new_user: { ...row(5, 'Deleted').new_user, status: 'deleted', deleted_at: '2026-11-23T14:00:00.000Z', who_delete: 'Sara Senior' },
+    };
+    mockApi({ 'GET /api/getPendingUsers': { list: [changedRow, deletedRow, row(6, 'Pending')], totalPending: 3, current_page: 1, per_page: 50 } satisfies PendingLogResponse });
+    renderPanel(<PendingLogTab />);
+    const table = await screen.findByRole('table', { name: 'Pending Log' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers.slice(-2)).toEqual(['Changed by', 'Deleted by']);
+    const cells = (username: string) => {
+      const cellsOf = within(within(table).getByText(username).closest('tr') as HTMLElement).getAllByRole('cell');
+      return { changed: cellsOf[headers.indexOf('Changed by')], deleted: cellsOf[headers.indexOf('Deleted by')] };
+    };
+    expect(await within(table).findByText('twin.4')).toBeInTheDocument();
+    expect(cells('twin.4').changed).toHaveTextContent('Nov 21, 2026, 10:30 AMby Adam Admin');
+    expect(cells('twin.4').deleted).toHaveTextContent(/^$/);
+    // Changed, then deleted: the deletion's time and who; who changed it before.
+    expect(cells('twin.5').deleted).toHaveTextContent('Nov 23, 2026, 9:00 AMby Sara Senior');
+    expect(cells('twin.5').changed).toHaveTextContent(/^by Adam Admin$/);
+    expect(cells('twin.6').changed).toHaveTextContent(/^$/);
+  });
 });

@@ -1,18 +1,26 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import type { PendingLogRow } from '@shared/api/types/accounts';
 import { formatInstant } from '@shared/format';
+import { WhenBy } from '../components/WhenBy';
 import { SearchedLog, useSearchedPages } from '../merge/searched-pages';
 import { fetchPendingUsers } from './api';
 
-const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status'];
+const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status', 'Changed by', 'Deleted by'];
 
 const statusColor = (status: string) => (status === 'Pending' ? 'warning' : status === 'Deleted' ? 'default' : 'success');
 
 /**
+ * The status change: the record's updated_at is its time while the status says 'Changed to …'; a
+ * deletion afterwards moves updated_at, so then only who changed it is known.
+ */
+const changed = (row: PendingLogRow) => ({ at: row.status.startsWith('Changed to') ? row.updated_at : null, by: row.who_changed });
+
+/**
  * Admin tab 12, Pending Log (spec 02 §2, §4): accounts created as possible duplicates (same first
  * name, last name and state as an existing one), newest first, searchable, 50 a page, with their
- * status: Pending, Changed to {status} or Deleted.
+ * status: Pending, Changed to {status} or Deleted, and who changed or deleted it and when.
  */
 export default function PendingLogTab() {
   const pages = useSearchedPages('pending-log', fetchPendingUsers);
@@ -31,6 +39,12 @@ export default function PendingLogTab() {
           <TableCell>{row.who_create ?? 'TBD'}</TableCell>
           <TableCell>
             <Chip size="small" label={row.status} color={statusColor(row.status)} variant="outlined" />
+          </TableCell>
+          <TableCell>
+            <WhenBy {...changed(row)} />
+          </TableCell>
+          <TableCell>
+            <WhenBy at={row.new_user.deleted_at} by={row.new_user.who_delete} />
           </TableCell>
         </TableRow>
       ))}
