@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { HeaderUserFilterResponse, UserFilterOptions, UserListFilter, UserListFilterResponse, UserListResponse } from '../../shared/api/types/users.ts';
 import { USER_LIST_MESSAGES } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
@@ -104,6 +104,19 @@ describe('GET /api/user', () => {
     expect(withoutDiag.users.data.map((u) => u.username)).not.toContain('feedback.diag');
     expect((await list({ filterDiagnosticsUsers: '3' })).totalUsers).toBe(everyone);
     expect(parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter).toBe(3);
+  });
+
+  it('saves a switch back to a view even when another Lambda instance saved a different one meanwhile', async () => {
+    const header = async () => parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
+    await list({ filterDiagnosticsUsers: '1' });
+    // Another instance of the users Lambda (a fresh copy of the module, with its own memory) saves view 2.
+    vi.resetModules();
+    const otherInstance = await import('./accounts-view.ts');
+    await otherInstance.rememberAccountsView(ids.admin, 2);
+    expect(await header()).toBe(2);
+    await list({ filterDiagnosticsUsers: '1' });
+    expect(await header()).toBe(1);
+    await list({ filterDiagnosticsUsers: '3' });
   });
 
   it('filters by text fields, phone digits, status, internal, roles and dates', async () => {
