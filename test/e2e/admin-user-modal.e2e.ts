@@ -3,7 +3,8 @@
  * tab: a senior admin creates an account (defaults), a possible duplicate becomes Pending with
  * the warning, edits one, meets the page lock when another administrator has the account open
  * (a second browser context), and deletes one; an administrator cannot grant the Administrator
- * role and has no Delete button.
+ * role and has no Delete button; the lock holds on save (issue 11): a second administrator whose
+ * lock lapsed cannot save over the holder, whose save succeeds; the account record under the form.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
@@ -128,4 +129,65 @@ test('an administrator cannot grant the Administrator role and has no Delete', a
   await expect(edit.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
+});
+
+/** The signed-in person's token, for a call the page would make. */
+const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem('jwt-token'));
+
+test("the lock holds on save: a second administrator's save is refused while the first holds the account, and the first's save succeeds", async ({ page, browser }) => {
+  await signIn(page, 'senior.admin');
+  const username = `e2e.locked.${stamp}`;
+  const created = await page.request.post('/api/user', {
+    headers: { Authorization: `Bearer ${await tokenIn(page)}` },
+    data: { username, email: `${username}@example.org`, password: 'Welcome-to-the-portal-1', first_name: 'Lockhart', last_name: `Savewell${stamp}`, state_id: 2, roles: [10] },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const id = ((await created.json()) as { user: { id: number } }).user.id;
+
+  // The other administrator opens the account first and starts typing…
+  const other = await secondSession(browser, 'admin');
+  await openUsers(other.page);
+  await openAccount(other.page, username);
+  const theirs = modal(other.page);
+  await expect(theirs.getByLabel('Job title')).toBeEditable();
+  await theirs.getByLabel('Job title').fill('Written by the second administrator');
+  // …and their lock lapses (a laptop asleep past two heartbeats): released as the beacon would.
+  const released = await other.page.evaluate(async (page) => {
+    const token = localStorage.getItem('jwt-token') ?? '';
+    const answer = await fetch(`/api/disabled_page?${new URLSearchParams({ page, token })}`, { method: 'POST' });
+    return answer.json();
+  }, `user/edit/${id}`);
+  expect(released).toEqual({ released: true });
+
+  // The senior admin opens it now: the lock is theirs. On a phone-sized screen the record fits.
+  await openUsers(page);
+  await openAccount(page, username);
+  const mine = modal(page);
+  await expect(mine.getByLabel('Job title')).toBeEditable();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const record = mine.getByRole('region', { name: 'Account record' });
+  await expect(record).toContainText(`${id}`);
+  await expect(record).toContainText('by Sara Senior');
+  expect((await record.boundingBox())!.width).toBeLessThanOrEqual(390);
+
+  // The second administrator's save is refused with the lock message; their form stays.
+  await theirs.getByRole('button', { name: 'Update' }).click();
+  const refusal = theirs.getByRole('alert');
+  await expect(refusal).toContainText('has this file open now.');
+  expect(await refusal.textContent()).toMatch(/^Sara Senior \(\S+@\S+\) has this file open now\. {2}You cannot access this file until Sara Senior closes the file\.$/);
+  await expect(theirs.getByLabel('Job title')).toHaveValue('Written by the second administrator');
+
+  // The holder's save succeeds.
+  await mine.getByLabel('Job title').fill('Written by the holder');
+  await mine.getByRole('button', { name: 'Update' }).click();
+  await expect(mine).toBeHidden();
+
+  // Nothing of the refused save was kept: the account has the holder's work.
+  await theirs.getByRole('button', { name: 'Cancel' }).click();
+  await other.page.getByRole('dialog').filter({ hasText: USER_FORM_TEXT.unsavedChanges }).getByRole('button', { name: 'OK' }).click();
+  await expect(theirs).toBeHidden();
+  await openAccount(other.page, username);
+  await expect(modal(other.page).getByLabel('Job title')).toHaveValue('Written by the holder');
+  await modal(other.page).getByRole('button', { name: 'Cancel' }).click();
+  await other.context.close();
 });
