@@ -9,7 +9,8 @@
 import { expect, test } from '@playwright/test';
 import { CSV_ERRORS } from '../../shared/csv.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
-import { signIn, submitSignIn } from './session.ts';
+import { fillCourseImport } from './import-form.ts';
+import { submitSignIn } from './session.ts';
 
 const RUN = Date.now().toString(36);
 const name = (who: string) => `${who}.${RUN}`;
@@ -24,18 +25,7 @@ const FILE =
   '\r\n,,,,,,\r\n\r\n';
 
 test('a senior admin imports an awkward CSV for a course privilege: results, totals, credentials mail, and the imported person signs in', async ({ page, browser }) => {
-  await signIn(page, 'senior.admin');
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Import from CSV', exact: true }).click();
-
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Participant', exact: true }).click();
-  await page.keyboard.press('Escape');
-  await page.getByLabel('Course Privileges').click();
-  await page.getByRole('option', { name: 'Principal Foundations' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByLabel('CSV file').setInputFiles({ name: 'new-principals.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE, 'utf8') });
-  await expect(page.getByText('new-principals.csv')).toBeVisible();
+  await fillCourseImport(page, { name: 'new-principals.csv', text: FILE });
   await page.getByRole('checkbox', { name: 'Send credentials' }).check();
 
   await page.getByRole('button', { name: 'Help' }).click();
