@@ -47,7 +47,7 @@ export function defaultPortalConfig(): PortalRuntimeConfig {
   };
 }
 
-/** The server-side addresses (functions/core/config.ts) default to the placeholder as well. */
+/** The server-side addresses (functions/services/config.ts) default to the placeholder as well. */
 export function placeholderAddress(name: FrameName): string {
   return `${FRAME_PLACEHOLDER_PATH}?frame=${name}`;
 }

@@ -143,7 +143,7 @@ describe('functions', () => {
     }
   });
 
-  it('all get the environment functions/core/config.ts reads', () => {
+  it('all get the environment functions/services/config.ts reads', () => {
     const distribution = ofType('AWS::CloudFront::Distribution')[0]![0];
     for (const [, fn] of portalFunctions()) {
       const env = fn.Properties.Environment.Variables;

@@ -1,6 +1,6 @@
 /**
  * What every portal function (API group or job) receives: the environment read by
- * functions/core/config.ts and least-privilege grants on the table, the files bucket, the JWT
+ * functions/services/config.ts and least-privilege grants on the table, the files bucket, the JWT
  * signing secret and SES. One place, so API and job functions cannot drift apart.
  */
 import { Stack } from 'aws-cdk-lib';
@@ -28,7 +28,7 @@ export interface RuntimeResources {
   veoUrl?: string;
 }
 
-/** The environment of functions/core/config.ts (NODE_OPTIONS is added by PortalFunction). */
+/** The environment of functions/services/config.ts (NODE_OPTIONS is added by PortalFunction). */
 export function runtimeEnvironment(r: RuntimeResources): Record<string, string> {
   return {
     TABLE_NAME: r.table.tableName,

@@ -14,7 +14,7 @@ import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeC
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';

@@ -21,7 +21,7 @@ import type { MergeResult } from '../../shared/api/types/accounts.ts';
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import type { AttendanceSheet } from '../data/cohorts.ts';

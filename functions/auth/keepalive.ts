@@ -8,7 +8,7 @@ import { MAINTENANCE_HEADER, type KeepAliveAnswer } from '../../shared/api/types
 import { TOKEN_ERRORS } from '../../shared/messages.ts';
 import { tokenError } from '../core/middlewares/authenticate.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
-import { canRefresh, signSessionToken } from '../core/tokens.ts';
+import { canRefresh, signSessionToken } from '../services/tokens.ts';
 import { getSetting } from '../data/reference.ts';
 
 const DEFAULT_MAINTENANCE_URL = '/maintenance.html';

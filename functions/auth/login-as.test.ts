@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
-import { hashPassword } from '../core/passwords.ts';
+import { hashPassword } from '../services/passwords.ts';
 import { auditOf } from '../data/audit.ts';
 import { putAll } from '../data/batch.ts';
 import { referenceItem } from '../data/reference.ts';

@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/co
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
-import { verifyPassword } from '../core/passwords.ts';
+import { verifyPassword } from '../services/passwords.ts';
 import { passwordHistory, type UserRecord } from '../data/users.ts';
 import { daysBetween, nyDate } from '../../shared/time.ts';
 

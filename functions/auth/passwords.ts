@@ -6,12 +6,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '../../shared/messages.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
-import { config } from '../core/config.ts';
+import { config } from '../services/config.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { logger } from '../core/logger.ts';
-import { sendMail } from '../core/mailer.ts';
-import { hashPassword, verifyPassword } from '../core/passwords.ts';
+import { logger } from '../services/logger.ts';
+import { sendMail } from '../services/mailer.ts';
+import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { findUsableResetToken, issueResetToken, spendResetToken } from '../data/password-reset.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';

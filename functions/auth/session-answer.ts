@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import type { SessionAnswer } from '../../shared/api/types/session.ts';
-import { signSessionToken } from '../core/tokens.ts';
+import { signSessionToken } from '../services/tokens.ts';
 import { listReference } from '../data/reference.ts';
 import { createSession } from '../data/sessions.ts';
 import type { UserRecord } from '../data/users.ts';

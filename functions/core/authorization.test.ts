@@ -9,10 +9,10 @@ import { allows } from '../../shared/auth/capabilities.ts';
 import { ROUTES, ROUTE_GROUPS, type RouteGroup } from '../../shared/api/routes.ts';
 import { MESSAGES, TOKEN_ERRORS } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { resetConfig } from './config.ts';
+import { resetConfig } from '../services/config.ts';
 import { createGroupHandler, type GroupHandler } from './http-handler.ts';
 import type { GroupImplementations } from './http.ts';
-import { resetSigningKey, signSessionToken } from './tokens.ts';
+import { resetSigningKey, signSessionToken } from '../services/tokens.ts';
 
 const handlers = new Map<RouteGroup, GroupHandler>();
 const built = new Map<RouteGroup, GroupImplementations>();

@@ -18,7 +18,7 @@ import { parseRequest } from './middlewares/parse-request.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
 import { requireImplementation, routeResolution } from './middlewares/route-resolution.ts';
 import { validate } from './middlewares/validate.ts';
-import { runWithRequestContext } from './request-context.ts';
+import { runWithRequestContext } from '../services/request-context.ts';
 import { stateOf } from './state.ts';
 
 export interface GroupHandlerOptions {

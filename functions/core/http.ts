@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 import type { $ZodType, output } from 'zod/v4/core';
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
 import type { CONTRACTS } from '../../shared/api/contracts/index.ts';
-import type { SessionClaims } from './tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 
 export type { SessionClaims };
 

@@ -7,7 +7,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { LambdaResult } from './http.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { RouteDefinition } from '../../shared/api/routes.ts';
-import type { SessionClaims } from './tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 
 export interface PortalState {
   startedAt: number;

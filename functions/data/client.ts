@@ -5,8 +5,8 @@
  */
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../core/config.ts';
-import { currentRequest } from '../core/request-context.ts';
+import { config } from '../services/config.ts';
+import { currentRequest } from '../services/request-context.ts';
 
 const CAPACITY_OPERATIONS = new Set([
   'GetItemCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'QueryCommand', 'ScanCommand',

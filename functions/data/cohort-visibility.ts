@@ -7,7 +7,7 @@
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 import type { FilterType } from '../../shared/api/types/dashboard.ts';
 import { cohortDirectory, type CohortDirectory } from './cohort-directory.ts';
-import type { SessionClaims } from '../core/tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { readSavedFilters, type SavedFilters } from './preferences.ts';
 
 const SEE_ALL: RoleSlug[] = ['administrator', 'senior_admin', 'nisl_manager', 'training_manager', 'bbp_keymaster'];

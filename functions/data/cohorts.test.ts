@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
-import { runWithRequestContext, currentRequest } from '../core/request-context.ts';
+import { runWithRequestContext, currentRequest } from '../services/request-context.ts';
 import { cohortsOfUser, eventsOfMonth, loadCohort } from './cohorts.ts';
 import { findUserIdByLogin } from './users.ts';
 

@@ -10,7 +10,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { DIRECTORY_FRESHNESS_MS } from '../../shared/constants.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { queryAll } from './query.ts';
 import { readObject, writeObject } from './storage.ts';
 import { INDEX } from './table.ts';

@@ -5,7 +5,7 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION } from '../../shared/constants.ts';
-import type { SessionClaims } from '../core/tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
 

@@ -3,7 +3,7 @@
  * (path-style addressing), S3 in the cloud. Configuration through FILES_BUCKET and S3_ENDPOINT.
  */
 import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { config } from '../core/config.ts';
+import { config } from '../services/config.ts';
 
 let client: S3Client | undefined;
 

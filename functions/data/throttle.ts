@@ -5,7 +5,7 @@
  */
 import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_THROTTLE } from '../../shared/constants.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
 

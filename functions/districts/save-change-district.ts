@@ -14,7 +14,7 @@ import type { DistrictChangeResult } from '../../shared/api/types/districts.ts';
 import { DISTRICT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { db, tableName } from '../data/client.ts';
 import { nextId } from '../data/counters.ts';
 import { districtChangeItem, type DistrictChangeAccount, type DistrictChangePart } from '../data/district-changes.ts';

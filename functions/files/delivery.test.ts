@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { resetConfig } from '../core/config.ts';
+import { resetConfig } from '../services/config.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { attachmentDisposition, deliverFile, storeTemporaryFile } from './delivery.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE } from './xlsx.ts';

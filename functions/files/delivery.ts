@@ -12,7 +12,7 @@ import type { Readable } from 'node:stream';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { config } from '../core/config.ts';
+import { config } from '../services/config.ts';
 import { respond, type RouteResponse } from '../core/http.ts';
 import { s3 } from '../data/storage.ts';
 

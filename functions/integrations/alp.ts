@@ -13,7 +13,7 @@ import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { signExternalToken } from '../core/tokens.ts';
+import { signExternalToken } from '../services/tokens.ts';
 import { getUser } from '../data/users.ts';
 import { identityClaims, roleSlugsOf } from './identity.ts';
 

@@ -10,7 +10,7 @@ import { allows } from '../../shared/auth/capabilities.ts';
 import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { signExternalToken } from '../core/tokens.ts';
+import { signExternalToken } from '../services/tokens.ts';
 import { firstSessionDate } from '../data/cohort-view.ts';
 import { loadCohort } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';

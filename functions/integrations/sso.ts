@@ -7,10 +7,10 @@
 import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
 import { withQuery } from '../../shared/frames.ts';
 import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
-import { config } from '../core/config.ts';
+import { config } from '../services/config.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { signExternalToken, TokenError, verifySessionToken } from '../core/tokens.ts';
+import { signExternalToken, TokenError, verifySessionToken } from '../services/tokens.ts';
 import { getUser } from '../data/users.ts';
 import { identityClaims } from './identity.ts';
 

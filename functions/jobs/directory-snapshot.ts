@@ -3,7 +3,7 @@
  * snapshots of the cohort directory and the user directory, so that the list Lambdas' cold
  * starts read few changes.
  */
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import { writeDirectorySnapshot } from '../data/cohort-directory.ts';
 import { writeUserDirectorySnapshot } from '../data/user-directory.ts';
 import type { JobResult } from './jobs.ts';

@@ -3,7 +3,7 @@
  * job its own Lambda (entry functions/jobs/<job>.ts); the local scheduler calls the same handlers.
  */
 import type { JobSchedule } from '../../shared/schedules.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 
 export type JobName = JobSchedule['job'];
 export interface JobResult {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_REFRESH } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { resetConfig } from '../core/config.ts';
+import { resetConfig } from '../services/config.ts';
 import { putAll } from '../data/batch.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';

@@ -6,8 +6,8 @@
  */
 import { SURVEY_REFRESH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
-import { config } from '../core/config.ts';
-import { errorFields, logger } from '../core/logger.ts';
+import { config } from '../services/config.ts';
+import { errorFields, logger } from '../services/logger.ts';
 import { saveSurveys, type SurveyRecord } from '../data/surveys.ts';
 import type { JobResult } from './jobs.ts';
 import { forEachConcurrently } from './pool.ts';

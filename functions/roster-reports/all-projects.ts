@@ -7,7 +7,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { logger } from '../core/logger.ts';
+import { logger } from '../services/logger.ts';
 import type { SummaryPerson } from '../data/cohort-summary.ts';
 import { projectFileName, type CohortAggregate } from '../data/cohorts.ts';
 import { readObjectStream } from '../data/storage.ts';

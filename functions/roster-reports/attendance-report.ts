@@ -19,7 +19,7 @@ import type {
 import { ATTENDANCE_COLORS } from '../../shared/attendance-marks.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { SessionClaims } from '../core/tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import { inTeachingOrder } from '../data/cohort-view.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts.ts';

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { formatCalendarDate, formatClockTime } from '../../shared/format.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { SessionClaims } from '../core/tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { fullName, staffOfUnit, type SummaryPerson } from '../data/cohort-summary.ts';
 import type { CohortAggregate, EventRecord } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';

@@ -1,7 +1,7 @@
 /** A roster's cohort, loaded whole, for someone who may see it (cohort-visibility.ts); else 404 or 403. */
 import { MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
-import type { SessionClaims } from '../core/tokens.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { mayViewCohort } from '../data/cohort-visibility.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
 

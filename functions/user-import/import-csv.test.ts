@@ -12,7 +12,7 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { handler as authHandler } from '../auth/handler.ts';
-import type { StoredMail } from '../core/mailer.ts';
+import type { StoredMail } from '../services/mailer.ts';
 import { loadCohort } from '../data/cohorts.ts';
 import { listPendingRecords } from '../data/pending-users.ts';
 import { findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';

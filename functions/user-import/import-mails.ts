@@ -5,8 +5,8 @@
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
-import { config } from '../core/config.ts';
-import type { MailMessage } from '../core/mailer.ts';
+import { config } from '../services/config.ts';
+import type { MailMessage } from '../services/mailer.ts';
 import type { Course } from '../data/reference.ts';
 import type { UserRecord } from '../data/users.ts';
 

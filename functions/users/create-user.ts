@@ -9,7 +9,7 @@ import { MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
 import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { hashPassword } from '../core/passwords.ts';
+import { hashPassword } from '../services/passwords.ts';
 import { auditItem } from '../data/audit.ts';
 import { nextId } from '../data/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';

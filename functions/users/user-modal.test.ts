@@ -6,7 +6,7 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { verifySessionToken } from '../core/tokens.ts';
+import { verifySessionToken } from '../services/tokens.ts';
 import { auditOf } from '../data/audit.ts';
 import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
 import { listPendingRecords } from '../data/pending-users.ts';

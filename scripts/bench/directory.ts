@@ -18,7 +18,7 @@ import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { cohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohort-directory.ts';
 import { readObject } from '../../functions/data/storage.ts';
-import { currentRequest, newDynamoMetrics, runWithRequestContext, type DynamoMetrics } from '../../functions/core/request-context.ts';
+import { currentRequest, newDynamoMetrics, runWithRequestContext, type DynamoMetrics } from '../../functions/services/request-context.ts';
 
 export interface DirectoryRun {
   /** resetCohortDirectory() → cohortDirectory() resolved: S3 read, gunzip, parse, change Query. */

@@ -4,7 +4,7 @@
  * when the time limit stops it, the same deterministic generator is replayed (without writing)
  * to count what the written prefix holds.
  */
-import { hashPassword } from '../../functions/core/passwords.ts';
+import { hashPassword } from '../../functions/services/passwords.ts';
 import { cohortDirectory } from '../../functions/data/cohort-directory.ts';
 import { attendanceRecords, loadCohort, type AttendanceSheet, type CohortAggregate } from '../../functions/data/cohorts.ts';
 import { saveSurveys, type SurveyRecord } from '../../functions/data/surveys.ts';

@@ -7,7 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { generatePassword, hashPassword } from '../../functions/core/passwords.ts';
+import { generatePassword, hashPassword } from '../../functions/services/passwords.ts';
 import { db, tableName } from '../../functions/data/client.ts';
 import { referenceItem, type ReferenceKind, type ReferenceKinds } from '../../functions/data/reference.ts';
 import { addPasswordHistory, createUser, type UserRecord } from '../../functions/data/users.ts';

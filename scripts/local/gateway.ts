@@ -17,7 +17,7 @@ import type { RouteGroup } from '../../shared/api/routes.ts';
 import { FRAME_PLACEHOLDER_PATH, PORTAL_CONFIG_PATH, parsePortalConfig } from '../../shared/frames.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
-import type { StoredMail } from '../../functions/core/mailer.ts';
+import type { StoredMail } from '../../functions/services/mailer.ts';
 
 export interface GatewayOptions {
   webDir: string;

@@ -1,5 +1,5 @@
 /** The demo organisation of the embedded default: demo accounts, ~20 cohorts, ~600 participants. */
-import { hashPassword } from '../../functions/core/passwords.ts';
+import { hashPassword } from '../../functions/services/passwords.ts';
 import { refreshSurveys } from '../../functions/jobs/survey-refresh.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation, seededAt } from './seed.ts';

@@ -1,6 +1,6 @@
 /** The DynamoDB usage of one handler call, read from the metrics header the benchmark also reads. */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { resetConfig } from '../../functions/core/config.ts';
+import { resetConfig } from '../../functions/services/config.ts';
 import { METRICS_HEADER } from '../../functions/core/middlewares/request-logging.ts';
 
 export interface CallMetrics {

@@ -1,6 +1,6 @@
 /** A live session and its token for a test user, without going through a password sign-in. */
 import { randomUUID } from 'node:crypto';
-import { signSessionToken } from '../../functions/core/tokens.ts';
+import { signSessionToken } from '../../functions/services/tokens.ts';
 import { createSession } from '../../functions/data/sessions.ts';
 
 /** `states`: a state coordinator's states, as sign-in puts them in the token. */

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { beforeAll, inject } from 'vitest';
-import { resetConfig } from '../../functions/core/config.ts';
-import { resetSigningKey } from '../../functions/core/tokens.ts';
+import { resetConfig } from '../../functions/services/config.ts';
+import { resetSigningKey } from '../../functions/services/tokens.ts';
 import { resetDb } from '../../functions/data/client.ts';
 import { resetCohortDirectory } from '../../functions/data/cohort-directory.ts';
 import { clearReferenceCache } from '../../functions/data/reference.ts';

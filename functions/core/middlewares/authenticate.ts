@@ -6,9 +6,9 @@
  */
 import { httpError } from '../errors.ts';
 import { TOKEN_ERRORS } from '../../../shared/messages.ts';
-import { currentRequest } from '../request-context.ts';
+import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
-import { TokenError, verifySessionToken, type SessionClaims } from '../tokens.ts';
+import { TokenError, verifySessionToken, type SessionClaims } from '../../services/tokens.ts';
 
 export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
 

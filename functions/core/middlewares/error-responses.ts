@@ -6,8 +6,8 @@
 import type { HttpMiddleware } from '../state.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { json } from '../http.ts';
-import { errorFields, logger } from '../logger.ts';
-import { currentRequest } from '../request-context.ts';
+import { errorFields, logger } from '../../services/logger.ts';
+import { currentRequest } from '../../services/request-context.ts';
 
 interface ExposedError {
   statusCode: number;

@@ -3,9 +3,9 @@
  * with its status, duration and DynamoDB usage, and (for the benchmark) exposes that usage.
  */
 import type { Request } from '@middy/core';
-import { config } from '../config.ts';
-import { logger } from '../logger.ts';
-import { currentRequest } from '../request-context.ts';
+import { config } from '../../services/config.ts';
+import { logger } from '../../services/logger.ts';
+import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
 export const METRICS_HEADER = 'x-portal-dynamodb';

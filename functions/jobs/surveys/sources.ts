@@ -1,6 +1,6 @@
 /**
  * Where unit evaluation answers come from, chosen by the SURVEY_SOURCE environment variable
- * (functions/core/config.ts): `demo`, or the survey system's http(s) address. It is deployment
+ * (functions/services/config.ts): `demo`, or the survey system's http(s) address. It is deployment
  * configuration, not a portal setting, so that no account of the portal can point the job's
  * requests elsewhere.
  */
