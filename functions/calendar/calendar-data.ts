@@ -10,7 +10,7 @@ import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohort-directory.ts';
 import { coversUnit, fullName } from '../data/cohort-summary.ts';
-import { canSee, loadViewer } from '../data/cohort-visibility.ts';
+import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { busyDays } from '../data/preferences.ts';
 import { listFacilitators } from '../data/users.ts';
 import { resolveMode } from './calendar-mode.ts';

@@ -4,7 +4,7 @@
  */
 import type { AlpData } from '../../shared/api/types/dashboard.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { canSee, loadViewer } from '../data/cohort-visibility.ts';
+import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 
 export const alpData: RouteImplementation<'POST /api/get_alp_data'> = async ({ auth, body }) => {
   const { directory, visibility } = await loadViewer(auth, []);

@@ -7,7 +7,7 @@ import type { CohortSearchResponse } from '../../shared/api/types/dashboard.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { DirectoryCohort } from '../data/cohort-directory.ts';
-import { canSee, loadViewer, type Viewer } from '../data/cohort-visibility.ts';
+import { canSee, loadViewer, type Viewer } from '../domain/cohort-visibility.ts';
 
 export const COHORT_SEARCH_LIMIT = 20;
 

@@ -7,7 +7,7 @@ import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { unitLabel, unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
-import { canSee, loadViewer } from '../data/cohort-visibility.ts';
+import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { hiddenFilters } from './session-filters.ts';
 
 

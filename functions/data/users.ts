@@ -12,6 +12,7 @@ import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
+import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
 
@@ -425,14 +426,4 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
 function strip(item: Record<string, unknown>): UserRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _f1, GSI1SK: _f2, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
   return user as unknown as UserRecord;
-}
-
-/** Platform and browser for the login log, from the User-Agent header. */
-export function describeAgent(userAgent: string): { platform: string; browser: string; version: string } {
-  const platform =
-    /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Linux/.test(userAgent) ? 'Linux' : 'Unknown';
-  const match =
-    /(Edg|Chrome|Firefox|Safari)\/(\d+)/.exec(userAgent) ?? /(HeadlessChrome)\/(\d+)/.exec(userAgent);
-  const names: Record<string, string> = { Edg: 'Edge', Chrome: 'Chrome', Firefox: 'Firefox', Safari: 'Safari', HeadlessChrome: 'Chrome' };
-  return { platform, browser: match ? names[match[1]] : 'Unknown', version: match?.[2] ?? '' };
 }

@@ -6,9 +6,9 @@
  */
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 import type { FilterType } from '../../shared/api/types/dashboard.ts';
-import { cohortDirectory, type CohortDirectory } from './cohort-directory.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import { readSavedFilters, type SavedFilters } from './preferences.ts';
+import { readSavedFilters, type SavedFilters } from '../data/preferences.ts';
 
 const SEE_ALL: RoleSlug[] = ['administrator', 'senior_admin', 'nisl_manager', 'training_manager', 'bbp_keymaster'];
 const SEE_OWN_STATES: RoleSlug[] = ['state_coordinator'];
