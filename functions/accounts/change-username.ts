@@ -16,7 +16,7 @@ import { auditItem } from '../data/audit.ts';
 import { db, tableName } from '../data/client.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
-import { summaryNameItems } from '../users/cohort-summary-names.ts';
+import { summaryNameItems } from '../data/cohort-summary-names.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

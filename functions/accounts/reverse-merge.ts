@@ -29,7 +29,7 @@ import { getMergeLog, MERGE_LOG_KEY, type ItemChange, type MergeUndo, type Profi
 import { KEY } from '../data/table.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import type { UserRecord } from '../data/users.ts';
-import { summaryNameItems } from '../users/cohort-summary-names.ts';
+import { summaryNameItems } from '../data/cohort-summary-names.ts';
 import { FIELD_LABELS, fieldsOf, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
 import { cohortPartitions, itemSteps, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
 import { inSwap, MAX_TRANSACTION_STEPS, transact } from './merge-users.ts';

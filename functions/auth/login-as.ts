@@ -10,7 +10,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { recordAudit } from '../data/audit.ts';
 import { authTimeOf, endSession, getSession } from '../data/sessions.ts';
 import { getUser } from '../data/users.ts';
-import { isPrivilegedAdmin } from './password-rules.ts';
+import { isPrivilegedAdmin } from '../domain/password-rules.ts';
 import { openSession, sessionAnswer } from './session-answer.ts';
 
 export const startLoginAs: RouteImplementation<'GET /api/user/loginas/{target}/false'> = async ({ params, auth, sourceIp, userAgent }) => {

@@ -16,7 +16,7 @@ import { findUsableResetToken, issueResetToken, spendResetToken } from '../data/
 import { endAllSessions } from '../data/sessions.ts';
 import { lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
-import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from './password-rules.ts';
+import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from '../domain/password-rules.ts';
 
 const invalid = (message: string, field = 'password') => httpError(422, message, { errors: { [field]: [message] } });
 

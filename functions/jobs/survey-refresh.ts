@@ -10,7 +10,7 @@ import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { saveSurveys, type SurveyRecord } from '../data/surveys.ts';
 import type { JobResult } from './jobs.ts';
-import { forEachConcurrently } from './pool.ts';
+import { forEachConcurrently } from '../services/pool.ts';
 import { openEvaluations } from './surveys/open-evaluations.ts';
 import { configuredSurveySource, type SurveySource } from './surveys/sources.ts';
 

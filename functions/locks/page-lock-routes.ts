@@ -12,8 +12,8 @@ import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation, type SessionClaims } from '../core/http.ts';
 import { currentLock, releaseLock, takeLock, type LockHolder } from '../data/page-locks.ts';
 import { getUser } from '../data/users.ts';
-import { toFormRecord } from '../users/user-form.ts';
-import { lockedAnswer } from './locked.ts';
+import { toFormRecord } from '../domain/user-form.ts';
+import { lockedAnswer } from '../domain/page-locked.ts';
 import { readUserPage, recordFacts } from './user-page.ts';
 
 const USER_PAGE = /^user\/edit\/(\d+)$/;

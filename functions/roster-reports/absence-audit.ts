@@ -12,9 +12,9 @@ import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
 import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
-import { visibleCohort } from '../roster/access.ts';
-import { rosterPerson } from '../roster/cohort-info.ts';
-import { sheetOf, unitDays } from '../roster/roster-info.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
+import { rosterPerson } from '../domain/roster-sheet.ts';
+import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
 
 export interface AuditContext {

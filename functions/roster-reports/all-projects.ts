@@ -14,7 +14,7 @@ import { readObjectStream } from '../data/storage.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { ZIP_CONTENT_TYPE, zipEntries, type ZipEntry } from '../files/zip.ts';
-import { visibleCohort } from '../roster/access.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
 
 interface ProjectFile {
   person: SummaryPerson;

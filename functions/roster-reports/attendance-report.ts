@@ -23,9 +23,9 @@ import type { SessionClaims } from '../services/tokens.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import { inTeachingOrder } from '../data/cohort-view.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts.ts';
-import { visibleCohort } from '../roster/access.ts';
-import { rosterPerson } from '../roster/cohort-info.ts';
-import { sheetOf, unitDays } from '../roster/roster-info.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
+import { rosterPerson } from '../domain/roster-sheet.ts';
+import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from './makeups-elsewhere.ts';
 
 const EMPTY: Omit<AttendanceMark, 'eventId'> = { letter: '', color: null, border: false };

@@ -11,7 +11,7 @@ import { ORIENTATION } from '../../shared/units.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { readSurvey, type SurveyAnswers, type SurveyRecord } from '../data/surveys.ts';
-import { visibleCohort } from '../roster/access.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
 
 /** Each option's share of the answers to its question, in percent with one decimal. */
 export function presentQuestions(questions: SurveyAnswers['questions']): SurveyQuestionPresentation[] {

@@ -15,9 +15,9 @@ import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { PDF_CONTENT_TYPE, signInSheetPdf } from '../files/sign-in-sheet.ts';
 import { XLSX_CONTENT_TYPE, writeWorkbook, type XlsxRow } from '../files/xlsx.ts';
-import { visibleCohort } from '../roster/access.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
 import { unitLabel } from '../../shared/units.ts';
-import { sheetOf, unitDays } from '../roster/roster-info.ts';
+import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
 
 interface UnitOnRoster {
   aggregate: CohortAggregate;

@@ -6,7 +6,7 @@ import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { db, tableName } from '../data/client.ts';
 import { KEY } from '../data/table.ts';
-import { visibleCohort } from './access.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
 
 export const saveAlpForm: RouteImplementation<'POST /api/save_alp_form'> = async ({ auth, body }) => {
   const cohort = await visibleCohort(auth, body.cohortId);

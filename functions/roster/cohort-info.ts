@@ -2,16 +2,14 @@
  * The roster's small reads (spec 01 §7 "Roster"): the cohort's header facts, its meeting, the
  * unit drop-down and the people of a unit (Email All).
  */
-import type { CohortInfo, MeetingInfo, RosterPerson, RosterUnitOption } from '../../shared/api/types/roster.ts';
+import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/api/types/roster.ts';
 import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
 import { firstSessionDate, inTeachingOrder } from '../data/cohort-view.ts';
 import { listReference } from '../data/reference.ts';
-import { visibleCohort } from './access.ts';
-
-export const rosterPerson = (p: SummaryPerson): RosterPerson => ({ id: p.user_id, firstName: p.first_name, lastName: p.last_name, email: p.email });
+import { visibleCohort } from '../domain/roster-access.ts';
+import { rosterPerson } from '../domain/roster-sheet.ts';
 
 export const cohortInfo: RouteImplementation<'GET /api/get_cohort_info/{cohortId}'> = async ({ auth, params }) => {
   const [aggregate, courses, models, states] = await Promise.all([

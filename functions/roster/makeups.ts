@@ -11,7 +11,7 @@ import { cohortFacts, cohortsOfUser, type CohortAggregate } from '../data/cohort
 import { addMakeup, removeMakeup, SummaryChangedError } from '../data/makeups.ts';
 import { searchUsers } from '../data/user-search.ts';
 import { getUser } from '../data/users.ts';
-import { visibleCohort } from './access.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
 
 const PARTICIPANT_ROLE = ROLE_BY_SLUG.participant.id;
 const GUEST_SEARCH_LIMIT = 20;

@@ -14,19 +14,11 @@ import type { RouteImplementation } from '../core/http.ts';
 import { attendanceHistory } from '../data/attendance.ts';
 import { getUsers } from '../data/users.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
-import type { AttendanceSheet, CohortAggregate, EventRecord, MemberProject } from '../data/cohorts.ts';
-import { visibleCohort } from './access.ts';
-import { rosterPerson } from './cohort-info.ts';
+import type { AttendanceSheet, EventRecord, MemberProject } from '../data/cohorts.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
+import { rosterPerson, sheetOf, unitDays } from '../domain/roster-sheet.ts';
 
 const HISTORY_READERS = ['administrator', 'senior_admin'] as const;
-
-export function unitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
-  return aggregate.events.filter((e) => e.unit_id === unit).sort((a, b) => a.day - b.day);
-}
-
-export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceSheet | undefined {
-  return aggregate.sheets.find((s) => s.unit === unit);
-}
 
 /** A guest's project belongs to their home cohort's roster: `project` null. */
 function participant(person: SummaryPerson, days: readonly EventRecord[], sheet: AttendanceSheet | undefined, extra: Pick<RosterParticipant['generalInformation'], 'isMakeup' | 'alpForm' | 'alpStatus' | 'homeCohortId'>, comments: number, project: MemberProject | null | undefined): RosterParticipant {

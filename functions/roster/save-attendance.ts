@@ -13,8 +13,8 @@ import type { RouteImplementation } from '../core/http.ts';
 import { AttendanceConflictError, saveAttendanceSheet } from '../data/attendance.ts';
 import type { AttendanceSheet } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
-import { visibleCohort } from './access.ts';
-import { sheetOf, unitDays } from './roster-info.ts';
+import { visibleCohort } from '../domain/roster-access.ts';
+import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
 
 const refuse = (status: number, reason: string) => httpError(status, MESSAGES.attendanceSaveError(reason));
 

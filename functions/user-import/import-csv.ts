@@ -17,7 +17,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { claimRunNames } from '../data/import-runs.ts';
 import { listReference } from '../data/reference.ts';
 import { fullNameWord } from '../data/user-search.ts';
-import { forEachConcurrently } from '../jobs/pool.ts';
+import { forEachConcurrently } from '../services/pool.ts';
 import { CohortWriter } from './cohort-writer.ts';
 import { FileShapeError, readImportFile, type ReadFile, type ReadRow } from './csv-rows.ts';
 import { readImportRequest } from './import-request.ts';

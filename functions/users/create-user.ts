@@ -14,8 +14,8 @@ import { auditItem } from '../data/audit.ts';
 import { nextId } from '../data/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
 import { createUser, UniquenessError, type UserRecord } from '../data/users.ts';
-import { isPrivilegedAdmin } from '../auth/password-rules.ts';
-import { checkUserFields, toFormRecord } from './user-form.ts';
+import { isPrivilegedAdmin } from '../domain/password-rules.ts';
+import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 
 export const createUserRoute: RouteImplementation<'POST /api/user'> = async ({ body, auth, sourceIp }) => {
   const { password, ...fields } = body;

@@ -23,7 +23,7 @@ import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { removeUserSearch } from '../data/user-search.ts';
 import { getUser, userDeletionItems } from '../data/users.ts';
-import { pageLockedError } from '../locks/locked.ts';
+import { pageLockedError } from '../domain/page-locked.ts';
 
 export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = async ({ params, auth, sourceIp }) => {
   if (!auth.roles.includes('senior_admin')) throw httpError(403, USER_FORM_TEXT.deleteSeniorOnly);

@@ -20,9 +20,9 @@ import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
-import { pageLockedError } from '../locks/locked.ts';
-import { changesSummaryFacts, summaryNameItems } from './cohort-summary-names.ts';
-import { checkUserFields, toFormRecord } from './user-form.ts';
+import { pageLockedError } from '../domain/page-locked.ts';
+import { changesSummaryFacts, summaryNameItems } from '../data/cohort-summary-names.ts';
+import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

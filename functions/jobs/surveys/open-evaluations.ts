@@ -9,7 +9,7 @@ import { SURVEY_REFRESH } from '../../../shared/constants.ts';
 import { addDays } from '../../../shared/time.ts';
 import { ORIENTATION } from '../../../shared/units.ts';
 import { eventsOfMonth, loadCohort, type CohortAggregate, type EventRecord } from '../../data/cohorts.ts';
-import { forEachConcurrently } from '../pool.ts';
+import { forEachConcurrently } from '../../services/pool.ts';
 
 export interface OpenEvaluation {
   cohortId: number;

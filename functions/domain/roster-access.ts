@@ -2,7 +2,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import { mayViewCohort } from '../domain/cohort-visibility.ts';
+import { mayViewCohort } from './cohort-visibility.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
 
 export async function visibleCohort(auth: SessionClaims, cohortId: number): Promise<CohortAggregate> {

@@ -9,7 +9,7 @@ import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import type { UserFormFields, UserFormRecord } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
-import type { SessionClaims } from '../core/http.ts';
+import type { SessionClaims } from '../services/tokens.ts';
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
 import type { UserRecord } from '../data/users.ts';
 

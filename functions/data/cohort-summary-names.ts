@@ -5,10 +5,10 @@
  * summary writer (makeups.ts), so that a concurrent roster change is never overwritten.
  */
 import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client.ts';
-import type { CohortSummary, SummaryPerson } from '../data/cohort-summary.ts';
-import { cohortsOfUser } from '../data/cohorts.ts';
-import { GSI, KEY } from '../data/table.ts';
+import { db, tableName } from './client.ts';
+import type { CohortSummary, SummaryPerson } from './cohort-summary.ts';
+import { cohortsOfUser } from './cohorts.ts';
+import { GSI, KEY } from './table.ts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;

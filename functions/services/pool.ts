@@ -1,4 +1,4 @@
-/** Runs `work` over `items` with at most `limit` at once (outside calls and reads of a job). */
+/** Runs `work` over `items` with at most `limit` at once (a job's outside calls and reads, an import's rows). */
 export async function forEachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {

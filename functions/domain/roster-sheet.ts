@@ -1,0 +1,18 @@
+/**
+ * The parts of a cohort that a roster shows, shared by the roster (reads and saves) and the
+ * roster's reports and files: a unit's days in order, the unit's attendance sheet, and a person
+ * as the roster names them.
+ */
+import type { RosterPerson } from '../../shared/api/types/roster.ts';
+import type { SummaryPerson } from '../data/cohort-summary.ts';
+import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts.ts';
+
+export const rosterPerson = (p: SummaryPerson): RosterPerson => ({ id: p.user_id, firstName: p.first_name, lastName: p.last_name, email: p.email });
+
+export function unitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
+  return aggregate.events.filter((e) => e.unit_id === unit).sort((a, b) => a.day - b.day);
+}
+
+export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceSheet | undefined {
+  return aggregate.sheets.find((s) => s.unit === unit);
+}
