@@ -1,11 +1,12 @@
 /**
- * The single DynamoDB table. Keys and indexes come from functions/data/table.ts (the same module
- * DynamoDB Local is created from), so the cloud and local tables cannot differ.
+ * The single DynamoDB table. Index and TTL names come from shared/table.ts, which the data layer's
+ * key design (functions/data/table.ts, from which DynamoDB Local is created) uses as well, so the
+ * cloud and local tables cannot differ (portal-stack.test.ts compares them).
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { INDEX, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
+import { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 
 export class DataTable extends Construct {
   readonly table: TableV2;

@@ -8,7 +8,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { INDEX } from '../../functions/data/table.ts';
+import { INDEX } from '../../shared/table.ts';
 import { acknowledge } from './nag.ts';
 import type { PortalFunction } from './portal-function.ts';
 

@@ -60,14 +60,10 @@
  * Every request path uses GetItem, Query or BatchGetItem; Scan only in jobs.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import { INDEX } from '../../shared/table.ts';
 
-export const INDEX = {
-  byUser: 'GSI1',
-  eventsByMonth: 'GSI2',
-  changesSince: 'GSI3',
-} as const;
-
-export const TTL_ATTRIBUTE = 'expiresAt';
+/** The index and TTL names are shared with CDK (shared/table.ts); the aggregates take them from here. */
+export { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 
 export const KEY = {
   counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),

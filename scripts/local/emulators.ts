@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { tableDefinition, TTL_ATTRIBUTE } from '../../functions/data/table.ts';
+import { tableDefinition } from '../../functions/data/table.ts';
+import { TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { ensureDynamoDbLocal } from '../emulators/fetch-dynamodb-local.ts';
 
 export interface RunningEmulator {
