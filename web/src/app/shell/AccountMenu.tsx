@@ -7,11 +7,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AttendancePolicyDialog } from '@/components/AttendancePolicyDialog';
 import { ResetPasswordDialog } from '@/features/auth/components/ResetPasswordDialog';
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { isAdministrator, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
-import { AttendancePolicyDialog } from './AttendancePolicyDialog';
 
 function initials(first?: string, last?: string): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';

@@ -3,10 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { STORAGE_KEYS } from '@/lib/session';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { type RecordedCall, mockApi } from '@/test/mock-api';
+import { AppProviders } from '@/test/render';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 
 const CURRENT = 'Current#Pass1';

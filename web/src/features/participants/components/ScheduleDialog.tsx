@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { ParticipantSchedule, ScheduleEvent } from '@shared/api/types/participants';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AttendancePolicyDialog } from '@/app/shell/AttendancePolicyDialog';
+import { AttendancePolicyDialog } from '@/components/AttendancePolicyDialog';
 import { getParticipantSchedule, participantKeys } from '../api/participants';
 import { printDialog } from '@/lib/print';
 import {
