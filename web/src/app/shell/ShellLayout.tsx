@@ -8,11 +8,11 @@ import { PageFallback } from '@/components/PageFallback';
 import { RequiredStepDialog } from '@/features/auth/components/RequiredStepDialog';
 import { useKeepAlive } from '@/features/auth/hooks/useKeepAlive';
 import { useRequiredStep } from '@/features/auth/utils/required-step';
-import { ImpersonationBar } from '@/features/impersonation';
 import { LogonPopupDialog, ParticipantNotification, PortalBanner } from '@/features/messages';
 import { hasAnyRole } from '@shared/auth/roles';
 import { rolesOf } from '@/lib/roles';
 import { useMasterUser, useSession } from '@/lib/session';
+import { ImpersonationBar } from './ImpersonationBar';
 import { LeftMenu } from './LeftMenu';
 import { TopBar } from './TopBar';
 

@@ -13,7 +13,7 @@ import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLoginAs } from '@/features/impersonation';
+import { useLoginAs } from '@/lib/use-login-as';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { type LoginAsCandidate, fetchLoginAsCandidates } from '../api/login-as-users';
 

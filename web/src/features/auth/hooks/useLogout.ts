@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { endLoginAsForLogout } from '@/features/impersonation';
 import { SessionExpiredError } from '@/lib/api-client';
+import { endLoginAsForLogout } from '@/lib/impersonation';
 import { clearSession } from '@/lib/session';
 import { logoutRequest } from '../api/session';
 

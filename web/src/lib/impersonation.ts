@@ -26,7 +26,7 @@ import {
   setStoredValue,
   updateToken,
 } from '@/lib/session';
-import { requestLoginAs, requestReturnToMaster } from './api/login-as';
+import { requestLoginAs, requestReturnToMaster } from './impersonation-api';
 
 /** Where CLOSE goes when no page was remembered. */
 export const DEFAULT_RETURN_PATH = '/admin';

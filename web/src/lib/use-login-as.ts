@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
 import { NetworkError, errorText } from '@/lib/api-client';
-import { startLoginAs } from '../impersonation';
+import { startLoginAs } from './impersonation';
 
 /**
  * Login As for a button: `mutate(userId)`; `errorMessage` is the server's refusal

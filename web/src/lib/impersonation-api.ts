@@ -1,3 +1,4 @@
+/** The Login As calls behind lib/impersonation.ts and the impersonation bar's role names. */
 import type { SessionAnswer } from '@shared/api/types/session';
 import { api } from '@/lib/api-client';
 

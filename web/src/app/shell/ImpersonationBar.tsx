@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
+import { closeLoginAs } from '@/lib/impersonation';
+import { fetchRoleNames } from '@/lib/impersonation-api';
 import { useMasterUser, useSession } from '@/lib/session';
-import { fetchRoleNames } from '../api/login-as';
-import { closeLoginAs } from '../impersonation';
 
 /**
  * Shown while a master user is saved (spec 01 §2 "Impersonation bar"): who is being acted as, their
