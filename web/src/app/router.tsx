@@ -13,29 +13,29 @@ const NewPasswordPage = lazy(() => import('@/features/auth/routes/NewPasswordPag
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 const CohortsPage = lazy(() => import('@/features/cohort-dashboard/routes/CohortsPage'));
-const AdviserPage = lazy(() => import('@/features/dashboard/routes/AdviserPage'));
+const AdviserPage = lazy(() => import('@/features/adviser/routes/AdviserPage'));
 const CalendarPage = lazy(() => import('@/features/training-calendar/routes/CalendarPage'));
-const DownloadsPage = lazy(() => import('@/features/dashboard/routes/DownloadsPage'));
-const QueryPage = lazy(() => import('@/features/dashboard/routes/QueryPage'));
+const DownloadsPage = lazy(() => import('@/features/frames/routes/DownloadsPage'));
+const QueryPage = lazy(() => import('@/features/frames/routes/QueryPage'));
 const RosterPage = lazy(() => import('@/features/roster/routes/RosterPage'));
 const UnitEvaluationPage = lazy(() => import('@/features/roster/routes/UnitEvaluationPage'));
-const CoursePage = lazy(() => import('@/features/course/routes/CoursePage'));
-const ReadingsPage = lazy(() => import('@/features/foundations/routes/ReadingsPage'));
-const SelfPacedLearningPage = lazy(() => import('@/features/foundations/routes/SelfPacedLearningPage'));
-const VideosPage = lazy(() => import('@/features/foundations/routes/VideosPage'));
-const WebBasedResourcesPage = lazy(() => import('@/features/foundations/routes/WebBasedResourcesPage'));
-const CommunitiesPage = lazy(() => import('@/features/communities/routes/CommunitiesPage'));
-const DiagnosticsPage = lazy(() => import('@/features/diagnostics/routes/DiagnosticsPage'));
-const VideoAnnotationsPage = lazy(() => import('@/features/video-annotations/routes/VideoAnnotationsPage'));
-const SharedAlpsPage = lazy(() => import('@/features/shared-alps/routes/SharedAlpsPage'));
-const SharedPisPage = lazy(() => import('@/features/shared-pis/routes/SharedPisPage'));
-const PractitionerInquiryPage = lazy(() => import('@/features/practitioner-inquiry/routes/PractitionerInquiryPage'));
-const ActionLearningPage = lazy(() => import('@/features/action-learning/routes/ActionLearningPage'));
-const OnlineLearningPage = lazy(() => import('@/features/online-learning/routes/OnlineLearningPage'));
+const CoursePage = lazy(() => import('@/features/frames/routes/CoursePage'));
+const ReadingsPage = lazy(() => import('@/features/frames/routes/ReadingsPage'));
+const SelfPacedLearningPage = lazy(() => import('@/features/frames/routes/SelfPacedLearningPage'));
+const VideosPage = lazy(() => import('@/features/frames/routes/VideosPage'));
+const WebBasedResourcesPage = lazy(() => import('@/features/frames/routes/WebBasedResourcesPage'));
+const CommunitiesPage = lazy(() => import('@/features/frames/routes/CommunitiesPage'));
+const DiagnosticsPage = lazy(() => import('@/features/frames/routes/DiagnosticsPage'));
+const VideoAnnotationsPage = lazy(() => import('@/features/frames/routes/VideoAnnotationsPage'));
+const SharedAlpsPage = lazy(() => import('@/features/frames/routes/SharedAlpsPage'));
+const SharedPisPage = lazy(() => import('@/features/frames/routes/SharedPisPage'));
+const PractitionerInquiryPage = lazy(() => import('@/features/frames/routes/PractitionerInquiryPage'));
+const ActionLearningPage = lazy(() => import('@/features/frames/routes/ActionLearningPage'));
+const OnlineLearningPage = lazy(() => import('@/features/frames/routes/OnlineLearningPage'));
 const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage'));
 const SupportPage = lazy(() => import('@/features/support/routes/SupportPage'));
-const RedirectPage = lazy(() => import('@/features/redirect/routes/RedirectPage'));
+const RedirectPage = lazy(() => import('@/features/frames/routes/RedirectPage'));
 
 function RootLayout() {
   return (

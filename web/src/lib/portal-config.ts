@@ -1,8 +1,8 @@
 /**
  * The portal's runtime configuration (`/portal-config.json`, shared/frames.ts): addresses of the
  * framed pages. Read once per page load; when the file is missing or unreadable every frame
- * points at the built-in placeholder page (defaultPortalConfig). The frames feature may offer
- * richer helpers (tokens as query parameters); this one is for the shell's own frames.
+ * points at the built-in placeholder page (defaultPortalConfig). The addresses with their tokens
+ * as query parameters are built by lib/frame-urls.ts.
  */
 import { type FrameName, PORTAL_CONFIG_PATH, type PortalRuntimeConfig, defaultPortalConfig, readPortalConfig } from '@shared/frames';
 import { useQuery } from '@tanstack/react-query';

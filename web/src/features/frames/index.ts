@@ -1,10 +1,7 @@
 /**
- * Framed pages (spec 01 §1-§2, docs/frames.md). The route modules import the page components
- * directly; other areas use what is exported here.
+ * Framed pages (spec 01 §1-§2, docs/frames.md). The router imports the pages of ./routes
+ * directly (each its own lazy chunk); the shell uses what is exported here. What other areas'
+ * frames share is below the features: components/FramedPage.tsx, lib/frame-urls.ts,
+ * lib/frame-session.ts, lib/alp-tokens.ts and lib/portal-config.ts.
  */
-export { CoachingDashboardFrame } from './components/CoachingDashboardFrame';
-export { FramedPage, type FramedPageProps } from './components/FramedPage';
 export { useOpenContracts } from './hooks/useOpenContracts';
-export { useAlpTokens, useContextAnalysisToken, useSabaSsoAddress, useVeoAddress } from './api/integrations';
-export { useFrameAddress, usePortalConfig } from '@/lib/portal-config';
-export * from './frame-urls';

@@ -3,9 +3,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CoachingDashboardFrame } from '@/features/frames';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
+import { CoachingDashboardFrame } from '../components/CoachingDashboardFrame';
 import { CohortList } from '../components/CohortList';
 import { isCoach } from '../utils/roles';
 

@@ -5,14 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAlpTokens } from '@/lib/alp-tokens';
 import { errorText } from '@/lib/api-client';
+import { NO_SESSION, useFrameSession } from '@/lib/frame-session';
+import { courseReturnUrl, unitLaunchUrl } from '@/lib/frame-urls';
 import { browser } from '@/lib/navigation';
 import { usePortalConfig } from '@/lib/portal-config';
 import { getNislData } from '@/lib/session';
-import { useAlpTokens } from '../api/integrations';
-import { courseReturnUrl, unitLaunchUrl } from '../frame-urls';
-import { useFrameSession } from '../hooks/useFrameSession';
-import { NO_SESSION } from './frame-pages';
 
 /**
  * /redirect (spec 01 §2 "Unit-launch redirect"): reads unit_path, unit_number and

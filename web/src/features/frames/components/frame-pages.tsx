@@ -1,11 +1,12 @@
 /**
- * The framed pages of spec 01 §2, one component each; the route modules under
- * features/<area>/routes render them (each route stays its own lazy chunk).
+ * The framed pages of spec 01 §2, one component each; the route modules in ../routes render
+ * them (each route stays its own lazy chunk).
  */
 import type { FrameName } from '@shared/frames';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { usePortalConfig } from '@/lib/portal-config';
-import { useAlpTokens, useSabaSsoAddress, useVeoAddress } from '../api/integrations';
+import { FramedPage } from '@/components/FramedPage';
+import { useAlpTokens } from '@/lib/alp-tokens';
+import { NO_SESSION, useFrameSession } from '@/lib/frame-session';
 import {
   actionLearningFrameUrl,
   communitiesFrameUrl,
@@ -16,12 +17,9 @@ import {
   queryPageFrameUrl,
   tokenFrameUrl,
   type FrameSession,
-} from '../frame-urls';
-import { useFrameSession } from '../hooks/useFrameSession';
-import { FramedPage } from './FramedPage';
-
-/** Shown if a framed page is somehow reached without a stored session. */
-export const NO_SESSION = new Error('Your session could not be read. Please sign in again.');
+} from '@/lib/frame-urls';
+import { usePortalConfig } from '@/lib/portal-config';
+import { useSabaSsoAddress, useVeoAddress } from '../api/integrations';
 
 /** The configured base of a frame, with the configuration's state. */
 function useFrameBase(name: FrameName) {

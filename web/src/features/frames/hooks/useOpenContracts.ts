@@ -2,8 +2,8 @@ import type { SabaSsoAnswer } from '@shared/api/types/integrations';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { loadPortalConfig } from '@/lib/portal-config';
-import { onlineLearningFrameUrl } from '../frame-urls';
-import { readFrameSession } from './useFrameSession';
+import { readFrameSession } from '@/lib/frame-session';
+import { onlineLearningFrameUrl } from '@/lib/frame-urls';
 
 /**
  * The top bar's Contracts link (spec 01 §2, nisl_manager only): the configured `contracts`

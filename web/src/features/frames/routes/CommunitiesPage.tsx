@@ -1,4 +1,4 @@
-import { CommunitiesFramePage } from '@/features/frames/components/frame-pages';
+import { CommunitiesFramePage } from '../components/frame-pages';
 
 /** The framed Communities page (docs/frames.md). */
 export default function CommunitiesPage() {

@@ -1,4 +1,4 @@
-import { VideoAnnotationsFramePage } from '@/features/frames/components/frame-pages';
+import { VideoAnnotationsFramePage } from '../components/frame-pages';
 
 /** The framed Video Annotation page (docs/frames.md). */
 export default function VideoAnnotationsPage() {

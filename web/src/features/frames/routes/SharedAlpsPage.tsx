@@ -1,4 +1,4 @@
-import { TokenFramePage } from '@/features/frames/components/frame-pages';
+import { TokenFramePage } from '../components/frame-pages';
 
 /** The framed Shared Action Learning page (frame `shared-alps`, with the session token). */
 export default function SharedAlpsPage() {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { getNislData, getToken } from '@/lib/session';
-import type { FrameSession } from '../frame-urls';
+import type { FrameSession } from './frame-urls';
+
+/** Shown if a framed page is somehow reached without a stored session. */
+export const NO_SESSION = new Error('Your session could not be read. Please sign in again.');
 
 /** The session as frames receive it, or null without a session. */
 export function readFrameSession(): FrameSession | null {

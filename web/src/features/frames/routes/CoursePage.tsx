@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PlaceholderPage } from '@/components/PlaceholderPage';
-import { CourseFramePage } from '@/features/frames/components/frame-pages';
+import { CourseFramePage } from '../components/frame-pages';
 
 /** /course/{course}: the framed course page (receives roles, disabilities and token). */
 export default function CoursePage() {

@@ -1,4 +1,4 @@
-import { TokenFramePage } from '@/features/frames/components/frame-pages';
+import { TokenFramePage } from '../components/frame-pages';
 
 /** The framed Self-Paced Learning page (frame `self-paced-learning`, with the session token). */
 export default function SelfPacedLearningPage() {

@@ -1,4 +1,4 @@
-import { OnlineLearningFramePage } from '@/features/frames/components/frame-pages';
+import { OnlineLearningFramePage } from '../components/frame-pages';
 
 /** The framed Online Learning page (docs/frames.md). */
 export default function OnlineLearningPage() {

@@ -1,4 +1,4 @@
-import { TokenFramePage } from '@/features/frames/components/frame-pages';
+import { TokenFramePage } from '../components/frame-pages';
 
 /** The framed Web-Based Resources page (frame `web-based-resources`, with the session token). */
 export default function WebBasedResourcesPage() {

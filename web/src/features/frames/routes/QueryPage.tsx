@@ -1,4 +1,4 @@
-import { QueryFramePage } from '@/features/frames/components/frame-pages';
+import { QueryFramePage } from '../components/frame-pages';
 
 /** The framed Query Page page (docs/frames.md). */
 export default function QueryPage() {

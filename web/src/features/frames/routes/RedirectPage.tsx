@@ -1,4 +1,4 @@
-import { UnitLaunchRedirect } from '@/features/frames/components/UnitLaunchRedirect';
+import { UnitLaunchRedirect } from '../components/UnitLaunchRedirect';
 
 /** /redirect: the unit-launch redirect to the content portal (docs/frames.md). */
 export default function RedirectPage() {

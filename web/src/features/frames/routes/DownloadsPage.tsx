@@ -1,4 +1,4 @@
-import { DownloadsFramePage } from '@/features/frames/components/frame-pages';
+import { DownloadsFramePage } from '../components/frame-pages';
 
 /** The framed Downloads page (docs/frames.md). */
 export default function DownloadsPage() {

@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { errorText } from '@/lib/api-client';
-import { useFixedAddress } from '../hooks/useFixedAddress';
+import { useFixedAddress } from '@/lib/use-fixed-address';
 
 export interface FramedPageProps {
   /** The page heading (an h1) and the frame's accessible title. */

@@ -1,4 +1,4 @@
-import { ActionLearningFramePage } from '@/features/frames/components/frame-pages';
+import { ActionLearningFramePage } from '../components/frame-pages';
 
 /** The framed Action Learning page (docs/frames.md). */
 export default function ActionLearningPage() {

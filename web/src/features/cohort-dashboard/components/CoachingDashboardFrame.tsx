@@ -1,13 +1,12 @@
+import { FramedPage } from '@/components/FramedPage';
+import { useAlpTokens } from '@/lib/alp-tokens';
+import { NO_SESSION, useFrameSession } from '@/lib/frame-session';
+import { coachingDashboardFrameUrl } from '@/lib/frame-urls';
 import { usePortalConfig } from '@/lib/portal-config';
-import { useAlpTokens } from '../api/integrations';
-import { coachingDashboardFrameUrl } from '../frame-urls';
-import { useFrameSession } from '../hooks/useFrameSession';
-import { FramedPage } from './FramedPage';
-import { NO_SESSION } from './frame-pages';
 
 /**
  * The coaching dashboard (spec 01 §1): the external coaching page with the user token, the
- * action-learning token and the user id. For the dashboard area to place where it belongs.
+ * action-learning token and the user id; a tab of the cohort dashboard for coaches.
  */
 export function CoachingDashboardFrame({ title = 'Coaching Dashboard' }: { title?: string }) {
   const session = useFrameSession();

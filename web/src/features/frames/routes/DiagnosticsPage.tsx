@@ -1,4 +1,4 @@
-import { DiagnosticsFramePage } from '@/features/frames/components/frame-pages';
+import { DiagnosticsFramePage } from '../components/frame-pages';
 
 /** The framed Diagnostics page (docs/frames.md). */
 export default function DiagnosticsPage() {
