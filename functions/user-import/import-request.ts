@@ -10,7 +10,7 @@ import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
 import { readCohortMeta, type CohortMeta } from '../data/cohort-members.ts';
 import { listReference } from '../data/reference.ts';
-import { checkFileSize } from './limits.ts';
+import { checkFileSize, IMPORT_FORM_LIMITS } from './limits.ts';
 import { decodeText, formOf, MultipartError } from './multipart.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
@@ -47,7 +47,7 @@ const flag = (values: readonly string[] | undefined) => ['true', '1', 'on', 'yes
 export async function readImportRequest(event: APIGatewayProxyEventV2, auth: SessionClaims): Promise<ImportRequest> {
   let form;
   try {
-    form = formOf(event);
+    form = await formOf(event, IMPORT_FORM_LIMITS);
   } catch (error) {
     if (error instanceof MultipartError) throw httpError(422, IMPORT_TEXT.badForm);
     throw error;
@@ -81,7 +81,7 @@ export async function readImportRequest(event: APIGatewayProxyEventV2, auth: Ses
   const file = form.files.get(field(IMPORT_FIELDS.file));
   if (!file || (!file.filename && !file.data.length)) throw httpError(422, IMPORT_TEXT.fileRequired);
   if (!/\.csv$/i.test(file.filename.trim())) throw httpError(422, IMPORT_TEXT.csvOnly);
-  checkFileSize(file.data.length);
+  checkFileSize(file);
 
   let firstRow: number | undefined;
   const first = values(IMPORT_FIELDS.firstRow)?.[0]?.trim();

@@ -9,6 +9,7 @@ import { IMPORT_LIMITS, importRowCost } from '../../shared/api/types/user-import
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { ReadRow } from './csv-rows.ts';
+import type { FormFile, FormLimits } from './multipart.ts';
 
 /** At most `n` runs of the returned function at once; the others wait their turn, in order. */
 export function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
@@ -34,8 +35,14 @@ const FORM_FIELDS_BYTES = 64 * 1024;
 /** The body limit of the import's route group, with the message its parser answers beyond it (handler.ts). */
 export const IMPORT_BODY_LIMIT = { maxBytes: IMPORT_LIMITS.maxFileBytes + FORM_FIELDS_BYTES, message: IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes) } as const;
 
-export function checkFileSize(bytes: number): void {
-  if (bytes > IMPORT_LIMITS.maxFileBytes) throw httpError(413, IMPORT_BODY_LIMIT.message);
+/**
+ * What the form parser keeps (multipart.ts): the file up to the file limit (a larger one is cut
+ * there, marked, and refused by `checkFileSize`), each field up to the room for the fields.
+ */
+export const IMPORT_FORM_LIMITS: FormLimits = { fileBytes: IMPORT_LIMITS.maxFileBytes, fieldBytes: FORM_FIELDS_BYTES };
+
+export function checkFileSize(file: Pick<FormFile, 'data' | 'truncated'>): void {
+  if (file.truncated || file.data.length > IMPORT_LIMITS.maxFileBytes) throw httpError(413, IMPORT_BODY_LIMIT.message);
 }
 
 /** What the request's rows cost: a row whose password cell is filled is hashed at full cost. */

@@ -1,9 +1,10 @@
 /**
- * multipart/form-data (RFC 7578) read from an API Gateway v2 event, without a dependency: the
- * import's forms are small (a few fields and one CSV file of at most a few MB), so the body is
- * split in memory. API Gateway hands binary bodies over base64-encoded; the local gateway does
+ * multipart/form-data (RFC 7578) read from an API Gateway v2 event by busboy (@fastify/busboy,
+ * the parser under middy's http-multipart-body-parser: docs/decisions.md says why not that
+ * middleware itself). API Gateway hands binary bodies over base64-encoded; the local gateway does
  * the same for multipart (scripts/local/gateway.ts).
  */
+import { Busboy } from '@fastify/busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { decodeCsvBytes } from '../../shared/csv.ts';
 
@@ -11,6 +12,8 @@ export interface FormFile {
   filename: string;
   contentType: string;
   data: Buffer;
+  /** The file was larger than `FormLimits.fileBytes`: `data` holds its first bytes only. */
+  truncated: boolean;
 }
 
 export interface FormData {
@@ -19,63 +22,74 @@ export interface FormData {
   files: Map<string, FormFile>;
 }
 
+/**
+ * What busboy keeps of a form: a file beyond `fileBytes` is cut there and marked `truncated`
+ * (the caller refuses it, saying its limit); a field beyond `fieldBytes` makes the form unreadable.
+ */
+export interface FormLimits {
+  fileBytes: number;
+  fieldBytes: number;
+}
+
 export class MultipartError extends Error {}
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
+const field = (name: string) => name.replace(/\[\]$/, '');
 
-function boundaryOf(contentType: string): string {
-  const match = /^multipart\/form-data\s*;.*?boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType);
-  if (!match) throw new MultipartError('The request must be multipart/form-data.');
-  return match[1] ?? match[2];
-}
-
-/** A header parameter such as `name="csv_file"` (quoted or not). */
-function parameter(header: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}="((?:[^"\\\\]|\\\\.)*)"|;\\s*${name}=([^;\\s]+)`, 'i').exec(header);
-  if (!match) return undefined;
-  return match[1] !== undefined ? match[1].replace(/\\(.)/g, '$1') : match[2];
-}
-
-export function parseMultipart(body: Buffer, contentType: string): FormData {
-  const delimiter = Buffer.from(`--${boundaryOf(contentType)}`);
-  const form: FormData = { fields: new Map(), files: new Map() };
-  let at = body.indexOf(delimiter);
-  if (at < 0) throw new MultipartError('The form has no parts.');
-  for (;;) {
-    at += delimiter.length;
-    if (body.subarray(at, at + 2).toString() === '--') return form;
-    if (!body.subarray(at, at + 2).equals(CRLF)) throw new MultipartError('The form is malformed.');
-    const headersEnd = body.indexOf(HEADER_END, at);
-    if (headersEnd < 0) throw new MultipartError('The form is malformed.');
-    const headers = body.subarray(at + 2, headersEnd).toString('utf8').split('\r\n');
-    const next = body.indexOf(Buffer.concat([CRLF, delimiter]), headersEnd + 4);
-    if (next < 0) throw new MultipartError('The form ends before its last part.');
-    const data = body.subarray(headersEnd + 4, next);
-    const disposition = headers.find((h) => /^content-disposition:/i.test(h)) ?? '';
-    const name = parameter(disposition, 'name');
-    if (name !== undefined) {
-      const field = name.replace(/\[\]$/, '');
-      const filename = parameter(disposition, 'filename');
-      if (filename !== undefined) {
-        const type = headers.find((h) => /^content-type:/i.test(h))?.replace(/^content-type:\s*/i, '') ?? 'application/octet-stream';
-        form.files.set(field, { filename, contentType: type, data: Buffer.from(data) });
-      } else {
-        const values = form.fields.get(field) ?? [];
-        values.push(data.toString('utf8'));
-        form.fields.set(field, values);
-      }
+export function parseMultipart(body: Buffer, contentType: string, limits?: FormLimits): Promise<FormData> {
+  // busboy also reads urlencoded forms; the import's form is multipart only.
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new MultipartError('The request must be multipart/form-data.'));
+  return new Promise((resolve, reject) => {
+    let busboy;
+    try {
+      busboy = Busboy({
+        headers: { 'content-type': contentType },
+        limits: limits && { fileSize: limits.fileBytes, fieldSize: limits.fieldBytes },
+        // A part is a file when it has a filename; an unnamed file keeps its name as sent (paths included).
+        isPartAFile: (_name, _type, filename) => filename !== undefined,
+        preservePath: true,
+      });
+    } catch (error) {
+      reject(new MultipartError(error instanceof Error ? error.message : String(error)));
+      return;
     }
-    at = next + CRLF.length;
-  }
+    const fields = new Map<string, string[]>();
+    const files: Array<{ name: string; filename: string; contentType: string; chunks: Buffer[]; stream: { truncated?: boolean } }> = [];
+    let tooLong = false;
+    busboy.on('field', (name, value, _nameTruncated, valueTruncated) => {
+      if (valueTruncated) tooLong = true;
+      if (name === undefined) return;
+      const values = fields.get(field(name)) ?? [];
+      values.push(value);
+      fields.set(field(name), values);
+    });
+    busboy.on('file', (name, stream, filename, _encoding, mimeType) => {
+      const file = { name, filename, contentType: mimeType, chunks: [] as Buffer[], stream };
+      if (name !== undefined) files.push(file);
+      stream.on('data', (chunk: Buffer) => file.chunks.push(chunk));
+    });
+    busboy.on('error', (error: Error) => reject(new MultipartError(error.message)));
+    // busboy finishes once every part's stream has ended: each file's bytes are all in.
+    busboy.on('finish', () => {
+      if (tooLong) {
+        reject(new MultipartError('A field of the form is too long.'));
+        return;
+      }
+      const form: FormData = { fields, files: new Map() };
+      for (const file of files) {
+        form.files.set(field(file.name), { filename: file.filename, contentType: file.contentType, data: Buffer.concat(file.chunks), truncated: file.stream.truncated === true });
+      }
+      resolve(form);
+    });
+    busboy.end(body);
+  });
 }
 
 /** The event's form: its body decoded (base64 or text) and split into fields and files. */
-export function formOf(event: APIGatewayProxyEventV2): FormData {
+export function formOf(event: APIGatewayProxyEventV2, limits?: FormLimits): Promise<FormData> {
   const contentType = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-  if (!event.body) throw new MultipartError('The request has no form.');
+  if (!event.body) return Promise.reject(new MultipartError('The request has no form.'));
   const body = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  return parseMultipart(body, contentType);
+  return parseMultipart(body, contentType, limits);
 }
 
 /** A CSV file's text (shared/csv.ts: byte-order marks, UTF-8, Windows-1252), as the web reads it too. */
