@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { countAccountsToChange, fetchDistrictsToChange, fetchStates, saveDistrictChange } from './api';
 
 type Outcome = { severity: 'success' | 'warning' | 'info'; text: string } | null;
@@ -152,6 +152,7 @@ export default function AddDistrictTab() {
       <ConfirmDialog
         open={confirmCount !== null}
         text={DISTRICT_TEXT.confirm(confirmCount ?? 0, districtName)}
+        confirmColor="error"
         confirmLabel="Save"
         busy={save.isPending}
         onConfirm={() => save.mutate()}

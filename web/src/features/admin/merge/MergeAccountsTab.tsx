@@ -11,7 +11,7 @@ import { MERGE_TEXT } from '@shared/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AccountPicker } from './AccountPicker';
 import { type Choices, ComparisonTable } from './ComparisonTable';
 import { fetchComparison, mergeAccounts } from './api';
@@ -101,7 +101,7 @@ export default function MergeAccountsTab() {
           </Button>
         )}
       </CardActions>
-      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" busy={merge.isPending} onConfirm={() => merge.mutate()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" confirmColor="error" busy={merge.isPending} onConfirm={() => merge.mutate()} onCancel={() => setConfirming(false)} />
     </Card>
   );
 }

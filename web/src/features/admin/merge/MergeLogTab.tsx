@@ -9,7 +9,7 @@ import { MERGE_TEXT } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
 import { UserModal } from '../user-modal/UserModal';
 import { fetchMergeLogs, reverseMerge } from './api';
@@ -54,6 +54,7 @@ export default function MergeLogTab() {
           <ConfirmDialog
             open={reversing !== null}
             text={MERGE_TEXT.reverseConfirm}
+            confirmColor="error"
             confirmLabel="Reverse"
             busy={reverse.isPending}
             onConfirm={() => reversing && reverse.mutate(reversing)}

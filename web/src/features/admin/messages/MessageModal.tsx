@@ -18,7 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { errorText } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { deleteMessageForGood, saveMessage } from './api';
 import { CohortPicker } from './CohortPicker';
 import type { MessageKind } from './message-types';
@@ -139,6 +139,7 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
       <ConfirmDialog
         open={confirmDelete}
         text={MESSAGE_ADMIN_TEXT.deleteConfirm}
+        confirmColor="error"
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => remove.mutate()}

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
 import { ROLES_QUERY_KEY, deleteRole, fetchRoles, saveRole, toggleRole } from './api';
 import { RoleModal } from './RoleModal';
@@ -120,6 +120,7 @@ export default function RolesTab() {
       <ConfirmDialog
         open={deleting !== null}
         text={`Delete the role ${deleting?.name ?? ''} for good? This cannot be undone.`}
+        confirmColor="error"
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}

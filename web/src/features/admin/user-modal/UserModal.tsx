@@ -15,7 +15,7 @@ import { errorText } from '@/lib/api-client';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useLoginAs } from '@/lib/use-login-as';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { createUser, deleteUser, updateUser } from './api';
 import { RecordFacts } from './RecordFacts';
 import { UserForm } from './UserForm';
@@ -164,12 +164,14 @@ export function UserModal({ userId, onClose }: UserModalProps) {
       <ConfirmDialog
         open={confirm === 'cancel'}
         text={USER_FORM_TEXT.unsavedChanges}
+        confirmColor="error"
         onConfirm={() => onClose(false)}
         onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
         open={confirm === 'delete'}
         text={USER_FORM_TEXT.deleteConfirm}
+        confirmColor="error"
         confirmLabel="Delete"
         busy={remove.isPending}
         onConfirm={() => {
