@@ -12,13 +12,15 @@ import type { DashboardFilters, FilterOptions, Option } from '@shared/api/types/
 import { DEFAULT_PAST_YEAR } from '@shared/constants';
 import { nyDate } from '@shared/time';
 import { useState } from 'react';
+import { MultiSelect } from '@/components/MultiSelect';
 import { emptyFilters } from '../utils/filters';
-import { type FilterValue, MultiSelectFilter } from './MultiSelectFilter';
 
 type MultiField =
   | 'courses' | 'types' | 'meeting_types' | 'units' | 'cohorts' | 'states' | 'facilitators' | 'facilitators_cofac'
   | 'co_facilitators' | 'coaches_alp' | 'webinar_producer' | 'qualities' | 'schedule' | 'years';
 type TextFieldName = 'contract' | 'materials' | 'cohort_name';
+/** Ids are numbers; units, qualities' 'n/a' and schedules are strings. */
+type FilterValue = string | number;
 
 const MULTI_FIELDS: ReadonlyArray<{ field: MultiField; label: string; options: (all: FilterOptions) => readonly Option<FilterValue>[] }> = [
   { field: 'courses', label: 'Courses', options: (all) => all.courses },
@@ -83,12 +85,15 @@ export function FilterDialog({ options, filters, onApply, onClose }: FilterDialo
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
             {MULTI_FIELDS.filter(({ field }) => shown(field)).map(({ field, label, options: optionsOf }) => (
-              <MultiSelectFilter
+              <MultiSelect
                 key={field}
                 label={label}
                 options={optionsOf(options)}
                 value={draft[field]}
                 onChange={(value) => change({ [field]: value })}
+                disableCloseOnSelect
+                limit={200}
+                keepUnknownValues
               />
             ))}
             {shown('participants') && (

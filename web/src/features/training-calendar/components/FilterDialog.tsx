@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import type { CalendarFilters } from '@shared/api/types/calendar';
 import type { FilterOptions } from '@shared/api/types/dashboard';
 import { useState } from 'react';
-import { OptionsMultiSelect } from './OptionsMultiSelect';
+import { MultiSelect } from '@/components/MultiSelect';
 
 type ListField = 'courses' | 'types' | 'states' | 'facilitators';
 
@@ -35,12 +35,13 @@ export function FilterDialog({ filters, choices, onApply, onClose }: FilterDialo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {FIELDS.map(({ field, label, source }) => (
-            <OptionsMultiSelect
+            <MultiSelect
               key={field}
               label={label}
               options={choices?.[source] ?? []}
               value={draft[field]}
               onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+              filterSelectedOptions
             />
           ))}
         </Stack>
