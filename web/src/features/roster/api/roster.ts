@@ -1,15 +1,11 @@
-/** The roster's calls (spec 01 §7 "Roster"), typed with the shared shapes. */
+/**
+ * The roster sheet's calls (spec 01 §7 "Roster"): the cohort, its meeting, its units, the unit's
+ * roster and the saves of its marks and forms; the query keys of every roster call.
+ */
 import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption, SaveAttendanceAnswer, SaveAttendanceBody } from '@shared/api/types/roster';
-import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
-import type { ContextAnalysisTokenAnswer } from '@shared/api/types/integrations';
-import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface GuestOption {
-  id: number;
-  name: string;
-  email: string;
-}
+import type { MutationCallbacks } from '@/lib/query';
 
 export const rosterKeys = {
   all: (cohortId: number) => ['roster', cohortId] as const,
@@ -44,40 +40,25 @@ export function saveAttendance(body: SaveAttendanceBody): Promise<SaveAttendance
   return api<SaveAttendanceAnswer>('POST /api/save_attendance', { body });
 }
 
-export function saveAlpForm(body: { cohortId: number; participantId: number; status: boolean; isMakeup: boolean }): Promise<{ message: string }> {
+export function saveAlpForm(body: AlpFormChange): Promise<{ message: string }> {
   return api<{ message: string }>('POST /api/save_alp_form', { body });
 }
 
-export async function searchGuests(
-  body: { cohortId: number; outState: boolean; eventId: number; search: string },
-  signal?: AbortSignal,
-): Promise<GuestOption[]> {
-  const answer = await api<{ participants: GuestOption[] }>('POST /api/extraParticipantList', { body, signal });
-  return answer.participants;
+/** Cohort info, meeting, units and the unit's roster for the screen. */
+export function useRosterData(cohortId: number, eventId: number) {
+  const cohort = useQuery({ queryKey: rosterKeys.cohort(cohortId), queryFn: ({ signal }) => getCohortInfo(cohortId, signal) });
+  const meeting = useQuery({ queryKey: rosterKeys.meeting(cohortId), queryFn: ({ signal }) => getMeetingInfo(cohortId, signal) });
+  const units = useQuery({ queryKey: rosterKeys.units(cohortId), queryFn: ({ signal }) => getUnitOptions(cohortId, signal) });
+  const roster = useQuery({ queryKey: rosterKeys.roster(cohortId, eventId), queryFn: ({ signal }) => getRoster(cohortId, eventId, signal) });
+  return { cohort, meeting, units, roster };
 }
 
-export function saveMakeup(body: { cohortId: number; eventUnit: string; participantId: number }): Promise<{ isSaved: boolean; message: string }> {
-  return api<{ isSaved: boolean; message: string }>('POST /api/save_makeup_participant', { body });
+export type AlpFormChange = { cohortId: number; participantId: number; status: boolean; isMakeup: boolean };
+
+export function useSaveAttendance(callbacks: MutationCallbacks<SaveAttendanceAnswer, SaveAttendanceBody>) {
+  return useMutation({ mutationFn: saveAttendance, ...callbacks });
 }
 
-export function removeMakeup(body: { cohortId: number; participantId: number; eventUnit: string }): Promise<{ removed: boolean; message: string }> {
-  return api<{ removed: boolean; message: string }>('POST /api/remove_makeup', { body });
-}
-
-export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
-  return api<AttendanceReportResponse>('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
-}
-
-export function getAbsenceAudit(cohortId: number, signal?: AbortSignal): Promise<AbsenceAuditResponse> {
-  return api<AbsenceAuditResponse>('GET /api/get_absence/{cohortId}', { params: { cohortId }, signal });
-}
-
-export function getSurveyPresentation(cohortId: number, unit: string, postId: string, signal?: AbortSignal): Promise<SurveyPresentation> {
-  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', { query: { cohortId, unit, postId: postId || undefined }, signal });
-}
-
-/** The Context Analysis Tool's token for this cohort (the server checks the course and start date). */
-export async function getContextAnalysisToken(cohortId: number): Promise<string> {
-  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', { body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id } });
-  return answer.token;
+export function useSaveAlpForm(callbacks: MutationCallbacks<{ message: string }, AlpFormChange>) {
+  return useMutation({ mutationFn: saveAlpForm, ...callbacks });
 }

@@ -7,11 +7,10 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchInput } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type GuestOption, rosterKeys, searchGuests } from '../api/roster';
+import { type GuestOption, useGuestSearch } from '../api/makeups';
 
 interface Props {
   cohortId: number;
@@ -28,12 +27,7 @@ export function AddGuest({ cohortId, eventId, adding, onAdd }: Props) {
   const [selected, setSelected] = useState<GuestOption | null>(null);
   const search = useDebouncedValue(text.trim(), DEBOUNCE_MS.guestSearch);
   const enabled = search.length >= SEARCH_MIN_CHARS && (selected === null || search !== selected.name);
-  const guests = useQuery({
-    queryKey: rosterKeys.guests(cohortId, eventId, outState, search),
-    queryFn: ({ signal }) => searchGuests({ cohortId, outState, eventId, search }, signal),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const guests = useGuestSearch({ cohortId, outState, eventId, search }, enabled);
   const options = enabled ? (guests.data ?? []) : selected ? [selected] : [];
   const searched = enabled && guests.isSuccess && !guests.isPlaceholderData;
   const noOptionsText = searched ? MESSAGES.noParticipantsWith(search) : text.trim().length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : 'Searching…';

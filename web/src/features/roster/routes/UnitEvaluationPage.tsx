@@ -22,11 +22,10 @@ import { formatInstant } from '@shared/format';
 import { MESSAGES } from '@shared/messages';
 import { scheduleText } from '@shared/schedules';
 import { unitLabel } from '@shared/units';
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import NotFoundPage from '@/components/NotFoundPage';
 import { QueryContent } from '@/components/QueryContent';
-import { getSurveyPresentation, rosterKeys } from '../api/roster';
+import { useSurveyPresentation } from '../api/reports';
 
 const DIGITS = /^\d+$/;
 const UNIT = /^\d{1,2}[A-Z]?$/;
@@ -99,7 +98,7 @@ function Report({ survey }: { survey: SurveyPresentation }) {
 }
 
 function UnitEvaluation({ cohortId, unit, postId }: { cohortId: number; unit: string; postId: string }) {
-  const survey = useQuery({ queryKey: rosterKeys.survey(cohortId, unit), queryFn: ({ signal }) => getSurveyPresentation(cohortId, unit, postId, signal) });
+  const survey = useSurveyPresentation(cohortId, unit, postId);
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>

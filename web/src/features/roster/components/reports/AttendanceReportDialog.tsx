@@ -14,11 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAttendance, ReportCohort } from '@shared/api/types/roster-reports';
 import { unitLabel } from '@shared/units';
-import { useQuery } from '@tanstack/react-query';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';
 import { useDownload } from '@/lib/download';
-import { getAttendanceReport, rosterKeys } from '../../api/roster';
+import { useAttendanceReport } from '../../api/reports';
 import { AttendanceLegend } from './AttendanceLegend';
 import { AttendanceMarkCell } from './AttendanceMarkCell';
 import { ReportTable } from './ReportTable';
@@ -173,7 +172,7 @@ function Report({ report }: { report: AttendanceReportResponse }) {
 }
 
 export function AttendanceReportDialog({ open, onClose, cohortId }: { open: boolean; onClose: () => void; cohortId: number }) {
-  const report = useQuery({ queryKey: rosterKeys.attendanceReport(cohortId), queryFn: ({ signal }) => getAttendanceReport(cohortId, signal), enabled: open });
+  const report = useAttendanceReport(cohortId, open);
   const download = useDownload();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="attendance-report-title" maxWidth={false} slotProps={{ paper: { sx: { width: '95%' } } }}>

@@ -19,13 +19,12 @@ import type { AbsenceAuditResponse, AuditAbsence, AuditSession } from '@shared/a
 import { formatCalendarDate } from '@shared/format';
 import { MESSAGES } from '@shared/messages';
 import { unitLabel } from '@shared/units';
-import { useQuery } from '@tanstack/react-query';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { printDialog } from '@/lib/print';
-import { getAbsenceAudit, rosterKeys } from '../../api/roster';
+import { useAbsenceAudit } from '../../api/reports';
 import { ReportTable } from './ReportTable';
 
 const PRINT_ROOT = 'attendance-audit-print';
@@ -118,7 +117,7 @@ function certificateError(error: unknown): string {
 }
 
 export function AuditDialog({ open, onClose, cohortId, canCreateCertificates }: { open: boolean; onClose: () => void; cohortId: number; canCreateCertificates: boolean }) {
-  const audit = useQuery({ queryKey: rosterKeys.audit(cohortId), queryFn: ({ signal }) => getAbsenceAudit(cohortId, signal), enabled: open });
+  const audit = useAbsenceAudit(cohortId, open);
   const download = useDownload();
   const eligible = audit.data?.participantsCanBeCertified ?? [];
   return (

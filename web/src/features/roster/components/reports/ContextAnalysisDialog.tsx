@@ -14,14 +14,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { withQuery } from '@shared/frames';
 import { MESSAGES } from '@shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/api-client';
 import { useFrameAddress } from '@/lib/portal-config';
-import { getContextAnalysisToken, rosterKeys } from '../../api/roster';
+import { useContextAnalysisToken } from '../../api/reports';
 
 export function ContextAnalysisDialog({ open, onClose, cohortId }: { open: boolean; onClose: () => void; cohortId: number }) {
   const base = useFrameAddress('context-analysis', open);
-  const token = useQuery({ queryKey: rosterKeys.contextAnalysis(cohortId), queryFn: () => getContextAnalysisToken(cohortId), enabled: open, staleTime: 0, gcTime: 0 });
+  const token = useContextAnalysisToken(cohortId, open);
   const address = base && token.data ? withQuery(base, { token: token.data, cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id }) : undefined;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="context-analysis-title" fullWidth maxWidth="lg">

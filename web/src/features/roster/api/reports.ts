@@ -1,0 +1,42 @@
+/** The roster's Reports and Downloads and the unit evaluation report (spec 01 §2, §4 "Frame tools", §7). */
+import type { ContextAnalysisTokenAnswer } from '@shared/api/types/integrations';
+import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
+import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { rosterKeys } from './roster';
+
+export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
+  return api<AttendanceReportResponse>('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
+}
+
+export function getAbsenceAudit(cohortId: number, signal?: AbortSignal): Promise<AbsenceAuditResponse> {
+  return api<AbsenceAuditResponse>('GET /api/get_absence/{cohortId}', { params: { cohortId }, signal });
+}
+
+export function getSurveyPresentation(cohortId: number, unit: string, postId: string, signal?: AbortSignal): Promise<SurveyPresentation> {
+  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', { query: { cohortId, unit, postId: postId || undefined }, signal });
+}
+
+/** The Context Analysis Tool's token for this cohort (the server checks the course and start date). */
+export async function getContextAnalysisToken(cohortId: number): Promise<string> {
+  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', { body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id } });
+  return answer.token;
+}
+
+export function useAttendanceReport(cohortId: number, enabled: boolean) {
+  return useQuery({ queryKey: rosterKeys.attendanceReport(cohortId), queryFn: ({ signal }) => getAttendanceReport(cohortId, signal), enabled });
+}
+
+export function useAbsenceAudit(cohortId: number, enabled: boolean) {
+  return useQuery({ queryKey: rosterKeys.audit(cohortId), queryFn: ({ signal }) => getAbsenceAudit(cohortId, signal), enabled });
+}
+
+export function useSurveyPresentation(cohortId: number, unit: string, postId: string) {
+  return useQuery({ queryKey: rosterKeys.survey(cohortId, unit), queryFn: ({ signal }) => getSurveyPresentation(cohortId, unit, postId, signal) });
+}
+
+/** Asked afresh each time the dialog opens: the token lives five minutes. */
+export function useContextAnalysisToken(cohortId: number, enabled: boolean) {
+  return useQuery({ queryKey: rosterKeys.contextAnalysis(cohortId), queryFn: () => getContextAnalysisToken(cohortId), enabled, staleTime: 0, gcTime: 0 });
+}
