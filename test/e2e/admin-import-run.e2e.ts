@@ -27,7 +27,7 @@ function fileText(): string {
 }
 
 test('a senior admin imports a 2,000-row semicolon file as one import: a row repeated 1,200 rows later is reported, later namesakes are Pending', async ({ page }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(900_000);
   await fillCourseImport(page, { name: 'district-roster.csv', text: fileText() });
 
   // Every part's answer, with how long it took (printed, never asserted: budgets are measured, not tested).
@@ -40,11 +40,11 @@ test('a senior admin imports a 2,000-row semicolon file as one import: a row rep
   });
   const started = Date.now();
   await page.getByRole('button', { name: 'Start importing' }).click();
-  await expect(page.getByText(IMPORT_TEXT.progress(250, ROWS))).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(IMPORT_TEXT.progress(250, ROWS))).toBeVisible({ timeout: 180_000 });
 
   // The pending duplicates open when the import ends.
   const pending = page.getByRole('dialog', { name: IMPORT_TEXT.pendingTitle });
-  await expect(pending).toBeVisible({ timeout: 300_000 });
+  await expect(pending).toBeVisible({ timeout: 840_000 });
   const seconds = (Date.now() - started) / 1000;
   console.log(`[e2e import] ${ROWS} rows in ${parts.length} parts: ${seconds.toFixed(1)} s, per part avg ${(parts.reduce((a, p) => a + p.ms, 0) / parts.length / 1000).toFixed(2)} s, max ${(Math.max(...parts.map((p) => p.ms)) / 1000).toFixed(2)} s`);
   expect(parts.map((p) => p.status)).toEqual(Array(8).fill(200));
