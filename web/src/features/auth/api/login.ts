@@ -1,6 +1,8 @@
 import type { LoginFailure, SessionAnswer } from '@shared/api/types/session';
 import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
 import { NetworkError, apiFetch } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 export interface LoginCredentials {
   username: string;
@@ -68,4 +70,9 @@ export async function login(credentials: LoginCredentials): Promise<SessionAnswe
     throw new LoginProblem(message || MESSAGES.authenticationFailed);
   }
   throw new LoginProblem(MESSAGES.authenticationFailed);
+}
+
+/** The sign-in form's call; a failure is a LoginProblem. */
+export function useLogin(callbacks: MutationCallbacks<SessionAnswer, LoginCredentials>) {
+  return useMutation({ mutationFn: login, ...callbacks });
 }

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@shared/messages';
+import { useMutation } from '@tanstack/react-query';
 import { NetworkError, api, errorText } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 /** POST /api/forgot-password {username}. */
 export function requestPasswordReset(username: string): Promise<unknown> {
@@ -24,13 +26,15 @@ export function changePassword(password: string, repeatPassword: string): Promis
   return api('PUT /api/user/change-password', { body: { password, repeat_password: repeatPassword } });
 }
 
-/** PUT /api/user/change-password from the Reset Password dialog, with the current password. */
-export function changeOwnPassword(input: {
+export interface OwnPasswordChange {
   currentPassword: string;
   password: string;
   repeatPassword: string;
   saveHistoric: boolean;
-}): Promise<PasswordChangeAnswer> {
+}
+
+/** PUT /api/user/change-password from the Reset Password dialog, with the current password. */
+export function changeOwnPassword(input: OwnPasswordChange): Promise<PasswordChangeAnswer> {
   return api('PUT /api/user/change-password', {
     body: {
       current_password: input.currentPassword,
@@ -55,4 +59,27 @@ export async function isPasswordReused(pass: string, signal?: AbortSignal): Prom
 export function passwordErrorText(error: unknown): string {
   if (error instanceof NetworkError) return MESSAGES.internalError;
   return errorText(error, MESSAGES.internalError);
+}
+
+/** A new password and its repetition, as the new-password form sends them. */
+export interface NewPassword {
+  password: string;
+  confirm: string;
+}
+
+export function usePasswordResetRequest() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+/** The new password for the e-mailed link's `token`. */
+export function useRecoverPassword(token: string, callbacks: MutationCallbacks<unknown, NewPassword>) {
+  return useMutation({ mutationFn: ({ password, confirm }: NewPassword) => recoverPassword(token, password, confirm), ...callbacks });
+}
+
+export function useChangePassword(callbacks: MutationCallbacks<PasswordChangeAnswer, NewPassword>) {
+  return useMutation({ mutationFn: ({ password, confirm }: NewPassword) => changePassword(password, confirm), ...callbacks });
+}
+
+export function useChangeOwnPassword(callbacks: MutationCallbacks<PasswordChangeAnswer, OwnPasswordChange>) {
+  return useMutation({ mutationFn: changeOwnPassword, ...callbacks });
 }

@@ -15,11 +15,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CURRENT_PASSWORD_CHECK_FROM } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { rolesOf } from '@/lib/roles';
 import { STORAGE_KEYS, setStoredValue, useMasterUser, useSession } from '@/lib/session';
-import { changeOwnPassword, isCurrentPassword, isPasswordReused, passwordErrorText } from '../api/passwords';
+import { isCurrentPassword, isPasswordReused, passwordErrorText, useChangeOwnPassword } from '../api/passwords';
 import { type ServerCheck, useServerCheck } from '../hooks/useServerCheck';
 import { ADMIN_POLICY_RULES, adminPolicyChecks, hasAdminPasswordPolicy } from '../utils/password-rules';
 import { PasswordField } from './PasswordField';
@@ -82,8 +81,7 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
   );
   const reuseCheck = useServerCheck(password, password !== '' && policyMet, (value, signal) => isPasswordReused(value, signal), PASSWORD_CHECK_DELAY_MS);
 
-  const mutation = useMutation({
-    mutationFn: () => changeOwnPassword({ currentPassword: current, password, repeatPassword: confirm, saveHistoric: admin }),
+  const mutation = useChangeOwnPassword({
     onSuccess: (answer) => {
       if (answer?.lastDateChangedPassword) setStoredValue(STORAGE_KEYS.dateLastUpdatePass, answer.lastDateChangedPassword);
     },
@@ -118,7 +116,7 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched({ current: true, password: true, confirm: true });
-    if (canSave) mutation.mutate();
+    if (canSave) mutation.mutate({ currentPassword: current, password, repeatPassword: confirm, saveHistoric: admin });
   }
 
   if (mutation.isSuccess) {

@@ -5,16 +5,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField } from '@/components/OutlinedField';
 import { MESSAGES } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { passwordErrorText, requestPasswordReset } from '../api/passwords';
+import { passwordErrorText, usePasswordResetRequest } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 
 export default function ForgotPasswordPage() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
+  const mutation = usePasswordResetRequest();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -5,11 +5,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField } from '@/components/OutlinedField';
 import { MESSAGES } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveSession } from '@/lib/session';
-import { type LoginCredentials, type LoginField, LoginProblem, login } from '../api/login';
+import { type LoginCredentials, type LoginField, LoginProblem, useLogin } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { redirectTarget } from '../utils/redirect';
 import { PasswordField } from '../components/PasswordField';
@@ -24,8 +23,7 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginCredentials>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
-  const mutation = useMutation({
-    mutationFn: login,
+  const mutation = useLogin({
     onSuccess: async (answer) => {
       saveSession(answer);
       await navigate(redirectTarget(location.state, searchParams), { replace: true });

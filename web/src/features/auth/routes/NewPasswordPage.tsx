@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { STORAGE_KEYS, setStoredValue } from '@/lib/session';
-import { changePassword, passwordErrorText } from '../api/passwords';
+import { passwordErrorText, useChangePassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from '../utils/required-step';
@@ -21,8 +20,7 @@ export default function NewPasswordPage() {
   const [step] = useState(() => requiredStep());
   const firstTime = step === 'first-login-password' || step === 'first-login-profile';
   const required = firstTime || step === 'expired-password';
-  const mutation = useMutation({
-    mutationFn: ({ password, confirm }: { password: string; confirm: string }) => changePassword(password, confirm),
+  const mutation = useChangePassword({
     onSuccess: (answer) => {
       if (answer?.lastDateChangedPassword) setStoredValue(STORAGE_KEYS.dateLastUpdatePass, answer.lastDateChangedPassword);
       if (step === 'first-login-password') setStoredValue(STORAGE_KEYS.firstLogin, FIRST_LOGIN_PROFILE_STEP);

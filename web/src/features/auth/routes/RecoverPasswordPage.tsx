@@ -8,10 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { passwordErrorText, recoverPassword } from '../api/passwords';
+import { passwordErrorText, useRecoverPassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
@@ -19,10 +18,7 @@ import { NewPasswordForm } from '../components/NewPasswordForm';
 export default function RecoverPasswordPage() {
   const { token = '' } = useParams();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const mutation = useMutation({
-    mutationFn: ({ password, confirm }: { password: string; confirm: string }) => recoverPassword(token, password, confirm),
-    onError: () => setDialogOpen(true),
-  });
+  const mutation = useRecoverPassword(token, { onError: () => setDialogOpen(true) });
 
   return (
     <AuthLayout title="Recover Password">
