@@ -1,5 +1,7 @@
 /** The messages shown to signed-in people (spec 01 §2-§4, §7): banner, logon popup, participant notification. */
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 export interface PortalBannerAnswer {
   show_banner: boolean;
@@ -37,4 +39,29 @@ export async function fetchPopup(type: PopupType): Promise<LogonPopup | null> {
 /** POST /api/set-action-logon-popup {action, logon_popup_id}. */
 export function sendPopupAction(action: PopupAction, popupId: number): Promise<{ saved: boolean; until?: string | null }> {
   return api('POST /api/set-action-logon-popup', { body: { action, logon_popup_id: popupId } });
+}
+
+/** The banner of the signed-in person (`userId`), asked again after five minutes. */
+export function usePortalBanner(userId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['portal-banner', userId],
+    queryFn: fetchBanner,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The active popup of one type for `userId`, asked once per page load. */
+export function useActivePopup(type: PopupType, userId: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['popup', type, userId],
+    queryFn: () => fetchPopup(type),
+    enabled: enabled && userId !== undefined,
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export function usePopupAction(callbacks: MutationCallbacks<{ saved: boolean; until?: string | null }, { action: PopupAction; popup: LogonPopup }>) {
+  return useMutation({ mutationFn: ({ action, popup }: { action: PopupAction; popup: LogonPopup }) => sendPopupAction(action, popup.id), ...callbacks });
 }

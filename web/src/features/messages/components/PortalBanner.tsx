@@ -1,19 +1,13 @@
 import Alert from '@mui/material/Alert';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { useSession } from '@/lib/session';
-import { fetchBanner } from '../api/messages';
+import { usePortalBanner } from '../api/messages';
 
 /** The portal banner (spec 01 §2): shown when the server says one is active; closable for this page view. */
 export function PortalBanner() {
   const { token, nislData } = useSession();
-  const banner = useQuery({
-    queryKey: ['portal-banner', nislData?.userID],
-    queryFn: fetchBanner,
-    enabled: token !== null,
-    staleTime: 5 * 60_000,
-  });
+  const banner = usePortalBanner(nislData?.userID, token !== null);
   const [closed, setClosed] = useState<number | null>(null);
   const data = banner.data;
   if (!data || closed === data.id) return null;

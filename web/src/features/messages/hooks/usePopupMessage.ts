@@ -1,7 +1,6 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { type LogonPopup, type PopupAction, type PopupType, fetchPopup, sendPopupAction } from '../api/messages';
+import { type PopupAction, type PopupType, useActivePopup, usePopupAction } from '../api/messages';
 import { hideForSession, isHiddenForSession } from './later';
 
 /**
@@ -12,18 +11,9 @@ import { hideForSession, isHiddenForSession } from './later';
 export function usePopupMessage(type: PopupType, enabled: boolean) {
   const { token, nislData } = useSession();
   const userId = nislData?.userID;
-  const query = useQuery({
-    queryKey: ['popup', type, userId],
-    queryFn: () => fetchPopup(type),
-    enabled: enabled && token !== null && userId !== undefined,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const query = useActivePopup(type, userId, enabled && token !== null);
   const [dismissed, setDismissed] = useState<number[]>([]);
-  const mutation = useMutation({
-    mutationFn: ({ action, popup }: { action: PopupAction; popup: LogonPopup }) => sendPopupAction(action, popup.id),
-    onError: (_error, { popup }) => hideForSession(userId, type, popup.id),
-  });
+  const mutation = usePopupAction({ onError: (_error, { popup }) => hideForSession(userId, type, popup.id) });
 
   const candidate = enabled ? (query.data ?? null) : null;
   const popup =
