@@ -1,5 +1,6 @@
 /** The three find-participant calls (spec 01 §7), typed with the shared shapes. */
 import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '@shared/api/types/participants';
+import { keepPreviousData, useIsFetching, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const participantKeys = {
@@ -22,4 +23,36 @@ export function getParticipantInfo(userId: number, signal?: AbortSignal): Promis
 /** GET /api/user_schedule/{course}/{userId}/{cohortId}: the attendance schedule (participant view). */
 export function getParticipantSchedule(course: string, userId: number, cohortId: number, signal?: AbortSignal): Promise<ParticipantSchedule> {
   return api<ParticipantSchedule>('GET /api/user_schedule/{course}/{userId}/{cohortId}', { params: { course, userId, cohortId }, signal });
+}
+
+/** People matching `term` while `enabled` (the last answer stays shown while the next one comes). */
+export function useUserSearch(term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: participantKeys.search(term),
+    queryFn: ({ signal }) => searchUsers(term, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useParticipantInfo(userId: number) {
+  return useQuery({
+    queryKey: participantKeys.info(userId),
+    queryFn: ({ signal }) => getParticipantInfo(userId, signal),
+  });
+}
+
+/** Asked afresh each time the schedule opens. */
+export function useParticipantSchedule(course: string, userId: number, cohortId: number) {
+  return useQuery({
+    queryKey: participantKeys.schedule(course, userId, cohortId),
+    queryFn: ({ signal }) => getParticipantSchedule(course, userId, cohortId, signal),
+    staleTime: 0,
+  });
+}
+
+/** Whether that schedule is being fetched (its button shows progress). */
+export function useScheduleFetching(course: string, userId: number, cohortId: number): boolean {
+  return useIsFetching({ queryKey: participantKeys.schedule(course, userId, cohortId) }) > 0;
 }

@@ -2,10 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import type { UserSearchHit } from '@shared/api/types/participants';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
-import { participantKeys, searchUsers } from '../api/participants';
+import { useUserSearch } from '../api/participants';
 
 const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
 
@@ -29,13 +28,7 @@ export default function FindParticipantBox() {
   const text = input.trim();
   const term = useDebounced(text, FIND_PARTICIPANT_DEBOUNCE_MS);
   const enough = term.length >= SEARCH_MIN_CHARS;
-  const search = useQuery({
-    queryKey: participantKeys.search(term),
-    queryFn: ({ signal }) => searchUsers(term, signal),
-    enabled: enough,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const search = useUserSearch(term, enough);
   const settled = enough && term === text && !search.isFetching;
   const options = text.length >= SEARCH_MIN_CHARS ? (search.data ?? []) : [];
 

@@ -18,12 +18,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ParticipantCohortRow, ParticipantInfo } from '@shared/api/types/participants';
 import { MESSAGES } from '@shared/messages';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { formatPhone } from '@shared/format';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '@/lib/session';
-import { getParticipantInfo, participantKeys } from '../api/participants';
+import { useParticipantInfo, useScheduleFetching } from '../api/participants';
 import { formatDate, unitLabel } from '../utils/schedule';
 import { rosterPath } from '@/lib/paths';
 
@@ -46,10 +45,7 @@ export function cohortPlace(row: Pick<ParticipantCohortRow, 'cohort_city' | 'coh
 
 /** The participant dialog of the find-participant box (spec 01 §2). */
 export default function ParticipantDialog({ userId, onClose }: ParticipantDialogProps) {
-  const query = useQuery({
-    queryKey: participantKeys.info(userId),
-    queryFn: ({ signal }) => getParticipantInfo(userId, signal),
-  });
+  const query = useParticipantInfo(userId);
   const [schedule, setSchedule] = useState<ParticipantCohortRow | null>(null);
   const closeSchedule = useCallback(() => setSchedule(null), []);
   const info = query.data?.info_user;
@@ -175,7 +171,7 @@ function CohortRow({
 }) {
   const roster = participantRosterPath(row);
   const place = cohortPlace(row);
-  const loading = useIsFetching({ queryKey: participantKeys.schedule(row.course_key, row.user_id, row.cohort_id) }) > 0;
+  const loading = useScheduleFetching(row.course_key, row.user_id, row.cohort_id);
   return (
     <TableRow>
       <TableCell>

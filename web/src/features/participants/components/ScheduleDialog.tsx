@@ -12,10 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ParticipantSchedule, ScheduleEvent } from '@shared/api/types/participants';
-import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AttendancePolicyDialog } from '@/components/AttendancePolicyDialog';
-import { getParticipantSchedule, participantKeys } from '../api/participants';
+import { useParticipantSchedule } from '../api/participants';
 import { printDialog } from '@/lib/print';
 import {
   type AttendanceState,
@@ -66,11 +65,7 @@ function scrollRowToTop(row: HTMLElement): void {
 
 /** The attendance schedule of one participant in one cohort (spec 01 §2, participant view). */
 export default function ScheduleDialog({ course, userId, cohortId, onClose, PolicyDialog = AttendancePolicyDialog }: ScheduleDialogProps) {
-  const query = useQuery({
-    queryKey: participantKeys.schedule(course, userId, cohortId),
-    queryFn: ({ signal }) => getParticipantSchedule(course, userId, cohortId, signal),
-    staleTime: 0,
-  });
+  const query = useParticipantSchedule(course, userId, cohortId);
   const schedule = query.data;
   const unavailable = query.isError || (schedule !== undefined && !schedule.show_user_schedule);
 
