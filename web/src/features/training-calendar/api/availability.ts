@@ -1,7 +1,15 @@
+/** The caller's availability on a day (spec 01 §2 "Training calendar", §7). */
 import type { Availability, BusyDay, CalendarResponse } from '@shared/api/types/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarKeys, saveBusyDay } from '../api/calendar';
+import { api } from '@/lib/api-client';
 import { withBusyDay, withRestoredDay } from '../utils/availability';
+import { calendarKeys } from './calendar';
+
+/** POST /api/save-busy-days: the caller's availability on one day. */
+export async function saveBusyDay(day: string, available: Availability): Promise<BusyDay> {
+  const answer = await api<{ saved: boolean; busy_day: BusyDay }>('POST /api/save-busy-days', { body: { available, day } });
+  return answer.busy_day;
+}
 
 const MUTATION_KEY = ['calendar', 'save-busy-day'] as const;
 

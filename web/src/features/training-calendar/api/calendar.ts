@@ -1,6 +1,10 @@
-/** The training calendar calls (spec 01 §7 "Dashboard and calendar"), typed with the shared shapes. */
-import type { Availability, BusyDay, CalendarFilters, CalendarMode, CalendarResponse } from '@shared/api/types/calendar';
+/**
+ * The training calendar calls (spec 01 §7 "Dashboard and calendar"), typed with the shared shapes,
+ * and their query hooks; a day's availability is saved by ./availability.ts.
+ */
+import type { CalendarFilters, CalendarMode, CalendarResponse } from '@shared/api/types/calendar';
 import type { FilterOptions } from '@shared/api/types/dashboard';
+import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface CalendarRange {
@@ -40,12 +44,6 @@ export function getCalendarData(range: CalendarRange, mode: CalendarMode | undef
   });
 }
 
-/** POST /api/save-busy-days: the caller's availability on one day. */
-export async function saveBusyDay(day: string, available: Availability): Promise<BusyDay> {
-  const answer = await api<{ saved: boolean; busy_day: BusyDay }>('POST /api/save-busy-days', { body: { available, day } });
-  return answer.busy_day;
-}
-
 /** GET /api/filter-cohort?type_filter=calendar: the filter choices and the saved calendar filters. */
 export function getCalendarFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
   return api<FilterOptions>('GET /api/filter-cohort', { query: { type_filter: 'calendar' }, signal });
@@ -54,4 +52,33 @@ export function getCalendarFilterOptions(signal?: AbortSignal): Promise<FilterOp
 /** POST /api/user/saveFilters type 'calendar'. */
 export async function saveCalendarFilters(filters: CalendarFilters): Promise<void> {
   await api('POST /api/user/saveFilters', { body: { type_filters: 'calendar', filters, save_filters: true } });
+}
+
+export function useCalendarToday() {
+  return useQuery({ queryKey: calendarKeys.today, queryFn: ({ signal }) => getCalendarToday(signal) });
+}
+
+export function useCalendarYears() {
+  return useQuery({ queryKey: calendarKeys.years, queryFn: ({ signal }) => getCalendarYears(signal) });
+}
+
+/**
+ * The events (and availability) of the visible range, once the range and the filters are known.
+ * `mode` undefined asks for the caller's default view. The previous answer stays on screen while
+ * another month or view loads.
+ */
+export function useCalendarData(range: CalendarRange | null, mode: CalendarMode | undefined, filters: CalendarFilters, filtersReady: boolean) {
+  return useQuery({
+    queryKey: calendarKeys.data(range, mode, filters),
+    queryFn: range && filtersReady ? ({ signal }) => getCalendarData(range, mode, filters, signal) : skipToken,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCalendarFilterOptions() {
+  return useQuery({ queryKey: calendarKeys.filterOptions, queryFn: ({ signal }) => getCalendarFilterOptions(signal) });
+}
+
+export function useSaveCalendarFilters() {
+  return useMutation({ mutationFn: saveCalendarFilters });
 }

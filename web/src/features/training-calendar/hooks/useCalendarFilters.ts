@@ -1,7 +1,6 @@
 import type { CalendarFilters } from '@shared/api/types/calendar';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { calendarKeys, getCalendarFilterOptions, saveCalendarFilters } from '../api/calendar';
+import { useCalendarFilterOptions, useSaveCalendarFilters } from '../api/calendar';
 import { EMPTY_CALENDAR_FILTERS, toCalendarFilters } from '../utils/filters';
 
 /**
@@ -10,9 +9,9 @@ import { EMPTY_CALENDAR_FILTERS, toCalendarFilters } from '../utils/filters';
  * so the first calendar request already carries them.
  */
 export function useCalendarFilters() {
-  const options = useQuery({ queryKey: calendarKeys.filterOptions, queryFn: ({ signal }) => getCalendarFilterOptions(signal) });
+  const options = useCalendarFilterOptions();
   const [chosen, setChosen] = useState<CalendarFilters | null>(null);
-  const save = useMutation({ mutationFn: saveCalendarFilters });
+  const save = useSaveCalendarFilters();
 
   const saved = options.isSuccess ? toCalendarFilters(options.data.filters.filters) : EMPTY_CALENDAR_FILTERS;
   const filters = chosen ?? saved;

@@ -1,8 +1,7 @@
 import { nyDate } from '@shared/time';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { calendarKeys, getCalendarToday } from '../api/calendar';
+import { useCalendarToday } from '../api/calendar';
 import { isIsoDate } from '../utils/month';
 
 /**
@@ -12,7 +11,7 @@ import { isIsoDate } from '../utils/month';
  */
 export function useCalendarFocus() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const todayQuery = useQuery({ queryKey: calendarKeys.today, queryFn: ({ signal }) => getCalendarToday(signal) });
+  const todayQuery = useCalendarToday();
   const today = todayQuery.data ?? (todayQuery.isError ? nyDate() : undefined);
   const requested = searchParams.get('date');
   const date = requested !== null && isIsoDate(requested) ? requested : today;

@@ -4,19 +4,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type CalendarMode, NEXT_AVAILABILITY } from '@shared/api/types/calendar';
 import { MESSAGES } from '@shared/messages';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import { type CalendarRange, calendarKeys, getCalendarYears } from '../api/calendar';
+import { useSaveAvailability } from '../api/availability';
+import { type CalendarRange, useCalendarData, useCalendarYears } from '../api/calendar';
 import { AvailabilityLegend } from '../components/AvailabilityLegend';
 import { CalendarActions } from '../components/CalendarActions';
 import { CertifiedFacilitatorsNote } from '../components/CertifiedFacilitatorsNote';
 import { MonthGrid } from '../components/MonthGrid';
 import { MonthNavigation } from '../components/MonthNavigation';
-import { useCalendarData } from '../hooks/useCalendarData';
 import { useCalendarFilters } from '../hooks/useCalendarFilters';
 import { useCalendarFocus } from '../hooks/useCalendarFocus';
-import { useSaveAvailability } from '../hooks/useSaveAvailability';
 import { effectiveAvailability, storedAvailability } from '../utils/availability';
 
 const sameRange = (a: CalendarRange | null, b: CalendarRange) => a?.start === b.start && a.end === b.end;
@@ -27,7 +25,7 @@ const sameRange = (a: CalendarRange | null, b: CalendarRange) => a?.start === b.
  */
 export default function CalendarPage() {
   const { date, today, goTo } = useCalendarFocus();
-  const years = useQuery({ queryKey: calendarKeys.years, queryFn: ({ signal }) => getCalendarYears(signal) });
+  const years = useCalendarYears();
   const { filters, apply: applyFilters, choices: filterChoices, ready: filtersReady, saveError: filterSaveError } = useCalendarFilters();
   const [requestedMode, setRequestedMode] = useState<CalendarMode>();
   const [range, setRange] = useState<CalendarRange | null>(null);
