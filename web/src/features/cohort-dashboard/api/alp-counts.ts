@@ -1,7 +1,7 @@
 /** Action-learning replies and comments of the listed participants, one call per loaded page. */
 import type { AlpData, DashboardResponse } from '@shared/api/types/dashboard';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { dashboardKeys, getAlpData, type SessionsParams } from '../api/dashboard';
+import { dashboardKeys, getAlpData, type SessionsParams } from './dashboard';
 
 export type AlpCounts = AlpData['participants'];
 

@@ -8,7 +8,9 @@ import type {
   FilterOptions,
   VisualFilters,
 } from '@shared/api/types/dashboard';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 /** What selects one list of sessions; every page of it shares these. */
 export interface SessionsParams {
@@ -73,4 +75,41 @@ export interface DriveFolder {
 export async function getDriveFolders(signal?: AbortSignal): Promise<DriveFolder[]> {
   const answer = await api<{ response: Record<string, { name: string; link_folder: string }> }>('GET /api/get-nisl-drive', { signal });
   return Object.entries(answer.response).map(([id, folder]) => ({ id, ...folder }));
+}
+
+/** The filter modal's choices and the saved settings. */
+export function useDashboardOptions() {
+  return useQuery({ queryKey: dashboardKeys.options(), queryFn: ({ signal }) => getFilterOptions(signal) });
+}
+
+export function useSaveFilters(callbacks: MutationCallbacks<{ saved: boolean }, SaveFiltersBody>) {
+  return useMutation({ mutationFn: saveFilters, ...callbacks });
+}
+
+const SEARCH_STALE_MS = 60_000;
+
+/** Cohort suggestions for the typed text while the box is open (the last ones stay while the next come). */
+export function useCohortSuggestions(term: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dashboardKeys.search(term),
+    queryFn: ({ signal }) => searchCohorts(term, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: SEARCH_STALE_MS,
+  });
+}
+
+/** The cohorts matching a name, from the cache when it was searched within the last minute. */
+export function useCohortSearch(): (name: string) => Promise<CohortSearchResponse['cohorts']> {
+  const queryClient = useQueryClient();
+  return (name) =>
+    queryClient.fetchQuery({
+      queryKey: dashboardKeys.search(name),
+      queryFn: ({ signal }) => searchCohorts(name, signal),
+      staleTime: SEARCH_STALE_MS,
+    });
+}
+
+export function useDriveFolders() {
+  return useQuery({ queryKey: dashboardKeys.drive(), queryFn: ({ signal }) => getDriveFolders(signal) });
 }

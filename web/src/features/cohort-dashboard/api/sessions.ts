@@ -6,7 +6,7 @@ import type { DashboardResponse, MissingAttendance } from '@shared/api/types/das
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_PRELOAD } from '@shared/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { dashboardKeys, getDashboardPage, type SessionsParams } from '../api/dashboard';
+import { dashboardKeys, getDashboardPage, type SessionsParams } from './dashboard';
 
 const NO_PAGES: DashboardResponse[] = [];
 

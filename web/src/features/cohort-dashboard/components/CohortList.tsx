@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@/lib/api-client';
-import { dashboardKeys, getFilterOptions } from '../api/dashboard';
+import { useDashboardOptions } from '../api/dashboard';
 import { CohortDashboard } from './CohortDashboard';
 
 /** Loads the filter choices and saved settings, then the dashboard that starts from them. */
 export function CohortList() {
-  const options = useQuery({ queryKey: dashboardKeys.options(), queryFn: ({ signal }) => getFilterOptions(signal) });
+  const options = useDashboardOptions();
   if (options.isPending) return <LinearProgress aria-label="Loading the dashboard" />;
   if (options.isError) {
     return (

@@ -2,17 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import type { CohortSearchResponse } from '@shared/api/types/dashboard';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
 import { errorText } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { dashboardKeys, searchCohorts } from '../api/dashboard';
+import { useCohortSearch, useCohortSuggestions } from '../api/dashboard';
 import { CohortSearchNoticeDialog } from './CohortSearchNoticeDialog';
 
 type CohortHit = CohortSearchResponse['cohorts'][number];
-
-const SEARCH_STALE_MS = 60_000;
 
 export interface CohortSearchBoxProps {
   /** Enter on a name that matches cohorts: list the cohorts whose name contains it. */
@@ -28,27 +25,17 @@ export interface CohortSearchBoxProps {
  * searches the typed name and says 'Cohort not found' when nothing matches.
  */
 export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: CohortSearchBoxProps) {
-  const queryClient = useQueryClient();
+  const searchCohorts = useCohortSearch();
   const [input, setInput] = useState('');
   const [open, setOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const term = useDebouncedValue(input.trim(), DEBOUNCE_MS.cohortSearch);
-  const suggestions = useQuery({
-    queryKey: dashboardKeys.search(term),
-    queryFn: ({ signal }) => searchCohorts(term, signal),
-    enabled: open,
-    placeholderData: keepPreviousData,
-    staleTime: SEARCH_STALE_MS,
-  });
+  const suggestions = useCohortSuggestions(term, open);
 
   async function searchName(name: string) {
     setOpen(false);
     try {
-      const hits = await queryClient.fetchQuery({
-        queryKey: dashboardKeys.search(name),
-        queryFn: ({ signal }) => searchCohorts(name, signal),
-        staleTime: SEARCH_STALE_MS,
-      });
+      const hits = await searchCohorts(name);
       if (hits.length === 0) setNotice(MESSAGES.cohortNotFound);
       else onSearchName(name);
     } catch (error) {

@@ -4,9 +4,8 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MENU } from '@shared/constants';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dashboardKeys, getDriveFolders } from '../api/dashboard';
+import { useDriveFolders } from '../api/dashboard';
 import { cutText } from '../utils/format';
 
 /** Drive folder names are cut at 28 characters on narrow screens, 30 otherwise (spec 01 §9). */
@@ -16,7 +15,7 @@ const DRIVE_NAME_CUT = { narrow: 28, wide: 30 } as const;
 export function DriveFoldersButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const narrow = useMediaQuery(`(max-width:${MENU.narrowBreakpoint}px)`);
-  const folders = useQuery({ queryKey: dashboardKeys.drive(), queryFn: ({ signal }) => getDriveFolders(signal) });
+  const folders = useDriveFolders();
   const cut = narrow ? DRIVE_NAME_CUT.narrow : DRIVE_NAME_CUT.wide;
   const close = () => setAnchor(null);
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { errorText } from '@/lib/api-client';
-import type { DashboardSessions } from '../hooks/useDashboardSessions';
+import type { DashboardSessions } from '../api/sessions';
 import { useOnVisible } from '../hooks/useOnVisible';
 import { SessionsTable, type SessionsTableProps } from './SessionsTable';
 

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ColumnView, DashboardFrom, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
 import { useMemo } from 'react';
-import type { AlpCounts } from '../hooks/useAlpCounts';
+import type { AlpCounts } from '../api/alp-counts';
 import { withGroupHeaders } from '../utils/group-rows';
 import { SessionRow } from './SessionRow';
 import { VIEW_HEADERS } from './ViewCells';

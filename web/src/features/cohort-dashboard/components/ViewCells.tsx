@@ -2,7 +2,7 @@
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import type { ColumnView, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
-import type { AlpCounts } from '../hooks/useAlpCounts';
+import type { AlpCounts } from '../api/alp-counts';
 import { MissingAttendanceList } from './cells/MissingAttendanceList';
 import { ParticipantActivityList } from './cells/ParticipantActivityList';
 import { PeopleNames } from './cells/PeopleNames';

@@ -4,9 +4,8 @@
  * remembers is saved as it happens (POST /api/user/saveFilters).
  */
 import type { DashboardFilters, FilterOptions, VisualFilters } from '@shared/api/types/dashboard';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { saveFilters } from '../api/dashboard';
+import { useSaveFilters } from '../api/dashboard';
 import { DEFAULT_VISUAL_FILTERS, restoreFilters } from '../utils/filters';
 
 export function useDashboardSettings(saved: FilterOptions['filters']) {
@@ -14,7 +13,7 @@ export function useDashboardSettings(saved: FilterOptions['filters']) {
   const [visual, setVisual] = useState<VisualFilters>(() => saved.visualFilters ?? DEFAULT_VISUAL_FILTERS);
   const [includeCoaching, setIncludeCoaching] = useState(saved.include_coaching);
   // Spec 01 §8: failures of these calls are only logged.
-  const save = useMutation({ mutationFn: saveFilters, onError: (error) => console.error('Dashboard settings were not saved', error) });
+  const save = useSaveFilters({ onError: (error) => console.error('Dashboard settings were not saved', error) });
 
   return {
     filters,

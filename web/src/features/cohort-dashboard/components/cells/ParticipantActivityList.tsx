@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { DashboardParticipant } from '@shared/api/types/dashboard';
-import type { AlpCounts } from '../../hooks/useAlpCounts';
+import type { AlpCounts } from '../../api/alp-counts';
 import { ACTIVITY_LEGEND } from '../activity';
 
 function AlpCount({ counts }: { counts: AlpCounts[string] | undefined }) {
