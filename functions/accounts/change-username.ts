@@ -7,7 +7,7 @@
  * The people search is re-indexed afterwards. Merged accounts cannot be renamed.
  */
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
 import { MESSAGES, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
@@ -17,8 +17,8 @@ import { db, tableName } from '../data/client.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
 import { summaryNameItems } from '../data/cohort-summary-names.ts';
+import type { TransactItem } from '../data/transaction.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;

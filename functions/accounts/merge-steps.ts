@@ -3,7 +3,7 @@
  * writes out. Both directions write the same kinds of steps, the reversal with before and after
  * exchanged.
  */
-import { BatchGetCommand, GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems, type AttendanceSheet } from '../data/cohorts.ts';
@@ -11,10 +11,10 @@ import type { ItemChange } from '../data/merge-log.ts';
 import { PENDING_STATUS } from '../data/pending-users.ts';
 import { queryAll } from '../data/query.ts';
 import { GSI, KEY } from '../data/table.ts';
+import type { TransactItem } from '../data/transaction.ts';
 import { identityCheckSteps, newUserItems, type UserRecord } from '../data/users.ts';
 import { fieldsOf } from './merge-plan.ts';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type RawItem = Record<string, unknown>;
 
 /** Profiles as stored (every attribute, for an exact restore) and as records. */

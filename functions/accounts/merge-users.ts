@@ -27,7 +27,8 @@ import type { UserRecord } from '../data/users.ts';
 import { describeValue } from './merge-display.ts';
 import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
 import { attributeChanges } from './profile-changes.ts';
-import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
+import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from './merge-steps.ts';
+import type { TransactItem } from '../data/transaction.ts';
 
 export const MAX_TRANSACTION_STEPS = 100;
 

@@ -31,7 +31,8 @@ import { reindexUserSearch } from '../data/user-search.ts';
 import type { UserRecord } from '../data/users.ts';
 import { summaryNameItems } from '../data/cohort-summary-names.ts';
 import { FIELD_LABELS, fieldsOf, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
-import { cohortPartitions, itemSteps, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps, type TransactItem } from './merge-steps.ts';
+import { cohortPartitions, itemSteps, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from './merge-steps.ts';
+import type { TransactItem } from '../data/transaction.ts';
 import { inSwap, MAX_TRANSACTION_STEPS, transact } from './merge-users.ts';
 import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';
 

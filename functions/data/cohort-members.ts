@@ -4,13 +4,13 @@
  * META's updated_at like every other summary writer (makeups.ts), so that two writers cannot
  * overwrite each other's summary and the lists never miss a member (table.ts, writers' rule).
  */
-import { GetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { CohortSummary, SummaryMember } from './cohort-summary.ts';
 import { cohortItems, type CohortRecord } from './cohorts.ts';
 import { GSI, KEY } from './table.ts';
+import type { TransactItem } from './transaction.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What a member writer needs of a cohort: its facts, its summary and the summary's stamp. */
 export interface CohortMeta {

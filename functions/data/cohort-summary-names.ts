@@ -4,13 +4,13 @@
  * rename must rewrite those summaries, each guarded by the META's updated_at like every other
  * summary writer (makeups.ts), so that a concurrent roster change is never overwritten.
  */
-import { BatchGetCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { CohortSummary, SummaryPerson } from './cohort-summary.ts';
 import { cohortsOfUser } from './cohorts.ts';
 import { GSI, KEY } from './table.ts';
+import type { TransactItem } from './transaction.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
 
 interface SummaryMeta {

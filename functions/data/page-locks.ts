@@ -7,11 +7,12 @@
  * Local never does), so every read and every conditional write also compares `expiresAt` with
  * the clock: an expired lock is as good as none.
  */
-import { DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import { LOCK_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
+import type { TransactItem } from './transaction.ts';
 
 /** A holder that missed two heartbeats (and a minute of slack for a slow network) has gone. */
 export const LOCK_LIFETIME_MS = 2 * LOCK_HEARTBEAT_MS + 60_000;
@@ -29,8 +30,6 @@ export interface PageLock extends LockHolder {
   /** Epoch seconds (the table's TTL attribute). */
   expiresAt: number;
 }
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 

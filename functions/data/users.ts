@@ -12,6 +12,7 @@ import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
+import type { TransactItem } from './transaction.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
@@ -332,7 +333,6 @@ export function userUpdateItem(id: number, changes: Partial<UserRecord>, expecte
   };
 }
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /**
  * The transaction steps that delete an account: its profile (only if nobody saved it since

@@ -7,7 +7,7 @@
  * pending log (a status change of a pending account) and, for an account no longer active, its
  * sessions.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
@@ -23,8 +23,8 @@ import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../d
 import { pageLockedError } from '../domain/page-locked.ts';
 import { changesSummaryFacts, summaryNameItems } from '../data/cohort-summary-names.ts';
 import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
+import type { TransactItem } from '../data/transaction.ts';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;

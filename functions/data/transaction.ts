@@ -1,0 +1,50 @@
+/**
+ * The one way to write several items at once. Every aggregate builds its steps with `step.*`
+ * (which fills in the table's name) and sends them with `transact`, which answers a refusal as a
+ * value — each step's reason by its index — so callers decide what a refused step means without
+ * knowing the SDK's exception classes.
+ */
+import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client.ts';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+type WithoutTable<T> = Omit<NonNullable<T>, 'TableName'>;
+
+export const step = {
+  put: (put: WithoutTable<TransactItem['Put']>): TransactItem => ({ Put: { TableName: tableName(), ...put } }),
+  update: (update: WithoutTable<TransactItem['Update']>): TransactItem => ({ Update: { TableName: tableName(), ...update } }),
+  delete: (remove: WithoutTable<TransactItem['Delete']>): TransactItem => ({ Delete: { TableName: tableName(), ...remove } }),
+  conditionCheck: (check: WithoutTable<TransactItem['ConditionCheck']>): TransactItem => ({ ConditionCheck: { TableName: tableName(), ...check } }),
+};
+
+/** Why DynamoDB cancelled a transaction, step by step (a step that was not the cause reads `None`). */
+export class TransactionRefusal {
+  constructor(readonly reasons: CancellationReason[]) {}
+
+  /** The indexes of the steps whose condition failed. */
+  get failedSteps(): number[] {
+    return this.reasons.flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' ? [i] : []));
+  }
+
+  conditionFailed(index: number): boolean {
+    return this.reasons[index]?.Code === 'ConditionalCheckFailed';
+  }
+
+  /** A condition failed, or another transaction touched the same items meanwhile. */
+  get raced(): boolean {
+    return this.reasons.some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
+  }
+}
+
+/** Sends the steps as one TransactWriteItems; undefined when written, the refusal when cancelled. */
+export async function transact(items: TransactItem[]): Promise<TransactionRefusal | undefined> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    return undefined;
+  } catch (error) {
+    if (error instanceof TransactionCanceledException) return new TransactionRefusal(error.CancellationReasons ?? []);
+    throw error;
+  }
+}
