@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** One person offered by the Login As tab (only active accounts come back). */
@@ -19,4 +20,15 @@ export async function fetchLoginAsCandidates(text: string, signal?: AbortSignal)
       ? await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs', { signal })
       : await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs/{text}', { params: { text }, signal });
   return answer?.users ?? [];
+}
+
+/** The people offered for the typed text (the last answer stays shown while the next one comes). */
+export function useLoginAsCandidates(text: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['login-as-candidates', text],
+    queryFn: ({ signal }) => fetchLoginAsCandidates(text, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }

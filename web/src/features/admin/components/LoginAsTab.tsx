@@ -11,11 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLoginAs } from '@/lib/use-login-as';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type LoginAsCandidate, fetchLoginAsCandidates } from '../api/login-as-users';
+import { type LoginAsCandidate, useLoginAsCandidates } from '../api/login-as-users';
 
 const optionLabel = (user: LoginAsCandidate) => `${user.name} (${user.username})`;
 
@@ -30,13 +29,7 @@ export default function LoginAsTab() {
   const typed = input.trim();
   const text = useDebouncedValue(typed, DEBOUNCE_MS.userLookup);
   const searchable = text === '' || text.length >= SEARCH_MIN_CHARS;
-  const candidates = useQuery({
-    queryKey: ['login-as-candidates', text],
-    queryFn: ({ signal }) => fetchLoginAsCandidates(text, signal),
-    enabled: searchable,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const candidates = useLoginAsCandidates(text, searchable);
   const loginAs = useLoginAs();
   const waiting = typed !== text || candidates.isFetching;
   const options = searchable && !waiting ? (candidates.data ?? []) : selected ? [selected] : [];

@@ -13,13 +13,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DistrictCriterion, DistrictsToChange } from '@shared/api/types/districts';
 import { DISTRICT_TEXT } from '@shared/messages';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { countAccountsToChange, fetchDistrictsToChange, fetchStates, saveDistrictChange } from './api';
+import { useCountAccountsToChange, useDistrictStates, useFindDistricts, useSaveDistrictChange } from '../api/districts';
 
 type Outcome = { severity: 'success' | 'warning' | 'info'; text: string } | null;
 
@@ -38,7 +37,7 @@ export default function AddDistrictTab() {
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const download = useDownload();
-  const states = useQuery({ queryKey: ['states'], queryFn: ({ signal }) => fetchStates(signal), staleTime: 300_000 });
+  const states = useDistrictStates();
   const value = type === 'state' ? stateId : school.trim();
   const values = { type, value, district_id: districtId ? Number(districtId) : null };
   const warn = (text: string) => setOutcome({ severity: 'warning', text });
@@ -48,8 +47,7 @@ export default function AddDistrictTab() {
     setOutcome(null);
   };
 
-  const find = useMutation({
-    mutationFn: () => fetchDistrictsToChange(type, value),
+  const find = useFindDistricts({
     onMutate: startOver,
     onSuccess: (answer) => {
       setFound(answer);
@@ -57,13 +55,11 @@ export default function AddDistrictTab() {
     },
     onError: (error) => warn(errorText(error, DISTRICT_TEXT.notUpdated)),
   });
-  const verify = useMutation({
-    mutationFn: () => countAccountsToChange(values),
+  const verify = useCountAccountsToChange({
     onSuccess: ({ counter }) => (counter ? setConfirmCount(counter) : warn(DISTRICT_TEXT.noneFound)),
     onError: (error) => warn(errorText(error, DISTRICT_TEXT.notUpdated)),
   });
-  const save = useMutation({
-    mutationFn: () => saveDistrictChange(values),
+  const save = useSaveDistrictChange({
     onSuccess: (answer) => {
       setFound(null);
       setDistrictId('');
@@ -75,12 +71,12 @@ export default function AddDistrictTab() {
 
   const clickFind = () => {
     if (!value) warn(type === 'state' ? DISTRICT_TEXT.selectState : DISTRICT_TEXT.enterSchool);
-    else find.mutate();
+    else find.mutate({ type, value });
   };
   const clickVerify = () => {
     setOutcome(null);
     if (!districtId) warn(DISTRICT_TEXT.selectDistrict);
-    else verify.mutate();
+    else verify.mutate(values);
   };
   const districtName = found?.districts.find((d) => String(d.id) === districtId)?.name ?? '';
   const stateName = (id: number) => states.data?.find((s) => s.id === id)?.name ?? '';
@@ -155,7 +151,7 @@ export default function AddDistrictTab() {
         confirmColor="error"
         confirmLabel="Save"
         busy={save.isPending}
-        onConfirm={() => save.mutate()}
+        onConfirm={() => save.mutate(values)}
         onCancel={() => setConfirmCount(null)}
       />
     </Card>

@@ -3,11 +3,10 @@ import TextField from '@mui/material/TextField';
 import type { UserListRow } from '@shared/api/types/users';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TwoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { searchPickableUsers } from '../username/api';
+import { usePickableUsers } from '../api/username';
 
 /**
  * A searchable account select for the merge (GET /api/user/search/{text} after a 500 ms pause,
@@ -18,13 +17,7 @@ export function AccountPicker({ label, value, onChange, helperText }: { label: s
   const typed = input.trim();
   const text = useDebouncedValue(typed, DEBOUNCE_MS.userLookup);
   const searchable = text.length >= SEARCH_MIN_CHARS;
-  const people = useQuery({
-    queryKey: ['merge-people', text],
-    queryFn: ({ signal }) => searchPickableUsers(text, signal),
-    enabled: searchable,
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+  const people = usePickableUsers(text, searchable);
   const waiting = typed !== text || people.isFetching;
   const options = searchable && !waiting ? (people.data ?? []) : value ? [value] : [];
   const noOptionsText = typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : people.isError ? MESSAGES.internalError : MESSAGES.userNotFound;

@@ -8,13 +8,12 @@ import Stack from '@mui/material/Stack';
 import type { MergeComparison } from '@shared/api/types/accounts';
 import type { UserListRow } from '@shared/api/types/users';
 import { MERGE_TEXT } from '@shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AccountPicker } from './AccountPicker';
 import { type Choices, ComparisonTable } from './ComparisonTable';
-import { fetchComparison, mergeAccounts } from './api';
+import { useMergeAccounts, useMergeComparison } from '../api/merge';
 
 type Outcome = { severity: 'success' | 'warning'; text: string } | null;
 
@@ -24,7 +23,6 @@ type Outcome = { severity: 'success' | 'warning'; text: string } | null;
  * moves the secondary's cohorts, attendance and certificates to the primary. Cancel starts over.
  */
 export default function MergeAccountsTab() {
-  const queryClient = useQueryClient();
   const [secondary, setSecondary] = useState<UserListRow | null>(null);
   const [primary, setPrimary] = useState<UserListRow | null>(null);
   const [comparison, setComparison] = useState<MergeComparison | null>(null);
@@ -36,8 +34,7 @@ export default function MergeAccountsTab() {
     setComparison(null);
     setChoices({});
   };
-  const verify = useMutation({
-    mutationFn: () => fetchComparison(secondary!.id, primary!.id),
+  const verify = useMergeComparison({
     onMutate: () => setOutcome(null),
     onSuccess: (answer) => {
       setComparison(answer);
@@ -45,15 +42,12 @@ export default function MergeAccountsTab() {
     },
     onError: (error) => setOutcome({ severity: 'warning', text: errorText(error, MERGE_TEXT.notMerged) }),
   });
-  const merge = useMutation({
-    mutationFn: () => mergeAccounts(comparison!.secondary.id, comparison!.primary.id, choices),
+  const merge = useMergeAccounts({
     onSuccess: (answer) => {
       setOutcome({ severity: 'success', text: answer.message });
       setSecondary(null);
       setPrimary(null);
       reset();
-      void queryClient.invalidateQueries({ queryKey: ['merge-people'] });
-      void queryClient.invalidateQueries({ queryKey: ['merge-log'] });
     },
     onError: (error) => setOutcome({ severity: 'warning', text: errorText(error, MERGE_TEXT.notMerged) }),
     onSettled: () => setConfirming(false),
@@ -67,7 +61,7 @@ export default function MergeAccountsTab() {
   const clickVerify = () => {
     if (!secondary || !primary) setOutcome({ severity: 'warning', text: MERGE_TEXT.bothRequired });
     else if (secondary.id === primary.id) setOutcome({ severity: 'warning', text: MERGE_TEXT.sameAccount });
-    else verify.mutate();
+    else verify.mutate({ secondaryId: secondary.id, primaryId: primary.id });
   };
 
   return (
@@ -101,7 +95,7 @@ export default function MergeAccountsTab() {
           </Button>
         )}
       </CardActions>
-      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" confirmColor="error" busy={merge.isPending} onConfirm={() => merge.mutate()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" confirmColor="error" busy={merge.isPending} onConfirm={() => merge.mutate({ secondaryId: comparison!.secondary.id, primaryId: comparison!.primary.id, choices })} onCancel={() => setConfirming(false)} />
     </Card>
   );
 }

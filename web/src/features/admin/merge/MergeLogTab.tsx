@@ -6,13 +6,12 @@ import Typography from '@mui/material/Typography';
 import type { MergeLogRow } from '@shared/api/types/accounts';
 import { formatInstant } from '@shared/format';
 import { MERGE_TEXT } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
 import { UserModal } from '../user-modal/UserModal';
-import { fetchMergeLogs, reverseMerge } from './api';
+import { useMergeLogPage, useReverseMerge } from '../api/merge';
 import { SearchedLog, useSearchedPages } from './searched-pages';
 
 const HEADERS = ['Merged', 'Secondary (old) account', 'Old username', 'Old state', 'Primary username', 'Primary account', 'State living', 'Merged by', 'Reverse'];
@@ -25,13 +24,12 @@ const HEADERS = ['Merged', 'Secondary (old) account', 'Old username', 'Old state
  * chosen field whose later edit was kept, or why the reversal was refused.
  */
 export default function MergeLogTab() {
-  const pages = useSearchedPages('merge-log', fetchMergeLogs);
+  const pages = useSearchedPages(useMergeLogPage);
   const { query } = pages;
   const [opened, setOpened] = useState<number | null>(null);
   const [reversing, setReversing] = useState<MergeLogRow | null>(null);
   const { notice, setNotice, close } = useNotice();
-  const reverse = useMutation({
-    mutationFn: (row: MergeLogRow) => reverseMerge(row.id),
+  const reverse = useReverseMerge({
     onSuccess: (answer) => {
       setNotice({ severity: 'success', text: answer.message });
       void query.refetch();
@@ -57,7 +55,7 @@ export default function MergeLogTab() {
             confirmColor="error"
             confirmLabel="Reverse"
             busy={reverse.isPending}
-            onConfirm={() => reversing && reverse.mutate(reversing)}
+            onConfirm={() => reversing && reverse.mutate(reversing.id)}
             onCancel={() => setReversing(null)}
           />
           <NoticeSnackbar notice={notice} onClose={close} />

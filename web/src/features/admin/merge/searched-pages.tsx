@@ -15,18 +15,21 @@ import TextField from '@mui/material/TextField';
 import { LOG_PAGE_SIZE } from '@shared/api/types/accounts';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** One page of a searched list: the search waits for typing to pause, a new search starts at page 1. */
-export function useSearchedPages<T>(key: string, fetchPage: (search: string, page: number, signal?: AbortSignal) => Promise<T>) {
+/**
+ * One page of a searched list: the search waits for typing to pause, a new search starts at page 1.
+ * `usePage` is the list's query hook (features/admin/api), asked for the search and the page.
+ */
+export function useSearchedPages<T>(usePage: (search: string, page: number) => UseQueryResult<T>) {
   const [input, setInput] = useState('');
   const [paging, setPaging] = useState({ search: '', page: 1 });
   const search = useDebouncedValue(input.trim(), DEBOUNCE_MS.userLookup);
   const page = paging.search === search ? paging.page : 1;
-  const query = useQuery({ queryKey: [key, search, page], queryFn: ({ signal }) => fetchPage(search, page, signal), placeholderData: keepPreviousData });
+  const query = usePage(search, page);
   return { input, setInput, page, setPage: (next: number) => setPaging({ search, page: next }), query };
 }
 

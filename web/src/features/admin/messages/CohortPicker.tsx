@@ -1,9 +1,8 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { CohortOption } from '@shared/api/types/lookups';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchCohortOptions } from './api';
+import { useCohortOptions } from '../api/messages';
 
 type Chosen = { id: number; name: string };
 
@@ -13,7 +12,7 @@ const filterOptions = createFilterOptions<Chosen>({ limit: SHOWN, stringify: (op
 
 /** The banners' cohort selection (spec 02 §2): none chosen shows the banner to everyone. */
 export function CohortPicker({ value, onChange }: { value: Chosen[]; onChange: (cohorts: Chosen[]) => void }) {
-  const cohorts = useQuery({ queryKey: ['cohort-options'], queryFn: ({ signal }) => fetchCohortOptions(signal), staleTime: 60_000 });
+  const cohorts = useCohortOptions();
   const options = useMemo(() => (cohorts.data ?? []).map(({ id, name }: CohortOption) => ({ id, name })), [cohorts.data]);
   return (
     <Autocomplete

@@ -13,13 +13,12 @@ import Typography from '@mui/material/Typography';
 import type { AdminMessageRow } from '@shared/api/types/messages-admin';
 import type { RoleRow } from '@shared/api/types/roles';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SafeHtml } from '@/components/SafeHtml';
 import { errorText } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { deleteMessageForGood, saveMessage } from './api';
+import { useDeleteMessage, useSaveMessage } from '../api/messages';
 import { CohortPicker } from './CohortPicker';
 import type { MessageKind } from './message-types';
 import { RichTextEditor } from './RichTextEditor';
@@ -47,18 +46,15 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
   const [preview, setPreview] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const save = useMutation({
-    mutationFn: () => saveMessage(kind.type, item?.id ?? null, { headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) }),
-    onSuccess: (answer) => onClose(answer.message),
-  });
-  const remove = useMutation({ mutationFn: () => deleteMessageForGood(kind.type, item!.id), onSuccess: (answer) => onClose(answer.message), onSettled: () => setConfirmDelete(false) });
+  const save = useSaveMessage(kind.type, item?.id ?? null, { onSuccess: (answer) => onClose(answer.message) });
+  const remove = useDeleteMessage(kind.type, { onSuccess: (answer) => onClose(answer.message), onSettled: () => setConfirmDelete(false) });
 
   const titleMissing = kind.hasTitle && headline.trim() === '';
   const textMissing = htmlToText(text) === '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!titleMissing && !textMissing) save.mutate();
+    if (!titleMissing && !textMissing) save.mutate({ headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) });
   };
   const roleBySlug = new Map(roles.map((r) => [r.slug, r]));
   const failure = save.error ?? remove.error;
@@ -142,7 +138,7 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
         confirmColor="error"
         confirmLabel="Delete"
         busy={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(item!.id)}
         onCancel={() => setConfirmDelete(false)}
       />
     </Dialog>

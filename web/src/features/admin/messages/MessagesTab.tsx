@@ -13,15 +13,14 @@ import Typography from '@mui/material/Typography';
 import type { AdminMessageRow, AdminMessageType } from '@shared/api/types/messages-admin';
 import type { RoleRow } from '@shared/api/types/roles';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '@shared/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { htmlToText, previewText } from '@/lib/html';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
 import { WhenBy } from '../components/WhenBy';
-import { ROLES_QUERY_KEY, fetchRoles } from '../roles/api';
-import { fetchMessages, messagesQueryKey, toggleMessage } from './api';
+import { useAdminMessages, useRefreshAdminMessages, useToggleMessage } from '../api/messages';
+import { useRoles } from '../api/roles';
 import { MESSAGE_KINDS, type MessageKind } from './message-types';
 import { MessageModal } from './MessageModal';
 
@@ -80,19 +79,14 @@ interface Column {
  */
 function MessagesTab({ type }: { type: AdminMessageType }) {
   const kind = MESSAGE_KINDS[type];
-  const queryClient = useQueryClient();
-  const messages = useQuery({ queryKey: messagesQueryKey(type), queryFn: ({ signal }) => fetchMessages(type, signal) });
-  const roles = useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal), enabled: kind.hasRoles });
+  const messages = useAdminMessages(type);
+  const roles = useRoles(kind.hasRoles);
   const { notice, setNotice, close } = useNotice();
   const [editing, setEditing] = useState<AdminMessageRow | null | undefined>(undefined);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(type) });
-
-  const toggle = useMutation({
-    mutationFn: (id: number) => toggleMessage(type, id),
-    onSuccess: (answer) => {
-      setNotice({ severity: 'success', text: answer.message });
-      return refresh();
-    },
+  const refresh = useRefreshAdminMessages(type);
+  // The list is read again when the switch has changed (api/messages.ts).
+  const toggle = useToggleMessage(type, {
+    onSuccess: (answer) => setNotice({ severity: 'success', text: answer.message }),
     onError: (error) => setNotice({ severity: 'warning', text: errorText(error, MESSAGES.internalError) }),
   });
 

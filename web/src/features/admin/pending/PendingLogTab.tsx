@@ -5,7 +5,7 @@ import type { PendingLogRow } from '@shared/api/types/accounts';
 import { formatInstant } from '@shared/format';
 import { WhenBy } from '../components/WhenBy';
 import { SearchedLog, useSearchedPages } from '../merge/searched-pages';
-import { fetchPendingUsers } from './api';
+import { usePendingUsersPage } from '../api/pending';
 
 const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status', 'Changed by', 'Deleted by'];
 
@@ -23,7 +23,7 @@ const changed = (row: PendingLogRow) => ({ at: row.status.startsWith('Changed to
  * status: Pending, Changed to {status} or Deleted, and who changed or deleted it and when.
  */
 export default function PendingLogTab() {
-  const pages = useSearchedPages('pending-log', fetchPendingUsers);
+  const pages = useSearchedPages(usePendingUsersPage);
   const { query } = pages;
   const rows = query.data?.list ?? [];
   return (

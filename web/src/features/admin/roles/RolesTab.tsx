@@ -11,13 +11,12 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { RoleRow } from '@shared/api/types/roles';
 import { MESSAGES, ROLE_ADMIN_TEXT } from '@shared/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
-import { ROLES_QUERY_KEY, deleteRole, fetchRoles, saveRole, toggleRole } from './api';
+import { useDeleteRole, useRoles, useSaveRole, useToggleRole } from '../api/roles';
 import { RoleModal } from './RoleModal';
 
 /**
@@ -26,28 +25,21 @@ import { RoleModal } from './RoleModal';
  * disabled with the reason); the server's refusals are shown as they come.
  */
 export default function RolesTab() {
-  const queryClient = useQueryClient();
-  const roles = useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal) });
+  const roles = useRoles();
   const { notice, setNotice, close } = useNotice();
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
 
-  const save = useMutation({ mutationFn: saveRole, onSuccess: refresh });
-  const toggle = useMutation({
-    mutationFn: toggleRole,
-    onSuccess: (answer) => {
-      setNotice({ severity: 'success', text: answer.message });
-      return refresh();
-    },
+  // Each change reads the roles again when it succeeds (api/roles.ts).
+  const save = useSaveRole();
+  const toggle = useToggleRole({
+    onSuccess: (answer) => setNotice({ severity: 'success', text: answer.message }),
     onError: (error) => setNotice({ severity: 'warning', text: errorText(error, MESSAGES.internalError) }),
   });
-  const remove = useMutation({
-    mutationFn: deleteRole,
+  const remove = useDeleteRole({
     onSuccess: (answer) => {
       setDeleting(null);
       setNotice({ severity: 'success', text: answer.message });
-      return refresh();
     },
     onError: (error) => {
       setDeleting(null);

@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { formatInstant } from '@shared/format';
 import type { LoginLogEntry, UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
 import type { ReactNode } from 'react';
-import { fetchCourses } from './api';
+import { useCourses } from '../api/user-modal';
 
-const LOOKUP_STALE_MS = 5 * 60_000;
 /** An absent who-created / who-updated reads TBD, as in the users list (spec 02 §2). */
 const NOBODY = 'TBD';
 
@@ -38,7 +36,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * and nothing to focus (the form's fields keep the Tab order).
  */
 export function RecordFacts({ record, facts }: { record: UserFormRecord; facts: UserRecordFacts | undefined }) {
-  const courses = useQuery({ queryKey: ['lookups', 'courses'], queryFn: fetchCourses, staleTime: LOOKUP_STALE_MS });
+  const courses = useCourses();
   const courseName = (id: number) => courses.data?.find((c) => c.id === id)?.name ?? `#${id}`;
   const logins = facts?.login_logs ?? [];
   return (

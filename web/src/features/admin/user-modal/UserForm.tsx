@@ -4,15 +4,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { ROLE_BY_SLUG } from '@shared/auth/roles';
 import { IU_NOT_AFFILIATED, USER_FORM_TEXT } from '@shared/messages';
 import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '@shared/api/types/user-modal';
 import type { ReactNode } from 'react';
-import { fetchCourses, fetchDistricts, fetchJobFunctions, fetchRoles, fetchSchools, fetchStates } from './api';
+import { useCourses, useDistricts, useJobFunctions, useRoleList, useSchools, useStates } from '../api/user-modal';
 import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserFormValues } from './user-form-state';
 
-const LOOKUP_STALE_MS = 5 * 60_000;
 const PENNSYLVANIA_CODE = 'PA';
 const IU_OPTIONS = [...IU_NUMBERS, IU_NOT_AFFILIATED];
 const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
@@ -69,12 +67,12 @@ export interface UserFormProps {
 
 /** Every field of spec 02 §3 User, with the behaviours of §5. */
 export function UserForm({ values, onChange, creating, ownAccount, onWarning }: UserFormProps) {
-  const states = useQuery({ queryKey: ['lookups', 'states'], queryFn: fetchStates, staleTime: LOOKUP_STALE_MS });
-  const courses = useQuery({ queryKey: ['lookups', 'courses'], queryFn: fetchCourses, staleTime: LOOKUP_STALE_MS });
-  const jobFunctions = useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: fetchJobFunctions, staleTime: LOOKUP_STALE_MS });
-  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles, staleTime: LOOKUP_STALE_MS });
-  const districts = useQuery({ queryKey: ['lookups', 'districts', values.state_id], queryFn: () => fetchDistricts(values.state_id!), enabled: values.state_id !== null, staleTime: LOOKUP_STALE_MS });
-  const schools = useQuery({ queryKey: ['lookups', 'schools', values.district_id], queryFn: () => fetchSchools(values.district_id!), enabled: values.district_id !== null, staleTime: LOOKUP_STALE_MS });
+  const states = useStates();
+  const courses = useCourses();
+  const jobFunctions = useJobFunctions();
+  const roles = useRoleList();
+  const districts = useDistricts(values.state_id);
+  const schools = useSchools(values.district_id);
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => onChange({ ...values, [key]: value });
   const text = (key: keyof UserFormValues) => ({

@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useMutation } from '@tanstack/react-query';
 import { NO_LOGIN_AS_ROLE_ID, ROLE_BY_SLUG } from '@shared/auth/roles';
 import { MESSAGES, USER_FORM_TEXT } from '@shared/messages';
 import { userEditPage, type SaveUserAnswer } from '@shared/api/types/user-modal';
@@ -16,7 +15,7 @@ import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useLoginAs } from '@/lib/use-login-as';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { createUser, deleteUser, updateUser } from './api';
+import { useDeleteUser, useSaveUser } from '../api/user-modal';
 import { RecordFacts } from './RecordFacts';
 import { UserForm } from './UserForm';
 import { createBody, formProblem, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
@@ -56,21 +55,20 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   const [deleted, setDeleted] = useState(false);
   const loginAs = useLoginAs();
 
-  const save = useMutation({
-    mutationFn: (v: UserFormValues) => (creating ? createUser(createBody(v)) : updateUser(userId, updateBody(v, record!.version))),
+  const save = useSaveUser({
     onSuccess: (answer) => {
       if (answer.message === USER_FORM_TEXT.pending) setPending(answer);
       else onClose(true);
     },
   });
-  const remove = useMutation({ mutationFn: () => deleteUser(userId!), onSuccess: () => setDeleted(true) });
+  const remove = useDeleteUser({ onSuccess: () => setDeleted(true) });
 
   const cancel = () => (dirty ? setConfirm('cancel') : onClose(false));
   const submit = () => {
     if (!values) return;
     const found = formProblem(values, creating, NATIONAL_FACILITATOR_ID);
     setProblem(found);
-    if (!found) save.mutate(values);
+    if (!found) save.mutate(creating ? { id: null, body: createBody(values) } : { id: userId, body: updateBody(values, record!.version) });
   };
 
   if (lock.status === 'refused') {
@@ -176,7 +174,7 @@ export function UserModal({ userId, onClose }: UserModalProps) {
         busy={remove.isPending}
         onConfirm={() => {
           setConfirm(null);
-          remove.mutate();
+          remove.mutate(userId!);
         }}
         onCancel={() => setConfirm(null)}
       />

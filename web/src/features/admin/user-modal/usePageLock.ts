@@ -3,7 +3,7 @@ import { LOCK_HEARTBEAT_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import type { UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
 import { ApiError, errorText } from '@/lib/api-client';
-import { releasePage, renewPage, takePage, validatePage } from './api';
+import { releasePage, renewPage, takePage, validatePage } from '../api/user-modal';
 
 export type PageLockState =
   | { status: 'checking' }

@@ -9,11 +9,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { UserListRow } from '@shared/api/types/users';
 import { MESSAGES, USERNAME_CHANGE_TEXT } from '@shared/messages';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { AccountPicker } from '../merge/AccountPicker';
-import { changeUsername } from './api';
+import { useChangeUsername } from '../api/username';
 
 /**
  * Admin tab 9, Change Username (spec 02 §2, §5): pick a user (the admin area's account picker:
@@ -24,8 +23,7 @@ export default function ChangeUsernameTab() {
   const [selected, setSelected] = useState<UserListRow | null>(null);
   const [newUsername, setNewUsername] = useState('');
   const [missing, setMissing] = useState(false);
-  const save = useMutation({
-    mutationFn: () => changeUsername(selected!.id, newUsername.trim()),
+  const save = useChangeUsername({
     onSuccess: (answer) => {
       if (answer.error) return;
       const renamed = newUsername.trim().toLowerCase();
@@ -38,7 +36,7 @@ export default function ChangeUsernameTab() {
     event.preventDefault();
     const incomplete = !selected || newUsername.trim() === '';
     setMissing(incomplete);
-    if (!incomplete) save.mutate();
+    if (!incomplete) save.mutate({ idUser: selected.id, newUsername: newUsername.trim() });
   };
   const outcome = save.data;
 

@@ -12,12 +12,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { NamedOption, UserFilterOptions, UserListFilter, UserListFilterResponse } from '@shared/api/types/users';
-import { api } from '@/lib/api-client';
+import type { NamedOption, UserFilterOptions, UserListFilter } from '@shared/api/types/users';
+import { useCertificatePeople, useFilterLookups, useFilterOptions } from '../api/users';
 import { compactFilter } from './filter-storage';
-import { useFilterLookups, useFilterOptions } from './api';
 
 type TextKey = 'username' | 'honorific' | 'first_name' | 'last_name' | 'email' | 'phone' | 'job_title' | 'address' | 'city' | 'zip' | 'school' | 'district_as_entered' | 'notes';
 type IdsKey = 'states' | 'districts' | 'job_function' | 'roles' | 'courses' | 'cohorts' | 'bookmark' | 'created_by' | 'updated_by' | 'certificate_created_by' | 'certificate_courses' | 'certificate_cohorts' | 'certificate_void_by';
@@ -44,14 +42,6 @@ const INTERNAL = [['', 'Any'], ['include', 'Include Internal'], ['exclude', 'Exc
 const DIRECTOR = [['', 'Any'], ['yes', 'Yes'], ['no', 'No']];
 const SESSION = [['', 'Any'], ['logged_in', 'Logged in'], ['logged_out', 'Logged out']];
 
-function certificatePeople(typeFilter: 'whoCreateCertificate' | 'whoVoidCertificate') {
-  return {
-    queryKey: ['admin-users', 'certificate-people', typeFilter],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api<UserListFilterResponse>('GET /api/getUserListFilter', { query: { search: '', typeFilter }, signal }),
-    staleTime: 60_000,
-  };
-}
-
 interface Props {
   initial: UserListFilter;
   onCancel: () => void;
@@ -65,8 +55,8 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
   const [filter, setFilter] = useState<UserListFilter>(initial);
   const options = useFilterOptions(true).data;
   const lookups = useFilterLookups();
-  const creators = useQuery(certificatePeople('whoCreateCertificate')).data?.users ?? [];
-  const voiders = useQuery(certificatePeople('whoVoidCertificate')).data?.users ?? [];
+  const creators = useCertificatePeople('whoCreateCertificate').data?.users ?? [];
+  const voiders = useCertificatePeople('whoVoidCertificate').data?.users ?? [];
   const set = <K extends keyof UserListFilter>(key: K, value: UserListFilter[K]) => setFilter((f) => ({ ...f, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

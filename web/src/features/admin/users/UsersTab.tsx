@@ -10,7 +10,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USERS_PAGE_SIZE, type AccountsView, type SortOrder, type UserListFilter, type UserSortColumn } from '@shared/api/types/users';
 import { USER_LIST_MESSAGES as M } from '@shared/messages';
@@ -19,7 +18,7 @@ import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { UserModal } from '../user-modal/UserModal';
-import { useChooseView, usersQueryKey, useSavedView, useUserList } from './api';
+import { useChooseView, useRefreshUserList, useSavedView, useUserList } from '../api/users';
 import { isFilterSet, storedFilter, storeFilter } from './filter-storage';
 import { UserFilterModal } from './UserFilterModal';
 import { UsersTable } from './UsersTable';
@@ -34,7 +33,7 @@ export const VIEW_OPTIONS: Array<[AccountsView, string]> = [
 ];
 
 export default function UsersTab() {
-  const queryClient = useQueryClient();
+  const refreshList = useRefreshUserList();
   // The view lives in the query cache, not in this tab's state: the admin area unmounts a tab that is left.
   const view = useSavedView().data?.filter ?? null;
   const chooseView = useChooseView();
@@ -61,7 +60,7 @@ export default function UsersTab() {
   };
   const closeModal = (changed: boolean) => {
     setEditing(null);
-    if (changed) void queryClient.invalidateQueries({ queryKey: usersQueryKey });
+    if (changed) refreshList();
   };
 
   return (

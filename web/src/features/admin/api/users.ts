@@ -1,7 +1,16 @@
 /** The Users tab's calls (spec 02 §7) as TanStack Query hooks. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DistrictOption, JobFunctionOption } from '@shared/api/types/lookups';
-import type { AccountsView, HeaderUserFilterResponse, SortOrder, UserFilterOptions, UserListFilter, UserListResponse, UserSortColumn } from '@shared/api/types/users';
+import type {
+  AccountsView,
+  HeaderUserFilterResponse,
+  SortOrder,
+  UserFilterOptions,
+  UserListFilter,
+  UserListFilterResponse,
+  UserListResponse,
+  UserSortColumn,
+} from '@shared/api/types/users';
 import { api } from '@/lib/api-client';
 
 export interface UserListParams {
@@ -80,4 +89,19 @@ export function useChooseView(): (view: AccountsView) => void {
     void queryClient.cancelQueries({ queryKey: savedViewQueryKey });
     queryClient.setQueryData<HeaderUserFilterResponse>(savedViewQueryKey, { filter: view });
   };
+}
+
+/** The people who created or voided certificates, for the filter's choices. */
+export function useCertificatePeople(typeFilter: 'whoCreateCertificate' | 'whoVoidCertificate') {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'certificate-people', typeFilter],
+    queryFn: ({ signal }) => api<UserListFilterResponse>('GET /api/getUserListFilter', { query: { search: '', typeFilter }, signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Marks every users query stale (after a save in the user modal): the list is read again. */
+export function useRefreshUserList(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: usersQueryKey });
 }

@@ -1,6 +1,8 @@
 import type { StateOption } from '@shared/api/types/lookups';
 import type { DistrictChangeCount, DistrictChangeResult, DistrictChangeValues, DistrictCriterion, DistrictsToChange } from '@shared/api/types/districts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 export const fetchStates = (signal?: AbortSignal) => api<StateOption[]>('GET /api/getStates', { signal });
 
@@ -13,3 +15,21 @@ export const countAccountsToChange = ({ type, value, district_id }: DistrictChan
   api<DistrictChangeCount>('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
 
 export const saveDistrictChange = (values: DistrictChangeValues) => api<DistrictChangeResult>('POST /api/saveChangeDistrict', { body: { values } });
+
+export function useDistrictStates() {
+  return useQuery({ queryKey: ['states'], queryFn: ({ signal }) => fetchStates(signal), staleTime: 300_000 });
+}
+
+type Criterion = { type: DistrictCriterion; value: string };
+
+export function useFindDistricts(callbacks: MutationCallbacks<DistrictsToChange, Criterion>) {
+  return useMutation({ mutationFn: ({ type, value }: Criterion) => fetchDistrictsToChange(type, value), ...callbacks });
+}
+
+export function useCountAccountsToChange(callbacks: MutationCallbacks<DistrictChangeCount, DistrictChangeValues>) {
+  return useMutation({ mutationFn: countAccountsToChange, ...callbacks });
+}
+
+export function useSaveDistrictChange(callbacks: MutationCallbacks<DistrictChangeResult, DistrictChangeValues>) {
+  return useMutation({ mutationFn: saveDistrictChange, ...callbacks });
+}

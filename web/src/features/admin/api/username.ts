@@ -1,6 +1,8 @@
 import type { ChangeUsernameResponse } from '@shared/api/types/messages-admin';
 import type { UserListResponse, UserListRow } from '@shared/api/types/users';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
 
 /**
  * People matching the text (GET /api/user/search/{text}) for the Merge and Change Username
@@ -15,3 +17,21 @@ export async function searchPickableUsers(text: string, signal?: AbortSignal): P
 /** POST /api/change_username: the answer carries an error flag and the message to show. */
 export const changeUsername = (idUser: number, newUsername: string) =>
   api<ChangeUsernameResponse>('POST /api/change_username', { body: { id_user: idUser, new_username: newUsername } });
+
+/** The account pickers' query key (a merge makes every search stale). */
+export const PICKABLE_USERS_KEY = ['merge-people'] as const;
+
+/** People matching the text while `enabled` (the last answer stays shown while the next one comes). */
+export function usePickableUsers(text: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...PICKABLE_USERS_KEY, text],
+    queryFn: ({ signal }) => searchPickableUsers(text, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
+
+export function useChangeUsername(callbacks: MutationCallbacks<ChangeUsernameResponse, { idUser: number; newUsername: string }>) {
+  return useMutation({ mutationFn: ({ idUser, newUsername }: { idUser: number; newUsername: string }) => changeUsername(idUser, newUsername), ...callbacks });
+}

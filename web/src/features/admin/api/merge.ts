@@ -1,0 +1,53 @@
+import { LOG_PAGE_SIZE, type MergeChoices, type MergeComparison, type MergeLogResponse, type MergeResult } from '@shared/api/types/accounts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
+import { PICKABLE_USERS_KEY } from './username';
+
+/** POST /api/getUsersInfoMerge: the two accounts side by side. */
+export const fetchComparison = (secondaryId: number, primaryId: number) => api<MergeComparison>('POST /api/getUsersInfoMerge', { body: { secondaryId, primaryId } });
+
+/** POST /api/merge_users: otherParams carries the per-field choice (a field left out keeps the primary's value). */
+export const mergeAccounts = (secondaryId: number, primaryId: number, choices: NonNullable<MergeChoices['choices']>) =>
+  api<MergeResult>('POST /api/merge_users', { body: { secondaryId, primaryId, otherParams: { choices } } });
+
+export const fetchMergeLogs = (search: string, page: number, signal?: AbortSignal) =>
+  api<MergeLogResponse>('GET /api/getUserMergeLogs', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
+
+export const reverseMerge = (idRegister: number) => api<MergeResult>('POST /api/reverse_merged_username', { body: { idRegister } });
+
+const MERGE_LOG_KEY = 'merge-log';
+
+export interface MergePair {
+  secondaryId: number;
+  primaryId: number;
+}
+
+export function useMergeComparison(callbacks: MutationCallbacks<MergeComparison, MergePair>) {
+  return useMutation({ mutationFn: ({ secondaryId, primaryId }: MergePair) => fetchComparison(secondaryId, primaryId), ...callbacks });
+}
+
+type MergeRequest = MergePair & { choices: NonNullable<MergeChoices['choices']> };
+
+/** The merge; once done, the account pickers and the Merge Log are read again. */
+export function useMergeAccounts(callbacks: MutationCallbacks<MergeResult, MergeRequest>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ secondaryId, primaryId, choices }: MergeRequest) => mergeAccounts(secondaryId, primaryId, choices),
+    ...callbacks,
+    onSuccess: (answer, request, onMutateResult, context) => {
+      callbacks.onSuccess?.(answer, request, onMutateResult, context);
+      void queryClient.invalidateQueries({ queryKey: PICKABLE_USERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [MERGE_LOG_KEY] });
+    },
+  });
+}
+
+/** One page of the Merge Log for the search (the last page stays shown while the next one comes). */
+export function useMergeLogPage(search: string, page: number) {
+  return useQuery({ queryKey: [MERGE_LOG_KEY, search, page], queryFn: ({ signal }) => fetchMergeLogs(search, page, signal), placeholderData: keepPreviousData });
+}
+
+export function useReverseMerge(callbacks: MutationCallbacks<MergeResult, number>) {
+  return useMutation({ mutationFn: reverseMerge, ...callbacks });
+}

@@ -1,0 +1,11 @@
+import { LOG_PAGE_SIZE, type PendingLogResponse } from '@shared/api/types/accounts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const fetchPendingUsers = (search: string, page: number, signal?: AbortSignal) =>
+  api<PendingLogResponse>('GET /api/getPendingUsers', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
+
+/** One page of the Pending Log for the search (the last page stays shown while the next one comes). */
+export function usePendingUsersPage(search: string, page: number) {
+  return useQuery({ queryKey: ['pending-log', search, page], queryFn: ({ signal }) => fetchPendingUsers(search, page, signal), placeholderData: keepPreviousData });
+}

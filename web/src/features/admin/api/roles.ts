@@ -1,0 +1,40 @@
+import type { RoleListResponse, RoleSavedResponse } from '@shared/api/types/roles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
+
+export const ROLES_QUERY_KEY = ['admin-roles'] as const;
+
+/** GET /api/role: every role (roles) and the active ones (roles_no_trash). */
+export const fetchRoles = (signal?: AbortSignal) => api<RoleListResponse>('GET /api/role', { signal });
+
+/** POST /api/role (new) or PUT /api/role/{id} (rename). */
+export const saveRole = ({ id, name }: { id: number | null; name: string }) =>
+  id === null ? api<RoleSavedResponse>('POST /api/role', { body: { name } }) : api<RoleSavedResponse>('PUT /api/role/{id}', { params: { id }, body: { name } });
+
+/** GET /api/role/change/{id}: the Active switch. */
+export const toggleRole = (id: number) => api<RoleSavedResponse>('GET /api/role/change/{id}', { params: { id } });
+
+export const deleteRole = (id: number) => api<{ message: string; id: number }>('DELETE /api/role/{id}', { params: { id } });
+
+/** Every role and the active ones (the Roles tab; the message tabs' role names). */
+export function useRoles(enabled = true) {
+  return useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal), enabled });
+}
+
+/** A change of a role; after the caller's onSuccess the roles are read again (the mutation ends when they are). */
+function useRoleChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, callbacks: MutationCallbacks<TData, TVariables>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    ...callbacks,
+    onSuccess: async (answer, variables, onMutateResult, context) => {
+      await callbacks.onSuccess?.(answer, variables, onMutateResult, context);
+      await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+    },
+  });
+}
+
+export const useSaveRole = () => useRoleChange(saveRole, {});
+export const useToggleRole = (callbacks: MutationCallbacks<RoleSavedResponse, number>) => useRoleChange(toggleRole, callbacks);
+export const useDeleteRole = (callbacks: MutationCallbacks<{ message: string; id: number }, number>) => useRoleChange(deleteRole, callbacks);
