@@ -1,5 +1,6 @@
 /** The Login As calls behind lib/impersonation.ts and the impersonation bar's role names. */
 import type { SessionAnswer } from '@shared/api/types/session';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** GET /api/user/loginas/{target}/false: a session as the target user (refusals: 403 with `message`). */
@@ -22,4 +23,14 @@ export interface RoleName {
 export async function fetchRoleNames(slugs: string[]): Promise<RoleName[]> {
   const answer = await api<{ roles?: RoleName[] }>('POST /api/role/get/names', { body: { slugs } });
   return answer?.roles ?? [];
+}
+
+/** The display names of the impersonated person's roles, while `enabled` (asked once). */
+export function useRoleNames(slugs: string[], enabled: boolean) {
+  return useQuery({
+    queryKey: ['role-names', ...slugs],
+    queryFn: () => fetchRoleNames(slugs),
+    enabled,
+    staleTime: Infinity,
+  });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
 import { NetworkError, errorText } from '@/lib/api-client';
-import { startLoginAs } from './impersonation';
+import { closeLoginAs, startLoginAs } from './impersonation';
 
 /**
  * Login As for a button: `mutate(userId)`; `errorMessage` is the server's refusal
@@ -15,4 +15,9 @@ export function useLoginAs() {
       : errorText(mutation.error, MESSAGES.loginAsUnavailable)
     : null;
   return { ...mutation, errorMessage };
+}
+
+/** CLOSE on the impersonation bar (lib/impersonation.ts closeLoginAs). */
+export function useCloseLoginAs() {
+  return useMutation({ mutationFn: closeLoginAs });
 }

@@ -4,11 +4,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@shared/messages';
-import { closeLoginAs } from '@/lib/impersonation';
-import { fetchRoleNames } from '@/lib/impersonation-api';
+import { useRoleNames } from '@/lib/impersonation-api';
 import { useMasterUser, useSession } from '@/lib/session';
+import { useCloseLoginAs } from '@/lib/use-login-as';
 
 /**
  * Shown while a master user is saved (spec 01 §2 "Impersonation bar"): who is being acted as, their
@@ -18,13 +17,8 @@ export function ImpersonationBar() {
   const master = useMasterUser();
   const { token, nislData, userData } = useSession();
   const slugs = nislData?.roles_un ?? [];
-  const roles = useQuery({
-    queryKey: ['role-names', ...slugs],
-    queryFn: () => fetchRoleNames(slugs),
-    enabled: master !== null && token !== null && slugs.length > 0,
-    staleTime: Infinity,
-  });
-  const close = useMutation({ mutationFn: closeLoginAs });
+  const roles = useRoleNames(slugs, master !== null && token !== null && slugs.length > 0);
+  const close = useCloseLoginAs();
   if (!master) return null;
 
   const name = [userData?.first_name, userData?.last_name].filter(Boolean).join(' ') || nislData?.username || '';

@@ -3,7 +3,7 @@
  * roster and the saves of its marks and forms; the query keys of every roster call.
  */
 import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption, SaveAttendanceAnswer, SaveAttendanceBody } from '@shared/api/types/roster';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 
@@ -51,6 +51,16 @@ export function useRosterData(cohortId: number, eventId: number) {
   const units = useQuery({ queryKey: rosterKeys.units(cohortId), queryFn: ({ signal }) => getUnitOptions(cohortId, signal) });
   const roster = useQuery({ queryKey: rosterKeys.roster(cohortId, eventId), queryFn: ({ signal }) => getRoster(cohortId, eventId, signal) });
   return { cohort, meeting, units, roster };
+}
+
+/** A unit's roster in the cache: written after a save (before the refetch lands), read again on demand. */
+export function useRosterCache(cohortId: number, eventId: number) {
+  const queryClient = useQueryClient();
+  const queryKey = rosterKeys.roster(cohortId, eventId);
+  return {
+    write: (roster: RosterResponse) => queryClient.setQueryData(queryKey, roster),
+    refetch: () => queryClient.invalidateQueries({ queryKey }),
+  };
 }
 
 export type AlpFormChange = { cohortId: number; participantId: number; status: boolean; isMakeup: boolean };

@@ -1,9 +1,8 @@
 import type { RosterParticipant, RosterResponse } from '@shared/api/types/roster';
 import { MESSAGES } from '@shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, errorText } from '@/lib/api-client';
-import { rosterKeys, useRosterData, useSaveAttendance } from '../api/roster';
+import { useRosterCache, useRosterData, useSaveAttendance } from '../api/roster';
 import type { Notice } from '../components/RosterNotice';
 import { type Edits, type Mark, buildSaveBody, hasChanges, independentStudyOffenders, markKey, markOf } from '../utils/roster';
 
@@ -25,7 +24,6 @@ function withEdits(roster: RosterResponse, edits: Edits, version: number): Roste
  * concurrent save is refused with 409 and offers a reload).
  */
 export function useRosterSheet(cohortId: number, eventId: number, notify: (notice: Notice) => void) {
-  const queryClient = useQueryClient();
   const data = useRosterData(cohortId, eventId);
   const roster = data.roster.data;
   const cohort = data.cohort.data;
@@ -37,12 +35,12 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
   const setEdits = (update: (marks: Edits) => Edits) => setEditState({ key: sheetKey, marks: update(edits) });
 
   const dirty = roster ? hasChanges(roster, edits) : false;
-  const rosterKey = rosterKeys.roster(cohortId, eventId);
-  const refetch = () => queryClient.invalidateQueries({ queryKey: rosterKey });
+  const cache = useRosterCache(cohortId, eventId);
+  const refetch = cache.refetch;
 
   const save = useSaveAttendance({
     onSuccess: async (answer) => {
-      if (roster) queryClient.setQueryData(rosterKey, withEdits(roster, edits, answer.version));
+      if (roster) cache.write(withEdits(roster, edits, answer.version));
       notify({ severity: 'success', text: MESSAGES.attendanceSaved });
       await refetch();
     },
