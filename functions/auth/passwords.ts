@@ -3,7 +3,6 @@
  * the Reset Password dialog or the new-password screen, and the two checks the dialog makes while
  * the person types.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '../../shared/messages.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
@@ -63,12 +62,8 @@ export const recoverPassword: RouteImplementation<'POST /api/recover-password/{t
   if (!token || !user || user.status !== 'active') throw invalid(MESSAGES.recoveryLinkInvalid);
   const problem = await newPasswordProblem(user, body.password);
   if (problem) throw invalid(problem);
-  try {
-    await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, extra: [spendResetToken(params.token)] });
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) throw invalid(MESSAGES.recoveryLinkInvalid);
-    throw error;
-  }
+  const changed = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, extra: [spendResetToken(params.token)] });
+  if (!changed) throw invalid(MESSAGES.recoveryLinkInvalid);
   // Whoever had the old password is signed out everywhere.
   await endAllSessions(user.id);
   return { message: MESSAGES.passwordChanged };
@@ -85,13 +80,9 @@ export const changePassword: RouteImplementation<'PUT /api/user/change-password'
   }
   const problem = await newPasswordProblem(user, body.password);
   if (problem) throw invalid(problem);
-  try {
-    const at = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true, actorId: user.id });
-    return { lastDateChangedPassword: at, message: MESSAGES.passwordUpdatedDialog };
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) throw httpError(409, MESSAGES.internalError);
-    throw error;
-  }
+  const at = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true, actorId: user.id });
+  if (!at) throw httpError(409, MESSAGES.internalError);
+  return { lastDateChangedPassword: at, message: MESSAGES.passwordUpdatedDialog };
 };
 
 /** `true` when the password was used before (the dialog disables Save). */

@@ -5,7 +5,8 @@
  * also indexed by user (GSI1) for "my cohorts"; events by month (GSI2) for the dashboard,
  * calendar and nightly reports.
  */
-import { BatchGetCommand, QueryCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
@@ -315,4 +316,26 @@ export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<Co
     }
   }
   return found;
+}
+
+/**
+ * A member's Form checkbox. The summary does not show it, so the META item is left alone.
+ * False when the person is not (or no longer) a member of the cohort.
+ */
+export async function setMemberAlpForm(cohortId: number, userId: number, status: MemberRecord['alp_form']): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: KEY.member(cohortId, userId),
+        UpdateExpression: 'SET alp_form = :status',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':status': status },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@
  */
 import { queryAll } from './query.ts';
 import { pad } from './table.ts';
+import { step, type TransactItem } from './transaction.ts';
 
 export const DISTRICT_CHANGE_PARTITION = 'DISTRICTCHANGE';
 
@@ -35,9 +36,12 @@ export interface DistrictChangePart {
   accounts: DistrictChangeAccount[];
 }
 
-export function districtChangeItem(part: DistrictChangePart): Record<string, unknown> {
+function districtChangeItem(part: DistrictChangePart): Record<string, unknown> {
   return { PK: DISTRICT_CHANGE_PARTITION, SK: `${pad(part.run_id)}#${pad(part.part)}`, type: 'district_change', ...part };
 }
+
+/** The report part, written in the transaction of the profile updates it records. */
+export const districtChangeStep = (part: DistrictChangePart): TransactItem => step.put({ Item: districtChangeItem(part) });
 
 /** Every change ever made, oldest first. */
 export async function listDistrictChanges(): Promise<DistrictChangePart[]> {

@@ -3,7 +3,7 @@
  * calendar availability (USER#<id> / BUSY#<date>). Reading the filters of a screen is one
  * BatchGetItem.
  */
-import { BatchGetCommand, DeleteCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Availability, BusyDay } from '../../shared/api/types/calendar.ts';
 import type { FilterType } from '../../shared/api/types/dashboard.ts';
 import { db, tableName } from './client.ts';
@@ -11,6 +11,9 @@ import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 
 export type SavedFilters = Partial<Record<FilterType, unknown>>;
+
+/** The dashboard's filter types, and the users list's choice of columns kept the same way. */
+export type StoredFilterType = FilterType | 'users_view';
 
 /** Saved filters of some types: one BatchGetItem (none for no types). */
 export async function readSavedFilters(userId: number, types: readonly FilterType[]): Promise<SavedFilters> {
@@ -35,7 +38,13 @@ export async function readSavedFilters(userId: number, types: readonly FilterTyp
   return saved;
 }
 
-export async function saveFilters(userId: number, type: FilterType, filters: unknown, now = new Date()): Promise<void> {
+/** One saved filter, read strongly consistent (a switch saved a moment ago by another instance counts). */
+export async function readSavedFilter(userId: number, type: StoredFilterType): Promise<unknown> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.savedFilters(userId, type), ConsistentRead: true }));
+  return Item?.filters;
+}
+
+export async function saveFilters(userId: number, type: StoredFilterType, filters: unknown, now = new Date()): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),

@@ -12,7 +12,9 @@ import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
-import type { TransactItem } from './transaction.ts';
+import { step, transact, type TransactItem } from './transaction.ts';
+import { getAll } from './batch.ts';
+import { lockOfItem, type PageLock } from './page-locks.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
@@ -265,36 +267,28 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
 /**
  * Sets a new password: the profile's hash and change date (only if nobody saved the profile since
  * `user.version`), the history entry when `keepHistory`, and any extra step of the same
- * transaction (spending a recovery token). All or nothing.
+ * transaction (spending a recovery token). All or nothing: the change's date, or undefined when a
+ * condition refused it (the profile was saved meanwhile, the token was spent).
  */
 export async function setPassword(
   user: UserRecord,
   passwordHash: string,
-  opts: { keepHistory: boolean; extra?: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>; actorId: number | null },
+  opts: { keepHistory: boolean; extra?: TransactItem[]; actorId: number | null },
   now = new Date(),
-): Promise<string> {
+): Promise<string | undefined> {
   const at = now.toISOString();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName(),
-            Key: KEY.user(user.id),
-            UpdateExpression: 'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
-            ConditionExpression: '#version = :expected',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':actor': opts.actorId, ':changes': GSI.changes('USER', at, user.id).GSI3SK, ':one': 1, ':expected': user.version },
-          },
-        },
-        ...(opts.keepHistory
-          ? [{ Put: { TableName: tableName(), Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } } }]
-          : []),
-        ...(opts.extra ?? []),
-      ],
+  const refused = await transact([
+    step.update({
+      Key: KEY.user(user.id),
+      UpdateExpression: 'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':actor': opts.actorId, ':changes': GSI.changes('USER', at, user.id).GSI3SK, ':one': 1, ':expected': user.version },
     }),
-  );
-  return at;
+    ...(opts.keepHistory ? [step.put({ Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } })] : []),
+    ...(opts.extra ?? []),
+  ]);
+  return refused ? undefined : at;
 }
 
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
@@ -421,6 +415,18 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
     }),
   );
   return Items.map(strip);
+}
+
+/**
+ * A user's profile and the lock of the page that edits it, in one strongly consistent
+ * BatchGetItem: the lock guards the profile, so both are read as of the same moment.
+ */
+export async function userWithPageLock(page: string, userId: number): Promise<{ lock: PageLock | undefined; user: UserRecord | undefined }> {
+  const lockKey = KEY.pageLock(page);
+  const items = await getAll([lockKey, KEY.user(userId)], { consistent: true });
+  const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);
+  const userItem = items.find((item) => item !== lockItem);
+  return { lock: lockOfItem(lockItem), user: userItem ? strip(userItem) : undefined };
 }
 
 function strip(item: Record<string, unknown>): UserRecord {

@@ -8,16 +8,14 @@
  * updated and skipped. If a later transaction fails, the earlier ones stand and the answer says
  * how many were updated before the failure.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { DistrictChangeResult } from '../../shared/api/types/districts.ts';
 import { DISTRICT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import { db, tableName } from '../data/client.ts';
 import { nextId } from '../data/counters.ts';
-import { districtChangeItem, type DistrictChangeAccount, type DistrictChangePart } from '../data/district-changes.ts';
+import { districtChangeStep, type DistrictChangeAccount, type DistrictChangePart } from '../data/district-changes.ts';
+import { transact } from '../data/transaction.ts';
 import { getUsers, userUpdateItem, type UserRecord } from '../data/users.ts';
 import { accountsForDistrict } from './candidates.ts';
 
@@ -38,22 +36,14 @@ const reportLine = (user: UserRecord, districtId: number): DistrictChangeAccount
 
 /** Writes one part; returns the ids someone else changed meanwhile (then nothing of it was written). */
 export async function writePart(users: readonly UserRecord[], part: DistrictChangePart, actorId: number, now: Date): Promise<number[]> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...users.map((user) => userUpdateItem(user.id, { district_id: part.district.id }, user.version, actorId, now)),
-          { Put: { TableName: tableName(), Item: districtChangeItem(part) } },
-        ],
-      }),
-    );
-    return [];
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const conflicts = (error.CancellationReasons ?? []).flatMap((reason, i) => (reason.Code === 'ConditionalCheckFailed' && i < users.length ? [users[i].id] : []));
-    if (!conflicts.length) throw error;
-    return conflicts;
-  }
+  const refused = await transact([
+    ...users.map((user) => userUpdateItem(user.id, { district_id: part.district.id }, user.version, actorId, now)),
+    districtChangeStep(part),
+  ]);
+  if (!refused) return [];
+  const conflicts = refused.failedSteps.filter((i) => i < users.length).map((i) => users[i].id);
+  if (!conflicts.length) throw new Error(`transaction cancelled: ${refused.reasons.map((r) => r.Code).join(', ')}`);
+  return conflicts;
 }
 
 export const saveChangeDistrict: RouteImplementation<'POST /api/saveChangeDistrict'> = async ({ body, auth }) => {

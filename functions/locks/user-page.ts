@@ -6,26 +6,21 @@
  * Lambda's name cache (person-names.ts), or cost a fourth call, one BatchGetItem, when cold.
  */
 import type { LoginLogEntry, UserRecordFacts } from '../../shared/api/types/user-modal.ts';
-import { getAll } from '../data/batch.ts';
 import { recentLogins } from '../data/login-logs.ts';
-import { lockOfItem, type PageLock } from '../data/page-locks.ts';
+import type { PageLock } from '../data/page-locks.ts';
 import { personNames } from '../data/person-names.ts';
-import { KEY } from '../data/table.ts';
-import type { UserRecord } from '../data/users.ts';
+import { userWithPageLock, type UserRecord } from '../data/users.ts';
 
 export interface UserPage {
   lock: PageLock | undefined;
-  /** The profile item as stored; only what toFormRecord picks from it leaves the server. */
+  /** Only what toFormRecord picks from the profile leaves the server. */
   user: UserRecord | undefined;
   logins: LoginLogEntry[];
 }
 
 export async function readUserPage(page: string, userId: number): Promise<UserPage> {
-  const lockKey = KEY.pageLock(page);
-  const [items, logins] = await Promise.all([getAll([lockKey, KEY.user(userId)], { consistent: true }), recentLogins(userId)]);
-  const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);
-  const userItem = items.find((item) => item !== lockItem);
-  return { lock: lockOfItem(lockItem), user: userItem as unknown as UserRecord | undefined, logins };
+  const [{ lock, user }, logins] = await Promise.all([userWithPageLock(page, userId), recentLogins(userId)]);
+  return { lock, user, logins };
 }
 
 /** The read-only facts the form shows beside the fields. */

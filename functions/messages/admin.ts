@@ -11,12 +11,11 @@ import { allows } from '../../shared/auth/capabilities.ts';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import { getAll } from '../data/batch.ts';
 import { cohortFacts } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
 import { deleteMessage, getMessage, listMessages, MessageChangedError, saveMessage, type MessageRecord } from '../data/messages.ts';
+import { peopleAndCohortNames } from '../data/person-names.ts';
 import { listReference } from '../data/reference.ts';
-import { KEY } from '../data/table.ts';
 import { hasVisibleText, sanitizeRichText } from './sanitize-html.ts';
 
 /** Participant notifications and portal banners are senior-admin tabs (spec 02 §2). */
@@ -33,13 +32,11 @@ const newestFirst = (a: MessageRecord, b: MessageRecord) => b.created_at.localeC
 async function rows(messages: MessageRecord[]): Promise<AdminMessageRow[]> {
   const people = new Set(messages.flatMap((m) => [m.who_created, m.who_activated, m.who_deactivated, m.who_updated]).filter((id): id is number => id !== null));
   const cohortIds = new Set(messages.flatMap((m) => m.cohorts));
-  const keys = [...[...people].map((id) => KEY.user(id)), ...[...cohortIds].map((id) => KEY.cohort(id))];
-  const items = keys.length ? await getAll(keys, { projection: 'PK, id, first_name, last_name, #name', names: { '#name': 'name' } }) : [];
-  const names = new Map(items.map((item) => [String(item.PK), item.PK === KEY.cohort(Number(item.id)).PK ? String(item.name) : `${item.first_name} ${item.last_name}`.trim()]));
-  const nameOf = (id: number | null) => (id === null ? null : (names.get(KEY.user(id).PK) ?? null));
+  const names = await peopleAndCohortNames(people, cohortIds);
+  const nameOf = (id: number | null) => (id === null ? null : (names.people.get(id) ?? null));
   return messages.map((m) => ({
     ...m,
-    cohorts: m.cohorts.map((id) => ({ id, name: names.get(KEY.cohort(id).PK) ?? `Cohort ${id}` })),
+    cohorts: m.cohorts.map((id) => ({ id, name: names.cohorts.get(id) ?? `Cohort ${id}` })),
     names: { created: nameOf(m.who_created), activated: nameOf(m.who_activated), deactivated: nameOf(m.who_deactivated), updated: nameOf(m.who_updated) },
   }));
 }
