@@ -1,5 +1,6 @@
 /**
- * `npm test`: type-check, unit and integration tests (vitest, emulators started once), CDK tests
+ * `npm test`: type-check, lint (`npm run lint`: the layer rules, DynamoDB only in functions/data/,
+ * no `as unknown as`), unit and integration tests (vitest, emulators started once), CDK tests
  * (inside vitest), then the end-to-end tests in Chromium against the portal as `npm start`
  * starts it. Ends with one line `Tests: N passed, N failed` over everything that ran.
  * `npm test -- --no-e2e` skips the browser tests.
@@ -44,6 +45,7 @@ function playwrightCounts(): Counts {
 
 const steps: boolean[] = [];
 steps.push(['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'].every((project) => run(`type-check ${project}`, bin('tsc'), ['-p', project, '--noEmit'])));
+steps.push(run('lint (layer rules, DynamoDB, casts)', process.execPath, ['--import', 'tsx', join(root, 'scripts/lint/run.ts')]));
 steps.push(run('unit, integration and CDK tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]));
 if (!skipE2e) steps.push(run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']));
 

@@ -1,0 +1,104 @@
+/**
+ * The layer rules of docs/architecture.md ("Layers") as dependency-cruiser rules. Paths are
+ * relative to the repository root; an arrow is any import, `import type` included.
+ */
+import type { IForbiddenRuleType } from 'dependency-cruiser';
+import { DOUBLE_CAST, DYNAMODB_OUTSIDE_DATA } from './allow-list.ts';
+
+/** The folders under functions/ that are layers; every other folder there is a route group or jobs/. */
+const LAYERS = ['core', 'data', 'domain', 'files', 'services'];
+const ENTRY = `^functions/(?!(?:${LAYERS.join('|')})/)`;
+/**
+ * Test code: exempt from the server's layer rules (a test drives handlers: it signs in through the
+ * auth group, or runs the chain through a group's handler), from the DynamoDB rule and from the cast
+ * rule. The web rules hold for tests too.
+ */
+export const TEST_CODE = String.raw`\.test\.tsx?$|\.test-helper\.tsx?$|(^|/)test-utils\.tsx?$|^test/|^web/src/test/`;
+
+/** The DynamoDB packages, resolved (or named, when not installed where the importer is). */
+export const DYNAMODB = /(^|node_modules\/)@aws-sdk\/(lib-dynamodb|client-dynamodb)($|\/)/;
+
+const exactly = (files: readonly string[]) => `^(?:${files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|') || '(?!)'})$`;
+
+export const FORBIDDEN: IForbiddenRuleType[] = [
+  {
+    name: 'group-to-group',
+    comment: 'Route groups and jobs/ never import one another: a rule two groups need moves to functions/domain/.',
+    severity: 'error',
+    from: { path: `${ENTRY}([^/]+)/`, pathNot: TEST_CODE },
+    to: { path: `${ENTRY}[^/]+/`, pathNot: '^functions/$1/' },
+  },
+  {
+    name: 'domain-files-to-group',
+    comment: 'functions/domain/ and functions/files/ sit below the route groups: they never import a group or jobs/.',
+    severity: 'error',
+    from: { path: '^functions/(domain|files)/', pathNot: TEST_CODE },
+    to: { path: `${ENTRY}[^/]+/` },
+  },
+  {
+    name: 'core-points-down',
+    comment: 'functions/core/ (the middy chain) imports only data/, services/ and shared/.',
+    severity: 'error',
+    from: { path: '^functions/core/', pathNot: TEST_CODE },
+    to: { path: '^functions/(?!core/|data/|services/)' },
+  },
+  {
+    name: 'data-points-down',
+    comment: 'functions/data/ (the table) knows no HTTP chain, domain rule or route: it imports only services/ and shared/.',
+    severity: 'error',
+    from: { path: '^functions/data/', pathNot: TEST_CODE },
+    to: { path: '^functions/(?!data/|services/)' },
+  },
+  {
+    name: 'services-point-down',
+    comment: 'functions/services/ knows no HTTP and no table: it imports only shared/.',
+    severity: 'error',
+    from: { path: '^functions/services/', pathNot: TEST_CODE },
+    to: { path: '^functions/(?!services/)' },
+  },
+  {
+    name: 'shared-imports-only-shared',
+    comment: 'shared/ is bundled into the web and the functions: it imports nothing of web/, functions/, cdk/, scripts/ or test/.',
+    severity: 'error',
+    from: { path: '^shared/', pathNot: TEST_CODE },
+    to: { path: '^(web|functions|cdk|scripts|test)/' },
+  },
+  {
+    name: 'cdk-imports-only-shared',
+    comment: 'cdk/ names the Lambda entries by path and reads names from shared/; it imports no code of functions/, web/ or scripts/.',
+    severity: 'error',
+    from: { path: '^cdk/', pathNot: TEST_CODE },
+    to: { path: '^(functions|web|scripts)/' },
+  },
+  {
+    name: 'feature-to-app',
+    comment: 'A web feature never imports from web/src/app/ (the shell imports the features, not the other way).',
+    severity: 'error',
+    from: { path: '^web/src/features/' },
+    to: { path: '^web/src/app/' },
+  },
+  {
+    name: 'feature-to-feature',
+    comment: 'A web feature never imports another feature: what two features share moves to components/ or lib/.',
+    severity: 'error',
+    from: { path: '^web/src/features/([^/]+)/' },
+    to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+  },
+  {
+    name: 'web-parts-point-down',
+    comment: 'web/src/components/ and web/src/lib/ serve every feature: they import no feature and nothing of app/.',
+    severity: 'error',
+    from: { path: '^web/src/(components|lib)/' },
+    to: { path: '^web/src/(features|app)/' },
+  },
+  {
+    name: 'no-dynamodb-outside-data',
+    comment: 'Only functions/data/ talks to DynamoDB (scripts and tests aside): route groups call aggregate functions.',
+    severity: 'error',
+    from: { pathNot: `^functions/data/|^scripts/|${TEST_CODE}|${exactly(DYNAMODB_OUTSIDE_DATA)}` },
+    to: { path: DYNAMODB.source },
+  },
+];
+
+/** Where `as unknown as` is checked: all code but tests, scripts and the allow-listed files. */
+export const DOUBLE_CAST_EXEMPT = new RegExp(`^scripts/|${TEST_CODE}|${exactly(DOUBLE_CAST)}`);

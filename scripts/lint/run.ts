@@ -1,0 +1,29 @@
+/**
+ * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts). Prints each
+ * violation with the rule's reason, the allow-list entries that can be deleted, and the time; exits
+ * 1 on any violation.
+ */
+import { resolve } from 'node:path';
+import { lint } from './lint.ts';
+import { FORBIDDEN } from './rules.ts';
+
+const started = Date.now();
+const root = resolve(import.meta.dirname, '../..');
+const { violations, stale, files } = await lint(root);
+
+const reasons = new Map(FORBIDDEN.map((rule) => [rule.name, rule.comment]));
+reasons.set(
+  'no-double-cast',
+  "No `as unknown as` outside tests and scripts: convert through a typed function (the aggregate's from-item conversion).",
+);
+for (const rule of new Set(violations.map((v) => v.rule))) {
+  process.stdout.write(`\n${rule}: ${reasons.get(rule) ?? ''}\n`);
+  for (const v of violations.filter((x) => x.rule === rule)) process.stdout.write(`  ${v.from} → ${v.to}\n`);
+}
+if (stale.length > 0) {
+  process.stdout.write('\nThese files no longer break their rule: delete them from scripts/lint/allow-list.ts\n');
+  for (const s of stale) process.stdout.write(`  ${s.list}: '${s.file}'\n`);
+}
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+process.stdout.write(`\nLint: ${files} files, ${violations.length} violation${violations.length === 1 ? '' : 's'} in ${seconds} s\n`);
+process.exit(violations.length > 0 ? 1 : 0);
