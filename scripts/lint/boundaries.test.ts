@@ -19,6 +19,9 @@ const files: Record<string, string> = {
   'functions/core/http.ts': "import { query } from '../data/items.ts';\nexport const http = query;\n",
   'functions/data/items.ts': "import { Client } from '@aws-sdk/client-dynamodb';\nexport const query = Client;\n",
   'functions/data/chain.ts': "import { http } from '../core/http.ts';\nexport const chain = http;\n",
+  'functions/domain/rule.ts':
+    "import { http } from '../core/http.ts';\nimport { sheet } from '../files/sheet.ts';\nexport const rule = [http, sheet];\n",
+  'functions/files/sheet.ts': "import { query } from '../data/items.ts';\nexport const sheet = query;\n",
   'functions/services/config.ts': "import { query } from '../data/items.ts';\nexport const config = query;\n",
   'shared/format.ts': "import { beta } from '../functions/beta/thing.ts';\nexport const format = beta;\n",
   'web/src/app/App.tsx': 'export function App() {\n  return <main />;\n}\n',
@@ -65,8 +68,9 @@ describe('npm run lint on a tree with broken boundaries', () => {
     ]);
   });
 
-  it('reports data importing the HTTP chain, services importing data, shared importing functions', () => {
+  it('reports data importing the HTTP chain, domain importing files, services importing data, shared importing functions', () => {
     expect(found('data-points-down')).toEqual(['functions/data/chain.ts → functions/core/http.ts']);
+    expect(found('domain-files-point-down')).toEqual(['functions/domain/rule.ts → functions/files/sheet.ts']);
     expect(found('services-point-down')).toEqual(['functions/services/config.ts → functions/data/items.ts']);
     expect(found('shared-imports-only-shared')).toEqual(['shared/format.ts → functions/beta/thing.ts']);
   });
@@ -76,6 +80,6 @@ describe('npm run lint on a tree with broken boundaries', () => {
   });
 
   it('reports nothing else: the allowed arrows pass', () => {
-    expect(result.violations).toHaveLength(9);
+    expect(result.violations).toHaveLength(10);
   });
 });

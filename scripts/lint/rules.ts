@@ -29,11 +29,12 @@ export const FORBIDDEN: IForbiddenRuleType[] = [
     to: { path: `${ENTRY}[^/]+/`, pathNot: '^functions/$1/' },
   },
   {
-    name: 'domain-files-to-group',
-    comment: 'functions/domain/ and functions/files/ sit below the route groups: they never import a group or jobs/.',
+    name: 'domain-files-point-down',
+    comment:
+      'functions/domain/ and functions/files/ sit between the route groups and the chain: each imports only itself, core/, data/ and services/.',
     severity: 'error',
     from: { path: '^functions/(domain|files)/', pathNot: TEST_CODE },
-    to: { path: `${ENTRY}[^/]+/` },
+    to: { path: '^functions/(?!$1/|core/|data/|services/)' },
   },
   {
     name: 'core-points-down',
