@@ -7,6 +7,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
+import { step, type TransactItem } from './transaction.ts';
 
 export interface AuditEntry {
   action: string;
@@ -39,3 +40,6 @@ export async function auditOf(entity: string, id: number): Promise<AuditEntry[]>
 export function auditItem(entity: string, id: number, entry: AuditEntry): Record<string, unknown> {
   return { ...KEY.audit(entity, id, entry.at, randomUUID()), type: 'audit', entity, ...entry };
 }
+
+/** The audit entry as a step of the transaction whose change it records. */
+export const auditStep = (entity: string, id: number, entry: AuditEntry): TransactItem => step.put({ Item: auditItem(entity, id, entry) });

@@ -4,7 +4,7 @@
  * value — each step's reason by its index — so callers decide what a refused step means without
  * knowing the SDK's exception classes.
  */
-import { TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 
@@ -21,7 +21,11 @@ export const step = {
 
 /** Why DynamoDB cancelled a transaction, step by step (a step that was not the cause reads `None`). */
 export class TransactionRefusal {
-  constructor(readonly reasons: CancellationReason[]) {}
+  /** `error` is DynamoDB's own, for a caller that has no answer for this refusal and lets it fail the request. */
+  constructor(
+    readonly reasons: CancellationReason[],
+    readonly error: Error,
+  ) {}
 
   /** The indexes of the steps whose condition failed. */
   get failedSteps(): number[] {
@@ -44,7 +48,28 @@ export async function transact(items: TransactItem[]): Promise<TransactionRefusa
     await db().send(new TransactWriteCommand({ TransactItems: items }));
     return undefined;
   } catch (error) {
-    if (error instanceof TransactionCanceledException) return new TransactionRefusal(error.CancellationReasons ?? []);
+    if (error instanceof TransactionCanceledException) return new TransactionRefusal(error.CancellationReasons ?? [], error);
     throw error;
   }
+}
+
+/*
+ * For writers that let a refusal travel as an exception through code of their own (a retry loop
+ * around several writes): what the thrown error was, without the SDK's classes.
+ */
+
+/** A transaction whose condition failed or that raced another write: it may succeed on fresh reads. */
+export function isTransactionRace(error: unknown): boolean {
+  return error instanceof TransactionCanceledException && new TransactionRefusal(error.CancellationReasons ?? [], error).raced;
+}
+
+/** A single conditional write (Put, Update, Delete) refused by its condition. */
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof ConditionalCheckFailedException;
+}
+
+/** Sends the steps as one TransactWriteItems; a refusal is thrown (see isTransactionRace). */
+export async function transactOrThrow(items: TransactItem[]): Promise<void> {
+  const refused = await transact(items);
+  if (refused) throw refused.error;
 }

@@ -42,7 +42,7 @@ export async function writePart(users: readonly UserRecord[], part: DistrictChan
   ]);
   if (!refused) return [];
   const conflicts = refused.failedSteps.filter((i) => i < users.length).map((i) => users[i].id);
-  if (!conflicts.length) throw new Error(`transaction cancelled: ${refused.reasons.map((r) => r.Code).join(', ')}`);
+  if (!conflicts.length) throw refused.error;
   return conflicts;
 }
 

@@ -5,8 +5,8 @@
  * needs no extra read; when someone else changed a summary meanwhile it reads them again and
  * retries the row's write.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { readCohortMeta, withMembers, type CohortMeta, type NewMember } from '../data/cohort-members.ts';
+import { isTransactionRace } from '../data/transaction.ts';
 
 export interface CohortWrite<T> {
   value: T;
@@ -16,11 +16,6 @@ export interface CohortWrite<T> {
 }
 
 const ATTEMPTS = 3;
-
-/** A cancelled transaction that may succeed when retried with fresh summaries. */
-export function isSummaryConflict(error: unknown): boolean {
-  return error instanceof TransactionCanceledException && (error.CancellationReasons ?? []).some((r) => r.Code === 'ConditionalCheckFailed' || r.Code === 'TransactionConflict');
-}
 
 export class CohortWriter {
   private queue: Promise<void> = Promise.resolve();
@@ -43,7 +38,7 @@ export class CohortWriter {
           });
           return value;
         } catch (error) {
-          if (attempt >= ATTEMPTS || !isSummaryConflict(error)) throw error;
+          if (attempt >= ATTEMPTS || !isTransactionRace(error)) throw error;
           const fresh = await Promise.all(this.metas.map((meta) => readCohortMeta(meta.cohort.id)));
           this.metas = fresh.map((meta, i) => meta ?? this.metas[i]);
         }

@@ -14,8 +14,6 @@
  * (a phone that is not 10 digits, a place not on the lists) does not stop the row; the row's
  * message says what became of it.
  */
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
 import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
@@ -24,16 +22,16 @@ import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts'
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';
 import { GENERATED_PASSWORD_PARAMS, generatePassword, hashPassword } from '../services/passwords.ts';
-import { db } from '../data/client.ts';
 import { addMemberItems, type CohortMeta } from '../data/cohort-members.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
 import type { Course } from '../data/reference.ts';
 import { loginOwners } from '../data/login-owners.ts';
+import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
-import { isSummaryConflict, type CohortWriter } from './cohort-writer.ts';
+import type { CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';
 import { credentialsMail, updatedDataMail } from './import-mails.ts';
 import type { ImportRequest } from './import-request.ts';
@@ -143,7 +141,7 @@ export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOu
   } catch (error) {
     if (error instanceof RowError) return fail(error.message);
     if (error instanceof UniquenessError) return fail(USER_FORM_TEXT.taken);
-    if (isSummaryConflict(error) || error instanceof ConditionalCheckFailedException) return fail(IMPORT_TEXT.changedMeanwhile);
+    if (isTransactionRace(error) || isConditionFailure(error)) return fail(IMPORT_TEXT.changedMeanwhile);
     logger.error('import row failed', { row: row.row, error: String(error) });
     return fail(IMPORT_TEXT.rowFailed);
   }
@@ -295,11 +293,7 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };
     if (passwordHash) Object.assign(changes, { passwordHash, password_changed_at: at });
     const member = { user_id: userId, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name, email: user.email };
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...joining.flatMap((meta) => addMemberItems(meta, [member], at))],
-      }),
-    );
+    await transactOrThrow([userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...joining.flatMap((meta) => addMemberItems(meta, [member], at))]);
     const after: UserRecord = { ...user, ...changes, updated_at: at, version: user.version + 1 };
     return { value: { before: user, after, joined: joining }, joined: joining.map((meta) => ({ cohortId: meta.cohort.id, member })), at };
   };

@@ -9,18 +9,16 @@
  * again, leaves a tombstone on the user feed and writes the audit entry; then its search words,
  * sessions and pending record follow.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import { userEditPage } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { auditItem } from '../data/audit.ts';
-import { db, tableName } from '../data/client.ts';
+import { auditStep } from '../data/audit.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
 import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
 import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
+import { transact } from '../data/transaction.ts';
 import { removeUserSearch } from '../data/user-search.ts';
 import { getUser, userDeletionItems } from '../data/users.ts';
 import { pageLockedError } from '../domain/page-locked.ts';
@@ -38,7 +36,7 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
 
   const now = new Date();
   const at = now.toISOString();
-  const audit = auditItem('user', id, {
+  const audit = auditStep('user', id, {
     action: 'user_deleted',
     actorId: auth.userId,
     realActorId: auth.masterUserId,
@@ -50,16 +48,12 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
   // The lock check goes first: the deletion steps (data/users.ts) are then counted from 1.
   const LOCK_STEP = 0;
   const PROFILE_STEP = 1;
-  try {
-    await db().send(
-      new TransactWriteCommand({ TransactItems: [lockCheckStep(page, auth.userId, now.getTime()), ...userDeletionItems(user, auth.userId, now), { Put: { TableName: tableName(), Item: audit } }] }),
-    );
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const holder = holderOfFailedStep(error.CancellationReasons, LOCK_STEP);
+  const refused = await transact([lockCheckStep(page, auth.userId, now.getTime()), ...userDeletionItems(user, auth.userId, now), audit]);
+  if (refused) {
+    const holder = holderOfFailedStep(refused.reasons, LOCK_STEP);
     if (holder) throw pageLockedError(holder);
-    if (error.CancellationReasons?.[PROFILE_STEP]?.Code === 'ConditionalCheckFailed') throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
-    throw error;
+    if (refused.conditionFailed(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
+    throw refused.error;
   }
   await removeUserSearch(user);
   await endAllSessions(id);

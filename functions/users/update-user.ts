@@ -7,14 +7,11 @@
  * pending log (a status change of a pending account) and, for an account no longer active, its
  * sessions.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { auditItem } from '../data/audit.ts';
-import { db, tableName } from '../data/client.ts';
+import { auditStep } from '../data/audit.ts';
 import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
 import { recordPendingOutcome } from '../data/pending-users.ts';
 import { endAllSessions } from '../data/sessions.ts';
@@ -23,8 +20,7 @@ import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../d
 import { pageLockedError } from '../domain/page-locked.ts';
 import { changesSummaryFacts, summaryNameItems } from '../data/cohort-summary-names.ts';
 import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
-import type { TransactItem } from '../data/transaction.ts';
-
+import { transact, type TransactItem } from '../data/transaction.ts';
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;
@@ -53,29 +49,24 @@ async function withSummaryRetry(write: () => Promise<void>): Promise<void> {
 
 /** The profile transaction (`profileSteps` steps, then summaries), its refusals mapped by step. */
 async function transactProfile(items: TransactItem[], profileSteps: number): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (!(error instanceof TransactionCanceledException)) throw error;
-    const failed = (error.CancellationReasons ?? []).map((r, i) => (r.Code === 'ConditionalCheckFailed' ? i : -1)).filter((i) => i >= 0);
-    // Someone else took the page between our read and this write.
-    const holder = holderOfFailedStep(error.CancellationReasons, LOCK_STEP);
-    if (holder) throw pageLockedError(holder);
-    if (failed.includes(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
-    if (failed.some((i) => i > LOCK_STEP && i < profileSteps)) throw httpError(422, USER_FORM_TEXT.taken);
-    if (failed.length) throw new SummaryRaceError();
-    throw error;
-  }
+  const refused = await transact(items);
+  if (!refused) return;
+  const failed = refused.failedSteps;
+  // Someone else took the page between our read and this write.
+  const holder = holderOfFailedStep(refused.reasons, LOCK_STEP);
+  if (holder) throw pageLockedError(holder);
+  if (failed.includes(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
+  if (failed.some((i) => i > LOCK_STEP && i < profileSteps)) throw httpError(422, USER_FORM_TEXT.taken);
+  if (failed.length) throw new SummaryRaceError();
+  throw refused.error;
 }
 
 /** Summaries that did not fit the profile transaction: every failed condition is a summary race. */
 async function transactSummaries(items: TransactItem[]): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) throw new SummaryRaceError();
-    throw error;
-  }
+  const refused = await transact(items);
+  if (!refused) return;
+  if (refused.failedSteps.length) throw new SummaryRaceError();
+  throw refused.error;
 }
 
 export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> = async ({ params, body, auth, sourceIp }) => {
@@ -100,7 +91,7 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
     userUpdateItem(id, checked, version, auth.userId, now),
     lockCheckStep(page, auth.userId, now.getTime()),
     ...loginChangeItems(id, before, after),
-    { Put: { TableName: tableName(), Item: auditItem('user', id, { action: 'user_updated', actorId: auth.userId, realActorId: auth.masterUserId, subjectId: id, at, sourceIp, detail: { changed } }) } },
+    auditStep('user', id, { action: 'user_updated', actorId: auth.userId, realActorId: auth.masterUserId, subjectId: id, at, sourceIp, detail: { changed } }),
   ];
   const renamed = changesSummaryFacts(before, after);
   const room = TRANSACTION_LIMIT - profileSteps.length;
