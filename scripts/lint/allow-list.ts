@@ -15,10 +15,6 @@ export const DYNAMODB_OUTSIDE_DATA: readonly string[] = [
   'functions/accounts/merge-steps.ts',
   'functions/accounts/merge-users.ts',
   'functions/accounts/reverse-merge.ts',
-  'functions/user-import/cohort-writer.ts',
-  'functions/user-import/import-row.ts',
-  'functions/users/delete-user.ts',
-  'functions/users/update-user.ts',
 ];
 
 /**
