@@ -5,6 +5,7 @@
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../data/client.ts';
+import { cohortChangeStep } from '../data/cohort-change.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems, type AttendanceSheet } from '../data/cohorts.ts';
 import type { ItemChange } from '../data/merge-log.ts';
@@ -131,15 +132,7 @@ export function sheetStep(sheet: AttendanceSheet, expectedVersion: number): Tran
 
 /** A cohort's summary rewritten, only if nobody rewrote it since it was read (the writers' rule, table.ts). */
 export function summaryStep(cohortId: number, summary: CohortSummary, seen: string, at: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: KEY.cohort(cohortId),
-      UpdateExpression: 'SET summary = :summary, updated_at = :at, GSI3SK = :feed',
-      ConditionExpression: 'updated_at = :seen',
-      ExpressionAttributeValues: { ':summary': summary, ':at': at, ':feed': GSI.changes('DIRECTORY', at, cohortId).GSI3SK, ':seen': seen },
-    },
-  };
+  return cohortChangeStep(cohortId, at, { summary, seen });
 }
 
 /** The pending-log record of an account (if it ever was pending) with its new status. */

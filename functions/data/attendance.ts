@@ -5,12 +5,10 @@
  * the cohort's META item, which puts the cohort on the directory's change feed (table.ts).
  * All or nothing: a refused condition writes none of the three.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { auditItem, auditOf, type AuditEntry } from './audit.ts';
-import { db, tableName } from './client.ts';
+import { auditOf, auditStep, type AuditEntry } from './audit.ts';
+import { cohortChangeStep } from './cohort-change.ts';
 import { cohortItems, type AttendanceEntry, type AttendanceSheet } from './cohorts.ts';
-import { GSI, KEY } from './table.ts';
+import { step, transact } from './transaction.ts';
 
 export const ATTENDANCE_AUDIT = 'ATTENDANCE';
 
@@ -64,40 +62,19 @@ export async function saveAttendanceSheet({ sheet, expectedVersion, previous, re
     detail: { unit: sheet.unit, version: sheet.version, changes: sheetChanges(previous, sheet.records) },
   };
   const recorded = new Set(recordedEvents);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: cohortItems.attendanceSheet(sheet),
-              ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected',
-              ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
-            },
-          },
-          { Put: { TableName: tableName(), Item: auditItem(ATTENDANCE_AUDIT, sheet.cohort_id, entry) } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: KEY.cohort(sheet.cohort_id),
-              UpdateExpression: `SET updated_at = :at, GSI3SK = :feed${recorded.size ? ' ADD recorded_events :recorded' : ''}`,
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: {
-                ':at': at,
-                ':feed': GSI.changes('DIRECTORY', at, sheet.cohort_id).GSI3SK,
-                ...(recorded.size ? { ':recorded': recorded } : {}),
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') {
-      throw new AttendanceConflictError();
-    }
-    throw error;
+  const refused = await transact([
+    step.put({
+      Item: cohortItems.attendanceSheet(sheet),
+      ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected',
+      ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+    }),
+    auditStep(ATTENDANCE_AUDIT, sheet.cohort_id, entry),
+    // The summary is not rewritten: the lists read the recorded days from recorded_events.
+    cohortChangeStep(sheet.cohort_id, at, { add: { recorded_events: recorded } }),
+  ]);
+  if (refused) {
+    if (refused.conditionFailed(0)) throw new AttendanceConflictError();
+    throw refused.error;
   }
 }
 

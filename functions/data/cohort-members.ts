@@ -8,7 +8,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { CohortSummary, SummaryMember } from './cohort-summary.ts';
 import { cohortItems, type CohortRecord } from './cohorts.ts';
-import { GSI, KEY } from './table.ts';
+import { cohortChangeStep } from './cohort-change.ts';
+import { KEY } from './table.ts';
 import type { TransactItem } from './transaction.ts';
 
 
@@ -58,21 +59,7 @@ export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], a
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: KEY.cohort(meta.cohort.id),
-        UpdateExpression: 'SET summary.members = :members, participant_count = :count, updated_at = :at, GSI3SK = :feed',
-        ConditionExpression: 'updated_at = :seen',
-        ExpressionAttributeValues: {
-          ':members': members,
-          ':count': members.length,
-          ':at': at,
-          ':feed': GSI.changes('DIRECTORY', at, meta.cohort.id).GSI3SK,
-          ':seen': meta.cohort.updated_at,
-        },
-      },
-    },
+    cohortChangeStep(meta.cohort.id, at, { lists: { members }, set: { participant_count: members.length }, seen: meta.cohort.updated_at }),
   ];
 }
 

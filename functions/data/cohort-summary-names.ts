@@ -8,7 +8,8 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { CohortSummary, SummaryPerson } from './cohort-summary.ts';
 import { cohortsOfUser } from './cohorts.ts';
-import { GSI, KEY } from './table.ts';
+import { cohortChangeStep } from './cohort-change.ts';
+import { KEY } from './table.ts';
 import type { TransactItem } from './transaction.ts';
 
 type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
@@ -45,15 +46,7 @@ function renamed(summary: CohortSummary, userId: number, person: Person): Cohort
  * cohorts, each only if the summary did not change since it was read here.
  */
 export async function summaryNameItems(userId: number, person: Person, at: string): Promise<TransactItem[]> {
-  return (await summariesOf(userId)).map((meta) => ({
-    Update: {
-      TableName: tableName(),
-      Key: KEY.cohort(meta.id),
-      UpdateExpression: 'SET summary = :summary, updated_at = :at, GSI3SK = :feed',
-      ConditionExpression: 'updated_at = :seen',
-      ExpressionAttributeValues: { ':summary': renamed(meta.summary, userId, person), ':at': at, ':feed': GSI.changes('DIRECTORY', at, meta.id).GSI3SK, ':seen': meta.updated_at },
-    },
-  }));
+  return (await summariesOf(userId)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.updated_at }));
 }
 
 /** Whether a save changes what the summaries show of a person. */

@@ -5,12 +5,11 @@
  * and the host's META summary (the lists and the roster read names from it), guarded by the
  * META's updated_at so that two changes to the summary cannot overwrite each other.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from './client.ts';
 import type { SummaryMakeup } from './cohort-summary.ts';
 import { cohortItems, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
-import { GSI, KEY } from './table.ts';
+import { cohortChangeStep } from './cohort-change.ts';
+import { KEY } from './table.ts';
+import { step, transact, type TransactItem } from './transaction.ts';
 
 /** The host's summary changed since it was read: read again and retry. */
 export class SummaryChangedError extends Error {
@@ -19,40 +18,30 @@ export class SummaryChangedError extends Error {
   }
 }
 
-function summaryUpdate(host: CohortAggregate, makeups: SummaryMakeup[], at: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: KEY.cohort(host.cohort.id),
-      UpdateExpression: 'SET summary.makeups = :makeups, updated_at = :at, GSI3SK = :feed',
-      ConditionExpression: 'updated_at = :seen',
-      ExpressionAttributeValues: { ':makeups': makeups, ':at': at, ':feed': GSI.changes('DIRECTORY', at, host.cohort.id).GSI3SK, ':seen': host.cohort.updated_at },
-    },
-  };
+function summaryUpdate(host: CohortAggregate, makeups: SummaryMakeup[], at: string): TransactItem {
+  return cohortChangeStep(host.cohort.id, at, { lists: { makeups }, seen: host.cohort.updated_at });
 }
 
-async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (error instanceof TransactionCanceledException && error.CancellationReasons?.some((r) => r.Code === 'ConditionalCheckFailed')) throw new SummaryChangedError();
-    throw error;
-  }
+async function write(items: TransactItem[]): Promise<void> {
+  const refused = await transact(items);
+  if (!refused) return;
+  if (refused.failedSteps.length) throw new SummaryChangedError();
+  throw refused.error;
 }
 
 export async function addMakeup(host: CohortAggregate, makeup: MakeupRecord, guest: SummaryMakeup): Promise<void> {
   const at = makeup.added_at;
-  await transact([
-    { Put: { TableName: tableName(), Item: cohortItems.makeup(makeup), ConditionExpression: 'attribute_not_exists(PK)' } },
-    { Put: { TableName: tableName(), Item: cohortItems.makeupAway(makeup) } },
+  await write([
+    step.put({ Item: cohortItems.makeup(makeup), ConditionExpression: 'attribute_not_exists(PK)' }),
+    step.put({ Item: cohortItems.makeupAway(makeup) }),
     summaryUpdate(host, [...host.summary.makeups, guest], at),
   ]);
 }
 
 export async function removeMakeup(host: CohortAggregate, makeup: MakeupRecord, at: string): Promise<void> {
-  await transact([
-    { Delete: { TableName: tableName(), Key: KEY.makeup(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' } },
-    { Delete: { TableName: tableName(), Key: KEY.makeupAway(makeup.home_cohort_id, makeup.unit, makeup.user_id) } },
+  await write([
+    step.delete({ Key: KEY.makeup(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' }),
+    step.delete({ Key: KEY.makeupAway(makeup.home_cohort_id, makeup.unit, makeup.user_id) }),
     summaryUpdate(host, host.summary.makeups.filter((m) => !(m.unit === makeup.unit && m.user_id === makeup.user_id)), at),
   ]);
 }
