@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-import { rosterKeys } from './roster';
+import { rosterKeys } from './keys';
 
 export interface GuestOption {
   id: number;

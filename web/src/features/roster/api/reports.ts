@@ -4,7 +4,7 @@ import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { rosterKeys } from './roster';
+import { rosterKeys } from './keys';
 
 export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
   return api<AttendanceReportResponse>('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });

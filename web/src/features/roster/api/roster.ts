@@ -1,24 +1,12 @@
 /**
  * The roster sheet's calls (spec 01 §7 "Roster"): the cohort, its meeting, its units, the unit's
- * roster and the saves of its marks and forms; the query keys of every roster call.
+ * roster and the saves of its marks and forms.
  */
 import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption, SaveAttendanceAnswer, SaveAttendanceBody } from '@shared/api/types/roster';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const rosterKeys = {
-  all: (cohortId: number) => ['roster', cohortId] as const,
-  cohort: (cohortId: number) => ['roster', cohortId, 'cohort'] as const,
-  meeting: (cohortId: number) => ['roster', cohortId, 'meeting'] as const,
-  units: (cohortId: number) => ['roster', cohortId, 'units'] as const,
-  roster: (cohortId: number, eventId: number) => ['roster', cohortId, 'roster', eventId] as const,
-  guests: (cohortId: number, eventId: number, outState: boolean, search: string) => ['roster', cohortId, 'guests', eventId, outState, search] as const,
-  attendanceReport: (cohortId: number) => ['roster', cohortId, 'attendance-report'] as const,
-  audit: (cohortId: number) => ['roster', cohortId, 'audit'] as const,
-  survey: (cohortId: number, unit: string) => ['roster', cohortId, 'survey', unit] as const,
-  contextAnalysis: (cohortId: number) => ['roster', cohortId, 'context-analysis'] as const,
-};
+import { rosterKeys } from './keys';
 
 export function getCohortInfo(cohortId: number, signal?: AbortSignal): Promise<CohortInfo> {
   return api<CohortInfo>('GET /api/get_cohort_info/{cohortId}', { params: { cohortId }, signal });
