@@ -6,19 +6,15 @@
  * summaries of the person's cohorts, which carry the e-mail (cohort-summary.ts, table.ts).
  * The people search is re-indexed afterwards. Merged accounts cannot be renamed.
  */
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
 import { MESSAGES, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { auditItem } from '../data/audit.ts';
-import { db, tableName } from '../data/client.ts';
+import { auditStep } from '../data/audit.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
 import { summaryNameItems } from '../data/cohort-summary-names.ts';
-import type { TransactItem } from '../data/transaction.ts';
-
+import { transact, type TransactItem } from '../data/transaction.ts';
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;
@@ -33,18 +29,15 @@ async function write(core: TransactItem[], summaries: TransactItem[]): Promise<v
   const room = TRANSACTION_LIMIT - core.length;
   const batches = [[...core, ...summaries.slice(0, room)]];
   for (let i = room; i < summaries.length; i += TRANSACTION_LIMIT) batches.push(summaries.slice(i, i + TRANSACTION_LIMIT));
-  for (const [n, TransactItems] of batches.entries()) {
-    try {
-      await db().send(new TransactWriteCommand({ TransactItems }));
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const failed = (error.CancellationReasons ?? []).map((r, i) => (r.Code === 'ConditionalCheckFailed' ? i : -1)).filter((i) => i >= 0);
-      // Steps 1…core.length-2 of the first batch move the uniqueness items: a refusal there means taken.
-      if (n === 0 && failed.some((i) => i > 0 && i < core.length - 1)) throw refuse(422, USERNAME_CHANGE_TEXT.taken);
-      // The profile's version or a cohort summary moved meanwhile: read again.
-      if (failed.length) throw new Conflict();
-      throw error;
-    }
+  for (const [n, items] of batches.entries()) {
+    const refused = await transact(items);
+    if (!refused) continue;
+    const failed = refused.failedSteps;
+    // Steps 1…core.length-2 of the first batch move the uniqueness items: a refusal there means taken.
+    if (n === 0 && failed.some((i) => i > 0 && i < core.length - 1)) throw refuse(422, USERNAME_CHANGE_TEXT.taken);
+    // The profile's version or a cohort summary moved meanwhile: read again.
+    if (failed.length) throw new Conflict();
+    throw refused.error;
   }
 }
 
@@ -56,7 +49,7 @@ async function rename(id: number, username: string, actorId: number, realActorId
   const now = new Date();
   const at = now.toISOString();
   const after: UserRecord = { ...user, username, email: username, updated_at: at, updated_by: actorId, version: user.version + 1 };
-  const audit = auditItem('user', user.id, {
+  const audit = auditStep('user', user.id, {
     action: 'change_username',
     actorId,
     ...(realActorId === undefined ? {} : { realActorId }),
@@ -68,7 +61,7 @@ async function rename(id: number, username: string, actorId: number, realActorId
   const core: TransactItem[] = [
     userUpdateItem(user.id, { username, email: username }, user.version, actorId, now),
     ...loginChangeItems(user.id, user, after),
-    { Put: { TableName: tableName(), Item: audit } },
+    audit,
   ];
   const summaries = user.email === username ? [] : await summaryNameItems(user.id, after, at);
   await write(core, summaries);

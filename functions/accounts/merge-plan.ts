@@ -16,7 +16,7 @@ import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/a
 import type { CohortSummary, SummaryPerson } from '../data/cohort-summary.ts';
 import { cohortItems, type AttendanceEntry, type AttendanceSheet, type CertificateRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../data/cohorts.ts';
 import type { ItemChange, SheetChange } from '../data/merge-log.ts';
-import { GSI } from '../data/table.ts';
+import { cohortOfKey, fieldsOf } from '../data/merge-steps.ts';
 import type { UserRecord } from '../data/users.ts';
 
 type RawItem = Record<string, unknown>;
@@ -101,12 +101,6 @@ export function crossedLogin({ primary, secondary }: ProfilePlan): string | unde
   return undefined;
 }
 
-/** An item's own fields, without keys, index keys and type. */
-export function fieldsOf<T>(item: RawItem): T {
-  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, ...rest } = item;
-  return rest as T;
-}
-
 const userOf = (item: RawItem) => Number(item.user_id);
 const keyOf = (item: RawItem) => ({ PK: String(item.PK), SK: String(item.SK) });
 
@@ -163,15 +157,12 @@ export function planCohort(items: readonly RawItem[], primaryId: number, seconda
   }
   for (const away of ofType('makeup_away').filter((i) => userOf(i) === secondaryId)) {
     const twin = ofType('makeup_away').find((i) => userOf(i) === primaryId && i.unit === away.unit);
-    const record = { cohort_id: Number(away.host_cohort_id), unit: String(away.unit), user_id: primaryId, home_cohort_id: Number(String(away.PK).slice('COHORT#'.length)), added_at: String(away.added_at) };
+    const record = { cohort_id: Number(away.host_cohort_id), unit: String(away.unit), user_id: primaryId, home_cohort_id: Number(cohortOfKey(String(away.PK))), added_at: String(away.added_at) };
     move(away, twin, () => cohortItems.makeupAway({ ...record, added_by: 0 }));
   }
   for (const certificate of ofType('certificate').filter((i) => userOf(i) === secondaryId)) {
     const twin = ofType('certificate').find((i) => userOf(i) === primaryId);
-    move(certificate, twin, () => ({
-      ...cohortItems.certificate(toPrimary<CertificateRecord>(certificate)),
-      ...(certificate.GSI3PK ? GSI.changes('USER', at, `CERT#${certificate.PK}#${primaryId}`) : {}),
-    }));
+    move(certificate, twin, () => cohortItems.movedCertificate(toPrimary<CertificateRecord>(certificate), Boolean(certificate.GSI3PK), at));
   }
 
   const sheets: CohortPlan['sheets'] = [];

@@ -7,19 +7,16 @@
  * versions, so a concurrent change cancels the whole merge and nothing is half-written.
  * DynamoDB takes at most 100 steps in a transaction: a merge needing more is refused up front.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ROLES } from '../../shared/auth/roles.ts';
 import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow } from '../../shared/api/types/accounts.ts';
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
-import { encodeUndo, MAX_UNDO_BYTES, mergeLogItems, type ItemChange, type MergeLogEntry, type MergeUndo, type SheetChange, type SummaryChange } from '../data/merge-log.ts';
+import { encodeUndo, MAX_UNDO_BYTES, mergeLogSteps, type ItemChange, type MergeLogEntry, type MergeUndo, type SheetChange, type SummaryChange } from '../data/merge-log.ts';
 import { listReference } from '../data/reference.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
@@ -27,8 +24,8 @@ import type { UserRecord } from '../data/users.ts';
 import { describeValue } from './merge-display.ts';
 import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
 import { attributeChanges } from './profile-changes.ts';
-import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from './merge-steps.ts';
-import type { TransactItem } from '../data/transaction.ts';
+import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from '../data/merge-steps.ts';
+import { transact, type TransactItem } from '../data/transaction.ts';
 
 export const MAX_TRANSACTION_STEPS = 100;
 
@@ -150,13 +147,13 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
     profileStep(written.secondary, secondary.version, now),
     ...swap,
     ...steps,
-    ...mergeLogItems(entry, encoded).map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } })),
+    ...mergeLogSteps(entry, encoded),
   ];
   if (allSteps.length > MAX_TRANSACTION_STEPS || encoded.byteLength > MAX_UNDO_BYTES) {
     throw httpError(422, MERGE_TEXT.tooBig(allSteps.length, MAX_TRANSACTION_STEPS));
   }
   // Steps 2 … 2+swap.length-1 move the logins: a refusal there is a login another account holds.
-  await transact(allSteps, { conflict: (refused) => (refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedMeanwhile), failure: MERGE_TEXT.notMerged });
+  await transactMerge(allSteps, { conflict: (refused) => (refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedMeanwhile), failure: MERGE_TEXT.notMerged });
 
   // Not part of the merge's truth, so after it: the people search and the stub's open sessions.
   await Promise.all([
@@ -174,13 +171,12 @@ export const inSwap = (swap: readonly TransactItem[]) => (index: number) => inde
  * One TransactWriteItems; a refused condition is someone else's change: 409, nothing written.
  * `conflict` may name the change from the positions of the refused steps.
  */
-export async function transact(steps: TransactItem[], messages: { conflict: string | ((refused: number[]) => string); failure: string }): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: steps } satisfies TransactWriteCommandInput));
-  } catch (error) {
-    const refused = error instanceof TransactionCanceledException ? (error.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : [])) : [];
-    if (refused.length) throw httpError(409, typeof messages.conflict === 'string' ? messages.conflict : messages.conflict(refused));
-    logger.error('merge transaction failed', { error: String(error) });
-    throw httpError(500, messages.failure);
-  }
+export async function transactMerge(steps: TransactItem[], messages: { conflict: string | ((refused: number[]) => string); failure: string }): Promise<void> {
+  // Any other failure, thrown or a refusal without a failed condition, is a 500: nothing was written.
+  const refusal = await transact(steps).catch((error: unknown) => ({ failedSteps: [] as number[], error }));
+  if (!refusal) return;
+  const refused = refusal.failedSteps;
+  if (refused.length) throw httpError(409, typeof messages.conflict === 'string' ? messages.conflict : messages.conflict(refused));
+  logger.error('merge transaction failed', { error: String(refusal.error) });
+  throw httpError(500, messages.failure);
 }

@@ -16,40 +16,40 @@
  * on the versions read here, so a save meanwhile gives 409 and nothing is written.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeResult } from '../../shared/api/types/accounts.ts';
 import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import { db, tableName } from '../data/client.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import type { AttendanceSheet } from '../data/cohorts.ts';
-import { getMergeLog, MERGE_LOG_KEY, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge-log.ts';
-import { KEY } from '../data/table.ts';
+import { getMergeLog, reversalStep, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge-log.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import type { UserRecord } from '../data/users.ts';
 import { summaryNameItems } from '../data/cohort-summary-names.ts';
-import { FIELD_LABELS, fieldsOf, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
-import { cohortPartitions, itemSteps, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from './merge-steps.ts';
+import { FIELD_LABELS, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
+import {
+  cohortOfKey,
+  cohortPartitions,
+  currentItemAt,
+  fieldsOf,
+  itemSteps,
+  loginHolder,
+  profileRestoreStep,
+  readProfiles,
+  sheetStep,
+  summaryStep,
+  uniquenessSwapSteps,
+} from '../data/merge-steps.ts';
 import type { TransactItem } from '../data/transaction.ts';
-import { inSwap, MAX_TRANSACTION_STEPS, transact } from './merge-users.ts';
+import { inSwap, MAX_TRANSACTION_STEPS, transactMerge } from './merge-users.ts';
 import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';
 
 type RawItem = Record<string, unknown>;
 type Pair<T> = { primary: T; secondary: T };
 
 const refuse = (reason: string) => httpError(409, `${MERGE_TEXT.notReversed} ${reason}`);
-const cohortIdOf = (pk: string) => (pk.startsWith('COHORT#') ? Number(pk.slice('COHORT#'.length)) : undefined);
 const factsOf = (user: UserRecord): Person => ({ first_name: user.first_name, last_name: user.last_name, email: user.email });
-
-/** Who holds a username or e-mail now, as either (a username may not be another account's e-mail). */
-async function holderOf(value: string): Promise<number | undefined> {
-  const keys = [KEY.uniqueUsername(value), KEY.uniqueEmail(value)];
-  const items = await Promise.all(keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))));
-  const held = items.find((out) => out.Item)?.Item;
-  return held ? Number(held.userId) : undefined;
-}
 
 /** The identity the merge moved must still be as it left it; otherwise say what changed. */
 async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserRecord>, changes: Pair<ProfileChanges>): Promise<void> {
@@ -59,7 +59,7 @@ async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserReco
       if (login === 'status') continue;
       // The name the merge gave this account (and the other must get back) is no longer its own.
       const given = String(changes[account][login].after);
-      const holder = await holderOf(given);
+      const holder = await loginHolder(given);
       if (holder !== undefined && holder !== current.primary.id && holder !== current.secondary.id) throw refuse(MERGE_TEXT.loginTaken(login, given));
       throw refuse(MERGE_TEXT.loginChanged(login, current[account].username));
     }
@@ -67,16 +67,15 @@ async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserReco
 }
 
 async function currentItem(key: { PK: string; SK: string }, partitions: Map<number, RawItem[]>): Promise<RawItem | undefined> {
-  const cohortId = cohortIdOf(key.PK);
+  const cohortId = cohortOfKey(key.PK);
   if (cohortId !== undefined) return partitions.get(cohortId)?.find((item) => item.PK === key.PK && item.SK === key.SK);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-  return Item;
+  return currentItemAt(key);
 }
 
 /** An item the merge wrote, as a refusal names it. */
 function describeItem(change: ItemChange, cohortName: (id: number) => string): string {
   const item = change.after ?? change.before ?? {};
-  const cohortId = cohortIdOf(change.key.PK);
+  const cohortId = cohortOfKey(change.key.PK);
   const where = cohortId === undefined ? '' : cohortName(cohortId);
   switch (item.type) {
     case 'member':
@@ -102,7 +101,7 @@ function describeItem(change: ItemChange, cohortName: (id: number) => string): s
  * summaries of cohorts it joined after the merge.
  */
 async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current: Pair<UserRecord>, at: string): Promise<TransactItem[]> {
-  const cohortIds = [...undo.summaries.map((s) => s.cohort_id), ...undo.sheets.map((s) => s.cohort_id), ...undo.items.map((i) => cohortIdOf(i.key.PK)).filter((id) => id !== undefined)];
+  const cohortIds = [...undo.summaries.map((s) => s.cohort_id), ...undo.sheets.map((s) => s.cohort_id), ...undo.items.map((i) => cohortOfKey(i.key.PK)).filter((id) => id !== undefined)];
   const partitions = await cohortPartitions(cohortIds);
   const metaOf = (cohortId: number) => partitions.get(cohortId)?.find((i) => i.type === 'cohort');
   const cohortName = (cohortId: number) => {
@@ -151,8 +150,8 @@ async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current:
   // A name or e-mail put back must reach the cohorts the primary joined after the merge too.
   const renamed = !isDeepStrictEqual(factsOf(restored.primary), factsOf(current.primary));
   if (renamed) {
-    const done = new Set(undo.summaries.map((s) => KEY.cohort(s.cohort_id).PK));
-    steps.push(...(await summaryNameItems(primaryId, factsOf(restored.primary), at)).filter((step) => !done.has(String(step.Update?.Key?.PK))));
+    const done = new Set(undo.summaries.map((s) => s.cohort_id));
+    steps.push(...(await summaryNameItems(primaryId, factsOf(restored.primary), at, done)));
   }
   return steps;
 }
@@ -183,18 +182,10 @@ export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merge
     profileRestoreStep(restored.secondary, plans.secondary.restore, current.secondary.version, now),
     ...swap,
     ...(await cohortSteps(undo, restored, current, at)),
-    {
-      Update: {
-        TableName: tableName(),
-        Key: MERGE_LOG_KEY.entry(log.entry.id),
-        UpdateExpression: 'SET reversed_at = :at, who_reversed = :who',
-        ConditionExpression: 'attribute_type(reversed_at, :null)',
-        ExpressionAttributeValues: { ':at': at, ':who': auth.userId, ':null': 'NULL' },
-      },
-    },
+    reversalStep(log.entry.id, at, auth.userId),
   ];
   if (steps.length > MAX_TRANSACTION_STEPS) throw httpError(422, `${MERGE_TEXT.notReversed} ${MERGE_TEXT.reverseTooBig(steps.length, MAX_TRANSACTION_STEPS)}`);
-  await transact(steps, {
+  await transactMerge(steps, {
     conflict: (refused) => `${MERGE_TEXT.notReversed} ${refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedWhileReversing}`,
     failure: MERGE_TEXT.notReversed,
   });

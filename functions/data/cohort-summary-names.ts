@@ -43,10 +43,10 @@ function renamed(summary: CohortSummary, userId: number, person: Person): Cohort
 
 /**
  * The transaction steps that put a person's new name and e-mail into the summaries of their
- * cohorts, each only if the summary did not change since it was read here.
+ * cohorts (but those of `except`), each only if the summary did not change since it was read here.
  */
-export async function summaryNameItems(userId: number, person: Person, at: string): Promise<TransactItem[]> {
-  return (await summariesOf(userId)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.updated_at }));
+export async function summaryNameItems(userId: number, person: Person, at: string, except: ReadonlySet<number> = new Set()): Promise<TransactItem[]> {
+  return (await summariesOf(userId)).filter((meta) => !except.has(meta.id)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.updated_at }));
 }
 
 /** Whether a save changes what the summaries show of a person. */

@@ -206,6 +206,11 @@ export const cohortItems = {
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
   makeupAway: (m: MakeupRecord) => ({ ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id), type: 'makeup_away', host_cohort_id: m.cohort_id, unit: m.unit, user_id: m.user_id, added_at: m.added_at }),
   certificate: (c: CertificateRecord) => ({ ...KEY.certificate(c.cohort_id, c.user_id), type: 'certificate', ...c }),
+  /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
+  movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
+    ...cohortItems.certificate(c),
+    ...(onFeed ? GSI.changes('USER', at, `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`) : {}),
+  }),
 };
 
 export interface CohortAggregate {

@@ -18,6 +18,7 @@ import type { CohortSummary } from './cohort-summary.ts';
 import type { AttendanceEntry } from './cohorts.ts';
 import { queryAll } from './query.ts';
 import { pad } from './table.ts';
+import { step, type TransactItem } from './transaction.ts';
 
 export const MERGE_LOG_KEY = {
   entry: (id: number) => ({ PK: 'MERGELOG', SK: pad(id) }),
@@ -101,6 +102,21 @@ export function mergeLogItems(entry: MergeLogEntry, undo: Uint8Array): RawItem[]
     { ...MERGE_LOG_KEY.entry(entry.id), type: 'merge_log', ...entry },
     { ...MERGE_LOG_KEY.undo(entry.id), type: 'merge_undo', id: entry.id, payload: undo },
   ];
+}
+
+/** The log entry and its undo record, written with the merge (both new). */
+export function mergeLogSteps(entry: MergeLogEntry, undo: Uint8Array): TransactItem[] {
+  return mergeLogItems(entry, undo).map((Item) => step.put({ Item, ConditionExpression: 'attribute_not_exists(PK)' }));
+}
+
+/** Marks the entry reversed, with the reversal, only if nobody reversed it first. */
+export function reversalStep(id: number, at: string, who: number): TransactItem {
+  return step.update({
+    Key: MERGE_LOG_KEY.entry(id),
+    UpdateExpression: 'SET reversed_at = :at, who_reversed = :who',
+    ConditionExpression: 'attribute_type(reversed_at, :null)',
+    ExpressionAttributeValues: { ':at': at, ':who': who, ':null': 'NULL' },
+  });
 }
 
 const entryOf = ({ PK: _pk, SK: _sk, type: _type, ...entry }: RawItem) => entry as unknown as MergeLogEntry;

@@ -4,19 +4,41 @@
  * exchanged.
  */
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../data/client.ts';
-import { cohortChangeStep } from '../data/cohort-change.ts';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems, type AttendanceSheet } from '../data/cohorts.ts';
-import type { ItemChange } from '../data/merge-log.ts';
-import { PENDING_STATUS } from '../data/pending-users.ts';
-import { queryAll } from '../data/query.ts';
-import { GSI, KEY } from '../data/table.ts';
-import type { TransactItem } from '../data/transaction.ts';
-import { identityCheckSteps, newUserItems, type UserRecord } from '../data/users.ts';
-import { fieldsOf } from './merge-plan.ts';
+import { db, tableName } from './client.ts';
+import { cohortChangeStep } from './cohort-change.ts';
+import type { CohortSummary } from './cohort-summary.ts';
+import { cohortItems, type AttendanceSheet } from './cohorts.ts';
+import type { ItemChange } from './merge-log.ts';
+import { PENDING_STATUS } from './pending-users.ts';
+import { queryAll } from './query.ts';
+import { GSI, KEY } from './table.ts';
+import type { TransactItem } from './transaction.ts';
+import { identityCheckSteps, newUserItems, type UserRecord } from './users.ts';
 
 type RawItem = Record<string, unknown>;
+
+/** The cohort whose partition holds the item of this key, if it is a cohort's. */
+export const cohortOfKey = (pk: string) => (pk.startsWith('COHORT#') ? Number(pk.slice('COHORT#'.length)) : undefined);
+
+/** An item's own fields, without keys, index keys and type. */
+export function fieldsOf<T>(item: RawItem): T {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, ...rest } = item;
+  return rest as T;
+}
+
+/** One item as stored now (strongly consistent), to compare with what the merge left. */
+export async function currentItemAt(key: { PK: string; SK: string }): Promise<RawItem | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  return Item;
+}
+
+/** Who holds a username or e-mail now, as either (a username may not be another account's e-mail). */
+export async function loginHolder(value: string): Promise<number | undefined> {
+  const keys = [KEY.uniqueUsername(value), KEY.uniqueEmail(value)];
+  const items = await Promise.all(keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))));
+  const held = items.find((out) => out.Item)?.Item;
+  return held ? Number(held.userId) : undefined;
+}
 
 /** Profiles as stored (every attribute, for an exact restore) and as records. */
 export async function readProfiles(ids: readonly number[]): Promise<Map<number, { raw: RawItem; user: UserRecord }>> {
