@@ -78,7 +78,18 @@ export async function saveAttendanceSheet({ sheet, expectedVersion, previous, re
   }
 }
 
+/** A save as the history keeps it: the audit entry with the detail saveAttendanceSheet wrote. */
+export interface AttendanceSave extends AuditEntry {
+  detail: { unit: string; version: number; changes: AttendanceChange[] };
+}
+
+function attendanceSaveOf(entry: AuditEntry): AttendanceSave {
+  const detail = entry.detail ?? {};
+  // The changes are stored as sheetChanges made them; only this module writes these entries.
+  return { ...entry, detail: { ...detail, unit: String(detail.unit), version: Number(detail.version), changes: (detail.changes ?? []) as AttendanceChange[] } };
+}
+
 /** The attendance history of a cohort, newest first. */
-export async function attendanceHistory(cohortId: number): Promise<AuditEntry[]> {
-  return auditOf(ATTENDANCE_AUDIT, cohortId);
+export async function attendanceHistory(cohortId: number): Promise<AttendanceSave[]> {
+  return (await auditOf(ATTENDANCE_AUDIT, cohortId)).map(attendanceSaveOf);
 }

@@ -6,19 +6,21 @@ import { nyDate } from '../../shared/time.ts';
 import { unitRank } from '../../shared/units.ts';
 import type { CohortAggregate, EventRecord, StaffRecord } from './cohorts.ts';
 
+/** What ordering a schedule reads of an event: a stored event and a summary's event both have it. */
+type Scheduled = Pick<EventRecord, 'unit_id' | 'day' | 'start_date'>;
 
 /** Orientation first, then units in number order, days in order; undated events stay in unit order. */
-export function inTeachingOrder(events: readonly EventRecord[]): EventRecord[] {
+export function inTeachingOrder<E extends Scheduled>(events: readonly E[]): E[] {
   return [...events].sort((a, b) => unitRank(a.unit_id) - unitRank(b.unit_id) || a.unit_id.localeCompare(b.unit_id) || a.day - b.day);
 }
 
-export function nextEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+export function nextEvent<E extends Scheduled>(events: readonly E[], today = nyDate()): E | undefined {
   return inTeachingOrder(events)
     .filter((e) => e.start_date !== null && e.start_date >= today)
     .sort((a, b) => a.start_date!.localeCompare(b.start_date!))[0];
 }
 
-export function lastPastEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+export function lastPastEvent<E extends Scheduled>(events: readonly E[], today = nyDate()): E | undefined {
   return inTeachingOrder(events)
     .filter((e) => e.start_date !== null && e.start_date < today)
     .sort((a, b) => a.start_date!.localeCompare(b.start_date!))
@@ -26,7 +28,7 @@ export function lastPastEvent(events: readonly EventRecord[], today = nyDate()):
 }
 
 /** The event the roster link opens: the next one, else the latest past one, else the first. */
-export function rosterEvent(events: readonly EventRecord[], today = nyDate()): EventRecord | undefined {
+export function rosterEvent<E extends Scheduled>(events: readonly E[], today = nyDate()): E | undefined {
   return nextEvent(events, today) ?? lastPastEvent(events, today) ?? inTeachingOrder(events)[0];
 }
 

@@ -79,11 +79,11 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
     version: sheet?.version ?? 0,
   };
   if (hasAnyRole(auth.roles, [...HISTORY_READERS])) {
-    const saves = (await attendanceHistory(cohortId)).filter((h) => h.detail?.unit === unit);
+    const saves = (await attendanceHistory(cohortId)).filter((h) => h.detail.unit === unit);
     const savers = await getUsers([...new Set(saves.map((h) => h.actorId))]);
-    answer.history = saves.map((h) => {
+    answer.history = saves.map((h): AttendanceHistoryEntry => {
       const saver = savers.get(h.actorId);
-      return { ...h, actorName: saver ? `${saver.first_name} ${saver.last_name}` : null } as unknown as AttendanceHistoryEntry;
+      return { ...h, actorName: saver ? `${saver.first_name} ${saver.last_name}` : null };
     });
   }
   return answer;

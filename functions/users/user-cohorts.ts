@@ -5,7 +5,6 @@
 import type { UserListCohort } from '../../shared/api/types/users.ts';
 import type { CohortDirectory } from '../data/cohort-directory.ts';
 import { rosterEvent } from '../data/cohort-view.ts';
-import type { EventRecord } from '../data/cohorts.ts';
 
 export interface UserCohorts {
   /** Cohort ids of an account, ascending. */
@@ -43,8 +42,7 @@ export function userCohorts(directory: CohortDirectory): UserCohorts {
     link: (cohortId) => {
       const cohort = directory.cohorts.get(cohortId);
       if (!cohort) return undefined;
-      // A summary event is an event without its cohort id and evaluation link: enough for the link.
-      const event = rosterEvent(cohort.summary.events as unknown as EventRecord[]);
+      const event = rosterEvent(cohort.summary.events);
       return { id: cohort.id, name: cohort.name, roster: event ? { event_id: event.id, unit_id: event.unit_id, post_id: cohort.post_id } : null };
     },
     courseOf: (cohortId) => directory.cohorts.get(cohortId)?.course_id,
