@@ -8,6 +8,7 @@ import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
+import { attr } from './entity.ts';
 
 export interface AuditEntry {
   action: string;
@@ -33,7 +34,20 @@ export async function recordAudit(entity: string, ids: number[], entry: AuditEnt
 
 export async function auditOf(entity: string, id: number): Promise<AuditEntry[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` }, ScanIndexForward: false });
-  return items.map(({ PK: _pk, SK: _sk, type: _t, entity: _e, ...entry }) => entry as unknown as AuditEntry);
+  return items.map(auditEntryOf);
+}
+
+/** An entry as stored, attribute by attribute; the optional ones only when the entry has them. */
+function auditEntryOf(item: Record<string, unknown>): AuditEntry {
+  return {
+    action: attr.string(item.action),
+    actorId: attr.number(item.actorId),
+    ...(item.realActorId === undefined ? {} : { realActorId: attr.number(item.realActorId) }),
+    ...(item.subjectId === undefined ? {} : { subjectId: attr.number(item.subjectId) }),
+    at: attr.string(item.at),
+    ...(item.sourceIp === undefined ? {} : { sourceIp: attr.string(item.sourceIp) }),
+    ...(item.detail === undefined ? {} : { detail: item.detail as Record<string, unknown> }),
+  };
 }
 
 /** The item of one audit entry, for a write that must hold together with others (a transaction). */

@@ -19,6 +19,7 @@ import type { AttendanceEntry } from './cohorts.ts';
 import { queryAll } from './query.ts';
 import { pad } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
+import { attr, entity } from './entity.ts';
 
 export const MERGE_LOG_KEY = {
   entry: (id: number) => ({ PK: 'MERGELOG', SK: pad(id) }),
@@ -99,7 +100,7 @@ export function encodeUndo(undo: MergeUndo): Uint8Array {
 
 export function mergeLogItems(entry: MergeLogEntry, undo: Uint8Array): RawItem[] {
   return [
-    { ...MERGE_LOG_KEY.entry(entry.id), type: 'merge_log', ...entry },
+    mergeLogEntity.item(entry),
     { ...MERGE_LOG_KEY.undo(entry.id), type: 'merge_undo', id: entry.id, payload: undo },
   ];
 }
@@ -119,7 +120,38 @@ export function reversalStep(id: number, at: string, who: number): TransactItem 
   });
 }
 
-const entryOf = ({ PK: _pk, SK: _sk, type: _type, ...entry }: RawItem) => entry as unknown as MergeLogEntry;
+/** MERGELOG / <id>: one entry per merge, the log's list reads the partition newest first. */
+export const mergeLogEntity = entity({
+  type: 'merge_log',
+  key: (id: number) => MERGE_LOG_KEY.entry(id),
+  keyOf: (entry: MergeLogEntry) => MERGE_LOG_KEY.entry(entry.id),
+  fromItem: (item): MergeLogEntry => {
+    const old = item.old_account as Record<string, unknown>;
+    const primary = item.primary_account as Record<string, unknown>;
+    return {
+      id: attr.number(item.id),
+      old_cms_id: attr.number(item.old_cms_id),
+      old_username: attr.string(item.old_username),
+      old_state: attr.nullableString(item.old_state),
+      old_account: { first_name: attr.string(old.first_name), last_name: attr.string(old.last_name), email: attr.string(old.email) },
+      primary_account: {
+        nisl_id: attr.number(primary.nisl_id),
+        username: attr.string(primary.username),
+        state_living: attr.nullableString(primary.state_living),
+        first_name: attr.string(primary.first_name),
+        last_name: attr.string(primary.last_name),
+        email: attr.string(primary.email),
+        roles: (primary.roles as unknown[]).map(String),
+      },
+      who_merged: attr.number(item.who_merged),
+      created_at: attr.string(item.created_at),
+      reversed_at: attr.nullableString(item.reversed_at),
+      who_reversed: attr.nullableNumber(item.who_reversed),
+    };
+  },
+});
+
+const entryOf = (item: RawItem) => mergeLogEntity.fromItem(item);
 
 /** Every merge, newest first. */
 export async function listMergeLog(): Promise<MergeLogEntry[]> {

@@ -13,6 +13,7 @@ import { LOCK_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
 import type { TransactItem } from './transaction.ts';
+import { attr, entity } from './entity.ts';
 
 /** A holder that missed two heartbeats (and a minute of slack for a slow network) has gone. */
 export const LOCK_LIFETIME_MS = 2 * LOCK_HEARTBEAT_MS + 60_000;
@@ -33,6 +34,22 @@ export interface PageLock extends LockHolder {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/** LOCK#<page> / LOCK, on no index; DynamoDB's TTL removes it some time after `expiresAt`. */
+export const pageLockEntity = entity({
+  type: 'page_lock',
+  key: (page: string) => KEY.pageLock(page),
+  keyOf: (lock: PageLock) => KEY.pageLock(lock.page),
+  fromItem: (item): PageLock => ({
+    page: attr.string(item.page),
+    user_id: attr.number(item.user_id),
+    name: attr.string(item.name),
+    email: attr.string(item.email),
+    taken_at: attr.string(item.taken_at),
+    heartbeat_at: attr.string(item.heartbeat_at),
+    expiresAt: attr.number(item[TTL_ATTRIBUTE]),
+  }),
+});
+
 /**
  * When `userId` may act on a locked page: nobody holds it, its holder's lock expired, or it is
  * theirs. Taking a lock and saving the locked page both ask this, so they can never disagree.
@@ -49,13 +66,12 @@ function freeForCondition(userId: number, now: number) {
 /** A lock item as read (an expired lock reads as none). */
 export function lockOfItem(item: Record<string, unknown> | undefined, now = Date.now()): PageLock | undefined {
   if (!item || Number(item[TTL_ATTRIBUTE]) <= seconds(now)) return undefined;
-  const { PK: _pk, SK: _sk, type: _type, ...lock } = item;
-  return lock as unknown as PageLock;
+  return pageLockEntity.of(item);
 }
 
 /** The page's lock if someone holds it now (an expired lock reads as none). */
 export async function currentLock(page: string, now = Date.now()): Promise<PageLock | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.pageLock(page), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: pageLockEntity.key(page), ConsistentRead: true }));
   return lockOfItem(Item, now);
 }
 
@@ -72,7 +88,7 @@ function holderOfReturned(item: Record<string, { N?: string; S?: string }> | und
  * (holderOfFailedStep).
  */
 export function lockCheckStep(page: string, userId: number, now = Date.now()): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: KEY.pageLock(page), ...freeForCondition(userId, now) } };
+  return { ConditionCheck: { TableName: tableName(), Key: pageLockEntity.key(page), ...freeForCondition(userId, now) } };
 }
 
 /** Who held the page when the lockCheckStep of a cancelled transaction failed; undefined if it passed. */
@@ -93,7 +109,7 @@ export async function takeLock(page: string, holder: LockHolder, now = Date.now(
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...KEY.pageLock(page), type: 'page_lock', page, ...holder, taken_at: at, heartbeat_at: at, [TTL_ATTRIBUTE]: seconds(now + LOCK_LIFETIME_MS) },
+        Item: pageLockEntity.item({ page, ...holder, taken_at: at, heartbeat_at: at, [TTL_ATTRIBUTE]: seconds(now + LOCK_LIFETIME_MS) }),
         ...freeForCondition(holder.user_id, now),
       }),
     );
@@ -108,7 +124,7 @@ export async function takeLock(page: string, holder: LockHolder, now = Date.now(
 export async function releaseLock(page: string, userId: number): Promise<boolean> {
   try {
     await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: KEY.pageLock(page), ConditionExpression: 'user_id = :me', ExpressionAttributeValues: { ':me': userId } }),
+      new DeleteCommand({ TableName: tableName(), Key: pageLockEntity.key(page), ConditionExpression: 'user_id = :me', ExpressionAttributeValues: { ':me': userId } }),
     );
     return true;
   } catch (error) {

@@ -14,7 +14,7 @@ import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
 import { step, transact, type TransactItem } from './transaction.ts';
 import { getAll } from './batch.ts';
-import { lockOfItem, type PageLock } from './page-locks.ts';
+import { lockOfItem, pageLockEntity, type PageLock } from './page-locks.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
@@ -422,7 +422,7 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
  * BatchGetItem: the lock guards the profile, so both are read as of the same moment.
  */
 export async function userWithPageLock(page: string, userId: number): Promise<{ lock: PageLock | undefined; user: UserRecord | undefined }> {
-  const lockKey = KEY.pageLock(page);
+  const lockKey = pageLockEntity.key(page);
   const items = await getAll([lockKey, KEY.user(userId)], { consistent: true });
   const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);
   const userItem = items.find((item) => item !== lockItem);
