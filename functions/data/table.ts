@@ -56,7 +56,8 @@
  * all on the change feed CHANGES#DIRECTORY of GSI3. A snapshot of it sits in S3; a Lambda
  * loads the snapshot once and then asks GSI3 only for what changed since. Anything that writes
  * a cohort's events, staff, members, make-ups or attendance must rewrite the META item with a
- * fresh summary and updated_at (one TransactWriteItems with the change), or the lists miss it.
+ * fresh summary and updated_at (one TransactWriteItems with the change), or the lists miss it:
+ * writers take that step from cohort-change.ts, and send transactions through transaction.ts.
  * Every request path uses GetItem, Query or BatchGetItem; Scan only in jobs.
  */
 import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
