@@ -9,6 +9,7 @@
 import { queryAll } from './query.ts';
 import { pad } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
+import { attr, entity } from './entity.ts';
 
 export const DISTRICT_CHANGE_PARTITION = 'DISTRICTCHANGE';
 
@@ -36,15 +37,49 @@ export interface DistrictChangePart {
   accounts: DistrictChangeAccount[];
 }
 
-function districtChangeItem(part: DistrictChangePart): Record<string, unknown> {
-  return { PK: DISTRICT_CHANGE_PARTITION, SK: `${pad(part.run_id)}#${pad(part.part)}`, type: 'district_change', ...part };
+const record = (value: unknown) => value as Record<string, unknown>;
+
+function accountOf(item: Record<string, unknown>): DistrictChangeAccount {
+  return {
+    id: attr.number(item.id),
+    username: attr.string(item.username),
+    first_name: attr.string(item.first_name),
+    last_name: attr.string(item.last_name),
+    email: attr.string(item.email),
+    state_id: attr.nullableNumber(item.state_id),
+    school_name: attr.nullableString(item.school_name),
+    district_before: attr.nullableNumber(item.district_before),
+    district_after: attr.number(item.district_after),
+  };
 }
 
+const partKey = (runId: number, part: number) => ({ PK: DISTRICT_CHANGE_PARTITION, SK: `${pad(runId)}#${pad(part)}` });
+
+/** DISTRICTCHANGE / <runId>#<part>: one report part per transaction of a run. */
+export const districtChangeEntity = entity({
+  type: 'district_change',
+  key: partKey,
+  keyOf: (part: DistrictChangePart) => partKey(part.run_id, part.part),
+  fromItem: (item): DistrictChangePart => {
+    const district = record(item.district);
+    return {
+      run_id: attr.number(item.run_id),
+      part: attr.number(item.part),
+      created_at: attr.string(item.created_at),
+      who: attr.number(item.who),
+      criterion: item.criterion === 'school' ? 'school' : 'state',
+      value: attr.string(item.value),
+      district: { id: attr.number(district.id), name: attr.string(district.name), state_id: attr.number(district.state_id) },
+      accounts: (item.accounts as unknown[]).map((account) => accountOf(record(account))),
+    };
+  },
+});
+
 /** The report part, written in the transaction of the profile updates it records. */
-export const districtChangeStep = (part: DistrictChangePart): TransactItem => step.put({ Item: districtChangeItem(part) });
+export const districtChangeStep = (part: DistrictChangePart): TransactItem => step.put({ Item: districtChangeEntity.item(part) });
 
 /** Every change ever made, oldest first. */
 export async function listDistrictChanges(): Promise<DistrictChangePart[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': DISTRICT_CHANGE_PARTITION } });
-  return items.map(({ PK: _pk, SK: _sk, type: _type, ...part }) => part as unknown as DistrictChangePart);
+  return items.map(districtChangeEntity.fromItem);
 }

@@ -14,6 +14,7 @@ import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 import { entriesOfWord, fullNameWord } from './user-search.ts';
 import type { UserRecord } from './users.ts';
+import { attr, entity } from './entity.ts';
 
 export interface PendingRecord {
   user_id: number;
@@ -29,6 +30,34 @@ export interface PendingRecord {
   created_at: string;
   updated_at: string;
 }
+
+/** PENDING / <userId>: the log is one partition, read whole. */
+export const pendingRecordEntity = entity({
+  type: 'pending_user',
+  key: (userId: number) => KEY.pendingUser(userId),
+  keyOf: (record: PendingRecord) => KEY.pendingUser(record.user_id),
+  fromItem: (item): PendingRecord => {
+    const newUser = item.new_user as Record<string, unknown>;
+    return {
+      user_id: attr.number(item.user_id),
+      duplicated_user_ids: (item.duplicated_user_ids as unknown[]).map(Number),
+      new_user: {
+        username: attr.string(newUser.username),
+        email: attr.string(newUser.email),
+        first_name: attr.string(newUser.first_name),
+        last_name: attr.string(newUser.last_name),
+        state_id: attr.nullableNumber(newUser.state_id),
+      },
+      status: attr.string(item.status),
+      who_create: attr.nullableNumber(item.who_create),
+      who_changed: attr.nullableNumber(item.who_changed),
+      who_delete: attr.nullableNumber(item.who_delete),
+      deleted_at: attr.nullableString(item.deleted_at),
+      created_at: attr.string(item.created_at),
+      updated_at: attr.string(item.updated_at),
+    };
+  },
+});
 
 export const PENDING_STATUS = {
   pending: 'Pending',
@@ -65,14 +94,14 @@ export function pendingRecordItem(user: UserRecord, duplicatedUserIds: number[],
     created_at: user.created_at,
     updated_at: user.created_at,
   };
-  return { ...KEY.pendingUser(user.id), type: 'pending_user', ...record };
+  return pendingRecordEntity.item(record);
 }
 
 /** Every pending record, newest first. */
 export async function listPendingRecords(): Promise<PendingRecord[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.pendingPartition } });
   return items
-    .map(({ PK: _pk, SK: _sk, type: _type, ...record }) => record as unknown as PendingRecord)
+    .map(pendingRecordEntity.fromItem)
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
