@@ -64,7 +64,7 @@ describe('npm run lint on a tree with broken boundaries', () => {
 
   it('reports a DynamoDB import outside functions/data/', () => {
     expect(found('no-dynamodb-outside-data')).toEqual([
-      expect.stringMatching(/^functions\/alpha\/store\.ts → (\.\.\/)*node_modules\/@aws-sdk\/lib-dynamodb\//),
+      expect.stringMatching(/^functions\/alpha\/store\.ts → .*node_modules\/@aws-sdk\/lib-dynamodb\//),
     ]);
   });
 
