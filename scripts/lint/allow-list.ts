@@ -9,30 +9,19 @@
 /**
  * Rule `no-dynamodb-outside-data`: route-group files that still build keys or send DynamoDB
  * commands themselves; their code moves into the aggregates of functions/data/ (issue 12 §1).
+ * Empty since the accounts group moved its merge steps into data/ (8 files when the rule came in).
  */
-export const DYNAMODB_OUTSIDE_DATA: readonly string[] = [
-  'functions/accounts/change-username.ts',
-  'functions/accounts/merge-steps.ts',
-  'functions/accounts/merge-users.ts',
-  'functions/accounts/reverse-merge.ts',
-];
+export const DYNAMODB_OUTSIDE_DATA: readonly string[] = [];
 
 /**
  * Rule `no-double-cast` (`as unknown as`): files that still unwrap an item or a value that way;
  * each should convert through a typed function (the aggregate's from-item conversion) instead.
  */
 export const DOUBLE_CAST: readonly string[] = [
-  'functions/data/audit.ts',
   'functions/data/cohort-directory.ts',
-  'functions/data/district-changes.ts',
-  'functions/data/merge-log.ts',
-  'functions/data/page-locks.ts',
-  'functions/data/pending-users.ts',
   'functions/data/storage.ts',
   'functions/data/user-search.ts',
   'functions/data/users.ts',
   'functions/messages/sanitize-html.ts',
-  'functions/roster/roster-info.ts',
-  'functions/users/user-cohorts.ts',
   'shared/time.ts',
 ];
