@@ -15,10 +15,8 @@
  * condition compares `expiresAt` with the clock too.
  */
 import { createHash } from 'node:crypto';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
+import { step, transact } from './transaction.ts';
 
 /** Far longer than any import (thousands of rows take minutes); the table's TTL then removes the claims. */
 export const IMPORT_RUN_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -76,31 +74,27 @@ export async function claimRunNames(actorId: number, runId: string, rows: readon
     let progress = false;
     for (const batch of batches(pending)) {
       const steps = batch.flatMap((r) => r.names.map((name) => ({ row: r.row, name })));
-      try {
-        await db().send(
-          new TransactWriteCommand({
-            TransactItems: steps.map(({ row, name }) => ({
-              Put: {
-                TableName: tableName(),
-                Item: { ...KEY.importRunName(actorId, runId, nameKey(name)), type: 'import_run_name', row, [TTL_ATTRIBUTE]: seconds(now + IMPORT_RUN_LIFETIME_MS) },
-                ConditionExpression: 'attribute_not_exists(PK) OR #row = :row OR #expires <= :now',
-                ExpressionAttributeNames: { '#row': 'row', '#expires': TTL_ATTRIBUTE },
-                ExpressionAttributeValues: { ':row': row, ':now': seconds(now) },
-                ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-              },
-            })),
+      const refusal = await transact(
+        steps.map(({ row, name }) =>
+          step.put({
+            Item: { ...KEY.importRunName(actorId, runId, nameKey(name)), type: 'import_run_name', row, [TTL_ATTRIBUTE]: seconds(now + IMPORT_RUN_LIFETIME_MS) },
+            ConditionExpression: 'attribute_not_exists(PK) OR #row = :row OR #expires <= :now',
+            ExpressionAttributeNames: { '#row': 'row', '#expires': TTL_ATTRIBUTE },
+            ExpressionAttributeValues: { ':row': row, ':now': seconds(now) },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           }),
-        );
+        ),
+      );
+      if (!refusal) {
         progress = true;
-      } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
+      } else {
+        const reasons = refusal.reasons;
         // Rows whose names are held by other rows are refused; the rest of the batch was cancelled
         // for their sake (or by a concurrent transaction on the same names) and goes again.
         const holders = new Map<number, number[]>();
-        steps.forEach((step, i) => {
+        steps.forEach((claim, i) => {
           if (reasons[i]?.Code !== 'ConditionalCheckFailed') return;
-          holders.set(step.row, [...(holders.get(step.row) ?? []), heldBy(reasons[i].Item as Record<string, unknown> | undefined) ?? step.row]);
+          holders.set(claim.row, [...(holders.get(claim.row) ?? []), heldBy(reasons[i].Item as Record<string, unknown> | undefined) ?? claim.row]);
         });
         for (const r of batch) {
           const held = holders.get(r.row);

@@ -4,15 +4,14 @@
  * Keys: USER#<id>/PROFILE; UNIQUE#USERNAME#<name>/UNIQUE; UNIQUE#EMAIL#<email>/UNIQUE;
  * USER#<id>/PWHIST#<iso>; USER#<id>/LOGIN#<iso>; changes index GSI3 CHANGES#USER.
  */
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
-import { step, transact, type TransactItem } from './transaction.ts';
+import { step, transact, transactOrThrow, type TransactItem } from './transaction.ts';
 import { getAll } from './batch.ts';
 import { lockOfItem, pageLockEntity, type PageLock } from './page-locks.ts';
 import { describeAgent } from '../services/user-agent.ts';
@@ -148,26 +147,19 @@ export async function createUser(
   };
   const [profile, username, email, ...rest] = newUserItems(user);
   // The profile and uniqueness items must be new; search index items are plain puts.
-  const claims: TransactItem[] = [profile, username, email].map((Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } }));
+  const claims: TransactItem[] = [profile, username, email].map((Item) => step.put({ Item, ConditionExpression: 'attribute_not_exists(PK)' }));
   const checks = identityCheckSteps(user.id, user, claims);
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [...claims, ...checks, ...[...rest, ...(opts.extraItems ?? [])].map((Item) => ({ Put: { TableName: tableName(), Item } })), ...(opts.extraSteps ?? [])],
-      }),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCanceledException) {
-      const reasons = error.CancellationReasons ?? [];
-      const taken = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
-      // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
-      const usernameTaken = taken(1) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
-      const emailTaken = taken(2) || checks.some((step, i) => taken(3 + i) && step.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
-      if (usernameTaken && emailTaken) throw new UniquenessError('both');
-      if (usernameTaken) throw new UniquenessError('username');
-      if (emailTaken) throw new UniquenessError('email');
-    }
-    throw error;
+  const refused = await transact([...claims, ...checks, ...[...rest, ...(opts.extraItems ?? [])].map((Item) => step.put({ Item })), ...(opts.extraSteps ?? [])]);
+  if (refused) {
+    const taken = (i: number) => refused.conditionFailed(i);
+    // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
+    const usernameTaken = taken(1) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
+    const emailTaken = taken(2) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
+    if (usernameTaken && emailTaken) throw new UniquenessError('both');
+    if (usernameTaken) throw new UniquenessError('username');
+    if (emailTaken) throw new UniquenessError('email');
+    // Another step's condition (a cohort summary read before): the caller's to retry.
+    throw refused.error;
   }
   return user;
 }
@@ -209,41 +201,31 @@ export async function recordSuccessfulLogin(
 ): Promise<void> {
   const at = now.toISOString();
   const { platform, browser, version } = describeAgent(info.userAgent);
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            // On the cohort directory's feed: the dashboard colours participants by last sign-in.
-            Item: {
-              ...KEY.loginLog(user.id, at),
-              ...GSI.changes('DIRECTORY', at, `LOGIN#${user.id}`),
-              type: 'login_log',
-              user_id: user.id,
-              status: 'success',
-              created_at: at,
-              updated_at: at,
-              ip: info.sourceIp,
-              platform,
-              browser,
-              browser_version: version,
-            },
-          },
-        },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: KEY.user(user.id),
-            // Also on the user feed (GSI3 CHANGES#USER), with what the users list filters on
-            // (last sign-in, OS, browser, address): the user directory sees it with one Query.
-            UpdateExpression: 'SET login_at = :at, last_login = :facts, GSI3SK = :changes',
-            ExpressionAttributeValues: { ':at': at, ':facts': { ip: info.sourceIp, platform, browser }, ':changes': GSI.changes('USER', at, user.id).GSI3SK },
-          },
-        },
-      ],
+  await transactOrThrow([
+    step.put({
+      // On the cohort directory's feed: the dashboard colours participants by last sign-in.
+      Item: {
+        ...KEY.loginLog(user.id, at),
+        ...GSI.changes('DIRECTORY', at, `LOGIN#${user.id}`),
+        type: 'login_log',
+        user_id: user.id,
+        status: 'success',
+        created_at: at,
+        updated_at: at,
+        ip: info.sourceIp,
+        platform,
+        browser,
+        browser_version: version,
+      },
     }),
-  );
+    step.update({
+      Key: KEY.user(user.id),
+      // Also on the user feed (GSI3 CHANGES#USER), with what the users list filters on
+      // (last sign-in, OS, browser, address): the user directory sees it with one Query.
+      UpdateExpression: 'SET login_at = :at, last_login = :facts, GSI3SK = :changes',
+      ExpressionAttributeValues: { ':at': at, ':facts': { ip: info.sourceIp, platform, browser }, ':changes': GSI.changes('USER', at, user.id).GSI3SK },
+    }),
+  ]);
 }
 
 export async function addPasswordHistory(userId: number, passwordHash: string, now = new Date()): Promise<void> {
