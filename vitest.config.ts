@@ -26,6 +26,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // A cap for a stuck test, not a pace: rendering MUI forms in jsdom on a loaded two-core machine passes vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
     ],
