@@ -25,7 +25,7 @@ import type { ImportType } from '@shared/api/types/user-import';
 import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
-import { fetchRoles } from '../user-modal/api';
+import { fetchRoles } from '../api/user-modal';
 import { offeredRoles } from '../user-modal/user-form-state';
 import { fetchCohorts, fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
