@@ -6,6 +6,9 @@ test('forgot password → e-mail in the local outbox → recover → sign in wit
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the page's lazy chunk has rendered (the login form, which also has a
+  // Username field, stays on screen meanwhile): wait for the form itself.
+  await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Username').fill('coach');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(MESSAGES.forgotPasswordSent)).toBeVisible();
