@@ -21,5 +21,15 @@ export function webBuildIsStale(): boolean {
 
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'warn' });
+  // Vite keeps a NODE_ENV it finds set, and React then ships its development build (twice the
+  // size, slower): `npm start` launched from a test runner inherits NODE_ENV=test. The portal
+  // always serves a production build.
+  const inherited = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(ROOT, 'web/vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (inherited === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = inherited;
+  }
 }
