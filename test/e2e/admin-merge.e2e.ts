@@ -10,6 +10,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DISTRICT_TEXT, MERGE_TEXT } from '../../shared/messages.ts';
+import type { UserListResponse } from '../../shared/api/types/users.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn } from './session.ts';
@@ -158,6 +159,13 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.merged })).toBeVisible();
 
   // After the merge the primary holds the secondary's username; an administrator edits its job title.
+  // The users list reads a directory that sees another Lambda's writes within seconds: wait until it answers so.
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/api/user/search/${older}?per_page=5`, { headers: auth })).json()) as UserListResponse;
+      return answer.users.data.find((row) => row.username === older)?.first_name;
+    })
+    .toBe('Jobnewer');
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByLabel('Search by name, username or email').fill(older);
