@@ -50,9 +50,12 @@ export async function endSession(userId: number, sessionId: string): Promise<voi
   await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.session(userId, sessionId) }));
 }
 
-/** Ends every session of a user (deactivation, deletion, merge). */
-export async function endAllSessions(userId: number): Promise<number> {
-  const { Items = [] } = await db().send(
+/**
+ * Ends every session of a user (deactivation, deletion, merge), or every one but `except` (a
+ * password change keeps the session it was made in). Returns how many ended.
+ */
+export async function endAllSessions(userId: number, options: { except?: string } = {}): Promise<number> {
+  const { Items: found = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
@@ -60,6 +63,8 @@ export async function endAllSessions(userId: number): Promise<number> {
       ProjectionExpression: 'PK, SK',
     }),
   );
+  const kept = options.except === undefined ? undefined : KEY.session(userId, options.except).SK;
+  const Items = found.filter((key) => key.SK !== kept);
   for (let i = 0; i < Items.length; i += 25) {
     await db().send(
       new BatchWriteCommand({
