@@ -1,0 +1,84 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
+import { resetScryptLoad, scryptLoad } from '../../test/scrypt-load.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { GENERATED_PASSWORD_PARAMS, hashPassword } from '../services/passwords.ts';
+import { addPasswordHistory, createUser, type NewUser, type UserRecord } from '../data/users.ts';
+import { isReused } from './password-rules.ts';
+
+vi.mock('node:crypto', async (original) => (await import('../../test/scrypt-load.ts')).countingCrypto(await original()));
+
+useTestTable();
+
+const account = (username: string, extra: Partial<NewUser>): NewUser => ({
+  username,
+  email: `${username}@example.org`,
+  passwordHash: '',
+  honorific: null,
+  first_name: 'A',
+  last_name: 'B',
+  email_assign: null,
+  phone: null,
+  phone_extension: null,
+  job_title: null,
+  job_function: [],
+  address1: null,
+  address2: null,
+  city: null,
+  zip: null,
+  state_id: 1,
+  district_id: null,
+  school_id: null,
+  school_name: null,
+  ppid: null,
+  iu: null,
+  notes: null,
+  status: 'active',
+  internal: false,
+  roles: [10],
+  courses: [10],
+  default_course: 10,
+  state_coordinator: false,
+  states_coordinator: [],
+  staff_contractor: 'staff',
+  certifications: [],
+  avatar: null,
+  can_shared_alps: false,
+  can_shared_pis: false,
+  first_time: false,
+  required_data: false,
+  password_changed_at: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_by: null,
+  ...extra,
+});
+
+// Light hashes keep the test quick: the order and the count of verifications are what it measures.
+const light = (password: string) => hashPassword(password, GENERATED_PASSWORD_PARAMS);
+const EARLIER = Array.from({ length: PASSWORD_HISTORY_CHECKED }, (_, i) => `Earlier-Pass-${i}!`);
+let admin: UserRecord;
+
+beforeAll(async () => {
+  admin = await createUser(account('history.keeper', { roles: [1], passwordHash: await light('Current-Pass-1!') }));
+  for (const [i, password] of EARLIER.entries())
+    await addPasswordHistory(admin.id, await light(password), new Date(Date.UTC(2025, 0, i + 1)));
+});
+
+beforeEach(resetScryptLoad);
+
+describe('isReused', () => {
+  it('verifies the current and the earlier hashes one at a time', async () => {
+    expect(await isReused(admin, 'Never-Used-9!')).toBe(false);
+    expect(scryptLoad.calls).toBe(1 + PASSWORD_HISTORY_CHECKED);
+    expect(scryptLoad.peakRunning).toBe(1);
+  });
+
+  it('stops at the first match', async () => {
+    expect(await isReused(admin, 'Current-Pass-1!')).toBe(true);
+    expect(scryptLoad.calls).toBe(1);
+    resetScryptLoad();
+    // The history is read newest first: the newest earlier password is the second verification.
+    expect(await isReused(admin, EARLIER.at(-1)!)).toBe(true);
+    expect(scryptLoad.calls).toBe(2);
+  });
+});
