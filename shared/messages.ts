@@ -47,6 +47,8 @@ export const MESSAGES = {
   loginNoResponse: `Login Error #7. We apologize for the inconvenience... ${CALL_HELPDESK}`,
   authenticationFailed: 'Autentication failed. Please try again.',
   forgotPasswordSent: 'Check your email for the confirmation link.',
+  forgotPasswordThrottled: 'Too many password reset requests. Please wait an hour and try again.',
+  passwordChecksThrottled: 'Too many password checks. Please wait a few minutes and try again.',
   passwordChanged: 'Your password has been successfully changed.',
   passwordUpdatedDialog: 'Password updated succesfully',
 
@@ -58,6 +60,10 @@ export const MESSAGES = {
   currentPasswordWrong: 'Current Password is not correct.',
   passwordReused: 'You cannot reuse this password.',
   passwordPolicy: 'The password does not meet all the requirements shown above.',
+  /** Not in the spec: the rule every account's password meets (shared/auth/password-policy.ts). */
+  passwordTooShort: (min: number) => `The password must have at least ${min} characters.`,
+  passwordTooSimple: 'The password cannot be one character repeated or a run such as 12345678 or abcdefgh.',
+  passwordIsName: 'The password cannot be your username or e-mail address.',
 
   userNotFound: 'User not found',
   /** Not in the spec: a search shorter than 3 characters. */
@@ -66,6 +72,8 @@ export const MESSAGES = {
   /** Not in the spec: a course key the person has no privilege for, or that does not exist. */
   courseNotFound: 'Course not found.',
   notEnrolled: 'This participant has not been enrolled in a cohort.',
+  /** Not in the spec: a find-participant hit the caller sees by name only (docs/decisions.md, "Find participant"). */
+  notYourParticipant: 'Not a participant of your cohorts',
   loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
   /** Not in the spec: the other Login As refusals. */
   loginAsUnavailable: 'Login As is not available for this account.',
@@ -129,7 +137,7 @@ export const MESSAGES = {
 /** Not in the spec: refusals of the integration routes (tokens for framed external systems). */
 export const INTEGRATION_MESSAGES = {
   ssoOwnAccountOnly: 'Single sign-on is available only for your own account.',
-  alpOwnOrParticipant: 'You can open only your own action-learning project, or, as dashboard staff, a participant’s.',
+  alpOwnOrParticipant: 'You can open only your own action-learning project, or, as dashboard staff, that of a participant of a cohort you see.',
   alpSecondInvalid: 'The last part of the address must be true, false or a number.',
   userIdInvalid: 'The user id must be a positive whole number.',
   tokenCmsRequired: 'The CMS token (token_cms) is required.',
@@ -218,6 +226,10 @@ export const USER_FORM_TEXT = {
   atLeastOneRole: 'Accounts must include at least one Account Priv. Please add Participant or some other Account Priv and then try again.',
   staffOrContractor: 'You must select either Staff or Contractor.',
   onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
+  /** Not in the spec (§6 gives senior admins the extra powers): every change to such an account, on every admin tab. */
+  onlySeniorManagesAdmins: 'Only a Senior Admin may change an Administrator or Senior Admin account.',
+  /** Not in the spec: control, bidirectional-override and invisible characters in a name (shared/names.ts). */
+  disallowedCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
   stateBeforeDistrict: 'Select your state first, then district, then (if applicable) school.',
   districtBeforeSchool: 'Please select your state first, then your district, then (if applicable) your school.',
   deleteConfirm: 'Are you sure you want to permanently delete this account? There is no way to restore a deleted account.',
@@ -388,7 +400,7 @@ export const IMPORT_TEXT = {
   cellCount: (found: number, expected: number) => `This row has ${found} values but the first row has ${expected} columns.`,
   usernameRequired: 'The username is empty.',
   sameInFile: (row: number) => `Repeated: row ${row} of this file has the same username or e-mail, so this row was not imported.`,
-  passwordTooShort: (min: number) => `The password must have at least ${min} characters.`,
+  passwordTooShort: MESSAGES.passwordTooShort,
   stateNeeded: 'A district or school needs a state.',
   districtNeeded: 'A school needs a district.',
   unknownState: (state: string) => `There is no state ${state}.`,

@@ -97,12 +97,25 @@ export async function entriesOfWord(word: string, opts: { consistent?: boolean }
   });
 }
 
+const typedWords = (text: string) => text.split(/\s+/).map(normalizeWord).filter(Boolean);
+
+/** True when every typed word starts a word of `values` (names, username, e-mail). */
+function startsWords(typed: readonly string[], values: readonly string[]): boolean {
+  const words = values.flatMap((w) => w.split(/[\s-]+/)).map(normalizeWord);
+  return typed.every((t) => words.some((w) => w.startsWith(t)));
+}
+
+/** True when a person's name alone matches the search text (not their username or e-mail). */
+export function nameAnswers(text: string, name: string): boolean {
+  return startsWords(typedWords(text), [name]);
+}
+
 /**
  * People whose words start with every typed word, best matches first (a whole-word match on the
  * first word before a prefix match), at most `limit`.
  */
 export async function searchUsers(text: string, opts: { limit?: number; accept?: (entry: UserSearchEntry) => boolean } = {}): Promise<UserSearchEntry[]> {
-  const typed = text.split(/\s+/).map(normalizeWord).filter(Boolean);
+  const typed = typedWords(text);
   const first = typed.find((w) => w.length >= SEARCH_PREFIX_LENGTH);
   if (!first) return [];
   const items = await queryAll({
@@ -112,9 +125,7 @@ export async function searchUsers(text: string, opts: { limit?: number; accept?:
   const found = new Map<number, { entry: UserSearchEntry; exact: boolean }>();
   for (const item of items) {
     const entry = item as unknown as UserSearchEntry;
-    const words = [entry.name, entry.username, entry.email].flatMap((w) => w.split(/[\s-]+/)).map(normalizeWord);
-    const matches = typed.every((t) => words.some((w) => w.startsWith(t)));
-    if (!matches || (opts.accept && !opts.accept(entry))) continue;
+    if (!startsWords(typed, [entry.name, entry.username, entry.email]) || (opts.accept && !opts.accept(entry))) continue;
     const exact = String(item.SK).startsWith(`${first}#`);
     const known = found.get(entry.userId);
     if (!known || (exact && !known.exact)) found.set(entry.userId, { entry: { userId: entry.userId, name: entry.name, username: entry.username, email: entry.email, status: entry.status, roles: entry.roles, state_id: entry.state_id ?? null }, exact });

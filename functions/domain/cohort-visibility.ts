@@ -7,6 +7,7 @@
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 import type { FilterType } from '../../shared/api/types/dashboard.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
+import { cohortFacts, cohortsOfUser } from '../data/cohorts.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { readSavedFilters, type SavedFilters } from '../data/preferences.ts';
 
@@ -26,14 +27,37 @@ export function cohortVisibility(auth: ViewerClaims, directory: CohortDirectory)
   return visibilityWith(auth, directory.staffCohorts(auth.userId));
 }
 
+/** Managers, administrators and keymasters: every cohort, so every roster's people too. */
+export function seesEveryCohort(auth: Pick<ViewerClaims, 'roles'>): boolean {
+  return hasAnyRole(auth.roles, SEE_ALL);
+}
+
 function visibilityWith(auth: ViewerClaims, staffOf: ReadonlySet<number>): CohortVisibility {
-  if (hasAnyRole(auth.roles, SEE_ALL)) return { all: true, states: new Set(), staffOf: new Set() };
+  if (seesEveryCohort(auth)) return { all: true, states: new Set(), staffOf: new Set() };
   return { all: false, states: new Set<number>(hasAnyRole(auth.roles, SEE_OWN_STATES) ? (auth.states ?? []) : []), staffOf };
 }
 
 /** The same rule for one cohort loaded whole (a roster): no directory needed. */
 export function mayViewCohort(auth: ViewerClaims, cohort: { id: number; state_id: number }, staff: ReadonlyArray<{ user_id: number }>): boolean {
   return canSee(visibilityWith(auth, new Set(staff.some((s) => s.user_id === auth.userId) ? [cohort.id] : [])), cohort);
+}
+
+/** The cohorts where a person is on the staff, read from the table (the dashboard's Lambdas use the directory's). */
+export async function staffCohortsOf(userId: number): Promise<ReadonlySet<number>> {
+  return new Set((await cohortsOfUser(userId)).filter((l) => l.role === 'staff').map((l) => l.cohort_id));
+}
+
+/**
+ * The same rule for a few cohorts outside the directory (checks on people, not lists): which of
+ * `cohortIds` the viewer sees, given their staff cohorts (`staffCohortsOf`). Only a coordinator's
+ * states need more: the cohorts' META facts, one BatchGetItem.
+ */
+export async function visibleAmong(auth: ViewerClaims, staffOf: ReadonlySet<number>, cohortIds: readonly number[]): Promise<ReadonlySet<number>> {
+  const visibility = visibilityWith(auth, staffOf);
+  if (visibility.all) return new Set(cohortIds);
+  const others = cohortIds.filter((id) => !staffOf.has(id));
+  const byState = visibility.states.size && others.length ? await cohortFacts(others) : [];
+  return new Set([...cohortIds.filter((id) => staffOf.has(id)), ...byState.filter((c) => canSee(visibility, c)).map((c) => c.id)]);
 }
 
 export function canSee(visibility: CohortVisibility, cohort: { id: number; state_id: number }): boolean {

@@ -3,9 +3,10 @@
  * person, for the action-learning frame and the coaching dashboard, and the diagnostics token
  * for the diagnostics frames and the unit launch (both 5-minute JWTs, one audience each).
  *
- * Who: the person themselves, or dashboard staff looking at a participant. `second` ('true',
- * 'false' or digits in the original's calls) does not change the answer: every call returns fresh
- * tokens (docs/decisions.md, "Framed pages").
+ * Who: the person themselves, or dashboard staff looking at a participant on the roster of a
+ * cohort they see (participant-access.ts). `second` ('true', 'false' or digits in the original's
+ * calls) does not change the answer: every call returns fresh tokens (docs/decisions.md, "Framed
+ * pages").
  */
 import type { AlpJwtAnswer } from '../../shared/api/types/integrations.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
@@ -15,6 +16,7 @@ import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';
 import { getUser } from '../data/users.ts';
+import { mayReadParticipant } from '../domain/participant-access.ts';
 import { identityClaims, roleSlugsOf } from './identity.ts';
 
 const PARTICIPANT_ROLES = ['participant', 'bbp_participant', 'guest_participant'] as const;
@@ -25,7 +27,9 @@ export const alpJwt: RouteImplementation<'GET /api/alp-jwt/{userId}/{second}'> =
   if (!own && !allows('dashboard', auth.roles)) throw httpError(403, INTEGRATION_MESSAGES.alpOwnOrParticipant);
   const user = await getUser(userId);
   if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
-  if (!own && !hasAnyRole(roleSlugsOf(user), PARTICIPANT_ROLES)) throw httpError(403, INTEGRATION_MESSAGES.alpOwnOrParticipant);
+  if (!own && !(hasAnyRole(roleSlugsOf(user), PARTICIPANT_ROLES) && (await mayReadParticipant(auth, userId)))) {
+    throw httpError(403, INTEGRATION_MESSAGES.alpOwnOrParticipant);
+  }
 
   const claims = {
     ...identityClaims(user, auth),

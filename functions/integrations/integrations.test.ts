@@ -36,6 +36,10 @@ const PARTICIPANT = { id: 501, username: 'pat.one', roles: ['participant'] };
 const OTHER_PARTICIPANT = { id: 502, username: 'pam.two', roles: ['participant'] };
 const FACILITATOR = { id: 503, username: 'fay.lead', roles: ['facilitator_national'] };
 const COACH = { id: 504, username: 'cole.coach', roles: ['coach'] };
+// Staff for the action-learning tokens: 506 local facilitator, 507 coordinator of state 1, 508 manager.
+const LOCAL_FACILITATOR = { id: 506, username: 'lou.local', roles: ['facilitator_local'] };
+const COORDINATOR = { id: 507, username: 'cora.state', roles: ['state_coordinator'], states: [1] };
+const MANAGER = { id: 508, username: 'mona.manager', roles: ['nisl_manager'] };
 
 const cohort = (id: number, course_id: number): CohortRecord => ({
   id, post_id: id + 9000, name: `Cohort ${id}`, course_id, delivery_model_id: 1, state_id: 1, city: 'Harrisburg', district_id: null, contract: null,
@@ -52,6 +56,10 @@ const event = (id: number, cohort_id: number, start_date: string, unit_id = '1')
 const ELIGIBLE = 71; // course key 39, first session 2022-01-10
 const WRONG_COURSE = 72; // course key 25
 const TOO_EARLY = 73; // course key 250, first session on 2021-09-15 (not after)
+// Cohort 74 (state 1): the facilitator, the coach and the local facilitator staff it, PARTICIPANT is a member.
+// Cohort 75 (state 2): no staff of the tests; OTHER_PARTICIPANT is a member.
+const STAFFED = 74;
+const ELSEWHERE = 75;
 
 beforeAll(async () => {
   await createUser(person(PARTICIPANT.id, PARTICIPANT.username, [10]));
@@ -59,6 +67,9 @@ beforeAll(async () => {
   await createUser(person(FACILITATOR.id, FACILITATOR.username, [5]));
   await createUser(person(COACH.id, COACH.username, [11]));
   await createUser(person(505, 'mel.merged', [10], { status: 'merged' }));
+  await createUser(person(LOCAL_FACILITATOR.id, LOCAL_FACILITATOR.username, [7]));
+  await createUser(person(COORDINATOR.id, COORDINATOR.username, [9], { state_id: 1, state_coordinator: true, states_coordinator: COORDINATOR.states }));
+  await createUser(person(MANAGER.id, MANAGER.username, [3]));
   await putAll([
     ...COURSES.map((course) => referenceItem('COURSE', course)),
     cohortItems.cohort(cohort(ELIGIBLE, 10), EMPTY_SUMMARY),
@@ -71,6 +82,13 @@ beforeAll(async () => {
     cohortItems.cohort(cohort(TOO_EARLY, 14), EMPTY_SUMMARY),
     cohortItems.event(event(4, TOO_EARLY, '2021-09-15')),
     cohortItems.member({ cohort_id: TOO_EARLY, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2021-09-01T00:00:00Z' }),
+    cohortItems.cohort(cohort(STAFFED, 10), EMPTY_SUMMARY),
+    cohortItems.staff({ cohort_id: STAFFED, user_id: FACILITATOR.id, staff_type: 'facilitator', units: ['all'] }),
+    cohortItems.staff({ cohort_id: STAFFED, user_id: COACH.id, staff_type: 'alp_coach', units: ['all'] }),
+    cohortItems.staff({ cohort_id: STAFFED, user_id: LOCAL_FACILITATOR.id, staff_type: 'cofacilitator', units: ['all'] }),
+    cohortItems.member({ cohort_id: STAFFED, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2024-01-01T00:00:00Z' }),
+    cohortItems.cohort({ ...cohort(ELSEWHERE, 10), state_id: 2 }, EMPTY_SUMMARY),
+    cohortItems.member({ cohort_id: ELSEWHERE, user_id: OTHER_PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2024-01-01T00:00:00Z' }),
   ]);
 });
 
@@ -80,7 +98,7 @@ afterEach(() => {
   resetConfig();
 });
 
-const tokenOf = (who: { id: number; username: string; roles: string[] }) => sessionToken(who.id, who.roles, who.username);
+const tokenOf = (who: { id: number; username: string; roles: string[]; states?: number[] }) => sessionToken(who.id, who.roles, who.username, who.states);
 
 /** The `token` parameter of a returned address, checked as the external system would. */
 async function externalToken(address: string, audience: ExternalAudience) {
@@ -159,6 +177,25 @@ describe('GET /api/alp-jwt/{userId}/{second}', () => {
     expect(staff.statusCode).toBe(403);
     expect((await ask(await tokenOf(FACILITATOR), '999')).statusCode).toBe(404);
     expect(parseBody(await ask(await tokenOf(FACILITATOR), '505'))).toMatchObject({ message: MESSAGES.userNotFound });
+  });
+
+  const STAFF = { coach: COACH, coordinator: COORDINATOR, 'national facilitator': FACILITATOR, 'local facilitator': LOCAL_FACILITATOR };
+
+  it.each(Object.keys(STAFF))('refuses a %s the project of a participant of a cohort they do not see', async (label) => {
+    const result = await ask(await tokenOf(STAFF[label as keyof typeof STAFF]), String(OTHER_PARTICIPANT.id));
+    expect(result.statusCode).toBe(403);
+    expect(parseBody(result)).toMatchObject({ message: M.alpOwnOrParticipant });
+  });
+
+  it.each(Object.keys(STAFF))('gives a %s the project of a participant of a cohort they see', async (label) => {
+    const who = STAFF[label as keyof typeof STAFF];
+    const result = await ask(await tokenOf(who), String(PARTICIPANT.id));
+    expect(result.statusCode).toBe(200);
+    expect(await verifyExternalToken(parseBody<AlpJwtAnswer>(result).alp.token, 'action-learning')).toMatchObject({ sub: '501', viewer_id: who.id });
+  });
+
+  it('gives a manager the project of any participant', async () => {
+    expect((await ask(await tokenOf(MANAGER), String(OTHER_PARTICIPANT.id))).statusCode).toBe(200);
   });
 
   it('validates the path: a user id and true, false or a number', async () => {

@@ -1,6 +1,8 @@
 /**
  * GET /api/users/get-info-search-menu?user_id: the participant dialog — the person's card and
- * their cohorts with the next session, the lead facilitator and the roster link.
+ * their cohorts with the next session, the lead facilitator and the roster link. Only of someone
+ * the caller may read (participant-access.ts), with only the cohorts the caller sees: the others'
+ * roster and schedule would refuse them anyway.
  */
 import type { ParticipantCohortRow, ParticipantInfo } from '../../shared/api/types/participants.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
@@ -11,11 +13,14 @@ import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts
 import { districtsOfState, listReference } from '../data/reference.ts';
 import { getUser, getUsers } from '../data/users.ts';
 import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohort-view.ts';
+import { mayViewCohort } from '../domain/cohort-visibility.ts';
+import { mayReadParticipant } from '../domain/participant-access.ts';
 
-export const participantInfo: RouteImplementation<'GET /api/users/get-info-search-menu'> = async ({ query }) => {
+export const participantInfo: RouteImplementation<'GET /api/users/get-info-search-menu'> = async ({ query, auth }) => {
   const userId = Number(query.user_id);
   const [user, links] = await Promise.all([getUser(userId), cohortsOfUser(userId)]);
   if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
+  if (!(await mayReadParticipant(auth, userId, links))) throw httpError(403, MESSAGES.forbidden);
 
   const memberOf = [...new Set(links.filter((l) => l.role === 'member').map((l) => l.cohort_id))];
   const [aggregates, states, courses, models, districts] = await Promise.all([
@@ -25,7 +30,7 @@ export const participantInfo: RouteImplementation<'GET /api/users/get-info-searc
     listReference('DELIVERY_MODEL'),
     user.state_id ? districtsOfState(user.state_id) : Promise.resolve([]),
   ]);
-  const cohorts = aggregates.filter((a): a is CohortAggregate => a !== undefined);
+  const cohorts = aggregates.filter((a): a is CohortAggregate => a !== undefined && mayViewCohort(auth, a.cohort, a.staff));
   const leads = cohorts.flatMap((a) => a.staff.filter((s) => s.staff_type === 'facilitator').map((s) => s.user_id));
   const people = await getUsers(leads);
 

@@ -14,14 +14,46 @@ useTestTable();
 const today = new Date().toISOString().slice(0, 10);
 let participantId = 0;
 let facilitatorToken = '';
+let managerToken = '';
 let cohorts: CohortAggregate[] = [];
+
+/** A member of staff signed in, with the states a coordinator's session carries. */
+interface Viewer {
+  id: number;
+  token: string;
+  states: number[];
+}
+const viewers = new Map<string, Viewer>();
+async function signIn(label: string, username: string, role: string, states: number[] = []): Promise<void> {
+  const id = (await findUserIdByLogin(username))!;
+  viewers.set(label, { id, token: await sessionToken(id, [role], username, states.length ? states : undefined), states });
+}
+const viewer = (label: string) => viewers.get(label)!;
 
 beforeAll(async () => {
   await seedOrganisation({ today, now: new Date(), cohorts: 20, participantsPerCohort: [20, 22], extraUsers: 0, passwordHash: 'h', randomSeed: 11, demoAccounts: true });
   participantId = (await findUserIdByLogin('participant'))!;
   facilitatorToken = await sessionToken((await findUserIdByLogin('facilitator'))!, ['facilitator_national']);
+  managerToken = await sessionToken((await findUserIdByLogin('manager'))!, ['nisl_manager']);
+  await signIn('coach', 'coach', 'coach');
+  await signIn('coordinator', 'coordinator', 'state_coordinator', [1, 2]);
+  await signIn('national facilitator', 'facilitator', 'facilitator_national');
+  await signIn('local facilitator', 'local.facilitator', 'facilitator_local');
   cohorts = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
 }, 120_000);
+
+// The dashboard's rule (cohort-visibility.ts), stated again from the seeded cohorts.
+const sees = (v: Viewer, c: CohortAggregate) => c.staff.some((s) => s.user_id === v.id) || v.states.includes(c.cohort.state_id);
+const onRoster = (c: CohortAggregate, userId: number) => c.members.some((m) => m.user_id === userId) || c.makeups.some((m) => m.user_id === userId);
+/** A member of a cohort the viewer sees (`inside`), or of one they do not see and on no roster they see. */
+function memberFor(v: Viewer, inside: boolean): { cohort: CohortAggregate; userId: number } {
+  for (const cohort of cohorts.filter((c) => sees(v, c) === inside)) {
+    const member = cohort.members.find((m) => inside || !cohorts.some((c) => sees(v, c) && onRoster(c, m.user_id)));
+    if (member) return { cohort, userId: member.user_id };
+  }
+  throw new Error('the seed has no such member');
+}
+const STAFF_VIEWERS = ['coach', 'coordinator', 'national facilitator', 'local facilitator'];
 
 const search = (text: string, token = facilitatorToken) => handler(apiEvent('GET /api/user/get-user-search/{text}', { token, params: { text } }));
 
@@ -29,7 +61,7 @@ describe('find participant', () => {
   it('finds people by any start of their names, username or e-mail', async () => {
     for (const text of ['Participant', 'pat part', 'PARTICIPANT@portal', 'participant']) {
       const { users } = parseBody<{ users: UserSearchHit[] }>(await search(text));
-      expect(users.map((u) => u.username)).toContain('participant');
+      expect(users.map((u) => ('username' in u ? u.username : undefined))).toContain('participant');
     }
     expect(parseBody<{ users: UserSearchHit[] }>(await search('zzzq'))).toEqual({ users: [] });
   });
@@ -41,11 +73,39 @@ describe('find participant', () => {
     const participant = await sessionToken(participantId, ['participant']);
     expect((await search('participant', participant)).statusCode).toBe(403);
   });
+
+  const hitsFor = async (text: string, token: string) => parseBody<{ users: UserSearchHit[] }>(await search(text, token)).users;
+
+  it('shows a facilitator staff by name only: no e-mail, no username (usually the e-mail)', async () => {
+    const coordinator = (await findUserIdByLogin('coordinator'))!;
+    for (const label of ['national facilitator', 'local facilitator']) {
+      const hit = (await hitsFor('Cora Coordinator', viewer(label).token)).find((h) => h.key === coordinator);
+      expect(hit).toEqual({ key: coordinator, name: 'Cora Coordinator' });
+    }
+    // Nor does typing a staff member's e-mail tell whose it is.
+    expect((await hitsFor('coordinator@portal', facilitatorToken)).map((h) => h.key)).not.toContain(coordinator);
+    // The manager finds everyone, contact details included.
+    expect((await hitsFor('coordinator@portal', managerToken)).find((h) => h.key === coordinator)).toMatchObject({ username: 'coordinator', email: 'coordinator@portal.example.org' });
+  });
+
+  it("shows a facilitator their cohorts' participants with the roster's e-mail, others by name only", async () => {
+    const v = viewer('national facilitator');
+    for (const inside of [true, false]) {
+      const { cohort, userId } = memberFor(v, inside);
+      const person = cohort.summary.members.find((m) => m.user_id === userId)!;
+      const hit = (await hitsFor(`${person.first_name} ${person.last_name}`, v.token)).find((h) => h.key === userId);
+      expect(hit).toBeDefined();
+      if (inside) expect(hit).toMatchObject({ email: person.email });
+      else expect(hit).toEqual({ key: userId, name: `${person.first_name} ${person.last_name}` });
+    }
+  });
 });
 
 describe('participant dialog', () => {
+  const infoOf = (userId: number, token: string) => handler(apiEvent('GET /api/users/get-info-search-menu', { token, query: { user_id: String(userId) } }));
+
   it("lists the person's cohorts with the next session, lead facilitator and roster link", async () => {
-    const result = await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: String(participantId) } }));
+    const result = await infoOf(participantId, managerToken);
     const info = parseBody<ParticipantInfo>(result);
     expect(info.info_user).toMatchObject({ first_name: 'Pat', last_name: 'Participant', email: 'participant@portal.example.org' });
     expect(info.info_cohorts).toHaveLength(2);
@@ -58,12 +118,34 @@ describe('participant dialog', () => {
     }
   });
 
-  it('answers an empty cohort list for staff, and 404 for nobody', async () => {
-    const staff = await findUserIdByLogin('coordinator');
-    const info = parseBody<ParticipantInfo>(await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: String(staff) } })));
+  it('answers the manager an empty cohort list for staff, and 404 for nobody', async () => {
+    const staff = (await findUserIdByLogin('coordinator'))!;
+    const info = parseBody<ParticipantInfo>(await infoOf(staff, managerToken));
     expect(info.info_cohorts).toEqual([]);
     expect((await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: '99999999' } }))).statusCode).toBe(404);
     expect((await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: 'x' } }))).statusCode).toBe(422);
+  });
+
+  it("refuses a facilitator the card of staff and of other cohorts' participants (403)", async () => {
+    const staff = (await findUserIdByLogin('coordinator'))!;
+    for (const label of ['national facilitator', 'local facilitator']) {
+      const v = viewer(label);
+      for (const userId of [staff, memberFor(v, false).userId]) {
+        const result = await infoOf(userId, v.token);
+        expect(result.statusCode).toBe(403);
+        expect(parseBody(result)).toMatchObject({ message: MESSAGES.forbidden });
+      }
+    }
+  });
+
+  it("shows a facilitator their participant's card with only the cohorts they see", async () => {
+    const v = viewer('national facilitator');
+    const info = parseBody<ParticipantInfo>(await infoOf(participantId, v.token));
+    expect(info.info_user).toMatchObject({ first_name: 'Pat', email: 'participant@portal.example.org' });
+    const seen = cohorts.filter((c) => sees(v, c) && c.members.some((m) => m.user_id === participantId)).map((c) => c.cohort.id);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.length).toBeLessThan(cohorts.filter((c) => c.members.some((m) => m.user_id === participantId)).length);
+    expect(info.info_cohorts.map((r) => r.cohort_id).sort()).toEqual(seen.sort());
   });
 });
 
@@ -108,5 +190,33 @@ describe('attendance schedule', () => {
     expect((await scheduleOf(home, other, own)).statusCode).toBe(403);
     const wrong = await handler(apiEvent('GET /api/user_schedule/{course}/{userId}/{cohortId}', { token: own, params: { course: 'cohort12345', userId: String(participantId), cohortId: String(home.cohort.id) } }));
     expect(wrong.statusCode).toBe(404);
+  });
+
+  it.each(STAFF_VIEWERS)('refuses a %s the schedule of a participant of a cohort they do not see (403)', async (label) => {
+    const v = viewer(label);
+    const { cohort, userId } = memberFor(v, false);
+    const result = await scheduleOf(cohort, userId, v.token);
+    expect(result.statusCode).toBe(403);
+    expect(parseBody(result)).toMatchObject({ message: MESSAGES.forbidden });
+  });
+
+  it.each(STAFF_VIEWERS)('gives a %s the schedule of a participant of a cohort they see', async (label) => {
+    const v = viewer(label);
+    const { cohort, userId } = memberFor(v, true);
+    const result = await scheduleOf(cohort, userId, v.token);
+    expect(result.statusCode).toBe(200);
+    expect(parseBody<ParticipantSchedule>(result)).toMatchObject({ show_user_schedule: true, user: { id: userId } });
+  });
+
+  it('refuses, in a cohort the viewer sees, someone who is not on its roster', async () => {
+    const v = viewer('national facilitator');
+    const { cohort } = memberFor(v, true);
+    const stranger = memberFor(v, false).userId;
+    expect((await scheduleOf(cohort, stranger, v.token)).statusCode).toBe(403);
+  });
+
+  it("gives the manager anyone's schedule", async () => {
+    const { cohort, userId } = memberFor(viewer('national facilitator'), false);
+    expect((await scheduleOf(cohort, userId, managerToken)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * GET /api/user_schedule/{course}/{userId}/{cohortId}: a participant's attendance schedule in one
  * cohort (spec 01 §2 "Attendance schedule dialog"), with the make-up days they attended in other
- * cohorts. A person sees their own; staff who may find participants see anyone's.
+ * cohorts. A person sees their own; staff who may find participants or open the dashboard see
+ * those of the people on the roster of a cohort they see (participant-access.ts), 403 otherwise.
  */
 import type { ParticipantSchedule, ScheduleEvent } from '../../shared/api/types/participants.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
@@ -13,6 +14,7 @@ import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } fro
 import { districtsOfState, listReference } from '../data/reference.ts';
 import { getUser, getUsers } from '../data/users.ts';
 import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
+import { mayReadParticipantIn } from '../domain/participant-access.ts';
 
 const dayKey = (e: Pick<EventRecord, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;
 
@@ -22,8 +24,11 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
     throw httpError(403, MESSAGES.forbidden);
   }
   const [home, user, links, courses] = await Promise.all([loadCohort(Number(params.cohortId)), getUser(userId), cohortsOfUser(userId), listReference('COURSE')]);
-  const course = courses.find((c) => c.id === home?.cohort.course_id);
-  if (!home || !user || course?.cms_key !== params.course) throw httpError(404, MESSAGES.notFound);
+  if (!home) throw httpError(404, MESSAGES.notFound);
+  // Refused before anything else is told (the user's existence, the cohort's course).
+  if (!mayReadParticipantIn(auth, home, userId)) throw httpError(403, MESSAGES.forbidden);
+  const course = courses.find((c) => c.id === home.cohort.course_id);
+  if (!user || course?.cms_key !== params.course) throw httpError(404, MESSAGES.notFound);
   const enrolled = home.members.some((m) => m.user_id === userId);
 
   // Make-ups of this course taken in other cohorts.

@@ -1,12 +1,19 @@
 /** Shapes of the find-participant calls (spec 01 §3, §7), shared by the participants group and the web. */
 
-/** GET /api/user/get-user-search/{text}: `{ users: UserSearchHit[] }` (3+ characters; empty list = 'User not found'). */
-export interface UserSearchHit {
+/** Someone the caller may not read (staff, another cohort's participant, for a facilitator): the name only. */
+export interface NamedSearchHit {
   key: number;
   name: string;
+}
+
+/** Someone the caller may read (docs/decisions.md, "Find participant"): the roster's e-mail and the username too. */
+export interface ContactSearchHit extends NamedSearchHit {
   username: string;
   email: string;
 }
+
+/** GET /api/user/get-user-search/{text}: `{ users: UserSearchHit[] }` (3+ characters; empty list = 'User not found'). */
+export type UserSearchHit = NamedSearchHit | ContactSearchHit;
 
 /** A cohort row of the participant dialog. */
 export interface ParticipantCohortRow {

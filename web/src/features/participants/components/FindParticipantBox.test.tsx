@@ -59,4 +59,23 @@ describe('find-participant box', () => {
     await waitFor(() => expect(calledUrls(fetchMock)).toContain('/api/users/get-info-search-menu?user_id=77'));
     expect(box).toHaveValue('');
   });
+
+  it('shows a name-only hit (someone outside the caller\'s cohorts) greyed out, and does not open it', async () => {
+    signIn(['facilitator_national']);
+    const fetchMock = routeFetch({
+      '/api/user/get-user-search/': () =>
+        jsonResponse({ users: [{ key: 78, name: 'Cora Coordinator' }, { key: 77, name: 'Pat Participant', username: 'participant', email: 'pat@example.org' }] }),
+      '/api/users/get-info-search-menu': () => jsonResponse(participantInfo()),
+    });
+    renderWithProviders(<FindParticipant />);
+    await userEvent.type(await screen.findByLabelText('Find participant'), 'Cora');
+    const outside = await screen.findByRole('option', { name: /Cora Coordinator/ });
+    expect(outside).toHaveAttribute('aria-disabled', 'true');
+    expect(within(outside).getByText(MESSAGES.notYourParticipant)).toBeInTheDocument();
+    expect(within(screen.getByRole('option', { name: /Pat Participant/ })).getByText('pat@example.org')).toBeInTheDocument();
+    await userEvent.click(outside, { pointerEventsCheck: 0 });
+    await sleep(50);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calledUrls(fetchMock)).not.toContain('/api/users/get-info-search-menu?user_id=78');
+  });
 });

@@ -8,6 +8,9 @@ import { useUserSearch } from '../api/participants';
 
 const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
 
+/** Someone the caller may open: the server sends their e-mail only then (docs/decisions.md, "Find participant"). */
+const mayOpen = (hit: UserSearchHit) => 'email' in hit;
+
 /** The spec names no debounce for this box; 300 ms keeps typing from firing a call per key. */
 export const FIND_PARTICIPANT_DEBOUNCE_MS = 300;
 
@@ -42,7 +45,7 @@ export default function FindParticipantBox() {
           if (reason !== 'reset') setInput(value);
         }}
         onChange={(_event, hit) => {
-          if (!hit) return;
+          if (!hit || !mayOpen(hit)) return;
           setSelected(hit.key);
           setInput('');
           setOpen(false);
@@ -54,6 +57,7 @@ export default function FindParticipantBox() {
         getOptionLabel={(hit) => hit.name}
         getOptionKey={(hit) => hit.key}
         isOptionEqualToValue={(a, b) => a.key === b.key}
+        getOptionDisabled={(hit) => !mayOpen(hit)}
         loading={!settled}
         loadingText="Searching…"
         noOptionsText={MESSAGES.userNotFound}
@@ -62,7 +66,7 @@ export default function FindParticipantBox() {
         forcePopupIcon={false}
         size="small"
         sx={{ width: { xs: 160, sm: 260 } }}
-        renderOption={(props, hit) => <TwoLineOption optionProps={props} primary={hit.name} secondary={hit.email || hit.username} />}
+        renderOption={(props, hit) => <TwoLineOption optionProps={props} primary={hit.name} secondary={'email' in hit ? hit.email || hit.username : MESSAGES.notYourParticipant} />}
         renderInput={(params) => <SearchInput params={params} placeholder="Find participant" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />}
       />
       {selected !== null && (

@@ -1,0 +1,62 @@
+/**
+ * Whose participant records (the participant dialog's card and cohorts, the attendance schedule,
+ * the action-learning project) a member of staff may read (issue 18): everyone's for those who
+ * see every cohort; otherwise their own and those of the people on the rosters (members and
+ * make-up guests) of the cohorts they see (cohort-visibility.ts). Of anyone else, a search shows
+ * the name only.
+ */
+import type { UserSearchHit } from '../../shared/api/types/participants.ts';
+import type { SessionClaims } from '../services/tokens.ts';
+import { cohortsOfUser, type CohortAggregate, type UserCohortLink } from '../data/cohorts.ts';
+import { nameAnswers, type UserSearchEntry } from '../data/user-search.ts';
+import { mayViewCohort, seesEveryCohort, staffCohortsOf, visibleAmong } from './cohort-visibility.ts';
+
+type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;
+
+/**
+ * Which of `userIds` the viewer may read. Those who see every cohort read no table; others read,
+ * in parallel, each person's cohort links and their own staff cohorts (one small GSI1 Query each),
+ * and a coordinator the cohorts' states.
+ */
+export async function readableParticipants(auth: ViewerClaims, userIds: readonly number[]): Promise<ReadonlySet<number>> {
+  if (seesEveryCohort(auth)) return new Set(userIds);
+  const others = [...new Set(userIds)].filter((id) => id !== auth.userId);
+  if (!others.length) return new Set(userIds);
+  const [people, staffOf] = await Promise.all([Promise.all(others.map(async (userId) => ({ userId, links: await cohortsOfUser(userId) }))), staffCohortsOf(auth.userId)]);
+  const readable = await readableWith(auth, staffOf, people);
+  return new Set(userIds.includes(auth.userId) ? [auth.userId, ...readable] : readable);
+}
+
+/** One person; `links` when the caller has read them already (cohortsOfUser). */
+export async function mayReadParticipant(auth: ViewerClaims, userId: number, links?: readonly UserCohortLink[]): Promise<boolean> {
+  if (userId === auth.userId || seesEveryCohort(auth)) return true;
+  const [known, staffOf] = await Promise.all([links ?? cohortsOfUser(userId), staffCohortsOf(auth.userId)]);
+  return (await readableWith(auth, staffOf, [{ userId, links: known }])).length > 0;
+}
+
+async function readableWith(auth: ViewerClaims, staffOf: ReadonlySet<number>, people: ReadonlyArray<{ userId: number; links: readonly UserCohortLink[] }>): Promise<number[]> {
+  const onRosters = people.map((p) => ({ userId: p.userId, cohorts: p.links.filter((l) => l.role !== 'staff').map((l) => l.cohort_id) }));
+  const visible = await visibleAmong(auth, staffOf, [...new Set(onRosters.flatMap((p) => p.cohorts))]);
+  return onRosters.filter((p) => p.cohorts.some((id) => visible.has(id))).map((p) => p.userId);
+}
+
+/** The same rule for a person in one cohort loaded whole (the schedule): on its roster, and the viewer sees it. */
+export function mayReadParticipantIn(auth: ViewerClaims, aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members' | 'makeups'>, userId: number): boolean {
+  if (userId === auth.userId || seesEveryCohort(auth)) return true;
+  const onRoster = aggregate.members.some((m) => m.user_id === userId) || aggregate.makeups.some((m) => m.user_id === userId);
+  return onRoster && mayViewCohort(auth, aggregate.cohort, aggregate.staff);
+}
+
+/**
+ * The find-participant answer for `text`: people the viewer may read with their username and
+ * e-mail (the roster shows the e-mail; the username is usually the e-mail), anyone else by name
+ * only, and only when the name alone answers the text (typing someone's e-mail must not tell
+ * whose it is).
+ */
+export async function searchHitsFor(auth: ViewerClaims, text: string, entries: readonly UserSearchEntry[]): Promise<UserSearchHit[]> {
+  const readable = await readableParticipants(auth, entries.map((e) => e.userId));
+  return entries.flatMap((e): UserSearchHit[] => {
+    if (readable.has(e.userId)) return [{ key: e.userId, name: e.name, username: e.username, email: e.email }];
+    return nameAnswers(text, e.name) ? [{ key: e.userId, name: e.name }] : [];
+  });
+}
