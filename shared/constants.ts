@@ -70,6 +70,27 @@ export const LOGIN_THROTTLE = {
   lockoutMinutes: 5,
 } as const;
 
+/**
+ * The Reset Password dialog's reuse check tells whether a password was used before: per account,
+ * this many checks in the window (a person typing pauses a few times; a stolen session would
+ * otherwise test old-password guesses without limit).
+ */
+export const PASSWORD_CHECK_THROTTLE = { windowMinutes: 15, maxChecksPerAccount: 20 } as const;
+
+/**
+ * Forgot-password requests per hour: per account named (mail bombing) and per address
+ * (enumeration by timing). Names that are no account count the same way.
+ */
+export const PASSWORD_RESET_THROTTLE = { windowMinutes: 60, maxPerAccount: 3, maxPerAddress: 20 } as const;
+
+/**
+ * Headers CloudFront adds to every /api/* request (cdk/lib/web-hosting.ts). `originVerify` carries
+ * a secret the functions require, so the API's own execute-api address answers 403;
+ * `viewerAddress` is the viewer's IP, set by a viewer-request function from the connection (it
+ * overwrites whatever a viewer sent), trusted only on a request that carried the secret.
+ */
+export const EDGE_HEADERS = { originVerify: 'x-origin-verify', viewerAddress: 'x-viewer-address' } as const;
+
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 /** Reuse is refused against the current password and this many earlier ones (each check is a scrypt). */
 export const PASSWORD_HISTORY_CHECKED = 5;

@@ -8,7 +8,7 @@ import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, type LoginErrorLog } from 
 import { respond, type RouteImplementation, type RouteResponse } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { clearAccountFailures, lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';
+import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
 import { openSession } from './session-answer.ts';
 
@@ -29,23 +29,20 @@ export function refusal(user: UserRecord): LoginErrorLog | undefined {
 }
 
 export const login: RouteImplementation<'POST /api/login'> = async ({ body, sourceIp, userAgent }) => {
-  const throttle = await readThrottle(body.username, sourceIp);
-  if (lockedUntil(throttle)) return failure(429, LOGIN_ERROR_LOG.throttled);
-
   const userId = await findUserIdByLogin(body.username);
+  // Counted before the password is checked: a failure needs no further write, and parallel
+  // guesses cannot all pass a check of the count before any of them is written.
+  const attempt = signInAttempt(accountSubject(userId, body.username), sourceIp);
+  if (!(await reserveSignIn(attempt))) return failure(429, LOGIN_ERROR_LOG.throttled);
+
   const user = userId === undefined ? undefined : await getUser(userId);
-  if (!user) {
-    await recordFailure(body.username, sourceIp, throttle);
-    return failure(401, LOGIN_ERROR_LOG.user, 'username');
-  }
-  if (!(await verifyPassword(body.password, user.passwordHash))) {
-    await recordFailure(body.username, sourceIp, throttle);
-    return failure(401, LOGIN_ERROR_LOG.password, 'password');
-  }
+  if (!user) return failure(401, LOGIN_ERROR_LOG.user, 'username');
+  if (!(await verifyPassword(body.password, user.passwordHash))) return failure(401, LOGIN_ERROR_LOG.password, 'password');
+  await signInSucceeded(attempt);
   const refused = refusal(user);
   if (refused) return failure(401, refused);
 
-  await Promise.all([clearAccountFailures(body.username), recordSuccessfulLogin(user, { sourceIp, userAgent })]);
+  await recordSuccessfulLogin(user, { sourceIp, userAgent });
   const answer: SessionAnswer = await openSession(user, { sourceIp, userAgent });
   logger.info('signed in', { userId: user.id });
   return answer;

@@ -13,7 +13,7 @@ import { sendMail } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { findUsableResetToken, issueResetToken, spendResetToken } from '../data/password-reset.ts';
 import { endAllSessions } from '../data/sessions.ts';
-import { lockedUntil, readThrottle, recordFailure } from '../data/throttle.ts';
+import { accountSubject, reservePasswordReset, reserveReuseCheck, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
 import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from '../domain/password-rules.ts';
 
@@ -45,8 +45,10 @@ function recoveryMail(user: UserRecord, link: string) {
 }
 
 /** Always the same answer, whether or not the account exists: the link goes only to its owner. */
-export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = async ({ body }) => {
+export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = async ({ body, sourceIp }) => {
   const userId = await findUserIdByLogin(body.username);
+  // Names that are no account count too, so the 429 tells nothing about existence.
+  if (!(await reservePasswordReset(accountSubject(userId, body.username), sourceIp))) throw httpError(429, MESSAGES.forgotPasswordThrottled);
   const user = userId === undefined ? undefined : await getUser(userId);
   if (user?.status === 'active') {
     const token = await issueResetToken(user.id);
@@ -86,15 +88,17 @@ export const changePassword: RouteImplementation<'PUT /api/user/change-password'
 };
 
 /** `true` when the password was used before (the dialog disables Save). */
-export const validatePasswordHistory: RouteImplementation<'POST /api/validatePasswordHistory'> = async ({ body, auth }) =>
-  isReused(await signedInUser(auth.userId), body.pass);
+export const validatePasswordHistory: RouteImplementation<'POST /api/validatePasswordHistory'> = async ({ body, auth }) => {
+  if (!(await reserveReuseCheck(auth.userId))) throw httpError(429, MESSAGES.passwordChecksThrottled);
+  return isReused(await signedInUser(auth.userId), body.pass);
+};
 
 /** `true` when the current password is right; wrong guesses count towards the sign-in lockout. */
 export const validateCurrentPassword: RouteImplementation<'POST /api/validateCurrentPassword'> = async ({ body, auth, sourceIp }) => {
-  const throttle = await readThrottle(auth.username, sourceIp);
-  if (lockedUntil(throttle)) throw httpError(429, LOGIN_ERROR_TEXT[LOGIN_ERROR_LOG.throttled]);
+  const attempt = signInAttempt(accountSubject(auth.userId, auth.username), sourceIp);
+  if (!(await reserveSignIn(attempt))) throw httpError(429, LOGIN_ERROR_TEXT[LOGIN_ERROR_LOG.throttled]);
   const ok = await verifyPassword(body.currentPass, (await signedInUser(auth.userId)).passwordHash);
-  if (!ok) await recordFailure(auth.username, sourceIp, throttle);
+  if (ok) await signInSucceeded(attempt);
   return ok;
 };
 

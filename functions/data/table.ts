@@ -18,7 +18,7 @@
  * | saved filters                | USER#<id>                   | FILTERS#<type>                  |                                   |                                       |                             |
  * | busy day                     | USER#<id>                   | BUSY#<date>                     |                                   |                                       |                             |
  * | popup action                 | USER#<id>                   | POPUP#<popupId>                 |                                   |                                       |                             |
- * | login throttle (TTL)         | THROTTLE#<ACCOUNT|ADDRESS>#x| THROTTLE                        |                                   |                                       |                             |
+ * | throttle counter (TTL)       | THROTTLE#<counter>#<subject>| THROTTLE                        |                                   |                                       |                             |
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
  * | page lock (TTL + on read)    | LOCK#<page>                 | LOCK                            |                                   |                                       |                             |
  * | import run: a name seen (TTL)| IMPORTRUN#<actorId>#<runId> | NAME#<username or e-mail>       |                                   |                                       |                             |
@@ -66,6 +66,9 @@ import { INDEX } from '../../shared/table.ts';
 /** The index and TTL names are shared with CDK (shared/table.ts); the aggregates take them from here. */
 export { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 
+/** The throttle counters: sign-in per account and per address, the reuse check, forgot-password per account and per address. */
+export type ThrottleCounter = 'ACCOUNT' | 'ADDRESS' | 'REUSE_CHECK' | 'RESET_ACCOUNT' | 'RESET_ADDRESS';
+
 export const KEY = {
   counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),
   user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
@@ -81,7 +84,8 @@ export const KEY = {
   savedFilters: (userId: number, type: string) => ({ PK: `USER#${userId}`, SK: `FILTERS#${type}` }),
   busyDay: (userId: number, date: string) => ({ PK: `USER#${userId}`, SK: `BUSY#${date}` }),
   popupAction: (userId: number, popupId: number) => ({ PK: `USER#${userId}`, SK: `POPUP#${popupId}` }),
-  throttle: (scope: 'ACCOUNT' | 'ADDRESS', value: string) => ({ PK: `THROTTLE#${scope}#${value}`, SK: 'THROTTLE' }),
+  /** A throttle counter (throttle.ts): which one (sign-in per account …) and whom it counts (an account, an address). */
+  throttle: (counter: ThrottleCounter, subject: string) => ({ PK: `THROTTLE#${counter}#${subject}`, SK: 'THROTTLE' }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
   /** An edit screen in use (page-locks.ts): `page` is the screen's in-app path, e.g. user/edit/42. */
   pageLock: (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' }),
