@@ -1,14 +1,16 @@
 /**
  * `npm start`: the whole portal on one machine, with no AWS account (ARCHITECTURE §2).
- * Settings: PORT (3000), PORTAL_DATA_DIR (.data), PORTAL_DEMO_PASSWORD (Portal!Demo#2026).
+ * Settings: PORT (3000), PORTAL_DATA_DIR (.data), PORTAL_DEMO_PASSWORD (Portal!Demo#2026),
+ * PORTAL_HOST (127.0.0.1; 0.0.0.0 opens the portal to the network), PORTAL_OUTBOX_KEY (random).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ROLE_BY_SLUG } from '../shared/auth/roles.ts';
 import { StartupError, checkJava } from './local/emulators.ts';
-import { createGateway } from './local/gateway.ts';
+import { createGateway, listenGateway } from './local/gateway.ts';
 import { startLocalRuntime, type LocalRuntime } from './local/runtime.ts';
 import { startScheduler } from './local/scheduler.ts';
 import { buildWeb, WEB_DIST, webBuildIsStale } from './local/web-build.ts';
@@ -18,6 +20,9 @@ import { DEMO_ACCOUNTS } from './seed/organisation.ts';
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.PORTAL_DATA_DIR ?? '.data');
 const demoPassword = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
+// The outbox shows everyone's recovery links: only the link printed below opens it. A fixed key
+// (PORTAL_OUTBOX_KEY) is for the end-to-end tests, which start the portal and then read the mail.
+const outboxKey = process.env.PORTAL_OUTBOX_KEY || randomBytes(24).toString('base64url');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 let runtime: LocalRuntime | undefined;
 
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
   }
 
   let stopScheduler = () => {};
-  const server = createGateway({ webDir: WEB_DIST, outboxDir: join(dataDir, 'outbox') });
+  const server = createGateway({ webDir: WEB_DIST, outboxDir: join(dataDir, 'outbox'), outboxKey });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -57,6 +62,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   log(`Starting DynamoDB Local and s3rver (data in ${dataDir})…`);
   runtime = await startLocalRuntime({ dataDir, port, log });
@@ -64,18 +70,16 @@ async function main(): Promise<void> {
   await seedDemoIfNew(demoPassword, log);
   stopScheduler = startScheduler({ log });
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use. Choose another port: PORT=3001 npm start`) : error),
-    );
-    server.listen(port, () => done());
+  await listenGateway(server, port).catch((error: NodeJS.ErrnoException) => {
+    throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use. Choose another port: PORT=3001 npm start`) : error;
   });
 
   const url = `http://localhost:${port}`;
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length)) + 2;
   log('');
   log(`Portal ready at ${url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  log(`Mail outbox: ${url}/_dev/outbox`);
+  log(`Mail outbox: ${url}/_dev/outbox?key=${outboxKey}`);
+  if (process.env.PORTAL_HOST) log(`Listening on ${process.env.PORTAL_HOST}: anyone on the network can reach this portal.`);
   log(`Demo accounts, all with the password ${demoPassword}:`);
   for (const account of DEMO_ACCOUNTS) log(`  ${account.username.padEnd(width)}${account.roles.map((slug) => ROLE_BY_SLUG[slug].slug).join(' + ')}`);
   log('Press Ctrl-C to stop.');

@@ -1,12 +1,13 @@
 /**
  * The two emulators of the embedded default, as child processes on loopback:
- * DynamoDB Local (Java 17+) and s3rver. Each resolves once it answers, and `stop()` ends it.
+ * DynamoDB Local (Java 17+) and s3rver. Each resolves once it answers, and `stop()` ends it;
+ * whatever still runs when the process that started it exits, even by a crash, is ended then.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition } from '../../functions/data/table.ts';
@@ -22,12 +23,31 @@ export interface RunningEmulator {
 export class StartupError extends Error {}
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const LOOPBACK = '127.0.0.1';
+
+/** The emulators this process started and has not seen exit. */
+const children = new Set<ChildProcess>();
+let endingOnExit = false;
+
+/**
+ * Children outlive a parent that dies without stopping them (an uncaught error, process.exit):
+ * the last thing this process does is end them. Only a SIGKILL of the parent skips it.
+ */
+function endWithThisProcess(child: ChildProcess): ChildProcess {
+  if (!endingOnExit) {
+    process.on('exit', () => children.forEach((running) => running.kill('SIGTERM')));
+    endingOnExit = true;
+  }
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(0, LOOPBACK, () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolvePort(port));
     });
@@ -78,17 +98,32 @@ export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number
   checkJava();
   const dir = ensureDynamoDbLocal(opts.log);
   const port = opts.port ?? (await freePort());
-  const storage = opts.dataDir ? ['-dbPath', opts.dataDir] : ['-inMemory'];
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const child = spawn(
-    'java',
-    ['-Xmx256m', `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-sharedDb', '-disableTelemetry', '-port', String(port), ...storage],
-    // DynamoDB Local writes a metadata file into its working directory.
-    { stdio: ['ignore', 'ignore', 'pipe'], cwd: opts.dataDir ?? tmpdir() },
+  // Through Jetty's XmlConfiguration rather than `-jar`: DynamoDB Local's own launcher cannot bind
+  // to one address (see dynamodb-local.jetty.xml); -sharedDb and no telemetry are as before.
+  const child = endWithThisProcess(
+    spawn(
+      'java',
+      [
+        '-Xmx256m',
+        `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+        '-Dorg.eclipse.jetty.LEVEL=WARN',
+        '-cp',
+        [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter),
+        'org.eclipse.jetty.xml.XmlConfiguration',
+        `host=${LOOPBACK}`,
+        `port=${port}`,
+        `inMemory=${!opts.dataDir}`,
+        ...(opts.dataDir ? [`dbPath=${opts.dataDir}`] : []),
+        join(import.meta.dirname, 'dynamodb-local.jetty.xml'),
+      ],
+      // DynamoDB Local writes a metadata file into its working directory.
+      { stdio: ['ignore', 'ignore', 'pipe'], cwd: opts.dataDir ?? tmpdir(), env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' } },
+    ),
   );
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK}:${port}`;
   const client = localDynamoClient(endpoint);
   try {
     await waitFor(() => client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((e: Error) => {
@@ -105,12 +140,14 @@ export async function startS3rver(opts: { dataDir: string; port?: number }): Pro
   mkdirSync(opts.dataDir, { recursive: true });
   const port = opts.port ?? (await freePort());
   // --openssl-legacy-provider: s3rver encrypts ListObjectsV2 continuation tokens with DES.
-  const child = spawn(
-    process.execPath,
-    ['--openssl-legacy-provider', join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', opts.dataDir, '-a', '127.0.0.1', '-p', String(port), '--silent'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+  const child = endWithThisProcess(
+    spawn(
+      process.execPath,
+      ['--openssl-legacy-provider', join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', opts.dataDir, '-a', LOOPBACK, '-p', String(port), '--silent'],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    ),
   );
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK}:${port}`;
   const client = localS3Client(endpoint);
   await waitFor(() => client.send(new HeadBucketCommand({ Bucket: 'probe' })).catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
     if (e.$metadata?.httpStatusCode !== 404) throw e;

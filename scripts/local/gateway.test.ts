@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
 import type { LambdaResult } from '../../functions/core/http.ts';
-import { createGateway } from './gateway.ts';
+import { createGateway, listenGateway } from './gateway.ts';
+import { externalAddress, refusesConnection } from './network.test-helper.ts';
 
 const seen: APIGatewayProxyEventV2[] = [];
 const fakeGroup: GroupHandler = async (event): Promise<LambdaResult> => {
@@ -16,6 +18,7 @@ const fakeGroup: GroupHandler = async (event): Promise<LambdaResult> => {
 };
 
 let base = '';
+const OUTBOX_KEY = 'outbox-key-for-the-test';
 const server = (() => {
   const web = mkdtempSync(join(tmpdir(), 'gateway-web-'));
   mkdirSync(join(web, 'assets'));
@@ -25,7 +28,7 @@ const server = (() => {
   writeFileSync(join(web, 'portal-config.json'), JSON.stringify({ frames: {} }));
   const outbox = mkdtempSync(join(tmpdir(), 'gateway-outbox-'));
   writeFileSync(join(outbox, '1.json'), JSON.stringify({ id: '1', from: 'a@b', to: ['pat@example.org'], subject: 'Reset <your> password', text: 'Open http://localhost:3000/recover-password/abc', sentAt: '2026-11-21T10:00:00Z' }));
-  return createGateway({ webDir: web, outboxDir: outbox, loadGroup: async () => fakeGroup });
+  return createGateway({ webDir: web, outboxDir: outbox, outboxKey: OUTBOX_KEY, loadGroup: async () => fakeGroup });
 })();
 
 beforeAll(async () => {
@@ -83,9 +86,41 @@ describe('local gateway', () => {
   });
 
   it('lists the local outbox with links, escaping the content', async () => {
-    const html = await (await fetch(`${base}/_dev/outbox`)).text();
+    const html = await (await fetch(`${base}/_dev/outbox?key=${OUTBOX_KEY}`)).text();
     expect(html).toContain('Reset &#60;your&#62; password');
     expect(html).toContain('<a href="http://localhost:3000/recover-password/abc">');
+  });
+
+  it('shows the outbox only with the key printed at start (it holds everyone’s recovery links)', async () => {
+    for (const query of ['', '?key=', '?key=wrong', `?key=${OUTBOX_KEY}x`]) {
+      const res = await fetch(`${base}/_dev/outbox${query}`);
+      expect(res.status).toBe(403);
+      const body = await res.text();
+      expect(body).not.toContain('recover-password');
+      expect(body).toContain('npm start');
+    }
+    const allowed = await fetch(`${base}/_dev/outbox?key=${OUTBOX_KEY}`);
+    expect(allowed.status).toBe(200);
+    // The key in the address never leaves in a Referer when a mail's link is followed.
+    expect(allowed.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('answers 400 to an address it cannot decode and keeps serving', async () => {
+    for (const path of ['/%E0%A4%A', '/api/%E0%A4%A', '/assets/%E0%A4%A.js', '/_dev/outbox/%E0%A4%A']) {
+      expect((await rawGet(path)).status, path).toBe(400);
+      expect((await fetch(`${base}/dashboard/cohorts`)).status, `after ${path}`).toBe(200);
+    }
+  });
+
+  it('answers 500 when a route group fails to load, and keeps serving', async () => {
+    const failing = createGateway({ webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')), loadGroup: () => { throw new Error('boom'); } });
+    await new Promise<void>((done) => failing.listen(0, '127.0.0.1', () => done()));
+    try {
+      const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/login`;
+      for (let i = 0; i < 2; i += 1) expect((await fetch(url, { method: 'POST', body: '{}' })).status).toBe(500);
+    } finally {
+      await new Promise<void>((done) => failing.close(() => done()));
+    }
   });
 
   it('lets the portal frame only the frame placeholder', async () => {
@@ -97,6 +132,40 @@ describe('local gateway', () => {
 
   it('serves the build’s portal-config.json when no PORTAL_CONFIG_FILE is given', async () => {
     expect(await (await fetch(`${base}/portal-config.json`)).json()).toEqual({ frames: {} });
+  });
+});
+
+/** A GET with the path sent exactly as written (fetch would re-encode a malformed one). */
+function rawGet(path: string): Promise<{ status: number }> {
+  return new Promise((done, fail) => {
+    const req = request(`${base}${path}`, (res) => {
+      res.resume();
+      done({ status: res.statusCode ?? 0 });
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+describe('the gateway’s address', () => {
+  it('listens on loopback only, unless PORTAL_HOST opts in to another interface', async () => {
+    const gateway = createGateway({ webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')) });
+    await listenGateway(gateway, 0, {});
+    try {
+      const { address, port } = gateway.address() as AddressInfo;
+      expect(address).toBe('127.0.0.1');
+      const lan = externalAddress();
+      if (lan) expect(await refusesConnection(lan, port)).toBe(true);
+    } finally {
+      await new Promise<void>((done) => gateway.close(() => done()));
+    }
+    const shared = createGateway({ webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')) });
+    await listenGateway(shared, 0, { PORTAL_HOST: '0.0.0.0' });
+    try {
+      expect((shared.address() as AddressInfo).address).toBe('0.0.0.0');
+    } finally {
+      await new Promise<void>((done) => shared.close(() => done()));
+    }
   });
 });
 

@@ -2,12 +2,14 @@
  * The local gateway: what CloudFront + API Gateway do in the cloud, on one port.
  * `/api/*` is matched against the route table and turned into an API Gateway v2 event for the
  * same handler module Lambda runs; everything else is the web build with SPA fallback, which
- * never answers for `/api/*`. `/_dev/outbox` lists the mail the local outbox holds.
+ * never answers for `/api/*`. `/_dev/outbox` lists the mail the local outbox holds, to whoever
+ * brings the key `npm start` printed (the mails hold everyone's recovery links).
+ * It listens on loopback only unless PORTAL_HOST names another interface.
  * `/portal-config.json` (the framed pages' addresses) comes from the file named by
  * PORTAL_CONFIG_FILE when it is set, else from the web build (docs/frames.md).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -22,6 +24,8 @@ import type { StoredMail } from '../../functions/services/mailer.ts';
 export interface GatewayOptions {
   webDir: string;
   outboxDir?: string;
+  /** Required as `?key=` on every outbox request; without it the outbox answers no one. */
+  outboxKey?: string;
   loadGroup?: (group: RouteGroup) => Promise<GroupHandler>;
   maxBodyBytes?: number;
   /** A JSON file served at /portal-config.json instead of the build's; default PORTAL_CONFIG_FILE. */
@@ -165,13 +169,13 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, op
   res.end(payload);
 }
 
-function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir: string): void {
+function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, path: string, webDir: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     sendJson(res, 405, { message: 'Method Not Allowed' });
     return;
   }
   const root = resolve(webDir);
-  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  let file = normalize(join(root, path));
   if (!file.startsWith(root)) {
     sendJson(res, 404, { message: MESSAGES.notFound });
     return;
@@ -197,7 +201,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, webDir
     ...(url.pathname === FRAME_PLACEHOLDER_PATH ? FRAMEABLE_HEADERS : SECURITY_HEADERS),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  // A file that goes away or cannot be read mid-answer ends this response, not the process.
+  else createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }
 
 /** PORTAL_CONFIG_FILE, read on every request (edits apply without a restart) and checked. */
@@ -217,33 +222,79 @@ async function servePortalConfig(res: ServerResponse, file: string): Promise<voi
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function serveOutbox(res: ServerResponse, outboxDir: string | undefined): Promise<void> {
+function holdsKey(url: URL, key: string | undefined): boolean {
+  const given = Buffer.from(url.searchParams.get('key') ?? '');
+  const expected = Buffer.from(key ?? '');
+  return expected.length > 0 && given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+async function serveOutbox(res: ServerResponse, url: URL, opts: Pick<GatewayOptions, 'outboxDir' | 'outboxKey'>): Promise<void> {
+  if (!holdsKey(url, opts.outboxKey)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+    res.end('The outbox needs its key: open the "Mail outbox" link that npm start printed.');
+    return;
+  }
+  const { outboxDir } = opts;
   const files = outboxDir && existsSync(outboxDir) ? (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).sort().reverse() : [];
   const mails = await Promise.all(files.slice(0, 200).map(async (f) => JSON.parse(await readFile(join(outboxDir!, f), 'utf8')) as StoredMail));
   const rows = mails
     .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>Sent:</b> ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`)
     .join('\n');
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  // no-referrer: following a mail's link must not carry the key in this page's address along.
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, 'referrer-policy': 'no-referrer' });
   res.end(`<!doctype html><meta charset="utf-8"><title>Local outbox</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Local outbox (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}`);
 }
 
-export function createGateway(options: GatewayOptions): Server {
-  const opts = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined, ...options };
-  return createServer((req, res) => {
+/** The request's address and its decoded path, or undefined when it cannot be decoded. */
+function parseTarget(req: IncomingMessage): { url: URL; path: string } | undefined {
+  try {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const work =
-      url.pathname === '/api' || url.pathname.startsWith('/api/')
-        ? handleApi(req, res, url, opts)
-        : url.pathname === '/_dev/outbox'
-          ? serveOutbox(res, opts.outboxDir)
-          : url.pathname === PORTAL_CONFIG_PATH && opts.portalConfigFile && (req.method === 'GET' || req.method === 'HEAD')
-            ? servePortalConfig(res, opts.portalConfigFile)
-            : Promise.resolve(serveStatic(req, res, url, opts.webDir));
-    work.catch((error: Error & { status?: number }) => {
-      if (res.headersSent) return res.destroy();
-      if (error.status === 413) return sendJson(res, 413, { message: 'Payload Too Large' });
-      process.stderr.write(`${JSON.stringify({ level: 'error', message: 'gateway error', error: error.message, stack: error.stack })}\n`);
-      sendJson(res, 500, { message: MESSAGES.internalError });
-    });
+    return { url, path: decodeURIComponent(url.pathname) };
+  } catch {
+    return undefined;
+  }
+}
+
+type ResolvedOptions = GatewayOptions & Required<Pick<GatewayOptions, 'loadGroup' | 'maxBodyBytes'>>;
+
+function route(req: IncomingMessage, res: ServerResponse, opts: ResolvedOptions): Promise<void> {
+  const target = parseTarget(req);
+  if (!target) {
+    sendJson(res, 400, { message: 'Bad Request' });
+    return Promise.resolve();
+  }
+  const { url, path } = target;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url, opts);
+  if (url.pathname === '/_dev/outbox') return serveOutbox(res, url, opts);
+  if (url.pathname === PORTAL_CONFIG_PATH && opts.portalConfigFile && (req.method === 'GET' || req.method === 'HEAD')) return servePortalConfig(res, opts.portalConfigFile);
+  serveStatic(req, res, url, path, opts.webDir);
+  return Promise.resolve();
+}
+
+export function createGateway(options: GatewayOptions): Server {
+  const opts: ResolvedOptions = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined, ...options };
+  return createServer((req, res) => {
+    // Every failure of a request, thrown or rejected, ends that request: the process (and with it
+    // the emulators it started) outlives any one request.
+    Promise.resolve()
+      .then(() => route(req, res, opts))
+      .catch((error: Error & { status?: number }) => {
+        if (res.headersSent) return res.destroy();
+        if (error.status === 413) return sendJson(res, 413, { message: 'Payload Too Large' });
+        process.stderr.write(`${JSON.stringify({ level: 'error', message: 'gateway error', error: error.message, stack: error.stack })}\n`);
+        sendJson(res, 500, { message: MESSAGES.internalError });
+      });
+  });
+}
+
+/**
+ * Listens on loopback, so that the portal's data is reachable only through this machine; PORTAL_HOST
+ * opts in to another interface (0.0.0.0: a phone on the same Wi-Fi), the gateway only.
+ */
+export function listenGateway(server: Server, port: number, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const host = env.PORTAL_HOST || '127.0.0.1';
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
   });
 }

@@ -11,6 +11,7 @@ import { CSV_ERRORS } from '../../shared/csv.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { fillCourseImport } from './import-form.ts';
 import { submitSignIn } from './session.ts';
+import { OUTBOX_PATH } from './outbox.ts';
 
 const RUN = Date.now().toString(36);
 const name = (who: string) => `${who}.${RUN}`;
@@ -46,7 +47,7 @@ test('a senior admin imports an awkward CSV for a course privilege: results, tot
   await expect(rows.nth(4)).toContainText(`5Yes${IMPORT_TEXT.created}`);
 
   // The credentials, as the person reads them in the outbox.
-  await page.goto('/_dev/outbox');
+  await page.goto(OUTBOX_PATH);
   const mail = page.locator('article').filter({ hasText: `${name('ivy')}@example.org` });
   await expect(mail).toContainText(IMPORT_TEXT.credentialsSubject);
   await expect(mail).toContainText(`Username: ${name('ivy')}`);

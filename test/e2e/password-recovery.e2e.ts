@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { OUTBOX_PATH } from './outbox.ts';
 
 test('forgot password → e-mail in the local outbox → recover → sign in with the new password', async ({ page, request }) => {
   await page.goto('/login');
@@ -14,7 +15,7 @@ test('forgot password → e-mail in the local outbox → recover → sign in wit
   await expect(page.getByText(MESSAGES.forgotPasswordSent)).toBeVisible();
 
   // The mail, as a person reads it in the outbox.
-  await page.goto('/_dev/outbox');
+  await page.goto(OUTBOX_PATH);
   const link = page.getByRole('link', { name: /\/recover-password\// }).first();
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^http:\/\/localhost:\d+\/recover-password\/[A-Za-z0-9_-]{40,}$/);

@@ -2,6 +2,7 @@
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the portal started
  * exactly as `npm start` starts it, on a fresh data folder and its own port.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3123);
 const root = resolve(import.meta.dirname, '../..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The outbox key of the portal started below; set here, in the runner, so that the workers (which
+// inherit its environment) read the same one (outbox.ts).
+process.env.PORTAL_OUTBOX_KEY ||= randomBytes(24).toString('base64url');
 
 export default defineConfig({
   testDir: '.',
@@ -41,6 +45,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', PORTAL_OUTBOX_KEY: process.env.PORTAL_OUTBOX_KEY },
   },
 });
