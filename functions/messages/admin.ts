@@ -16,7 +16,7 @@ import { nextId } from '../data/counters.ts';
 import { deleteMessage, getMessage, listMessages, MessageChangedError, saveMessage, type MessageRecord } from '../data/messages.ts';
 import { peopleAndCohortNames } from '../data/person-names.ts';
 import { listReference } from '../data/reference.ts';
-import { hasVisibleText, sanitizeRichText } from './sanitize-html.ts';
+import { hasVisibleText, sanitizeRichText } from '../../shared/rich-text.ts';
 
 /** Participant notifications and portal banners are senior-admin tabs (spec 02 §2). */
 function checkType(auth: SessionClaims, type: AdminMessageType): void {

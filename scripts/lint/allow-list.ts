@@ -22,6 +22,5 @@ export const DOUBLE_CAST: readonly string[] = [
   'functions/data/storage.ts',
   'functions/data/user-search.ts',
   'functions/data/users.ts',
-  'functions/messages/sanitize-html.ts',
   'shared/time.ts',
 ];

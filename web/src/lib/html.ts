@@ -1,8 +1,11 @@
 /**
  * Rich text from the server (banners, logon popups, participant notifications) is written by
- * administrators in an editor and sanitised by the server; the web sanitises it again before
- * putting it in the page, so a bad record can never run script here.
+ * administrators in an editor and sanitised by the server; the web sanitises it again, by the
+ * same rules (shared/rich-text.ts), before putting it in the page or the editor, so a bad record
+ * can never run script here. DOMPurify then reads the result as the browser will (a DOM parser,
+ * where js-xss reads text) and takes out anything a parser difference would let through.
  */
+import { sanitizeRichText } from '@shared/rich-text';
 import DOMPurify from 'dompurify';
 
 let configured = false;
@@ -21,14 +24,9 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
-/** Safe HTML: text formatting, lists, links and images only; no script, style, forms or frames. */
+/** Safe HTML: what the server's allow-list keeps (formatting, headings, lists, quotes, links). */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
+  return purifier().sanitize(sanitizeRichText(html), { USE_PROFILES: { html: true }, ALLOW_DATA_ATTR: false });
 }
 
 /** The plain text of rich text, whitespace collapsed (for previews). */

@@ -151,6 +151,18 @@ describe('Participant Notification and Portal Banner tabs', () => {
     expect(called('GET /api/logon-popup')[0].query.get('type')).toBe('participant_notification');
   });
 
+  it('puts stored rich text into the editor only sanitised: no handler, script or javascript: link runs for the admin', async () => {
+    const stored = '<p>Hi <img src=x onerror="window.pwned=1"><a href="javascript:window.pwned=2">there</a></p><script>window.pwned=3</script><p onclick="window.pwned=4">end</p>';
+    messagesApi('portal_banner', [row(1, 'portal_banner', { text: stored })]);
+    renderPanel(<PortalBannersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Banner' });
+    const editor = within(dialog).getByRole('textbox', { name: 'Text' });
+    expect(editor).toHaveTextContent(/^Hi there\s*end$/);
+    expect(editor.querySelector('img, script, [onerror], [onclick]')).toBeNull();
+    expect(editor.querySelector('a')?.getAttribute('href') ?? null).toBeNull();
+  });
+
   it('banners: Banner Text column, no title, a cohort selection', async () => {
     const { called } = messagesApi('portal_banner', [row(1, 'portal_banner', { cohorts: [{ id: 7, name: 'Denver Fall 2026' }] })], {
       'PUT /api/logon-popup/1': { message: MESSAGE_ADMIN_TEXT.saved, item: row(1, 'portal_banner') },

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { useRef } from 'react';
 import {
   BtnBold,
   BtnBulletList,
@@ -15,17 +16,32 @@ import {
   Separator,
   Toolbar,
 } from 'react-simple-wysiwyg';
+import { sanitizeHtml } from '@/lib/html';
 
 /**
  * The rich-text box of the Add/Update modals: react-simple-wysiwyg (~4 KB gzip, contentEditable),
  * loaded only with the messages tabs. What it writes is sanitised by the server on save and again
- * by SafeHtml when shown.
+ * by SafeHtml when shown. A value that did not come from the editor itself (the stored text of the
+ * item being updated) is sanitised before the editor puts it into its editable element: there,
+ * an event handler or a script in a stored record would run in the administrator's session.
  */
 export function RichTextEditor({ value, onChange, label, invalid }: { value: string; onChange: (html: string) => void; label: string; invalid?: boolean }) {
+  // What the editor last wrote goes back unchanged: sanitising it would reset the caret.
+  const written = useRef<string | null>(null);
+  const shown = value === written.current ? value : sanitizeHtml(value);
   return (
     <Box sx={{ '& .rsw-editor': { minHeight: 180, borderColor: invalid ? 'error.main' : undefined, fontFamily: 'inherit' }, '& .rsw-ce': { fontSize: '1rem' } }}>
       <EditorProvider>
-        <Editor value={value} onChange={(event) => onChange(event.target.value)} role="textbox" aria-multiline="true" aria-label={label}>
+        <Editor
+          value={shown}
+          onChange={(event) => {
+            written.current = event.target.value;
+            onChange(event.target.value);
+          }}
+          role="textbox"
+          aria-multiline="true"
+          aria-label={label}
+        >
           <Toolbar>
             <BtnUndo />
             <BtnRedo />

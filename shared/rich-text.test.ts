@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVisibleText, sanitizeRichText } from './sanitize-html.ts';
+import { hasVisibleText, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor writes: formatting, headings, lists, quotes, links, alignment', () => {

@@ -1,13 +1,17 @@
 /**
- * Server-side sanitising of the rich text of popups, notifications and banners (ARCHITECTURE §6:
- * "sanitised on write"). An allow-list: formatting, headings, lists, quotes and links; links only
- * to http(s) and mailto, and a link opening a new tab gets rel="noopener noreferrer". Everything
- * else is dropped: script/style/iframe… with their content, event handlers, other URLs, comments.
- * js-xss parses without a DOM (DOMPurify needs one), so the Lambda bundle stays small.
+ * The one set of rules for the rich text of popups, notifications and banners: the server applies
+ * it on write (ARCHITECTURE §6: "sanitised on write"), the web before it shows stored text or puts
+ * it into the editor (web/src/lib/html.ts). An allow-list: formatting, headings, lists, quotes and
+ * links; links only to http(s) and mailto, and a link opening a new tab gets rel="noopener
+ * noreferrer". Everything else is dropped: script/style/iframe… with their content, event handlers, other URLs, comments.
+ * js-xss parses without a DOM (DOMPurify needs one), so the Lambda bundle stays small and the same
+ * code runs in the browser.
  */
 import xss from 'xss';
 
-const { FilterXSS, escapeAttrValue, friendlyAttrValue } = xss as unknown as typeof import('xss');
+/** js-xss is CommonJS: its typings call the default export the bare filter function, but at run time it carries the whole API. */
+const api = (module: unknown) => module as typeof import('xss');
+const { FilterXSS, escapeAttrValue, friendlyAttrValue } = api(xss);
 
 const TEXT_STYLE = ['style'];
 const ALLOWED_TAGS: Record<string, string[]> = {
