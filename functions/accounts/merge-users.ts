@@ -98,7 +98,7 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
     const before = meta.summary as CohortSummary;
     const after = mergedSummary(before, primary.id, secondary.id, profiles.primary);
     summaries.push({ cohort_id: cohortId, before, after });
-    steps.push(summaryStep(cohortId, after, String(meta.updated_at), at));
+    steps.push(summaryStep(cohortId, after, Number(meta.version), at));
   }
   steps.push(...itemSteps(items));
 

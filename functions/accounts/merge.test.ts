@@ -48,7 +48,7 @@ const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk',
 /**
  * Every item a merge of these two touches, keyed: both cohort partitions, both profiles, their
  * uniqueness items and the pending record. Bookkeeping that must move forward is left out: the
- * profiles' version and feed stamp, the META's summary stamp and feed stamp, the sheets' version.
+ * profiles' version and feed stamp, the META's version, summary stamp and feed stamp, the sheets' version.
  */
 async function snapshot(users: UserRecord[], cohortIds: number[]): Promise<Record<string, unknown>> {
   const items = [
@@ -57,7 +57,7 @@ async function snapshot(users: UserRecord[], cohortIds: number[]): Promise<Recor
       (item): item is Record<string, unknown> => !!item,
     ),
   ];
-  const moving: Record<string, string[]> = { user: ['version', 'GSI3SK'], cohort: ['updated_at', 'GSI3SK'], attendance_sheet: ['version'] };
+  const moving: Record<string, string[]> = { user: ['version', 'GSI3SK'], cohort: ['version', 'updated_at', 'GSI3SK'], attendance_sheet: ['version'] };
   return Object.fromEntries(
     items.map((item) => {
       const kept = { ...item };

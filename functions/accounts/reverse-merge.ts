@@ -144,7 +144,7 @@ async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current:
     if (!isDeepStrictEqual(theirPlaces(summary, primaryId, secondaryId), theirPlaces(change.after, primaryId, secondaryId))) {
       throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
     }
-    steps.push(summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), String(meta.updated_at), at));
+    steps.push(summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), Number(meta.version), at));
   }
 
   // A name or e-mail put back must reach the cohorts the primary joined after the merge too.

@@ -1,40 +1,36 @@
 /**
  * Adding participants to a cohort outside the roster (the CSV import): the MEMBER item (also on
- * GSI1 by user) and the cohort's META summary in one transaction, the summary guarded by the
- * META's updated_at like every other summary writer (makeups.ts), so that two writers cannot
- * overwrite each other's summary and the lists never miss a member (table.ts, writers' rule).
+ * GSI1 by user) and the cohort's META summary in one transaction, so that the lists never miss a
+ * member (table.ts, writers' rule). The summary gets the new entries appended where it stands
+ * (cohort-change.ts): no read of it, nothing to be stale, so writers adding people to the same
+ * cohort at once (two imports) never overwrite or refuse each other, and a writer rewriting the
+ * whole summary from an earlier read is refused by the version the append moved.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import type { CohortSummary, SummaryMember } from './cohort-summary.ts';
+import type { SummaryMember } from './cohort-summary.ts';
 import { cohortItems, type CohortRecord } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { KEY } from './table.ts';
 import type { TransactItem } from './transaction.ts';
 
-
-/** What a member writer needs of a cohort: its facts, its summary and the summary's stamp. */
+/** What a member writer needs of a cohort: its facts. */
 export interface CohortMeta {
-  cohort: Pick<CohortRecord, 'id' | 'name' | 'course_id' | 'state_id' | 'updated_at'>;
-  summary: CohortSummary;
+  cohort: Pick<CohortRecord, 'id' | 'name' | 'course_id' | 'state_id'>;
 }
 
-/** The META item alone (one GetItem), read strongly so that its stamp is the latest. */
+/** The META item's facts alone (one GetItem). */
 export async function readCohortMeta(cohortId: number): Promise<CohortMeta | undefined> {
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
       Key: KEY.cohort(cohortId),
-      ConsistentRead: true,
-      ProjectionExpression: 'id, #name, course_id, state_id, updated_at, summary',
+      ProjectionExpression: 'id, #name, course_id, state_id',
       ExpressionAttributeNames: { '#name': 'name' },
     }),
   );
   if (!Item) return undefined;
-  return {
-    cohort: { id: Number(Item.id), name: String(Item.name), course_id: Number(Item.course_id), state_id: Number(Item.state_id), updated_at: String(Item.updated_at) },
-    summary: Item.summary as CohortSummary,
-  };
+  return { cohort: { id: Number(Item.id), name: String(Item.name), course_id: Number(Item.course_id), state_id: Number(Item.state_id) } };
 }
 
 export interface NewMember {
@@ -45,12 +41,12 @@ export interface NewMember {
 }
 
 /**
- * The steps that add people to a cohort: their MEMBER items (refused if already there) and the
- * META summary with them appended, only if nobody rewrote the summary since `meta` was read.
- * A cancelled transaction (ConditionalCheckFailed on the META) means: read again and retry.
+ * The steps that add people to a cohort: their MEMBER items (refused if already there, so that
+ * nobody is appended to the summary twice), their entries appended to the META summary and the
+ * participant count raised by as many.
  */
 export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], at: string): TransactItem[] {
-  const members = withMembers(meta, people, at).summary.members;
+  const added: SummaryMember[] = people.map((p) => ({ ...p, last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }));
   return [
     ...people.map((p) => ({
       Put: {
@@ -59,12 +55,6 @@ export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], a
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),
-    cohortChangeStep(meta.cohort.id, at, { lists: { members }, set: { participant_count: members.length }, seen: meta.cohort.updated_at }),
+    cohortChangeStep(meta.cohort.id, at, { append: { members: added }, add: { participant_count: people.length } }),
   ];
-}
-
-/** The META as it is after `addMemberItems` succeeded (so the next writer need not read it again). */
-export function withMembers(meta: CohortMeta, people: readonly NewMember[], at: string): CohortMeta {
-  const added: SummaryMember[] = people.map((p) => ({ ...p, last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }));
-  return { cohort: { ...meta.cohort, updated_at: at }, summary: { ...meta.summary, members: [...meta.summary.members, ...added] } };
 }

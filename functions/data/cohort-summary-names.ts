@@ -1,8 +1,8 @@
 /**
  * A person's name and e-mail are copied into the summary of every cohort they are on (members,
  * staff, make-up guests: cohort-summary.ts), which the dashboard, calendar and roster read. A
- * rename must rewrite those summaries, each guarded by the META's updated_at like every other
- * summary writer (makeups.ts), so that a concurrent roster change is never overwritten.
+ * rename must rewrite those summaries, each guarded by the META's version like every other
+ * summary writer (cohort-change.ts), so that a concurrent roster change is never overwritten.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
@@ -16,7 +16,7 @@ type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
 
 interface SummaryMeta {
   id: number;
-  updated_at: string;
+  version: number;
   summary: CohortSummary;
 }
 
@@ -27,7 +27,7 @@ async function summariesOf(userId: number): Promise<SummaryMeta[]> {
   for (let i = 0; i < ids.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => KEY.cohort(id));
     while (keys?.length) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, updated_at, summary' } } }));
+      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, #version, summary', ExpressionAttributeNames: { '#version': 'version' } } } }));
       for (const item of out.Responses?.[tableName()] ?? []) if (item.summary) metas.push(item as SummaryMeta);
       keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
     }
@@ -46,7 +46,7 @@ function renamed(summary: CohortSummary, userId: number, person: Person): Cohort
  * cohorts (but those of `except`), each only if the summary did not change since it was read here.
  */
 export async function summaryNameItems(userId: number, person: Person, at: string, except: ReadonlySet<number> = new Set()): Promise<TransactItem[]> {
-  return (await summariesOf(userId)).filter((meta) => !except.has(meta.id)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.updated_at }));
+  return (await summariesOf(userId)).filter((meta) => !except.has(meta.id)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.version }));
 }
 
 /** Whether a save changes what the summaries show of a person. */

@@ -3,7 +3,7 @@
  * the same course. Adding or removing one is one transaction: the MAKEUP item in the host, a
  * marker in the home cohort (so that its attendance report finds the make-up in its own Query),
  * and the host's META summary (the lists and the roster read names from it), guarded by the
- * META's updated_at so that two changes to the summary cannot overwrite each other.
+ * META's version (cohort-change.ts) so that two changes to the summary cannot overwrite each other.
  */
 import type { SummaryMakeup } from './cohort-summary.ts';
 import { cohortItems, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
@@ -19,7 +19,7 @@ export class SummaryChangedError extends Error {
 }
 
 function summaryUpdate(host: CohortAggregate, makeups: SummaryMakeup[], at: string): TransactItem {
-  return cohortChangeStep(host.cohort.id, at, { lists: { makeups }, seen: host.cohort.updated_at });
+  return cohortChangeStep(host.cohort.id, at, { lists: { makeups }, seen: host.cohort.version });
 }
 
 async function write(items: TransactItem[]): Promise<void> {

@@ -153,7 +153,7 @@ export function sheetStep(sheet: AttendanceSheet, expectedVersion: number): Tran
 }
 
 /** A cohort's summary rewritten, only if nobody rewrote it since it was read (the writers' rule, table.ts). */
-export function summaryStep(cohortId: number, summary: CohortSummary, seen: string, at: string): TransactItem {
+export function summaryStep(cohortId: number, summary: CohortSummary, seen: number, at: string): TransactItem {
   return cohortChangeStep(cohortId, at, { summary, seen });
 }
 

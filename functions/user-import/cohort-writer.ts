@@ -1,46 +1,33 @@
 /**
- * Writes that add people to the import's cohorts, one at a time: every such write rewrites the
- * cohorts' META summaries (guarded by their updated_at), so rows of the same request would only
- * cancel each other if they ran together. The writer keeps the summaries it last wrote, so a row
- * needs no extra read; when someone else changed a summary meanwhile it reads them again and
- * retries the row's write.
+ * Writes that add people to the import's cohorts, one at a time. Each appends to the cohorts'
+ * META summaries (cohort-members.ts), which needs no read and cannot be stale, but two
+ * transactions on the same item at once cancel one another (TransactionConflict): rows of one
+ * request therefore take turns, and a write that raced another request's (or someone saving the
+ * account meanwhile) is tried again, a little later each time.
  */
-import { readCohortMeta, withMembers, type CohortMeta, type NewMember } from '../data/cohort-members.ts';
+import type { CohortMeta } from '../data/cohort-members.ts';
 import { isTransactionRace } from '../data/transaction.ts';
 
-export interface CohortWrite<T> {
-  value: T;
-  /** Who joined which cohorts, written at `at`. */
-  joined: Array<{ cohortId: number; member: NewMember }>;
-  at: string;
-}
+const ATTEMPTS = 5;
+/** The longest pause before the next attempt grows by this much each time (full jitter). */
+const BACKOFF_STEP_MS = 25;
 
-const ATTEMPTS = 3;
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_STEP_MS * attempt));
 
 export class CohortWriter {
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private metas: CohortMeta[]) {}
+  constructor(readonly cohorts: readonly CohortMeta[]) {}
 
-  get cohorts(): readonly CohortMeta[] {
-    return this.metas;
-  }
-
-  /** Runs `write` after the writes queued before it; retried on a summary conflict. */
-  run<T>(write: (metas: readonly CohortMeta[]) => Promise<CohortWrite<T>>): Promise<T> {
+  /** Runs `write` after the writes queued before it; tried again when it raced another write. */
+  run<T>(write: (metas: readonly CohortMeta[]) => Promise<T>): Promise<T> {
     const done = this.queue.then(async () => {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          const { value, joined, at } = await write(this.metas);
-          this.metas = this.metas.map((meta) => {
-            const people = joined.filter((j) => j.cohortId === meta.cohort.id).map((j) => j.member);
-            return people.length ? withMembers(meta, people, at) : meta;
-          });
-          return value;
+          return await write(this.cohorts);
         } catch (error) {
           if (attempt >= ATTEMPTS || !isTransactionRace(error)) throw error;
-          const fresh = await Promise.all(this.metas.map((meta) => readCohortMeta(meta.cohort.id)));
-          this.metas = fresh.map((meta, i) => meta ?? this.metas[i]);
+          await pause(attempt);
         }
       }
     });

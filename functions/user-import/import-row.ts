@@ -221,11 +221,7 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, 
   // Pending accounts cannot be added to a roster (spec 02 §4): a possible duplicate joins no cohort.
   const joining = duplicates.length ? undefined : ctx.cohorts;
   const user = joining
-    ? await joining.run(async (metas) => ({
-        value: await createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }),
-        joined: metas.map((meta) => ({ cohortId: meta.cohort.id, member })),
-        at,
-      }))
+    ? await joining.run((metas) => createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }))
     : await createUser(input, ctx.now, { extraItems });
   if (ADMIN_ROLE_IDS.some((r) => user.roles.includes(r))) await addPasswordHistory(user.id, passwordHash, ctx.now);
 
@@ -295,9 +291,9 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     const member = { user_id: userId, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name, email: user.email };
     await transactOrThrow([userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...joining.flatMap((meta) => addMemberItems(meta, [member], at))]);
     const after: UserRecord = { ...user, ...changes, updated_at: at, version: user.version + 1 };
-    return { value: { before: user, after, joined: joining }, joined: joining.map((meta) => ({ cohortId: meta.cohort.id, member })), at };
+    return { before: user, after, joined: joining };
   };
-  const { before, after, joined } = ctx.cohorts ? await ctx.cohorts.run(write) : (await write([])).value;
+  const { before, after, joined } = ctx.cohorts ? await ctx.cohorts.run(write) : await write([]);
   const searchable = (u: UserRecord) => JSON.stringify([u.first_name, u.last_name, u.roles, u.state_id, u.status]);
   if (searchable(before) !== searchable(after)) await reindexUserSearch(before, after);
   if (passwordHash && ADMIN_ROLE_IDS.some((r) => after.roles.includes(r))) await addPasswordHistory(userId, passwordHash, ctx.now);
