@@ -14,6 +14,8 @@
  *   veoUrl          base address of the VEO video-annotation frame (VEO_URL)
  *   surveySourceUrl https address of the survey system the survey-refresh job reads unit
  *                   evaluation answers from (SURVEY_SOURCE of that job); unset: it reads none
+ *   originVerifySecretVersion  version id of the origin-verify secret CloudFront sends; given
+ *                   after a rotation so that CloudFormation reads the new value (docs/deploy.md)
  *   nag             "false" skips cdk-nag (never for a deploy)
  */
 import { readFileSync } from 'node:fs';
@@ -85,6 +87,7 @@ export function buildPortalApp(props: AppProps = {}): PortalApp {
     sabaSsoUrl: addressContext(app, 'sabaSsoUrl'),
     veoUrl: addressContext(app, 'veoUrl'),
     surveySourceUrl: surveySourceContext(app),
+    originVerifySecretVersion: stringContext(app, 'originVerifySecretVersion'),
   });
   if (stringContext(app, 'nag') !== 'false') applyNag(app);
   return { app, stack };

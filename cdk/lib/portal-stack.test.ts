@@ -9,7 +9,9 @@ import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
 import { tableDefinition } from '../../functions/data/table.ts';
 import { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { Template } from 'aws-cdk-lib/assertions';
+import { EDGE_HEADERS } from '../../shared/constants.ts';
 import { buildPortalApp } from './portal-app.ts';
+import { VIEWER_ADDRESS_CODE } from './web-hosting.ts';
 import { synthPortal, type SynthesizedPortal } from './testing.ts';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -156,6 +158,20 @@ describe('functions', () => {
     }
   });
 
+  it('API functions verify the origin (ORIGIN_VERIFY_SECRET_ARN, read grant); jobs, which serve no HTTP, do not', () => {
+    const secret = logicalId(portal.stack.originVerifySecret);
+    const grants = (fn: { role: { node: { tryFindChild(id: string): any } } }) =>
+      JSON.stringify(resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy').node.defaultChild)]!.Properties.PolicyDocument);
+    for (const fn of portal.stack.routeFunctions.functions.values()) {
+      expect(resources[logicalId(fn.function)]!.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secret });
+      expect(grants(fn)).toContain(`"Ref":"${secret}"`);
+    }
+    for (const fn of portal.stack.jobs.functions.values()) {
+      expect(resources[logicalId(fn.function)]!.Properties.Environment.Variables).not.toHaveProperty('ORIGIN_VERIFY_SECRET_ARN');
+      expect(grants(fn)).not.toContain(`"Ref":"${secret}"`);
+    }
+  });
+
   it('may use the table (Scan only for jobs), the files bucket, the secret and SES', () => {
     const statementsOf = (fn: { role: { node: { tryFindChild(id: string): any } } }) =>
       resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy').node.defaultChild)]!.Properties.PolicyDocument
@@ -239,7 +255,8 @@ describe('CloudFront', () => {
     const s3Origin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
     portal.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
-    portal.template.resourceCountIs('AWS::CloudFront::Function', 1);
+    // The SPA rewrite and the viewer address of /api/*.
+    portal.template.resourceCountIs('AWS::CloudFront::Function', 2);
   });
 
   it('forwards /api/* to the HTTP API, uncached, with all viewer headers but Host and all methods', () => {
@@ -251,6 +268,32 @@ describe('CloudFront', () => {
     const origin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toContain(`"Ref":"${logicalId(portal.stack.api.httpApi)}"`);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('proves itself to the API with the origin-verify secret, resolved by CloudFormation from Secrets Manager', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const config = dist.Properties.DistributionConfig;
+    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    const origin = config.Origins.find((o: any) => o.Id === api.TargetOriginId);
+    expect(origin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: EDGE_HEADERS.originVerify,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalId(portal.stack.originVerifySecret) }, ':SecretString:::}}']] },
+      },
+    ]);
+    // The S3 origin gets no such header.
+    const s3Origin = config.Origins.find((o: any) => o.Id === config.DefaultCacheBehavior.TargetOriginId);
+    expect(s3Origin.OriginCustomHeaders).toBeUndefined();
+  });
+
+  it('tells the API the viewer address: a viewer-request function on /api/*, forwarded with all viewer headers but Host', () => {
+    const [[, dist]] = ofType('AWS::CloudFront::Distribution') as [[string, Resource]];
+    const api = dist.Properties.DistributionConfig.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(api.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api.FunctionAssociations).toHaveLength(1);
+    expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const [functionId] = api.FunctionAssociations[0].FunctionARN['Fn::GetAtt'];
+    expect(resources[functionId]!.Properties.FunctionCode).toBe(VIEWER_ADDRESS_CODE);
   });
 
   it('sends a strict Content-Security-Policy and the security headers', () => {
@@ -289,7 +332,7 @@ describe('stack', () => {
   });
 
   it('has the outputs', () => {
-    for (const name of ['PortalUrl', 'ApiUrl', 'TableName', 'FilesBucketName', 'WebBucketName']) {
+    for (const name of ['PortalUrl', 'ApiUrl', 'TableName', 'FilesBucketName', 'WebBucketName', 'JwtSecretArn', 'OriginVerifySecretArn']) {
       portal.template.hasOutput(name, Match.anyValue());
     }
   });
@@ -329,9 +372,21 @@ describe('stack', () => {
 describe('with context and without a web build', () => {
   let other: SynthesizedPortal;
   beforeAll(() => {
-    other = synthPortal({ context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org', surveySourceUrl: 'https://surveys.example.org/api/answers' } });
+    other = synthPortal({
+      context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org', surveySourceUrl: 'https://surveys.example.org/api/answers', originVerifySecretVersion: 'rotated-2' },
+    });
   });
   afterAll(() => other?.cleanup());
+
+  it('names the origin-verify version it is given, so that CloudFormation reads the rotated value', () => {
+    const resourcesOf = other.template.toJSON().Resources as Record<string, Resource>;
+    const [dist] = Object.values(resourcesOf).filter((r) => r.Type === 'AWS::CloudFront::Distribution');
+    const headers = dist!.Properties.DistributionConfig.Origins.flatMap((o: any) => o.OriginCustomHeaders ?? []);
+    const secret = other.stack.getLogicalId(other.stack.originVerifySecret.node.defaultChild as never);
+    expect(headers).toEqual([
+      { HeaderName: EDGE_HEADERS.originVerify, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::rotated-2}}']] } },
+    ]);
+  });
 
   it('does not warn about the sender address once it is given', () => {
     Annotations.fromStack(other.stack).hasNoWarning('/LearningPortal', Match.stringLikeRegexp('No mailFrom context'));

@@ -1,6 +1,7 @@
 /**
  * The one stack of the portal (ARCHITECTURE §1): web bucket + CloudFront, files bucket, table,
- * HTTP API with one function per route group, scheduled jobs, JWT signing secret, SES permissions.
+ * HTTP API with one function per route group, scheduled jobs, JWT signing secret, the secret
+ * CloudFront proves itself to the API with, SES permissions.
  *
  * Dependency order, chosen so that CloudFormation sees no cycle:
  *   HTTP API resource ─► CloudFront (origin = API domain, which needs only the API id)
@@ -8,7 +9,7 @@
  *   functions ─► routes/integrations (on the API created first)
  * The CSP names the files bucket by its synth-time name (see FilesBucket), not by reference.
  */
-import { Annotations, Aws, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { PortalRuntimeConfig } from '../../shared/frames.ts';
@@ -40,6 +41,11 @@ export interface PortalStackProps extends StackProps {
   veoUrl?: string;
   /** SURVEY_SOURCE of the survey-refresh job: the survey system's https address. */
   surveySourceUrl?: string;
+  /**
+   * Version id of the origin-verify secret that CloudFront sends. CloudFormation reads a dynamic
+   * reference again only when its text changes: naming the new version after a rotation does that.
+   */
+  originVerifySecretVersion?: string;
 }
 
 export class PortalStack extends Stack {
@@ -50,6 +56,7 @@ export class PortalStack extends Stack {
   readonly routeFunctions: RouteFunctions;
   readonly jobs: ScheduledJobs;
   readonly jwtSecret: Secret;
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -69,9 +76,22 @@ export class PortalStack extends Stack {
         'for their lifetime; rotate it deliberately (docs/deploy.md) rather than on a timer.',
     );
 
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Learning portal: the value CloudFront sends the API in x-origin-verify; the functions refuse requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    acknowledge(
+      this.originVerifySecret,
+      'AwsSolutions-SMG4',
+      'Not rotated automatically: CloudFront holds a copy that only a deploy changes. Rotated by the ' +
+        'procedure of docs/deploy.md (new value, then a deploy naming its version); the functions accept ' +
+        'the current and the previous value meanwhile.',
+    );
+
     this.api = new PortalHttpApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
+      originVerifyValue: SecretValue.secretsManager(this.originVerifySecret.secretArn, { versionId: props.originVerifySecretVersion }).unsafeUnwrap(),
       fileOrigins: FilesBucket.browserOrigins(this.filesBucket.bucketName),
       accessLogs: accessLogs.bucket,
       webDistPath: props.webDistPath,
@@ -99,7 +119,7 @@ export class PortalStack extends Stack {
       sabaSsoUrl: props.sabaSsoUrl,
       veoUrl: props.veoUrl,
     };
-    this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime });
+    this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime, originVerifySecret: this.originVerifySecret });
     if (!props.surveySourceUrl) {
       Annotations.of(this).addWarningV2(
         'portal:survey-source-missing',
@@ -112,11 +132,12 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.stage.url,
-      description: 'The HTTP API endpoint behind CloudFront (browsers use <PortalUrl>/api/...)',
+      description: 'The HTTP API endpoint behind CloudFront (browsers use <PortalUrl>/api/...); it answers 403 to requests that did not come through CloudFront',
     });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucket.bucketName });
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
+    new CfnOutput(this, 'OriginVerifySecretArn', { value: this.originVerifySecret.secretArn });
   }
 }

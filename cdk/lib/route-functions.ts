@@ -6,6 +6,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { HttpMethod, type HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup } from '../../shared/api/routes.ts';
 import { acknowledge } from './nag.ts';
@@ -42,6 +43,8 @@ export function memoryOf(group: RouteGroup): number {
 export interface RouteFunctionsProps {
   httpApi: HttpApi;
   runtime: RuntimeResources;
+  /** What CloudFront sends in x-origin-verify: API functions refuse requests without it (jobs are no HTTP). */
+  originVerifySecret: ISecret;
 }
 
 export class RouteFunctions extends Construct {
@@ -49,7 +52,7 @@ export class RouteFunctions extends Construct {
 
   constructor(scope: Construct, id: string, props: RouteFunctionsProps) {
     super(scope, id);
-    const environment = runtimeEnvironment(props.runtime);
+    const environment = { ...runtimeEnvironment(props.runtime), ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn };
     const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
 
     for (const group of ROUTE_GROUPS) {
@@ -61,6 +64,7 @@ export class RouteFunctions extends Construct {
         environment,
       });
       grantRuntimeAccess(fn, props.runtime, { allowScan: false });
+      props.originVerifySecret.grantRead(fn.role);
       this.functions.set(group, fn);
       // One API-wide invoke permission per function instead of one per route (153 would
       // crowd the 500-resource stack limit and the function's resource policy size limit).

@@ -1,6 +1,7 @@
 /** The SPA rewrite (run as CloudFront would) and the Content-Security-Policy text. */
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, SPA_REWRITE_CODE } from './web-hosting.ts';
+import { EDGE_HEADERS } from '../../shared/constants.ts';
+import { contentSecurityPolicy, SPA_REWRITE_CODE, VIEWER_ADDRESS_CODE } from './web-hosting.ts';
 
 type Request = { uri: string; headers?: Record<string, unknown> };
 const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)() as (event: { request: Request }) => Request;
@@ -19,6 +20,24 @@ describe('SPA rewrite (CloudFront Function on the S3 behaviour)', () => {
 
   it('uses only the cloudfront-js runtime subset (no arrow functions, let/const or template literals)', () => {
     expect(SPA_REWRITE_CODE).not.toMatch(/=>|\blet\b|\bconst\b|`/);
+  });
+});
+
+describe('viewer address (CloudFront Function on /api/*)', () => {
+  type ViewerRequest = { request: { uri: string; headers: Record<string, { value: string }> }; viewer: { ip: string } };
+  const setViewer = new Function(`${VIEWER_ADDRESS_CODE}; return handler;`)() as (event: ViewerRequest) => ViewerRequest['request'];
+
+  it('sets the viewer IP, replacing whatever the viewer sent under that name, and keeps the other headers', () => {
+    const request = setViewer({
+      request: { uri: '/api/login', headers: { [EDGE_HEADERS.viewerAddress]: { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } } },
+      viewer: { ip: '2001:db8::7' },
+    });
+    expect(request.headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: '2001:db8::7' });
+    expect(request.headers.authorization).toEqual({ value: 'Bearer t' });
+  });
+
+  it('uses only the cloudfront-js runtime subset', () => {
+    expect(VIEWER_ADDRESS_CODE).not.toMatch(/=>|\blet\b|\bconst\b|`/);
   });
 });
 

@@ -2,6 +2,14 @@
  * The web front door: a private bucket with the React build, served by CloudFront through Origin
  * Access Control, with `/api/*` forwarded to the HTTP API.
  *
+ * The API origin gets two headers (shared EDGE_HEADERS): the origin-verify secret, as an origin
+ * custom header (the functions refuse requests without it, so the execute-api address is of no
+ * use), and the viewer's address, from a viewer-request function. Why a function and not
+ * CloudFront-Viewer-Address: an origin request policy can add CloudFront headers only to "all
+ * viewer headers" including Host, which API Gateway refuses (403), and an allow-list may not name
+ * Authorization (CloudFront answers 400); the managed all-viewer-except-Host policy forwards the
+ * header the function adds, like every other viewer header.
+ *
  * SPA fallback: a CloudFront Function on the default (S3) behaviour rewrites extension-less paths
  * to /index.html. Distribution-wide error responses are deliberately not used: they would also
  * turn the API's 403/404 answers into the web page.
@@ -29,6 +37,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { EDGE_HEADERS } from '../../shared/constants.ts';
 import { FRAME_PLACEHOLDER_PATH, PORTAL_CONFIG_PATH, type PortalRuntimeConfig } from '../../shared/frames.ts';
 import { acknowledge } from './nag.ts';
 
@@ -40,6 +49,13 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   if (last.indexOf('.') === -1) {
     request.uri = '/index.html';
   }
+  return request;
+}`;
+
+/** Sets the viewer's IP on /api/* requests, replacing any value the viewer sent. */
+export const VIEWER_ADDRESS_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${EDGE_HEADERS.viewerAddress}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -72,6 +88,11 @@ export function contentSecurityPolicy(fileOrigins: string[], frameAncestors = "'
 export interface WebHostingProps {
   /** Domain name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
+  /**
+   * The origin-verify value CloudFront sends the API: a CloudFormation dynamic reference to the
+   * Secrets Manager secret, resolved at deploy time (never in the template).
+   */
+  originVerifyValue: string;
   /** Files bucket endpoints the browser may reach (see contentSecurityPolicy). */
   fileOrigins: string[];
   accessLogs: IBucket;
@@ -132,6 +153,11 @@ export class WebHosting extends Construct {
       ...securityHeaders(true),
     });
     const s3Origin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      comment: 'API requests: the viewer IP for the per-address sign-in throttle',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Learning portal',
@@ -163,13 +189,16 @@ export class WebHosting extends Construct {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             readTimeout: Duration.seconds(30),
+            customHeaders: { [EDGE_HEADERS.originVerify]: props.originVerifyValue },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Forwards Authorization (only the managed all-viewer policies may, caching off) and the viewer address.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           compress: true,
           responseHeadersPolicy: headers,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

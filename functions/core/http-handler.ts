@@ -1,7 +1,8 @@
 /**
  * Builds the Lambda handler of one route group: the middy chain every API request goes through,
  * then the group's implementation of the route. Order of the chain:
- *   request logging → error responses → route resolution (404) → parse → authenticate (401)
+ *   request logging → error responses → origin verification (403, the client's address)
+ *   → route resolution (404) → parse → authenticate (401)
  *   → authorize (403) → not built yet (501) → validate (422) → implementation.
  */
 import middy from '@middy/core';
@@ -14,6 +15,7 @@ import { isRouteResponse, json, type GroupImplementations, type LambdaResult, ty
 import { authenticate, type SessionCheck } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
+import { originVerification } from './middlewares/origin-verification.ts';
 import { parseRequest } from './middlewares/parse-request.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
 import { requireImplementation, routeResolution } from './middlewares/route-resolution.ts';
@@ -38,6 +40,7 @@ export function createGroupHandler(
   const chain = middy<APIGatewayProxyEventV2, LambdaResult>()
     .use(requestLogging({ group }))
     .use(errorResponses())
+    .use(originVerification())
     .use(routeResolution({ group, implementations }))
     .use(parseRequest(options.bodyLimit && { maxBodyBytes: options.bodyLimit.maxBytes, tooLarge: options.bodyLimit.message }))
     .use(authenticate({ isSessionActive: options.isSessionActive ?? isSessionActive }))
@@ -57,7 +60,7 @@ export function createGroupHandler(
         params: state.params,
         auth: state.auth,
         headers,
-        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp: state.clientAddress ?? 'unknown',
         userAgent: event.requestContext?.http?.userAgent ?? headers['user-agent'] ?? '',
         requestId: event.requestContext?.requestId ?? '',
         event,

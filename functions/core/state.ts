@@ -11,6 +11,8 @@ import type { SessionClaims } from '../services/tokens.ts';
 
 export interface PortalState {
   startedAt: number;
+  /** The client's address (origin-verification.ts). */
+  clientAddress?: string;
   route?: RouteDefinition;
   body?: unknown;
   query: Record<string, string | undefined>;

@@ -12,6 +12,11 @@ export interface PortalConfig {
   /** Local runtime: the JWT secret itself. Cloud: the ARN of the Secrets Manager secret. */
   jwtSecret?: string;
   jwtSecretArn?: string;
+  /**
+   * Cloud: the ARN of the Secrets Manager secret CloudFront sends in x-origin-verify; requests
+   * without it are refused. Unset locally, where no CloudFront stands in front: no verification.
+   */
+  originVerifySecretArn?: string;
   /** `ses` in the cloud, `outbox` on the embedded default. */
   mailTransport: 'ses' | 'outbox';
   mailFrom: string;
@@ -51,6 +56,7 @@ export function config(): PortalConfig {
     webOrigin: process.env.WEB_ORIGIN ?? 'http://localhost:3000',
     jwtSecret: process.env.JWT_SECRET,
     jwtSecretArn: process.env.JWT_SECRET_ARN,
+    originVerifySecretArn: process.env.ORIGIN_VERIFY_SECRET_ARN || undefined,
     mailTransport: process.env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
     mailFrom: process.env.MAIL_FROM ?? 'no-reply@portal.example.org',
     mailOutboxDir: process.env.MAIL_OUTBOX_DIR,
