@@ -18,6 +18,11 @@ export function offersContextAnalysis(courseKey: number | undefined, firstSessio
 }
 
 export const ADMIN_PASSWORD_POLICY = { minLength: 12, perClass: 2, maxAgeDays: 45 } as const;
+/**
+ * Every account's password has at least this many characters (spec 01 sets a policy for
+ * administrators only; shared/auth/password-policy.ts, basicPasswordProblem).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 export const CURRENT_PASSWORD_CHECK_FROM = 4;
 
 export const DASHBOARD_PAGE_SIZE = 50;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
@@ -32,6 +33,10 @@ function account(username: string, extra: Partial<NewUser> = {}): NewUser {
   };
 }
 
+const recover = (token: string, password: string) =>
+  handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password, repeat_password: password } }));
+/** The recovery links mailed to `email`, oldest first. */
+const linksMailedTo = (email: string) => outbox().filter((m) => m.to[0] === email).map((m) => /\/recover-password\/([A-Za-z0-9_-]+)/.exec(m.text)![1]);
 const login = async (username: string, password: string) => handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp: `10.0.0.${username.length}` }));
 const tokenOf = async (username: string, password: string) => parseBody<SessionAnswer>(await login(username, password)).token;
 const outbox = () => {
@@ -47,6 +52,9 @@ beforeAll(async () => {
   await createUser(account('newcomer', { passwordHash: hash, first_time: true }));
   await createUser(account('inactive.one', { passwordHash: hash, status: 'inactive' }));
   await createUser(account('boss', { passwordHash: adminHash, roles: [1] }));
+  await createUser(account('two.devices', { passwordHash: hash }));
+  await createUser(account('twice.forgot', { passwordHash: hash }));
+  await createUser(account('link.holder', { passwordHash: hash }));
 });
 
 describe('forgot and recover password', () => {
@@ -85,6 +93,25 @@ describe('forgot and recover password', () => {
     expect(parseBody(again)).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
   });
 
+  it('keeps only the latest link usable, and a used link ends every other', async () => {
+    for (let i = 0; i < 3; i += 1) await handler(apiEvent('POST /api/forgot-password', { body: { username: 'twice.forgot' } }));
+    const [first, second, latest] = linksMailedTo('twice.forgot@example.org');
+    expect(parseBody(await recover(second, 'Second-Link-1!'))).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
+    expect((await recover(latest, 'Latest-Link-2!')).statusCode).toBe(200);
+    expect(parseBody(await recover(first, 'First-Link-3!'))).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
+    expect((await login('twice.forgot', 'Latest-Link-2!')).statusCode).toBe(200);
+  });
+
+  it('ends an outstanding link when the password is changed another way', async () => {
+    await handler(apiEvent('POST /api/forgot-password', { body: { username: 'link.holder' } }));
+    const [link] = linksMailedTo('link.holder@example.org');
+    const token = await tokenOf('link.holder', OLD);
+    const changed = await handler(apiEvent('PUT /api/user/change-password', { token, body: { current_password: OLD, password: 'Changed-Here-4!', repeat_password: 'Changed-Here-4!' } }));
+    expect(changed.statusCode).toBe(200);
+    expect(parseBody(await recover(link, 'From-Old-Link-5!'))).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
+    expect((await login('link.holder', 'Changed-Here-4!')).statusCode).toBe(200);
+  });
+
   it('refuses an expired or unknown link, and a weak password for an administrator', async () => {
     const forgetful = (await getUser(1))!;
     const expired = await issueResetToken(forgetful.id, new Date(Date.now() - 2 * 3600_000));
@@ -108,12 +135,26 @@ describe('change password', () => {
     expect(parseBody(await change({ current_password: OLD, password: OLD, repeat_password: OLD }))).toMatchObject({ message: MESSAGES.passwordReused });
     expect(parseBody(await change({ password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' }))).toMatchObject({ message: MESSAGES.inputCurrentPassword });
     expect(parseBody(await change({ current_password: OLD, password: '', repeat_password: '' }))).toMatchObject({ message: MESSAGES.inputPassword });
+    // Not only administrators have a rule: a participant once set the password 'a'.
+    const tooShort = await change({ current_password: OLD, password: 'a', repeat_password: 'a' });
+    expect(tooShort.statusCode).toBe(422);
+    expect(parseBody(tooShort)).toMatchObject({ errors: { password: [MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)] } });
 
     const ok = await change({ current_password: OLD, password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' });
     expect(ok.statusCode).toBe(200);
     const { lastDateChangedPassword } = parseBody<{ lastDateChangedPassword: string }>(ok);
     expect(parseBody(await handler(apiEvent('GET /api/get-date-last-update-pass', { token })))).toEqual({ date: lastDateChangedPassword });
     expect((await login('changer', 'Next-Pass-4!')).statusCode).toBe(200);
+  });
+
+  it("ends the account's other sessions and keeps the one that made the change", async () => {
+    const [changer, other] = [await tokenOf('two.devices', OLD), await tokenOf('two.devices', OLD)];
+    const keepalive = (token: string) => handler(apiEvent('GET /api/keepalive', { token }));
+    expect((await keepalive(other)).statusCode).toBe(200);
+    const ok = await handler(apiEvent('PUT /api/user/change-password', { token: changer, body: { current_password: OLD, password: 'Moved-On-8!', repeat_password: 'Moved-On-8!' } }));
+    expect(ok.statusCode).toBe(200);
+    expect((await keepalive(other)).statusCode).toBe(401);
+    expect((await keepalive(changer)).statusCode).toBe(200);
   });
 
   it('lets a first-time account set its password without the current one', async () => {

@@ -11,7 +11,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { findUsableResetToken, issueResetToken, spendResetToken } from '../data/password-reset.ts';
+import { findUsableResetToken, issueResetToken } from '../data/password-reset.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { accountSubject, reservePasswordReset, reserveReuseCheck, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
@@ -64,7 +64,7 @@ export const recoverPassword: RouteImplementation<'POST /api/recover-password/{t
   if (!token || !user || user.status !== 'active') throw invalid(MESSAGES.recoveryLinkInvalid);
   const problem = await newPasswordProblem(user, body.password);
   if (problem) throw invalid(problem);
-  const changed = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, extra: [spendResetToken(params.token)] });
+  const changed = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, spendingResetLink: params.token });
   if (!changed) throw invalid(MESSAGES.recoveryLinkInvalid);
   // Whoever had the old password is signed out everywhere.
   await endAllSessions(user.id);
@@ -84,6 +84,8 @@ export const changePassword: RouteImplementation<'PUT /api/user/change-password'
   if (problem) throw invalid(problem);
   const at = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true, actorId: user.id });
   if (!at) throw httpError(409, MESSAGES.internalError);
+  // Whoever else held the old password is signed out; the person who changed it stays.
+  await endAllSessions(user.id, { except: auth.sessionId });
   return { lastDateChangedPassword: at, message: MESSAGES.passwordUpdatedDialog };
 };
 

@@ -20,6 +20,8 @@
  * | popup action                 | USER#<id>                   | POPUP#<popupId>                 |                                   |                                       |                             |
  * | throttle counter (TTL)       | THROTTLE#<counter>#<subject>| THROTTLE                        |                                   |                                       |                             |
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
+ * | an account's live reset link | USER#<id>                   | RESETLINK                       |                                   |                                       |                             |
+ * |  (TTL; password-reset.ts)    |                             |                                 |                                   |                                       |                             |
  * | page lock (TTL + on read)    | LOCK#<page>                 | LOCK                            |                                   |                                       |                             |
  * | import run: a name seen (TTL)| IMPORTRUN#<actorId>#<runId> | NAME#<username or e-mail>       |                                   |                                       |                             |
  * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       | CHANGES#DIRECTORY (courses, |
@@ -87,6 +89,8 @@ export const KEY = {
   /** A throttle counter (throttle.ts): which one (sign-in per account …) and whom it counts (an account, an address). */
   throttle: (counter: ThrottleCounter, subject: string) => ({ PK: `THROTTLE#${counter}#${subject}`, SK: 'THROTTLE' }),
   resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
+  /** Which recovery link of the account still works: at most one (password-reset.ts). */
+  resetLink: (userId: number) => ({ PK: `USER#${userId}`, SK: 'RESETLINK' }),
   /** An edit screen in use (page-locks.ts): `page` is the screen's in-app path, e.g. user/edit/42. */
   pageLock: (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' }),
   /** A username or e-mail an import run's rows named (import-runs.ts). */

@@ -14,6 +14,7 @@ import { userSearchItems } from './user-search.ts';
 import { step, transact, transactOrThrow, type TransactItem } from './transaction.ts';
 import { getAll } from './batch.ts';
 import { lockOfItem, pageLockEntity, type PageLock } from './page-locks.ts';
+import { endResetLink } from './password-reset.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
@@ -248,14 +249,15 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
 
 /**
  * Sets a new password: the profile's hash and change date (only if nobody saved the profile since
- * `user.version`), the history entry when `keepHistory`, and any extra step of the same
- * transaction (spending a recovery token). All or nothing: the change's date, or undefined when a
- * condition refused it (the profile was saved meanwhile, the token was spent).
+ * `user.version`), the history entry when `keepHistory`, and the end of the account's recovery
+ * link: a new password makes a mailed link useless, and a recovery (`spendingResetLink`, its
+ * token) spends its own. All or nothing: the change's date, or undefined when a condition refused
+ * it (the profile was saved meanwhile, the link was used or replaced).
  */
 export async function setPassword(
   user: UserRecord,
   passwordHash: string,
-  opts: { keepHistory: boolean; extra?: TransactItem[]; actorId: number | null },
+  opts: { keepHistory: boolean; spendingResetLink?: string; actorId: number | null },
   now = new Date(),
 ): Promise<string | undefined> {
   const at = now.toISOString();
@@ -268,7 +270,7 @@ export async function setPassword(
       ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':actor': opts.actorId, ':changes': GSI.changes('USER', at, user.id).GSI3SK, ':one': 1, ':expected': user.version },
     }),
     ...(opts.keepHistory ? [step.put({ Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } })] : []),
-    ...(opts.extra ?? []),
+    endResetLink(user.id, opts.spendingResetLink),
   ]);
   return refused ? undefined : at;
 }

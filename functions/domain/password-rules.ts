@@ -1,11 +1,11 @@
 /**
- * The rules a new password must meet (spec 01 §5): the administrator / senior admin policy and
- * no reuse of the current or a recent password.
+ * The rules a new password must meet (spec 01 §5): the administrator / senior admin policy, the
+ * basic rule of every account, and no reuse of the current or a recent password.
  */
 import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { basicPasswordProblem, meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { passwordHistory, type UserRecord } from '../data/users.ts';
 import { daysBetween, nyDate } from '../../shared/time.ts';
@@ -31,9 +31,14 @@ export async function isReused(user: UserRecord, password: string): Promise<bool
   return false;
 }
 
-/** The spec's message for the first rule a new password breaks, if any. */
+/**
+ * The message for the first rule a new password breaks, if any: the administrator policy (the
+ * spec's message), the basic rule every account meets, then reuse.
+ */
 export async function newPasswordProblem(user: UserRecord, password: string): Promise<string | undefined> {
   if (isPrivilegedAdmin(user) && !meetsAdminPolicy(password)) return MESSAGES.passwordPolicy;
+  const basic = basicPasswordProblem(password, user);
+  if (basic) return basic;
   if (await isReused(user, password)) return MESSAGES.passwordReused;
   return undefined;
 }

@@ -1,9 +1,38 @@
 /**
- * The administrator / senior admin password policy of spec 01 §5: 12+ characters and two each
- * of upper case, lower case, digits and special characters. The server enforces it; the web
- * shows it as a checklist while the person types.
+ * Password rules, enforced by the server and checked by the web while the person types:
+ * - every account: the basic rule (`basicPasswordProblem`), which spec 01 leaves open;
+ * - administrators and senior admins in addition: the policy of spec 01 §5, 12+ characters and
+ *   two each of upper case, lower case, digits and special characters, shown as a checklist.
  */
-import { ADMIN_PASSWORD_POLICY } from '../constants.ts';
+import { ADMIN_PASSWORD_POLICY, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+
+/** Whose password it is, as far as the checking side knows. */
+export interface PasswordOwner {
+  username?: string | null;
+  email?: string | null;
+}
+
+/** One character repeated (aaaaaaaa) or a straight run up or down (12345678, hgfedcba). */
+function isRepeatOrRun(password: string): boolean {
+  const codes = Array.from(password.toLowerCase(), (c) => c.codePointAt(0)!);
+  const step = codes[1] - codes[0];
+  return Math.abs(step) <= 1 && codes.every((code, i) => i === 0 || code - codes[i - 1] === step);
+}
+
+/**
+ * The rule every account's password meets, its message if broken. After NIST SP 800-63B: a
+ * minimum length and no trivially guessed value (repetition, a run, the account's own name),
+ * but no mix of character classes, which pushes people to predictable patterns (Password1!).
+ * The owner's names are checked only when the checking side knows them.
+ */
+export function basicPasswordProblem(password: string, owner: PasswordOwner = {}): string | undefined {
+  if (Array.from(password).length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH);
+  if (isRepeatOrRun(password)) return MESSAGES.passwordTooSimple;
+  const names = [owner.username, owner.email, owner.email?.split('@')[0]].filter((name): name is string => Boolean(name));
+  if (names.some((name) => name.toLowerCase() === password.toLowerCase())) return MESSAGES.passwordIsName;
+  return undefined;
+}
 
 export type AdminPolicyRule = 'length' | 'upper' | 'lower' | 'digits' | 'special';
 
