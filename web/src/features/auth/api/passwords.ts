@@ -21,9 +21,13 @@ export interface PasswordChangeAnswer {
   message?: string;
 }
 
-/** PUT /api/user/change-password from the new-password screen: {password, repeat_password}. */
-export function changePassword(password: string, repeatPassword: string): Promise<PasswordChangeAnswer> {
-  return api('PUT /api/user/change-password', { body: { password, repeat_password: repeatPassword } });
+/**
+ * PUT /api/user/change-password from the new-password screen: {password, repeat_password}, with
+ * current_password outside the first-time and expired-password flows.
+ */
+export function changePassword(password: string, repeatPassword: string, currentPassword?: string): Promise<PasswordChangeAnswer> {
+  const current = currentPassword === undefined ? {} : { current_password: currentPassword };
+  return api('PUT /api/user/change-password', { body: { ...current, password, repeat_password: repeatPassword } });
 }
 
 export interface OwnPasswordChange {
@@ -61,10 +65,11 @@ export function passwordErrorText(error: unknown): string {
   return errorText(error, MESSAGES.internalError);
 }
 
-/** A new password and its repetition, as the new-password form sends them. */
+/** A new password and its repetition, as the new-password form sends them (and the current one when it asks for it). */
 export interface NewPassword {
   password: string;
   confirm: string;
+  currentPassword?: string;
 }
 
 export function usePasswordResetRequest() {
@@ -77,7 +82,7 @@ export function useRecoverPassword(token: string, callbacks: MutationCallbacks<u
 }
 
 export function useChangePassword(callbacks: MutationCallbacks<PasswordChangeAnswer, NewPassword>) {
-  return useMutation({ mutationFn: ({ password, confirm }: NewPassword) => changePassword(password, confirm), ...callbacks });
+  return useMutation({ mutationFn: ({ password, confirm, currentPassword }: NewPassword) => changePassword(password, confirm, currentPassword), ...callbacks });
 }
 
 export function useChangeOwnPassword(callbacks: MutationCallbacks<PasswordChangeAnswer, OwnPasswordChange>) {

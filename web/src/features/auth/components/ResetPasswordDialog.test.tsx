@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -101,6 +102,31 @@ describe('Reset Password dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(MESSAGES.inputCurrentPassword)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.inputPassword)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.confirmPassword)).toBeInTheDocument();
+  });
+
+  it("holds every account to the basic rule as the person types, before asking the server about reuse", async () => {
+    signIn(['participant']);
+    const api = passwordApi();
+    const { dialog, current, password, confirm, save } = renderDialog();
+    await userEvent.type(current, CURRENT);
+    for (const [typed, message] of [
+      ['a', MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH)],
+      ['12345678', MESSAGES.passwordTooSimple],
+      ['JDoe@Example.org', MESSAGES.passwordIsName],
+    ]) {
+      await retype(password, typed);
+      await retype(confirm, typed);
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(save).toBeDisabled();
+    }
+    await waitFor(() => expect(api.called('POST /api/validateCurrentPassword').length).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(api.called('POST /api/validatePasswordHistory')).toEqual([]);
+
+    await retype(password, 'Brand#New#2026');
+    await retype(confirm, 'Brand#New#2026');
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(within(dialog).queryByText(MESSAGES.passwordIsName)).not.toBeInTheDocument();
   });
 
   it('shows administrators the policy as a checklist and keeps Save disabled until every rule holds', async () => {

@@ -1,5 +1,3 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { CURRENT_PASSWORD_CHECK_FROM } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
@@ -20,8 +13,9 @@ import { rolesOf } from '@/lib/roles';
 import { STORAGE_KEYS, setStoredValue, useMasterUser, useSession } from '@/lib/session';
 import { isCurrentPassword, isPasswordReused, passwordErrorText, useChangeOwnPassword } from '../api/passwords';
 import { type ServerCheck, useServerCheck } from '../hooks/useServerCheck';
-import { ADMIN_POLICY_RULES, adminPolicyChecks, hasAdminPasswordPolicy } from '../utils/password-rules';
+import { adminPolicyChecks, basicPasswordProblem, hasAdminPasswordPolicy } from '../utils/password-rules';
 import { PasswordField } from './PasswordField';
+import { PasswordPolicyChecklist } from './PasswordPolicyChecklist';
 
 /** Wait after the last keystroke before asking the server (a wrong current password counts towards the sign-in lockout). */
 export const PASSWORD_CHECK_DELAY_MS = 500;
@@ -30,49 +24,23 @@ function checkFailure(check: ServerCheck): string | undefined {
   return check.status === 'failed' ? passwordErrorText(check.error) : undefined;
 }
 
-function PolicyChecklist({ password }: { password: string }) {
-  const checks = adminPolicyChecks(password);
-  return (
-    <List dense disablePadding aria-label="Password requirements">
-      {ADMIN_POLICY_RULES.map(({ rule, label }) => (
-        <ListItem key={rule} disableGutters data-met={checks[rule]} sx={{ py: 0 }}>
-          <ListItemIcon sx={{ minWidth: 30 }}>
-            {checks[rule] ? <CheckCircle fontSize="small" color="success" /> : <RadioButtonUnchecked fontSize="small" color="disabled" />}
-          </ListItemIcon>
-          <ListItemText
-            primary={label}
-            secondary={<Box component="span" sx={visuallyHidden}>{checks[rule] ? 'met' : 'not met'}</Box>}
-            sx={{ my: 0, color: checks[rule] ? 'success.main' : 'text.secondary' }}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The Reset Password form (spec 01 §4-§5): Save is enabled only when the current password is
- * verified on the server (from 4 typed characters), the new one is not reused and, for
- * administrators and senior admins, meets every policy rule; and the confirmation matches.
+ * verified on the server (from 4 typed characters), the new one meets the basic rule of every
+ * account and, for administrators and senior admins, every policy rule, is not reused; and the
+ * confirmation matches.
  */
 function ResetPasswordForm({ onClose }: { onClose: () => void }) {
-  const { nislData } = useSession();
+  const { nislData, userData } = useSession();
   const admin = hasAdminPasswordPolicy(rolesOf(nislData));
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState({ current: false, password: false, confirm: false });
 
-  const policyMet = !admin || Object.values(adminPolicyChecks(password)).every(Boolean);
+  const adminPolicyMet = !admin || Object.values(adminPolicyChecks(password)).every(Boolean);
+  const basicProblem = password === '' ? undefined : basicPasswordProblem(password, { username: userData?.username, email: userData?.email });
+  const policyMet = adminPolicyMet && !basicProblem;
   const currentCheck = useServerCheck(
     current,
     current.length >= CURRENT_PASSWORD_CHECK_FROM,
@@ -94,7 +62,8 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
     undefined;
   const passwordError =
     (touched.password && password === '' && MESSAGES.inputPassword) ||
-    (admin && password !== '' && !policyMet && MESSAGES.passwordPolicy) ||
+    (password !== '' && !adminPolicyMet && MESSAGES.passwordPolicy) ||
+    basicProblem ||
     (reuseCheck.status === 'done' && reuseCheck.result && MESSAGES.passwordReused) ||
     checkFailure(reuseCheck) ||
     undefined;
@@ -167,14 +136,7 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
             error={Boolean(passwordError)}
             helperText={passwordError}
           />
-          {admin && (
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                Your password must have:
-              </Typography>
-              <PolicyChecklist password={password} />
-            </Box>
-          )}
+          {admin && <PasswordPolicyChecklist password={password} />}
           <PasswordField
             label="Confirm new password"
             name="repeat_password"

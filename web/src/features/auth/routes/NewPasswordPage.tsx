@@ -5,18 +5,23 @@ import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { STORAGE_KEYS, setStoredValue } from '@/lib/session';
+import { rolesOf } from '@/lib/roles';
+import { STORAGE_KEYS, setStoredValue, useSession } from '@/lib/session';
 import { passwordErrorText, useChangePassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
+import { hasAdminPasswordPolicy } from '../utils/password-rules';
 import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from '../utils/required-step';
 
 /**
  * /new-password: change password. Cancel is offered except in the required flows (first sign-in,
  * expired administrator password); after the first-time change the person goes on to /profile.
+ * Outside those flows the server wants the current password (anyone at an unlocked screen could
+ * otherwise change it), so the page asks for it, as the Reset Password dialog does.
  */
 export default function NewPasswordPage() {
   const navigate = useNavigate();
+  const { nislData, userData } = useSession();
   const [step] = useState(() => requiredStep());
   const firstTime = step === 'first-login-password' || step === 'first-login-profile';
   const required = firstTime || step === 'expired-password';
@@ -46,7 +51,10 @@ export default function NewPasswordPage() {
           <NewPasswordForm
             label="Password change"
             pending={mutation.isPending}
-            onSubmit={(password, confirm) => mutation.mutate({ password, confirm })}
+            askCurrent={!required}
+            owner={{ username: userData?.username, email: userData?.email }}
+            adminPolicy={hasAdminPasswordPolicy(rolesOf(nislData))}
+            onSubmit={(input) => mutation.mutate(input)}
             actions={required ? undefined : <Button onClick={() => void navigate(-1)}>Cancel</Button>}
           />
         </Stack>

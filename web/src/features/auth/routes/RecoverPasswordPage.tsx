@@ -33,7 +33,7 @@ export default function RecoverPasswordPage() {
         <NewPasswordForm
           label="Password recovery"
           pending={mutation.isPending}
-          onSubmit={(password, confirm) => mutation.mutate({ password, confirm })}
+          onSubmit={(input) => mutation.mutate(input)}
           actions={
             <Button component={RouterLink} to="/login">
               Cancel

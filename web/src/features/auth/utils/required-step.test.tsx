@@ -116,8 +116,8 @@ describe('first sign-in', () => {
     saveSession(sessionAnswer({ first_time: true }));
     mockApi({ 'PUT /api/user/change-password': () => jsonResponse({ message: 'You cannot reuse this password.' }, 422) });
     renderApp('/new-password');
-    await userEvent.type(await screen.findByLabelText('New password'), 'x');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'x');
+    await userEvent.type(await screen.findByLabelText('New password'), 'Used#Before1');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Used#Before1');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot reuse this password.');
     expect(localStorage.getItem(STORAGE_KEYS.firstLogin)).toBe('true');
