@@ -3,7 +3,7 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
-import { USERNAME_CHANGE_TEXT, MESSAGES } from '../../shared/messages.ts';
+import { USERNAME_CHANGE_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { auditOf } from '../data/audit.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
@@ -99,6 +99,19 @@ describe('POST /api/change_username', () => {
     const refused = await change({ id_user: merged.id, new_username: 'merged.two@example.org' });
     expect([refused.statusCode, parseBody(refused)]).toEqual([422, { error: true, message: USERNAME_CHANGE_TEXT.merged }]);
     expect((await getUser(merged.id))!.username).toBe('merged.one');
+  });
+
+  it("leaves administrator and senior admin accounts to a senior admin; an administrator still renames their own", async () => {
+    const senior = (await getUser(await idOf('senior.admin')))!;
+    const refused = await change({ id_user: senior.id, new_username: 'taken.over@example.org' });
+    expect([refused.statusCode, parseBody(refused)]).toEqual([403, { error: true, message: USER_FORM_TEXT.onlySeniorManagesAdmins }]);
+    expect(await getUser(senior.id)).toEqual(senior);
+    expect(await findUserIdByLogin('taken.over@example.org')).toBeUndefined();
+
+    const own = await idOf('admin');
+    expect((await change({ id_user: own, new_username: 'adam.admin@example.org' })).statusCode).toBe(200);
+    const seniorToken = await sessionToken(senior.id, ['senior_admin', 'administrator'], 'senior.admin');
+    expect((await change({ id_user: own, new_username: 'adam.admin2@example.org' }, seniorToken)).statusCode).toBe(200);
   });
 
   it('is for administrators', async () => {

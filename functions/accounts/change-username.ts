@@ -4,17 +4,19 @@
  * docs/decisions.md "Change Username"). One transaction holds the profile (version-checked, on
  * the user feed), the moved uniqueness items (both must be free), an audit entry and the
  * summaries of the person's cohorts, which carry the e-mail (cohort-summary.ts, table.ts).
- * The people search is re-indexed afterwards. Merged accounts cannot be renamed.
+ * The people search is re-indexed afterwards. Merged accounts cannot be renamed, and an
+ * administrator's or senior admin's account is a senior admin's to rename (account-management.ts).
  */
 import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
-import { MESSAGES, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
+import { MESSAGES, USER_FORM_TEXT, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
-import type { RouteImplementation } from '../core/http.ts';
+import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { auditStep } from '../data/audit.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
 import { summaryNameItems } from '../data/cohort-summary-names.ts';
 import { transact, type TransactItem } from '../data/transaction.ts';
+import { mayManage } from '../domain/account-management.ts';
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;
@@ -41,9 +43,12 @@ async function write(core: TransactItem[], summaries: TransactItem[]): Promise<v
   }
 }
 
-async function rename(id: number, username: string, actorId: number, realActorId: number | undefined, sourceIp: string): Promise<{ before: UserRecord; after: UserRecord }> {
+async function rename(id: number, username: string, actor: SessionClaims, sourceIp: string): Promise<{ before: UserRecord; after: UserRecord }> {
+  const { userId: actorId, masterUserId: realActorId } = actor;
   const user = await getUser(id);
   if (!user) throw refuse(404, MESSAGES.userNotFound);
+  // Checked on each attempt's read: the write is conditioned on that version, roles included.
+  if (!mayManage(actor, user)) throw refuse(403, USER_FORM_TEXT.onlySeniorManagesAdmins);
   if (user.status === 'merged') throw refuse(422, USERNAME_CHANGE_TEXT.merged);
   if (user.username === username) throw refuse(422, USERNAME_CHANGE_TEXT.same);
   const now = new Date();
@@ -71,7 +76,7 @@ async function rename(id: number, username: string, actorId: number, realActorId
 export const changeUsername: RouteImplementation<'POST /api/change_username'> = async ({ auth, body, sourceIp }) => {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { before, after } = await rename(body.id_user, body.new_username, auth.userId, auth.masterUserId, sourceIp);
+      const { before, after } = await rename(body.id_user, body.new_username, auth, sourceIp);
       await reindexUserSearch(before, after);
       const answer: ChangeUsernameResponse = { error: false, message: USERNAME_CHANGE_TEXT.success(after.username) };
       return answer;

@@ -6,6 +6,8 @@
  * versions, the cohorts' summary stamps (every roster writer moves them) and the sheets'
  * versions, so a concurrent change cancels the whole merge and nothing is half-written.
  * DynamoDB takes at most 100 steps in a transaction: a merge needing more is refused up front.
+ * An administrator's or senior admin's account, on either side, is a senior admin's to merge and
+ * to reverse (domain/account-management.ts).
  */
 import { ROLES } from '../../shared/auth/roles.ts';
 import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow } from '../../shared/api/types/accounts.ts';
@@ -26,6 +28,7 @@ import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort
 import { attributeChanges } from './profile-changes.ts';
 import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from '../data/merge-steps.ts';
 import { transact, type TransactItem } from '../data/transaction.ts';
+import { requireMayManage } from '../domain/account-management.ts';
 
 export const MAX_TRANSACTION_STEPS = 100;
 
@@ -51,6 +54,8 @@ async function accountFacts(user: UserRecord): Promise<MergeAccountFacts> {
 
 export const getUsersInfoMerge: RouteImplementation<'POST /api/getUsersInfoMerge'> = async ({ body, auth }) => {
   const { primary, secondary } = await loadPair(body.secondaryId, body.primaryId, auth);
+  // Said at Verify already, before the choices are made.
+  requireMayManage(auth, primary, secondary);
   const rows: MergeComparisonRow[] = await Promise.all(
     MERGE_FIELDS.map(async (field) => {
       const [left, right] = await Promise.all([describeValue(field, secondary), describeValue(field, primary)]);
@@ -74,6 +79,8 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   const { primary, secondary, raw } = await loadPair(body.secondaryId, body.primaryId, auth);
   const profiles = planProfiles(primary, secondary, body.otherParams.choices);
   checkRoleGrant(primary, profiles.primary, auth);
+  // Both are written (the stub is merged away): an administrator's or senior admin's account on either side is a senior admin's to merge.
+  requireMayManage(auth, primary, secondary);
   const crossed = crossedLogin(profiles);
   if (crossed) throw httpError(422, MERGE_TEXT.crossedLogin(crossed));
 

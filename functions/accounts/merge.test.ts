@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeComparison, MergeLogResponse, MergeResult } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT } from '../../shared/messages.ts';
+import { MERGE_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -14,7 +14,7 @@ import { cohortItems, loadCohort, type CohortAggregate, type CohortRecord } from
 import { pendingRecordItem } from '../data/pending-users.ts';
 import { queryAll } from '../data/query.ts';
 import { KEY } from '../data/table.ts';
-import { findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users.ts';
+import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -204,6 +204,22 @@ describe('merge and its reversal', () => {
     const byAdmin = await merge(x, a, { choices: { roles: 'secondary' } }, tokens.admin);
     expect(byAdmin.statusCode).toBe(403);
     expect(parseBody(byAdmin).message).toBe(MERGE_TEXT.onlySeniorGrantsAdmin);
+  });
+
+  it('leaves merges that touch an administrator or senior admin account to a senior admin, on either side', async () => {
+    const template = (await getUser(ids.participant))!;
+    const fresh = (username: string, roles: number[]) =>
+      createUser({ ...(template as Omit<UserRecord, 'id'>), id: undefined, username, email: `${username}@example.org`, first_name: username, roles });
+    const senior = await fresh('second.senior', [2]);
+    const plain = await fresh('plain.person', [10]);
+    for (const [secondaryId, primaryId] of [[plain.id, senior.id], [senior.id, plain.id]]) {
+      const refused = await merge(secondaryId, primaryId, {}, tokens.admin);
+      expect([refused.statusCode, parseBody(refused).message]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
+      const compare = await call('POST /api/getUsersInfoMerge', { secondaryId, primaryId }, tokens.admin);
+      expect([compare.statusCode, parseBody(compare).message]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
+    }
+    expect(await getUser(senior.id)).toEqual(senior);
+    expect(await getUser(plain.id)).toEqual(plain);
   });
 
   it('refuses a merge that needs more than one transaction, writing nothing', async () => {

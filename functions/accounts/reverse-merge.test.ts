@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { MergeResult } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT } from '../../shared/messages.ts';
+import { MERGE_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -133,6 +133,18 @@ describe('reversing a merge after later work', () => {
     const gone = await reverse(moved);
     expect(gone.statusCode).toBe(409);
     expect(parseBody(gone).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.itemChanged(`The membership in cohort ${cohort.cohort.name} (${cohort.cohort.id})`)}`);
+  });
+
+  it('leaves the reversal to a senior admin once either account holds administrator or senior admin, changing nothing', async () => {
+    const { secondary, primary } = pair();
+    const id = await merge(secondary.id, primary.id, { username: 'secondary' });
+    await edit(primary.id, { roles: [1, 10] });
+    const before = await state([secondary.id, primary.id], [secondary.cohort, primary.cohort]);
+    const admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
+    const refused = await handler(apiEvent('POST /api/reverse_merged_username', { token: admin, body: { idRegister: id } }));
+    expect([refused.statusCode, parseBody(refused).message]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
+    expect(await state([secondary.id, primary.id], [secondary.cohort, primary.cohort])).toEqual(before);
+    expect((await reverse(id)).statusCode).toBe(200);
   });
 
   it('gives 409 and writes nothing when the primary is saved while the reversal is being written', async () => {

@@ -42,6 +42,7 @@ import {
   uniquenessSwapSteps,
 } from '../data/merge-steps.ts';
 import type { TransactItem } from '../data/transaction.ts';
+import { requireMayManage } from '../domain/account-management.ts';
 import { inSwap, MAX_TRANSACTION_STEPS, transactMerge } from './merge-users.ts';
 import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';
 
@@ -170,11 +171,14 @@ export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merge
   if (!primary || !secondary) throw refuse(MERGE_TEXT.accountGone);
   if (primary.user.status === 'merged') throw refuse(MERGE_TEXT.primaryMergedSince(primary.user.username));
   const current = { primary: primary.user, secondary: secondary.user };
+  requireMayManage(auth, current.primary, current.secondary);
 
   const changes = undo.changes ?? derivedChanges(undo, log.entry, primary.raw);
   const plans = { primary: planRestore(changes.primary, primary.raw), secondary: planRestore(changes.secondary, secondary.raw) };
   await checkIdentity(plans, current, changes);
   const restored = { primary: applyRestore(current.primary, plans.primary.restore), secondary: applyRestore(current.secondary, plans.secondary.restore) };
+  // Roles the reversal puts back (a senior admin's merge that took administrator away) are a grant: the same rule.
+  requireMayManage(auth, restored.primary, restored.secondary);
 
   const swap = uniquenessSwapSteps(current.primary, current.secondary, undo.swapped);
   const steps: TransactItem[] = [

@@ -1,8 +1,9 @@
 /**
  * The rules of the user form (spec 02 §5) that need more than the body's shape (the contract in
- * shared/api/contracts/user-modal.ts checks that): who may grant which roles, reference data that
- * must exist, state → district → school, Pennsylvania's PPID and IU, the bookmark. Shared by
- * create and update; each rule refuses with the spec's message and changes nothing.
+ * shared/api/contracts/user-modal.ts checks that): who may grant which roles and change which
+ * accounts (account-management.ts), reference data that must exist, state → district → school,
+ * Pennsylvania's PPID and IU, the bookmark. Shared by create and update; each rule refuses with
+ * the spec's message (or ours where it has none) and changes nothing.
  */
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
@@ -12,6 +13,7 @@ import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
 import type { UserRecord } from '../data/users.ts';
+import { requireMayManage } from './account-management.ts';
 
 const ADMIN_ROLE_IDS: readonly number[] = [ROLE_BY_SLUG.administrator.id, ROLE_BY_SLUG.senior_admin.id];
 const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
@@ -36,6 +38,8 @@ export async function checkUserFields(fields: UserFormFields, actor: SessionClai
   // Granting (or taking away) administrator / senior admin is a senior admin's decision alone.
   const adminRolesChanged = ADMIN_ROLE_IDS.some((id) => roles.includes(id) !== previousRoles.has(id));
   if (adminRolesChanged && !actor.roles.includes('senior_admin')) throw refuse(USER_FORM_TEXT.onlySeniorGrantsAdmin, 403);
+  // Any other change to an administrator's or senior admin's account is a senior admin's too.
+  if (before) requireMayManage(actor, before);
 
   const [roleRecords, courses, states] = await Promise.all([listReference('ROLE'), listReference('COURSE'), listReference('STATE')]);
   // A role offered by the form: active and not hidden (administrator and senior admin are offered

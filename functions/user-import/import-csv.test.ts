@@ -182,9 +182,43 @@ describe('passwords and existing accounts', () => {
     expect(updated.text).not.toContain('Password:');
   });
 
+  it("leaves administrator and senior admin accounts to a senior admin: an administrator's row for one is that row's error, the other rows go on", async () => {
+    const senior = (await user('senior.admin'))!;
+    const file = `username,email,password,first_name\nsenior.admin,${senior.email},Taken-Over-Pass-12!,Mallory\nrow.after,row.after@example.org,,\n`;
+    const { body } = await runImport(courses({ roles: [ROLE.coach] }), file);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([[2, false, USER_FORM_TEXT.onlySeniorManagesAdmins], [3, true, IMPORT_TEXT.created]]);
+    expect(await user('senior.admin')).toEqual(senior);
+
+    // A senior admin's import sets an administrator's password (spec 02 §5: a filled cell is used).
+    const admin = (await user('admin'))!;
+    const bySenior = await runImport(courses(), `username,email,password\nadmin,${admin.email},Senior-Set-Pass-99!\n`, { token: tokens['senior.admin'] });
+    expect(bySenior.body.response.map((r) => [r.success, r.action])).toEqual([[true, 'updated']]);
+    expect(await signIn('admin', 'Senior-Set-Pass-99!')).toBe(200);
+  });
+
   it('refuses a row whose username and e-mail belong to two different accounts', async () => {
     const { body } = await runImport(courses(), 'username,email\nlong.pw,no.column@example.org\n');
     expect(body.response[0]).toMatchObject({ success: false, message: USER_FORM_TEXT.taken });
+  });
+});
+
+describe('names', () => {
+  it("makes a name, username or e-mail with control, bidirectional-override or invisible characters that row's error; the other rows import", async () => {
+    const file =
+      'username,email,first_name,last_name\n' +
+      'nul.name,nul.name@example.org,Ann\u0000,Smith\n' +
+      'rlo.name,rlo.name@example.org,Ann,Smith\u202Efdp.exe\n' +
+      'zw\u200Bname,zw.name@example.org,Ann,Smith\n' +
+      'fine.name,fine.name@example.org,Zoë,O\'Brien\n';
+    const { body } = await runImport(courses(), file);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [2, false, USER_FORM_TEXT.disallowedCharacters('first name')],
+      [3, false, USER_FORM_TEXT.disallowedCharacters('last name')],
+      [4, false, USER_FORM_TEXT.disallowedCharacters('username')],
+      [5, true, IMPORT_TEXT.created],
+    ]);
+    for (const login of ['nul.name', 'rlo.name', 'zw.name@example.org']) expect(await user(login)).toBeUndefined();
+    expect(await user('fine.name')).toMatchObject({ first_name: 'Zoë', last_name: "O'Brien" });
   });
 });
 

@@ -104,6 +104,7 @@ export const importCsv: RouteImplementation<'POST /api/user/import-csv'> = async
   const ctx: ImportContext = {
     request,
     actorId: auth.userId,
+    actorRoles: auth.roles,
     now: new Date(),
     courses: await listReference('COURSE'),
     chosenPasswordSlot: limiter(CHOSEN_PASSWORD_HASHES),

@@ -19,6 +19,7 @@ import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { hasDisallowedCharacters } from '../../shared/names.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';
 import { GENERATED_PASSWORD_PARAMS, generatePassword, hashPassword } from '../services/passwords.ts';
@@ -31,6 +32,7 @@ import { loginOwners } from '../data/login-owners.ts';
 import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
+import { mayManage } from '../domain/account-management.ts';
 import type { CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';
 import { credentialsMail, updatedDataMail } from './import-mails.ts';
@@ -45,6 +47,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export interface ImportContext {
   request: ImportRequest;
   actorId: number;
+  /** The importer's roles: an administrator's or senior admin's account is a senior admin's to change. */
+  actorRoles: readonly string[];
   now: Date;
   courses: readonly Course[];
   /** Full-cost password hashes at once (each takes ~128 MiB and a core for ~0.3 s). */
@@ -114,6 +118,13 @@ function cellNotes(facts: RowFacts, cells: RowCells, existing: boolean): string[
 }
 
 const PLACE_CELLS: readonly PlaceCell[] = ['state', 'district', 'school'];
+/** Cells that name the person or sign them in, with the user form's labels: no control or invisible characters (shared/names.ts). */
+const NAME_CELLS = [
+  ['username', 'username'],
+  ['email', 'e-mail'],
+  ['first_name', 'first name'],
+  ['last_name', 'last name'],
+] as const;
 
 async function mail(message: MailMessage): Promise<boolean> {
   try {
@@ -133,6 +144,8 @@ export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOu
     const username = row.cells.username.toLowerCase();
     const email = row.cells.email.toLowerCase();
     if (!username) throw new RowError(IMPORT_TEXT.usernameRequired);
+    const hidden = NAME_CELLS.find(([cell]) => hasDisallowedCharacters(row.cells[cell]));
+    if (hidden) throw new RowError(USER_FORM_TEXT.disallowedCharacters(hidden[1]));
     if (!EMAIL.test(email)) throw new RowError(USER_FORM_TEXT.invalidEmail);
     const { phone, problem: phoneProblem } = phoneOf(row.cells.phone);
     const [existingId, place] = await Promise.all([matchAccount(username, email), resolvePlace(row.cells)]);
@@ -265,6 +278,10 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   const first = await getUser(userId);
   if (!first) throw new RowError(USER_FORM_TEXT.notFound);
   if (first.status === 'merged') throw new RowError(USER_FORM_TEXT.merged);
+  const checkManaged = (user: UserRecord) => {
+    if (!mayManage({ userId: ctx.actorId, roles: [...ctx.actorRoles] }, user)) throw new RowError(USER_FORM_TEXT.onlySeniorManagesAdmins);
+  };
+  checkManaged(first);
   const roles = union(first.roles, request.roles);
   const chosen = row.cells.password;
   if (chosen) {
@@ -284,6 +301,8 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     // A retry (someone saved the account or a cohort meanwhile) starts from the account as it is now.
     attempts += 1;
     const user = attempts === 1 ? first : ((await getUser(userId)) ?? first);
+    // Roles given meanwhile count: the retry writes on the account as it is now.
+    checkManaged(user);
     const joining = user.status === 'pending' ? [] : metas.filter((meta) => !alreadyIn.has(meta.cohort.id));
     const courses = union(user.courses, request.type === 'courses' ? request.privileges : joining.map((m) => m.cohort.course_id));
     const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };

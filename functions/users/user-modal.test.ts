@@ -261,8 +261,39 @@ describe('PUT /api/user/update/{id}', () => {
     const again = await formOf(user.id);
     const demote = await update(user.id, { ...editable(again), roles: [10] }, tokens.admin);
     expect(message(demote)).toBe(USER_FORM_TEXT.onlySeniorGrantsAdmin);
-    // Other fields of an administrator's account are still an administrator's to edit.
-    expect((await update(user.id, { ...editable(again), notes: 'Met at the summit' }, tokens.admin)).statusCode).toBe(200);
+    // Issue 18: other fields of an administrator's account are no longer an administrator's to
+    // edit (this line expected 200); they are a senior admin's.
+    const notes = await update(user.id, { ...editable(again), notes: 'Met at the summit' }, tokens.admin);
+    expect([notes.statusCode, message(notes)]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
+    expect((await update(user.id, { ...editable(again), notes: 'Met at the summit' })).statusCode).toBe(200);
+  });
+
+  it("refuses an administrator who changes a senior admin's e-mail, status or any other field, and changes nothing", async () => {
+    const senior = await formOf(ids['senior.admin']);
+    const stored = await getUser(senior.id);
+    for (const change of [{ email: 'mallory@example.org' }, { status: 'inactive' as const }, { first_name: 'Mallory' }]) {
+      const refused = await update(senior.id, { ...editable(senior), ...change }, tokens.admin);
+      expect([refused.statusCode, message(refused)], JSON.stringify(change)).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
+    }
+    expect(await getUser(senior.id)).toEqual(stored);
+    expect(await findUserIdByLogin('mallory@example.org')).toBeUndefined();
+  });
+
+  it('refuses names with control, bidirectional-override or invisible characters, and changes nothing', async () => {
+    const user = await created();
+    const form = await formOf(user.id);
+    const cases: Array<[Partial<UpdateUserBody>, string]> = [
+      [{ first_name: 'Ann\u0000a' }, USER_FORM_TEXT.disallowedCharacters('first name')],
+      [{ last_name: 'Smith\u202Egnp.exe' }, USER_FORM_TEXT.disallowedCharacters('last name')],
+      [{ last_name: 'Sm\u200Bith' }, USER_FORM_TEXT.disallowedCharacters('last name')],
+      [{ username: 'ann\u2066.smith' }, USER_FORM_TEXT.disallowedCharacters('username')],
+    ];
+    for (const [change, expected] of cases) {
+      const refused = await update(user.id, { ...editable(form), ...change });
+      expect([refused.statusCode, message(refused)], JSON.stringify(change)).toEqual([422, expected]);
+    }
+    expect((await getUser(user.id))!.version).toBe(form.version);
+    expect((await update(user.id, { ...editable(form), first_name: 'Zoë', last_name: "O'Brien-Łukasik" })).statusCode).toBe(200);
   });
 
   it('requires Staff or Contractor for a national facilitator', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
+import { hasDisallowedCharacters } from '../../names.ts';
 import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '../types/user-modal.ts';
 import { whenMissing, type Contract } from './contract.ts';
 
@@ -8,13 +9,15 @@ const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.no
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z._default(z.array(id).check(z.maxLength(200)), []);
 
-/** A required text: trimmed, with the form's 'Please input the {label}.' when absent or blank. */
-const required = (label: string, max = 191) =>
-  z.string({ error: whenMissing(USER_FORM_TEXT.required(label)) }).check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max));
+/** A name or username holds no control, bidirectional-override or invisible character (shared/names.ts). */
+const visible = (label: string) => z.refine<string>((v) => !hasDisallowedCharacters(v), { error: USER_FORM_TEXT.disallowedCharacters(label) });
+/** A required name: trimmed, with the form's 'Please input the {label}.' when absent or blank. */
+const requiredName = (label: string, max = 191) =>
+  z.string({ error: whenMissing(USER_FORM_TEXT.required(label)) }).check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max), visible(label));
 /** An optional text: blank becomes null. */
-const text = (max: number) =>
+const text = (max: number, ...checks: Array<ReturnType<typeof visible>>) =>
   z.pipe(
-    z._default(z.nullable(z.string().check(z.trim(), z.maxLength(max))), null),
+    z._default(z.nullable(z.string().check(z.trim(), z.maxLength(max), ...checks)), null),
     z.transform((v) => (v ? v : null)),
   );
 
@@ -34,10 +37,10 @@ const lowerEmail = z
   .check(z.trim(), z.toLowerCase(), z.maxLength(191), z.email({ error: USER_FORM_TEXT.invalidEmail }));
 
 const fields = {
-  username: z.string({ error: whenMissing(USER_FORM_TEXT.required('username')) }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: USER_FORM_TEXT.required('username') }), z.maxLength(191)),
-  honorific: text(20),
-  first_name: required('first name'),
-  last_name: required('last name'),
+  username: z.string({ error: whenMissing(USER_FORM_TEXT.required('username')) }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: USER_FORM_TEXT.required('username') }), z.maxLength(191), visible('username')),
+  honorific: text(20, visible('honorific')),
+  first_name: requiredName('first name'),
+  last_name: requiredName('last name'),
   email: lowerEmail,
   email_assign: z._default(z.nullable(z.enum(EMAIL_ASSIGN)), null),
   phone,

@@ -42,6 +42,10 @@ describe('user form state', () => {
     expect(formProblem({ ...ok, roles: [] }, true, 5)).toBe(USER_FORM_TEXT.atLeastOneRole);
     expect(formProblem({ ...ok, roles: [5], staff_contractor: null }, true, 5)).toBe(USER_FORM_TEXT.staffOrContractor);
     expect(formProblem({ ...ok, state_id: null }, true, 5)).toBe(USER_FORM_TEXT.required('state'));
+    expect(formProblem({ ...ok, last_name: 'B\u202Egnp.exe' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('last name'));
+    expect(formProblem({ ...ok, first_name: 'A\u200B' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('first name'));
+    expect(formProblem({ ...ok, username: 'a\u0000' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('username'));
+    expect(formProblem({ ...ok, honorific: 'Dr\u00AD' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('honorific'));
     expect(updateBody(ok, 4)).not.toHaveProperty('password');
     expect(updateBody(ok, 4).version).toBe(4);
   });

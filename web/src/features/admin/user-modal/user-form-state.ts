@@ -1,6 +1,7 @@
 import { DEFAULT_COURSE_ID } from '@shared/constants';
 import { DEFAULT_ROLE_ID } from '@shared/auth/roles';
 import { USER_FORM_TEXT } from '@shared/messages';
+import { hasDisallowedCharacters } from '@shared/names';
 import type { RoleRow } from '@shared/api/types/roles';
 import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/api/types/user-modal';
 
@@ -58,6 +59,13 @@ export function offeredRoles(roles: readonly RoleRow[]): RoleRow[] {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fields the contract checks for control, bidirectional and invisible characters, with their labels. */
+const NAME_FIELDS = [
+  ['username', 'username'],
+  ['honorific', 'honorific'],
+  ['first_name', 'first name'],
+  ['last_name', 'last name'],
+] as const;
 
 /** The first problem the server would refuse, checked before sending (the server checks again). */
 export function formProblem(values: UserFormValues, creating: boolean, nationalFacilitatorId: number): string | null {
@@ -65,6 +73,8 @@ export function formProblem(values: UserFormValues, creating: boolean, nationalF
   if (creating && !values.password) return USER_FORM_TEXT.passwordRequired;
   if (!values.first_name.trim()) return USER_FORM_TEXT.required('first name');
   if (!values.last_name.trim()) return USER_FORM_TEXT.required('last name');
+  const hidden = NAME_FIELDS.find(([field]) => hasDisallowedCharacters(values[field] ?? ''));
+  if (hidden) return USER_FORM_TEXT.disallowedCharacters(hidden[1]);
   if (!EMAIL.test(values.email.trim())) return USER_FORM_TEXT.invalidEmail;
   if (values.state_id === null) return USER_FORM_TEXT.required('state');
   if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
