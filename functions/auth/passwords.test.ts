@@ -187,7 +187,9 @@ describe('change password', () => {
   it('is not allowed while impersonating', async () => {
     const user = (await getUser(2))!;
     const authTime = Math.floor(Date.now() / 1000);
-    await createSession({ userId: user.id, sessionId: 'imp', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', masterUserId: 5 }, authTime);
+    // The administrator's own session, and theirs as the account: a Login As needs both live.
+    await createSession({ userId: 5, sessionId: 'm', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', roles: ['administrator'] }, authTime);
+    await createSession({ userId: user.id, sessionId: 'imp', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', roles: ['participant'], masterUserId: 5, masterSessionId: 'm' }, authTime);
     const token = await signSessionToken({ userId: user.id, username: user.username, roles: ['participant'], sessionId: 'imp', authTime, masterUserId: 5, masterSessionId: 'm' });
     const result = await handler(apiEvent('PUT /api/user/change-password', { token, body: { current_password: 'Next-Pass-4!', password: 'Other-Pass-7!', repeat_password: 'Other-Pass-7!' } }));
     expect(result.statusCode).toBe(403);

@@ -4,15 +4,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
+import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionAnswer } from '../../shared/api/types/session.ts';
 import { signSessionToken } from '../services/tokens.ts';
 import { listReference } from '../data/reference.ts';
 import { createSession } from '../data/sessions.ts';
-import type { UserRecord } from '../data/users.ts';
-
-export function roleSlugs(user: Pick<UserRecord, 'roles'>): string[] {
-  return user.roles.map((id) => ROLE_BY_ID.get(id)?.slug).filter((slug): slug is NonNullable<typeof slug> => !!slug);
-}
+import { currentVersion, refreshSessions, type UserRecord } from '../data/users.ts';
 
 /** A new session (a new sign-in, or an impersonation started by `master`) and its answer. */
 export async function openSession(
@@ -23,15 +20,12 @@ export async function openSession(
 ): Promise<SessionAnswer> {
   const sessionId = randomUUID();
   const authTime = Math.floor(now.getTime() / 1000);
-  await createSession({ userId: user.id, sessionId, createdAt: now.toISOString(), ...client, masterUserId: master?.userId }, authTime);
-  return sessionAnswer(user, { sessionId, authTime, masterUserId: master?.userId, masterSessionId: master?.sessionId }, now);
-}
-
-/** The states a state coordinator oversees: the ones listed, else their own state. */
-function coordinatedStates(user: UserRecord, roles: readonly string[]): number[] | undefined {
-  if (!roles.includes('state_coordinator')) return undefined;
-  const states = user.states_coordinator.length ? user.states_coordinator : [user.state_id];
-  return states.filter((state): state is number => state !== null);
+  const masterIds = { masterUserId: master?.userId, masterSessionId: master?.sessionId };
+  await createSession({ userId: user.id, sessionId, createdAt: now.toISOString(), ...client, ...sessionGrants(user), ...masterIds }, authTime);
+  // The grants came from `user` as read before; a change saved since then looked for sessions
+  // before this one existed. Once it exists, any later change finds it.
+  if ((await currentVersion(user.id)) !== user.version) await refreshSessions(user.id);
+  return sessionAnswer(user, { sessionId, authTime, ...masterIds }, now);
 }
 
 /** The answer for an existing session of `user` with a freshly signed token. */
@@ -40,8 +34,8 @@ export async function sessionAnswer(
   session: { sessionId: string; authTime: number; masterUserId?: number; masterSessionId?: string },
   now = new Date(),
 ): Promise<SessionAnswer> {
-  const roles = roleSlugs(user);
-  const token = await signSessionToken({ userId: user.id, username: user.username, roles, states: coordinatedStates(user, roles), ...session }, now);
+  const grants = sessionGrants(user);
+  const token = await signSessionToken({ userId: user.id, username: user.username, ...grants, ...session }, now);
   const courses = await listReference('COURSE');
   const byId = new Map(courses.map((course) => [course.id, course]));
   const privileges = Object.fromEntries(
@@ -68,7 +62,7 @@ export async function sessionAnswer(
       required_data: user.required_data,
     },
     data: {
-      roles_un: roles,
+      roles_un: grants.roles,
       cohort: bookmark?.cms_key ?? null,
       token,
       token_modern_signal: null,

@@ -12,7 +12,8 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { createGroupHandler, type GroupHandler } from './http-handler.ts';
 import type { GroupImplementations } from './http.ts';
-import { resetSigningKey, signSessionToken } from '../services/tokens.ts';
+import { resetSigningKey, signSessionToken, type SessionClaims } from '../services/tokens.ts';
+import type { SessionItem } from '../data/sessions.ts';
 
 const handlers = new Map<RouteGroup, GroupHandler>();
 const built = new Map<RouteGroup, GroupImplementations>();
@@ -26,8 +27,13 @@ beforeAll(async () => {
     // Built routes keep their place but answer a marker: the walk checks the chain, not the features.
     const markers: GroupImplementations = Object.fromEntries(Object.keys(implementations).map((key) => [key, async () => ({ reached: key })]));
     built.set(group, markers);
-    handlers.set(group, createGroupHandler(group, markers, { isSessionActive: async () => true }));
+    handlers.set(group, createGroupHandler(group, markers, { readSessions: async (claims) => ({ session: liveSessionOf(claims) }) }));
   }
+});
+
+/** Every token's session is live and grants what the token says (no table in this walk). */
+const liveSessionOf = (claims: SessionClaims): SessionItem => ({
+  userId: claims.userId, sessionId: claims.sessionId, createdAt: '', expiresAt: claims.authTime + 3600, sourceIp: '', userAgent: '', roles: claims.roles, states: claims.states,
 });
 
 const tokenFor = (roles: string[]) =>

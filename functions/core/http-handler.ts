@@ -10,9 +10,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { CONTRACTS } from '../../shared/api/contracts/index.ts';
 import type { RouteGroup } from '../../shared/api/routes.ts';
-import { isSessionActive } from '../data/sessions.ts';
+import { readSessions } from '../data/sessions.ts';
 import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
-import { authenticate, type SessionCheck } from './middlewares/authenticate.ts';
+import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { originVerification } from './middlewares/origin-verification.ts';
@@ -25,7 +25,7 @@ import { stateOf } from './state.ts';
 
 export interface GroupHandlerOptions {
   /** Tests may replace the session lookup; the product always uses the table. */
-  isSessionActive?: SessionCheck;
+  readSessions?: SessionReader;
   /** A group that takes larger bodies (a CSV file) than the default 1 MB, and what a body beyond them is told. */
   bodyLimit?: { maxBytes: number; message: string };
 }
@@ -43,7 +43,7 @@ export function createGroupHandler(
     .use(originVerification())
     .use(routeResolution({ group, implementations }))
     .use(parseRequest(options.bodyLimit && { maxBodyBytes: options.bodyLimit.maxBytes, tooLarge: options.bodyLimit.message }))
-    .use(authenticate({ isSessionActive: options.isSessionActive ?? isSessionActive }))
+    .use(authenticate({ readSessions: options.readSessions ?? readSessions }))
     .use(authorize())
     .use(requireImplementation({ implementations }))
     .use(validate({ contracts: CONTRACTS }))

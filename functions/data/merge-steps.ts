@@ -12,8 +12,8 @@ import type { ItemChange } from './merge-log.ts';
 import { PENDING_STATUS } from './pending-users.ts';
 import { queryAll } from './query.ts';
 import { GSI, KEY } from './table.ts';
-import type { TransactItem } from './transaction.ts';
-import { identityCheckSteps, newUserItems, type UserRecord } from './users.ts';
+import { followedBy, type TransactItem } from './transaction.ts';
+import { changesSessionGrants, identityCheckSteps, newUserItems, refreshSessions, type UserRecord } from './users.ts';
 
 type RawItem = Record<string, unknown>;
 
@@ -63,7 +63,8 @@ export async function cohortPartitions(cohortIds: readonly number[]): Promise<Ma
 export function profileStep(user: UserRecord, expectedVersion: number, now: Date): TransactItem {
   const [profile] = newUserItems({ ...user, version: expectedVersion + 1 });
   Object.assign(profile, GSI.changes('USER', now.toISOString(), user.id));
-  return {
+  // The whole profile, roles and status included: the account's sessions follow it once written.
+  return followedBy({
     Put: {
       TableName: tableName(),
       Item: profile,
@@ -71,7 +72,7 @@ export function profileStep(user: UserRecord, expectedVersion: number, now: Date
       ExpressionAttributeNames: { '#version': 'version' },
       ExpressionAttributeValues: { ':expected': expectedVersion },
     },
-  };
+  }, () => refreshSessions(user.id));
 }
 
 /**
@@ -101,7 +102,7 @@ export function profileRestoreStep(restored: UserRecord, restore: Record<string,
     names[`#r${i}`] = name;
     return `#r${i}`;
   });
-  return {
+  const item: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: KEY.user(restored.id),
@@ -111,6 +112,7 @@ export function profileRestoreStep(restored: UserRecord, restore: Record<string,
       ExpressionAttributeValues: values,
     },
   };
+  return changesSessionGrants(restore) ? followedBy(item, () => refreshSessions(restored.id)) : item;
 }
 
 /**

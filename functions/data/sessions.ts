@@ -1,23 +1,30 @@
 /**
  * Sessions: one item per sign-in, under the user's partition so that deactivating a user can
- * end all of them with one Query. The token names the session; logout deletes it.
+ * end all of them with one Query. The token names the session; logout deletes it. The item also
+ * keeps what the session grants (roles, a coordinator's states): requests are authorised against
+ * it, not against the token, and the user aggregate rewrites it whenever the account's roles,
+ * states or status change (users.ts), so a change reaches a signed-in person at their next request.
  * DynamoDB Local never deletes expired TTL items, so expiry is also checked on read.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SESSION } from '../../shared/constants.ts';
+import type { SessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionClaims } from '../services/tokens.ts';
+import { getAll } from './batch.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
+import { isConditionFailure } from './transaction.ts';
 
-export interface SessionItem {
+export interface SessionItem extends SessionGrants {
   userId: number;
   sessionId: string;
   createdAt: string;
   expiresAt: number;
   sourceIp: string;
   userAgent: string;
-  /** Set on an impersonation session: who is really acting. */
+  /** Set on an impersonation session: who is really acting, and in which of their own sessions. */
   masterUserId?: number;
+  masterSessionId?: string;
 }
 
 export async function createSession(session: Omit<SessionItem, 'expiresAt'>, authTime: number): Promise<SessionItem> {
@@ -31,10 +38,49 @@ export async function createSession(session: Omit<SessionItem, 'expiresAt'>, aut
   return item;
 }
 
+const numbers = (value: unknown): number[] | undefined => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : undefined);
+
+/**
+ * A stored session still in force, read attribute by attribute. A session stored before sessions
+ * kept their grants has no roles: it counts as ended (its holder signs in again once).
+ */
+function liveSession(item: Record<string, unknown> | undefined, now: Date): SessionItem | undefined {
+  if (!item || Number(item.expiresAt) * 1000 <= now.getTime() || !Array.isArray(item.roles)) return undefined;
+  return {
+    userId: Number(item.userId),
+    sessionId: String(item.sessionId),
+    createdAt: String(item.createdAt),
+    expiresAt: Number(item.expiresAt),
+    sourceIp: String(item.sourceIp ?? ''),
+    userAgent: String(item.userAgent ?? ''),
+    roles: item.roles.map(String),
+    states: numbers(item.states),
+    masterUserId: typeof item.masterUserId === 'number' ? item.masterUserId : undefined,
+    masterSessionId: typeof item.masterSessionId === 'string' ? item.masterSessionId : undefined,
+  };
+}
+
 export async function getSession(userId: number, sessionId: string, now = new Date()): Promise<SessionItem | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.session(userId, sessionId) }));
-  if (!Item || Number(Item.expiresAt) * 1000 <= now.getTime()) return undefined;
-  return Item as SessionItem;
+  return (await readSessions({ userId, sessionId }, now)).session;
+}
+
+/**
+ * The session a token names and, when the token impersonates, the administrator's own session
+ * (the impersonation lasts only as long as it does): one GetItem, or one BatchGetItem of both.
+ */
+export async function readSessions(
+  claims: Pick<SessionClaims, 'userId' | 'sessionId' | 'masterUserId' | 'masterSessionId'>,
+  now = new Date(),
+): Promise<{ session?: SessionItem; master?: SessionItem }> {
+  const own = KEY.session(claims.userId, claims.sessionId);
+  const master = claims.masterUserId !== undefined && claims.masterSessionId !== undefined ? KEY.session(claims.masterUserId, claims.masterSessionId) : undefined;
+  if (!master) {
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: own }));
+    return { session: liveSession(Item, now) };
+  }
+  const items = await getAll([own, master]);
+  const find = (key: { PK: string; SK: string }) => liveSession(items.find((item) => item.PK === key.PK && item.SK === key.SK), now);
+  return { session: find(own), master: find(master) };
 }
 
 /** When the person signed in for this session (the absolute limit counts from it). */
@@ -42,12 +88,21 @@ export function authTimeOf(session: SessionItem): number {
   return session.expiresAt - SESSION.absoluteHours * 3600;
 }
 
-export async function isSessionActive(claims: SessionClaims): Promise<boolean> {
-  return (await getSession(claims.userId, claims.sessionId)) !== undefined;
-}
-
 export async function endSession(userId: number, sessionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.session(userId, sessionId) }));
+}
+
+async function sessionKeys(userId: number): Promise<Array<{ PK: string; SK: string }>> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'SESSION#' },
+      ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
+    }),
+  );
+  return Items.map((key) => ({ PK: String(key.PK), SK: String(key.SK) }));
 }
 
 /**
@@ -55,22 +110,40 @@ export async function endSession(userId: number, sessionId: string): Promise<voi
  * password change keeps the session it was made in). Returns how many ended.
  */
 export async function endAllSessions(userId: number, options: { except?: string } = {}): Promise<number> {
-  const { Items: found = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'SESSION#' },
-      ProjectionExpression: 'PK, SK',
-    }),
-  );
   const kept = options.except === undefined ? undefined : KEY.session(userId, options.except).SK;
-  const Items = found.filter((key) => key.SK !== kept);
+  const Items = (await sessionKeys(userId)).filter((key) => key.SK !== kept);
   for (let i = 0; i < Items.length; i += 25) {
     await db().send(
       new BatchWriteCommand({
-        RequestItems: { [tableName()]: Items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: { PK: key.PK, SK: key.SK } } })) },
+        RequestItems: { [tableName()]: Items.slice(i, i + 25).map((key) => ({ DeleteRequest: { Key: key } })) },
       }),
     );
   }
   return Items.length;
+}
+
+/**
+ * Gives every session of the user these grants (their impersonation sessions too: those act as
+ * the user). A session that ends meanwhile stays ended.
+ */
+export async function setSessionGrants(userId: number, grants: SessionGrants): Promise<void> {
+  const keys = await sessionKeys(userId);
+  await Promise.all(
+    keys.map(async (Key) => {
+      try {
+        await db().send(
+          new UpdateCommand({
+            TableName: tableName(),
+            Key,
+            UpdateExpression: grants.states ? 'SET #roles = :roles, #states = :states' : 'SET #roles = :roles REMOVE #states',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#roles': 'roles', '#states': 'states' },
+            ExpressionAttributeValues: { ':roles': grants.roles, ...(grants.states ? { ':states': grants.states } : {}) },
+          }),
+        );
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    }),
+  );
 }

@@ -42,15 +42,28 @@ export class TransactionRefusal {
   }
 }
 
+const followUps = new WeakMap<TransactItem, () => Promise<void>>();
+
+/**
+ * Work a step brings with it once written, whichever caller sends the step: a profile step that
+ * changes an account's roles, states or status brings its sessions in line (users.ts). `transact`
+ * runs it after the transaction is written; a refused transaction runs none.
+ */
+export function followedBy(item: TransactItem, followUp: () => Promise<void>): TransactItem {
+  followUps.set(item, followUp);
+  return item;
+}
+
 /** Sends the steps as one TransactWriteItems; undefined when written, the refusal when cancelled. */
 export async function transact(items: TransactItem[]): Promise<TransactionRefusal | undefined> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
-    return undefined;
   } catch (error) {
     if (error instanceof TransactionCanceledException) return new TransactionRefusal(error.CancellationReasons ?? [], error);
     throw error;
   }
+  await Promise.all(items.map((item) => followUps.get(item)?.()));
+  return undefined;
 }
 
 /*

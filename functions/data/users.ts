@@ -6,15 +6,17 @@
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
+import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 import { userSearchItems } from './user-search.ts';
-import { step, transact, transactOrThrow, type TransactItem } from './transaction.ts';
+import { followedBy, step, transact, transactOrThrow, type TransactItem } from './transaction.ts';
 import { getAll } from './batch.ts';
 import { lockOfItem, pageLockEntity, type PageLock } from './page-locks.ts';
 import { endResetLink } from './password-reset.ts';
+import { endAllSessions, setSessionGrants } from './sessions.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
 export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
@@ -275,9 +277,38 @@ export async function setPassword(
   return refused ? undefined : at;
 }
 
+/** The profile attributes a session's grants come from, and whether it may last (status). */
+const GRANTING_FIELDS = ['roles', 'states_coordinator', 'state_id', 'status'] as const;
+
+export const changesSessionGrants = (changes: object): boolean => GRANTING_FIELDS.some((field) => field in changes);
+
+/**
+ * Brings the account's sessions in line with its profile as stored now (read strongly
+ * consistent): each gets the roles and states the profile grants, or all end when the account
+ * is no longer active. Every profile write that may change them runs it once written
+ * (userUpdateItem's and the merge's steps through `followedBy`, updateUser directly), so no route
+ * can forget it. A session opened while the profile was being saved runs it too (sign-in, Login As).
+ */
+export async function refreshSessions(userId: number): Promise<void> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(userId), ConsistentRead: true }));
+  const user = Item ? strip(Item) : undefined;
+  if (user?.status === 'active') await setSessionGrants(userId, sessionGrants(user));
+  else await endAllSessions(userId);
+}
+
+/**
+ * The profile's version as stored now (strongly consistent): a caller that worked from an older
+ * read learns that someone saved meanwhile.
+ */
+export async function currentVersion(userId: number): Promise<number | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(userId), ConsistentRead: true, ProjectionExpression: '#version', ExpressionAttributeNames: { '#version': 'version' } }));
+  return Item ? Number(Item.version) : undefined;
+}
+
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
 export async function updateUser(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): Promise<void> {
   await db().send(new UpdateCommand(userUpdateItem(id, changes, expectedVersion, actorId, now).Update!));
+  if (changesSessionGrants(changes)) await refreshSessions(id);
 }
 
 /**
@@ -298,7 +329,7 @@ export function userUpdateItem(id: number, changes: Partial<UserRecord>, expecte
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
-  return {
+  const item: TransactItem = {
     Update: {
       TableName: tableName(),
       Key: KEY.user(id),
@@ -309,8 +340,8 @@ export function userUpdateItem(id: number, changes: Partial<UserRecord>, expecte
       ExpressionAttributeValues: values,
     },
   };
+  return changesSessionGrants(changes) ? followedBy(item, () => refreshSessions(id)) : item;
 }
-
 
 /**
  * The transaction steps that delete an account: its profile (only if nobody saved it since

@@ -2,7 +2,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageLockedAnswer, SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import { TOKEN_ERRORS, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
@@ -42,8 +42,7 @@ beforeAll(async () => {
 const validate = (page: string, token: string) => handler(apiEvent('GET /api/validate_page', { token, query: { page } }));
 const take = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/active_page', { token, body: { page, user_id: userId } }));
 const renew = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/update_page', { token, body: { page, user_id: userId } }));
-const release = (page: string, token: string, inQuery = true) =>
-  handler(apiEvent('POST /api/disabled_page', inQuery ? { query: { page, token } } : { token, query: { page } }));
+const release = (page: string, token: string) => handler(apiEvent('POST /api/disabled_page', { token, query: { page } }));
 const lockedMessage = USER_FORM_TEXT.pageLocked('Ada Senior', 'ada.senior@example.org');
 
 describe('page locks', () => {
@@ -66,7 +65,7 @@ describe('page locks', () => {
     expect((await validate(page, tokens.senior)).statusCode).toBe(200);
     expect((await renew(page, 1, tokens.senior)).statusCode).toBe(200);
 
-    // Releasing with the beacon: the token travels in the query string.
+    // Releasing (the web's keep-alive fetch as the form closes): the token travels in the header.
     expect(parseBody(await release(page, tokens.admin))).toEqual({ released: false });
     expect((await validate(page, tokens.admin)).statusCode).toBe(423);
     expect(parseBody(await release(page, tokens.senior))).toEqual({ released: true });
@@ -93,11 +92,14 @@ describe('page locks', () => {
     expect((await currentLock(page))?.user_id).toBe(2);
   });
 
-  it('refuses a beacon without a valid token, a lock taken for someone else, bad pages, and user pages to non-administrators', async () => {
+  it('refuses a release without a token, a lock taken for someone else, bad pages, and user pages to non-administrators', async () => {
     expect((await handler(apiEvent('POST /api/disabled_page', { query: { page: 'user/edit/3' } }))).statusCode).toBe(401);
-    expect((await handler(apiEvent('POST /api/disabled_page', { query: { page: 'user/edit/3', token: 'forged.token.value' } }))).statusCode).toBe(401);
-    // The query token is read on the beacon route only.
-    expect((await handler(apiEvent('GET /api/validate_page', { query: { page: 'user/edit/3', token: tokens.senior } }))).statusCode).toBe(401);
+    expect((await handler(apiEvent('POST /api/disabled_page', { token: 'forged.token.value', query: { page: 'user/edit/3' } }))).statusCode).toBe(401);
+    // A token in the address is never read (it would land in the CDN's access logs), on no route.
+    for (const key of ['POST /api/disabled_page', 'GET /api/validate_page'] as const) {
+      const inAddress = await handler(apiEvent(key, { query: { page: 'user/edit/3', token: tokens.senior } }));
+      expect({ key, status: inAddress.statusCode, body: parseBody(inAddress) }).toEqual({ key, status: 401, body: { message: TOKEN_ERRORS.empty, status: TOKEN_ERRORS.empty } });
+    }
     const forOther = await take('user/edit/3', 2, tokens.senior);
     expect(forOther.statusCode).toBe(403);
     expect(parseBody<{ message: string }>(forOther).message).toBe(USER_FORM_TEXT.lockOwnOnly);
@@ -139,7 +141,7 @@ describe('the lock on save (issue 11)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(parseBody<SaveUserAnswer>(saved).user).toMatchObject({ job_title: 'Principal', version: 2 });
 
-    // Ada closes the form (the beacon): Grace opens it and saves.
+    // Ada closes the form (the release): Grace opens it and saves.
     expect(parseBody(await release(page, tokens.senior))).toEqual({ released: true });
     const reloaded = parseBody<ValidatePageAnswer>(await validate(page, tokens.admin)).user!;
     const after = await save(6, edited(reloaded, { job_title: 'Head of School' }), tokens.admin);

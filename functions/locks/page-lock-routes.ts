@@ -2,7 +2,7 @@
  * The page-lock calls of the user edit screen (spec 02 §4, §7) and the cohort builder's (spec 03):
  * validate (may I open it? — for a user page, also the account the form edits and its read-only
  * facts, user-page.ts), take, renew
- * every 5 minutes, and release (a beacon on closing). A page held by someone else is refused
+ * every 5 minutes, and release (on closing, a keepalive request). A page held by someone else is refused
  * with 423 Locked, the spec's message and `page.user`.
  */
 import { allows } from '../../shared/auth/capabilities.ts';
@@ -57,7 +57,7 @@ export const takePage: RouteImplementation<'POST /api/active_page' | 'POST /api/
   return result.taken ? { next: true } : locked(result.holder);
 };
 
-/** The beacon on closing: releases the lock if the caller holds it (someone else's stays). */
+/** Sent as the screen closes: releases the lock if the caller holds it (someone else's stays). */
 export const releasePage: RouteImplementation<'POST /api/disabled_page'> = async ({ query, auth }) => {
   return { released: await releaseLock(query.page, auth.userId) };
 };

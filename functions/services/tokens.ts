@@ -9,6 +9,10 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { SESSION } from '../../shared/constants.ts';
 import { config } from './config.ts';
 
+/**
+ * What a token says. Its roles and states are those of the account when it was signed; the
+ * authenticate middleware replaces them with the session item's, which follow the account.
+ */
 export interface SessionClaims {
   /** User id. */
   userId: number;
@@ -18,7 +22,7 @@ export interface SessionClaims {
   sessionId: string;
   /** Seconds since epoch when the person signed in; refreshes never pass auth_time + absolute limit. */
   authTime: number;
-  /** State coordinators: the states whose cohorts they see (as of sign-in, like the roles). */
+  /** State coordinators: the states whose cohorts they see. */
   states?: number[];
   /** While impersonating: the real user's id and session. */
   masterUserId?: number;

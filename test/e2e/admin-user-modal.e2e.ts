@@ -151,10 +151,10 @@ test("the lock holds on save: a second administrator's save is refused while the
   const theirs = modal(other.page);
   await expect(theirs.getByLabel('Job title')).toBeEditable();
   await theirs.getByLabel('Job title').fill('Written by the second administrator');
-  // …and their lock lapses (a laptop asleep past two heartbeats): released as the beacon would.
+  // …and their lock lapses (a laptop asleep past two heartbeats): released as closing the form would.
   const released = await other.page.evaluate(async (page) => {
     const token = localStorage.getItem('jwt-token') ?? '';
-    const answer = await fetch(`/api/disabled_page?${new URLSearchParams({ page, token })}`, { method: 'POST' });
+    const answer = await fetch(`/api/disabled_page?${new URLSearchParams({ page })}`, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } });
     return answer.json();
   }, `user/edit/${id}`);
   expect(released).toEqual({ released: true });

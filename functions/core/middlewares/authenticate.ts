@@ -1,42 +1,44 @@
 /**
  * Bearer-token authentication with the token errors of spec 01 §8: 401 whose status text and
  * message are 'Token is empty', 'Token is Invalid', 'Token is Expired' or 'Token has expired
- * and can no longer be refreshed'. A signed token must also name a live session (logout and
- * deactivation end sessions), which costs one GetItem.
+ * and can no longer be refreshed'. The token is read from the Authorization header only (never
+ * from the address, which access logs keep). A signed token must also name a live session
+ * (logout and deactivation end sessions), which costs one GetItem; the session item, not the
+ * token, says which roles and states the request has (they follow the account, data/sessions.ts).
+ * A Login As session also needs its administrator's own session alive and still allowed to log
+ * in as others: both items come in one BatchGetItem.
  */
 import { httpError } from '../errors.ts';
+import { allows } from '../../../shared/auth/capabilities.ts';
 import { TOKEN_ERRORS } from '../../../shared/messages.ts';
+import type { SessionItem } from '../../data/sessions.ts';
 import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 import { TokenError, verifySessionToken, type SessionClaims } from '../../services/tokens.ts';
 
-export type SessionCheck = (claims: SessionClaims) => Promise<boolean>;
+/** The session a token names and, for a Login As token, its administrator's session, as stored now. */
+export type SessionReader = (claims: SessionClaims) => Promise<{ session?: SessionItem; master?: SessionItem }>;
 
 export function tokenError(text: string) {
   return httpError(401, text, { status: text });
 }
 
-/**
- * navigator.sendBeacon cannot set headers, so the one beacon route (releasing a page lock when
- * an edit screen closes, spec 02 §7) carries its token in `?token`. It is checked exactly like a
- * header token (signature, expiry, live session); no other route reads a token from the URL, and
- * the request log never writes query strings.
- */
-const BEACON_ROUTES: ReadonlySet<string> = new Set(['POST /api/disabled_page']);
-
-function beaconToken(routeKey: string | undefined, query: Record<string, string | undefined> | undefined): string | undefined {
-  return routeKey && BEACON_ROUTES.has(routeKey) ? query?.token?.trim() : undefined;
+/** The session's grants when it may still act: its own item live, and a Login As master still able to. */
+function grantsInForce(claims: SessionClaims, { session, master }: Awaited<ReturnType<SessionReader>>): Pick<SessionClaims, 'roles' | 'states'> | undefined {
+  if (!session) return undefined;
+  if (session.masterUserId !== claims.masterUserId || session.masterSessionId !== claims.masterSessionId) return undefined;
+  if (session.masterUserId !== undefined && !(master && allows('login_as', master.roles))) return undefined;
+  return { roles: session.roles, states: session.states };
 }
 
-export function authenticate(opts: { isSessionActive: SessionCheck }): HttpMiddleware {
-  if (typeof opts.isSessionActive !== 'function') throw new Error('authenticate needs isSessionActive');
+export function authenticate(opts: { readSessions: SessionReader }): HttpMiddleware {
+  if (typeof opts.readSessions !== 'function') throw new Error('authenticate needs readSessions');
   return {
     before: async (request) => {
       const state = portalState(request);
       if (state.route?.capability === 'public') return;
       const header = request.event.headers?.authorization ?? request.event.headers?.Authorization ?? '';
-      const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-      const token = match?.[1]?.trim() || beaconToken(state.route?.key, request.event.queryStringParameters);
+      const token = /^Bearer\s+(.+)$/i.exec(header.trim())?.[1]?.trim();
       if (!token || token === 'null' || token === 'undefined') throw tokenError(TOKEN_ERRORS.empty);
       let claims: SessionClaims;
       try {
@@ -46,8 +48,9 @@ export function authenticate(opts: { isSessionActive: SessionCheck }): HttpMiddl
         const text = { invalid: TOKEN_ERRORS.invalid, expired: TOKEN_ERRORS.expired, notRefreshable: TOKEN_ERRORS.notRefreshable }[error.failure];
         throw tokenError(text);
       }
-      if (!(await opts.isSessionActive(claims))) throw tokenError(TOKEN_ERRORS.invalid);
-      state.auth = claims;
+      const grants = grantsInForce(claims, await opts.readSessions(claims));
+      if (!grants) throw tokenError(TOKEN_ERRORS.invalid);
+      state.auth = { ...claims, ...grants };
       const context = currentRequest();
       if (context) context.userId = claims.userId;
     },

@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sends this bearer token instead of the stored one (logging out the master user after Login As). */
   token?: string;
+  /** Lets the request finish after the page has gone (releasing a page lock as an edit screen closes). */
+  keepalive?: boolean;
 }
 
 /** A response outside 2xx. `body` is the parsed JSON (or text, or null). */
@@ -119,7 +121,7 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(urlFor(key, options), { method: route.method, headers, body, signal: options.signal });
+    response = await fetch(urlFor(key, options), { method: route.method, headers, body, signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, urlFor } from '@/lib/api-client';
+import { api, apiFetch } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 import { getToken } from '@/lib/session';
 import type { CourseOption, DistrictOption, JobFunctionOption, SchoolOption, StateOption } from '@shared/api/types/lookups';
@@ -13,15 +13,13 @@ export const takePage = (page: string, userId: number) => api<{ next: true }>('P
 export const renewPage = (page: string, userId: number) => api<{ next: true }>('POST /api/update_page', { body: { page, user_id: userId } });
 
 /**
- * Releases the lock as a beacon (it survives the page closing). A beacon cannot carry headers,
- * so the token goes in the query string, which the server reads on this route only.
+ * Releases the lock in a request that outlives the page (keepalive), with the token in the
+ * Authorization header like every other call: never in the address, which access logs keep.
+ * Nothing waits for it; a lock not released lapses after two missed heartbeats.
  */
 export function releasePage(page: string): void {
-  const token = getToken();
-  if (!token) return;
-  const url = urlFor('POST /api/disabled_page', { query: { page, token } });
-  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url)) return;
-  void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
+  if (!getToken()) return;
+  void apiFetch('POST /api/disabled_page', { query: { page }, keepalive: true }).catch(() => undefined);
 }
 
 export const createUser = (body: CreateUserBody) => api<SaveUserAnswer>('POST /api/user', { body });

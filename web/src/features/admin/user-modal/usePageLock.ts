@@ -14,8 +14,8 @@ export type PageLockState =
 
 /**
  * The edit screen's page lock (spec 02 §4): validate the page (which also brings the account),
- * take the lock, renew it every 5 minutes, and release it with a beacon when the screen closes or
- * the browser leaves the page. Someone else's lock refuses with the server's message. `page` null
+ * take the lock, renew it every 5 minutes, and release it (a keepalive request) when the screen
+ * closes or the browser leaves the page. Someone else's lock refuses with the server's message. `page` null
  * (the create form) locks nothing.
  */
 export function usePageLock(page: string | null, userId: number | null): PageLockState {
