@@ -22,7 +22,7 @@ export interface CohortVisibility {
 
 type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;
 
-/** Coordinators' states come with the session (signed in the token at sign-in, like the roles). */
+/** Coordinators' states come with the session, like the roles (the session item's, which follow the account). */
 export function cohortVisibility(auth: ViewerClaims, directory: CohortDirectory): CohortVisibility {
   return visibilityWith(auth, directory.staffCohorts(auth.userId));
 }
