@@ -44,7 +44,9 @@
  * | district change report part  | DISTRICTCHANGE              | <runId>#<part>                  |                                   |                                       |                             |
  *
  * Access patterns: sign-in is two GetItems (uniqueness item, profile); a request's session check
- * one GetItem; a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1
+ * one GetItem (a Login As request's, one BatchGetItem of its session and its administrator's); a
+ * change of an account's roles, states or status one Query of its sessions and an update of each
+ * (sessions.ts); a whole roster one Query on COHORT#<id>; a person's cohorts one Query on GSI1
  * (USER#<id>), a state's cohorts one Query on GSI1 (STATE#<id>); type-ahead people search one
  * Query on USERSEARCH#<first three letters> (user-search.ts);
  * the facilitators with their certifications one Query on GSI1 (FACILITATORS);
