@@ -14,6 +14,7 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import type { StoredMail } from '../services/mailer.ts';
 import { loadCohort } from '../data/cohorts.ts';
+import { findUsableResetToken, issueResetToken } from '../data/password-reset.ts';
 import { listPendingRecords } from '../data/pending-users.ts';
 import { findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';
 import { handler } from './handler.ts';
@@ -167,6 +168,7 @@ describe('passwords and existing accounts', () => {
 
   it('adds roles and privileges to an existing account (by username or e-mail), keeps or changes its password, and mails its updated data', async () => {
     const before = (await user('long.pw'))!;
+    const [keptLink, changedLink] = await Promise.all([issueResetToken(before.id), issueResetToken((await user('no.column'))!.id)]);
     const file = 'username,email,password,job_title\nlong.pw,long.pw@example.org,,Coach\nanything,short.pw@example.org,,\nno.column,NO.COLUMN@example.org,Changed-Pass-1,\n';
     // short.pw was refused above: its row creates it now, under the username the file gives.
     const { body } = await runImport(courses({ roles: [ROLE.coach], privileges: [COURSE.pf], send_updated_data: true }), file);
@@ -176,6 +178,9 @@ describe('passwords and existing accounts', () => {
     expect(after).toMatchObject({ roles: [ROLE.participant, ROLE.coach], courses: [COURSE.tel, COURSE.pf], job_title: 'Coach', passwordHash: before.passwordHash, version: before.version + 1 });
     expect(await signIn('long.pw', 'longenough')).toBe(200);
     expect(await signIn('no.column', 'Changed-Pass-1')).toBe(200);
+    // A password set by the import ends the recovery link mailed before it; a kept one keeps it.
+    expect(await findUsableResetToken(changedLink)).toBeUndefined();
+    expect(await findUsableResetToken(keptLink)).toMatchObject({ userId: before.id });
     const [updated] = (await outbox('long.pw@example.org')).filter((m) => m.subject === IMPORT_TEXT.updatedSubject);
     expect(updated.text).toContain('Account privileges: Participant, Coach');
     expect(updated.text).toContain('Principal Foundations');

@@ -29,6 +29,7 @@ import { nextId } from '../data/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
 import type { Course } from '../data/reference.ts';
 import { loginOwners } from '../data/login-owners.ts';
+import { endResetLink } from '../data/password-reset.ts';
 import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
@@ -308,7 +309,9 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };
     if (passwordHash) Object.assign(changes, { passwordHash, password_changed_at: at });
     const member = { user_id: userId, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name, email: user.email };
-    await transactOrThrow([userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...joining.flatMap((meta) => addMemberItems(meta, [member], at))]);
+    // A password from the file ends the recovery link mailed before it, as any new password does.
+    const endLink = passwordHash ? [endResetLink(userId)] : [];
+    await transactOrThrow([userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...endLink, ...joining.flatMap((meta) => addMemberItems(meta, [member], at))]);
     const after: UserRecord = { ...user, ...changes, updated_at: at, version: user.version + 1 };
     return { before: user, after, joined: joining };
   };
