@@ -5,7 +5,7 @@
 import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { basicPasswordProblem, meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { passwordHistory, type UserRecord } from '../data/users.ts';
 import { daysBetween, nyDate } from '../../shared/time.ts';
@@ -36,9 +36,8 @@ export async function isReused(user: UserRecord, password: string): Promise<bool
  * spec's message), the basic rule every account meets, then reuse.
  */
 export async function newPasswordProblem(user: UserRecord, password: string): Promise<string | undefined> {
-  if (isPrivilegedAdmin(user) && !meetsAdminPolicy(password)) return MESSAGES.passwordPolicy;
-  const basic = basicPasswordProblem(password, user);
-  if (basic) return basic;
+  const broken = passwordProblemFor(password, { username: user.username, email: user.email, privilegedAdmin: isPrivilegedAdmin(user) });
+  if (broken) return broken;
   if (await isReused(user, password)) return MESSAGES.passwordReused;
   return undefined;
 }

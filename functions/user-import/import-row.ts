@@ -15,10 +15,10 @@
  * message says what became of it.
  */
 import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
-import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
+import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
-import { IMPORT_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { hasDisallowedCharacters } from '../../shared/names.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';
@@ -30,6 +30,7 @@ import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users
 import type { Course } from '../data/reference.ts';
 import { loginOwners } from '../data/login-owners.ts';
 import { endResetLink } from '../data/password-reset.ts';
+import { endAllSessions } from '../data/sessions.ts';
 import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
 import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
@@ -40,8 +41,6 @@ import { credentialsMail, updatedDataMail } from './import-mails.ts';
 import type { ImportRequest } from './import-request.ts';
 import { resolvePlace, type PlaceCell, type ResolvedPlace } from './places.ts';
 
-/** Spec 02 is silent on passwords of accounts without administrator roles: at least this long. */
-export const MIN_PASSWORD_LENGTH = 8;
 const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -71,9 +70,9 @@ function csvData(cells: RowCells): ImportCsvData {
   return Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== '')) as ImportCsvData;
 }
 
-function passwordProblem(password: string, roles: readonly number[]): string | undefined {
-  if (roles.some((id) => ADMIN_ROLE_IDS.includes(id))) return meetsAdminPolicy(password) ? undefined : MESSAGES.passwordPolicy;
-  return password.length >= MIN_PASSWORD_LENGTH ? undefined : IMPORT_TEXT.passwordTooShort(MIN_PASSWORD_LENGTH);
+/** A password from the file meets the rules of the account it is for, as any new password does. */
+function passwordProblem(password: string, roles: readonly number[], owner: { username: string; email: string }): string | undefined {
+  return passwordProblemFor(password, { ...owner, privilegedAdmin: roles.some((id) => ADMIN_ROLE_IDS.includes(id)) });
 }
 
 /** Digits only (the mask 000-000-0000 is the display), 10 of them; a leading country code 1 is dropped. */
@@ -174,7 +173,7 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, 
   const { request } = ctx;
   const chosen = row.cells.password;
   if (chosen) {
-    const problem = passwordProblem(chosen, request.roles);
+    const problem = passwordProblem(chosen, request.roles, facts);
     if (problem) throw new RowError(problem);
   }
   const password = chosen || generatePassword();
@@ -286,7 +285,7 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   const roles = union(first.roles, request.roles);
   const chosen = row.cells.password;
   if (chosen) {
-    const problem = passwordProblem(chosen, roles);
+    const problem = passwordProblem(chosen, roles, first);
     if (problem) throw new RowError(problem);
   }
   const [passwordHash, memberOf] = await Promise.all([
@@ -319,6 +318,8 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   const searchable = (u: UserRecord) => JSON.stringify([u.first_name, u.last_name, u.roles, u.state_id, u.status]);
   if (searchable(before) !== searchable(after)) await reindexUserSearch(before, after);
   if (passwordHash && ADMIN_ROLE_IDS.some((r) => after.roles.includes(r))) await addPasswordHistory(userId, passwordHash, ctx.now);
+  // Whoever signed in with the old password is signed out, as after any password change.
+  if (passwordHash) await endAllSessions(userId);
 
   const notes: string[] = [IMPORT_TEXT.updated, ...cellNotes(facts, row.cells, true)];
   if (ctx.cohorts && after.status === 'pending') notes.push(IMPORT_TEXT.pendingNotInCohort);

@@ -4,8 +4,8 @@
  * name and state) — the pending record are written in one transaction; a possible duplicate is
  * created with status pending and the answer's message is 'Pending'.
  */
-import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
-import { MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
+import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
@@ -20,7 +20,8 @@ import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 export const createUserRoute: RouteImplementation<'POST /api/user'> = async ({ body, auth, sourceIp }) => {
   const { password, ...fields } = body;
   const checked = await checkUserFields(fields, auth);
-  if (isPrivilegedAdmin(checked) && !meetsAdminPolicy(password)) throw httpError(422, MESSAGES.passwordPolicy);
+  const passwordProblem = passwordProblemFor(password, { username: checked.username, email: checked.email, privilegedAdmin: isPrivilegedAdmin(checked) });
+  if (passwordProblem) throw httpError(422, passwordProblem);
 
   const duplicates = await findPossibleDuplicates(checked);
   const now = new Date();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateUserBody, SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
 import { MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -187,6 +188,14 @@ describe('POST /api/user', () => {
     expect(granted.statusCode).toBe(200);
     // An administrator creates ordinary accounts.
     expect((await create(newUser(), tokens.admin)).statusCode).toBe(200);
+  });
+
+  it("holds every new account's password to the basic rule, and creates nothing when it breaks it", async () => {
+    const tooShort = newUser({ password: 'a' });
+    expect(message(await create(tooShort))).toBe(MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
+    const ownName = newUser();
+    expect(message(await create({ ...ownName, password: ownName.email }))).toBe(MESSAGES.passwordIsName);
+    for (const body of [tooShort, ownName]) expect(await findUserIdByLogin(body.username.toLowerCase())).toBeUndefined();
   });
 
   it('is refused to roles without account administration', async () => {

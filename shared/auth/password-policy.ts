@@ -34,6 +34,17 @@ export function basicPasswordProblem(password: string, owner: PasswordOwner = {}
   return undefined;
 }
 
+/**
+ * The message for the first rule a password given to an account breaks, reuse aside (only the
+ * server knows earlier hashes): the administrator policy with the spec's message for
+ * administrators and senior admins, then the basic rule. Every path that sets a password uses
+ * it: a change, recovery, the user form's create and the CSV import.
+ */
+export function passwordProblemFor(password: string, owner: PasswordOwner & { privilegedAdmin: boolean }): string | undefined {
+  if (owner.privilegedAdmin && !meetsAdminPolicy(password)) return MESSAGES.passwordPolicy;
+  return basicPasswordProblem(password, owner);
+}
+
 export type AdminPolicyRule = 'length' | 'upper' | 'lower' | 'digits' | 'special';
 
 const { minLength, perClass } = ADMIN_PASSWORD_POLICY;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { USER_FORM_TEXT } from '@shared/messages';
+import { MESSAGES, USER_FORM_TEXT } from '@shared/messages';
+import { PASSWORD_MIN_LENGTH } from '@shared/constants';
+import { ROLE_BY_SLUG } from '@shared/auth/roles';
 import type { RoleRow } from '@shared/api/types/roles';
 import { formProblem, maskPhone, newUserValues, offeredRoles, updateBody, withCourses, withDistrict, withState } from './user-form-state';
 
@@ -34,7 +36,7 @@ describe('user form state', () => {
   });
 
   it('names the first problem before sending', () => {
-    const ok = { ...newUserValues(), username: 'a', password: 'p', first_name: 'A', last_name: 'B', email: 'a@b.org', state_id: 2 };
+    const ok = { ...newUserValues(), username: 'a', password: 'Welcome-to-the-portal-1', first_name: 'A', last_name: 'B', email: 'a@b.org', state_id: 2 };
     expect(formProblem(ok, true, 5)).toBeNull();
     expect(formProblem({ ...ok, password: '' }, true, 5)).toBe(USER_FORM_TEXT.passwordRequired);
     expect(formProblem({ ...ok, password: '' }, false, 5)).toBeNull();
@@ -46,6 +48,10 @@ describe('user form state', () => {
     expect(formProblem({ ...ok, first_name: 'A\u200B' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('first name'));
     expect(formProblem({ ...ok, username: 'a\u0000' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('username'));
     expect(formProblem({ ...ok, honorific: 'Dr\u00AD' }, true, 5)).toBe(USER_FORM_TEXT.disallowedCharacters('honorific'));
+    expect(formProblem({ ...ok, password: 'p' }, true, 5)).toBe(MESSAGES.passwordTooShort(PASSWORD_MIN_LENGTH));
+    expect(formProblem({ ...ok, email: 'quinn.z@b.org', password: 'quinn.z@b.org' }, true, 5)).toBe(MESSAGES.passwordIsName);
+    expect(formProblem({ ...ok, roles: [ROLE_BY_SLUG.administrator.id] }, true, 5)).toBe(MESSAGES.passwordPolicy);
+    expect(formProblem({ ...ok, password: 'p' }, false, 5)).toBeNull();
     expect(updateBody(ok, 4)).not.toHaveProperty('password');
     expect(updateBody(ok, 4).version).toBe(4);
   });
