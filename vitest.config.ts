@@ -11,7 +11,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'cdk/**/*.test.ts', 'scripts/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'cdk/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+          ],
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -23,7 +23,9 @@ const { values } = parseArgs({
 });
 
 if (!values.table || !values.email) {
-  process.stderr.write('Usage: npm run bootstrap-admin -- --table <TableName from the stack outputs> --email <address> [--username senior.admin] [--region us-east-1]\n');
+  process.stderr.write(
+    'Usage: npm run bootstrap-admin -- --table <TableName from the stack outputs> --email <address> [--username senior.admin] [--region us-east-1]\n',
+  );
   process.exit(2);
 }
 process.env.TABLE_NAME = values.table;
@@ -31,7 +33,12 @@ if (values.region) process.env.AWS_REGION = values.region;
 if (values.endpoint) process.env.DYNAMODB_ENDPOINT = values.endpoint;
 
 try {
-  const { user, password, referenceItemsWritten } = await bootstrapSeniorAdmin({ username: values.username!, email: values.email, firstName: values.first!, lastName: values.last! });
+  const { user, password, referenceItemsWritten } = await bootstrapSeniorAdmin({
+    username: values.username!,
+    email: values.email,
+    firstName: values.first!,
+    lastName: values.last!,
+  });
   process.stdout.write(
     [
       `Created senior admin "${user.username}" (id ${user.id}) in table ${values.table}; ${referenceItemsWritten} reference items written.`,
@@ -41,7 +48,9 @@ try {
   );
 } catch (error) {
   if (error instanceof UniquenessError) {
-    process.stderr.write(`bootstrap-admin: the ${error.field === 'both' ? 'username and e-mail are' : `${error.field} is`} already taken; nothing was created.\n`);
+    process.stderr.write(
+      `bootstrap-admin: the ${error.field === 'both' ? 'username and e-mail are' : `${error.field} is`} already taken; nothing was created.\n`,
+    );
   } else {
     process.stderr.write(`bootstrap-admin failed: ${(error as Error).message}\n`);
   }

@@ -36,9 +36,12 @@ function portIsFree(candidate: number): Promise<boolean> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
   if (!(await portIsFree(port))) {
-    throw new StartupError(`Port ${port} is already in use (another portal or program?). Stop it or choose another port: PORT=3001 npm start`);
+    throw new StartupError(
+      `Port ${port} is already in use (another portal or program?). Stop it or choose another port: PORT=3001 npm start`,
+    );
   }
   checkJava();
 
@@ -71,7 +74,9 @@ async function main(): Promise<void> {
   stopScheduler = startScheduler({ log });
 
   await listenGateway(server, port).catch((error: NodeJS.ErrnoException) => {
-    throw error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use. Choose another port: PORT=3001 npm start`) : error;
+    throw error.code === 'EADDRINUSE'
+      ? new StartupError(`Port ${port} is already in use. Choose another port: PORT=3001 npm start`)
+      : error;
   });
 
   const url = `http://localhost:${port}`;
@@ -81,7 +86,8 @@ async function main(): Promise<void> {
   log(`Mail outbox: ${url}/_dev/outbox?key=${outboxKey}`);
   if (process.env.PORTAL_HOST) log(`Listening on ${process.env.PORTAL_HOST}: anyone on the network can reach this portal.`);
   log(`Demo accounts, all with the password ${demoPassword}:`);
-  for (const account of DEMO_ACCOUNTS) log(`  ${account.username.padEnd(width)}${account.roles.map((slug) => ROLE_BY_SLUG[slug].slug).join(' + ')}`);
+  for (const account of DEMO_ACCOUNTS)
+    log(`  ${account.username.padEnd(width)}${account.roles.map((slug) => ROLE_BY_SLUG[slug].slug).join(' + ')}`);
   log('Press Ctrl-C to stop.');
 }
 

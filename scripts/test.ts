@@ -22,12 +22,19 @@ mkdirSync(results, { recursive: true });
 function run(title: string, command: string, args: string[]): boolean {
   process.stdout.write(`\n=== ${title} ===\n`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR } });
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
+  });
   process.stdout.write(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s ===\n`);
   return status === 0;
 }
 
-interface Counts { passed: number; failed: number }
+interface Counts {
+  passed: number;
+  failed: number;
+}
 
 function vitestCounts(): Counts {
   const file = join(results, 'vitest.json');
@@ -44,10 +51,22 @@ function playwrightCounts(): Counts {
 }
 
 const steps: boolean[] = [];
-steps.push(['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'].every((project) => run(`type-check ${project}`, bin('tsc'), ['-p', project, '--noEmit'])));
+steps.push(
+  ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json'].every((project) =>
+    run(`type-check ${project}`, bin('tsc'), ['-p', project, '--noEmit']),
+  ),
+);
 steps.push(run('lint (layer rules, DynamoDB, casts)', process.execPath, ['--import', 'tsx', join(root, 'scripts/lint/run.ts')]));
-steps.push(run('unit, integration and CDK tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`]));
-if (!skipE2e) steps.push(run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']));
+steps.push(
+  run('unit, integration and CDK tests (vitest)', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ]),
+);
+if (!skipE2e)
+  steps.push(run('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts']));
 
 const counts = [vitestCounts(), playwrightCounts()].reduce((a, b) => ({ passed: a.passed + b.passed, failed: a.failed + b.failed }));
 const ok = steps.every(Boolean);

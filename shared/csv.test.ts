@@ -5,7 +5,12 @@ const cells = (text: string) => readCsv(text).map((r) => r.cells);
 
 describe('csv reader', () => {
   it('reads CRLF, LF and lone CR records, drops a byte-order mark, keeps empty cells', () => {
-    expect(cells('\uFEFFa,b\r\nc,\nd,e\rf,"g"')).toEqual([['a', 'b'], ['c', ''], ['d', 'e'], ['f', 'g']]);
+    expect(cells('\uFEFFa,b\r\nc,\nd,e\rf,"g"')).toEqual([
+      ['a', 'b'],
+      ['c', ''],
+      ['d', 'e'],
+      ['f', 'g'],
+    ]);
   });
 
   it('reads quoted commas, doubled quotes and line breaks inside one row', () => {
@@ -23,7 +28,14 @@ describe('csv reader', () => {
 
   it('marks blank and comma-only lines, counting them as rows', () => {
     const records = readCsv('a\n\n ,, \nb\n\n\n');
-    expect(records.map((r) => [r.row, r.blank])).toEqual([[1, false], [2, true], [3, true], [4, false], [5, true], [6, true]]);
+    expect(records.map((r) => [r.row, r.blank])).toEqual([
+      [1, false],
+      [2, true],
+      [3, true],
+      [4, false],
+      [5, true],
+      [6, true],
+    ]);
   });
 
   it('reports an unclosed quote on its own row and reads the rows after it', () => {
@@ -52,7 +64,12 @@ describe('csv reader', () => {
   });
 
   it('names columns whatever their case and spacing', () => {
-    expect(['First Name', ' first_name ', 'FIRST-NAME', 'E-mail'].map(columnName)).toEqual(['first_name', 'first_name', 'first_name', 'e_mail']);
+    expect(['First Name', ' first_name ', 'FIRST-NAME', 'E-mail'].map(columnName)).toEqual([
+      'first_name',
+      'first_name',
+      'first_name',
+      'e_mail',
+    ]);
   });
 
   it('finds the separator on the header line: comma, semicolon or tab, outside quotes, a comma on a tie', () => {
@@ -65,7 +82,10 @@ describe('csv reader', () => {
   });
 
   it('reads records split at semicolons or tabs, quoted separators and line breaks included', () => {
-    expect(readCsv('a;"b;c";"d\r\ne"\r\n1;2;3', 1, ';').map((r) => r.cells)).toEqual([['a', 'b;c', 'd\r\ne'], ['1', '2', '3']]);
+    expect(readCsv('a;"b;c";"d\r\ne"\r\n1;2;3', 1, ';').map((r) => r.cells)).toEqual([
+      ['a', 'b;c', 'd\r\ne'],
+      ['1', '2', '3'],
+    ]);
     expect(readCsv('a\tb,c\t\n', 1, '\t').map((r) => r.cells)).toEqual([['a', 'b,c', '']]);
     expect(readCsv(';;\n', 1, ';')[0].blank).toBe(true);
   });

@@ -70,7 +70,8 @@ export function detectDelimiter(text: string): CsvDelimiter {
       else if (!quoted && CSV_DELIMITERS.includes(c as CsvDelimiter)) counts.set(c, (counts.get(c) ?? 0) + 1);
       else if (c.trim() !== '') other = true;
     }
-    if (other || i >= text.length) return CSV_DELIMITERS.reduce((best, d) => ((counts.get(d) ?? 0) > (counts.get(best) ?? 0) ? d : best), ',' as CsvDelimiter);
+    if (other || i >= text.length)
+      return CSV_DELIMITERS.reduce((best, d) => ((counts.get(d) ?? 0) > (counts.get(best) ?? 0) ? d : best), ',' as CsvDelimiter);
     i += breakLength(text, i);
   }
 }
@@ -80,13 +81,20 @@ export function detectDelimiter(text: string): CsvDelimiter {
  * byte-order mark wherever the text it is given starts, which moves every offset after it.
  * `partial`: the text ends inside the file, so its last unfinished record is left unread.
  */
-function papa(text: string, delimiter: CsvDelimiter, partial = false, step?: (cells: string[], end: number, errors: Papa.ParseError[]) => boolean): Papa.ParseResult<string[]> {
+function papa(
+  text: string,
+  delimiter: CsvDelimiter,
+  partial = false,
+  step?: (cells: string[], end: number, errors: Papa.ParseError[]) => boolean,
+): Papa.ParseResult<string[]> {
   const parser: Papa.Parser = new Papa.Parser({
     delimiter,
     newline: '\n',
-    step: step && ((result: Papa.ParseStepResult<string[][]>) => {
-      if (!step(result.data[0], result.meta.cursor, result.errors)) parser.abort();
-    }),
+    step:
+      step &&
+      ((result: Papa.ParseStepResult<string[][]>) => {
+        if (!step(result.data[0], result.meta.cursor, result.errors)) parser.abort();
+      }),
   });
   return parser.parse(text, 0, partial) as Papa.ParseResult<string[]>;
 }
@@ -158,7 +166,10 @@ export function* csvRecords(text: string, firstRow = 1, delimiter: CsvDelimiter 
       const to = lines[start - 1] === '\n' ? start - 1 : start;
       const [first, last] = [original(from), original(to)];
       // A quoted line break was read as LF: read the record again as given (CRLF or CR kept).
-      const read = cells.some((cell) => cell.includes('\n')) && text.slice(first, last).includes('\r') ? cellsOf(`${text.slice(first, last)}\n`, delimiter) : cells;
+      const read =
+        cells.some((cell) => cell.includes('\n')) && text.slice(first, last).includes('\r')
+          ? cellsOf(`${text.slice(first, last)}\n`, delimiter)
+          : cells;
       records.push({ row: row++, cells: read, blank: read.every((cell) => cell.trim() === ''), start: first, end: last });
       return true;
     });
@@ -191,7 +202,15 @@ export function* csvRecords(text: string, firstRow = 1, delimiter: CsvDelimiter 
  * next rows), or text follows that quote. papaparse's first error is at that quote: a closing
  * quote followed by a separator or a line break would have ended the field.
  */
-function brokenRecord(text: string, lines: string, original: (at: number) => number, start: number, open: number, row: number, delimiter: CsvDelimiter): CsvRecord {
+function brokenRecord(
+  text: string,
+  lines: string,
+  original: (at: number) => number,
+  start: number,
+  open: number,
+  row: number,
+  delimiter: CsvDelimiter,
+): CsvRecord {
   const lineEnd = (from: number) => {
     const i = lines.indexOf('\n', from);
     return i < 0 ? lines.length : i;
@@ -215,7 +234,10 @@ export function readCsv(text: string, firstRow = 1, delimiter: CsvDelimiter = ',
  * ('First Name', ' first_name ', 'First-Name' → first_name).
  */
 export function columnName(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s\-]+/g, '_');
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s\-]+/g, '_');
 }
 
 /**
@@ -238,6 +260,36 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
 
 /** Windows-1252's characters for bytes 0x80-0x9F ('' where the code page has none). */
 const CP1252_HIGH = [
-  '€', '', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '', 'Ž', '',
-  '', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '', 'ž', 'Ÿ',
+  '€',
+  '',
+  '‚',
+  'ƒ',
+  '„',
+  '…',
+  '†',
+  '‡',
+  'ˆ',
+  '‰',
+  'Š',
+  '‹',
+  'Œ',
+  '',
+  'Ž',
+  '',
+  '',
+  '‘',
+  '’',
+  '“',
+  '”',
+  '•',
+  '–',
+  '—',
+  '˜',
+  '™',
+  'š',
+  '›',
+  'œ',
+  '',
+  'ž',
+  'Ÿ',
 ];

@@ -24,7 +24,14 @@ export function formatClockTime(time: string | null | undefined): string | null 
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-const NEW_YORK_INSTANT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const NEW_YORK_INSTANT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: TIME_ZONE,
+});
 
 /** An instant (ISO string) as New York wall time, `Mar 4, 2026, 3:05 PM`, whatever the browser's zone. */
 export function formatInstant(iso: string): string {

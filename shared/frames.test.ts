@@ -33,7 +33,9 @@ describe('withQuery', () => {
 
 describe('fillAddress', () => {
   it('fills {name} placeholders, encoded, and leaves unknown ones', () => {
-    expect(fillAddress('https://c.example.org/{course}/home?x={other}', { course: 'cohort 39' })).toBe('https://c.example.org/cohort%2039/home?x={other}');
+    expect(fillAddress('https://c.example.org/{course}/home?x={other}', { course: 'cohort 39' })).toBe(
+      'https://c.example.org/cohort%2039/home?x={other}',
+    );
   });
 });
 
@@ -47,7 +49,10 @@ describe('portal configuration', () => {
   });
 
   it('reports unknown keys, unknown frames and addresses that are not paths or http(s) URLs', () => {
-    const { config, problems } = readPortalConfig({ frames: { readings: 'javascript:alert(1)', nope: '/x', videos: '//evil.example' }, extra: 1 });
+    const { config, problems } = readPortalConfig({
+      frames: { readings: 'javascript:alert(1)', nope: '/x', videos: '//evil.example' },
+      extra: 1,
+    });
     expect(problems).toHaveLength(4);
     expect(config.frames.readings).toBe('/frame-placeholder.html?frame=readings');
     expect(() => parsePortalConfig({ frames: [] })).toThrow(/Invalid portal configuration/);

@@ -66,7 +66,9 @@ export function withQuery(base: string, params: Record<string, QueryValue>): str
   const queryAt = beforeHash.indexOf('?');
   const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
   const existing = queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '';
-  const added = Object.entries(params).filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null);
+  const added = Object.entries(params).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
   const replaced = new Set(added.map(([name]) => name));
   const kept = existing.split('&').filter((pair) => pair !== '' && !replaced.has(parameterName(pair)));
   const query = [...kept, ...added.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)].join('&');
@@ -111,8 +113,10 @@ export function readPortalConfig(raw: unknown): { config: PortalRuntimeConfig; p
         continue;
       }
       for (const [name, address] of Object.entries(value as Record<string, unknown>)) {
-        if (!(FRAME_NAMES as readonly string[]).includes(name)) problems.push(`Unknown frame "${name}" (known: ${FRAME_NAMES.join(', ')}).`);
-        else if (!isFrameAddress(address)) problems.push(`The address of frame "${name}" must be a path starting with / or an http(s) URL.`);
+        if (!(FRAME_NAMES as readonly string[]).includes(name))
+          problems.push(`Unknown frame "${name}" (known: ${FRAME_NAMES.join(', ')}).`);
+        else if (!isFrameAddress(address))
+          problems.push(`The address of frame "${name}" must be a path starting with / or an http(s) URL.`);
         else config.frames[name as FrameName] = address;
       }
     } else if (key === 'maintenanceUrl') {

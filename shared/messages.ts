@@ -90,8 +90,7 @@ export const MESSAGES = {
   invalidDateRange: 'The calendar range must end on or after its start and span at most 62 days.',
   missingEvaluationLink: `There is no end of unit evaluation link. Please contact the Helpdesk at ${HELPDESK.email} or ${HELPDESK.phone}, 8 am to 6 pm ET.`,
 
-  attendanceFuture:
-    'You cannot save attendance for future events. Please record attendance after the session has taken place.',
+  attendanceFuture: 'You cannot save attendance for future events. Please record attendance after the session has taken place.',
   independentStudyOneDay:
     'WARNING - Participants who miss an entire unit must make up that unit with another cohort. The lead facilitator and/or the state coordinator can help to arrange a Make-up. Independent Study can only be applied to one day of a unit.',
   attendanceSaved: 'Attendance has been saved. You may make any changes and re-save if required.',
@@ -137,7 +136,8 @@ export const MESSAGES = {
 /** Not in the spec: refusals of the integration routes (tokens for framed external systems). */
 export const INTEGRATION_MESSAGES = {
   ssoOwnAccountOnly: 'Single sign-on is available only for your own account.',
-  alpOwnOrParticipant: 'You can open only your own action-learning project, or, as dashboard staff, that of a participant of a cohort you see.',
+  alpOwnOrParticipant:
+    'You can open only your own action-learning project, or, as dashboard staff, that of a participant of a cohort you see.',
   alpSecondInvalid: 'The last part of the address must be true, false or a number.',
   userIdInvalid: 'The user id must be a positive whole number.',
   tokenCmsRequired: 'The CMS token (token_cms) is required.',
@@ -182,7 +182,8 @@ export const ROLE_ADMIN_TEXT = {
   deleted: 'role deleted',
   /** Not in the spec. */
   nameTaken: 'A role with this name already exists.',
-  builtInDelete: 'This role is built into the portal: its permissions depend on it, so it cannot be deleted. You can deactivate it instead.',
+  builtInDelete:
+    'This role is built into the portal: its permissions depend on it, so it cannot be deleted. You can deactivate it instead.',
   keptActive: 'This role cannot be deactivated: the portal needs it (administrators, senior admins and the default participant role).',
   activated: 'Role activated.',
   deactivated: 'Role deactivated.',
@@ -236,7 +237,8 @@ export const USER_FORM_TEXT = {
   deleted: 'User account deleted.',
   /** The answer message of POST /api/user for a possible duplicate. */
   pending: 'Pending',
-  pageLocked: (name: string, email: string) => `${name} (${email}) has this file open now.  You cannot access this file until ${name} closes the file.`,
+  pageLocked: (name: string, email: string) =>
+    `${name} (${email}) has this file open now.  You cannot access this file until ${name} closes the file.`,
   /** Not in the spec. */
   required: (label: string) => `Please input the ${label}.`,
   passwordRequired: 'Please input a password for the new account.',
@@ -250,7 +252,8 @@ export const USER_FORM_TEXT = {
   invalidIu: 'Choose an Intermediate Unit from 1 to 29, or not affiliated with an IU.',
   merged: 'Merged accounts cannot be edited.',
   notFound: 'This account no longer exists.',
-  changedMeanwhile: 'Someone else saved this account since you opened it. Close it and open it again to see their changes, then make yours again.',
+  changedMeanwhile:
+    'Someone else saved this account since you opened it. Close it and open it again to see their changes, then make yours again.',
   created: 'The account was created.',
   updated: 'The account was updated.',
   deleteSeniorOnly: 'Only a Senior Admin may delete an account.',
@@ -278,13 +281,15 @@ export const VALIDATION_TEXT = {
   tooMany: (field: string, max: number) => `${field} has too many entries (at most ${max}).`,
   tooFew: (field: string, min: number) => `${field} needs at least ${min === 1 ? 'one entry' : `${min} entries`}.`,
   atMost: (field: string, max: number | bigint, inclusive: boolean) => `${field} must be ${inclusive ? 'at most' : 'less than'} ${max}.`,
-  atLeast: (field: string, min: number | bigint, inclusive: boolean) => `${field} must be ${inclusive ? 'at least' : 'greater than'} ${min}.`,
+  atLeast: (field: string, min: number | bigint, inclusive: boolean) =>
+    `${field} must be ${inclusive ? 'at least' : 'greater than'} ${min}.`,
   wrongType: (field: string, expected: string) => `${field} must be ${expected}.`,
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}.`,
   notA: (field: string, what: string) => `${field} is not a valid ${what}.`,
   notValid: (field: string) => `${field} is not valid.`,
   multipleOf: (field: string, divisor: number) => `${field} must be a multiple of ${divisor}.`,
-  unknownFields: (field: string, keys: readonly string[]) => `${field} has unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
+  unknownFields: (field: string, keys: readonly string[]) =>
+    `${field} has unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}.`,
   /** The field named by an array index: 'Job function (entry 2)'. */
   entry: (field: string, index: number) => `${field} (entry ${index + 1})`,
   /** A failure of a whole part of the request rather than one of its fields. */
@@ -301,7 +306,14 @@ export const VALIDATION_TEXT = {
     date: 'a date',
   } as Record<string, string>,
   /** What each string format is called. */
-  formats: { email: 'e-mail address', url: 'web address', uuid: 'id', date: 'date (YYYY-MM-DD)', datetime: 'date and time', time: 'time' } as Record<string, string>,
+  formats: {
+    email: 'e-mail address',
+    url: 'web address',
+    uuid: 'id',
+    date: 'date (YYYY-MM-DD)',
+    datetime: 'date and time',
+    time: 'time',
+  } as Record<string, string>,
   /** Names of fields where the field's own name does not say it well (the form's labels). */
   fields: {
     email: 'E-mail',
@@ -340,23 +352,27 @@ export const MERGE_TEXT = {
   logNotFound: 'This merge log entry does not exist.',
   /** Why a reversal is refused: each names what changed after the merge (issue 11). */
   accountGone: 'One of the two accounts no longer exists.',
-  primaryMergedSince: (username: string) => `The primary account ${username} has been merged into another account since; reverse that merge first.`,
+  primaryMergedSince: (username: string) =>
+    `The primary account ${username} has been merged into another account since; reverse that merge first.`,
   stubChanged: (username: string) => `The merged account ${username} is no longer marked Merged.`,
   loginChanged: (login: 'username' | 'email', username: string) =>
     `The ${login === 'email' ? 'e-mail' : 'username'} of ${username} was changed after the merge, so it cannot be swapped back.`,
-  loginTaken: (login: 'username' | 'email', value: string) => `The ${login === 'email' ? 'e-mail' : 'username'} ${value} has been taken by another account since the merge.`,
+  loginTaken: (login: 'username' | 'email', value: string) =>
+    `The ${login === 'email' ? 'e-mail' : 'username'} ${value} has been taken by another account since the merge.`,
   loginsTakenMeanwhile: 'A username or e-mail of these accounts was taken by another account meanwhile.',
   itemChanged: (what: string) => `${what} changed after the merge.`,
   attendanceChanged: (unit: string, cohort: string) => `The attendance of unit ${unit} in ${cohort} was recorded after the merge.`,
   rosterChanged: (cohort: string) => `The roster of ${cohort} changed after the merge.`,
   changedWhileReversing: 'One of the accounts or its cohorts changed while reversing. Please try again.',
-  reverseTooBig: (changes: number, limit: number) => `This reversal needs too many changes for one step (${changes}, at most ${limit}). Please contact the Helpdesk.`,
+  reverseTooBig: (changes: number, limit: number) =>
+    `This reversal needs too many changes for one step (${changes}, at most ${limit}). Please contact the Helpdesk.`,
   laterEditsKept: (labels: readonly string[]) => `Changes made after the merge to ${labels.join(', ')} were kept.`,
   /** The merge refuses a username that would stay the other account's e-mail (issue 11). */
   crossedLogin: (value: string) =>
     `After this merge ${value} would be one account's username and the other's e-mail. Choose the username and the e-mail from the same account.`,
   onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
-  mergeConfirm: 'Merge the secondary account into the primary account? The secondary account will be marked as merged and its cohorts, attendance and certificates will move to the primary account.',
+  mergeConfirm:
+    'Merge the secondary account into the primary account? The secondary account will be marked as merged and its cohorts, attendance and certificates will move to the primary account.',
   reverseConfirm:
     'Reverse this merge? The usernames and e-mails are swapped back, the secondary account is restored, and the cohorts, attendance and certificates the merge moved go back. Changes made to either account since the merge are kept.',
 } as const;
@@ -385,11 +401,16 @@ export const IMPORT_TEXT = {
   typeRequired: 'Choose what to import for: courses or cohorts.',
   badForm: 'The import form could not be read. Please try again.',
   firstRowInvalid: 'The first row of a part of a file must be a row number from 2 on.',
-  missingColumns: (columns: string[]) => `The file must have the column${columns.length === 1 ? '' : 's'} ${columns.join(' and ')} in its first row.`,
+  missingColumns: (columns: string[]) =>
+    `The file must have the column${columns.length === 1 ? '' : 's'} ${columns.join(' and ')} in its first row.`,
   /** Follows missingColumns: what the first row holds, so that a wrong separator or encoding shows. */
   headerFound: (cells: string[], separator: string) =>
-    `Its first row, read as values separated by ${separator}, has ${cells.length === 1 ? '1 value' : `${cells.length} values`}: ${cells.slice(0, 12).map((c) => `"${c.length > 40 ? `${c.slice(0, 40)}…` : c}"`).join(', ')}${cells.length > 12 ? ', …' : ''}.`,
-  fileTooLarge: (maxBytes: number) => `The file is larger than ${maxBytes / 1_000_000} MB, the most one import takes. Please split it into smaller files.`,
+    `Its first row, read as values separated by ${separator}, has ${cells.length === 1 ? '1 value' : `${cells.length} values`}: ${cells
+      .slice(0, 12)
+      .map((c) => `"${c.length > 40 ? `${c.slice(0, 40)}…` : c}"`)
+      .join(', ')}${cells.length > 12 ? ', …' : ''}.`,
+  fileTooLarge: (maxBytes: number) =>
+    `The file is larger than ${maxBytes / 1_000_000} MB, the most one import takes. Please split it into smaller files.`,
   tooManyRows: (cost: number, max: number, passwordCost: number) =>
     `This request carries ${cost} rows (a row with its own password counts as ${passwordCost}); one request may carry at most ${max}, so that it ends within the 29 seconds a request may take. Import the file through the Import from CSV tab, or send it in parts of at most ${max} rows, each with the header row, the same run_id and its first_row, as the tab does.`,
   runIdInvalid: 'The run_id of an import must be 8 to 64 letters, digits, - or _.',

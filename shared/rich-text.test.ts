@@ -3,9 +3,10 @@ import { hasVisibleText, sanitizeRichText } from './rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor writes: formatting, headings, lists, quotes, links, alignment', () => {
-    const html = '<h2 style="text-align:center;">Welcome</h2><p>Read <b>this</b>, <i>that</i>, <u>those</u> and <strong>more</strong>.</p>'
-      + '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quoted</blockquote><p><a href="https://example.org/a?b=1" target="_blank">site</a> '
-      + '<a href="mailto:help@example.org">mail</a><br></p>';
+    const html =
+      '<h2 style="text-align:center;">Welcome</h2><p>Read <b>this</b>, <i>that</i>, <u>those</u> and <strong>more</strong>.</p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quoted</blockquote><p><a href="https://example.org/a?b=1" target="_blank">site</a> ' +
+      '<a href="mailto:help@example.org">mail</a><br></p>';
     expect(sanitizeRichText(html)).toBe(html.replace('target="_blank">', 'target="_blank" rel="noopener noreferrer">'));
   });
 
@@ -36,7 +37,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('never lets a tag with an event handler or a script through, whatever the nesting', () => {
-    const hostile = '<div><p><a href="https://x" onclick="a()"><b onmouseover="b()">x</b></a></p><math><mtext><table><mglyph><style><img src=x onerror=alert(1)>';
+    const hostile =
+      '<div><p><a href="https://x" onclick="a()"><b onmouseover="b()">x</b></a></p><math><mtext><table><mglyph><style><img src=x onerror=alert(1)>';
     const clean = sanitizeRichText(hostile);
     expect(clean).not.toMatch(/on\w+=|<script|<img|<style|<math/i);
   });

@@ -15,19 +15,57 @@ const { FilterXSS, escapeAttrValue, friendlyAttrValue } = api(xss);
 
 const TEXT_STYLE = ['style'];
 const ALLOWED_TAGS: Record<string, string[]> = {
-  p: TEXT_STYLE, br: [], div: TEXT_STYLE, span: TEXT_STYLE,
-  strong: [], b: [], em: [], i: [], u: [], s: [], strike: [], sub: [], sup: [],
-  h1: TEXT_STYLE, h2: TEXT_STYLE, h3: TEXT_STYLE, h4: TEXT_STYLE,
-  ul: [], ol: [], li: TEXT_STYLE, blockquote: [], hr: [], pre: [], code: [],
+  p: TEXT_STYLE,
+  br: [],
+  div: TEXT_STYLE,
+  span: TEXT_STYLE,
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  strike: [],
+  sub: [],
+  sup: [],
+  h1: TEXT_STYLE,
+  h2: TEXT_STYLE,
+  h3: TEXT_STYLE,
+  h4: TEXT_STYLE,
+  ul: [],
+  ol: [],
+  li: TEXT_STYLE,
+  blockquote: [],
+  hr: [],
+  pre: [],
+  code: [],
   a: ['href', 'target', 'rel', 'title'],
 };
 
 /** Elements removed together with what they contain. */
-const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'select', 'svg', 'math'];
+const DROPPED_WITH_CONTENT = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'select',
+  'svg',
+  'math',
+];
 
 /** Inline styles the editor writes (alignment, colour, emphasis); a value may not load or run anything. */
 const safeCssValue = (value: string) => /^[#\w\s(),.%-]+$/.test(value) && !/url|expression|javascript|image|var\(/i.test(value);
-const CSS_ALLOWED = Object.fromEntries(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration'].map((name) => [name, safeCssValue]));
+const CSS_ALLOWED = Object.fromEntries(
+  ['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'text-decoration'].map((name) => [name, safeCssValue]),
+);
 
 const LINK_PROTOCOL = /^(https?:\/\/|mailto:)/i;
 
@@ -52,7 +90,10 @@ const filter = new FilterXSS({
 
 export function sanitizeRichText(html: string): string {
   // An unclosed or nested dropped element leaves js-xss's "[removed]" markers behind.
-  return filter.process(html).replace(/\[\/?removed\]/g, '').trim();
+  return filter
+    .process(html)
+    .replace(/\[\/?removed\]/g, '')
+    .trim();
 }
 
 /** Whether sanitised HTML shows anything: text, not only empty paragraphs and line breaks. */

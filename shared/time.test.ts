@@ -16,7 +16,12 @@ describe('New York time helpers', () => {
     expect(nyEndOfDay('2026-10-31').toISOString()).toBe('2026-11-01T03:59:59.000Z');
     expect(nyEndOfDay('2026-11-01').toISOString()).toBe('2026-11-02T04:59:59.000Z');
     expect(nyInstant('2026-11-01', '00:00:00').toISOString()).toBe('2026-11-01T04:00:00.000Z');
-    expect([nyUtcOffset('2026-03-07'), nyUtcOffset('2026-03-08'), nyUtcOffset('2026-10-31'), nyUtcOffset('2026-11-01')]).toEqual(['-05:00', '-04:00', '-04:00', '-05:00']);
+    expect([nyUtcOffset('2026-03-07'), nyUtcOffset('2026-03-08'), nyUtcOffset('2026-10-31'), nyUtcOffset('2026-11-01')]).toEqual([
+      '-05:00',
+      '-04:00',
+      '-04:00',
+      '-05:00',
+    ]);
   });
 
   it('decides past and future days on Eastern time', () => {

@@ -16,7 +16,14 @@ const dateParts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-interface ZonedParts { year: number; month: number; day: number; hour: number; minute: number; second: number }
+interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
 
 function zoned(instant: Date): ZonedParts {
   const parts: Record<string, number> = {};

@@ -8,6 +8,12 @@ describe('units', () => {
   });
 
   it('orders the orientation first, then by number', () => {
-    expect(['4', 'orientation', '3A', '10', '1'].sort((a, b) => unitRank(a) - unitRank(b) || a.localeCompare(b))).toEqual(['orientation', '1', '3A', '4', '10']);
+    expect(['4', 'orientation', '3A', '10', '1'].sort((a, b) => unitRank(a) - unitRank(b) || a.localeCompare(b))).toEqual([
+      'orientation',
+      '1',
+      '3A',
+      '4',
+      '10',
+    ]);
   });
 });

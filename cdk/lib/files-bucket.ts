@@ -44,7 +44,12 @@ export class FilesBucket extends Construct {
 
   /** `<prefix>-files-<account>-<region>`; the prefix is cut so the name stays within 63 characters. */
   static nameFor(namePrefix: string): string {
-    const prefix = namePrefix.toLowerCase().replace(/[^a-z0-9-]/g, '-').replace(/^-+|-+$/g, '').slice(0, 28) || 'portal';
+    const prefix =
+      namePrefix
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 28) || 'portal';
     return `${prefix}-files-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
   }
 

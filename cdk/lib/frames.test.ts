@@ -13,7 +13,9 @@ import { synthPortal, type SynthesizedPortal } from './testing.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 
-const CONFIG = { frames: { readings: 'https://readings.example.org/library?lang=en', 'unit-launch': 'https://content.example.org/launch' } };
+const CONFIG = {
+  frames: { readings: 'https://readings.example.org/library?lang=en', 'unit-launch': 'https://content.example.org/launch' },
+};
 
 let configured: SynthesizedPortal;
 let plain: SynthesizedPortal;
@@ -34,8 +36,9 @@ const resourcesOf = (portal: SynthesizedPortal) => portal.template.toJSON().Reso
 const deployPages = (portal: SynthesizedPortal) =>
   Object.entries(resourcesOf(portal)).find(([id, r]) => r.Type === 'Custom::CDKBucketDeployment' && id.includes('DeployPages'))![1];
 const envOf = (portal: SynthesizedPortal) =>
-  resourcesOf(portal)[portal.stack.getLogicalId(portal.stack.routeFunctions.functions.get('integrations')!.function.node.defaultChild as never)]!
-    .Properties.Environment.Variables as Record<string, unknown>;
+  resourcesOf(portal)[
+    portal.stack.getLogicalId(portal.stack.routeFunctions.functions.get('integrations')!.function.node.defaultChild as never)
+  ]!.Properties.Environment.Variables as Record<string, unknown>;
 
 describe('context portalConfig', () => {
   it('adds portal-config.json (over the defaults) as the last source of the pages deployment', () => {
@@ -62,14 +65,19 @@ describe('context portalConfig', () => {
     expect(() => portalConfigContext(bad)).toThrow(/Invalid portal configuration/);
     expect(() => buildPortalApp({ context: { veoUrl: 'ftp://veo' } })).toThrow(/veoUrl/);
     // A JSON text or a file path (relative to the repository) works as well as an object.
-    expect(portalConfigContext(new App({ context: { portalConfig: JSON.stringify(CONFIG) } }))?.frames.readings).toBe(CONFIG.frames.readings);
+    expect(portalConfigContext(new App({ context: { portalConfig: JSON.stringify(CONFIG) } }))?.frames.readings).toBe(
+      CONFIG.frames.readings,
+    );
     expect(portalConfigContext(new App({ context: { portalConfig: 'web/public/portal-config.json' } }))).toEqual(defaultPortalConfig());
   });
 });
 
 describe('server-side external addresses', () => {
   it('reach every function as SABA_SSO_URL and VEO_URL when given', () => {
-    expect(envOf(configured)).toMatchObject({ SABA_SSO_URL: 'https://sso.example.org/saml?sp=portal', VEO_URL: 'https://veo.example.org/embed' });
+    expect(envOf(configured)).toMatchObject({
+      SABA_SSO_URL: 'https://sso.example.org/saml?sp=portal',
+      VEO_URL: 'https://veo.example.org/embed',
+    });
     expect(envOf(plain).SABA_SSO_URL).toBeUndefined();
     expect(envOf(plain).VEO_URL).toBeUndefined();
   });
@@ -88,7 +96,8 @@ describe('the frame placeholder behaviour', () => {
     const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("script-src 'self'");
-    const main = resources[config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const main =
+      resources[config.DefaultCacheBehavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     expect(main.FrameOptions.FrameOption).toBe('DENY');
   });
 });

@@ -16,7 +16,6 @@ import { fromRoot, REPO_ROOT } from './paths.ts';
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
 export const FUNCTION_ARCHITECTURE = Architecture.ARM_64;
 
-
 export interface PortalFunctionProps {
   /** Entry file relative to the repository root, e.g. `functions/auth/handler.ts`. */
   entry: string;

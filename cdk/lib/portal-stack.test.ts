@@ -59,9 +59,14 @@ describe('table', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
     const local = tableDefinition('x');
     expect(table.Properties.KeySchema).toEqual(local.KeySchema);
-    const byName = (a: { AttributeName?: string }, b: { AttributeName?: string }) => String(a.AttributeName).localeCompare(String(b.AttributeName));
+    const byName = (a: { AttributeName?: string }, b: { AttributeName?: string }) =>
+      String(a.AttributeName).localeCompare(String(b.AttributeName));
     expect([...table.Properties.AttributeDefinitions].sort(byName)).toEqual([...local.AttributeDefinitions!].sort(byName));
-    const indexes = table.Properties.GlobalSecondaryIndexes.map((g: any) => ({ IndexName: g.IndexName, KeySchema: g.KeySchema, Projection: g.Projection }));
+    const indexes = table.Properties.GlobalSecondaryIndexes.map((g: any) => ({
+      IndexName: g.IndexName,
+      KeySchema: g.KeySchema,
+      Projection: g.Projection,
+    }));
     expect(indexes).toEqual(local.GlobalSecondaryIndexes);
     expect(indexes.map((g: any) => g.IndexName)).toEqual(Object.values(INDEX));
   });
@@ -89,9 +94,7 @@ describe('HTTP API', () => {
   it('sends every route to the function of its group, through one integration per group', () => {
     const integrations = ofType('AWS::ApiGatewayV2::Integration');
     expect(integrations).toHaveLength(ROUTE_GROUPS.length);
-    const groupOfFunction = new Map(
-      portalFunctions().map(([id, r]) => [id, /API: (.+) routes$/.exec(r.Properties.Description)?.[1]]),
-    );
+    const groupOfFunction = new Map(portalFunctions().map(([id, r]) => [id, /API: (.+) routes$/.exec(r.Properties.Description)?.[1]]));
     const groupOfIntegration = new Map(
       integrations.map(([id, r]) => [id, groupOfFunction.get(r.Properties.IntegrationUri['Fn::GetAtt'][0])]),
     );
@@ -124,7 +127,8 @@ describe('functions', () => {
   });
 
   it('API functions stop at 29 s; auth has 512 MB for scrypt, the users list and the CSV import a whole vCPU', () => {
-    const memory = (group: (typeof ROUTE_GROUPS)[number]) => resources[logicalId(portal.stack.routeFunctions.functions.get(group)!.function)]!.Properties.MemorySize;
+    const memory = (group: (typeof ROUTE_GROUPS)[number]) =>
+      resources[logicalId(portal.stack.routeFunctions.functions.get(group)!.function)]!.Properties.MemorySize;
     for (const group of ROUTE_GROUPS) {
       const fn = portal.stack.routeFunctions.functions.get(group)!;
       const props = resources[logicalId(fn.function)]!.Properties;
@@ -154,14 +158,21 @@ describe('functions', () => {
       expect(env.FILES_BUCKET).toEqual({ Ref: logicalId(portal.stack.filesBucket.bucket) });
       expect(env.JWT_SECRET_ARN).toEqual({ Ref: logicalId(portal.stack.jwtSecret) });
       expect(env.WEB_ORIGIN).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
-      expect(env).toMatchObject({ MAIL_TRANSPORT: 'ses', MAIL_FROM: 'no-reply@portal.example.org', LOG_LEVEL: 'info', NODE_OPTIONS: '--enable-source-maps' });
+      expect(env).toMatchObject({
+        MAIL_TRANSPORT: 'ses',
+        MAIL_FROM: 'no-reply@portal.example.org',
+        LOG_LEVEL: 'info',
+        NODE_OPTIONS: '--enable-source-maps',
+      });
     }
   });
 
   it('API functions verify the origin (ORIGIN_VERIFY_SECRET_ARN, read grant); jobs, which serve no HTTP, do not', () => {
     const secret = logicalId(portal.stack.originVerifySecret);
     const grants = (fn: { role: { node: { tryFindChild(id: string): any } } }) =>
-      JSON.stringify(resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy').node.defaultChild)]!.Properties.PolicyDocument);
+      JSON.stringify(
+        resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy').node.defaultChild)]!.Properties.PolicyDocument,
+      );
     for (const fn of portal.stack.routeFunctions.functions.values()) {
       expect(resources[logicalId(fn.function)]!.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secret });
       expect(grants(fn)).toContain(`"Ref":"${secret}"`);
@@ -180,8 +191,16 @@ describe('functions', () => {
     for (const fn of [...portal.stack.routeFunctions.functions.values(), ...portal.stack.jobs.functions.values()]) {
       expect(actions(fn)).toEqual(
         expect.arrayContaining([
-          'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem',
-          's3:GetObject', 's3:PutObject', 'secretsmanager:GetSecretValue', 'ses:SendEmail', 'ses:SendRawEmail',
+          'dynamodb:GetItem',
+          'dynamodb:Query',
+          'dynamodb:PutItem',
+          'dynamodb:UpdateItem',
+          'dynamodb:ConditionCheckItem',
+          's3:GetObject',
+          's3:PutObject',
+          'secretsmanager:GetSecretValue',
+          'ses:SendEmail',
+          'ses:SendRawEmail',
           'logs:PutLogEvents',
         ]),
       );
@@ -217,9 +236,14 @@ describe('files bucket', () => {
     const bucket = resources[id]!;
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
-      BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
     });
-    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe(
+      'AES256',
+    );
     expect(bucket.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]),
@@ -236,9 +260,7 @@ describe('files bucket', () => {
   it('denies requests without TLS', () => {
     const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === logicalId(portal.stack.filesBucket.bucket))!;
     expect(policy[1].Properties.PolicyDocument.Statement).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
     );
   });
 });
@@ -278,7 +300,9 @@ describe('CloudFront', () => {
     expect(origin.OriginCustomHeaders).toEqual([
       {
         HeaderName: EDGE_HEADERS.originVerify,
-        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalId(portal.stack.originVerifySecret) }, ':SecretString:::}}']] },
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: logicalId(portal.stack.originVerifySecret) }, ':SecretString:::}}']],
+        },
       },
     ]);
     // The S3 origin gets no such header.
@@ -297,7 +321,9 @@ describe('CloudFront', () => {
   });
 
   it('sends a strict Content-Security-Policy and the security headers', () => {
-    const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy').find(([id]) => id === logicalId(portal.stack.web.node.findChild('SecurityHeaders')))!;
+    const [, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy').find(
+      ([id]) => id === logicalId(portal.stack.web.node.findChild('SecurityHeaders')),
+    )!;
     const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
     const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
     for (const directive of [
@@ -309,7 +335,8 @@ describe('CloudFront', () => {
       "object-src 'none'",
       "base-uri 'self'",
       "frame-ancestors 'none'",
-    ]) expect(csp).toContain(directive);
+    ])
+      expect(csp).toContain(directive);
     expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31536000);
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
@@ -344,13 +371,14 @@ describe('stack', () => {
   // WEB_ORIGIN (functions -> CloudFront) and the /api/* origin (CloudFront -> API) could form a
   // cycle; Template.fromStack in beforeAll would have thrown on it, as it does here.
   it('has no dependency cycle (Template refuses cyclic templates)', () => {
-    const cyclic = () => Template.fromJSON({
-      Resources: {
-        A: { Type: 'AWS::S3::Bucket', Properties: { BucketName: { Ref: 'B' } } },
-        B: { Type: 'AWS::S3::Bucket', Properties: { Tags: [{ Key: 'k', Value: { 'Fn::GetAtt': ['C', 'Arn'] } }] } },
-        C: { Type: 'AWS::S3::Bucket', Properties: { BucketName: { 'Fn::Sub': '${A}-x' } } },
-      },
-    });
+    const cyclic = () =>
+      Template.fromJSON({
+        Resources: {
+          A: { Type: 'AWS::S3::Bucket', Properties: { BucketName: { Ref: 'B' } } },
+          B: { Type: 'AWS::S3::Bucket', Properties: { Tags: [{ Key: 'k', Value: { 'Fn::GetAtt': ['C', 'Arn'] } }] } },
+          C: { Type: 'AWS::S3::Bucket', Properties: { BucketName: { 'Fn::Sub': '${A}-x' } } },
+        },
+      });
     expect(cyclic).toThrow(/dependency cycle: A -> B -> C -> A/);
   });
 
@@ -373,7 +401,12 @@ describe('with context and without a web build', () => {
   let other: SynthesizedPortal;
   beforeAll(() => {
     other = synthPortal({
-      context: { sesIdentity: 'example.org', mailFrom: 'portal@example.org', surveySourceUrl: 'https://surveys.example.org/api/answers', originVerifySecretVersion: 'rotated-2' },
+      context: {
+        sesIdentity: 'example.org',
+        mailFrom: 'portal@example.org',
+        surveySourceUrl: 'https://surveys.example.org/api/answers',
+        originVerifySecretVersion: 'rotated-2',
+      },
     });
   });
   afterAll(() => other?.cleanup());
@@ -384,7 +417,10 @@ describe('with context and without a web build', () => {
     const headers = dist!.Properties.DistributionConfig.Origins.flatMap((o: any) => o.OriginCustomHeaders ?? []);
     const secret = other.stack.getLogicalId(other.stack.originVerifySecret.node.defaultChild as never);
     expect(headers).toEqual([
-      { HeaderName: EDGE_HEADERS.originVerify, HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::rotated-2}}']] } },
+      {
+        HeaderName: EDGE_HEADERS.originVerify,
+        HeaderValue: { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secret }, ':SecretString:::rotated-2}}']] },
+      },
     ]);
   });
 
@@ -395,7 +431,10 @@ describe('with context and without a web build', () => {
   it('gives the survey system address to the survey-refresh job only, and refuses one that is not https', () => {
     const resources = other.template.toJSON().Resources as Record<string, Resource>;
     const envOf = (fn: { function: { node: { defaultChild?: unknown } } }) =>
-      resources[other.stack.getLogicalId(fn.function.node.defaultChild as never)]!.Properties.Environment.Variables as Record<string, unknown>;
+      resources[other.stack.getLogicalId(fn.function.node.defaultChild as never)]!.Properties.Environment.Variables as Record<
+        string,
+        unknown
+      >;
     expect(envOf(other.stack.jobs.functions.get('survey-refresh')!).SURVEY_SOURCE).toBe('https://surveys.example.org/api/answers');
     for (const [job, fn] of other.stack.jobs.functions) if (job !== 'survey-refresh') expect(envOf(fn).SURVEY_SOURCE).toBeUndefined();
     for (const fn of other.stack.routeFunctions.functions.values()) expect(envOf(fn).SURVEY_SOURCE).toBeUndefined();
@@ -411,7 +450,10 @@ describe('with context and without a web build', () => {
   });
 
   it('sends mail only as the given identity, from the given address', () => {
-    const fn = other.template.toJSON().Resources[other.stack.getLogicalId(other.stack.routeFunctions.functions.get('auth')!.function.node.defaultChild as never)];
+    const fn =
+      other.template.toJSON().Resources[
+        other.stack.getLogicalId(other.stack.routeFunctions.functions.get('auth')!.function.node.defaultChild as never)
+      ];
     expect(fn.Properties.Environment.Variables.MAIL_FROM).toBe('portal@example.org');
     other.template.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {

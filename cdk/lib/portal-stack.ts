@@ -91,7 +91,9 @@ export class PortalStack extends Stack {
     this.api = new PortalHttpApi(this, 'Http');
     this.web = new WebHosting(this, 'Web', {
       apiDomainName: this.api.domainName,
-      originVerifyValue: SecretValue.secretsManager(this.originVerifySecret.secretArn, { versionId: props.originVerifySecretVersion }).unsafeUnwrap(),
+      originVerifyValue: SecretValue.secretsManager(this.originVerifySecret.secretArn, {
+        versionId: props.originVerifySecretVersion,
+      }).unsafeUnwrap(),
       fileOrigins: FilesBucket.browserOrigins(this.filesBucket.bucketName),
       accessLogs: accessLogs.bucket,
       webDistPath: props.webDistPath,
@@ -107,7 +109,8 @@ export class PortalStack extends Stack {
       );
     }
     const sesIdentityArn =
-      props.sesIdentityArn ?? (props.sesIdentity ? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${props.sesIdentity}` : undefined);
+      props.sesIdentityArn ??
+      (props.sesIdentity ? `arn:${Aws.PARTITION}:ses:${Aws.REGION}:${Aws.ACCOUNT_ID}:identity/${props.sesIdentity}` : undefined);
     const runtime: RuntimeResources = {
       table: this.table.table,
       filesBucket: this.filesBucket.bucket,
@@ -119,7 +122,11 @@ export class PortalStack extends Stack {
       sabaSsoUrl: props.sabaSsoUrl,
       veoUrl: props.veoUrl,
     };
-    this.routeFunctions = new RouteFunctions(this, 'Routes', { httpApi: this.api.httpApi, runtime, originVerifySecret: this.originVerifySecret });
+    this.routeFunctions = new RouteFunctions(this, 'Routes', {
+      httpApi: this.api.httpApi,
+      runtime,
+      originVerifySecret: this.originVerifySecret,
+    });
     if (!props.surveySourceUrl) {
       Annotations.of(this).addWarningV2(
         'portal:survey-source-missing',
@@ -132,7 +139,8 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.stage.url,
-      description: 'The HTTP API endpoint behind CloudFront (browsers use <PortalUrl>/api/...); it answers 403 to requests that did not come through CloudFront',
+      description:
+        'The HTTP API endpoint behind CloudFront (browsers use <PortalUrl>/api/...); it answers 403 to requests that did not come through CloudFront',
     });
     new CfnOutput(this, 'TableName', { value: this.table.table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: this.filesBucket.bucket.bucketName });

@@ -28,8 +28,17 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
  * finish inside API Gateway's 30 s.
  */
 const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
-  'auth', 'dashboard', 'calendar', 'cohort-builder', 'certificates', 'roster', 'roster-reports',
-  'reports', 'districts', 'materials', 'support',
+  'auth',
+  'dashboard',
+  'calendar',
+  'cohort-builder',
+  'certificates',
+  'roster',
+  'roster-reports',
+  'reports',
+  'districts',
+  'materials',
+  'support',
 ]);
 
 const ONE_VCPU_MB = 1769;

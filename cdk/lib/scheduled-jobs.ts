@@ -42,7 +42,8 @@ export class ScheduledJobs extends Construct {
         description: `Learning portal job: ${job.description}`,
         memorySize: JOB_MEMORY,
         timeout: JOB_TIMEOUT,
-        environment: job.job === 'survey-refresh' && props.surveySourceUrl ? { ...environment, SURVEY_SOURCE: props.surveySourceUrl } : environment,
+        environment:
+          job.job === 'survey-refresh' && props.surveySourceUrl ? { ...environment, SURVEY_SOURCE: props.surveySourceUrl } : environment,
       });
       grantRuntimeAccess(fn, props.runtime, { allowScan: true });
       this.functions.set(job.job, fn);
@@ -54,9 +55,7 @@ export class ScheduledJobs extends Construct {
         }),
         description: `EventBridge Scheduler invokes the ${job.job} job`,
       });
-      schedulerRole.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }),
-      );
+      schedulerRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.function.functionArn] }));
       const fnLogicalId = Stack.of(this).getLogicalId(fn.function.node.defaultChild as never);
       acknowledge(
         schedulerRole,

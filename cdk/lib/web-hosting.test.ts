@@ -29,7 +29,10 @@ describe('viewer address (CloudFront Function on /api/*)', () => {
 
   it('sets the viewer IP, replacing whatever the viewer sent under that name, and keeps the other headers', () => {
     const request = setViewer({
-      request: { uri: '/api/login', headers: { [EDGE_HEADERS.viewerAddress]: { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } } },
+      request: {
+        uri: '/api/login',
+        headers: { [EDGE_HEADERS.viewerAddress]: { value: '10.0.0.1' }, authorization: { value: 'Bearer t' } },
+      },
       viewer: { ip: '2001:db8::7' },
     });
     expect(request.headers[EDGE_HEADERS.viewerAddress]).toEqual({ value: '2001:db8::7' });
@@ -62,10 +65,7 @@ describe('Content-Security-Policy', () => {
 
   it('fits CloudFront’s 1783-character limit even with the longest bucket name and region', () => {
     const bucket = 'b'.repeat(63);
-    const longest = contentSecurityPolicy([
-      `https://${bucket}.s3.ap-southeast-4.amazonaws.com`,
-      `https://${bucket}.s3.amazonaws.com`,
-    ]);
+    const longest = contentSecurityPolicy([`https://${bucket}.s3.ap-southeast-4.amazonaws.com`, `https://${bucket}.s3.amazonaws.com`]);
     expect(longest.length).toBeLessThan(1783);
   });
 });

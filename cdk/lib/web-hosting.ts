@@ -130,7 +130,10 @@ export class WebHosting extends Construct {
 
     const securityHeaders = (frameable: boolean) => ({
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.fileOrigins, frameable ? "'self'" : "'none'"), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(props.fileOrigins, frameable ? "'self'" : "'none'"),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
@@ -138,9 +141,7 @@ export class WebHosting extends Construct {
         xssProtection: { protection: false, override: true },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
       },
     });
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -277,7 +278,10 @@ export class WebHosting extends Construct {
       ['Action::s3:List*', 'lists the asset and web buckets to sync them'],
       ['Action::s3:DeleteObject*', 'replaces objects of the web bucket'],
       ['Action::s3:Abort*', 'aborts its own failed multipart uploads to the web bucket'],
-      ['Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*', 'reads the zipped build from the CDK bootstrap asset bucket'],
+      [
+        'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+        'reads the zipped build from the CDK bootstrap asset bucket',
+      ],
       [`Resource::<${ownBucket}.Arn>/*`, 'writes every object of the web bucket (the whole build)'],
       ['Resource::*', 'creates and reads CloudFront invalidations, which CDK grants on * for this handler'],
     ];

@@ -19,7 +19,16 @@ const change = (body: unknown, token = admin) => handler(apiEvent('POST /api/cha
 const idOf = async (login: string) => (await findUserIdByLogin(login))!;
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 13, participantsPerCohort: [3, 4], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(`${today}T15:00:00Z`),
+    cohorts: 13,
+    participantsPerCohort: [3, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: true,
+  });
   admin = await sessionToken(await idOf('admin'), ['administrator'], 'admin');
 }, 120_000);
 
@@ -27,7 +36,7 @@ const summaryEntries = (summary: CohortSummary, userId: number) =>
   [...summary.members, ...summary.staff, ...summary.makeups].filter((p) => p.user_id === userId);
 
 describe('POST /api/change_username', () => {
-  it("renames the account, moves its e-mail to match, and keeps sign-in, search, cohort summaries and the audit in step", async () => {
+  it('renames the account, moves its e-mail to match, and keeps sign-in, search, cohort summaries and the audit in step', async () => {
     const id = await idOf('participant');
     const before = (await getUser(id))!;
     const result = await change({ id_user: id, new_username: '  Pat.Renamed@Example.org ' });
@@ -55,7 +64,11 @@ describe('POST /api/change_username', () => {
     }
 
     const [audit] = await auditOf('user', id);
-    expect(audit).toMatchObject({ action: 'change_username', subjectId: id, detail: { username: { from: 'participant', to: 'pat.renamed@example.org' } } });
+    expect(audit).toMatchObject({
+      action: 'change_username',
+      subjectId: id,
+      detail: { username: { from: 'participant', to: 'pat.renamed@example.org' } },
+    });
   });
 
   it('refuses a username that another account has as username or e-mail, and changes nothing', async () => {
@@ -95,13 +108,19 @@ describe('POST /api/change_username', () => {
     const unknown = await change({ id_user: 987654, new_username: 'nobody@example.org' });
     expect([unknown.statusCode, parseBody(unknown).message]).toEqual([404, MESSAGES.userNotFound]);
 
-    const merged = await createUser({ ...(coach as Omit<UserRecord, 'id'>), id: undefined, username: 'merged.one', email: 'merged.one@example.org', status: 'merged' });
+    const merged = await createUser({
+      ...(coach as Omit<UserRecord, 'id'>),
+      id: undefined,
+      username: 'merged.one',
+      email: 'merged.one@example.org',
+      status: 'merged',
+    });
     const refused = await change({ id_user: merged.id, new_username: 'merged.two@example.org' });
     expect([refused.statusCode, parseBody(refused)]).toEqual([422, { error: true, message: USERNAME_CHANGE_TEXT.merged }]);
     expect((await getUser(merged.id))!.username).toBe('merged.one');
   });
 
-  it("leaves administrator and senior admin accounts to a senior admin; an administrator still renames their own", async () => {
+  it('leaves administrator and senior admin accounts to a senior admin; an administrator still renames their own', async () => {
     const senior = (await getUser(await idOf('senior.admin')))!;
     const refused = await change({ id_user: senior.id, new_username: 'taken.over@example.org' });
     expect([refused.statusCode, parseBody(refused)]).toEqual([403, { error: true, message: USER_FORM_TEXT.onlySeniorManagesAdmins }]);

@@ -43,7 +43,12 @@ async function write(core: TransactItem[], summaries: TransactItem[]): Promise<v
   }
 }
 
-async function rename(id: number, username: string, actor: SessionClaims, sourceIp: string): Promise<{ before: UserRecord; after: UserRecord }> {
+async function rename(
+  id: number,
+  username: string,
+  actor: SessionClaims,
+  sourceIp: string,
+): Promise<{ before: UserRecord; after: UserRecord }> {
   const { userId: actorId, masterUserId: realActorId } = actor;
   const user = await getUser(id);
   if (!user) throw refuse(404, MESSAGES.userNotFound);

@@ -4,7 +4,10 @@
 export function matchesSearch(search: string, texts: ReadonlyArray<string | number | null | undefined>): boolean {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return true;
-  const haystack = texts.filter((t) => t !== null && t !== undefined).join(' ').toLowerCase();
+  const haystack = texts
+    .filter((t) => t !== null && t !== undefined)
+    .join(' ')
+    .toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 
@@ -13,4 +16,5 @@ export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[
 }
 
 /** `First Last`, or null when the account is gone. */
-export const personName = (user: { first_name: string; last_name: string } | undefined) => (user ? `${user.first_name} ${user.last_name}`.trim() : null);
+export const personName = (user: { first_name: string; last_name: string } | undefined) =>
+  user ? `${user.first_name} ${user.last_name}`.trim() : null;

@@ -5,11 +5,14 @@ import type { MergeField } from '../../shared/api/types/accounts.ts';
 import { districtsOfState, listReference } from '../data/reference.ts';
 import type { UserRecord } from '../data/users.ts';
 
-const joined = (parts: ReadonlyArray<string | number | null | undefined>, separator = ', ') => parts.filter((p) => p !== null && p !== undefined && p !== '').join(separator);
+const joined = (parts: ReadonlyArray<string | number | null | undefined>, separator = ', ') =>
+  parts.filter((p) => p !== null && p !== undefined && p !== '').join(separator);
 
 async function names(kind: 'COURSE' | 'JOB_FUNCTION' | 'STATE' | 'ROLE', ids: ReadonlyArray<number | null>): Promise<string[]> {
   const known = (await listReference(kind)) as Array<{ id: number; name: string }>;
-  return ids.filter((id): id is number => id !== null).map((id) => known.find((k) => k.id === id)?.name ?? ROLES.find((r) => kind === 'ROLE' && r.id === id)?.name ?? String(id));
+  return ids
+    .filter((id): id is number => id !== null)
+    .map((id) => known.find((k) => k.id === id)?.name ?? ROLES.find((r) => kind === 'ROLE' && r.id === id)?.name ?? String(id));
 }
 
 export async function describeValue(field: MergeField, user: UserRecord): Promise<string> {
@@ -22,7 +25,8 @@ export async function describeValue(field: MergeField, user: UserRecord): Promis
       return joined([user.address1, user.address2, user.city, user.zip]);
     case 'location': {
       const [state] = await names('STATE', [user.state_id]);
-      const district = user.state_id && user.district_id ? (await districtsOfState(user.state_id)).find((d) => d.id === user.district_id)?.name : null;
+      const district =
+        user.state_id && user.district_id ? (await districtsOfState(user.state_id)).find((d) => d.id === user.district_id)?.name : null;
       return joined([state, district, user.school_name, user.ppid ? `PPID ${user.ppid}` : null, user.iu ? `IU ${user.iu}` : null]);
     }
     case 'roles':

@@ -30,7 +30,9 @@ const searchable = (e: MergeLogEntry) => [
 export const getUserMergeLogs: RouteImplementation<'GET /api/getUserMergeLogs'> = async ({ query }) => {
   const matching = (await listMergeLog()).filter((entry) => matchesSearch(query.search, searchable(entry)));
   const page = pageOf(matching, query.page, query.per_page);
-  const people = await getUsers(page.flatMap((e) => [e.primary_account.nisl_id, e.who_merged, ...(e.who_reversed ? [e.who_reversed] : [])]));
+  const people = await getUsers(
+    page.flatMap((e) => [e.primary_account.nisl_id, e.who_merged, ...(e.who_reversed ? [e.who_reversed] : [])]),
+  );
   const logs: MergeLogRow[] = page.map((entry) => {
     const primary = people.get(entry.primary_account.nisl_id);
     return {

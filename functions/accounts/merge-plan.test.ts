@@ -6,7 +6,12 @@ import { crossedLogin, mergeMarks, mergedSummary, planCohort, planProfiles, rest
 
 const P = 1;
 const S = 2;
-const person = (user_id: number, first_name: string) => ({ user_id, first_name, last_name: 'Doe', email: `${first_name.toLowerCase()}@example.org` });
+const person = (user_id: number, first_name: string) => ({
+  user_id,
+  first_name,
+  last_name: 'Doe',
+  email: `${first_name.toLowerCase()}@example.org`,
+});
 const staff = (user_id: number, units: string[]) => cohortItems.staff({ cohort_id: 7, user_id, staff_type: 'facilitator', units });
 const mark = (attendance: '1' | '0') => ({ attendance, independent: false, recorded_by: 9, recorded_at: '2026-01-01T00:00:00.000Z' });
 
@@ -24,8 +29,19 @@ describe('planCohort', () => {
   });
 
   it("moves the secondary's marks onto the primary, present winning over absent", () => {
-    expect(mergeMarks({ 10: mark('0'), 11: mark('1') }, { 10: mark('1'), 11: mark('0'), 12: mark('0') })).toEqual({ 10: mark('1'), 11: mark('1'), 12: mark('0') });
-    const sheet = cohortItems.attendanceSheet({ cohort_id: 7, unit: '1', version: 3, updated_at: 'then', updated_by: 9, records: { [S]: { 10: mark('1') }, 5: { 10: mark('0') } } });
+    expect(mergeMarks({ 10: mark('0'), 11: mark('1') }, { 10: mark('1'), 11: mark('0'), 12: mark('0') })).toEqual({
+      10: mark('1'),
+      11: mark('1'),
+      12: mark('0'),
+    });
+    const sheet = cohortItems.attendanceSheet({
+      cohort_id: 7,
+      unit: '1',
+      version: 3,
+      updated_at: 'then',
+      updated_by: 9,
+      records: { [S]: { 10: mark('1') }, 5: { 10: mark('0') } },
+    });
     const { sheets } = planCohort([sheet], P, S, 'now');
     expect(sheets[0].sheet).toMatchObject({ version: 4, updated_at: 'then', records: { [P]: { 10: mark('1') }, 5: { 10: mark('0') } } });
     expect(sheets[0].sheet.records[S]).toBeUndefined();
@@ -36,8 +52,14 @@ describe('planCohort', () => {
 describe('summaries', () => {
   const before: CohortSummary = {
     events: [],
-    staff: [{ ...person(S, 'Sam'), staff_type: 'facilitator', units: ['1'] }, { ...person(P, 'Pat'), staff_type: 'facilitator', units: ['2'] }],
-    members: [{ ...person(3, 'Ann'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }, { ...person(S, 'Sam'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }],
+    staff: [
+      { ...person(S, 'Sam'), staff_type: 'facilitator', units: ['1'] },
+      { ...person(P, 'Pat'), staff_type: 'facilitator', units: ['2'] },
+    ],
+    members: [
+      { ...person(3, 'Ann'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 },
+      { ...person(S, 'Sam'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 },
+    ],
     makeups: [],
   };
 
@@ -50,16 +72,32 @@ describe('summaries', () => {
     ]);
     expect(restoredSummary(after, before, P, S)).toEqual(before);
     // Someone added since the merge stays; the two people go back to their old places.
-    const grown = { ...after, members: [...after.members, { ...person(4, 'Bo'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }] };
+    const grown = {
+      ...after,
+      members: [...after.members, { ...person(4, 'Bo'), last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }],
+    };
     expect(restoredSummary(grown, before, P, S).members.map((m) => m.user_id)).toEqual([3, S, 4]);
   });
 });
 
 describe('planProfiles', () => {
-  const user = (id: number, username: string, extra: Partial<UserRecord> = {}) => ({ id, username, email: `${username}@x.org`, first_name: username, phone: null, phone_extension: null, status: 'active', ...extra }) as UserRecord;
+  const user = (id: number, username: string, extra: Partial<UserRecord> = {}) =>
+    ({
+      id,
+      username,
+      email: `${username}@x.org`,
+      first_name: username,
+      phone: null,
+      phone_extension: null,
+      status: 'active',
+      ...extra,
+    }) as UserRecord;
 
   it('takes the chosen fields with their companions and swaps a username taken from the secondary', () => {
-    const plan = planProfiles(user(P, 'pat', { phone: '1', phone_extension: '9' }), user(S, 'sam', { phone: '2' }), { username: 'secondary', phone: 'secondary' });
+    const plan = planProfiles(user(P, 'pat', { phone: '1', phone_extension: '9' }), user(S, 'sam', { phone: '2' }), {
+      username: 'secondary',
+      phone: 'secondary',
+    });
     expect(plan.primary).toMatchObject({ username: 'sam', email: 'pat@x.org', phone: '2', phone_extension: null, first_name: 'pat' });
     expect(plan.secondary).toMatchObject({ username: 'pat', email: 'sam@x.org', status: 'merged' });
     expect(plan.swapped).toEqual({ username: true, email: false });
@@ -70,6 +108,8 @@ describe('planProfiles', () => {
     const secondary = user(S, 'sam@x.org', { email: 'sam@x.org' });
     expect(crossedLogin(planProfiles(primary, secondary, { username: 'secondary' }))).toBe('sam@x.org');
     expect(crossedLogin(planProfiles(primary, secondary, { username: 'secondary', email: 'secondary' }))).toBeUndefined();
-    expect(crossedLogin(planProfiles(user(P, 'pat@x.org', { email: 'pat@x.org' }), user(S, 'sam'), { email: 'secondary' }))).toBe('pat@x.org');
+    expect(crossedLogin(planProfiles(user(P, 'pat@x.org', { email: 'pat@x.org' }), user(S, 'sam'), { email: 'secondary' }))).toBe(
+      'pat@x.org',
+    );
   });
 });

@@ -14,7 +14,15 @@
  */
 import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/api/types/accounts.ts';
 import type { CohortSummary, SummaryPerson } from '../data/cohort-summary.ts';
-import { cohortItems, type AttendanceEntry, type AttendanceSheet, type CertificateRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../data/cohorts.ts';
+import {
+  cohortItems,
+  type AttendanceEntry,
+  type AttendanceSheet,
+  type CertificateRecord,
+  type MakeupRecord,
+  type MemberRecord,
+  type StaffRecord,
+} from '../data/cohorts.ts';
 import type { ItemChange, SheetChange } from '../data/merge-log.ts';
 import { cohortOfKey, fieldsOf } from '../data/merge-steps.ts';
 import type { UserRecord } from '../data/users.ts';
@@ -76,7 +84,10 @@ export function planProfiles(primary: UserRecord, secondary: UserRecord, choices
     if (choices[field] !== 'secondary') continue;
     for (const attribute of FIELD_ATTRIBUTES[field]) Object.assign(taken, { [attribute]: secondary[attribute] ?? null });
   }
-  const swapped = { username: taken.username !== undefined && taken.username !== primary.username, email: taken.email !== undefined && taken.email !== primary.email };
+  const swapped = {
+    username: taken.username !== undefined && taken.username !== primary.username,
+    email: taken.email !== undefined && taken.email !== primary.email,
+  };
   return {
     primary: { ...primary, ...taken },
     secondary: {
@@ -105,7 +116,10 @@ const userOf = (item: RawItem) => Number(item.user_id);
 const keyOf = (item: RawItem) => ({ PK: String(item.PK), SK: String(item.SK) });
 
 /** Marks of the same day: the primary's, unless only the secondary's says present. */
-export function mergeMarks(primary: Record<string, AttendanceEntry> | undefined, secondary: Record<string, AttendanceEntry>): Record<string, AttendanceEntry> {
+export function mergeMarks(
+  primary: Record<string, AttendanceEntry> | undefined,
+  secondary: Record<string, AttendanceEntry>,
+): Record<string, AttendanceEntry> {
   const merged = { ...primary };
   for (const [day, entry] of Object.entries(secondary)) {
     const kept = merged[day];
@@ -157,7 +171,13 @@ export function planCohort(items: readonly RawItem[], primaryId: number, seconda
   }
   for (const away of ofType('makeup_away').filter((i) => userOf(i) === secondaryId)) {
     const twin = ofType('makeup_away').find((i) => userOf(i) === primaryId && i.unit === away.unit);
-    const record = { cohort_id: Number(away.host_cohort_id), unit: String(away.unit), user_id: primaryId, home_cohort_id: Number(cohortOfKey(String(away.PK))), added_at: String(away.added_at) };
+    const record = {
+      cohort_id: Number(away.host_cohort_id),
+      unit: String(away.unit),
+      user_id: primaryId,
+      home_cohort_id: Number(cohortOfKey(String(away.PK))),
+      added_at: String(away.added_at),
+    };
     move(away, twin, () => cohortItems.makeupAway({ ...record, added_by: 0 }));
   }
   for (const certificate of ofType('certificate').filter((i) => userOf(i) === secondaryId)) {
@@ -194,7 +214,11 @@ export type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
  */
 export function mergedSummary(summary: CohortSummary, primaryId: number, secondaryId: number, primary: Person): CohortSummary {
   const facts = { user_id: primaryId, first_name: primary.first_name, last_name: primary.last_name, email: primary.email };
-  const fold = <T extends SummaryPerson>(entries: readonly T[], same: (a: T, b: T) => boolean, combine: (kept: T, gone: T) => T = (kept) => kept): T[] => {
+  const fold = <T extends SummaryPerson>(
+    entries: readonly T[],
+    same: (a: T, b: T) => boolean,
+    combine: (kept: T, gone: T) => T = (kept) => kept,
+  ): T[] => {
     const out: T[] = [];
     for (const entry of entries) {
       if (entry.user_id !== primaryId && entry.user_id !== secondaryId) {
@@ -211,7 +235,11 @@ export function mergedSummary(summary: CohortSummary, primaryId: number, seconda
   return {
     ...summary,
     members: fold(summary.members, () => true),
-    staff: fold(summary.staff, (a, b) => a.staff_type === b.staff_type, (kept, gone) => ({ ...kept, units: [...new Set([...kept.units, ...gone.units])] })),
+    staff: fold(
+      summary.staff,
+      (a, b) => a.staff_type === b.staff_type,
+      (kept, gone) => ({ ...kept, units: [...new Set([...kept.units, ...gone.units])] }),
+    ),
     makeups: fold(summary.makeups, (a, b) => a.unit === b.unit),
   };
 }
@@ -222,7 +250,9 @@ export function mergedSummary(summary: CohortSummary, primaryId: number, seconda
  */
 export function theirPlaces(summary: CohortSummary, primaryId: number, secondaryId: number): unknown[] {
   const places = <T extends SummaryPerson>(entries: readonly T[]) =>
-    entries.filter((e) => e.user_id === primaryId || e.user_id === secondaryId).map(({ first_name: _f, last_name: _l, email: _e, ...place }) => place);
+    entries
+      .filter((e) => e.user_id === primaryId || e.user_id === secondaryId)
+      .map(({ first_name: _f, last_name: _l, email: _e, ...place }) => place);
   return [places(summary.members), places(summary.staff), places(summary.makeups)];
 }
 
@@ -231,15 +261,31 @@ export function theirPlaces(summary: CohortSummary, primaryId: number, secondary
  * as they were before the merge, each at its old place, with the names and e-mails their profiles
  * have after the reversal when `facts` gives them (a rename since the merge is kept).
  */
-export function restoredSummary(current: CohortSummary, before: CohortSummary, primaryId: number, secondaryId: number, facts: ReadonlyMap<number, Person> = new Map()): CohortSummary {
+export function restoredSummary(
+  current: CohortSummary,
+  before: CohortSummary,
+  primaryId: number,
+  secondaryId: number,
+  facts: ReadonlyMap<number, Person> = new Map(),
+): CohortSummary {
   const theirs = (userId: number) => userId === primaryId || userId === secondaryId;
   const restore = <T extends SummaryPerson>(now: readonly T[], then: readonly T[]): T[] => {
     const out = now.filter((entry) => !theirs(entry.user_id));
     then.forEach((entry, index) => {
       const person = facts.get(entry.user_id);
-      if (theirs(entry.user_id)) out.splice(Math.min(index, out.length), 0, person ? { ...entry, first_name: person.first_name, last_name: person.last_name, email: person.email } : entry);
+      if (theirs(entry.user_id))
+        out.splice(
+          Math.min(index, out.length),
+          0,
+          person ? { ...entry, first_name: person.first_name, last_name: person.last_name, email: person.email } : entry,
+        );
     });
     return out;
   };
-  return { ...current, members: restore(current.members, before.members), staff: restore(current.staff, before.staff), makeups: restore(current.makeups, before.makeups) };
+  return {
+    ...current,
+    members: restore(current.members, before.members),
+    staff: restore(current.staff, before.staff),
+    makeups: restore(current.makeups, before.makeups),
+  };
 }

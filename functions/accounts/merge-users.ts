@@ -18,7 +18,16 @@ import { logger } from '../services/logger.ts';
 import type { CohortSummary } from '../data/cohort-summary.ts';
 import { cohortsOfUser } from '../data/cohorts.ts';
 import { nextId } from '../data/counters.ts';
-import { encodeUndo, MAX_UNDO_BYTES, mergeLogSteps, type ItemChange, type MergeLogEntry, type MergeUndo, type SheetChange, type SummaryChange } from '../data/merge-log.ts';
+import {
+  encodeUndo,
+  MAX_UNDO_BYTES,
+  mergeLogSteps,
+  type ItemChange,
+  type MergeLogEntry,
+  type MergeUndo,
+  type SheetChange,
+  type SummaryChange,
+} from '../data/merge-log.ts';
 import { listReference } from '../data/reference.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
@@ -26,7 +35,16 @@ import type { UserRecord } from '../data/users.ts';
 import { describeValue } from './merge-display.ts';
 import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
 import { attributeChanges } from './profile-changes.ts';
-import { cohortPartitions, itemSteps, pendingChange, profileStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from '../data/merge-steps.ts';
+import {
+  cohortPartitions,
+  itemSteps,
+  pendingChange,
+  profileStep,
+  readProfiles,
+  sheetStep,
+  summaryStep,
+  uniquenessSwapSteps,
+} from '../data/merge-steps.ts';
 import { transact, type TransactItem } from '../data/transaction.ts';
 import { requireMayManage } from '../domain/account-management.ts';
 
@@ -49,7 +67,14 @@ async function loadPair(secondaryId: number, primaryId: number, actor: SessionCl
 
 async function accountFacts(user: UserRecord): Promise<MergeAccountFacts> {
   const cohorts = new Set((await cohortsOfUser(user.id)).map((link) => link.cohort_id));
-  return { id: user.id, username: user.username, name: `${user.first_name} ${user.last_name}`.trim(), email: user.email, status: user.status, cohorts: cohorts.size };
+  return {
+    id: user.id,
+    username: user.username,
+    name: `${user.first_name} ${user.last_name}`.trim(),
+    email: user.email,
+    status: user.status,
+    cohorts: cohorts.size,
+  };
 }
 
 export const getUsersInfoMerge: RouteImplementation<'POST /api/getUsersInfoMerge'> = async ({ body, auth }) => {
@@ -87,7 +112,10 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   // The cohorts the merge touches: the secondary's, and the primary's when its name or e-mail changes (their summaries show it).
   const factsChange = (['first_name', 'last_name', 'email'] as const).some((f) => primary[f] !== profiles.primary[f]);
   const links = [...(await cohortsOfUser(secondary.id)), ...(factsChange ? await cohortsOfUser(primary.id) : [])];
-  const [partitions, pending] = await Promise.all([cohortPartitions(links.map((l) => l.cohort_id)), pendingChange(secondary.id, 'merged', auth.userId, at)]);
+  const [partitions, pending] = await Promise.all([
+    cohortPartitions(links.map((l) => l.cohort_id)),
+    pendingChange(secondary.id, 'merged', auth.userId, at),
+  ]);
 
   const items: ItemChange[] = pending ? [pending] : [];
   const sheets: SheetChange[] = [];
@@ -160,7 +188,10 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
     throw httpError(422, MERGE_TEXT.tooBig(allSteps.length, MAX_TRANSACTION_STEPS));
   }
   // Steps 2 … 2+swap.length-1 move the logins: a refusal there is a login another account holds.
-  await transactMerge(allSteps, { conflict: (refused) => (refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedMeanwhile), failure: MERGE_TEXT.notMerged });
+  await transactMerge(allSteps, {
+    conflict: (refused) => (refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedMeanwhile),
+    failure: MERGE_TEXT.notMerged,
+  });
 
   // Not part of the merge's truth, so after it: the people search and the stub's open sessions.
   await Promise.all([
@@ -178,7 +209,10 @@ export const inSwap = (swap: readonly TransactItem[]) => (index: number) => inde
  * One TransactWriteItems; a refused condition is someone else's change: 409, nothing written.
  * `conflict` may name the change from the positions of the refused steps.
  */
-export async function transactMerge(steps: TransactItem[], messages: { conflict: string | ((refused: number[]) => string); failure: string }): Promise<void> {
+export async function transactMerge(
+  steps: TransactItem[],
+  messages: { conflict: string | ((refused: number[]) => string); failure: string },
+): Promise<void> {
   // Any other failure, thrown or a refusal without a failed condition, is a 500: nothing was written.
   const refusal = await transact(steps).catch((error: unknown) => ({ failedSteps: [] as number[], error }));
   if (!refusal) return;

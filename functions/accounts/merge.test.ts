@@ -25,7 +25,16 @@ let host: CohortAggregate;
 let seniorName = '';
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 20, participantsPerCohort: [4, 6], extraUsers: 0, passwordHash: 'h', randomSeed: 9, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [4, 6],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 9,
+    demoAccounts: true,
+  });
   for (const name of ['senior.admin', 'admin', 'participant']) ids[name] = (await findUserIdByLogin(name))!;
   const senior = (await getUser(ids['senior.admin']))!;
   seniorName = `${senior.first_name} ${senior.last_name}`;
@@ -38,12 +47,15 @@ beforeAll(async () => {
 }, 120_000);
 
 const call = (key: Parameters<typeof apiEvent>[0], body: unknown, token = tokens.senior) => handler(apiEvent(key, { token, body }));
-const merge = (secondaryId: number, primaryId: number, otherParams: unknown = {}, token = tokens.senior) => call('POST /api/merge_users', { secondaryId, primaryId, otherParams }, token);
+const merge = (secondaryId: number, primaryId: number, otherParams: unknown = {}, token = tokens.senior) =>
+  call('POST /api/merge_users', { secondaryId, primaryId, otherParams }, token);
 const reverse = (idRegister: number, token = tokens.senior) => call('POST /api/reverse_merged_username', { idRegister }, token);
 const logs = (query: Record<string, string> = {}) => handler(apiEvent('GET /api/getUserMergeLogs', { token: tokens.senior, query }));
 
-const rawItem = async (key: { PK: string; SK: string }) => (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
-const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+const rawItem = async (key: { PK: string; SK: string }) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+const partition = (pk: string) =>
+  queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
 
 /**
  * Every item a merge of these two touches, keyed: both cohort partitions, both profiles, their
@@ -53,11 +65,19 @@ const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk',
 async function snapshot(users: UserRecord[], cohortIds: number[]): Promise<Record<string, unknown>> {
   const items = [
     ...(await Promise.all(cohortIds.map((id) => partition(KEY.cohortPartition(id))))).flat(),
-    ...(await Promise.all(users.flatMap((u) => [KEY.user(u.id), KEY.uniqueUsername(u.username), KEY.uniqueEmail(u.email), KEY.pendingUser(u.id)]).map(rawItem))).filter(
-      (item): item is Record<string, unknown> => !!item,
-    ),
+    ...(
+      await Promise.all(
+        users
+          .flatMap((u) => [KEY.user(u.id), KEY.uniqueUsername(u.username), KEY.uniqueEmail(u.email), KEY.pendingUser(u.id)])
+          .map(rawItem),
+      )
+    ).filter((item): item is Record<string, unknown> => !!item),
   ];
-  const moving: Record<string, string[]> = { user: ['version', 'GSI3SK'], cohort: ['version', 'updated_at', 'GSI3SK'], attendance_sheet: ['version'] };
+  const moving: Record<string, string[]> = {
+    user: ['version', 'GSI3SK'],
+    cohort: ['version', 'updated_at', 'GSI3SK'],
+    attendance_sheet: ['version'],
+  };
   return Object.fromEntries(
     items.map((item) => {
       const kept = { ...item };
@@ -74,7 +94,16 @@ describe('merge and its reversal', () => {
     // The primary is another member of the same home cohort: memberships meet, marks combine.
     const primary = (await getUser(home.members.find((m) => m.user_id !== secondary.id)!.user_id))!;
     await putAll([
-      cohortItems.certificate({ id: 9001, cohort_id: home.cohort.id, user_id: secondary.id, created_by: ids.admin, created_at: '2026-01-05T15:00:00.000Z', void_at: null, void_by: null, void_reason: null }),
+      cohortItems.certificate({
+        id: 9001,
+        cohort_id: home.cohort.id,
+        user_id: secondary.id,
+        created_by: ids.admin,
+        created_at: '2026-01-05T15:00:00.000Z',
+        void_at: null,
+        void_by: null,
+        void_reason: null,
+      }),
       { ...pendingRecordItem(secondary, [primary.id], ids.admin) },
     ]);
     const cohortIds = [home.cohort.id, host.cohort.id];
@@ -84,9 +113,15 @@ describe('merge and its reversal', () => {
     expect(compare.statusCode).toBe(200);
     const comparison = parseBody<MergeComparison>(compare);
     expect(comparison.secondary).toMatchObject({ id: secondary.id, username: secondary.username, cohorts: 2 });
-    expect(comparison.rows.find((r) => r.field === 'username')).toMatchObject({ secondary: secondary.username, primary: primary.username, same: false });
+    expect(comparison.rows.find((r) => r.field === 'username')).toMatchObject({
+      secondary: secondary.username,
+      primary: primary.username,
+      same: false,
+    });
 
-    const merged = await merge(secondary.id, primary.id, { choices: { username: 'secondary', first_name: 'secondary', location: 'secondary' } });
+    const merged = await merge(secondary.id, primary.id, {
+      choices: { username: 'secondary', first_name: 'secondary', location: 'secondary' },
+    });
     expect(merged.statusCode).toBe(200);
     const { message, idRegister } = parseBody<MergeResult>(merged);
     expect(message).toBe(MERGE_TEXT.merged);
@@ -94,7 +129,14 @@ describe('merge and its reversal', () => {
     // The profiles: the primary took the chosen fields; the stub is merged and holds the primary's old username.
     const p = (await getUser(primary.id))!;
     const s = (await getUser(secondary.id))!;
-    expect(p).toMatchObject({ username: secondary.username, first_name: secondary.first_name, last_name: primary.last_name, state_id: secondary.state_id, district_id: secondary.district_id, email: primary.email });
+    expect(p).toMatchObject({
+      username: secondary.username,
+      first_name: secondary.first_name,
+      last_name: primary.last_name,
+      state_id: secondary.state_id,
+      district_id: secondary.district_id,
+      email: primary.email,
+    });
     expect(s).toMatchObject({ status: 'merged', username: primary.username, email: secondary.email });
     expect(await findUserIdByLogin(secondary.username)).toBe(primary.id);
     expect(await findUserIdByLogin(primary.username)).toBe(secondary.id);
@@ -109,7 +151,10 @@ describe('merge and its reversal', () => {
     expect(hostAfter.makeups).toEqual([expect.objectContaining({ unit: '2', user_id: primary.id, home_cohort_id: home.cohort.id })]);
     const guestDays = host.attendance.filter((a) => a.user_id === secondary.id);
     expect(guestDays.length).toBeGreaterThan(0);
-    for (const day of guestDays) expect(hostAfter.attendance).toContainEqual(expect.objectContaining({ user_id: primary.id, event_id: day.event_id, attendance: day.attendance }));
+    for (const day of guestDays)
+      expect(hostAfter.attendance).toContainEqual(
+        expect.objectContaining({ user_id: primary.id, event_id: day.event_id, attendance: day.attendance }),
+      );
     expect([...homeAfter.attendance, ...hostAfter.attendance].some((a) => a.user_id === secondary.id)).toBe(false);
     // In home both had marks: a day is 'present' if either was present.
     for (const day of home.attendance.filter((a) => a.user_id === primary.id)) {
@@ -119,7 +164,9 @@ describe('merge and its reversal', () => {
     }
     const summaryPeople = (summary: CohortSummary) => [...summary.members, ...summary.makeups].map((m) => m.user_id);
     expect(summaryPeople(homeAfter.summary)).not.toContain(secondary.id);
-    expect(hostAfter.summary.makeups).toEqual([expect.objectContaining({ user_id: primary.id, first_name: secondary.first_name, last_name: primary.last_name })]);
+    expect(hostAfter.summary.makeups).toEqual([
+      expect.objectContaining({ user_id: primary.id, first_name: secondary.first_name, last_name: primary.last_name }),
+    ]);
     expect(homeAfter.cohort.updated_at > home.cohort.updated_at).toBe(true);
     expect((await rawItem(KEY.pendingUser(secondary.id)))?.status).toBe('Changed to merged');
 
@@ -152,7 +199,10 @@ describe('merge and its reversal', () => {
     const twice = await reverse(idRegister!);
     expect(twice.statusCode).toBe(422);
     expect(parseBody(twice).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.alreadyReversed}`);
-    expect(parseBody<MergeLogResponse>(await logs({ search: secondary.username })).logs[0]).toMatchObject({ reversed_at: expect.any(String), who_reversed: seniorName });
+    expect(parseBody<MergeLogResponse>(await logs({ search: secondary.username })).logs[0]).toMatchObject({
+      reversed_at: expect.any(String),
+      who_reversed: seniorName,
+    });
   });
 
   // Issue 11: this test asserted that any edit after the merge blocked the reversal for good (409);
@@ -209,10 +259,20 @@ describe('merge and its reversal', () => {
   it('leaves merges that touch an administrator or senior admin account to a senior admin, on either side', async () => {
     const template = (await getUser(ids.participant))!;
     const fresh = (username: string, roles: number[]) =>
-      createUser({ ...(template as Omit<UserRecord, 'id'>), id: undefined, username, email: `${username}@example.org`, first_name: username, roles });
+      createUser({
+        ...(template as Omit<UserRecord, 'id'>),
+        id: undefined,
+        username,
+        email: `${username}@example.org`,
+        first_name: username,
+        roles,
+      });
     const senior = await fresh('second.senior', [2]);
     const plain = await fresh('plain.person', [10]);
-    for (const [secondaryId, primaryId] of [[plain.id, senior.id], [senior.id, plain.id]]) {
+    for (const [secondaryId, primaryId] of [
+      [plain.id, senior.id],
+      [senior.id, plain.id],
+    ]) {
       const refused = await merge(secondaryId, primaryId, {}, tokens.admin);
       expect([refused.statusCode, parseBody(refused).message]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
       const compare = await call('POST /api/getUsersInfoMerge', { secondaryId, primaryId }, tokens.admin);
@@ -230,7 +290,10 @@ describe('merge and its reversal', () => {
     const extra: Record<string, unknown>[] = [];
     for (let i = 0; i < 40; i += 1) {
       const cohort: CohortRecord = { ...base, id: 5000 + i, name: `Extra ${i}`, updated_at: at };
-      extra.push(cohortItems.cohort(cohort, { events: [], staff: [], members: [], makeups: [] }), cohortItems.staff({ cohort_id: cohort.id, user_id: staffer, staff_type: 'facilitator', units: ['all'] }));
+      extra.push(
+        cohortItems.cohort(cohort, { events: [], staff: [], members: [], makeups: [] }),
+        cohortItems.staff({ cohort_id: cohort.id, user_id: staffer, staff_type: 'facilitator', units: ['all'] }),
+      );
     }
     await putAll(extra);
     const before = await snapshot([(await getUser(staffer))!], [5000, 5039]);

@@ -17,7 +17,16 @@ let adminId = 0;
 
 /** 55 possible duplicates of one account (more than a page): one changed to active, one deleted. */
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 2, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 2,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
   adminId = (await findUserIdByLogin('admin'))!;
   tokens.admin = await sessionToken(adminId, ['administrator']);
   tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
@@ -47,9 +56,20 @@ describe('GET /api/getPendingUsers', () => {
     });
     expect(first.list[0].who_create).toMatch(/\S/);
     const second = parseBody<PendingLogResponse>(await list({ page: '2' }));
-    expect(second.list.map((r) => r.user_id)).toEqual(pending.slice(0, 5).reverse().map((u) => u.id));
-    expect(second.list.find((r) => r.user_id === pending[3].id)).toMatchObject({ status: 'Changed to active', who_changed: first.list[0].who_create });
-    expect(second.list.find((r) => r.user_id === pending[4].id)).toMatchObject({ status: 'Deleted', new_user: { who_delete: first.list[0].who_create, deleted_at: expect.any(String) } });
+    expect(second.list.map((r) => r.user_id)).toEqual(
+      pending
+        .slice(0, 5)
+        .reverse()
+        .map((u) => u.id),
+    );
+    expect(second.list.find((r) => r.user_id === pending[3].id)).toMatchObject({
+      status: 'Changed to active',
+      who_changed: first.list[0].who_create,
+    });
+    expect(second.list.find((r) => r.user_id === pending[4].id)).toMatchObject({
+      status: 'Deleted',
+      new_user: { who_delete: first.list[0].who_create, deleted_at: expect.any(String) },
+    });
   });
 
   it('searches the username, e-mail, name and status', async () => {

@@ -13,13 +13,26 @@ import { listReference } from '../data/reference.ts';
 import { getUsers } from '../data/users.ts';
 import { matchesSearch, pageOf, personName } from './log-pages.ts';
 
-const searchable = (r: PendingRecord) => [r.user_id, r.new_user.username, r.new_user.email, r.new_user.first_name, r.new_user.last_name, r.status];
+const searchable = (r: PendingRecord) => [
+  r.user_id,
+  r.new_user.username,
+  r.new_user.email,
+  r.new_user.first_name,
+  r.new_user.last_name,
+  r.status,
+];
 
 export const getPendingUsers: RouteImplementation<'GET /api/getPendingUsers'> = async ({ query }) => {
   const matching = (await listPendingRecords()).filter((record) => matchesSearch(query.search, searchable(record)));
   const page = pageOf(matching, query.page, query.per_page);
   const [people, states] = await Promise.all([
-    getUsers(page.flatMap((r) => [r.user_id, ...r.duplicated_user_ids, r.who_create, r.who_changed, r.who_delete].filter((id): id is number => typeof id === 'number'))),
+    getUsers(
+      page.flatMap((r) =>
+        [r.user_id, ...r.duplicated_user_ids, r.who_create, r.who_changed, r.who_delete].filter(
+          (id): id is number => typeof id === 'number',
+        ),
+      ),
+    ),
     listReference('STATE'),
   ]);
   const nameOf = (id: number | null) => (id === null ? null : personName(people.get(id)));

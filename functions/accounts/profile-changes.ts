@@ -25,7 +25,9 @@ const STAMPS = ['updated_at', 'updated_by'];
 export const IDENTITY = ['username', 'email', 'status'] as const;
 export type IdentityAttribute = (typeof IDENTITY)[number];
 
-const FIELD_OF = new Map<string, MergeField>(MERGE_FIELDS.flatMap((field) => FIELD_ATTRIBUTES[field].map((attribute) => [attribute as string, field] as const)));
+const FIELD_OF = new Map<string, MergeField>(
+  MERGE_FIELDS.flatMap((field) => FIELD_ATTRIBUTES[field].map((attribute) => [attribute as string, field] as const)),
+);
 const groupOf = (attribute: string) => (STAMPS.includes(attribute) ? 'stamps' : (FIELD_OF.get(attribute) ?? attribute));
 
 /** Absent (undefined) and null differ: an attribute the profile did not have is removed again. */
@@ -59,7 +61,11 @@ export function attributeChanges(before: RawItem, after: RawItem): ProfileChange
  * from before is the merge's; otherwise a group the merge took from the secondary still holds the
  * secondary's values, and a group that no longer does was edited since, so it is left as it is.
  */
-export function derivedChanges(undo: MergeUndo, entry: Pick<MergeLogEntry, 'created_at' | 'who_merged'>, currentPrimary: RawItem): { primary: ProfileChanges; secondary: ProfileChanges } {
+export function derivedChanges(
+  undo: MergeUndo,
+  entry: Pick<MergeLogEntry, 'created_at' | 'who_merged'>,
+  currentPrimary: RawItem,
+): { primary: ProfileChanges; secondary: ProfileChanges } {
   const { primary: p, secondary: s } = undo.profiles;
   const stamps = { updated_at: entry.created_at, updated_by: entry.who_merged };
   const swapped = (['username', 'email'] as const).filter((login) => undo.swapped[login]);
@@ -74,7 +80,13 @@ export function derivedChanges(undo: MergeUndo, entry: Pick<MergeLogEntry, 'crea
     return untouched || attributes.every((name) => same(currentPrimary[name], taken(name))) ? attributes : [];
   });
   const primary = changesOf(['updated_at', 'updated_by', ...swapped, ...chosen], p, (name) =>
-    name in stamps ? stamps[name as keyof typeof stamps] : swapped.includes(name as 'username') ? s[name] : untouched ? currentPrimary[name] : taken(name),
+    name in stamps
+      ? stamps[name as keyof typeof stamps]
+      : swapped.includes(name as 'username')
+        ? s[name]
+        : untouched
+          ? currentPrimary[name]
+          : taken(name),
   );
   return { primary, secondary };
 }

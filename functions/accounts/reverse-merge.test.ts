@@ -27,7 +27,16 @@ let adminId = 0;
 const people: Array<{ id: number; cohort: number }> = [];
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 8, participantsPerCohort: [4, 5], extraUsers: 0, passwordHash: 'h', randomSeed: 21, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 8,
+    participantsPerCohort: [4, 5],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 21,
+    demoAccounts: true,
+  });
   adminId = (await findUserIdByLogin('senior.admin'))!;
   token = await sessionToken(adminId, ['senior_admin', 'administrator']);
   const cohorts = (await Promise.all(Array.from({ length: 8 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
@@ -52,10 +61,14 @@ const edit = async (id: number, changes: Partial<UserRecord>) => updateUser(id, 
 /** Two people, each on a cohort of their own, so one merge never meets another's records. */
 const pair = () => {
   const [secondary] = people.splice(0, 1);
-  const [primary] = people.splice(people.findIndex((p) => p.cohort !== secondary.cohort), 1);
+  const [primary] = people.splice(
+    people.findIndex((p) => p.cohort !== secondary.cohort),
+    1,
+  );
   return { secondary, primary };
 };
-const partition = (pk: string) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+const partition = (pk: string) =>
+  queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
 /** The two profiles and both cohort partitions, raw: a refused reversal must leave them as they are. */
 const state = async (ids: number[], cohorts: number[]) => [
   ...(await Promise.all(ids.map((id) => partition(KEY.userPartition(id))))).flat(),
@@ -83,8 +96,21 @@ describe('reversing a merge after later work', () => {
 
     // The identities are swapped back; the chosen first name goes back; the later edits stay.
     const [pAfter, sAfter] = [(await getUser(p.id))!, (await getUser(s.id))!];
-    expect(pAfter).toMatchObject({ username: p.username, email: p.email, first_name: p.first_name, job_title: 'Principal', district_id: 987_654, state_id: s.state_id });
-    expect(sAfter).toMatchObject({ username: s.username, email: s.email, status: s.status, updated_at: s.updated_at, updated_by: s.updated_by });
+    expect(pAfter).toMatchObject({
+      username: p.username,
+      email: p.email,
+      first_name: p.first_name,
+      job_title: 'Principal',
+      district_id: 987_654,
+      state_id: s.state_id,
+    });
+    expect(sAfter).toMatchObject({
+      username: s.username,
+      email: s.email,
+      status: s.status,
+      updated_at: s.updated_at,
+      updated_by: s.updated_by,
+    });
     expect(await findUserIdByLogin(s.username)).toBe(s.id);
     expect(await findUserIdByLogin(p.username)).toBe(p.id);
     // The memberships the merge moved are back, with the names the profiles now have.
@@ -92,7 +118,10 @@ describe('reversing a merge after later work', () => {
     expect(home.members.map((m) => m.user_id)).toContain(s.id);
     expect(home.members.map((m) => m.user_id)).not.toContain(p.id);
     expect(home.summary.members.find((m) => m.user_id === s.id)).toMatchObject({ first_name: s.first_name, email: s.email });
-    expect((await loadCohort(primary.cohort))!.summary.members.find((m) => m.user_id === p.id)).toMatchObject({ first_name: p.first_name, last_name: p.last_name });
+    expect((await loadCohort(primary.cohort))!.summary.members.find((m) => m.user_id === p.id)).toMatchObject({
+      first_name: p.first_name,
+      last_name: p.last_name,
+    });
   });
 
   it('refuses when the swapped username changed since, and names a username taken by another account, changing nothing', async () => {
@@ -105,7 +134,9 @@ describe('reversing a merge after later work', () => {
     const before = await state([secondary.id, primary.id], [secondary.cohort, primary.cohort]);
     const changed = await reverse(id);
     expect(changed.statusCode).toBe(409);
-    expect(parseBody(changed).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginChanged('username', 'renamed.after.merge@example.org')}`);
+    expect(parseBody(changed).message).toBe(
+      `${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginChanged('username', 'renamed.after.merge@example.org')}`,
+    );
 
     // Someone else takes the username the secondary had.
     const other = await createUser({ ...s, id: undefined, username: s.username, email: 'someone.else@example.org', status: 'active' });
@@ -124,15 +155,23 @@ describe('reversing a merge after later work', () => {
     await edit(first.secondary.id, { status: 'inactive' });
     const refused = await reverse(stub);
     expect(refused.statusCode).toBe(409);
-    expect(parseBody(refused).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.stubChanged((await getUser(first.secondary.id))!.username)}`);
+    expect(parseBody(refused).message).toBe(
+      `${MERGE_TEXT.notReversed} ${MERGE_TEXT.stubChanged((await getUser(first.secondary.id))!.username)}`,
+    );
 
     const second = pair();
     const moved = await merge(second.secondary.id, second.primary.id);
     const cohort = (await loadCohort(second.secondary.cohort))!;
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Delete: { TableName: tableName(), Key: KEY.member(second.secondary.cohort, second.primary.id) } }] }));
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [{ Delete: { TableName: tableName(), Key: KEY.member(second.secondary.cohort, second.primary.id) } }],
+      }),
+    );
     const gone = await reverse(moved);
     expect(gone.statusCode).toBe(409);
-    expect(parseBody(gone).message).toBe(`${MERGE_TEXT.notReversed} ${MERGE_TEXT.itemChanged(`The membership in cohort ${cohort.cohort.name} (${cohort.cohort.id})`)}`);
+    expect(parseBody(gone).message).toBe(
+      `${MERGE_TEXT.notReversed} ${MERGE_TEXT.itemChanged(`The membership in cohort ${cohort.cohort.name} (${cohort.cohort.id})`)}`,
+    );
   });
 
   it('leaves the reversal to a senior admin once either account holds administrator or senior admin, changing nothing', async () => {
@@ -176,8 +215,14 @@ describe('reversing a merge after later work', () => {
 describe('logins after a merge', () => {
   it('refuses a merge that would leave a username equal to the other account’s e-mail', async () => {
     const { secondary, primary } = pair();
-    expect((await call('POST /api/change_username', { id_user: secondary.id, new_username: 'same.as.email@example.org' })).statusCode).toBe(200);
-    const refused = await call('POST /api/merge_users', { secondaryId: secondary.id, primaryId: primary.id, otherParams: { choices: { username: 'secondary' } } });
+    expect((await call('POST /api/change_username', { id_user: secondary.id, new_username: 'same.as.email@example.org' })).statusCode).toBe(
+      200,
+    );
+    const refused = await call('POST /api/merge_users', {
+      secondaryId: secondary.id,
+      primaryId: primary.id,
+      otherParams: { choices: { username: 'secondary' } },
+    });
     expect(refused.statusCode).toBe(422);
     expect(parseBody(refused).message).toBe(MERGE_TEXT.crossedLogin('same.as.email@example.org'));
     expect((await getUser(secondary.id))!.status).toBe('active');

@@ -61,7 +61,8 @@ async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserReco
       // The name the merge gave this account (and the other must get back) is no longer its own.
       const given = String(changes[account][login].after);
       const holder = await loginHolder(given);
-      if (holder !== undefined && holder !== current.primary.id && holder !== current.secondary.id) throw refuse(MERGE_TEXT.loginTaken(login, given));
+      if (holder !== undefined && holder !== current.primary.id && holder !== current.secondary.id)
+        throw refuse(MERGE_TEXT.loginTaken(login, given));
       throw refuse(MERGE_TEXT.loginChanged(login, current[account].username));
     }
   }
@@ -102,7 +103,11 @@ function describeItem(change: ItemChange, cohortName: (id: number) => string): s
  * summaries of cohorts it joined after the merge.
  */
 async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current: Pair<UserRecord>, at: string): Promise<TransactItem[]> {
-  const cohortIds = [...undo.summaries.map((s) => s.cohort_id), ...undo.sheets.map((s) => s.cohort_id), ...undo.items.map((i) => cohortOfKey(i.key.PK)).filter((id) => id !== undefined)];
+  const cohortIds = [
+    ...undo.summaries.map((s) => s.cohort_id),
+    ...undo.sheets.map((s) => s.cohort_id),
+    ...undo.items.map((i) => cohortOfKey(i.key.PK)).filter((id) => id !== undefined),
+  ];
   const partitions = await cohortPartitions(cohortIds);
   const metaOf = (cohortId: number) => partitions.get(cohortId)?.find((i) => i.type === 'cohort');
   const cohortName = (cohortId: number) => {
@@ -145,7 +150,9 @@ async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current:
     if (!isDeepStrictEqual(theirPlaces(summary, primaryId, secondaryId), theirPlaces(change.after, primaryId, secondaryId))) {
       throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
     }
-    steps.push(summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), Number(meta.version), at));
+    steps.push(
+      summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), Number(meta.version), at),
+    );
   }
 
   // A name or e-mail put back must reach the cohorts the primary joined after the merge too.
@@ -176,7 +183,10 @@ export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merge
   const changes = undo.changes ?? derivedChanges(undo, log.entry, primary.raw);
   const plans = { primary: planRestore(changes.primary, primary.raw), secondary: planRestore(changes.secondary, secondary.raw) };
   await checkIdentity(plans, current, changes);
-  const restored = { primary: applyRestore(current.primary, plans.primary.restore), secondary: applyRestore(current.secondary, plans.secondary.restore) };
+  const restored = {
+    primary: applyRestore(current.primary, plans.primary.restore),
+    secondary: applyRestore(current.secondary, plans.secondary.restore),
+  };
   // Roles the reversal puts back (a senior admin's merge that took administrator away) are a grant: the same rule.
   requireMayManage(auth, restored.primary, restored.secondary);
 
@@ -188,15 +198,20 @@ export const reverseMergedUsername: RouteImplementation<'POST /api/reverse_merge
     ...(await cohortSteps(undo, restored, current, at)),
     reversalStep(log.entry.id, at, auth.userId),
   ];
-  if (steps.length > MAX_TRANSACTION_STEPS) throw httpError(422, `${MERGE_TEXT.notReversed} ${MERGE_TEXT.reverseTooBig(steps.length, MAX_TRANSACTION_STEPS)}`);
+  if (steps.length > MAX_TRANSACTION_STEPS)
+    throw httpError(422, `${MERGE_TEXT.notReversed} ${MERGE_TEXT.reverseTooBig(steps.length, MAX_TRANSACTION_STEPS)}`);
   await transactMerge(steps, {
-    conflict: (refused) => `${MERGE_TEXT.notReversed} ${refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedWhileReversing}`,
+    conflict: (refused) =>
+      `${MERGE_TEXT.notReversed} ${refused.some(inSwap(swap)) ? MERGE_TEXT.loginsTakenMeanwhile : MERGE_TEXT.changedWhileReversing}`,
     failure: MERGE_TEXT.notReversed,
   });
-  await Promise.all([reindexUserSearch(current.primary, restored.primary), reindexUserSearch(current.secondary, restored.secondary)]).catch((error: unknown) =>
-    logger.error('merge reversal: search index not updated', { error: String(error), id: log.entry.id }),
+  await Promise.all([reindexUserSearch(current.primary, restored.primary), reindexUserSearch(current.secondary, restored.secondary)]).catch(
+    (error: unknown) => logger.error('merge reversal: search index not updated', { error: String(error), id: log.entry.id }),
   );
   const kept = plans.primary.kept.map((field) => FIELD_LABELS[field]);
-  const answer: MergeResult = { message: kept.length ? `${MERGE_TEXT.reversed} ${MERGE_TEXT.laterEditsKept(kept)}` : MERGE_TEXT.reversed, kept };
+  const answer: MergeResult = {
+    message: kept.length ? `${MERGE_TEXT.reversed} ${MERGE_TEXT.laterEditsKept(kept)}` : MERGE_TEXT.reversed,
+    kept,
+  };
   return answer;
 };

@@ -20,12 +20,46 @@ let passwordHash = '';
 
 function account(username: string, extra: Partial<NewUser> = {}): NewUser {
   return {
-    username, email: `${username}@example.org`, passwordHash, honorific: null, first_name: 'Test', last_name: username,
-    email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null,
-    city: null, zip: null, state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null,
-    status: 'active', internal: false, roles: [10], courses: [10, 11], default_course: 11, state_coordinator: false,
-    states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: true, can_shared_pis: false,
-    first_time: true, required_data: false, password_changed_at: '2026-10-01T12:00:00.000Z', created_by: null, updated_by: null, ...extra,
+    username,
+    email: `${username}@example.org`,
+    passwordHash,
+    honorific: null,
+    first_name: 'Test',
+    last_name: username,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 1,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [10],
+    courses: [10, 11],
+    default_course: 11,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: true,
+    can_shared_pis: false,
+    first_time: true,
+    required_data: false,
+    password_changed_at: '2026-10-01T12:00:00.000Z',
+    created_by: null,
+    updated_by: null,
+    ...extra,
   };
 }
 
@@ -52,7 +86,11 @@ describe('POST /api/login', () => {
     expect(body.error).toBeNull();
     expect(body.first_time).toBe(true);
     expect(body.lastDateChangedPassword).toBe('2026-10-01T12:00:00.000Z');
-    expect(body.user).toMatchObject({ username: 'pat', email: 'pat@example.org', roles: [{ id: 10, slug: 'participant', name: 'Participant' }] });
+    expect(body.user).toMatchObject({
+      username: 'pat',
+      email: 'pat@example.org',
+      roles: [{ id: 10, slug: 'participant', name: 'Participant' }],
+    });
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(body.data).toMatchObject({
       roles_un: ['participant'],
@@ -88,7 +126,10 @@ describe('POST /api/login', () => {
   it('validates the fields with the spec messages (422)', async () => {
     const result = await handler(apiEvent('POST /api/login', { body: { username: '  ', password: '' } }));
     expect(result.statusCode).toBe(422);
-    expect(parseBody(result)).toMatchObject({ message: MESSAGES.inputUsername, errors: { username: [MESSAGES.inputUsername], password: [MESSAGES.inputPassword] } });
+    expect(parseBody(result)).toMatchObject({
+      message: MESSAGES.inputUsername,
+      errors: { username: [MESSAGES.inputUsername], password: [MESSAGES.inputPassword] },
+    });
   });
 
   it('locks an account for a few minutes after repeated failures, even with the right password', async () => {
@@ -134,13 +175,21 @@ describe('sessions', () => {
   it('tells an expired token from one past the absolute limit', async () => {
     const { user } = parseBody<SessionAnswer>(await login('pat'));
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
-    const claims = { userId: user.id, username: 'pat', roles: ['participant'], sessionId: 'whatever', authTime: Math.floor(twoHoursAgo.getTime() / 1000) };
+    const claims = {
+      userId: user.id,
+      username: 'pat',
+      roles: ['participant'],
+      sessionId: 'whatever',
+      authTime: Math.floor(twoHoursAgo.getTime() / 1000),
+    };
     const expired = await signSessionToken(claims, twoHoursAgo);
     expect(parseBody(await handler(apiEvent('GET /api/keepalive', { token: expired })))).toMatchObject({ status: TOKEN_ERRORS.expired });
 
     const longAgo = new Date(Date.now() - (SESSION.absoluteHours + 1) * 3600_000);
     const stale = await signSessionToken({ ...claims, authTime: Math.floor(longAgo.getTime() / 1000) }, longAgo);
-    expect(parseBody(await handler(apiEvent('GET /api/keepalive', { token: stale })))).toMatchObject({ status: TOKEN_ERRORS.notRefreshable });
+    expect(parseBody(await handler(apiEvent('GET /api/keepalive', { token: stale })))).toMatchObject({
+      status: TOKEN_ERRORS.notRefreshable,
+    });
 
     const forged = `${expired.slice(0, -4)}AAAA`;
     expect(parseBody(await handler(apiEvent('GET /api/keepalive', { token: forged })))).toMatchObject({ status: TOKEN_ERRORS.invalid });

@@ -17,19 +17,55 @@ const people: Record<string, UserRecord> = {};
 
 function account(username: string, extra: Partial<NewUser>): NewUser {
   return {
-    username, email: `${username}@example.org`, passwordHash: '', honorific: null, first_name: 'First', last_name: username,
-    email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null,
-    city: null, zip: null, state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null,
-    status: 'active', internal: false, roles: [10], courses: [10], default_course: 10, state_coordinator: false,
-    states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
-    first_time: false, required_data: false, password_changed_at: new Date().toISOString(), created_by: null, updated_by: null, ...extra,
+    username,
+    email: `${username}@example.org`,
+    passwordHash: '',
+    honorific: null,
+    first_name: 'First',
+    last_name: username,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 1,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [10],
+    courses: [10],
+    default_course: 10,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: false,
+    required_data: false,
+    password_changed_at: new Date().toISOString(),
+    created_by: null,
+    updated_by: null,
+    ...extra,
   };
 }
 
 const signIn = async (username: string) =>
   parseBody<SessionAnswer>(await handler(apiEvent('POST /api/login', { body: { username, password: PASSWORD } })));
-const loginAs = (token: string, target: number | string) => handler(apiEvent('GET /api/user/loginas/{target}/false', { token, params: { target: String(target) } }));
-const closeLoginAs = (token: string, target: number | string) => handler(apiEvent('GET /api/user/loginas/{target}/true', { token, params: { target: String(target) } }));
+const loginAs = (token: string, target: number | string) =>
+  handler(apiEvent('GET /api/user/loginas/{target}/false', { token, params: { target: String(target) } }));
+const closeLoginAs = (token: string, target: number | string) =>
+  handler(apiEvent('GET /api/user/loginas/{target}/true', { token, params: { target: String(target) } }));
 
 beforeAll(async () => {
   await putAll(COURSES.map((c) => referenceItem('COURSE', c)));
@@ -102,6 +138,8 @@ describe('Login As', () => {
 
     const facilitator = await signIn('a.facilitator');
     expect((await loginAs(facilitator.token, people['a.participant'].id)).statusCode).toBe(403);
-    expect(parseBody(await closeLoginAs(facilitator.token, people['the.admin'].id))).toMatchObject({ message: MESSAGES.loginAsNotImpersonating });
+    expect(parseBody(await closeLoginAs(facilitator.token, people['the.admin'].id))).toMatchObject({
+      message: MESSAGES.loginAsNotImpersonating,
+    });
   });
 });

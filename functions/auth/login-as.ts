@@ -23,7 +23,13 @@ export const startLoginAs: RouteImplementation<'GET /api/user/loginas/{target}/f
   if (target.status !== 'active') throw httpError(403, MESSAGES.loginAsInactive);
 
   const answer = await openSession(target, { sourceIp, userAgent }, { userId: auth.userId, sessionId: auth.sessionId });
-  await recordAudit('USER', [auth.userId, target.id], { action: 'login_as.start', actorId: auth.userId, subjectId: target.id, at: new Date().toISOString(), sourceIp });
+  await recordAudit('USER', [auth.userId, target.id], {
+    action: 'login_as.start',
+    actorId: auth.userId,
+    subjectId: target.id,
+    at: new Date().toISOString(),
+    sourceIp,
+  });
   return answer;
 };
 
@@ -34,6 +40,12 @@ export const endLoginAs: RouteImplementation<'GET /api/user/loginas/{target}/tru
   await endSession(auth.userId, auth.sessionId);
   // The administrator's own session may have ended meanwhile (logout elsewhere, expiry).
   if (!master || !masterSession) throw httpError(401, MESSAGES.sessionExpired, { status: 'Token is Invalid' });
-  await recordAudit('USER', [master.id, auth.userId], { action: 'login_as.end', actorId: master.id, subjectId: auth.userId, at: new Date().toISOString(), sourceIp });
+  await recordAudit('USER', [master.id, auth.userId], {
+    action: 'login_as.end',
+    actorId: master.id,
+    subjectId: auth.userId,
+    at: new Date().toISOString(),
+    sourceIp,
+  });
   return sessionAnswer(master, { sessionId: masterSession.sessionId, authTime: authTimeOf(masterSession) });
 };

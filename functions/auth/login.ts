@@ -13,7 +13,11 @@ import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } fr
 import { openSession } from './session-answer.ts';
 
 function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): RouteResponse {
-  const body: LoginFailure & Record<string, string> = { message: LOGIN_ERROR_TEXT[errorLog], error: MESSAGES.authenticationFailed, error_log: errorLog };
+  const body: LoginFailure & Record<string, string> = {
+    message: LOGIN_ERROR_TEXT[errorLog],
+    error: MESSAGES.authenticationFailed,
+    error_log: errorLog,
+  };
   if (field) body[field] = LOGIN_ERROR_TEXT[errorLog];
   return respond(status, body);
 }

@@ -24,24 +24,66 @@ const ADMIN_OLD = 'Adm1n!Adm1n!Old';
 
 function account(username: string, extra: Partial<NewUser> = {}): NewUser {
   return {
-    username, email: `${username}@example.org`, passwordHash: '', honorific: null, first_name: 'Test', last_name: username,
-    email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null,
-    city: null, zip: null, state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null,
-    status: 'active', internal: false, roles: [10], courses: [10], default_course: 10, state_coordinator: false,
-    states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
-    first_time: false, required_data: false, password_changed_at: new Date().toISOString(), created_by: null, updated_by: null, ...extra,
+    username,
+    email: `${username}@example.org`,
+    passwordHash: '',
+    honorific: null,
+    first_name: 'Test',
+    last_name: username,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 1,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [10],
+    courses: [10],
+    default_course: 10,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: false,
+    required_data: false,
+    password_changed_at: new Date().toISOString(),
+    created_by: null,
+    updated_by: null,
+    ...extra,
   };
 }
 
 const recover = (token: string, password: string) =>
   handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password, repeat_password: password } }));
 /** The recovery links mailed to `email`, oldest first. */
-const linksMailedTo = (email: string) => outbox().filter((m) => m.to[0] === email).map((m) => /\/recover-password\/([A-Za-z0-9_-]+)/.exec(m.text)![1]);
-const login = async (username: string, password: string) => handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp: `10.0.0.${username.length}` }));
+const linksMailedTo = (email: string) =>
+  outbox()
+    .filter((m) => m.to[0] === email)
+    .map((m) => /\/recover-password\/([A-Za-z0-9_-]+)/.exec(m.text)![1]);
+const login = async (username: string, password: string) =>
+  handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp: `10.0.0.${username.length}` }));
 const tokenOf = async (username: string, password: string) => parseBody<SessionAnswer>(await login(username, password)).token;
 const outbox = () => {
   const dir = config().mailOutboxDir!;
-  return existsSync(dir) ? readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as StoredMail) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as StoredMail)
+    : [];
 };
 
 beforeAll(async () => {
@@ -69,26 +111,45 @@ describe('forgot and recover password', () => {
 
   it('mails a single-use link that sets the new password and signs old sessions out', async () => {
     const oldSession = await tokenOf('forgetful', OLD);
-    expect(parseBody(await handler(apiEvent('POST /api/forgot-password', { body: { username: 'Forgetful' } })))).toMatchObject({ sent: true });
+    expect(parseBody(await handler(apiEvent('POST /api/forgot-password', { body: { username: 'Forgetful' } })))).toMatchObject({
+      sent: true,
+    });
     const [mail] = outbox().filter((m) => m.to[0] === 'forgetful@example.org');
     expect(mail.subject).toBe(MESSAGES.recoveryMailSubject);
     const token = /\/recover-password\/([A-Za-z0-9_-]+)/.exec(mail.text)![1];
 
-    const mismatch = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'New-Pass-2!', repeat_password: 'other' } }));
+    const mismatch = await handler(
+      apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'New-Pass-2!', repeat_password: 'other' } }),
+    );
     expect(mismatch.statusCode).toBe(422);
-    expect(parseBody(mismatch)).toMatchObject({ message: MESSAGES.passwordsDoNotMatch, errors: { repeat_password: [MESSAGES.passwordsDoNotMatch] } });
+    expect(parseBody(mismatch)).toMatchObject({
+      message: MESSAGES.passwordsDoNotMatch,
+      errors: { repeat_password: [MESSAGES.passwordsDoNotMatch] },
+    });
 
-    const reused = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: OLD, repeat_password: OLD } }));
+    const reused = await handler(
+      apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: OLD, repeat_password: OLD } }),
+    );
     expect(parseBody(reused)).toMatchObject({ message: MESSAGES.passwordReused });
 
-    const done = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'New-Pass-2!', repeat_password: 'New-Pass-2!' } }));
+    const done = await handler(
+      apiEvent('POST /api/recover-password/{token}', {
+        params: { token },
+        body: { password: 'New-Pass-2!', repeat_password: 'New-Pass-2!' },
+      }),
+    );
     expect(done.statusCode).toBe(200);
     expect(parseBody(done)).toEqual({ message: MESSAGES.passwordChanged });
     expect((await login('forgetful', OLD)).statusCode).toBe(401);
     expect((await login('forgetful', 'New-Pass-2!')).statusCode).toBe(200);
     expect((await handler(apiEvent('GET /api/keepalive', { token: oldSession }))).statusCode).toBe(401);
 
-    const again = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'Third-Pass-3!', repeat_password: 'Third-Pass-3!' } }));
+    const again = await handler(
+      apiEvent('POST /api/recover-password/{token}', {
+        params: { token },
+        body: { password: 'Third-Pass-3!', repeat_password: 'Third-Pass-3!' },
+      }),
+    );
     expect(again.statusCode).toBe(422);
     expect(parseBody(again)).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
   });
@@ -106,7 +167,12 @@ describe('forgot and recover password', () => {
     await handler(apiEvent('POST /api/forgot-password', { body: { username: 'link.holder' } }));
     const [link] = linksMailedTo('link.holder@example.org');
     const token = await tokenOf('link.holder', OLD);
-    const changed = await handler(apiEvent('PUT /api/user/change-password', { token, body: { current_password: OLD, password: 'Changed-Here-4!', repeat_password: 'Changed-Here-4!' } }));
+    const changed = await handler(
+      apiEvent('PUT /api/user/change-password', {
+        token,
+        body: { current_password: OLD, password: 'Changed-Here-4!', repeat_password: 'Changed-Here-4!' },
+      }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(parseBody(await recover(link, 'From-Old-Link-5!'))).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
     expect((await login('link.holder', 'Changed-Here-4!')).statusCode).toBe(200);
@@ -115,14 +181,23 @@ describe('forgot and recover password', () => {
   it('refuses an expired or unknown link, and a weak password for an administrator', async () => {
     const forgetful = (await getUser(1))!;
     const expired = await issueResetToken(forgetful.id, new Date(Date.now() - 2 * 3600_000));
-    const late = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token: expired }, body: { password: 'Late-Pass-9!', repeat_password: 'Late-Pass-9!' } }));
+    const late = await handler(
+      apiEvent('POST /api/recover-password/{token}', {
+        params: { token: expired },
+        body: { password: 'Late-Pass-9!', repeat_password: 'Late-Pass-9!' },
+      }),
+    );
     expect(parseBody(late)).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
-    const unknown = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token: 'x'.repeat(43) }, body: { password: 'a', repeat_password: 'a' } }));
+    const unknown = await handler(
+      apiEvent('POST /api/recover-password/{token}', { params: { token: 'x'.repeat(43) }, body: { password: 'a', repeat_password: 'a' } }),
+    );
     expect(parseBody(unknown)).toMatchObject({ message: MESSAGES.recoveryLinkInvalid });
 
     const boss = (await getUser(5))!;
     const token = await issueResetToken(boss.id);
-    const weak = await handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'short1!', repeat_password: 'short1!' } }));
+    const weak = await handler(
+      apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password: 'short1!', repeat_password: 'short1!' } }),
+    );
     expect(parseBody(weak)).toMatchObject({ message: MESSAGES.passwordPolicy });
   });
 });
@@ -131,10 +206,18 @@ describe('change password', () => {
   it('checks the current password, refuses reuse, and saves the new one', async () => {
     const token = await tokenOf('changer', OLD);
     const change = (body: Record<string, unknown>) => handler(apiEvent('PUT /api/user/change-password', { token, body }));
-    expect(parseBody(await change({ current_password: 'wrong', password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' }))).toMatchObject({ message: MESSAGES.currentPasswordWrong });
-    expect(parseBody(await change({ current_password: OLD, password: OLD, repeat_password: OLD }))).toMatchObject({ message: MESSAGES.passwordReused });
-    expect(parseBody(await change({ password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' }))).toMatchObject({ message: MESSAGES.inputCurrentPassword });
-    expect(parseBody(await change({ current_password: OLD, password: '', repeat_password: '' }))).toMatchObject({ message: MESSAGES.inputPassword });
+    expect(parseBody(await change({ current_password: 'wrong', password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' }))).toMatchObject(
+      { message: MESSAGES.currentPasswordWrong },
+    );
+    expect(parseBody(await change({ current_password: OLD, password: OLD, repeat_password: OLD }))).toMatchObject({
+      message: MESSAGES.passwordReused,
+    });
+    expect(parseBody(await change({ password: 'Next-Pass-4!', repeat_password: 'Next-Pass-4!' }))).toMatchObject({
+      message: MESSAGES.inputCurrentPassword,
+    });
+    expect(parseBody(await change({ current_password: OLD, password: '', repeat_password: '' }))).toMatchObject({
+      message: MESSAGES.inputPassword,
+    });
     // Not only administrators have a rule: a participant once set the password 'a'.
     const tooShort = await change({ current_password: OLD, password: 'a', repeat_password: 'a' });
     expect(tooShort.statusCode).toBe(422);
@@ -151,7 +234,12 @@ describe('change password', () => {
     const [changer, other] = [await tokenOf('two.devices', OLD), await tokenOf('two.devices', OLD)];
     const keepalive = (token: string) => handler(apiEvent('GET /api/keepalive', { token }));
     expect((await keepalive(other)).statusCode).toBe(200);
-    const ok = await handler(apiEvent('PUT /api/user/change-password', { token: changer, body: { current_password: OLD, password: 'Moved-On-8!', repeat_password: 'Moved-On-8!' } }));
+    const ok = await handler(
+      apiEvent('PUT /api/user/change-password', {
+        token: changer,
+        body: { current_password: OLD, password: 'Moved-On-8!', repeat_password: 'Moved-On-8!' },
+      }),
+    );
     expect(ok.statusCode).toBe(200);
     expect((await keepalive(other)).statusCode).toBe(401);
     expect((await keepalive(changer)).statusCode).toBe(200);
@@ -159,13 +247,18 @@ describe('change password', () => {
 
   it('lets a first-time account set its password without the current one', async () => {
     const token = await tokenOf('newcomer', OLD);
-    const ok = await handler(apiEvent('PUT /api/user/change-password', { token, body: { password: 'First-Own-5!', repeat_password: 'First-Own-5!' } }));
+    const ok = await handler(
+      apiEvent('PUT /api/user/change-password', { token, body: { password: 'First-Own-5!', repeat_password: 'First-Own-5!' } }),
+    );
     expect(ok.statusCode).toBe(200);
   });
 
   it('holds administrators to the policy and their history', async () => {
     const token = await tokenOf('boss', ADMIN_OLD);
-    const change = (password: string, current: string) => handler(apiEvent('PUT /api/user/change-password', { token, body: { current_password: current, password, repeat_password: password } }));
+    const change = (password: string, current: string) =>
+      handler(
+        apiEvent('PUT /api/user/change-password', { token, body: { current_password: current, password, repeat_password: password } }),
+      );
     expect(parseBody(await change('Weakpassword1!', ADMIN_OLD))).toMatchObject({ message: MESSAGES.passwordPolicy });
     expect((await change('Str0ng!!Pass12', ADMIN_OLD)).statusCode).toBe(200);
     expect((await change('An0ther##Pass34', 'Str0ng!!Pass12')).statusCode).toBe(200);
@@ -181,17 +274,47 @@ describe('change password', () => {
     const history = (pass: string) => handler(apiEvent('POST /api/validatePasswordHistory', { token, body: { pass } }));
     expect(parseBody(await history('First-Own-5!'))).toBe(true);
     expect(parseBody(await history('Brand-New-6!'))).toBe(false);
-    expect(parseBody(await handler(apiEvent('POST /api/validateCurrentPassword', { token, body: {} })))).toMatchObject({ message: MESSAGES.inputCurrentPassword });
+    expect(parseBody(await handler(apiEvent('POST /api/validateCurrentPassword', { token, body: {} })))).toMatchObject({
+      message: MESSAGES.inputCurrentPassword,
+    });
   });
 
   it('is not allowed while impersonating', async () => {
     const user = (await getUser(2))!;
     const authTime = Math.floor(Date.now() / 1000);
     // The administrator's own session, and theirs as the account: a Login As needs both live.
-    await createSession({ userId: 5, sessionId: 'm', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', roles: ['administrator'] }, authTime);
-    await createSession({ userId: user.id, sessionId: 'imp', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', roles: ['participant'], masterUserId: 5, masterSessionId: 'm' }, authTime);
-    const token = await signSessionToken({ userId: user.id, username: user.username, roles: ['participant'], sessionId: 'imp', authTime, masterUserId: 5, masterSessionId: 'm' });
-    const result = await handler(apiEvent('PUT /api/user/change-password', { token, body: { current_password: 'Next-Pass-4!', password: 'Other-Pass-7!', repeat_password: 'Other-Pass-7!' } }));
+    await createSession(
+      { userId: 5, sessionId: 'm', createdAt: new Date().toISOString(), sourceIp: '1.1.1.1', userAgent: 'x', roles: ['administrator'] },
+      authTime,
+    );
+    await createSession(
+      {
+        userId: user.id,
+        sessionId: 'imp',
+        createdAt: new Date().toISOString(),
+        sourceIp: '1.1.1.1',
+        userAgent: 'x',
+        roles: ['participant'],
+        masterUserId: 5,
+        masterSessionId: 'm',
+      },
+      authTime,
+    );
+    const token = await signSessionToken({
+      userId: user.id,
+      username: user.username,
+      roles: ['participant'],
+      sessionId: 'imp',
+      authTime,
+      masterUserId: 5,
+      masterSessionId: 'm',
+    });
+    const result = await handler(
+      apiEvent('PUT /api/user/change-password', {
+        token,
+        body: { current_password: 'Next-Pass-4!', password: 'Other-Pass-7!', repeat_password: 'Other-Pass-7!' },
+      }),
+    );
     expect(result.statusCode).toBe(403);
   });
 });

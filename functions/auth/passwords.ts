@@ -13,7 +13,14 @@ import { sendMail } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { findUsableResetToken, issueResetToken } from '../data/password-reset.ts';
 import { endAllSessions } from '../data/sessions.ts';
-import { accountSubject, reservePasswordReset, reserveReuseCheck, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
+import {
+  accountSubject,
+  reservePasswordReset,
+  reserveReuseCheck,
+  reserveSignIn,
+  signInAttempt,
+  signInSucceeded,
+} from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
 import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from '../domain/password-rules.ts';
 
@@ -48,7 +55,8 @@ function recoveryMail(user: UserRecord, link: string) {
 export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = async ({ body, sourceIp }) => {
   const userId = await findUserIdByLogin(body.username);
   // Names that are no account count too, so the 429 tells nothing about existence.
-  if (!(await reservePasswordReset(accountSubject(userId, body.username), sourceIp))) throw httpError(429, MESSAGES.forgotPasswordThrottled);
+  if (!(await reservePasswordReset(accountSubject(userId, body.username), sourceIp)))
+    throw httpError(429, MESSAGES.forgotPasswordThrottled);
   const user = userId === undefined ? undefined : await getUser(userId);
   if (user?.status === 'active') {
     const token = await issueResetToken(user.id);
@@ -64,7 +72,11 @@ export const recoverPassword: RouteImplementation<'POST /api/recover-password/{t
   if (!token || !user || user.status !== 'active') throw invalid(MESSAGES.recoveryLinkInvalid);
   const problem = await newPasswordProblem(user, body.password);
   if (problem) throw invalid(problem);
-  const changed = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user), actorId: user.id, spendingResetLink: params.token });
+  const changed = await setPassword(user, await hashPassword(body.password), {
+    keepHistory: isPrivilegedAdmin(user),
+    actorId: user.id,
+    spendingResetLink: params.token,
+  });
   if (!changed) throw invalid(MESSAGES.recoveryLinkInvalid);
   // Whoever had the old password is signed out everywhere.
   await endAllSessions(user.id);
@@ -82,7 +94,10 @@ export const changePassword: RouteImplementation<'PUT /api/user/change-password'
   }
   const problem = await newPasswordProblem(user, body.password);
   if (problem) throw invalid(problem);
-  const at = await setPassword(user, await hashPassword(body.password), { keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true, actorId: user.id });
+  const at = await setPassword(user, await hashPassword(body.password), {
+    keepHistory: isPrivilegedAdmin(user) || body.saveHistoric === true,
+    actorId: user.id,
+  });
   if (!at) throw httpError(409, MESSAGES.internalError);
   // Whoever else held the old password is signed out; the person who changed it stays.
   await endAllSessions(user.id, { except: auth.sessionId });

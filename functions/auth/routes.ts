@@ -5,7 +5,14 @@ import { login } from './login.ts';
 import { endLoginAs, startLoginAs } from './login-as.ts';
 import { logout } from './logout.ts';
 import { currentUserData } from './user-data.ts';
-import { changePassword, dateOfLastPasswordChange, forgotPassword, recoverPassword, validateCurrentPassword, validatePasswordHistory } from './passwords.ts';
+import {
+  changePassword,
+  dateOfLastPasswordChange,
+  forgotPassword,
+  recoverPassword,
+  validateCurrentPassword,
+  validatePasswordHistory,
+} from './passwords.ts';
 
 export const implementations: GroupImplementations = {
   'POST /api/login': login,

@@ -21,7 +21,10 @@ export async function openSession(
   const sessionId = randomUUID();
   const authTime = Math.floor(now.getTime() / 1000);
   const masterIds = { masterUserId: master?.userId, masterSessionId: master?.sessionId };
-  await createSession({ userId: user.id, sessionId, createdAt: now.toISOString(), ...client, ...sessionGrants(user), ...masterIds }, authTime);
+  await createSession(
+    { userId: user.id, sessionId, createdAt: now.toISOString(), ...client, ...sessionGrants(user), ...masterIds },
+    authTime,
+  );
   // The grants came from `user` as read before; a change saved since then looked for sessions
   // before this one existed. Once it exists, any later change finds it.
   if ((await currentVersion(user.id)) !== user.version) await refreshSessions(user.id);
@@ -39,7 +42,10 @@ export async function sessionAnswer(
   const courses = await listReference('COURSE');
   const byId = new Map(courses.map((course) => [course.id, course]));
   const privileges = Object.fromEntries(
-    user.courses.map((id) => byId.get(id)).filter((c) => c !== undefined).map((course) => [course.cms_key, course.name]),
+    user.courses
+      .map((id) => byId.get(id))
+      .filter((c) => c !== undefined)
+      .map((course) => [course.cms_key, course.name]),
   );
   const bookmark = byId.get(user.default_course) ?? byId.get(user.courses[0]);
   return {
@@ -52,7 +58,10 @@ export async function sessionAnswer(
       last_name: user.last_name,
       email: user.email,
       avatar: user.avatar,
-      roles: user.roles.map((id) => ROLE_BY_ID.get(id)).filter((r) => r !== undefined).map(({ id, slug, name }) => ({ id, slug, name })),
+      roles: user.roles
+        .map((id) => ROLE_BY_ID.get(id))
+        .filter((r) => r !== undefined)
+        .map(({ id, slug, name }) => ({ id, slug, name })),
       job_title: user.job_title,
       phone: user.phone,
       state_id: user.state_id,

@@ -26,8 +26,18 @@ let senior = '';
 let cohorts: CohortAggregate[] = [];
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 8, participantsPerCohort: [3, 4], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
-  for (const name of ['senior.admin', 'admin', 'manager', 'coordinator', 'participant', 'facilitator']) ids[name] = (await findUserIdByLogin(name))!;
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 8,
+    participantsPerCohort: [3, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
+  for (const name of ['senior.admin', 'admin', 'manager', 'coordinator', 'participant', 'facilitator'])
+    ids[name] = (await findUserIdByLogin(name))!;
   senior = await sessionToken(ids['senior.admin'], ['senior_admin', 'administrator'], 'senior.admin');
   cohorts = (await Promise.all(Array.from({ length: 8 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
 }, 120_000);
@@ -37,22 +47,64 @@ async function saveForm(id: number, changes: Partial<UpdateUserBody>): Promise<v
   const loaded = await locksHandler(apiEvent('GET /api/validate_page', { token: senior, query: { page: `user/edit/${id}` } }));
   expect(loaded.statusCode, loaded.body).toBe(200);
   const form: UserFormRecord = parseBody<ValidatePageAnswer>(loaded).user!;
-  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...fields } = form;
-  const saved = await usersHandler(apiEvent('PUT /api/user/update/{id}', { token: senior, params: { id: String(id) }, body: { ...fields, ...changes } }));
+  const {
+    id: _id,
+    school_name: _s,
+    district_as_entered: _d,
+    school_as_entered: _sa,
+    profile_updated: _p,
+    login_at: _l,
+    created_at: _c,
+    created_by: _cb,
+    updated_at: _u,
+    updated_by: _ub,
+    ...fields
+  } = form;
+  const saved = await usersHandler(
+    apiEvent('PUT /api/user/update/{id}', { token: senior, params: { id: String(id) }, body: { ...fields, ...changes } }),
+  );
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
 /** A new active administrator, made through the user form. */
 async function newAdministrator(name: string): Promise<number> {
-  const created = await usersHandler(apiEvent('POST /api/user', {
-    token: senior,
-    body: {
-      username: `${name}.admin`, password: 'Welcome-To-The-Portal-12!?', honorific: null, first_name: 'Ada', last_name: name, email: `${name}.admin@example.org`,
-      email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null,
-      state_id: 2, district_id: null, school_id: null, ppid: null, iu: null, notes: null, status: 'active', internal: false, roles: [1], courses: [10],
-      default_course: 10, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [],
-    },
-  }));
+  const created = await usersHandler(
+    apiEvent('POST /api/user', {
+      token: senior,
+      body: {
+        username: `${name}.admin`,
+        password: 'Welcome-To-The-Portal-12!?',
+        honorific: null,
+        first_name: 'Ada',
+        last_name: name,
+        email: `${name}.admin@example.org`,
+        email_assign: 'work',
+        phone: null,
+        phone_extension: null,
+        job_title: null,
+        job_function: [],
+        address1: null,
+        address2: null,
+        city: null,
+        zip: null,
+        state_id: 2,
+        district_id: null,
+        school_id: null,
+        ppid: null,
+        iu: null,
+        notes: null,
+        status: 'active',
+        internal: false,
+        roles: [1],
+        courses: [10],
+        default_course: 10,
+        state_coordinator: false,
+        states_coordinator: [],
+        staff_contractor: 'staff',
+        certifications: [],
+      },
+    }),
+  );
   expect(created.statusCode, created.body).toBe(200);
   return parseBody<SaveUserAnswer>(created).user.id;
 }
@@ -89,7 +141,8 @@ describe('a session follows the account', () => {
     const inState2 = cohorts.find((c) => c.cohort.state_id === 2);
     if (!inState2) throw new Error('the seed has no cohort in state 2');
     const token = await sessionToken(ids.coordinator, ['state_coordinator'], 'coordinator', [1, 2]);
-    const cohortInfo = () => rosterHandler(apiEvent('GET /api/get_cohort_info/{cohortId}', { token, params: { cohortId: String(inState2.cohort.id) } }));
+    const cohortInfo = () =>
+      rosterHandler(apiEvent('GET /api/get_cohort_info/{cohortId}', { token, params: { cohortId: String(inState2.cohort.id) } }));
     expect((await cohortInfo()).statusCode).toBe(200);
 
     await saveForm(ids.coordinator, { states_coordinator: [1] });

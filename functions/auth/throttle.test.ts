@@ -25,12 +25,45 @@ let passwordHash = '';
 
 function account(username: string): NewUser {
   return {
-    username, email: `${username}@example.org`, passwordHash, honorific: null, first_name: 'Test', last_name: username,
-    email_assign: 'work', phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null,
-    city: null, zip: null, state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null,
-    status: 'active', internal: false, roles: [10], courses: [10], default_course: 10, state_coordinator: false,
-    states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
-    first_time: false, required_data: false, password_changed_at: new Date().toISOString(), created_by: null, updated_by: null,
+    username,
+    email: `${username}@example.org`,
+    passwordHash,
+    honorific: null,
+    first_name: 'Test',
+    last_name: username,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 1,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [10],
+    courses: [10],
+    default_course: 10,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: false,
+    required_data: false,
+    password_changed_at: new Date().toISOString(),
+    created_by: null,
+    updated_by: null,
   };
 }
 
@@ -41,7 +74,9 @@ const count = (list: (number | undefined)[], status: number) => list.filter((s) 
 const mailsTo = (address: string) => {
   const dir = config().mailOutboxDir!;
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as StoredMail).filter((m) => m.to[0] === address);
+  return readdirSync(dir)
+    .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8')) as StoredMail)
+    .filter((m) => m.to[0] === address);
 };
 
 beforeAll(async () => {
@@ -55,9 +90,9 @@ beforeAll(async () => {
 describe('sign-in throttling', () => {
   it('counts parallel wrong passwords one by one: no more checks than the limit, then the right password is refused', async () => {
     const guesses = 20;
-    const results = statuses(await Promise.all(
-      Array.from({ length: guesses }, (_, i) => login('parallel.target', `wrong-${i}`, `198.51.100.${i + 1}`)),
-    ));
+    const results = statuses(
+      await Promise.all(Array.from({ length: guesses }, (_, i) => login('parallel.target', `wrong-${i}`, `198.51.100.${i + 1}`))),
+    );
     expect(count(results, 401)).toBe(LOGIN_THROTTLE.maxFailuresPerAccount);
     expect(count(results, 429)).toBe(guesses - LOGIN_THROTTLE.maxFailuresPerAccount);
     const right = await login('parallel.target', PASSWORD, '198.51.100.200');
@@ -67,9 +102,9 @@ describe('sign-in throttling', () => {
 
   it('counts every parallel failure from one address: the next attempt from it is refused', async () => {
     const address = '203.0.113.50';
-    const results = statuses(await Promise.all(
-      Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAddress }, (_, i) => login(`nobody.${i}`, 'whatever', address)),
-    ));
+    const results = statuses(
+      await Promise.all(Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAddress }, (_, i) => login(`nobody.${i}`, 'whatever', address))),
+    );
     expect(count(results, 401)).toBe(LOGIN_THROTTLE.maxFailuresPerAddress);
     expect((await login('address.victim', PASSWORD, address)).statusCode).toBe(429);
     // The account itself is not locked: from another address it signs in.
@@ -97,9 +132,9 @@ describe('the Reset Password dialog’s reuse check', () => {
   it('answers a limited number of checks per account, then 429', async () => {
     const { token } = parseBody<SessionAnswer>(await login('history.user', PASSWORD, '192.0.2.220'));
     const check = (pass: string) => handler(apiEvent('POST /api/validatePasswordHistory', { token, body: { pass } }));
-    const results = statuses(await Promise.all(
-      Array.from({ length: PASSWORD_CHECK_THROTTLE.maxChecksPerAccount }, (_, i) => check(`Guess-${i}!`)),
-    ));
+    const results = statuses(
+      await Promise.all(Array.from({ length: PASSWORD_CHECK_THROTTLE.maxChecksPerAccount }, (_, i) => check(`Guess-${i}!`))),
+    );
     expect(count(results, 200)).toBe(PASSWORD_CHECK_THROTTLE.maxChecksPerAccount);
     const refused = await check(PASSWORD);
     expect(refused.statusCode).toBe(429);
@@ -111,9 +146,11 @@ describe('forgot-password throttling', () => {
   const forgot = (username: string, sourceIp: string) => handler(apiEvent('POST /api/forgot-password', { body: { username }, sourceIp }));
 
   it('mails an account a few links an hour, then answers 429 and sends nothing more', async () => {
-    const results = statuses(await Promise.all(
-      Array.from({ length: PASSWORD_RESET_THROTTLE.maxPerAccount + 2 }, (_, i) => forgot('reset.target', `198.51.100.${i + 60}`)),
-    ));
+    const results = statuses(
+      await Promise.all(
+        Array.from({ length: PASSWORD_RESET_THROTTLE.maxPerAccount + 2 }, (_, i) => forgot('reset.target', `198.51.100.${i + 60}`)),
+      ),
+    );
     expect(count(results, 200)).toBe(PASSWORD_RESET_THROTTLE.maxPerAccount);
     expect(count(results, 429)).toBe(2);
     expect(mailsTo('reset.target@example.org')).toHaveLength(PASSWORD_RESET_THROTTLE.maxPerAccount);
@@ -121,15 +158,16 @@ describe('forgot-password throttling', () => {
 
   it('answers a name that is no account the same way, so the limit tells nothing about existence', async () => {
     const results: (number | undefined)[] = [];
-    for (let i = 0; i <= PASSWORD_RESET_THROTTLE.maxPerAccount; i += 1) results.push((await forgot('no.such.person', `198.51.100.${i + 80}`)).statusCode);
+    for (let i = 0; i <= PASSWORD_RESET_THROTTLE.maxPerAccount; i += 1)
+      results.push((await forgot('no.such.person', `198.51.100.${i + 80}`)).statusCode);
     expect(results).toEqual([...Array<number>(PASSWORD_RESET_THROTTLE.maxPerAccount).fill(200), 429]);
   });
 
   it('limits one address across names: past the limit nothing is mailed', async () => {
     const address = '203.0.113.90';
-    const results = statuses(await Promise.all(
-      Array.from({ length: PASSWORD_RESET_THROTTLE.maxPerAddress }, (_, i) => forgot(`stranger.${i}`, address)),
-    ));
+    const results = statuses(
+      await Promise.all(Array.from({ length: PASSWORD_RESET_THROTTLE.maxPerAddress }, (_, i) => forgot(`stranger.${i}`, address))),
+    );
     expect(count(results, 200)).toBe(PASSWORD_RESET_THROTTLE.maxPerAddress);
     const refused = await forgot('reset.bystander', address);
     expect(refused.statusCode).toBe(429);

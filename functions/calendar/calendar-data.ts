@@ -4,7 +4,13 @@
  * to run that unit. At most three round trips: the directory's change Query, the profile with
  * saved state or the busy days, and the facilitators.
  */
-import { AVAILABILITY, type Availability, type BusyDay, type CalendarEvent, type CalendarResponse } from '../../shared/api/types/calendar.ts';
+import {
+  AVAILABILITY,
+  type Availability,
+  type BusyDay,
+  type CalendarEvent,
+  type CalendarResponse,
+} from '../../shared/api/types/calendar.ts';
 import { weekday, addDays } from '../../shared/time.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
@@ -76,10 +82,13 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
       if (filters.courses.length && !filters.courses.includes(cohort.course_id)) continue;
       if (filters.types.length && !filters.types.includes(cohort.delivery_model_id)) continue;
       if (filters.states.length && !filters.states.includes(cohort.state_id)) continue;
-      if (filters.facilitators.length && !sessionStaff(session, 'facilitator').some((s) => filters.facilitators.includes(s.user_id))) continue;
+      if (filters.facilitators.length && !sessionStaff(session, 'facilitator').some((s) => filters.facilitators.includes(s.user_id)))
+        continue;
       if (unit && session.unit_id !== unit) continue;
     }
-    const isBusy = mode === 'my_schedule' && daysOf(session.start_date, end).some((day) => effectiveAvailability(day, availability) === AVAILABILITY.busy);
+    const isBusy =
+      mode === 'my_schedule' &&
+      daysOf(session.start_date, end).some((day) => effectiveAvailability(day, availability) === AVAILABILITY.busy);
     events.push(calendarEvent(session, directory, isBusy));
   }
 

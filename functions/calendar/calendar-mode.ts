@@ -7,7 +7,14 @@ import type { CalendarMode } from '../../shared/api/types/calendar.ts';
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 
 const SCHEDULED_ROLES: RoleSlug[] = ['facilitator_national', 'facilitator_master', 'facilitator_local', 'facilitator_local_inc', 'coach'];
-const OVERSEEING_ROLES: RoleSlug[] = ['state_coordinator', 'nisl_manager', 'training_manager', 'administrator', 'senior_admin', 'bbp_keymaster'];
+const OVERSEEING_ROLES: RoleSlug[] = [
+  'state_coordinator',
+  'nisl_manager',
+  'training_manager',
+  'administrator',
+  'senior_admin',
+  'bbp_keymaster',
+];
 
 export function calendarModes(roles: readonly string[]): { default: CalendarMode; canSwitch: boolean } {
   const scheduled = hasAnyRole(roles, SCHEDULED_ROLES);

@@ -21,7 +21,16 @@ const start = addDays(today, -45);
 const end = addDays(today, 15);
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 20, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 5, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 5,
+    demoAccounts: true,
+  });
   for (const name of ['manager', 'facilitator', 'coordinator', 'participant']) ids[name] = (await findUserIdByLogin(name))!;
   tokens.manager = await sessionToken(ids.manager, ['nisl_manager']);
   tokens.facilitator = await sessionToken(ids.facilitator, ['facilitator_national']);
@@ -44,7 +53,10 @@ function expectedUnits(who: (c: CohortAggregate, unit: string) => boolean): stri
       if (!e.start_date) continue;
       const units = c.events.filter((x) => x.unit_id === e.unit_id && x.start_date);
       const first = units.map((x) => x.start_date!).sort()[0];
-      const last = units.map((x) => x.end_date ?? x.start_date!).sort().at(-1)!;
+      const last = units
+        .map((x) => x.end_date ?? x.start_date!)
+        .sort()
+        .at(-1)!;
       if (first <= end && last >= start && who(c, e.unit_id)) keys.add(`${c.cohort.id}-${e.unit_id}`);
     }
   }
@@ -65,7 +77,7 @@ describe('calendar_data', () => {
     expect(answer.busy_days).toEqual([]);
   });
 
-  it("gives a facilitator their own schedule only, whatever they ask for", async () => {
+  it('gives a facilitator their own schedule only, whatever they ask for', async () => {
     const answer = await calendar(tokens.facilitator, { calendar: 'complete' });
     expect(answer.mode).toBe('my_schedule');
     expect(answer.can_switch).toBe(false);
@@ -79,7 +91,9 @@ describe('calendar_data', () => {
     const complete = await calendar(tokens.facilitatorCoordinator, { calendar: 'complete' });
     expect(complete.mode).toBe('complete');
     expect(complete.can_switch).toBe(true);
-    const inState = new Set(cohorts.filter((c) => c.cohort.state_id === 1 || c.staff.some((s) => s.user_id === ids.facilitator)).map((c) => c.cohort.id));
+    const inState = new Set(
+      cohorts.filter((c) => c.cohort.state_id === 1 || c.staff.some((s) => s.user_id === ids.facilitator)).map((c) => c.cohort.id),
+    );
     expect(complete.events.every((e) => inState.has(e.cohort.id))).toBe(true);
     expect(calendarModes(['state_coordinator'])).toEqual({ default: 'complete', canSwitch: false });
   });
@@ -132,7 +146,10 @@ describe('calendar basics', () => {
   it('opens on today and offers the years with sessions', async () => {
     expect(parseBody(await handler(apiEvent('GET /api/calendar_date', { token: tokens.manager })))).toEqual({ start: today });
     const { years } = parseBody<{ years: number[] }>(await handler(apiEvent('GET /api/get-years', { token: tokens.manager })));
-    const expected = new Set([Number(today.slice(0, 4)), ...cohorts.flatMap((c) => c.events.filter((e) => e.start_date).map((e) => Number(e.start_date!.slice(0, 4))))]);
+    const expected = new Set([
+      Number(today.slice(0, 4)),
+      ...cohorts.flatMap((c) => c.events.filter((e) => e.start_date).map((e) => Number(e.start_date!.slice(0, 4)))),
+    ]);
     expect(years).toEqual([...expected].sort());
     expect((await handler(apiEvent('GET /api/get-years', { token: tokens.participant }))).statusCode).toBe(403);
   });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   for (const group of ROUTE_GROUPS) {
     const { implementations } = (await import(`../${group}/routes.ts`)) as { implementations: GroupImplementations };
     // Built routes keep their place but answer a marker: the walk checks the chain, not the features.
-    const markers: GroupImplementations = Object.fromEntries(Object.keys(implementations).map((key) => [key, async () => ({ reached: key })]));
+    const markers: GroupImplementations = Object.fromEntries(
+      Object.keys(implementations).map((key) => [key, async () => ({ reached: key })]),
+    );
     built.set(group, markers);
     handlers.set(group, createGroupHandler(group, markers, { readSessions: async (claims) => ({ session: liveSessionOf(claims) }) }));
   }
@@ -33,7 +35,14 @@ beforeAll(async () => {
 
 /** Every token's session is live and grants what the token says (no table in this walk). */
 const liveSessionOf = (claims: SessionClaims): SessionItem => ({
-  userId: claims.userId, sessionId: claims.sessionId, createdAt: '', expiresAt: claims.authTime + 3600, sourceIp: '', userAgent: '', roles: claims.roles, states: claims.states,
+  userId: claims.userId,
+  sessionId: claims.sessionId,
+  createdAt: '',
+  expiresAt: claims.authTime + 3600,
+  sourceIp: '',
+  userAgent: '',
+  roles: claims.roles,
+  states: claims.states,
 });
 
 const tokenFor = (roles: string[]) =>
@@ -57,7 +66,11 @@ describe('every documented route through the middy chain', () => {
       const result = await handlers.get(route.group)!(apiEvent(route.key, { token }));
       const body = parseBody<{ message?: string; reached?: string }>(result);
       if (!allows(route.capability, [slug])) {
-        expect({ key: route.key, status: result.statusCode, message: body.message }).toEqual({ key: route.key, status: 403, message: MESSAGES.forbidden });
+        expect({ key: route.key, status: result.statusCode, message: body.message }).toEqual({
+          key: route.key,
+          status: 403,
+          message: MESSAGES.forbidden,
+        });
       } else if (built.get(route.group)![route.key as keyof GroupImplementations]) {
         // Past authorisation: either the route's validation (422 on an empty request) or the route itself.
         expect({ key: route.key, passed: [200, 422].includes(result.statusCode!) }).toEqual({ key: route.key, passed: true });

@@ -27,7 +27,9 @@ describe('clientAddress', () => {
 
   it('takes the viewer address CloudFront set, IPv4 or IPv6, with the current or the previous value', () => {
     expect(behindCloudFront({ [EDGE_HEADERS.originVerify]: SECRET, [EDGE_HEADERS.viewerAddress]: '198.51.100.7' })).toBe('198.51.100.7');
-    expect(behindCloudFront({ [EDGE_HEADERS.originVerify]: 'origin-verify-previous', [EDGE_HEADERS.viewerAddress]: '2001:db8::7' })).toBe('2001:db8::7');
+    expect(behindCloudFront({ [EDGE_HEADERS.originVerify]: 'origin-verify-previous', [EDGE_HEADERS.viewerAddress]: '2001:db8::7' })).toBe(
+      '2001:db8::7',
+    );
   });
 
   it('falls back to the edge address when the viewer address is missing or not an address', () => {

@@ -20,7 +20,11 @@ function sameSecret(presented: string, expected: string): boolean {
  * The client's address, or `undefined` when the request must be refused (it did not come through
  * CloudFront). `headers` with lowercase names; `accepted` undefined: no verification (local).
  */
-export function clientAddress(headers: Record<string, string | undefined>, sourceIp: string, accepted: readonly string[] | undefined): string | undefined {
+export function clientAddress(
+  headers: Record<string, string | undefined>,
+  sourceIp: string,
+  accepted: readonly string[] | undefined,
+): string | undefined {
   if (!accepted) return sourceIp;
   const presented = headers[EDGE_HEADERS.originVerify];
   if (!presented || !accepted.some((value) => sameSecret(presented, value))) return undefined;

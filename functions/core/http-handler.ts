@@ -72,7 +72,5 @@ export function createGroupHandler(
     });
 
   return (event, context = {}) =>
-    runWithRequestContext(event.requestContext?.requestId || randomUUID(), () =>
-      chain(event, context as Context),
-    );
+    runWithRequestContext(event.requestContext?.requestId || randomUUID(), () => chain(event, context as Context));
 }

@@ -16,7 +16,13 @@ function messages(schema: Parameters<typeof safeParse>[0], body: unknown): Recor
 }
 
 const valid = {
-  username: 'ada', password: 'Welcome-1', first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.org', state_id: 2, roles: [10],
+  username: 'ada',
+  password: 'Welcome-1',
+  first_name: 'Ada',
+  last_name: 'Okafor',
+  email: 'ada@example.org',
+  state_id: 2,
+  roles: [10],
 };
 
 describe('validation messages', () => {

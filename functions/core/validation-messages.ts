@@ -34,7 +34,8 @@ export function describeIssue(issue: $ZodRawIssue, part: string): string {
     case 'invalid_type':
       return isMissing(issue.input) ? T.required(field) : T.wrongType(field, T.types[issue.expected] ?? issue.expected);
     case 'too_big':
-      if (issue.origin === 'string') return issue.exact ? T.exactLength(field, sizeOf(issue.maximum)) : T.tooLong(field, sizeOf(issue.maximum));
+      if (issue.origin === 'string')
+        return issue.exact ? T.exactLength(field, sizeOf(issue.maximum)) : T.tooLong(field, sizeOf(issue.maximum));
       if (issue.origin === 'array' || issue.origin === 'set') return T.tooMany(field, sizeOf(issue.maximum));
       return T.atMost(field, issue.maximum, issue.inclusive !== false);
     case 'too_small':

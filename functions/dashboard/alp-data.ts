@@ -16,7 +16,11 @@ export const alpData: RouteImplementation<'POST /api/get_alp_data'> = async ({ a
     const asked = new Set(body.cohort_participants[String(cohortId)] ?? []);
     for (const m of cohort.summary.members) {
       if (!asked.has(m.user_id) && !wanted.has(m.user_id)) continue;
-      participants[m.user_id] = { alp_replies_count: m.alp_replies_count, alp_comments_count: m.alp_comments_count, alp_status: m.alp_status };
+      participants[m.user_id] = {
+        alp_replies_count: m.alp_replies_count,
+        alp_comments_count: m.alp_comments_count,
+        alp_status: m.alp_status,
+      };
     }
   }
   const answer: AlpData = { participants };

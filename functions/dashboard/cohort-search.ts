@@ -27,7 +27,9 @@ export const searchCohortByText: RouteImplementation<'GET /api/searchCohort/{tex
     else if (name.includes(text) || cohort.city.toLowerCase().includes(text)) contains.push(cohort);
   }
   const byName = (a: DirectoryCohort, b: DirectoryCohort) => a.name.localeCompare(b.name);
-  const answer: CohortSearchResponse = { cohorts: [...starts.sort(byName), ...contains.sort(byName)].slice(0, COHORT_SEARCH_LIMIT).map((c) => hit(c, viewer)) };
+  const answer: CohortSearchResponse = {
+    cohorts: [...starts.sort(byName), ...contains.sort(byName)].slice(0, COHORT_SEARCH_LIMIT).map((c) => hit(c, viewer)),
+  };
   return answer;
 };
 

@@ -4,7 +4,13 @@
  * Scheduled' ones. Past: sessions over before today back to 1 January of the past year, newest
  * first. Served from the cohort directory: at most one Query and one BatchGetItem.
  */
-import { COLUMN_VIEWS, type DashboardResponse, type DashboardSession, type MissingAttendance, type VisualFilters } from '../../shared/api/types/dashboard.ts';
+import {
+  COLUMN_VIEWS,
+  type DashboardResponse,
+  type DashboardSession,
+  type MissingAttendance,
+  type VisualFilters,
+} from '../../shared/api/types/dashboard.ts';
 import { DASHBOARD_PAGE_SIZE } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';

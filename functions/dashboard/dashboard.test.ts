@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AlpData, CohortSearchResponse, DashboardFilters, DashboardResponse, DashboardSession, FilterOptions } from '../../shared/api/types/dashboard.ts';
+import type {
+  AlpData,
+  CohortSearchResponse,
+  DashboardFilters,
+  DashboardResponse,
+  DashboardSession,
+  FilterOptions,
+} from '../../shared/api/types/dashboard.ts';
 import { DASHBOARD_PAGE_SIZE, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { ROUTES } from '../../shared/api/routes.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -22,8 +29,18 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 40, participantsPerCohort: [3, 5], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: true });
-  for (const name of ['manager', 'facilitator', 'local.facilitator', 'coordinator', 'participant']) ids[name] = (await findUserIdByLogin(name))!;
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 40,
+    participantsPerCohort: [3, 5],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: true,
+  });
+  for (const name of ['manager', 'facilitator', 'local.facilitator', 'coordinator', 'participant'])
+    ids[name] = (await findUserIdByLogin(name))!;
   tokens.manager = await sessionToken(ids.manager, ['nisl_manager']);
   tokens.facilitator = await sessionToken(ids.facilitator, ['facilitator_national']);
   tokens.local = await sessionToken(ids['local.facilitator'], ['facilitator_local']);
@@ -108,7 +125,9 @@ describe('dashboard_data', () => {
     for (const row of marked) {
       expect(row.start_date! >= today).toBe(true);
       expect(row.mark_next).toBe(row.start_date === today ? 'today' : 'next');
-      const earlier = rows.filter((r) => r.cohort.id === row.cohort.id && r.start_date !== null && r.start_date >= today && r.start_date < row.start_date!);
+      const earlier = rows.filter(
+        (r) => r.cohort.id === row.cohort.id && r.start_date !== null && r.start_date >= today && r.start_date < row.start_date!,
+      );
       expect(earlier).toEqual([]);
     }
     expect(new Set(marked.map((r) => r.cohort.id)).size).toBe(marked.length);
@@ -118,7 +137,9 @@ describe('dashboard_data', () => {
     const unrecorded = cohorts[5];
     const answer = await dashboard(tokens.manager, { from: 'past', filters: filtersJson({ cohorts: [unrecorded.cohort.id] }) });
     const recorded = new Set(unrecorded.attendance.map((a) => a.event_id));
-    const expected = unrecorded.events.filter((e) => e.unit_id !== 'orientation' && e.start_date && e.start_date < today && !recorded.has(e.id)).map((e) => e.id);
+    const expected = unrecorded.events
+      .filter((e) => e.unit_id !== 'orientation' && e.start_date && e.start_date < today && !recorded.has(e.id))
+      .map((e) => e.id);
     expect(expected.length).toBeGreaterThan(0);
     expect(answer.missingAttendance[String(unrecorded.cohort.id)].map((m) => m.event_id)).toEqual(expected);
     expect(answer.cohort_participants[String(unrecorded.cohort.id)].sort()).toEqual(unrecorded.members.map((m) => m.user_id).sort());
@@ -127,7 +148,9 @@ describe('dashboard_data', () => {
   it('shows facilitators their own cohorts and coordinators their states', async () => {
     const staffed = (userId: number) => new Set(cohorts.filter((c) => c.staff.some((s) => s.user_id === userId)).map((c) => c.cohort.id));
     const facilitator = await allPages(tokens.facilitator, { include_coaching: 'true' });
-    expect(new Set(facilitator.rows.map((r) => r.cohort.id))).toEqual(new Set([...staffed(ids.facilitator)].filter((id) => facilitator.rows.some((r) => r.cohort.id === id))));
+    expect(new Set(facilitator.rows.map((r) => r.cohort.id))).toEqual(
+      new Set([...staffed(ids.facilitator)].filter((id) => facilitator.rows.some((r) => r.cohort.id === id))),
+    );
     expect(facilitator.rows.every((r) => staffed(ids.facilitator).has(r.cohort.id))).toBe(true);
     const local = await allPages(tokens.local, { include_coaching: 'true' });
     expect(local.rows.every((r) => staffed(ids['local.facilitator']).has(r.cohort.id))).toBe(true);
@@ -155,13 +178,17 @@ describe('dashboard_data', () => {
     expect(bad.statusCode).toBe(422);
     expect(parseBody(bad)).toMatchObject({ message: MESSAGES.invalidFilters });
     expect((await handler(apiEvent('GET /api/dashboard_data', { token: tokens.manager, query: { page: '0' } }))).statusCode).toBe(422);
-    expect((await handler(apiEvent('GET /api/dashboard_data', { token: tokens.manager, query: { filters: '{"courses":["x"]}' } }))).statusCode).toBe(422);
+    expect(
+      (await handler(apiEvent('GET /api/dashboard_data', { token: tokens.manager, query: { filters: '{"courses":["x"]}' } }))).statusCode,
+    ).toBe(422);
     expect((await handler(apiEvent('GET /api/dashboard_data', { token: tokens.participant }))).statusCode).toBe(403);
     expect((await handler(apiEvent('GET /api/dashboard_data', {}))).statusCode).toBe(401);
   });
 
   it('answers with at most 3 DynamoDB round trips, session check included', async () => {
-    const { metrics } = await withDynamoMetrics(() => handler(apiEvent('GET /api/dashboard_data', { token: tokens.coordinator, query: { filters: filtersJson({ courses: [10] }) } })));
+    const { metrics } = await withDynamoMetrics(() =>
+      handler(apiEvent('GET /api/dashboard_data', { token: tokens.coordinator, query: { filters: filtersJson({ courses: [10] }) } })),
+    );
     expect(metrics.calls).toBeLessThanOrEqual(3);
     expect(metrics.ops.Scan ?? 0).toBe(0);
   });
@@ -173,7 +200,9 @@ describe('saved filters and filter options', () => {
     const filters = { courses: [10], past_year: 2020, retain_filter: true };
     expect((await save({ type_filters: 'cohort', filters, save_filters: true })).statusCode).toBe(200);
     expect((await save({ type_filters: 'visualFilters', filters: { viewCities: true, columnView: 'assignments' } })).statusCode).toBe(200);
-    const options = parseBody<FilterOptions>(await handler(apiEvent('GET /api/filter-cohort', { token: tokens.facilitator, query: { type_filter: 'cohort' } })));
+    const options = parseBody<FilterOptions>(
+      await handler(apiEvent('GET /api/filter-cohort', { token: tokens.facilitator, query: { type_filter: 'cohort' } })),
+    );
     expect(options.filters.filters).toMatchObject({ courses: [10], past_year: 2020 });
     expect(options.filters.visualFilters).toEqual({ viewCities: true, columnView: 'assignments' });
     expect(options.filters.include_coaching).toBe(false);
@@ -188,9 +217,12 @@ describe('saved filters and filter options', () => {
     expect((await save({ type_filters: 'unknown', filters: {} })).statusCode).toBe(422);
   });
 
-  it("offers only what the caller may see, coaching on for coordinators, no assignment filters for role 36", async () => {
+  it('offers only what the caller may see, coaching on for coordinators, no assignment filters for role 36', async () => {
     const coordinator = parseBody<FilterOptions>(await handler(apiEvent('GET /api/filter-cohort', { token: tokens.coordinator })));
-    const inStates = cohorts.filter((c) => [1, 2].includes(c.cohort.state_id)).map((c) => c.cohort.id).sort((a, b) => a - b);
+    const inStates = cohorts
+      .filter((c) => [1, 2].includes(c.cohort.state_id))
+      .map((c) => c.cohort.id)
+      .sort((a, b) => a - b);
     expect(coordinator.cohorts.map((c) => c.value).sort((a, b) => a - b)).toEqual(inStates);
     expect(coordinator.states.map((s) => s.value).sort()).toEqual([1, 2]);
     expect(coordinator.filters.include_coaching).toBe(true);
@@ -199,7 +231,9 @@ describe('saved filters and filter options', () => {
     const limited = parseBody<FilterOptions>(await handler(apiEvent('GET /api/filter-cohort', { token: uncertified })));
     expect(limited.hidden).toEqual(expect.arrayContaining(['facilitators', 'co_facilitators', 'coaches_alp']));
     expect(limited.facilitators).toEqual([]);
-    expect((await handler(apiEvent('GET /api/filter-cohort', { token: tokens.manager, query: { type_filter: 'nope' } }))).statusCode).toBe(422);
+    expect((await handler(apiEvent('GET /api/filter-cohort', { token: tokens.manager, query: { type_filter: 'nope' } }))).statusCode).toBe(
+      422,
+    );
     expect((await handler(apiEvent('GET /api/filter-cohort', { token: tokens.participant }))).statusCode).toBe(403);
   });
 
@@ -212,17 +246,31 @@ describe('saved filters and filter options', () => {
 describe('cohort search and ALP data', () => {
   it('finds visible cohorts by name, starts first', async () => {
     const target = cohorts[7].cohort;
-    const answer = parseBody<CohortSearchResponse>(await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: target.name.slice(0, 6) } })));
+    const answer = parseBody<CohortSearchResponse>(
+      await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: target.name.slice(0, 6) } })),
+    );
     expect(answer.cohorts.map((c) => c.id)).toContain(target.id);
-    expect(answer.cohorts.every((c) => c.name.toLowerCase().startsWith(target.name.slice(0, 6).toLowerCase()) || c.name.toLowerCase().includes(target.name.slice(0, 6).toLowerCase()))).toBe(true);
-    const none = parseBody<CohortSearchResponse>(await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: 'zzzz-no-cohort' } })));
+    expect(
+      answer.cohorts.every(
+        (c) =>
+          c.name.toLowerCase().startsWith(target.name.slice(0, 6).toLowerCase()) ||
+          c.name.toLowerCase().includes(target.name.slice(0, 6).toLowerCase()),
+      ),
+    ).toBe(true);
+    const none = parseBody<CohortSearchResponse>(
+      await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: 'zzzz-no-cohort' } })),
+    );
     expect(none.cohorts).toEqual([]);
     const outside = cohorts.find((c) => ![1, 2].includes(c.cohort.state_id))!.cohort;
-    const hidden = parseBody<CohortSearchResponse>(await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.coordinator, params: { text: outside.name } })));
+    const hidden = parseBody<CohortSearchResponse>(
+      await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.coordinator, params: { text: outside.name } })),
+    );
     expect(hidden.cohorts.map((c) => c.id)).not.toContain(outside.id);
     const soonest = parseBody<CohortSearchResponse>(await handler(apiEvent('GET /api/searchCohort', { token: tokens.manager })));
     expect(soonest.cohorts.length).toBeGreaterThan(0);
-    expect((await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.participant, params: { text: 'abc' } }))).statusCode).toBe(403);
+    expect(
+      (await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.participant, params: { text: 'abc' } }))).statusCode,
+    ).toBe(403);
   });
 
   it("answers ALP counts for visible cohorts' participants only", async () => {
@@ -236,13 +284,19 @@ describe('cohort search and ALP data', () => {
     const answer = parseBody<AlpData>(await handler(apiEvent('POST /api/get_alp_data', { token: tokens.facilitator, body })));
     expect(Object.keys(answer.participants).map(Number).sort()).toEqual(mine.members.map((m) => m.user_id).sort());
     const member = mine.members[0];
-    expect(answer.participants[member.user_id]).toEqual({ alp_replies_count: member.alp_replies_count, alp_comments_count: member.alp_comments_count, alp_status: member.alp_status });
-    expect((await handler(apiEvent('POST /api/get_alp_data', { token: tokens.facilitator, body: { nisl_ids: ['x'] } }))).statusCode).toBe(422);
+    expect(answer.participants[member.user_id]).toEqual({
+      alp_replies_count: member.alp_replies_count,
+      alp_comments_count: member.alp_comments_count,
+      alp_status: member.alp_status,
+    });
+    expect((await handler(apiEvent('POST /api/get_alp_data', { token: tokens.facilitator, body: { nisl_ids: ['x'] } }))).statusCode).toBe(
+      422,
+    );
   });
 });
 
 describe('who may call', () => {
-  it("refuses a participant every dashboard and calendar route but saving their own filters", async () => {
+  it('refuses a participant every dashboard and calendar route but saving their own filters', async () => {
     const { handler: calendarHandler } = await import('../calendar/handler.ts');
     const groups = { dashboard: handler, calendar: calendarHandler };
     const routes = ROUTES.filter((r) => r.group === 'dashboard' || r.group === 'calendar');

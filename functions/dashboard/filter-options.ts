@@ -10,7 +10,6 @@ import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { hiddenFilters } from './session-filters.ts';
 
-
 const byLabel = <T>(a: Option<T>, b: Option<T>) => a.label.localeCompare(b.label);
 
 /** State coordinators start with coaching cohorts included (spec 01 §6). */
@@ -22,8 +21,21 @@ export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = asyn
   const { courses, deliveryModels, states, meetingTypes } = directory.reference;
   const hidden = hiddenFilters(auth.roles);
 
-  const seen = { courses: new Set<number>(), models: new Set<number>(), states: new Set<number>(), meetings: new Set<string>(), units: new Set<string>(), years: new Set<number>() };
-  const people = { facilitator: new Map<number, string>(), cofacilitator: new Map<number, string>(), webinar: new Map<number, string>(), quality: new Map<number, string>(), alp_coach: new Map<number, string>() };
+  const seen = {
+    courses: new Set<number>(),
+    models: new Set<number>(),
+    states: new Set<number>(),
+    meetings: new Set<string>(),
+    units: new Set<string>(),
+    years: new Set<number>(),
+  };
+  const people = {
+    facilitator: new Map<number, string>(),
+    cofacilitator: new Map<number, string>(),
+    webinar: new Map<number, string>(),
+    quality: new Map<number, string>(),
+    alp_coach: new Map<number, string>(),
+  };
   const cohorts: Option[] = [];
   for (const cohort of directory.cohorts.values()) {
     if (!canSee(visibility, cohort)) continue;

@@ -20,7 +20,8 @@ export function sessionFilter(filters: DashboardFilters, hidden: ReadonlySet<str
   const tests: Predicate[] = [];
   const active = <K extends keyof DashboardFilters>(key: K) => !hidden.has(key) && filters[key];
   const staffIds = (session: CohortSession, type: Parameters<typeof sessionStaff>[1]) => sessionStaff(session, type).map((s) => s.user_id);
-  const cohortStaffIds = (session: CohortSession, type: string) => session.cohort.summary.staff.filter((s) => s.staff_type === type).map((s) => s.user_id);
+  const cohortStaffIds = (session: CohortSession, type: string) =>
+    session.cohort.summary.staff.filter((s) => s.staff_type === type).map((s) => s.user_id);
 
   if (filters.courses.length) tests.push((s) => filters.courses.includes(s.cohort.course_id));
   if (filters.types.length) tests.push((s) => filters.types.includes(s.cohort.delivery_model_id));
@@ -29,11 +30,13 @@ export function sessionFilter(filters: DashboardFilters, hidden: ReadonlySet<str
   if (filters.cohorts.length) tests.push((s) => filters.cohorts.includes(s.cohort.id));
   if (filters.states.length) tests.push((s) => filters.states.includes(s.cohort.state_id));
   if (active('facilitators') && filters.facilitators.length) tests.push((s) => anyOf(filters.facilitators, staffIds(s, 'facilitator')));
-  if (active('co_facilitators') && filters.co_facilitators.length) tests.push((s) => anyOf(filters.co_facilitators, staffIds(s, 'cofacilitator')));
+  if (active('co_facilitators') && filters.co_facilitators.length)
+    tests.push((s) => anyOf(filters.co_facilitators, staffIds(s, 'cofacilitator')));
   if (active('facilitators_cofac') && filters.facilitators_cofac.length) {
     tests.push((s) => anyOf(filters.facilitators_cofac, [...staffIds(s, 'facilitator'), ...staffIds(s, 'cofacilitator')]));
   }
-  if (active('webinar_producer') && filters.webinar_producer.length) tests.push((s) => anyOf(filters.webinar_producer, staffIds(s, 'webinar')));
+  if (active('webinar_producer') && filters.webinar_producer.length)
+    tests.push((s) => anyOf(filters.webinar_producer, staffIds(s, 'webinar')));
   if (active('coaches_alp') && filters.coaches_alp.length) tests.push((s) => anyOf(filters.coaches_alp, cohortStaffIds(s, 'alp_coach')));
   if (active('qualities') && filters.qualities.length) {
     const wantsNone = filters.qualities.includes(QUALITY_NONE);

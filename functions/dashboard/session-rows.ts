@@ -3,7 +3,14 @@
  * staff of the unit, participants coloured by last sign-in, the Next/today mark, the missing
  * evaluation-link warning, and the cohort's days whose attendance is not recorded.
  */
-import type { DashboardCohort, DashboardParticipant, DashboardSession, LoginActivity, MissingAttendance, Person } from '../../shared/api/types/dashboard.ts';
+import type {
+  DashboardCohort,
+  DashboardParticipant,
+  DashboardSession,
+  LoginActivity,
+  MissingAttendance,
+  Person,
+} from '../../shared/api/types/dashboard.ts';
 import { COACHING_COURSE_KEY, EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
 import { addDays, daysBetween, nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { sessionStaff, sessionsOf, type CohortDirectory, type CohortSession, type DirectoryCohort } from '../data/cohort-directory.ts';
@@ -73,7 +80,8 @@ function dashboardCohort(cohort: DirectoryCohort, directory: CohortDirectory, to
 export function dashboardSession(session: CohortSession, directory: CohortDirectory, today = nyDate()): DashboardSession {
   const { cohort } = session;
   const next = nextSessionOf(cohort, today) === session.unit_id;
-  const startsSoon = session.start_date !== null && session.start_date >= today && session.start_date <= addDays(today, EVALUATION_WARNING_DAYS);
+  const startsSoon =
+    session.start_date !== null && session.start_date >= today && session.start_date <= addDays(today, EVALUATION_WARNING_DAYS);
   return {
     id: `${cohort.id}-${session.unit_id}`,
     cohort: dashboardCohort(cohort, directory, today),
@@ -85,7 +93,11 @@ export function dashboardSession(session: CohortSession, directory: CohortDirect
     start_date: session.start_date,
     end_date: session.end_date,
     is_tbd: session.events.some((e) => e.start_date === null),
-    time: { start_time: session.start_time, end_time: session.end_time, utc: session.start_date ? nyUtcOffset(session.start_date) : nyUtcOffset(today) },
+    time: {
+      start_time: session.start_time,
+      end_time: session.end_time,
+      utc: session.start_date ? nyUtcOffset(session.start_date) : nyUtcOffset(today),
+    },
     meeting: { slug: session.meeting_type },
     facilitators: sessionStaff(session, 'facilitator').map(person),
     co_facilitators: sessionStaff(session, 'cofacilitator').map(person),
@@ -102,7 +114,10 @@ export function missingAttendance(cohort: DirectoryCohort, directory: CohortDire
   if (isCoachingCohort(cohort, directory)) return [];
   const recorded = new Set(cohort.recorded_events);
   return cohort.summary.events
-    .filter((e) => e.unit_id !== 'orientation' && e.type_event !== 'unique' && e.start_date !== null && e.start_date < today && !recorded.has(e.id))
+    .filter(
+      (e) =>
+        e.unit_id !== 'orientation' && e.type_event !== 'unique' && e.start_date !== null && e.start_date < today && !recorded.has(e.id),
+    )
     .sort((a, b) => a.start_date!.localeCompare(b.start_date!))
     .map((e) => ({ event_id: e.id, unit_id: e.unit_id, day: e.day, date: e.start_date! }));
 }

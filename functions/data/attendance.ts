@@ -66,7 +66,9 @@ export async function saveAttendanceSheet({ sheet, expectedVersion, previous, re
     step.put({
       Item: cohortItems.attendanceSheet(sheet),
       ConditionExpression: expectedVersion === 0 ? 'attribute_not_exists(PK)' : '#version = :expected',
-      ...(expectedVersion === 0 ? {} : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
+      ...(expectedVersion === 0
+        ? {}
+        : { ExpressionAttributeNames: { '#version': 'version' }, ExpressionAttributeValues: { ':expected': expectedVersion } }),
     }),
     auditStep(ATTENDANCE_AUDIT, sheet.cohort_id, entry),
     // The summary is not rewritten: the lists read the recorded days from recorded_events.
@@ -86,7 +88,15 @@ export interface AttendanceSave extends AuditEntry {
 function attendanceSaveOf(entry: AuditEntry): AttendanceSave {
   const detail = entry.detail ?? {};
   // The changes are stored as sheetChanges made them; only this module writes these entries.
-  return { ...entry, detail: { ...detail, unit: String(detail.unit), version: Number(detail.version), changes: (detail.changes ?? []) as AttendanceChange[] } };
+  return {
+    ...entry,
+    detail: {
+      ...detail,
+      unit: String(detail.unit),
+      version: Number(detail.version),
+      changes: (detail.changes ?? []) as AttendanceChange[],
+    },
+  };
 }
 
 /** The attendance history of a cohort, newest first. */

@@ -26,14 +26,20 @@ export async function recordAudit(entity: string, ids: number[], entry: AuditEnt
   await db().send(
     new BatchWriteCommand({
       RequestItems: {
-        [tableName()]: [...new Set(ids)].map((id) => ({ PutRequest: { Item: { ...KEY.audit(entity, id, entry.at, unique), type: 'audit', entity, ...entry } } })),
+        [tableName()]: [...new Set(ids)].map((id) => ({
+          PutRequest: { Item: { ...KEY.audit(entity, id, entry.at, unique), type: 'audit', entity, ...entry } },
+        })),
       },
     }),
   );
 }
 
 export async function auditOf(entity: string, id: number): Promise<AuditEntry[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` }, ScanIndexForward: false });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` },
+    ScanIndexForward: false,
+  });
   return items.map(auditEntryOf);
 }
 

@@ -34,7 +34,16 @@ export async function getAll(
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100) as Record<string, unknown>[];
     while (pending?.length) {
       const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: opts.projection, ExpressionAttributeNames: opts.names, ConsistentRead: opts.consistent } } }),
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: pending,
+              ProjectionExpression: opts.projection,
+              ExpressionAttributeNames: opts.names,
+              ConsistentRead: opts.consistent,
+            },
+          },
+        }),
       );
       found.push(...(out.Responses?.[tableName()] ?? []));
       pending = out.UnprocessedKeys?.[tableName()]?.Keys;

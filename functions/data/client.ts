@@ -9,8 +9,16 @@ import { config } from '../services/config.ts';
 import { currentRequest } from '../services/request-context.ts';
 
 const CAPACITY_OPERATIONS = new Set([
-  'GetItemCommand', 'PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'QueryCommand', 'ScanCommand',
-  'BatchGetItemCommand', 'BatchWriteItemCommand', 'TransactGetItemsCommand', 'TransactWriteItemsCommand',
+  'GetItemCommand',
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'BatchGetItemCommand',
+  'BatchWriteItemCommand',
+  'TransactGetItemsCommand',
+  'TransactWriteItemsCommand',
 ]);
 const READ_OPERATIONS = new Set(['GetItemCommand', 'QueryCommand', 'ScanCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
 

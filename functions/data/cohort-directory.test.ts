@@ -13,7 +13,16 @@ useTestTable();
 const today = nyDate();
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 12, participantsPerCohort: [2, 4], extraUsers: 0, passwordHash: 'h', randomSeed: 3, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 12,
+    participantsPerCohort: [2, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 3,
+    demoAccounts: true,
+  });
 }, 120_000);
 
 describe('cohort directory', () => {
@@ -26,7 +35,11 @@ describe('cohort directory', () => {
     expect(cohort.summary.events.map((e) => e.id).sort()).toEqual(aggregate.events.map((e) => e.id).sort());
     expect(cohort.summary.members.map((m) => m.user_id).sort()).toEqual(aggregate.members.map((m) => m.user_id).sort());
     expect(new Set(cohort.recorded_events)).toEqual(new Set(aggregate.attendance.map((a) => a.event_id)));
-    expect(sessionsOf(cohort).map((s) => s.unit_id).sort()).toEqual([...new Set(aggregate.events.map((e) => e.unit_id))].sort());
+    expect(
+      sessionsOf(cohort)
+        .map((s) => s.unit_id)
+        .sort(),
+    ).toEqual([...new Set(aggregate.events.map((e) => e.unit_id))].sort());
     expect(directory.reference.courses.size).toBeGreaterThan(0);
     expect(directory.reference.states.get(cohort.state_id)).toBeDefined();
   });
@@ -34,7 +47,12 @@ describe('cohort directory', () => {
   it('sees a changed cohort and a new sign-in through the change feed, and keeps them in the next snapshot', async () => {
     const before = await cohortDirectory({ fresh: true });
     const aggregate = (await loadCohort(4))!;
-    const renamed = { ...aggregate.cohort, name: 'Renamed Cohort', updated_at: new Date().toISOString(), version: aggregate.cohort.version + 1 };
+    const renamed = {
+      ...aggregate.cohort,
+      name: 'Renamed Cohort',
+      updated_at: new Date().toISOString(),
+      version: aggregate.cohort.version + 1,
+    };
     await db().send(new PutCommand({ TableName: tableName(), Item: cohortItems.cohort(renamed, cohortSummary(aggregate, new Map())) }));
     const member = aggregate.members[0].user_id;
     await recordSuccessfulLogin((await getUser(member))!, { sourceIp: '127.0.0.1', userAgent: 'vitest' });

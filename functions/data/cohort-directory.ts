@@ -107,7 +107,10 @@ export class CohortDirectory {
     switch (type) {
       case 'cohort': {
         const { recorded_events: recorded, ...rest } = record as { recorded_events?: Iterable<number> };
-        const cohort = { ...rest, recorded_events: [...(recorded ?? [])].map(Number).sort((a, b) => a - b) } as unknown as DirectoryCohort & { deleted?: boolean };
+        const cohort = {
+          ...rest,
+          recorded_events: [...(recorded ?? [])].map(Number).sort((a, b) => a - b),
+        } as unknown as DirectoryCohort & { deleted?: boolean };
         const known = this.cohorts.get(cohort.id);
         if (known && known.updated_at > cohort.updated_at) return false;
         if (cohort.deleted) return this.cohorts.delete(cohort.id);
@@ -230,7 +233,9 @@ const loader = feedSnapshotLoader<CohortDirectory, Snapshot>({
 export const cohortDirectory = loader.load;
 
 /** Writes a directory (by default the current one, merged with the feed: the snapshot job) to S3. */
-export async function writeDirectorySnapshot(given?: CohortDirectory): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
+export async function writeDirectorySnapshot(
+  given?: CohortDirectory,
+): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
   const { directory, bytes } = await loader.writeSnapshot(given);
   return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes, watermark: directory.watermark };
 }

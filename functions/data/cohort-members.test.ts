@@ -10,7 +10,16 @@ useTestTable();
 const COHORT = 1;
 
 beforeAll(async () => {
-  await seedOrganisation({ today: '2026-11-18', now: new Date('2026-11-18T15:00:00Z'), cohorts: 1, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: false });
+  await seedOrganisation({
+    today: '2026-11-18',
+    now: new Date('2026-11-18T15:00:00Z'),
+    cohorts: 1,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: false,
+  });
 }, 120_000);
 
 const person = (id: number): NewMember => ({ user_id: id, first_name: 'New', last_name: `Member${id}`, email: `member${id}@example.org` });
@@ -44,13 +53,25 @@ describe('adding members to a cohort (issue 18)', () => {
     const before = (await loadCohort(COHORT))!;
     const renamedId = before.members[0].user_id;
     // A rename reads the summaries of the person's cohorts and prepares their rewrites...
-    const rename = await summaryNameItems(renamedId, { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' }, '2030-02-01T00:00:00.000Z');
+    const rename = await summaryNameItems(
+      renamedId,
+      { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' },
+      '2030-02-01T00:00:00.000Z',
+    );
     expect(rename).toHaveLength(1);
     // ...meanwhile someone joins the cohort, with the very updated_at the rename read.
     expect(await transact(addMemberItems((await readCohortMeta(COHORT))!, [person(9101)], before.cohort.updated_at))).toBeUndefined();
     // The rename's stale summary would drop the newcomer: refused, and read again it goes through.
     expect((await transact(rename))?.raced).toBe(true);
-    expect(await transact(await summaryNameItems(renamedId, { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' }, '2030-02-01T00:00:01.000Z'))).toBeUndefined();
+    expect(
+      await transact(
+        await summaryNameItems(
+          renamedId,
+          { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' },
+          '2030-02-01T00:00:01.000Z',
+        ),
+      ),
+    ).toBeUndefined();
 
     const after = await expectSummaryMatchesRoster();
     expect(after.summary.members.map((m) => m.user_id)).toContain(9101);

@@ -46,12 +46,27 @@ export interface NewMember {
  * participant count raised by as many.
  */
 export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], at: string): TransactItem[] {
-  const added: SummaryMember[] = people.map((p) => ({ ...p, last_login: null, alp_status: null, alp_replies_count: 0, alp_comments_count: 0 }));
+  const added: SummaryMember[] = people.map((p) => ({
+    ...p,
+    last_login: null,
+    alp_status: null,
+    alp_replies_count: 0,
+    alp_comments_count: 0,
+  }));
   return [
     ...people.map((p) => ({
       Put: {
         TableName: tableName(),
-        Item: cohortItems.member({ cohort_id: meta.cohort.id, user_id: p.user_id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, project: null, joined_at: at }),
+        Item: cohortItems.member({
+          cohort_id: meta.cohort.id,
+          user_id: p.user_id,
+          alp_status: null,
+          alp_form: false,
+          alp_replies_count: 0,
+          alp_comments_count: 0,
+          project: null,
+          joined_at: at,
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     })),

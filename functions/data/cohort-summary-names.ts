@@ -27,7 +27,17 @@ async function summariesOf(userId: number): Promise<SummaryMeta[]> {
   for (let i = 0; i < ids.length; i += 100) {
     let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => KEY.cohort(id));
     while (keys?.length) {
-      const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, #version, summary', ExpressionAttributeNames: { '#version': 'version' } } } }));
+      const out = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: {
+              Keys: keys,
+              ProjectionExpression: 'id, #version, summary',
+              ExpressionAttributeNames: { '#version': 'version' },
+            },
+          },
+        }),
+      );
       for (const item of out.Responses?.[tableName()] ?? []) if (item.summary) metas.push(item as SummaryMeta);
       keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
     }
@@ -45,8 +55,15 @@ function renamed(summary: CohortSummary, userId: number, person: Person): Cohort
  * The transaction steps that put a person's new name and e-mail into the summaries of their
  * cohorts (but those of `except`), each only if the summary did not change since it was read here.
  */
-export async function summaryNameItems(userId: number, person: Person, at: string, except: ReadonlySet<number> = new Set()): Promise<TransactItem[]> {
-  return (await summariesOf(userId)).filter((meta) => !except.has(meta.id)).map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.version }));
+export async function summaryNameItems(
+  userId: number,
+  person: Person,
+  at: string,
+  except: ReadonlySet<number> = new Set(),
+): Promise<TransactItem[]> {
+  return (await summariesOf(userId))
+    .filter((meta) => !except.has(meta.id))
+    .map((meta) => cohortChangeStep(meta.id, at, { summary: renamed(meta.summary, userId, person), seen: meta.version }));
 }
 
 /** Whether a save changes what the summaries show of a person. */

@@ -52,7 +52,10 @@ export interface PersonFacts {
 
 const UNKNOWN: PersonFacts = { first_name: '', last_name: '(unknown account)', email: '', login_at: null };
 
-export function cohortSummary(aggregate: Pick<CohortAggregate, 'events' | 'staff' | 'members' | 'makeups'>, people: ReadonlyMap<number, PersonFacts>): CohortSummary {
+export function cohortSummary(
+  aggregate: Pick<CohortAggregate, 'events' | 'staff' | 'members' | 'makeups'>,
+  people: ReadonlyMap<number, PersonFacts>,
+): CohortSummary {
   const person = (userId: number): SummaryPerson => {
     const facts = people.get(userId) ?? UNKNOWN;
     return { user_id: userId, first_name: facts.first_name, last_name: facts.last_name, email: facts.email };

@@ -43,6 +43,9 @@ export function facilitatorsOf(aggregate: CohortAggregate, event: EventRecord): 
 
 /** The date of the cohort's first session (YYYY-MM-DD), or its start date when it has no dated events. */
 export function firstSessionDate(aggregate: CohortAggregate): string | null {
-  const dates = aggregate.events.map((event) => event.start_date).filter((date): date is string => !!date).sort();
+  const dates = aggregate.events
+    .map((event) => event.start_date)
+    .filter((date): date is string => !!date)
+    .sort();
   return (dates[0] ?? aggregate.cohort.start_date)?.slice(0, 10) ?? null;
 }

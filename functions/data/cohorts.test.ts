@@ -9,12 +9,24 @@ useTestTable();
 const today = '2026-11-18';
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 20, participantsPerCohort: [20, 25], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(`${today}T15:00:00Z`),
+    cohorts: 20,
+    participantsPerCohort: [20, 25],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: true,
+  });
 }, 120_000);
 
 describe('cohort aggregate', () => {
   it('loads a whole roster with one Query', async () => {
-    const { aggregate, calls } = await runWithRequestContext('t', async () => ({ aggregate: await loadCohort(2), calls: currentRequest()!.dynamo.calls }));
+    const { aggregate, calls } = await runWithRequestContext('t', async () => ({
+      aggregate: await loadCohort(2),
+      calls: currentRequest()!.dynamo.calls,
+    }));
     expect(calls).toBe(1);
     expect(aggregate!.cohort.id).toBe(2);
     expect(aggregate!.events[0].unit_id).toBe('orientation');

@@ -142,7 +142,13 @@ export interface AttendanceSheet {
 /** The sheet's entries as one record per person and day. */
 export function attendanceRecords(sheet: AttendanceSheet): AttendanceRecord[] {
   return Object.entries(sheet.records).flatMap(([userId, days]) =>
-    Object.entries(days).map(([eventId, entry]) => ({ cohort_id: sheet.cohort_id, event_id: Number(eventId), user_id: Number(userId), ...entry, version: sheet.version })),
+    Object.entries(days).map(([eventId, entry]) => ({
+      cohort_id: sheet.cohort_id,
+      event_id: Number(eventId),
+      user_id: Number(userId),
+      ...entry,
+      version: sheet.version,
+    })),
   );
 }
 
@@ -198,13 +204,40 @@ export const cohortItems = {
       ...(recorded.size ? { recorded_events: recorded } : {}),
     };
   },
-  event: (e: EventRecord) => ({ ...KEY.event(e.cohort_id, e.id), type: 'event', ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id), ...e }),
-  member: (m: MemberRecord) => ({ ...KEY.member(m.cohort_id, m.user_id), type: 'member', ...GSI.byUserMember(m.user_id, m.cohort_id), ...m }),
-  staff: (s: StaffRecord) => ({ ...KEY.staff(s.cohort_id, s.staff_type, s.user_id), type: 'staff', ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type), ...s }),
+  event: (e: EventRecord) => ({
+    ...KEY.event(e.cohort_id, e.id),
+    type: 'event',
+    ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id),
+    ...e,
+  }),
+  member: (m: MemberRecord) => ({
+    ...KEY.member(m.cohort_id, m.user_id),
+    type: 'member',
+    ...GSI.byUserMember(m.user_id, m.cohort_id),
+    ...m,
+  }),
+  staff: (s: StaffRecord) => ({
+    ...KEY.staff(s.cohort_id, s.staff_type, s.user_id),
+    type: 'staff',
+    ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type),
+    ...s,
+  }),
   attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
-  makeup: (m: MakeupRecord) => ({ ...KEY.makeup(m.cohort_id, m.unit, m.user_id), type: 'makeup', ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit), ...m }),
+  makeup: (m: MakeupRecord) => ({
+    ...KEY.makeup(m.cohort_id, m.unit, m.user_id),
+    type: 'makeup',
+    ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit),
+    ...m,
+  }),
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
-  makeupAway: (m: MakeupRecord) => ({ ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id), type: 'makeup_away', host_cohort_id: m.cohort_id, unit: m.unit, user_id: m.user_id, added_at: m.added_at }),
+  makeupAway: (m: MakeupRecord) => ({
+    ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id),
+    type: 'makeup_away',
+    host_cohort_id: m.cohort_id,
+    unit: m.unit,
+    user_id: m.user_id,
+    added_at: m.added_at,
+  }),
   certificate: (c: CertificateRecord) => ({ ...KEY.certificate(c.cohort_id, c.user_id), type: 'certificate', ...c }),
   /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
   movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
@@ -231,7 +264,20 @@ export interface CohortAggregate {
 }
 
 function strip<T>(item: Record<string, unknown>): T {
-  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI2PK: _e, GSI2SK: _f, GSI3PK: _g, GSI3SK: _h, type: _t, summary: _s, recorded_events: _r, ...rest } = item;
+  const {
+    PK: _a,
+    SK: _b,
+    GSI1PK: _c,
+    GSI1SK: _d,
+    GSI2PK: _e,
+    GSI2SK: _f,
+    GSI3PK: _g,
+    GSI3SK: _h,
+    type: _t,
+    summary: _s,
+    recorded_events: _r,
+    ...rest
+  } = item;
   return rest as T;
 }
 
@@ -290,7 +336,11 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
 export async function cohortsOfStates(stateIds: readonly number[]): Promise<CohortRecord[]> {
   const perState = await Promise.all(
     stateIds.map((stateId) =>
-      queryAll({ IndexName: INDEX.byUser, KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': `STATE#${stateId}` } }),
+      queryAll({
+        IndexName: INDEX.byUser,
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `STATE#${stateId}` },
+      }),
     ),
   );
   return perState.flat().map((item) => strip<CohortRecord>(item));
@@ -316,7 +366,8 @@ export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<Co
       const out: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, course_id, state_id' } } }),
       );
-      for (const item of out.Responses?.[tableName()] ?? []) found.push({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) });
+      for (const item of out.Responses?.[tableName()] ?? [])
+        found.push({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) });
       keys = out.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }

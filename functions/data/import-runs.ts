@@ -65,7 +65,12 @@ function heldBy(item: Record<string, unknown> | undefined): number | undefined {
  * Claims the rows' names for the run. Answers, for each row refused, the earliest other row of
  * the run that holds one of its names; the other rows now hold theirs.
  */
-export async function claimRunNames(actorId: number, runId: string, rows: readonly RowNames[], now = Date.now()): Promise<Map<number, number>> {
+export async function claimRunNames(
+  actorId: number,
+  runId: string,
+  rows: readonly RowNames[],
+  now = Date.now(),
+): Promise<Map<number, number>> {
   const refused = new Map<number, number>();
   let pending = rows.filter((r) => r.names.length);
   // Each round refuses at least one row, or meets only concurrent transactions: those are retried a few times.
@@ -77,7 +82,12 @@ export async function claimRunNames(actorId: number, runId: string, rows: readon
       const refusal = await transact(
         steps.map(({ row, name }) =>
           step.put({
-            Item: { ...KEY.importRunName(actorId, runId, nameKey(name)), type: 'import_run_name', row, [TTL_ATTRIBUTE]: seconds(now + IMPORT_RUN_LIFETIME_MS) },
+            Item: {
+              ...KEY.importRunName(actorId, runId, nameKey(name)),
+              type: 'import_run_name',
+              row,
+              [TTL_ATTRIBUTE]: seconds(now + IMPORT_RUN_LIFETIME_MS),
+            },
             ConditionExpression: 'attribute_not_exists(PK) OR #row = :row OR #expires <= :now',
             ExpressionAttributeNames: { '#row': 'row', '#expires': TTL_ATTRIBUTE },
             ExpressionAttributeValues: { ':row': row, ':now': seconds(now) },
@@ -94,7 +104,10 @@ export async function claimRunNames(actorId: number, runId: string, rows: readon
         const holders = new Map<number, number[]>();
         steps.forEach((claim, i) => {
           if (reasons[i]?.Code !== 'ConditionalCheckFailed') return;
-          holders.set(claim.row, [...(holders.get(claim.row) ?? []), heldBy(reasons[i].Item as Record<string, unknown> | undefined) ?? claim.row]);
+          holders.set(claim.row, [
+            ...(holders.get(claim.row) ?? []),
+            heldBy(reasons[i].Item as Record<string, unknown> | undefined) ?? claim.row,
+          ]);
         });
         for (const r of batch) {
           const held = holders.get(r.row);

@@ -30,7 +30,9 @@ export async function loginOwners(names: readonly string[]): Promise<Map<string,
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
     while (pending?.length) {
-      const out: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+      const out: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
+      );
       for (const item of out.Responses?.[tableName()] ?? []) {
         const found = byKey.get(String(item.PK));
         if (found) owners.get(found.name)![found.kind] = Number(item.userId);

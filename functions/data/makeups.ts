@@ -42,6 +42,10 @@ export async function removeMakeup(host: CohortAggregate, makeup: MakeupRecord, 
   await write([
     step.delete({ Key: KEY.makeup(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' }),
     step.delete({ Key: KEY.makeupAway(makeup.home_cohort_id, makeup.unit, makeup.user_id) }),
-    summaryUpdate(host, host.summary.makeups.filter((m) => !(m.unit === makeup.unit && m.user_id === makeup.user_id)), at),
+    summaryUpdate(
+      host,
+      host.summary.makeups.filter((m) => !(m.unit === makeup.unit && m.user_id === makeup.user_id)),
+      at,
+    ),
   ]);
 }

@@ -34,7 +34,15 @@ export interface MergeLogEntry {
   old_username: string;
   old_state: string | null;
   old_account: { first_name: string; last_name: string; email: string };
-  primary_account: { nisl_id: number; username: string; state_living: string | null; first_name: string; last_name: string; email: string; roles: string[] };
+  primary_account: {
+    nisl_id: number;
+    username: string;
+    state_living: string | null;
+    first_name: string;
+    last_name: string;
+    email: string;
+    roles: string[];
+  };
   who_merged: number;
   created_at: string;
   reversed_at: string | null;
@@ -99,10 +107,7 @@ export function encodeUndo(undo: MergeUndo): Uint8Array {
 }
 
 export function mergeLogItems(entry: MergeLogEntry, undo: Uint8Array): RawItem[] {
-  return [
-    mergeLogEntity.item(entry),
-    { ...MERGE_LOG_KEY.undo(entry.id), type: 'merge_undo', id: entry.id, payload: undo },
-  ];
+  return [mergeLogEntity.item(entry), { ...MERGE_LOG_KEY.undo(entry.id), type: 'merge_undo', id: entry.id, payload: undo }];
 }
 
 /** The log entry and its undo record, written with the merge (both new). */
@@ -155,14 +160,20 @@ const entryOf = (item: RawItem) => mergeLogEntity.fromItem(item);
 
 /** Every merge, newest first. */
 export async function listMergeLog(): Promise<MergeLogEntry[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': MERGE_LOG_KEY.partition }, ScanIndexForward: false });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': MERGE_LOG_KEY.partition },
+    ScanIndexForward: false,
+  });
   return items.map(entryOf);
 }
 
 /** An entry with its undo record: one BatchGetItem. */
 export async function getMergeLog(id: number): Promise<{ entry: MergeLogEntry; undo: MergeUndo } | undefined> {
   const out = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: [MERGE_LOG_KEY.entry(id), MERGE_LOG_KEY.undo(id)], ConsistentRead: true } } }),
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: [MERGE_LOG_KEY.entry(id), MERGE_LOG_KEY.undo(id)], ConsistentRead: true } },
+    }),
   );
   const items = out.Responses?.[tableName()] ?? [];
   const entry = items.find((item) => item.type === 'merge_log');

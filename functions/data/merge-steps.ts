@@ -42,7 +42,9 @@ export async function loginHolder(value: string): Promise<number | undefined> {
 
 /** Profiles as stored (every attribute, for an exact restore) and as records. */
 export async function readProfiles(ids: readonly number[]): Promise<Map<number, { raw: RawItem; user: UserRecord }>> {
-  const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => KEY.user(id)), ConsistentRead: true } } }));
+  const out = await db().send(
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => KEY.user(id)), ConsistentRead: true } } }),
+  );
   return new Map((out.Responses?.[tableName()] ?? []).map((raw) => [Number(raw.id), { raw, user: fieldsOf<UserRecord>(raw) }]));
 }
 
@@ -50,7 +52,9 @@ export async function readProfiles(ids: readonly number[]): Promise<Map<number, 
 export async function cohortPartitions(cohortIds: readonly number[]): Promise<Map<number, RawItem[]>> {
   const unique = [...new Set(cohortIds)];
   const partitions = await Promise.all(
-    unique.map((id) => queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.cohortPartition(id) }, ConsistentRead: true })),
+    unique.map((id) =>
+      queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.cohortPartition(id) }, ConsistentRead: true }),
+    ),
   );
   return new Map(unique.map((id, i) => [id, partitions[i]]));
 }
@@ -64,15 +68,18 @@ export function profileStep(user: UserRecord, expectedVersion: number, now: Date
   const [profile] = newUserItems({ ...user, version: expectedVersion + 1 });
   Object.assign(profile, GSI.changes('USER', now.toISOString(), user.id));
   // The whole profile, roles and status included: the account's sessions follow it once written.
-  return followedBy({
-    Put: {
-      TableName: tableName(),
-      Item: profile,
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
+  return followedBy(
+    {
+      Put: {
+        TableName: tableName(),
+        Item: profile,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':expected': expectedVersion },
+      },
     },
-  }, () => refreshSessions(user.id));
+    () => refreshSessions(user.id),
+  );
 }
 
 /**
@@ -120,16 +127,40 @@ export function profileRestoreStep(restored: UserRecord, restore: Record<string,
  * it is still the other's; and what each account takes must not be a third account's login of
  * the other kind (users.ts identityCheckSteps: sign-in tries a name as a username first).
  */
-export function uniquenessSwapSteps(primary: UserRecord, secondary: UserRecord, swapped: { username: boolean; email: boolean }): TransactItem[] {
+export function uniquenessSwapSteps(
+  primary: UserRecord,
+  secondary: UserRecord,
+  swapped: { username: boolean; email: boolean },
+): TransactItem[] {
   const hand = (key: { PK: string; SK: string }, from: number, to: number): TransactItem => ({
-    Update: { TableName: tableName(), Key: key, UpdateExpression: 'SET userId = :to', ConditionExpression: 'userId = :from', ExpressionAttributeValues: { ':from': from, ':to': to } },
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET userId = :to',
+      ConditionExpression: 'userId = :from',
+      ExpressionAttributeValues: { ':from': from, ':to': to },
+    },
   });
   const hands = [
-    ...(swapped.username ? [hand(KEY.uniqueUsername(secondary.username), secondary.id, primary.id), hand(KEY.uniqueUsername(primary.username), primary.id, secondary.id)] : []),
-    ...(swapped.email ? [hand(KEY.uniqueEmail(secondary.email), secondary.id, primary.id), hand(KEY.uniqueEmail(primary.email), primary.id, secondary.id)] : []),
+    ...(swapped.username
+      ? [
+          hand(KEY.uniqueUsername(secondary.username), secondary.id, primary.id),
+          hand(KEY.uniqueUsername(primary.username), primary.id, secondary.id),
+        ]
+      : []),
+    ...(swapped.email
+      ? [hand(KEY.uniqueEmail(secondary.email), secondary.id, primary.id), hand(KEY.uniqueEmail(primary.email), primary.id, secondary.id)]
+      : []),
   ];
-  const taken = (by: UserRecord, from: UserRecord) => ({ username: swapped.username ? from.username : by.username, email: swapped.email ? from.email : by.email });
-  return [...hands, ...identityCheckSteps(primary.id, taken(primary, secondary), hands, swapped), ...identityCheckSteps(secondary.id, taken(secondary, primary), hands, swapped)];
+  const taken = (by: UserRecord, from: UserRecord) => ({
+    username: swapped.username ? from.username : by.username,
+    email: swapped.email ? from.email : by.email,
+  });
+  return [
+    ...hands,
+    ...identityCheckSteps(primary.id, taken(primary, secondary), hands, swapped),
+    ...identityCheckSteps(secondary.id, taken(secondary, primary), hands, swapped),
+  ];
 }
 
 /** Puts and deletes, each only if the item is (or is not) there as expected. */
@@ -163,5 +194,9 @@ export function summaryStep(cohortId: number, summary: CohortSummary, seen: numb
 export async function pendingChange(userId: number, status: string, actorId: number, at: string): Promise<ItemChange | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.pendingUser(userId), ConsistentRead: true }));
   if (!Item) return undefined;
-  return { key: KEY.pendingUser(userId), before: Item, after: { ...Item, status: PENDING_STATUS.changedTo(status), who_changed: actorId, updated_at: at } };
+  return {
+    key: KEY.pendingUser(userId),
+    before: Item,
+    after: { ...Item, status: PENDING_STATUS.changedTo(status), who_changed: actorId, updated_at: at },
+  };
 }

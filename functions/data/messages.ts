@@ -58,7 +58,9 @@ export async function popupActionsOf(userId: number): Promise<Map<number, { acti
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
     ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'POPUP#' },
   });
-  return new Map(items.map((item) => [Number(item.popupId), { action: item.action as PopupAction, until: (item.until as string | null) ?? null }]));
+  return new Map(
+    items.map((item) => [Number(item.popupId), { action: item.action as PopupAction, until: (item.until as string | null) ?? null }]),
+  );
 }
 
 export async function savePopupAction(userId: number, popupId: number, action: PopupAction, until: string | null): Promise<void> {

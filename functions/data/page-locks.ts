@@ -103,7 +103,11 @@ export function holderOfFailedStep(reasons: readonly CancellationReason[] | unde
  * the holder already has it (a second tab, a heartbeat). Conditional, so of two people taking a
  * free page at once exactly one wins. Answers the other holder when someone else has it.
  */
-export async function takeLock(page: string, holder: LockHolder, now = Date.now()): Promise<{ taken: true } | { taken: false; holder: LockHolder }> {
+export async function takeLock(
+  page: string,
+  holder: LockHolder,
+  now = Date.now(),
+): Promise<{ taken: true } | { taken: false; holder: LockHolder }> {
   const at = new Date(now).toISOString();
   try {
     await db().send(
@@ -124,7 +128,12 @@ export async function takeLock(page: string, holder: LockHolder, now = Date.now(
 export async function releaseLock(page: string, userId: number): Promise<boolean> {
   try {
     await db().send(
-      new DeleteCommand({ TableName: tableName(), Key: pageLockEntity.key(page), ConditionExpression: 'user_id = :me', ExpressionAttributeValues: { ':me': userId } }),
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: pageLockEntity.key(page),
+        ConditionExpression: 'user_id = :me',
+        ExpressionAttributeValues: { ':me': userId },
+      }),
     );
     return true;
   } catch (error) {

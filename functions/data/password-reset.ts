@@ -25,7 +25,9 @@ export async function issueResetToken(userId: number, now = new Date()): Promise
   const tokenHash = hashResetToken(token);
   const expiresAt = Math.floor(now.getTime() / 1000) + PASSWORD_RESET_TOKEN_MINUTES * 60;
   await transactOrThrow([
-    step.put({ Item: { ...KEY.resetToken(tokenHash), type: 'reset_token', userId, createdAt: now.toISOString(), [TTL_ATTRIBUTE]: expiresAt } }),
+    step.put({
+      Item: { ...KEY.resetToken(tokenHash), type: 'reset_token', userId, createdAt: now.toISOString(), [TTL_ATTRIBUTE]: expiresAt },
+    }),
     step.put({ Item: { ...KEY.resetLink(userId), type: 'reset_link', tokenHash, [TTL_ATTRIBUTE]: expiresAt } }),
   ]);
   return token;

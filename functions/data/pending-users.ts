@@ -77,7 +77,9 @@ export async function findPossibleDuplicates(
 ): Promise<number[]> {
   if (!person.first_name.trim() || !person.last_name.trim() || person.state_id == null) return [];
   const namesakes = await entriesOfWord(fullNameWord(person), opts);
-  return namesakes.filter((entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id).map((entry) => entry.userId);
+  return namesakes
+    .filter((entry) => entry.userId !== excludeId && entry.status !== 'merged' && entry.state_id === person.state_id)
+    .map((entry) => entry.userId);
 }
 
 /** The record of a new pending account, to write in the same transaction as the account. */
@@ -85,7 +87,13 @@ export function pendingRecordItem(user: UserRecord, duplicatedUserIds: number[],
   const record: PendingRecord = {
     user_id: user.id,
     duplicated_user_ids: duplicatedUserIds,
-    new_user: { username: user.username, email: user.email, first_name: user.first_name, last_name: user.last_name, state_id: user.state_id },
+    new_user: {
+      username: user.username,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      state_id: user.state_id,
+    },
     status: PENDING_STATUS.pending,
     who_create: whoCreate,
     who_changed: null,
@@ -100,16 +108,19 @@ export function pendingRecordItem(user: UserRecord, duplicatedUserIds: number[],
 /** Every pending record, newest first. */
 export async function listPendingRecords(): Promise<PendingRecord[]> {
   const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.pendingPartition } });
-  return items
-    .map(pendingRecordEntity.fromItem)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return items.map(pendingRecordEntity.fromItem).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
 /**
  * Records that a pending account's status changed or that it was deleted. Accounts that were
  * never pending have no record: nothing happens (the condition fails quietly).
  */
-export async function recordPendingOutcome(userId: number, outcome: { status: UserRecord['status'] } | { deleted: true }, actorId: number | null, now = new Date()): Promise<void> {
+export async function recordPendingOutcome(
+  userId: number,
+  outcome: { status: UserRecord['status'] } | { deleted: true },
+  actorId: number | null,
+  now = new Date(),
+): Promise<void> {
   const at = now.toISOString();
   const deleted = 'deleted' in outcome;
   try {
@@ -122,7 +133,11 @@ export async function recordPendingOutcome(userId: number, outcome: { status: Us
           : 'SET #status = :status, who_changed = :who, updated_at = :at',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': deleted ? PENDING_STATUS.deleted : PENDING_STATUS.changedTo(outcome.status), ':who': actorId, ':at': at },
+        ExpressionAttributeValues: {
+          ':status': deleted ? PENDING_STATUS.deleted : PENDING_STATUS.changedTo(outcome.status),
+          ':who': actorId,
+          ':at': at,
+        },
       }),
     );
   } catch (error) {

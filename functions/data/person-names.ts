@@ -26,7 +26,9 @@ export async function personNames(ids: Iterable<number | null | undefined>, now 
       missing.map((id) => KEY.user(id)),
       { projection: 'id, first_name, last_name' },
     );
-    const names = new Map(found.map((item) => [Number(item.id), `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`.trim()]));
+    const names = new Map(
+      found.map((item) => [Number(item.id), `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`.trim()]),
+    );
     if (cache.size + missing.length > MAX_CACHED) cache.clear();
     for (const id of missing) cache.set(id, { name: names.get(id) ?? null, at: now });
   }
@@ -37,7 +39,10 @@ export async function personNames(ids: Iterable<number | null | undefined>, now 
  * People's "first last" and cohorts' names, read fresh in one BatchGetItem (none when there are
  * no ids): a list that names both stays within its round trips.
  */
-export async function peopleAndCohortNames(people: Iterable<number>, cohorts: Iterable<number>): Promise<{ people: Map<number, string>; cohorts: Map<number, string> }> {
+export async function peopleAndCohortNames(
+  people: Iterable<number>,
+  cohorts: Iterable<number>,
+): Promise<{ people: Map<number, string>; cohorts: Map<number, string> }> {
   const keys = [...[...people].map((id) => KEY.user(id)), ...[...cohorts].map((id) => KEY.cohort(id))];
   const items = keys.length ? await getAll(keys, { projection: 'PK, id, first_name, last_name, #name', names: { '#name': 'name' } }) : [];
   const named = { people: new Map<number, string>(), cohorts: new Map<number, string>() };

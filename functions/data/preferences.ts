@@ -61,7 +61,11 @@ export async function forgetFilters(userId: number, type: FilterType): Promise<v
 export async function busyDays(userId: number, from: string, to: string): Promise<BusyDay[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':from': KEY.busyDay(userId, from).SK, ':to': KEY.busyDay(userId, to).SK },
+    ExpressionAttributeValues: {
+      ':pk': KEY.userPartition(userId),
+      ':from': KEY.busyDay(userId, from).SK,
+      ':to': KEY.busyDay(userId, to).SK,
+    },
     ProjectionExpression: 'available_date, available',
   });
   return items.map((item) => ({ available_date: String(item.available_date), available: Number(item.available) as Availability }));

@@ -26,13 +26,43 @@ export interface DeliveryModel {
   is_virtual: boolean;
   is_edp_pss: boolean;
 }
-export interface StateRef { id: number; code: string; name: string }
-export interface District { id: number; state_id: number; name: string }
-export interface School { id: number; district_id: number; name: string }
-export interface JobFunction { id: number; name: string }
-export interface MeetingType { id: number; slug: string; name: string }
-export interface RoleRecord { id: number; slug: string; name: string; hide: boolean; deleted_at: string | null }
-export interface Setting { key: string; description: string; value: string; options?: string[] }
+export interface StateRef {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface District {
+  id: number;
+  state_id: number;
+  name: string;
+}
+export interface School {
+  id: number;
+  district_id: number;
+  name: string;
+}
+export interface JobFunction {
+  id: number;
+  name: string;
+}
+export interface MeetingType {
+  id: number;
+  slug: string;
+  name: string;
+}
+export interface RoleRecord {
+  id: number;
+  slug: string;
+  name: string;
+  hide: boolean;
+  deleted_at: string | null;
+}
+export interface Setting {
+  key: string;
+  description: string;
+  value: string;
+  options?: string[];
+}
 
 export interface ReferenceKinds {
   ROLE: RoleRecord;
@@ -69,7 +99,11 @@ export function referenceKey<K extends ReferenceKind>(kind: K, item: ReferenceKi
 const DIRECTORY_KINDS: ReadonlySet<ReferenceKind> = new Set(['COURSE', 'DELIVERY_MODEL', 'STATE', 'MEETING_TYPE']);
 
 /** `updatedAt` places a directory kind's change on the feed; writers pass the time of the change. */
-export function referenceItem<K extends ReferenceKind>(kind: K, item: ReferenceKinds[K], updatedAt = new Date().toISOString()): Record<string, unknown> {
+export function referenceItem<K extends ReferenceKind>(
+  kind: K,
+  item: ReferenceKinds[K],
+  updatedAt = new Date().toISOString(),
+): Record<string, unknown> {
   const key = referenceKey(kind, item);
   const feed = DIRECTORY_KINDS.has(kind) ? GSI.changes('DIRECTORY', updatedAt, `${key.PK}#${key.SK}`) : {};
   return { ...key, type: `ref_${kind.toLowerCase()}`, ...feed, ...item };
@@ -91,7 +125,10 @@ function clean<T>(item: Record<string, unknown>): T {
 }
 
 /** Every item of a kind (not districts or schools: those are read by parent). */
-export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' | 'SCHOOL'>>(kind: K, now = Date.now()): Promise<ReferenceKinds[K][]> {
+export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' | 'SCHOOL'>>(
+  kind: K,
+  now = Date.now(),
+): Promise<ReferenceKinds[K][]> {
   const hit = cache.get(kind);
   const maxAge = kind === 'SETTING' ? CACHE_MS.SETTING : CACHE_MS.default;
   if (hit && now - hit.at < maxAge) return hit.items as ReferenceKinds[K][];

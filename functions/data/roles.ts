@@ -24,15 +24,29 @@ export async function currentRoles(): Promise<RoleRecord[]> {
 
 /** "Regional Lead (East)" → "regional_lead_east"; a taken slug gets _2, _3… */
 export function slugFor(name: string, taken: ReadonlySet<string>): string {
-  const base = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'role';
+  const base =
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'role';
   let slug = base;
   for (let n = 2; taken.has(slug); n += 1) slug = `${base}_${n}`;
   return slug;
 }
 
 export async function createRole(name: string, existing: readonly RoleRecord[]): Promise<RoleRecord> {
-  const role: RoleRecord = { id: CUSTOM_ROLE_ID_BASE + (await nextId('role')), slug: slugFor(name, new Set(existing.map((r) => r.slug))), name, hide: false, deleted_at: null };
-  await db().send(new PutCommand({ TableName: tableName(), Item: referenceItem('ROLE', role), ConditionExpression: 'attribute_not_exists(PK)' }));
+  const role: RoleRecord = {
+    id: CUSTOM_ROLE_ID_BASE + (await nextId('role')),
+    slug: slugFor(name, new Set(existing.map((r) => r.slug))),
+    name,
+    hide: false,
+    deleted_at: null,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: referenceItem('ROLE', role), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   forgetReference('ROLE');
   return role;
 }
@@ -40,7 +54,9 @@ export async function createRole(name: string, existing: readonly RoleRecord[]):
 /** Rewrites a role (its name or its deleted_at); false when it no longer exists. */
 export async function saveRole(role: RoleRecord): Promise<boolean> {
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: referenceItem('ROLE', role), ConditionExpression: 'attribute_exists(PK)' }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: referenceItem('ROLE', role), ConditionExpression: 'attribute_exists(PK)' }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;

@@ -7,7 +7,10 @@ useTestTable();
 async function openSessions(userId: number, ids: string[]): Promise<void> {
   const authTime = Math.floor(Date.now() / 1000);
   for (const sessionId of ids) {
-    await createSession({ userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest', roles: ['participant'] }, authTime);
+    await createSession(
+      { userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest', roles: ['participant'] },
+      authTime,
+    );
   }
 }
 

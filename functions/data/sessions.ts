@@ -73,13 +73,20 @@ export async function readSessions(
   now = new Date(),
 ): Promise<{ session?: SessionItem; master?: SessionItem }> {
   const own = KEY.session(claims.userId, claims.sessionId);
-  const master = claims.masterUserId !== undefined && claims.masterSessionId !== undefined ? KEY.session(claims.masterUserId, claims.masterSessionId) : undefined;
+  const master =
+    claims.masterUserId !== undefined && claims.masterSessionId !== undefined
+      ? KEY.session(claims.masterUserId, claims.masterSessionId)
+      : undefined;
   if (!master) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: own }));
     return { session: liveSession(Item, now) };
   }
   const items = await getAll([own, master]);
-  const find = (key: { PK: string; SK: string }) => liveSession(items.find((item) => item.PK === key.PK && item.SK === key.SK), now);
+  const find = (key: { PK: string; SK: string }) =>
+    liveSession(
+      items.find((item) => item.PK === key.PK && item.SK === key.SK),
+      now,
+    );
   return { session: find(own), master: find(master) };
 }
 

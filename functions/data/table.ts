@@ -106,7 +106,10 @@ export const KEY = {
   staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
   attendanceSheet: (cohortId: number, unit: string) => ({ PK: `COHORT#${cohortId}`, SK: `ATTSHEET#${unit}` }),
   makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
-  makeupAway: (homeCohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${homeCohortId}`, SK: `MAKEUPAWAY#${unit}#${userId}` }),
+  makeupAway: (homeCohortId: number, unit: string, userId: number) => ({
+    PK: `COHORT#${homeCohortId}`,
+    SK: `MAKEUPAWAY#${unit}#${userId}`,
+  }),
   survey: (cohortId: number, unit: string) => ({ PK: `SURVEY#${cohortId}`, SK: unit }),
   certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
@@ -121,14 +124,23 @@ export function pad(id: number): string {
 
 export const GSI = {
   byUserMember: (userId: number, cohortId: number) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MEMBER` }),
-  byUserStaff: (userId: number, cohortId: number, type: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}` }),
+  byUserStaff: (userId: number, cohortId: number, type: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}`,
+  }),
   cohortByState: (stateId: number, cohortId: number) => ({ GSI1PK: `STATE#${stateId}`, GSI1SK: `COHORT#${pad(cohortId)}` }),
-  byUserMakeup: (userId: number, cohortId: number, unit: string) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}` }),
+  byUserMakeup: (userId: number, cohortId: number, unit: string) => ({
+    GSI1PK: `USER#${userId}`,
+    GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}`,
+  }),
   eventByMonth: (startDate: string | null, cohortId: number, eventId: number) => ({
     GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',
     GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
   }),
-  changes: (kind: 'USER' | 'DIRECTORY', updatedAt: string, id: number | string) => ({ GSI3PK: `CHANGES#${kind}`, GSI3SK: `${updatedAt}#${typeof id === 'number' ? pad(id) : id}` }),
+  changes: (kind: 'USER' | 'DIRECTORY', updatedAt: string, id: number | string) => ({
+    GSI3PK: `CHANGES#${kind}`,
+    GSI3SK: `${updatedAt}#${typeof id === 'number' ? pad(id) : id}`,
+  }),
   facilitator: (userId: number) => ({ GSI1PK: 'FACILITATORS', GSI1SK: pad(userId) }),
 } as const;
 

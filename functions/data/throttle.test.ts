@@ -65,7 +65,8 @@ describe('throttle counters', () => {
   it('give the account its attempt back when the address refuses, since nothing was checked', async () => {
     const now = Date.now();
     const address = '192.0.2.12';
-    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i += 1) await reserveSignIn(signInAttempt(accountSubject(undefined, `n${i}`), address), now);
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAddress; i += 1)
+      await reserveSignIn(signInAttempt(accountSubject(undefined, `n${i}`), address), now);
     expect(await reserveSignIn(signInAttempt(accountSubject(12, 'x'), address), now)).toBe(false);
     expect(Number((await stored('ACCOUNT', accountSubject(12, 'x')))?.attempts)).toBe(0);
   });

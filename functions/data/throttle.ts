@@ -33,9 +33,20 @@ interface Counter {
   rule: ThrottleRule;
 }
 
-const SIGN_IN_ACCOUNT: ThrottleRule = { windowMinutes: LOGIN_THROTTLE.windowMinutes, limit: LOGIN_THROTTLE.maxFailuresPerAccount, lockoutMinutes: LOGIN_THROTTLE.lockoutMinutes };
-const SIGN_IN_ADDRESS: ThrottleRule = { windowMinutes: LOGIN_THROTTLE.windowMinutes, limit: LOGIN_THROTTLE.maxFailuresPerAddress, lockoutMinutes: LOGIN_THROTTLE.lockoutMinutes };
-const REUSE_CHECK: ThrottleRule = { windowMinutes: PASSWORD_CHECK_THROTTLE.windowMinutes, limit: PASSWORD_CHECK_THROTTLE.maxChecksPerAccount };
+const SIGN_IN_ACCOUNT: ThrottleRule = {
+  windowMinutes: LOGIN_THROTTLE.windowMinutes,
+  limit: LOGIN_THROTTLE.maxFailuresPerAccount,
+  lockoutMinutes: LOGIN_THROTTLE.lockoutMinutes,
+};
+const SIGN_IN_ADDRESS: ThrottleRule = {
+  windowMinutes: LOGIN_THROTTLE.windowMinutes,
+  limit: LOGIN_THROTTLE.maxFailuresPerAddress,
+  lockoutMinutes: LOGIN_THROTTLE.lockoutMinutes,
+};
+const REUSE_CHECK: ThrottleRule = {
+  windowMinutes: PASSWORD_CHECK_THROTTLE.windowMinutes,
+  limit: PASSWORD_CHECK_THROTTLE.maxChecksPerAccount,
+};
 const RESET_ACCOUNT: ThrottleRule = { windowMinutes: PASSWORD_RESET_THROTTLE.windowMinutes, limit: PASSWORD_RESET_THROTTLE.maxPerAccount };
 const RESET_ADDRESS: ThrottleRule = { windowMinutes: PASSWORD_RESET_THROTTLE.windowMinutes, limit: PASSWORD_RESET_THROTTLE.maxPerAddress };
 
@@ -78,7 +89,11 @@ async function countAttempt(c: Counter, now: number): Promise<number | 'locked' 
           '(attribute_not_exists(lockedUntil) OR lockedUntil <= :now) AND (attribute_not_exists(windowStart) OR windowStart > :windowFloor)',
         ExpressionAttributeNames: { '#type': 'type', '#expires': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
-          ':one': 1, ':now': now, ':windowFloor': now - minutes(c.rule.windowMinutes), ':type': 'throttle', ':expires': expiry(c.rule, now),
+          ':one': 1,
+          ':now': now,
+          ':windowFloor': now - minutes(c.rule.windowMinutes),
+          ':type': 'throttle',
+          ':expires': expiry(c.rule, now),
         },
         ReturnValues: 'UPDATED_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
@@ -103,7 +118,12 @@ async function restartWindow(c: Counter, now: number): Promise<boolean> {
         UpdateExpression: 'SET attempts = :one, windowStart = :now, #expires = :expires',
         ConditionExpression: 'windowStart <= :windowFloor AND (attribute_not_exists(lockedUntil) OR lockedUntil <= :now)',
         ExpressionAttributeNames: { '#expires': TTL_ATTRIBUTE },
-        ExpressionAttributeValues: { ':one': 1, ':now': now, ':windowFloor': now - minutes(c.rule.windowMinutes), ':expires': expiry(c.rule, now) },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':now': now,
+          ':windowFloor': now - minutes(c.rule.windowMinutes),
+          ':expires': expiry(c.rule, now),
+        },
       }),
     );
     return true;
@@ -187,7 +207,10 @@ export interface SignInAttempt {
 
 /** `account` from accountSubject. */
 export function signInAttempt(account: string, address: string): SignInAttempt {
-  return { account: { counter: 'ACCOUNT', subject: account, rule: SIGN_IN_ACCOUNT }, address: { counter: 'ADDRESS', subject: address, rule: SIGN_IN_ADDRESS } };
+  return {
+    account: { counter: 'ACCOUNT', subject: account, rule: SIGN_IN_ACCOUNT },
+    address: { counter: 'ADDRESS', subject: address, rule: SIGN_IN_ADDRESS },
+  };
 }
 
 /** Counts the attempt before its password is checked; false: refuse it unchecked (429). */

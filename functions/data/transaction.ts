@@ -16,7 +16,9 @@ export const step = {
   put: (put: WithoutTable<TransactItem['Put']>): TransactItem => ({ Put: { TableName: tableName(), ...put } }),
   update: (update: WithoutTable<TransactItem['Update']>): TransactItem => ({ Update: { TableName: tableName(), ...update } }),
   delete: (remove: WithoutTable<TransactItem['Delete']>): TransactItem => ({ Delete: { TableName: tableName(), ...remove } }),
-  conditionCheck: (check: WithoutTable<TransactItem['ConditionCheck']>): TransactItem => ({ ConditionCheck: { TableName: tableName(), ...check } }),
+  conditionCheck: (check: WithoutTable<TransactItem['ConditionCheck']>): TransactItem => ({
+    ConditionCheck: { TableName: tableName(), ...check },
+  }),
 };
 
 /** Why DynamoDB cancelled a transaction, step by step (a step that was not the cause reads `None`). */

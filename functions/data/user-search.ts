@@ -27,7 +27,11 @@ export interface UserSearchEntry {
 
 /** Lower case, accents and punctuation removed: "O'Brien-Sáenz" → "obriensaenz". */
 export function normalizeWord(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9@.]/g, '');
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9@.]/g, '');
 }
 
 /**
@@ -40,7 +44,14 @@ export function fullNameWord(person: Pick<UserRecord, 'first_name' | 'last_name'
 }
 
 function searchWords(user: Pick<UserRecord, 'first_name' | 'last_name' | 'username' | 'email'>): string[] {
-  const words = [user.first_name, user.last_name, ...user.first_name.split(/\s+/), ...user.last_name.split(/[\s-]+/), user.username, user.email].map(normalizeWord);
+  const words = [
+    user.first_name,
+    user.last_name,
+    ...user.first_name.split(/\s+/),
+    ...user.last_name.split(/[\s-]+/),
+    user.username,
+    user.email,
+  ].map(normalizeWord);
   return [...new Set([...words, fullNameWord(user)].filter((w) => w.length >= SEARCH_PREFIX_LENGTH))];
 }
 
@@ -114,7 +125,10 @@ export function nameAnswers(text: string, name: string): boolean {
  * People whose words start with every typed word, best matches first (a whole-word match on the
  * first word before a prefix match), at most `limit`.
  */
-export async function searchUsers(text: string, opts: { limit?: number; accept?: (entry: UserSearchEntry) => boolean } = {}): Promise<UserSearchEntry[]> {
+export async function searchUsers(
+  text: string,
+  opts: { limit?: number; accept?: (entry: UserSearchEntry) => boolean } = {},
+): Promise<UserSearchEntry[]> {
   const typed = typedWords(text);
   const first = typed.find((w) => w.length >= SEARCH_PREFIX_LENGTH);
   if (!first) return [];
@@ -128,7 +142,19 @@ export async function searchUsers(text: string, opts: { limit?: number; accept?:
     if (!startsWords(typed, [entry.name, entry.username, entry.email]) || (opts.accept && !opts.accept(entry))) continue;
     const exact = String(item.SK).startsWith(`${first}#`);
     const known = found.get(entry.userId);
-    if (!known || (exact && !known.exact)) found.set(entry.userId, { entry: { userId: entry.userId, name: entry.name, username: entry.username, email: entry.email, status: entry.status, roles: entry.roles, state_id: entry.state_id ?? null }, exact });
+    if (!known || (exact && !known.exact))
+      found.set(entry.userId, {
+        entry: {
+          userId: entry.userId,
+          name: entry.name,
+          username: entry.username,
+          email: entry.email,
+          status: entry.status,
+          roles: entry.roles,
+          state_id: entry.state_id ?? null,
+        },
+        exact,
+      });
   }
   return [...found.values()]
     .sort((a, b) => Number(b.exact) - Number(a.exact) || a.entry.name.localeCompare(b.entry.name))

@@ -81,7 +81,9 @@ export class UniquenessError extends Error {
 }
 
 const FACILITATOR_ROLE_IDS: ReadonlySet<number> = new Set(
-  (['facilitator_national', 'facilitator_master', 'facilitator_local', 'facilitator_local_inc'] as const).map((slug) => ROLE_BY_SLUG[slug].id),
+  (['facilitator_national', 'facilitator_master', 'facilitator_local', 'facilitator_local_inc'] as const).map(
+    (slug) => ROLE_BY_SLUG[slug].id,
+  ),
 );
 
 /** Facilitators are listed on GSI1 FACILITATORS (the calendar's certified facilitators). */
@@ -118,7 +120,13 @@ export async function listFacilitators(): Promise<FacilitatorFacts[]> {
 /** The items that make up a new user, for one transaction (also used by the bulk seed). */
 export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
   return [
-    { ...KEY.user(user.id), type: 'user', ...GSI.changes('USER', user.updated_at, user.id), ...facilitatorIndex(user.id, user.roles), ...user },
+    {
+      ...KEY.user(user.id),
+      type: 'user',
+      ...GSI.changes('USER', user.updated_at, user.id),
+      ...facilitatorIndex(user.id, user.roles),
+      ...user,
+    },
     { ...KEY.uniqueUsername(user.username), type: 'unique', userId: user.id },
     { ...KEY.uniqueEmail(user.email), type: 'unique', userId: user.id },
     ...userSearchItems(user),
@@ -150,14 +158,23 @@ export async function createUser(
   };
   const [profile, username, email, ...rest] = newUserItems(user);
   // The profile and uniqueness items must be new; search index items are plain puts.
-  const claims: TransactItem[] = [profile, username, email].map((Item) => step.put({ Item, ConditionExpression: 'attribute_not_exists(PK)' }));
+  const claims: TransactItem[] = [profile, username, email].map((Item) =>
+    step.put({ Item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
   const checks = identityCheckSteps(user.id, user, claims);
-  const refused = await transact([...claims, ...checks, ...[...rest, ...(opts.extraItems ?? [])].map((Item) => step.put({ Item })), ...(opts.extraSteps ?? [])]);
+  const refused = await transact([
+    ...claims,
+    ...checks,
+    ...[...rest, ...(opts.extraItems ?? [])].map((Item) => step.put({ Item })),
+    ...(opts.extraSteps ?? []),
+  ]);
   if (refused) {
     const taken = (i: number) => refused.conditionFailed(i);
     // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
-    const usernameTaken = taken(1) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
-    const emailTaken = taken(2) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
+    const usernameTaken =
+      taken(1) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
+    const emailTaken =
+      taken(2) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
     if (usernameTaken && emailTaken) throw new UniquenessError('both');
     if (usernameTaken) throw new UniquenessError('username');
     if (emailTaken) throw new UniquenessError('email');
@@ -226,14 +243,23 @@ export async function recordSuccessfulLogin(
       // Also on the user feed (GSI3 CHANGES#USER), with what the users list filters on
       // (last sign-in, OS, browser, address): the user directory sees it with one Query.
       UpdateExpression: 'SET login_at = :at, last_login = :facts, GSI3SK = :changes',
-      ExpressionAttributeValues: { ':at': at, ':facts': { ip: info.sourceIp, platform, browser }, ':changes': GSI.changes('USER', at, user.id).GSI3SK },
+      ExpressionAttributeValues: {
+        ':at': at,
+        ':facts': { ip: info.sourceIp, platform, browser },
+        ':changes': GSI.changes('USER', at, user.id).GSI3SK,
+      },
     }),
   ]);
 }
 
 export async function addPasswordHistory(userId: number, passwordHash: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...KEY.passwordHistory(userId, at), type: 'password_history', passwordHash, created_at: at } }));
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...KEY.passwordHistory(userId, at), type: 'password_history', passwordHash, created_at: at },
+    }),
+  );
 }
 
 export async function passwordHistory(userId: number, limit = 24): Promise<string[]> {
@@ -266,12 +292,22 @@ export async function setPassword(
   const refused = await transact([
     step.update({
       Key: KEY.user(user.id),
-      UpdateExpression: 'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
+      UpdateExpression:
+        'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
       ConditionExpression: '#version = :expected',
       ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':hash': passwordHash, ':at': at, ':actor': opts.actorId, ':changes': GSI.changes('USER', at, user.id).GSI3SK, ':one': 1, ':expected': user.version },
+      ExpressionAttributeValues: {
+        ':hash': passwordHash,
+        ':at': at,
+        ':actor': opts.actorId,
+        ':changes': GSI.changes('USER', at, user.id).GSI3SK,
+        ':one': 1,
+        ':expected': user.version,
+      },
     }),
-    ...(opts.keepHistory ? [step.put({ Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } })] : []),
+    ...(opts.keepHistory
+      ? [step.put({ Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } })]
+      : []),
     endResetLink(user.id, opts.spendingResetLink),
   ]);
   return refused ? undefined : at;
@@ -301,12 +337,26 @@ export async function refreshSessions(userId: number): Promise<void> {
  * read learns that someone saved meanwhile.
  */
 export async function currentVersion(userId: number): Promise<number | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(userId), ConsistentRead: true, ProjectionExpression: '#version', ExpressionAttributeNames: { '#version': 'version' } }));
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: KEY.user(userId),
+      ConsistentRead: true,
+      ProjectionExpression: '#version',
+      ExpressionAttributeNames: { '#version': 'version' },
+    }),
+  );
   return Item ? Number(Item.version) : undefined;
 }
 
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
-export async function updateUser(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): Promise<void> {
+export async function updateUser(
+  id: number,
+  changes: Partial<UserRecord>,
+  expectedVersion: number,
+  actorId: number | null,
+  now = new Date(),
+): Promise<void> {
   await db().send(new UpdateCommand(userUpdateItem(id, changes, expectedVersion, actorId, now).Update!));
   if (changesSessionGrants(changes)) await refreshSessions(id);
 }
@@ -315,7 +365,13 @@ export async function updateUser(id: number, changes: Partial<UserRecord>, expec
  * The transaction step of `updateUser`, for a save that must hold together with other writes
  * (moved uniqueness items, cohort summaries, an audit entry).
  */
-export function userUpdateItem(id: number, changes: Partial<UserRecord>, expectedVersion: number, actorId: number | null, now = new Date()): TransactItem {
+export function userUpdateItem(
+  id: number,
+  changes: Partial<UserRecord>,
+  expectedVersion: number,
+  actorId: number | null,
+  now = new Date(),
+): TransactItem {
   const at = now.toISOString();
   const fields = { ...changes, updated_at: at, updated_by: actorId, ...GSI.changes('USER', at, id) };
   delete (fields as Partial<UserRecord>).id;
@@ -366,7 +422,14 @@ export function userDeletionItems(user: UserRecord, actorId: number | null, now 
     {
       Put: {
         TableName: tableName(),
-        Item: { ...KEY.userTombstone(user.id), ...GSI.changes('USER', at, user.id), type: 'user_deleted', id: user.id, deleted_at: at, deleted_by: actorId },
+        Item: {
+          ...KEY.userTombstone(user.id),
+          ...GSI.changes('USER', at, user.id),
+          type: 'user_deleted',
+          id: user.id,
+          deleted_at: at,
+          deleted_by: actorId,
+        },
       },
     },
   ];
@@ -379,7 +442,11 @@ export function userDeletionItems(user: UserRecord, actorId: number | null, now 
  * value of the other kind (identityCheckSteps). The profile update itself is the caller's (it
  * carries the version).
  */
-export function loginChangeItems(userId: number, before: { username: string; email: string }, after: { username: string; email: string }): TransactItem[] {
+export function loginChangeItems(
+  userId: number,
+  before: { username: string; email: string },
+  after: { username: string; email: string },
+): TransactItem[] {
   const items: TransactItem[] = [];
   const move = (from: { PK: string; SK: string }, to: { PK: string; SK: string }) => {
     if (from.PK === to.PK) return;
@@ -390,7 +457,10 @@ export function loginChangeItems(userId: number, before: { username: string; ema
   };
   move(KEY.uniqueUsername(before.username), KEY.uniqueUsername(after.username));
   move(KEY.uniqueEmail(before.email), KEY.uniqueEmail(after.email));
-  const changed = { username: before.username.toLowerCase() !== after.username.toLowerCase(), email: before.email.toLowerCase() !== after.email.toLowerCase() };
+  const changed = {
+    username: before.username.toLowerCase() !== after.username.toLowerCase(),
+    email: before.email.toLowerCase() !== after.email.toLowerCase(),
+  };
   return [...items, ...identityCheckSteps(userId, after, items, changed)];
 }
 
@@ -408,12 +478,22 @@ export function identityCheckSteps(
   writes: readonly TransactItem[],
   changed: { username: boolean; email: boolean } = { username: true, email: true },
 ): TransactItem[] {
-  const written = new Set(writes.map((step) => String((step.Put?.Item ?? step.Delete?.Key ?? step.Update?.Key ?? step.ConditionCheck?.Key)?.PK)));
-  const keys = [...(changed.username ? [KEY.uniqueEmail(identity.username)] : []), ...(changed.email ? [KEY.uniqueUsername(identity.email)] : [])];
+  const written = new Set(
+    writes.map((step) => String((step.Put?.Item ?? step.Delete?.Key ?? step.Update?.Key ?? step.ConditionCheck?.Key)?.PK)),
+  );
+  const keys = [
+    ...(changed.username ? [KEY.uniqueEmail(identity.username)] : []),
+    ...(changed.email ? [KEY.uniqueUsername(identity.email)] : []),
+  ];
   return keys
     .filter((key) => !written.has(key.PK))
     .map((Key) => ({
-      ConditionCheck: { TableName: tableName(), Key, ConditionExpression: 'attribute_not_exists(PK) OR userId = :id', ExpressionAttributeValues: { ':id': userId } },
+      ConditionCheck: {
+        TableName: tableName(),
+        Key,
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
+        ExpressionAttributeValues: { ':id': userId },
+      },
     }));
 }
 
@@ -436,7 +516,10 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
  * A user's profile and the lock of the page that edits it, in one strongly consistent
  * BatchGetItem: the lock guards the profile, so both are read as of the same moment.
  */
-export async function userWithPageLock(page: string, userId: number): Promise<{ lock: PageLock | undefined; user: UserRecord | undefined }> {
+export async function userWithPageLock(
+  page: string,
+  userId: number,
+): Promise<{ lock: PageLock | undefined; user: UserRecord | undefined }> {
   const lockKey = pageLockEntity.key(page);
   const items = await getAll([lockKey, KEY.user(userId)], { consistent: true });
   const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);

@@ -17,13 +17,17 @@ export async function blankDistrictAccounts(type: DistrictCriterion, value: stri
   if (type === 'state' && !(Number.isInteger(stateId) && stateId! > 0)) throw httpError(422, DISTRICT_TEXT.selectState);
   const directory = await userDirectory({ fresh: true });
   return [...directory.users.values()].filter(
-    (user) => user.district_id === null && user.status !== 'merged' && (type === 'state' ? user.state_id === stateId : sameText(user.school_name, value)),
+    (user) =>
+      user.district_id === null &&
+      user.status !== 'merged' &&
+      (type === 'state' ? user.state_id === stateId : sameText(user.school_name, value)),
   );
 }
 
 /** The districts of the states those accounts are in, by state then name. */
 export async function districtsFor(accounts: readonly DirectoryUser[], type: DistrictCriterion, value: string): Promise<District[]> {
-  const states = type === 'state' ? [Number(value)] : [...new Set(accounts.map((a) => a.state_id).filter((id): id is number => id !== null))];
+  const states =
+    type === 'state' ? [Number(value)] : [...new Set(accounts.map((a) => a.state_id).filter((id): id is number => id !== null))];
   const lists = await Promise.all(states.map((id) => districtsOfState(id)));
   return lists.flat().sort((a, b) => a.state_id - b.state_id || a.name.localeCompare(b.name));
 }
@@ -32,7 +36,11 @@ export async function districtsFor(accounts: readonly DirectoryUser[], type: Dis
  * The chosen district and the accounts it may go to: those in its state (a district belongs to
  * one state; an account of another state, or with no state, is left alone).
  */
-export async function accountsForDistrict(type: DistrictCriterion, value: string, districtId: number): Promise<{ district: District; accounts: DirectoryUser[] }> {
+export async function accountsForDistrict(
+  type: DistrictCriterion,
+  value: string,
+  districtId: number,
+): Promise<{ district: District; accounts: DirectoryUser[] }> {
   const candidates = await blankDistrictAccounts(type, value);
   const district = (await districtsFor(candidates, type, value)).find((d) => d.id === districtId);
   if (!district) throw httpError(422, candidates.length ? DISTRICT_TEXT.districtNotInState : DISTRICT_TEXT.noneFound);

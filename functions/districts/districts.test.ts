@@ -24,7 +24,16 @@ const OTHER_STATE = 2;
 
 /** Accounts with a blank district: 120 in state 1 (more than one transaction), 3 in state 2, all 'Lincoln Academy'. */
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 2, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 2,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
   resetUserDirectory();
   const seniorId = (await findUserIdByLogin('senior.admin'))!;
   tokens.senior = await sessionToken(seniorId, ['senior_admin', 'administrator']);
@@ -34,13 +43,25 @@ beforeAll(async () => {
   template = (await getUser((await findUserIdByLogin('participant'))!))!;
   const make = (i: number, state: number) => {
     const { id: _id, version: _v, created_at: _c, updated_at: _u, login_at: _l, ...rest } = template;
-    return createUser({ ...rest, username: `blank.${i}`, email: `blank.${i}@example.org`, first_name: `Blank${i}`, last_name: 'District', state_id: state, district_id: null, school_id: null, school_name: i % 2 ? 'Lincoln Academy' : null });
+    return createUser({
+      ...rest,
+      username: `blank.${i}`,
+      email: `blank.${i}@example.org`,
+      first_name: `Blank${i}`,
+      last_name: 'District',
+      state_id: state,
+      district_id: null,
+      school_id: null,
+      school_name: i % 2 ? 'Lincoln Academy' : null,
+    });
   };
   for (let i = 0; i < 123; i += 1) blank.push(await make(i, i < 120 ? STATE : OTHER_STATE));
 }, 120_000);
 
-const get = (type: string, value: string, token = tokens.senior) => handler(apiEvent('GET /api/verifyDistrictsToChange', { token, query: { type, value } }));
-const post = (key: 'POST /api/verifyUsersToChangeDistrict' | 'POST /api/saveChangeDistrict', body: unknown, token = tokens.senior) => handler(apiEvent(key, { token, body }));
+const get = (type: string, value: string, token = tokens.senior) =>
+  handler(apiEvent('GET /api/verifyDistrictsToChange', { token, query: { type, value } }));
+const post = (key: 'POST /api/verifyUsersToChangeDistrict' | 'POST /api/saveChangeDistrict', body: unknown, token = tokens.senior) =>
+  handler(apiEvent(key, { token, body }));
 
 describe('Add District', () => {
   it('counts blank-district accounts by state and by school, and offers the districts of their states', async () => {
@@ -54,17 +75,26 @@ describe('Add District', () => {
   });
 
   it("refuses without a district ('You must select a District.'), a district of another state, and other roles", async () => {
-    const missing = await post('POST /api/verifyUsersToChangeDistrict', { type: 'state', values: { value: String(STATE), district_id: null } });
+    const missing = await post('POST /api/verifyUsersToChangeDistrict', {
+      type: 'state',
+      values: { value: String(STATE), district_id: null },
+    });
     expect(missing.statusCode).toBe(422);
     expect(parseBody(missing).message).toBe(DISTRICT_TEXT.selectDistrict);
     const saveMissing = await post('POST /api/saveChangeDistrict', { values: { type: 'state', value: String(STATE) } });
     expect(parseBody(saveMissing).message).toBe(DISTRICT_TEXT.selectDistrict);
     const [elsewhere] = await districtsOfState(OTHER_STATE);
-    const wrong = await post('POST /api/verifyUsersToChangeDistrict', { type: 'state', values: { value: String(STATE), district_id: elsewhere.id } });
+    const wrong = await post('POST /api/verifyUsersToChangeDistrict', {
+      type: 'state',
+      values: { value: String(STATE), district_id: elsewhere.id },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(parseBody(wrong).message).toBe(DISTRICT_TEXT.districtNotInState);
     expect((await get('state', String(STATE), tokens.participant)).statusCode).toBe(403);
-    expect((await post('POST /api/saveChangeDistrict', { values: { type: 'state', value: '1', district_id: elsewhere.id } }, tokens.participant)).statusCode).toBe(403);
+    expect(
+      (await post('POST /api/saveChangeDistrict', { values: { type: 'state', value: '1', district_id: elsewhere.id } }, tokens.participant))
+        .statusCode,
+    ).toBe(403);
     expect((await getUser(blank[0].id))!.district_id).toBeNull();
   });
 
@@ -73,7 +103,9 @@ describe('Add District', () => {
     const school = { type: 'school', values: { value: 'Lincoln Academy', district_id: district.id } };
     // By school, only the accounts in the district's state count.
     expect(parseBody(await post('POST /api/verifyUsersToChangeDistrict', school)).counter).toBe(60);
-    const verified = parseBody(await post('POST /api/verifyUsersToChangeDistrict', { type: 'state', values: { value: String(STATE), district_id: district.id } }));
+    const verified = parseBody(
+      await post('POST /api/verifyUsersToChangeDistrict', { type: 'state', values: { value: String(STATE), district_id: district.id } }),
+    );
     expect(verified.counter).toBe(120);
     // Someone fills in a district by hand after the count: that account is not the tool's any more.
     const handEdited = (await getUser(blank[5].id))!;
@@ -85,7 +117,8 @@ describe('Add District', () => {
     expect(result).toMatchObject({ updated: 119, skipped: 0 });
     expect(result.message).toBe(`${DISTRICT_TEXT.updated} ${DISTRICT_TEXT.updatedCount(119, 0)}`);
     expect(119).toBeGreaterThan(ACCOUNTS_PER_TRANSACTION);
-    for (const user of blank.slice(0, 120)) expect((await getUser(user.id))!.district_id).toBe(user.id === handEdited.id ? district.id + 1 : district.id);
+    for (const user of blank.slice(0, 120))
+      expect((await getUser(user.id))!.district_id).toBe(user.id === handEdited.id ? district.id + 1 : district.id);
     for (const user of blank.slice(120)) expect((await getUser(user.id))!.district_id).toBeNull();
 
     const again = await post('POST /api/saveChangeDistrict', { values: { type: 'state', value: String(STATE), district_id: district.id } });
@@ -110,7 +143,14 @@ describe('Add District', () => {
       expect(row.getCell(11).value).toBe('(blank)');
       expect(row.getCell(12).value).toBe(district.name);
     });
-    expect(usernames).toEqual(new Set(blank.slice(0, 120).filter((u) => u.id !== handEdited.id).map((u) => u.username)));
+    expect(usernames).toEqual(
+      new Set(
+        blank
+          .slice(0, 120)
+          .filter((u) => u.id !== handEdited.id)
+          .map((u) => u.username),
+      ),
+    );
   });
 
   it('writes nothing of a part when one of its accounts was saved since it was read, and names that account', async () => {
@@ -118,7 +158,16 @@ describe('Add District', () => {
     const [first, second] = await Promise.all([getUser(blank[120].id), getUser(blank[121].id)]);
     await updateUser(second!.id, { notes: 'saved meanwhile' }, second!.version, null);
     const reports = (await listDistrictChanges()).length;
-    const part = { run_id: 999, part: 0, created_at: new Date().toISOString(), who: 1, criterion: 'state' as const, value: String(OTHER_STATE), district, accounts: [] };
+    const part = {
+      run_id: 999,
+      part: 0,
+      created_at: new Date().toISOString(),
+      who: 1,
+      criterion: 'state' as const,
+      value: String(OTHER_STATE),
+      district,
+      accounts: [],
+    };
     expect(await writePart([first!, second!], part, 1, new Date())).toEqual([second!.id]);
     expect((await getUser(first!.id))!.district_id).toBeNull();
     expect((await listDistrictChanges()).length).toBe(reports);

@@ -62,7 +62,16 @@ export const saveChangeDistrict: RouteImplementation<'POST /api/saveChangeDistri
       let users = [...profiles.values()].filter((u) => u.district_id === null && u.state_id === district.state_id && u.status !== 'merged');
       skipped += Math.min(ACCOUNTS_PER_TRANSACTION, accounts.length - i) - users.length;
       while (users.length) {
-        const record: DistrictChangePart = { run_id: runId, part, created_at: now.toISOString(), who: auth.userId, criterion: type, value, district, accounts: users.map((u) => reportLine(u, district.id)) };
+        const record: DistrictChangePart = {
+          run_id: runId,
+          part,
+          created_at: now.toISOString(),
+          who: auth.userId,
+          criterion: type,
+          value,
+          district,
+          accounts: users.map((u) => reportLine(u, district.id)),
+        };
         const conflicts = await writePart(users, record, auth.userId, now);
         if (!conflicts.length) {
           updated += users.length;
@@ -77,6 +86,11 @@ export const saveChangeDistrict: RouteImplementation<'POST /api/saveChangeDistri
     logger.error('add district: a transaction failed', { error: String(error), runId, updated });
     throw httpError(500, `${DISTRICT_TEXT.notUpdated} ${DISTRICT_TEXT.updatedCount(updated, skipped)}`);
   }
-  const answer: DistrictChangeResult = { message: `${DISTRICT_TEXT.updated} ${DISTRICT_TEXT.updatedCount(updated, skipped)}`, updated, skipped, reportId: updated ? runId : null };
+  const answer: DistrictChangeResult = {
+    message: `${DISTRICT_TEXT.updated} ${DISTRICT_TEXT.updatedCount(updated, skipped)}`,
+    updated,
+    skipped,
+    reportId: updated ? runId : null,
+  };
   return answer;
 };

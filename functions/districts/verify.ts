@@ -12,7 +12,10 @@ import { accountsForDistrict, blankDistrictAccounts, districtsFor } from './cand
 export const verifyDistrictsToChange: RouteImplementation<'GET /api/verifyDistrictsToChange'> = async ({ query }) => {
   const accounts = await blankDistrictAccounts(query.type, query.value);
   const districts = await districtsFor(accounts, query.type, query.value);
-  const answer: DistrictsToChange = { districts: districts.map(({ id, name, state_id }) => ({ id, name, state_id })), counter: accounts.length };
+  const answer: DistrictsToChange = {
+    districts: districts.map(({ id, name, state_id }) => ({ id, name, state_id })),
+    counter: accounts.length,
+  };
   return answer;
 };
 

@@ -38,7 +38,11 @@ function visibilityWith(auth: ViewerClaims, staffOf: ReadonlySet<number>): Cohor
 }
 
 /** The same rule for one cohort loaded whole (a roster): no directory needed. */
-export function mayViewCohort(auth: ViewerClaims, cohort: { id: number; state_id: number }, staff: ReadonlyArray<{ user_id: number }>): boolean {
+export function mayViewCohort(
+  auth: ViewerClaims,
+  cohort: { id: number; state_id: number },
+  staff: ReadonlyArray<{ user_id: number }>,
+): boolean {
   return canSee(visibilityWith(auth, new Set(staff.some((s) => s.user_id === auth.userId) ? [cohort.id] : [])), cohort);
 }
 
@@ -52,7 +56,11 @@ export async function staffCohortsOf(userId: number): Promise<ReadonlySet<number
  * `cohortIds` the viewer sees, given their staff cohorts (`staffCohortsOf`). Only a coordinator's
  * states need more: the cohorts' META facts, one BatchGetItem.
  */
-export async function visibleAmong(auth: ViewerClaims, staffOf: ReadonlySet<number>, cohortIds: readonly number[]): Promise<ReadonlySet<number>> {
+export async function visibleAmong(
+  auth: ViewerClaims,
+  staffOf: ReadonlySet<number>,
+  cohortIds: readonly number[],
+): Promise<ReadonlySet<number>> {
   const visibility = visibilityWith(auth, staffOf);
   if (visibility.all) return new Set(cohortIds);
   const others = cohortIds.filter((id) => !staffOf.has(id));

@@ -22,7 +22,10 @@ export async function readableParticipants(auth: ViewerClaims, userIds: readonly
   if (seesEveryCohort(auth)) return new Set(userIds);
   const others = [...new Set(userIds)].filter((id) => id !== auth.userId);
   if (!others.length) return new Set(userIds);
-  const [people, staffOf] = await Promise.all([Promise.all(others.map(async (userId) => ({ userId, links: await cohortsOfUser(userId) }))), staffCohortsOf(auth.userId)]);
+  const [people, staffOf] = await Promise.all([
+    Promise.all(others.map(async (userId) => ({ userId, links: await cohortsOfUser(userId) }))),
+    staffCohortsOf(auth.userId),
+  ]);
   const readable = await readableWith(auth, staffOf, people);
   return new Set(userIds.includes(auth.userId) ? [auth.userId, ...readable] : readable);
 }
@@ -34,14 +37,22 @@ export async function mayReadParticipant(auth: ViewerClaims, userId: number, lin
   return (await readableWith(auth, staffOf, [{ userId, links: known }])).length > 0;
 }
 
-async function readableWith(auth: ViewerClaims, staffOf: ReadonlySet<number>, people: ReadonlyArray<{ userId: number; links: readonly UserCohortLink[] }>): Promise<number[]> {
+async function readableWith(
+  auth: ViewerClaims,
+  staffOf: ReadonlySet<number>,
+  people: ReadonlyArray<{ userId: number; links: readonly UserCohortLink[] }>,
+): Promise<number[]> {
   const onRosters = people.map((p) => ({ userId: p.userId, cohorts: p.links.filter((l) => l.role !== 'staff').map((l) => l.cohort_id) }));
   const visible = await visibleAmong(auth, staffOf, [...new Set(onRosters.flatMap((p) => p.cohorts))]);
   return onRosters.filter((p) => p.cohorts.some((id) => visible.has(id))).map((p) => p.userId);
 }
 
 /** The same rule for a person in one cohort loaded whole (the schedule): on its roster, and the viewer sees it. */
-export function mayReadParticipantIn(auth: ViewerClaims, aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members' | 'makeups'>, userId: number): boolean {
+export function mayReadParticipantIn(
+  auth: ViewerClaims,
+  aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members' | 'makeups'>,
+  userId: number,
+): boolean {
   if (userId === auth.userId || seesEveryCohort(auth)) return true;
   const onRoster = aggregate.members.some((m) => m.user_id === userId) || aggregate.makeups.some((m) => m.user_id === userId);
   return onRoster && mayViewCohort(auth, aggregate.cohort, aggregate.staff);
@@ -54,7 +65,10 @@ export function mayReadParticipantIn(auth: ViewerClaims, aggregate: Pick<CohortA
  * whose it is).
  */
 export async function searchHitsFor(auth: ViewerClaims, text: string, entries: readonly UserSearchEntry[]): Promise<UserSearchHit[]> {
-  const readable = await readableParticipants(auth, entries.map((e) => e.userId));
+  const readable = await readableParticipants(
+    auth,
+    entries.map((e) => e.userId),
+  );
   return entries.flatMap((e): UserSearchHit[] => {
     if (readable.has(e.userId)) return [{ key: e.userId, name: e.name, username: e.username, email: e.email }];
     return nameAnswers(text, e.name) ? [{ key: e.userId, name: e.name }] : [];

@@ -12,12 +12,46 @@ vi.mock('node:crypto', async (original) => (await import('../../test/scrypt-load
 useTestTable();
 
 const account = (username: string, extra: Partial<NewUser>): NewUser => ({
-  username, email: `${username}@example.org`, passwordHash: '', honorific: null, first_name: 'A', last_name: 'B', email_assign: null,
-  phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null,
-  state_id: 1, district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null, status: 'active',
-  internal: false, roles: [10], courses: [10], default_course: 10, state_coordinator: false, states_coordinator: [],
-  staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false, first_time: false,
-  required_data: false, password_changed_at: '2026-01-01T00:00:00.000Z', created_by: null, updated_by: null, ...extra,
+  username,
+  email: `${username}@example.org`,
+  passwordHash: '',
+  honorific: null,
+  first_name: 'A',
+  last_name: 'B',
+  email_assign: null,
+  phone: null,
+  phone_extension: null,
+  job_title: null,
+  job_function: [],
+  address1: null,
+  address2: null,
+  city: null,
+  zip: null,
+  state_id: 1,
+  district_id: null,
+  school_id: null,
+  school_name: null,
+  ppid: null,
+  iu: null,
+  notes: null,
+  status: 'active',
+  internal: false,
+  roles: [10],
+  courses: [10],
+  default_course: 10,
+  state_coordinator: false,
+  states_coordinator: [],
+  staff_contractor: 'staff',
+  certifications: [],
+  avatar: null,
+  can_shared_alps: false,
+  can_shared_pis: false,
+  first_time: false,
+  required_data: false,
+  password_changed_at: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_by: null,
+  ...extra,
 });
 
 // Light hashes keep the test quick: the order and the count of verifications are what it measures.
@@ -28,7 +62,8 @@ let participant: UserRecord;
 
 beforeAll(async () => {
   admin = await createUser(account('history.keeper', { roles: [1], passwordHash: await light('Current-Pass-1!') }));
-  for (const [i, password] of EARLIER.entries()) await addPasswordHistory(admin.id, await light(password), new Date(Date.UTC(2025, 0, i + 1)));
+  for (const [i, password] of EARLIER.entries())
+    await addPasswordHistory(admin.id, await light(password), new Date(Date.UTC(2025, 0, i + 1)));
   participant = await createUser(account('plain.member', { passwordHash: await light('Member-Pass-1!') }));
 });
 

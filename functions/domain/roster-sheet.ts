@@ -7,7 +7,12 @@ import type { RosterPerson } from '../../shared/api/types/roster.ts';
 import type { SummaryPerson } from '../data/cohort-summary.ts';
 import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts.ts';
 
-export const rosterPerson = (p: SummaryPerson): RosterPerson => ({ id: p.user_id, firstName: p.first_name, lastName: p.last_name, email: p.email });
+export const rosterPerson = (p: SummaryPerson): RosterPerson => ({
+  id: p.user_id,
+  firstName: p.first_name,
+  lastName: p.last_name,
+  email: p.email,
+});
 
 export function unitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
   return aggregate.events.filter((e) => e.unit_id === unit).sort((a, b) => a.day - b.day);

@@ -22,7 +22,8 @@ const PENNSYLVANIA_CODE = 'PA';
 const refuse = (message: string, status = 422) => httpError(status, message);
 
 /** The form's fields as the profile stores them, with the rules applied. */
-export type CheckedFields = Omit<UserFormFields, 'staff_contractor' | 'default_course'> & Pick<UserRecord, 'staff_contractor' | 'default_course' | 'school_name'>;
+export type CheckedFields = Omit<UserFormFields, 'staff_contractor' | 'default_course'> &
+  Pick<UserRecord, 'staff_contractor' | 'default_course' | 'school_name'>;
 
 /**
  * Checks the fields against the rules and the reference data, and normalises them (bookmark,
@@ -55,7 +56,10 @@ export async function checkUserFields(fields: UserFormFields, actor: SessionClai
   if (coursePrivileges.some((id) => !courseIds.has(id))) throw refuse(USER_FORM_TEXT.unknownCourse);
   if (fields.default_course !== null && !courseIds.has(fields.default_course)) throw refuse(USER_FORM_TEXT.unknownCourse);
   // Removing the bookmarked course from the privileges moves the bookmark to the first course.
-  const bookmark = fields.default_course !== null && coursePrivileges.includes(fields.default_course) ? fields.default_course : (coursePrivileges[0] ?? DEFAULT_COURSE_ID);
+  const bookmark =
+    fields.default_course !== null && coursePrivileges.includes(fields.default_course)
+      ? fields.default_course
+      : (coursePrivileges[0] ?? DEFAULT_COURSE_ID);
 
   const state = states.find((s) => s.id === fields.state_id);
   if (!state) throw refuse(USER_FORM_TEXT.unknownState);

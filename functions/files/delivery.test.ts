@@ -45,7 +45,16 @@ describe('deliverFile', () => {
 
   it('streams a workbook from the xlsx writer into the bucket', async () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({ name: `Participant ${i}`, mark: i % 2 ? 'y' : 'n' }));
-    const body = writeWorkbook([{ name: 'Participants', columns: [{ header: 'Name', key: 'name' }, { header: 'Mark', key: 'mark' }], rows }]);
+    const body = writeWorkbook([
+      {
+        name: 'Participants',
+        columns: [
+          { header: 'Name', key: 'name' },
+          { header: 'Mark', key: 'mark' },
+        ],
+        rows,
+      },
+    ]);
     const answer = await deliverFile({ name: 'Attendance Report.xlsx', contentType: XLSX_CONTENT_TYPE, body });
     const { response, bytes } = await download(answer.headers!.location);
     expect(response.headers.get('content-type')).toBe(XLSX_CONTENT_TYPE);
@@ -68,7 +77,11 @@ describe('deliverFile', () => {
     process.env.FILES_BUCKET = 'no-such-bucket';
     resetConfig();
     // Endless: only the failed upload can end it.
-    const body = new Readable({ read() { this.push(Buffer.alloc(1024 * 1024)); } });
+    const body = new Readable({
+      read() {
+        this.push(Buffer.alloc(1024 * 1024));
+      },
+    });
     try {
       await expect(storeTemporaryFile({ name: 'lost.xlsx', contentType: 'text/plain', body })).rejects.toThrow();
       expect(body.destroyed).toBe(true);

@@ -33,7 +33,13 @@ const emoji = { firstName: 'Emoji 😀', lastName: 'Ölçek' };
 const cjk = { firstName: '小龙', lastName: '李' };
 const participants = [zoe, ...generated.slice(30), cjk, ...generated.slice(0, 30), emoji];
 
-const titleLines = ['Pittsburgh Cohort 12', 'Teacher For Effective Learning', 'Unit 3', '2026-11-21 9:00 AM - 3:00 PM', 'Facilitator: Dana Smith'];
+const titleLines = [
+  'Pittsburgh Cohort 12',
+  'Teacher For Effective Learning',
+  'Unit 3',
+  '2026-11-21 9:00 AM - 3:00 PM',
+  'Facilitator: Dana Smith',
+];
 
 describe('signInSheetPdf', () => {
   it('lists 60 participants by first name, First Last, with title, header and page number on every page', async () => {
@@ -42,7 +48,9 @@ describe('signInSheetPdf', () => {
     const cold = performance.now() - started;
     const again = performance.now();
     await signInSheetPdf({ titleLines, participants, lastNameFirst: false, sortDesc: false });
-    console.log(`sign-in sheet, 60 participants: ${cold.toFixed(1)} ms first, ${(performance.now() - again).toFixed(1)} ms warm, ${bytes.length} bytes`);
+    console.log(
+      `sign-in sheet, 60 participants: ${cold.toFixed(1)} ms first, ${(performance.now() - again).toFixed(1)} ms warm, ${bytes.length} bytes`,
+    );
 
     const text = pdfText(bytes);
     expectInOrder(text, ['Emoji ? Ölçek', ...generated.map((p) => `${p.firstName} ${p.lastName}`), 'Zoë Ñúñez', '?? ?']);
@@ -53,7 +61,16 @@ describe('signInSheetPdf', () => {
   });
 
   it('lists Last, First by last name, descending when asked', async () => {
-    const byLastName = ['Ln00, Fn56', ...generated.map((p) => `${p.lastName}, ${p.firstName}`).reverse().slice(1), 'Ñúñez, Zoë', 'Ölçek, Emoji ?', '?, ??'];
+    const byLastName = [
+      'Ln00, Fn56',
+      ...generated
+        .map((p) => `${p.lastName}, ${p.firstName}`)
+        .reverse()
+        .slice(1),
+      'Ñúñez, Zoë',
+      'Ölçek, Emoji ?',
+      '?, ??',
+    ];
     const ascending = pdfText(await signInSheetPdf({ titleLines, participants, lastNameFirst: true, sortDesc: false }));
     expectInOrder(ascending, byLastName);
     const descending = pdfText(await signInSheetPdf({ titleLines, participants, lastNameFirst: true, sortDesc: true }));
@@ -71,7 +88,10 @@ describe('signInSheetPdf', () => {
     const text = pdfText(
       await signInSheetPdf({
         titleLines: ['Cohort Őrség 🚀 “quoted” — ﬁne'],
-        participants: [{ firstName: 'Jose\u0301', lastName: 'Kovács-Łukasz' }, { firstName: 'Family 👨‍👩‍👧', lastName: 'Nguyễn' }],
+        participants: [
+          { firstName: 'Jose\u0301', lastName: 'Kovács-Łukasz' },
+          { firstName: 'Family 👨‍👩‍👧', lastName: 'Nguyễn' },
+        ],
         lastNameFirst: false,
         sortDesc: false,
       }),

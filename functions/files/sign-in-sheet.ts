@@ -121,7 +121,11 @@ function drawTableHeader(page: PDFPage, top: number, bold: PDFFont): number {
   const bottom = top - HEADER_ROW_HEIGHT;
   page.drawRectangle({ x: MARGIN, y: bottom, width: RIGHT - MARGIN, height: HEADER_ROW_HEIGHT, color: HEADER_FILL });
   const y = bottom + 6;
-  for (const [label, x] of [['#', MARGIN], ['Name', NAME_X], ['Signature', SIGNATURE_X]] as const) {
+  for (const [label, x] of [
+    ['#', MARGIN],
+    ['Name', NAME_X],
+    ['Signature', SIGNATURE_X],
+  ] as const) {
     page.drawText(label, { x: x + CELL_PADDING, y, size: TEXT_SIZE, font: bold, color: BLACK });
   }
   return bottom;
@@ -130,9 +134,20 @@ function drawTableHeader(page: PDFPage, top: number, bold: PDFFont): number {
 function drawRow(page: PDFPage, bottom: number, number: number, name: string, font: PDFFont): void {
   const y = bottom + 9;
   page.drawText(String(number), { x: MARGIN + CELL_PADDING, y, size: TEXT_SIZE, font, color: GREY });
-  page.drawText(fit(name, font, TEXT_SIZE, NAME_WIDTH - 2 * CELL_PADDING), { x: NAME_X + CELL_PADDING, y, size: TEXT_SIZE, font, color: BLACK });
+  page.drawText(fit(name, font, TEXT_SIZE, NAME_WIDTH - 2 * CELL_PADDING), {
+    x: NAME_X + CELL_PADDING,
+    y,
+    size: TEXT_SIZE,
+    font,
+    color: BLACK,
+  });
   // The line to sign on.
-  page.drawLine({ start: { x: SIGNATURE_X + CELL_PADDING, y: bottom + 6 }, end: { x: RIGHT - CELL_PADDING, y: bottom + 6 }, thickness: 0.75, color: BLACK });
+  page.drawLine({
+    start: { x: SIGNATURE_X + CELL_PADDING, y: bottom + 6 },
+    end: { x: RIGHT - CELL_PADDING, y: bottom + 6 },
+    thickness: 0.75,
+    color: BLACK,
+  });
   // A faint rule under the row so the eye follows a name to its signature.
   page.drawLine({ start: { x: MARGIN, y: bottom }, end: { x: RIGHT, y: bottom }, thickness: 0.25, color: GREY });
 }

@@ -22,7 +22,14 @@ describe('writeWorkbook', () => {
       yield { lastName: 'Ñúñez', firstName: 'Zoë', unit1: 'n' };
     }
     const workbook = await readBack([
-      { name: 'Participants', columns, rows: [{ lastName: 'Adams', firstName: 'Ann', unit1: 'y' }, { lastName: 'Baker', firstName: 'Bo', unit1: 3 }] },
+      {
+        name: 'Participants',
+        columns,
+        rows: [
+          { lastName: 'Adams', firstName: 'Ann', unit1: 'y' },
+          { lastName: 'Baker', firstName: 'Bo', unit1: 3 },
+        ],
+      },
       { name: 'Guest participants', columns, rows: guests() },
     ]);
 
@@ -40,8 +47,14 @@ describe('writeWorkbook', () => {
     const workbook = await readBack([
       {
         name: 'Injection',
-        columns: [{ header: '=HEADER()', key: 'text' }, { header: 'Number', key: 'number' }],
-        rows: ['=HYPERLINK("http://evil","x")', '+1+2', '-3', '@SUM(A1)', '\t=1', 'plain - text', 'a=b'].map((text) => ({ text, number: -5 })),
+        columns: [
+          { header: '=HEADER()', key: 'text' },
+          { header: 'Number', key: 'number' },
+        ],
+        rows: ['=HYPERLINK("http://evil","x")', '+1+2', '-3', '@SUM(A1)', '\t=1', 'plain - text', 'a=b'].map((text) => ({
+          text,
+          number: -5,
+        })),
       },
     ]);
     const sheet = workbook.getWorksheet('Injection')!;
@@ -58,7 +71,10 @@ describe('writeWorkbook', () => {
       {
         name: 'Attendance',
         columns,
-        rows: [{ lastName: 'Adams', firstName: 'Ann', unit1: { value: 'y', fill: '00B050' } }, { lastName: 'Baker', firstName: 'Bo', unit1: { value: 'I/S', fill: 'FF0000', border: true } }],
+        rows: [
+          { lastName: 'Adams', firstName: 'Ann', unit1: { value: 'y', fill: '00B050' } },
+          { lastName: 'Baker', firstName: 'Bo', unit1: { value: 'I/S', fill: 'FF0000', border: true } },
+        ],
       },
     ]);
     const sheet = workbook.getWorksheet('Attendance')!;
@@ -66,7 +82,12 @@ describe('writeWorkbook', () => {
     expect(sheet.getCell('C2').fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF00B050' } });
     expect(sheet.getCell('C2').border ?? {}).toEqual({});
     expect(sheet.getCell('C3').fill).toMatchObject({ fgColor: { argb: 'FFFF0000' } });
-    expect(sheet.getCell('C3').border).toMatchObject({ top: { style: 'thin' }, left: { style: 'thin' }, bottom: { style: 'thin' }, right: { style: 'thin' } });
+    expect(sheet.getCell('C3').border).toMatchObject({
+      top: { style: 'thin' },
+      left: { style: 'thin' },
+      bottom: { style: 'thin' },
+      right: { style: 'thin' },
+    });
     expect(sheet.getCell('A2').fill).toBeUndefined();
   });
 

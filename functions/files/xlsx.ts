@@ -116,7 +116,12 @@ function cellValue(value: XlsxValue): ExcelJS.CellValue {
 
 /** Excel refuses `[ ] : * ? / \` in a sheet name, more than 31 characters and edge apostrophes. */
 function sheetName(name: string): string {
-  const safe = Array.from(name.replace(/[[\]:*?/\\]/g, ' ').replace(/\s+/g, ' ').trim())
+  const safe = Array.from(
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
     .slice(0, 31)
     .join('')
     .replace(/^'+|'+$/g, '')

@@ -51,7 +51,15 @@ describe('zipEntries', () => {
         { name: 'a:b*?.docx', data: text('g') },
       ]),
     );
-    expect(verifiedNames(archive)).toEqual(['etc/passwd', 'report.pdf', 'Report (2).pdf', 'report (3).pdf', 'notes', 'notes (2)', 'ab.docx']);
+    expect(verifiedNames(archive)).toEqual([
+      'etc/passwd',
+      'report.pdf',
+      'Report (2).pdf',
+      'report (3).pdf',
+      'notes',
+      'notes (2)',
+      'ab.docx',
+    ]);
   });
 
   it('writes an empty archive when there is nothing to zip', async () => {

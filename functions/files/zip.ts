@@ -53,11 +53,13 @@ async function writeEntries(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry
  * it is extracted into (`../`) or carry a name a file system refuses.
  */
 function entryPath(name: string): string {
-  return name
-    .split(/[/\\]/)
-    .filter((segment) => segment.trim() && segment !== '.' && segment !== '..')
-    .map(safeFileName)
-    .join('/') || safeFileName('');
+  return (
+    name
+      .split(/[/\\]/)
+      .filter((segment) => segment.trim() && segment !== '.' && segment !== '..')
+      .map(safeFileName)
+      .join('/') || safeFileName('')
+  );
 }
 
 /**

@@ -23,12 +23,47 @@ const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], makeup
 useTestTable();
 
 const person = (id: number, username: string, roles: number[], extra: Partial<NewUser> = {}): NewUser => ({
-  id, username, email: `${username}@example.org`, passwordHash: 'x', honorific: null, first_name: username.split('.')[0], last_name: 'Tester', email_assign: null,
-  phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: null,
-  district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null, status: 'active', internal: false, roles,
-  courses: [10], default_course: 10, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [],
-  avatar: null, can_shared_alps: false, can_shared_pis: false, first_time: false, required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z', created_by: null, updated_by: null, ...extra,
+  id,
+  username,
+  email: `${username}@example.org`,
+  passwordHash: 'x',
+  honorific: null,
+  first_name: username.split('.')[0],
+  last_name: 'Tester',
+  email_assign: null,
+  phone: null,
+  phone_extension: null,
+  job_title: null,
+  job_function: [],
+  address1: null,
+  address2: null,
+  city: null,
+  zip: null,
+  state_id: null,
+  district_id: null,
+  school_id: null,
+  school_name: null,
+  ppid: null,
+  iu: null,
+  notes: null,
+  status: 'active',
+  internal: false,
+  roles,
+  courses: [10],
+  default_course: 10,
+  state_coordinator: false,
+  states_coordinator: [],
+  staff_contractor: 'staff',
+  certifications: [],
+  avatar: null,
+  can_shared_alps: false,
+  can_shared_pis: false,
+  first_time: false,
+  required_data: false,
+  password_changed_at: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_by: null,
+  ...extra,
 });
 
 // Ids: 501 participant, 502 another participant, 503 national facilitator, 504 coach, 505 merged participant.
@@ -42,14 +77,44 @@ const COORDINATOR = { id: 507, username: 'cora.state', roles: ['state_coordinato
 const MANAGER = { id: 508, username: 'mona.manager', roles: ['nisl_manager'] };
 
 const cohort = (id: number, course_id: number): CohortRecord => ({
-  id, post_id: id + 9000, name: `Cohort ${id}`, course_id, delivery_model_id: 1, state_id: 1, city: 'Harrisburg', district_id: null, contract: null,
-  has_suite: 'no', collaboration: { communities: true, drive: false }, link_folder: null, material_status: null, welcome_email: false, force_end: false,
-  is_internal: false, meeting: null, start_date: null, end_date: null, participant_count: 1, created_at: '2021-01-01T00:00:00Z', created_by: null,
-  updated_at: '2021-01-01T00:00:00Z', updated_by: null, version: 1,
+  id,
+  post_id: id + 9000,
+  name: `Cohort ${id}`,
+  course_id,
+  delivery_model_id: 1,
+  state_id: 1,
+  city: 'Harrisburg',
+  district_id: null,
+  contract: null,
+  has_suite: 'no',
+  collaboration: { communities: true, drive: false },
+  link_folder: null,
+  material_status: null,
+  welcome_email: false,
+  force_end: false,
+  is_internal: false,
+  meeting: null,
+  start_date: null,
+  end_date: null,
+  participant_count: 1,
+  created_at: '2021-01-01T00:00:00Z',
+  created_by: null,
+  updated_at: '2021-01-01T00:00:00Z',
+  updated_by: null,
+  version: 1,
 });
 const event = (id: number, cohort_id: number, start_date: string, unit_id = '1'): EventRecord => ({
-  id, cohort_id, unit_id, day: 1, type_event: 'two_day', start_date, end_date: start_date, start_time: '09:00', end_time: '15:00',
-  url_unit_evaluation: null, meeting_type: null,
+  id,
+  cohort_id,
+  unit_id,
+  day: 1,
+  type_event: 'two_day',
+  start_date,
+  end_date: start_date,
+  start_time: '09:00',
+  end_time: '15:00',
+  url_unit_evaluation: null,
+  meeting_type: null,
 });
 
 // Courses of the demo data: id 10 = key 39, 12 = key 25, 14 = key 250.
@@ -68,27 +133,69 @@ beforeAll(async () => {
   await createUser(person(COACH.id, COACH.username, [11]));
   await createUser(person(505, 'mel.merged', [10], { status: 'merged' }));
   await createUser(person(LOCAL_FACILITATOR.id, LOCAL_FACILITATOR.username, [7]));
-  await createUser(person(COORDINATOR.id, COORDINATOR.username, [9], { state_id: 1, state_coordinator: true, states_coordinator: COORDINATOR.states }));
+  await createUser(
+    person(COORDINATOR.id, COORDINATOR.username, [9], { state_id: 1, state_coordinator: true, states_coordinator: COORDINATOR.states }),
+  );
   await createUser(person(MANAGER.id, MANAGER.username, [3]));
   await putAll([
     ...COURSES.map((course) => referenceItem('COURSE', course)),
     cohortItems.cohort(cohort(ELIGIBLE, 10), EMPTY_SUMMARY),
     cohortItems.event(event(1, ELIGIBLE, '2022-02-14', '2')),
     cohortItems.event(event(2, ELIGIBLE, '2022-01-10', 'orientation')),
-    cohortItems.member({ cohort_id: ELIGIBLE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2022-01-01T00:00:00Z' }),
+    cohortItems.member({
+      cohort_id: ELIGIBLE,
+      user_id: PARTICIPANT.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2022-01-01T00:00:00Z',
+    }),
     cohortItems.cohort(cohort(WRONG_COURSE, 12), EMPTY_SUMMARY),
     cohortItems.event(event(3, WRONG_COURSE, '2023-03-01')),
-    cohortItems.member({ cohort_id: WRONG_COURSE, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2023-01-01T00:00:00Z' }),
+    cohortItems.member({
+      cohort_id: WRONG_COURSE,
+      user_id: PARTICIPANT.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2023-01-01T00:00:00Z',
+    }),
     cohortItems.cohort(cohort(TOO_EARLY, 14), EMPTY_SUMMARY),
     cohortItems.event(event(4, TOO_EARLY, '2021-09-15')),
-    cohortItems.member({ cohort_id: TOO_EARLY, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2021-09-01T00:00:00Z' }),
+    cohortItems.member({
+      cohort_id: TOO_EARLY,
+      user_id: PARTICIPANT.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2021-09-01T00:00:00Z',
+    }),
     cohortItems.cohort(cohort(STAFFED, 10), EMPTY_SUMMARY),
     cohortItems.staff({ cohort_id: STAFFED, user_id: FACILITATOR.id, staff_type: 'facilitator', units: ['all'] }),
     cohortItems.staff({ cohort_id: STAFFED, user_id: COACH.id, staff_type: 'alp_coach', units: ['all'] }),
     cohortItems.staff({ cohort_id: STAFFED, user_id: LOCAL_FACILITATOR.id, staff_type: 'cofacilitator', units: ['all'] }),
-    cohortItems.member({ cohort_id: STAFFED, user_id: PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2024-01-01T00:00:00Z' }),
+    cohortItems.member({
+      cohort_id: STAFFED,
+      user_id: PARTICIPANT.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2024-01-01T00:00:00Z',
+    }),
     cohortItems.cohort({ ...cohort(ELSEWHERE, 10), state_id: 2 }, EMPTY_SUMMARY),
-    cohortItems.member({ cohort_id: ELSEWHERE, user_id: OTHER_PARTICIPANT.id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2024-01-01T00:00:00Z' }),
+    cohortItems.member({
+      cohort_id: ELSEWHERE,
+      user_id: OTHER_PARTICIPANT.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2024-01-01T00:00:00Z',
+    }),
   ]);
 });
 
@@ -98,7 +205,8 @@ afterEach(() => {
   resetConfig();
 });
 
-const tokenOf = (who: { id: number; username: string; roles: string[]; states?: number[] }) => sessionToken(who.id, who.roles, who.username, who.states);
+const tokenOf = (who: { id: number; username: string; roles: string[]; states?: number[] }) =>
+  sessionToken(who.id, who.roles, who.username, who.states);
 
 /** The `token` parameter of a returned address, checked as the external system would. */
 async function externalToken(address: string, audience: ExternalAudience) {
@@ -112,7 +220,8 @@ function expectShortLived(claims: Record<string, unknown>) {
 }
 
 describe('GET /api/getModernSignalToken/{username}', () => {
-  const ask = (token: string, username: string) => handler(apiEvent('GET /api/getModernSignalToken/{username}', { token, params: { username } }));
+  const ask = (token: string, username: string) =>
+    handler(apiEvent('GET /api/getModernSignalToken/{username}', { token, params: { username } }));
 
   it('answers the Saba SSO address with a 5-minute token for one’s own account (placeholder by default)', async () => {
     const result = await ask(await tokenOf(PARTICIPANT), 'Pat.One');
@@ -120,7 +229,13 @@ describe('GET /api/getModernSignalToken/{username}', () => {
     const { urlSabaSSO } = parseBody<SabaSsoAnswer>(result);
     expect(urlSabaSSO).toMatch(/^\/frame-placeholder\.html\?frame=saba-sso&token=[\w-]+\.[\w-]+\.[\w-]+$/);
     const claims = await externalToken(urlSabaSSO, 'saba-sso');
-    expect(claims).toMatchObject({ sub: '501', aud: 'saba-sso', username: 'pat.one', email: 'pat.one@example.org', roles: ['participant'] });
+    expect(claims).toMatchObject({
+      sub: '501',
+      aud: 'saba-sso',
+      username: 'pat.one',
+      email: 'pat.one@example.org',
+      roles: ['participant'],
+    });
     expectShortLived(claims);
     // Signed for Saba only: it is neither a portal session nor a token of another system.
     await expect(verifySessionToken(new URL(urlSabaSSO, 'http://x').searchParams.get('token')!)).rejects.toBeInstanceOf(TokenError);
@@ -146,7 +261,8 @@ describe('GET /api/getModernSignalToken/{username}', () => {
 });
 
 describe('GET /api/alp-jwt/{userId}/{second}', () => {
-  const ask = (token: string, userId: string, second = 'false') => handler(apiEvent('GET /api/alp-jwt/{userId}/{second}', { token, params: { userId, second } }));
+  const ask = (token: string, userId: string, second = 'false') =>
+    handler(apiEvent('GET /api/alp-jwt/{userId}/{second}', { token, params: { userId, second } }));
 
   it('gives a person their action-learning and diagnostics tokens, whatever the flag', async () => {
     const token = await tokenOf(PARTICIPANT);
@@ -166,7 +282,13 @@ describe('GET /api/alp-jwt/{userId}/{second}', () => {
     const result = await ask(await tokenOf(FACILITATOR), '501');
     expect(result.statusCode).toBe(200);
     const alp = await verifyExternalToken(parseBody<AlpJwtAnswer>(result).alp.token, 'action-learning');
-    expect(alp).toMatchObject({ sub: '501', username: 'pat.one', viewer_id: 503, viewer_username: 'fay.lead', viewer_roles: ['facilitator_national'] });
+    expect(alp).toMatchObject({
+      sub: '501',
+      username: 'pat.one',
+      viewer_id: 503,
+      viewer_username: 'fay.lead',
+      viewer_roles: ['facilitator_national'],
+    });
   });
 
   it('refuses a participant asking for someone else, staff asking for a non-participant, and unknown people', async () => {
@@ -191,7 +313,10 @@ describe('GET /api/alp-jwt/{userId}/{second}', () => {
     const who = STAFF[label as keyof typeof STAFF];
     const result = await ask(await tokenOf(who), String(PARTICIPANT.id));
     expect(result.statusCode).toBe(200);
-    expect(await verifyExternalToken(parseBody<AlpJwtAnswer>(result).alp.token, 'action-learning')).toMatchObject({ sub: '501', viewer_id: who.id });
+    expect(await verifyExternalToken(parseBody<AlpJwtAnswer>(result).alp.token, 'action-learning')).toMatchObject({
+      sub: '501',
+      viewer_id: who.id,
+    });
   });
 
   it('gives a manager the project of any participant', async () => {
@@ -257,7 +382,14 @@ describe('POST /api/generateTokenContextAnalisys', () => {
     const result = await ask(await tokenOf(PARTICIPANT), { cohort_id: ELIGIBLE, tool_id: 27 });
     expect(result.statusCode).toBe(200);
     const claims = await verifyExternalToken(parseBody<ContextAnalysisTokenAnswer>(result).token, 'context-analysis');
-    expect(claims).toMatchObject({ sub: '501', aud: 'context-analysis', cohort_id: ELIGIBLE, cohort_post_id: ELIGIBLE + 9000, course_key: 39, tool_id: 27 });
+    expect(claims).toMatchObject({
+      sub: '501',
+      aud: 'context-analysis',
+      cohort_id: ELIGIBLE,
+      cohort_post_id: ELIGIBLE + 9000,
+      course_key: 39,
+      tool_id: 27,
+    });
     expectShortLived(claims);
   });
 

@@ -25,19 +25,64 @@ const day = (offset: number) => addDays(today, offset);
 const EMPTY_SUMMARY: CohortSummary = { events: [], staff: [], members: [], makeups: [] };
 
 const cohort = (id: number): CohortRecord => ({
-  id, post_id: 7000 + id, name: `Survey cohort ${id}`, course_id: 10, delivery_model_id: 1, state_id: 1, city: 'Harrisburg', district_id: null, contract: null,
-  has_suite: 'no', collaboration: { communities: true, drive: false }, link_folder: null, material_status: null, welcome_email: false, force_end: false,
-  is_internal: false, meeting: null, start_date: null, end_date: null, participant_count: 0, created_at: '2024-01-01T00:00:00Z', created_by: null,
-  updated_at: '2024-01-01T00:00:00Z', updated_by: null, version: 1,
+  id,
+  post_id: 7000 + id,
+  name: `Survey cohort ${id}`,
+  course_id: 10,
+  delivery_model_id: 1,
+  state_id: 1,
+  city: 'Harrisburg',
+  district_id: null,
+  contract: null,
+  has_suite: 'no',
+  collaboration: { communities: true, drive: false },
+  link_folder: null,
+  material_status: null,
+  welcome_email: false,
+  force_end: false,
+  is_internal: false,
+  meeting: null,
+  start_date: null,
+  end_date: null,
+  participant_count: 0,
+  created_at: '2024-01-01T00:00:00Z',
+  created_by: null,
+  updated_at: '2024-01-01T00:00:00Z',
+  updated_by: null,
+  version: 1,
 });
 
 let nextEventId = 1;
 /** A day of a unit; `link` false: no evaluation link. */
-const event = (cohort_id: number, unit_id: string, dayNo: number, start: string | null, opts: { end?: string | null; link?: boolean; type?: EventRecord['type_event'] } = {}): EventRecord => ({
-  id: nextEventId++, cohort_id, unit_id, day: dayNo, type_event: opts.type ?? 'two_day', start_date: start, end_date: opts.end === undefined ? start : opts.end,
-  start_time: '09:00', end_time: '15:00', url_unit_evaluation: opts.link === false ? null : `https://survey.example.org/eval/${cohort_id}/${unit_id}`, meeting_type: null,
+const event = (
+  cohort_id: number,
+  unit_id: string,
+  dayNo: number,
+  start: string | null,
+  opts: { end?: string | null; link?: boolean; type?: EventRecord['type_event'] } = {},
+): EventRecord => ({
+  id: nextEventId++,
+  cohort_id,
+  unit_id,
+  day: dayNo,
+  type_event: opts.type ?? 'two_day',
+  start_date: start,
+  end_date: opts.end === undefined ? start : opts.end,
+  start_time: '09:00',
+  end_time: '15:00',
+  url_unit_evaluation: opts.link === false ? null : `https://survey.example.org/eval/${cohort_id}/${unit_id}`,
+  meeting_type: null,
 });
-const member = (cohort_id: number, user_id: number) => cohortItems.member({ cohort_id, user_id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2024-01-01T00:00:00Z' });
+const member = (cohort_id: number, user_id: number) =>
+  cohortItems.member({
+    cohort_id,
+    user_id,
+    alp_status: null,
+    alp_form: false,
+    alp_replies_count: 0,
+    alp_comments_count: 0,
+    joined_at: '2024-01-01T00:00:00Z',
+  });
 
 const MAIN = 1; // 12 members, units in and around the window
 const COACHING = 2; // one long event ending in the window, 3 members
@@ -106,7 +151,13 @@ describe('survey-refresh with the demo source', () => {
     expect(result).toEqual({ job: 'survey-refresh', status: 'done', detail: `4 of 4 open unit evaluations read from demo` });
     for (const open of OPEN) {
       const stored = await readSurvey(open.cohortId, open.unit);
-      expect(stored).toEqual({ cohort_id: open.cohortId, unit: open.unit, ...demoAnswers(open), refreshed_at: now.toISOString(), source: 'demo' });
+      expect(stored).toEqual({
+        cohort_id: open.cohortId,
+        unit: open.unit,
+        ...demoAnswers(open),
+        refreshed_at: now.toISOString(),
+        source: 'demo',
+      });
       expect(stored!.respondents).toBeLessThanOrEqual(open.participants);
     }
     for (const closed of CLOSED) expect(await readSurvey(closed.cohortId, closed.unit)).toBeUndefined();
@@ -135,7 +186,15 @@ describe('survey-refresh with an http survey system', () => {
   const served = (cohortId: string, unit: string): SurveyAnswers => ({
     survey_name: `Cohort ${cohortId} ${unit} survey`,
     respondents: 2,
-    questions: [{ heading: 'The facilitator was well prepared', answers: [{ description: 'Agree', count: 2 }, { description: 'Disagree', count: 0 }] }],
+    questions: [
+      {
+        heading: 'The facilitator was well prepared',
+        answers: [
+          { description: 'Agree', count: 2 },
+          { description: 'Disagree', count: 0 },
+        ],
+      },
+    ],
   });
   /** 'fail' answers 500 for unit 3, a malformed body for the coaching cohort, and good answers otherwise; 'down' 503 for all. */
   let mode: 'fail' | 'down' = 'fail';
@@ -163,22 +222,42 @@ describe('survey-refresh with an http survey system', () => {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   it('asks for each open unit, stores the good answers, keeps the earlier ones of failing units, and reports partial', async () => {
-    const earlier = { cohort_id: MAIN, unit: '3', survey_name: 'Earlier', respondents: 1, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: 1 }] }], refreshed_at: '2020-01-01T00:00:00.000Z', source: 'demo' };
+    const earlier = {
+      cohort_id: MAIN,
+      unit: '3',
+      survey_name: 'Earlier',
+      respondents: 1,
+      questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: 1 }] }],
+      refreshed_at: '2020-01-01T00:00:00.000Z',
+      source: 'demo',
+    };
     await saveSurveys([earlier]);
     process.env.SURVEY_SOURCE = `${address}?key=s3cret`;
     resetConfig();
     mode = 'fail';
     requests.length = 0;
     const result = await refreshSurveys({ now });
-    expect(result).toEqual({ job: 'survey-refresh', status: 'partial', detail: `2 of 4 open unit evaluations read from ${address}, 2 failed` });
-    expect(requests.map((q) => Object.fromEntries(q)).sort((a, b) => `${a.cohort_id}${a.unit}`.localeCompare(`${b.cohort_id}${b.unit}`))).toEqual([
+    expect(result).toEqual({
+      job: 'survey-refresh',
+      status: 'partial',
+      detail: `2 of 4 open unit evaluations read from ${address}, 2 failed`,
+    });
+    expect(
+      requests.map((q) => Object.fromEntries(q)).sort((a, b) => `${a.cohort_id}${a.unit}`.localeCompare(`${b.cohort_id}${b.unit}`)),
+    ).toEqual([
       { key: 's3cret', cohort_id: String(MAIN), unit: '2', post_id: String(7000 + MAIN) },
       { key: 's3cret', cohort_id: String(MAIN), unit: '3', post_id: String(7000 + MAIN) },
       { key: 's3cret', cohort_id: String(COACHING), unit: '1', post_id: String(7000 + COACHING) },
       { key: 's3cret', cohort_id: String(EMPTY), unit: '1', post_id: String(7000 + EMPTY) },
     ]);
     // The address's key is never stored.
-    expect(await readSurvey(MAIN, '2')).toEqual({ cohort_id: MAIN, unit: '2', ...served(String(MAIN), '2'), refreshed_at: now.toISOString(), source: address });
+    expect(await readSurvey(MAIN, '2')).toEqual({
+      cohort_id: MAIN,
+      unit: '2',
+      ...served(String(MAIN), '2'),
+      refreshed_at: now.toISOString(),
+      source: address,
+    });
     expect(await readSurvey(EMPTY, '1')).toMatchObject({ survey_name: `Cohort ${EMPTY} 1 survey`, source: address });
     expect(await readSurvey(MAIN, '3')).toEqual(earlier);
     // The malformed answer left the demo answers of the first test in place.

@@ -45,10 +45,21 @@ export async function refreshSurveys(opts: RefreshOptions = {}): Promise<JobResu
   await forEachConcurrently(evaluations, SURVEY_REFRESH.concurrency, async (evaluation) => {
     try {
       const answers = await source.answers(evaluation);
-      pending.push({ cohort_id: evaluation.cohortId, unit: evaluation.unit, ...answers, refreshed_at: now.toISOString(), source: source.name });
+      pending.push({
+        cohort_id: evaluation.cohortId,
+        unit: evaluation.unit,
+        ...answers,
+        refreshed_at: now.toISOString(),
+        source: source.name,
+      });
     } catch (error) {
       failed += 1;
-      logger.error('survey source failed for a unit', { cohortId: evaluation.cohortId, unit: evaluation.unit, source: source.name, ...errorFields(error) });
+      logger.error('survey source failed for a unit', {
+        cohortId: evaluation.cohortId,
+        unit: evaluation.unit,
+        source: source.name,
+        ...errorFields(error),
+      });
       return;
     }
     if (pending.length >= WRITE_BATCH) await flush();

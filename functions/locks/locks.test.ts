@@ -1,7 +1,13 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PageLockedAnswer, SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import type {
+  PageLockedAnswer,
+  SaveUserAnswer,
+  UpdateUserBody,
+  UserFormRecord,
+  ValidatePageAnswer,
+} from '../../shared/api/types/user-modal.ts';
 import { TOKEN_ERRORS, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -22,26 +28,79 @@ const tokens: Record<string, string> = {};
 function account(id: number, first: string, last: string, roles: number[]): UserRecord {
   const at = new Date().toISOString();
   return {
-    id, username: `${first}.${last}`.toLowerCase(), email: `${first}.${last}@example.org`.toLowerCase(), passwordHash: 'h', honorific: null, first_name: first, last_name: last,
-    email_assign: null, phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: 2,
-    district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null, status: 'active', internal: false, roles, courses: [10], default_course: 10,
-    state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [], avatar: null, can_shared_alps: false, can_shared_pis: false,
-    first_time: false, required_data: false, password_changed_at: at, login_at: null, created_at: at, created_by: null, updated_at: at, updated_by: null, version: 1,
+    id,
+    username: `${first}.${last}`.toLowerCase(),
+    email: `${first}.${last}@example.org`.toLowerCase(),
+    passwordHash: 'h',
+    honorific: null,
+    first_name: first,
+    last_name: last,
+    email_assign: null,
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 2,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles,
+    courses: [10],
+    default_course: 10,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: false,
+    required_data: false,
+    password_changed_at: at,
+    login_at: null,
+    created_at: at,
+    created_by: null,
+    updated_at: at,
+    updated_by: null,
+    version: 1,
   };
 }
 
 beforeAll(async () => {
-  await putAll([account(1, 'Ada', 'Senior', [2, 1]), account(2, 'Grace', 'Admin', [1]), account(3, 'Edit', 'Target', [10]), account(4, 'Mona', 'Manager', [3]), account(5, 'Other', 'Target', [10])].flatMap(newUserItems));
+  await putAll(
+    [
+      account(1, 'Ada', 'Senior', [2, 1]),
+      account(2, 'Grace', 'Admin', [1]),
+      account(3, 'Edit', 'Target', [10]),
+      account(4, 'Mona', 'Manager', [3]),
+      account(5, 'Other', 'Target', [10]),
+    ].flatMap(newUserItems),
+  );
   // The user form's reference data, for saves.
-  await putAll([...ROLE_RECORDS.map((r) => referenceItem('ROLE', r)), ...COURSES.map((c) => referenceItem('COURSE', c)), ...STATES.map((s) => referenceItem('STATE', s))]);
+  await putAll([
+    ...ROLE_RECORDS.map((r) => referenceItem('ROLE', r)),
+    ...COURSES.map((c) => referenceItem('COURSE', c)),
+    ...STATES.map((s) => referenceItem('STATE', s)),
+  ]);
   tokens.senior = await sessionToken(1, ['senior_admin', 'administrator']);
   tokens.admin = await sessionToken(2, ['administrator']);
   tokens.manager = await sessionToken(4, ['nisl_manager']);
 });
 
 const validate = (page: string, token: string) => handler(apiEvent('GET /api/validate_page', { token, query: { page } }));
-const take = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/active_page', { token, body: { page, user_id: userId } }));
-const renew = (page: string, userId: number, token: string) => handler(apiEvent('POST /api/update_page', { token, body: { page, user_id: userId } }));
+const take = (page: string, userId: number, token: string) =>
+  handler(apiEvent('POST /api/active_page', { token, body: { page, user_id: userId } }));
+const renew = (page: string, userId: number, token: string) =>
+  handler(apiEvent('POST /api/update_page', { token, body: { page, user_id: userId } }));
 const release = (page: string, token: string) => handler(apiEvent('POST /api/disabled_page', { token, query: { page } }));
 const lockedMessage = USER_FORM_TEXT.pageLocked('Ada Senior', 'ada.senior@example.org');
 
@@ -94,11 +153,17 @@ describe('page locks', () => {
 
   it('refuses a release without a token, a lock taken for someone else, bad pages, and user pages to non-administrators', async () => {
     expect((await handler(apiEvent('POST /api/disabled_page', { query: { page: 'user/edit/3' } }))).statusCode).toBe(401);
-    expect((await handler(apiEvent('POST /api/disabled_page', { token: 'forged.token.value', query: { page: 'user/edit/3' } }))).statusCode).toBe(401);
+    expect(
+      (await handler(apiEvent('POST /api/disabled_page', { token: 'forged.token.value', query: { page: 'user/edit/3' } }))).statusCode,
+    ).toBe(401);
     // A token in the address is never read (it would land in the CDN's access logs), on no route.
     for (const key of ['POST /api/disabled_page', 'GET /api/validate_page'] as const) {
       const inAddress = await handler(apiEvent(key, { query: { page: 'user/edit/3', token: tokens.senior } }));
-      expect({ key, status: inAddress.statusCode, body: parseBody(inAddress) }).toEqual({ key, status: 401, body: { message: TOKEN_ERRORS.empty, status: TOKEN_ERRORS.empty } });
+      expect({ key, status: inAddress.statusCode, body: parseBody(inAddress) }).toEqual({
+        key,
+        status: 401,
+        body: { message: TOKEN_ERRORS.empty, status: TOKEN_ERRORS.empty },
+      });
     }
     const forOther = await take('user/edit/3', 2, tokens.senior);
     expect(forOther.statusCode).toBe(403);
@@ -115,10 +180,23 @@ describe('page locks', () => {
 
 /** The form's fields of a loaded account, with one change, as the Update button sends them. */
 function edited(record: UserFormRecord, changes: Partial<UpdateUserBody>): UpdateUserBody {
-  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...fields } = record;
+  const {
+    id: _id,
+    school_name: _s,
+    district_as_entered: _d,
+    school_as_entered: _sa,
+    profile_updated: _p,
+    login_at: _l,
+    created_at: _c,
+    created_by: _cb,
+    updated_at: _u,
+    updated_by: _ub,
+    ...fields
+  } = record;
   return { ...fields, ...changes };
 }
-const save = (id: number, body: UpdateUserBody, token: string) => usersHandler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));
+const save = (id: number, body: UpdateUserBody, token: string) =>
+  usersHandler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));
 const remove = (id: number, token: string) => usersHandler(apiEvent('DELETE /api/user/{id}', { token, params: { id: String(id) } }));
 
 describe('the lock on save (issue 11)', () => {
@@ -195,26 +273,58 @@ describe('the lock on save (issue 11)', () => {
 
 describe("the edit form's read-only facts (spec 02 §3)", () => {
   it('brings the legacy values, certifications, who created and updated it by name, and the latest sign-ins, in three DynamoDB calls when warm', async () => {
-    const legacy = { ...account(10, 'Legacy', 'Person', [10]), created_by: 1, updated_by: 2, certifications: [10], login_at: null, district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High' };
+    const legacy = {
+      ...account(10, 'Legacy', 'Person', [10]),
+      created_by: 1,
+      updated_by: 2,
+      certifications: [10],
+      login_at: null,
+      district_as_entered: 'Old Town SD',
+      school_as_entered: 'Old Town High',
+    };
     await putAll(newUserItems(legacy as UserRecord));
     const agent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-    for (let day = 1; day <= 7; day++) await recordSuccessfulLogin(legacy as UserRecord, { sourceIp: `198.51.100.${day}`, userAgent: agent }, new Date(`2026-03-0${day}T15:00:00.000Z`));
+    for (let day = 1; day <= 7; day++)
+      await recordSuccessfulLogin(
+        legacy as UserRecord,
+        { sourceIp: `198.51.100.${day}`, userAgent: agent },
+        new Date(`2026-03-0${day}T15:00:00.000Z`),
+      );
 
     const { result, metrics } = await withDynamoMetrics(() => validate('user/edit/10', tokens.admin));
     expect(result.statusCode, result.body).toBe(200);
     const answer = parseBody<ValidatePageAnswer>(result);
-    expect(answer.user).toMatchObject({ id: 10, district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High', certifications: [10], created_by: 1, updated_by: 2 });
+    expect(answer.user).toMatchObject({
+      id: 10,
+      district_as_entered: 'Old Town SD',
+      school_as_entered: 'Old Town High',
+      certifications: [10],
+      created_by: 1,
+      updated_by: 2,
+    });
     expect(answer.user!.login_at).toBe('2026-03-07T15:00:00.000Z');
     expect(answer.facts).toMatchObject({ created_by_name: 'Ada Senior', updated_by_name: 'Grace Admin' });
-    expect(answer.facts!.login_logs.map((l) => l.created_at)).toEqual(['07', '06', '05', '04', '03'].map((d) => `2026-03-${d}T15:00:00.000Z`));
-    expect(answer.facts!.login_logs[0]).toEqual({ status: 'success', created_at: '2026-03-07T15:00:00.000Z', ip: '198.51.100.7', platform: 'Windows', browser: 'Chrome', browser_version: '130' });
+    expect(answer.facts!.login_logs.map((l) => l.created_at)).toEqual(
+      ['07', '06', '05', '04', '03'].map((d) => `2026-03-${d}T15:00:00.000Z`),
+    );
+    expect(answer.facts!.login_logs[0]).toEqual({
+      status: 'success',
+      created_at: '2026-03-07T15:00:00.000Z',
+      ip: '198.51.100.7',
+      platform: 'Windows',
+      browser: 'Chrome',
+      browser_version: '130',
+    });
     // The session, the lock with the profile, the sign-ins; the two names once, cold.
     expect(metrics.calls).toBeLessThanOrEqual(4);
     expect(metrics.ops.Scan ?? 0).toBe(0);
     // Warm, the same administrators are named from the Lambda's cache: three calls.
     await putAll(newUserItems({ ...account(11, 'Another', 'Legacy', [10]), created_by: 2, updated_by: 1 }));
     const warm = await withDynamoMetrics(() => validate('user/edit/11', tokens.admin));
-    expect(parseBody<ValidatePageAnswer>(warm.result).facts).toMatchObject({ created_by_name: 'Grace Admin', updated_by_name: 'Ada Senior' });
+    expect(parseBody<ValidatePageAnswer>(warm.result).facts).toMatchObject({
+      created_by_name: 'Grace Admin',
+      updated_by_name: 'Ada Senior',
+    });
     expect(warm.metrics.calls).toBeLessThanOrEqual(3);
   });
 

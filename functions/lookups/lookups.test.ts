@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortOption, CourseOption, DistrictOption, EdpNislCoursesAnswer, SchoolOption, StateOption } from '../../shared/api/types/lookups.ts';
+import type {
+  CohortOption,
+  CourseOption,
+  DistrictOption,
+  EdpNislCoursesAnswer,
+  SchoolOption,
+  StateOption,
+} from '../../shared/api/types/lookups.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES, JOB_FUNCTIONS, MEETING_TYPES, STATES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
@@ -12,7 +19,16 @@ useTestTable();
 let token: string;
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 4, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 2, demoAccounts: false });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 4,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 2,
+    demoAccounts: false,
+  });
   token = await sessionToken(1, ['participant']);
 }, 120_000);
 
@@ -29,18 +45,33 @@ describe('lookups', () => {
     expect(courses.map((c) => c.id).sort()).toEqual(COURSES.map((c) => c.id).sort());
     expect(await get('GET /api/courses/get/default-course')).toEqual({ default_course: 10 });
     const split = await get<EdpNislCoursesAnswer>('GET /api/get_edp_nisl_courses');
-    expect(split.edpCourses.map((c) => c.id).sort()).toEqual(COURSES.filter((c) => c.is_edp).map((c) => c.id).sort());
-    expect(split.nislCourses.map((c) => c.id).sort()).toEqual(COURSES.filter((c) => c.is_nisl).map((c) => c.id).sort());
+    expect(split.edpCourses.map((c) => c.id).sort()).toEqual(
+      COURSES.filter((c) => c.is_edp)
+        .map((c) => c.id)
+        .sort(),
+    );
+    expect(split.nislCourses.map((c) => c.id).sort()).toEqual(
+      COURSES.filter((c) => c.is_nisl)
+        .map((c) => c.id)
+        .sort(),
+    );
     const states = await get<StateOption[]>('GET /api/getStates');
     expect(states.map((s) => s.name)).toEqual(STATES.map((s) => s.name).sort());
     expect(await get('GET /api/dictionary/get-states')).toEqual(states);
-    expect((await get<Array<{ slug: string }>>('GET /api/meeting_types')).map((m) => m.slug).sort()).toEqual(MEETING_TYPES.map((m) => m.slug).sort());
+    expect((await get<Array<{ slug: string }>>('GET /api/meeting_types')).map((m) => m.slug).sort()).toEqual(
+      MEETING_TYPES.map((m) => m.slug).sort(),
+    );
   });
 
   it('gives the cohort options from the cohort directory', async () => {
     const cohorts = await get<CohortOption[]>('GET /api/cohort');
     expect(cohorts).toHaveLength(4);
-    expect(cohorts[0]).toEqual({ id: expect.any(Number), name: expect.any(String), course_id: expect.any(Number), state_id: expect.any(Number) });
+    expect(cohorts[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      course_id: expect.any(Number),
+      state_id: expect.any(Number),
+    });
   });
 
   it("finds districts by state and part of the name, and a district's schools", async () => {
@@ -48,7 +79,9 @@ describe('lookups', () => {
     expect(all).toHaveLength(STATES.length * 3);
     const ny = await get<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId: '2', district: '-' } });
     expect(ny.map((d) => d.id).sort()).toEqual([201, 202, 203]);
-    const buffalo = await get<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId: '2', district: 'buff' } });
+    const buffalo = await get<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', {
+      params: { stateId: '2', district: 'buff' },
+    });
     expect(buffalo.map((d) => d.name)).toEqual(['Buffalo City School District']);
     const both = await get<DistrictOption[]>('POST /api/districts_by_states', { body: { states: [1, 2], district: 'area' } });
     expect(both.map((d) => d.id).sort()).toEqual([103, 203]);

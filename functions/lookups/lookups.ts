@@ -23,7 +23,14 @@ import { normalizeWord } from '../data/user-search.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 
-const courseOption = (c: Course): CourseOption => ({ id: c.id, key: c.key, name: c.name, abbreviation: c.abbreviation, is_edp: c.is_edp, is_nisl: c.is_nisl });
+const courseOption = (c: Course): CourseOption => ({
+  id: c.id,
+  key: c.key,
+  name: c.name,
+  abbreviation: c.abbreviation,
+  is_edp: c.is_edp,
+  is_nisl: c.is_nisl,
+});
 
 /** Districts whose name contains the typed text (accents, case and punctuation ignored). */
 function matching(districts: District[], text: string | null | undefined): DistrictOption[] {
@@ -40,16 +47,22 @@ export const jobFunctions: RouteImplementation<'GET /api/job_functions'> = async
 
 export const courses: RouteImplementation<'GET /api/courses'> = async () => (await listReference('COURSE')).map(courseOption).sort(byName);
 
-export const defaultCourse: RouteImplementation<'GET /api/courses/get/default-course'> = async () => ({ default_course: DEFAULT_COURSE_ID }) satisfies DefaultCourseAnswer;
+export const defaultCourse: RouteImplementation<'GET /api/courses/get/default-course'> = async () =>
+  ({ default_course: DEFAULT_COURSE_ID }) satisfies DefaultCourseAnswer;
 
 export const edpNislCourses: RouteImplementation<'GET /api/get_edp_nisl_courses'> = async () => {
   const all = (await listReference('COURSE')).sort(byName);
-  return { edpCourses: all.filter((c) => c.is_edp).map(courseOption), nislCourses: all.filter((c) => c.is_nisl).map(courseOption) } satisfies EdpNislCoursesAnswer;
+  return {
+    edpCourses: all.filter((c) => c.is_edp).map(courseOption),
+    nislCourses: all.filter((c) => c.is_nisl).map(courseOption),
+  } satisfies EdpNislCoursesAnswer;
 };
 
 export const cohortOptions: RouteImplementation<'GET /api/cohort'> = async () => {
   const directory = await cohortDirectory();
-  return [...directory.cohorts.values()].map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id })).sort(byName);
+  return [...directory.cohorts.values()]
+    .map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id }))
+    .sort(byName);
 };
 
 export const states: RouteImplementation<'GET /api/getStates' | 'GET /api/dictionary/get-states'> = async () =>
@@ -71,4 +84,6 @@ export const districtsByState: RouteImplementation<'GET /api/districts_by_state/
   matching(await districtsOfState(Number(params.stateId)), params.district);
 
 export const districtSchools: RouteImplementation<'GET /api/district_schools/{districtId}'> = async ({ params }) =>
-  (await schoolsOfDistrict(Number(params.districtId))).map(({ id, district_id, name }): SchoolOption => ({ id, district_id, name })).sort(byName);
+  (await schoolsOfDistrict(Number(params.districtId)))
+    .map(({ id, district_id, name }): SchoolOption => ({ id, district_id, name }))
+    .sort(byName);

@@ -20,7 +20,16 @@ let adminId: number;
 let participant: string;
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 3, participantsPerCohort: [3, 4], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(`${today}T15:00:00Z`),
+    cohorts: 3,
+    participantsPerCohort: [3, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: true,
+  });
   seniorId = (await findUserIdByLogin('senior.admin'))!;
   adminId = (await findUserIdByLogin('admin'))!;
   senior = await sessionToken(seniorId, ['senior_admin', 'administrator'], 'senior.admin');
@@ -32,7 +41,8 @@ const call = (key: RouteKey, token: string, type: AdminMessageType | string | un
   handler(apiEvent(key, { token, ...request, query: type ? { type } : undefined }));
 const saved = (result: { body?: string }) => parseBody<AdminMessageSavedResponse>(result).item;
 const id = (n: number) => ({ params: { id: String(n) } });
-const activePopup = async (token: string) => parseBody<{ popup: { id: number } | null }>(await call('GET /api/get-active-logon-popup', token, undefined)).popup;
+const activePopup = async (token: string) =>
+  parseBody<{ popup: { id: number } | null }>(await call('GET /api/get-active-logon-popup', token, undefined)).popup;
 
 describe('logon popups (admin tab 6)', () => {
   it('lists the popups newest first with the names of who created and activated them', async () => {
@@ -45,16 +55,35 @@ describe('logon popups (admin tab 6)', () => {
 
   it('adds a popup for the participant role, not activated, with its HTML sanitised; activating shows it to participants', async () => {
     const created = await call('POST /api/logon-popup', admin, undefined, {
-      body: { headline: ' New unit ', text: '<p onclick="x()">Unit 3 opens <b>Monday</b><script>alert(1)</script> <a href="javascript:alert(2)">here</a></p>', roles: ['participant'] },
+      body: {
+        headline: ' New unit ',
+        text: '<p onclick="x()">Unit 3 opens <b>Monday</b><script>alert(1)</script> <a href="javascript:alert(2)">here</a></p>',
+        roles: ['participant'],
+      },
     });
     expect(created.statusCode).toBe(200);
     const item = saved(created);
     expect(parseBody<AdminMessageSavedResponse>(created).message).toBe(MESSAGE_ADMIN_TEXT.saved);
-    expect(item).toMatchObject({ type: 'logon_popup', headline: 'New unit', text: '<p>Unit 3 opens <b>Monday</b> <a>here</a></p>', roles: ['participant'], cohorts: [], active: false, who_created: adminId, who_activated: null, activated_at: null });
+    expect(item).toMatchObject({
+      type: 'logon_popup',
+      headline: 'New unit',
+      text: '<p>Unit 3 opens <b>Monday</b> <a>here</a></p>',
+      roles: ['participant'],
+      cohorts: [],
+      active: false,
+      who_created: adminId,
+      who_activated: null,
+      activated_at: null,
+    });
     expect((await getMessage('logon_popup', item.id))!.text).toBe(item.text);
     expect(await activePopup(participant)).toBeNull();
 
-    const activated = saved(await call('PUT /api/logon-popup/{id}', admin, undefined, { ...id(item.id), body: { headline: 'New unit', text: item.text, roles: ['participant'], active: true } }));
+    const activated = saved(
+      await call('PUT /api/logon-popup/{id}', admin, undefined, {
+        ...id(item.id),
+        body: { headline: 'New unit', text: item.text, roles: ['participant'], active: true },
+      }),
+    );
     expect(activated).toMatchObject({ active: true, who_activated: adminId, names: { activated: expect.any(String) } });
     expect(activated.activated_at).not.toBeNull();
     expect((await activePopup(participant))?.id).toBe(item.id);
@@ -66,7 +95,11 @@ describe('logon popups (admin tab 6)', () => {
     expect(saved(off).de_activated_at).not.toBeNull();
     expect(await activePopup(participant)).toBeNull();
     const on = await call('DELETE /api/logon-popup/{id}', admin, undefined, id(item.id));
-    expect([parseBody<AdminMessageSavedResponse>(on).message, saved(on).active, saved(on).who_activated]).toEqual([MESSAGE_ADMIN_TEXT.activated, true, adminId]);
+    expect([parseBody<AdminMessageSavedResponse>(on).message, saved(on).active, saved(on).who_activated]).toEqual([
+      MESSAGE_ADMIN_TEXT.activated,
+      true,
+      adminId,
+    ]);
 
     // Deleted for good.
     const deleted = await call('DELETE /api/logon-popup/delete/{id}', admin, undefined, id(item.id));
@@ -110,13 +143,22 @@ describe('logon popups (admin tab 6)', () => {
 
 describe('participant notifications and portal banners (admin tabs 7 and 8, senior admin)', () => {
   it('a banner targets roles and cohorts (named in the list) and has no title', async () => {
-    const result = await call('POST /api/logon-popup', senior, 'portal_banner', { body: { headline: 'ignored', text: '<p>Cohort news</p>', roles: ['coach'], cohorts: [2, 3] } });
+    const result = await call('POST /api/logon-popup', senior, 'portal_banner', {
+      body: { headline: 'ignored', text: '<p>Cohort news</p>', roles: ['coach'], cohorts: [2, 3] },
+    });
     const item = saved(result);
     // Spec 02 §6: popups and banners can target roles (the roles were dropped before issue 11).
     expect(item).toMatchObject({ type: 'portal_banner', headline: null, roles: ['coach'], active: false });
-    const unknownRole = await call('POST /api/logon-popup', senior, 'portal_banner', { body: { text: '<p>x</p>', roles: ['no_such_role'] } });
+    const unknownRole = await call('POST /api/logon-popup', senior, 'portal_banner', {
+      body: { text: '<p>x</p>', roles: ['no_such_role'] },
+    });
     expect([unknownRole.statusCode, parseBody(unknownRole).message]).toEqual([422, MESSAGE_ADMIN_TEXT.unknownRoles]);
-    const edited = saved(await call('PUT /api/logon-popup/{id}', senior, 'portal_banner', { ...id(item.id), body: { text: '<p>Cohort news</p>', roles: [], cohorts: [2] } }));
+    const edited = saved(
+      await call('PUT /api/logon-popup/{id}', senior, 'portal_banner', {
+        ...id(item.id),
+        body: { text: '<p>Cohort news</p>', roles: [], cohorts: [2] },
+      }),
+    );
     expect(edited).toMatchObject({ roles: [] });
     expect(edited.cohorts.map((c) => c.id)).toEqual([2]);
     expect(item.cohorts.map((c) => c.id)).toEqual([2, 3]);
@@ -129,7 +171,11 @@ describe('participant notifications and portal banners (admin tabs 7 and 8, seni
   });
 
   it('a notification has a title and goes to participants (no role choice)', async () => {
-    const item = saved(await call('POST /api/logon-popup', senior, 'participant_notification', { body: { headline: 'Survey', text: '<p>Please answer</p>', roles: ['coach'] } }));
+    const item = saved(
+      await call('POST /api/logon-popup', senior, 'participant_notification', {
+        body: { headline: 'Survey', text: '<p>Please answer</p>', roles: ['coach'] },
+      }),
+    );
     expect(item).toMatchObject({ type: 'participant_notification', headline: 'Survey', roles: [], active: false });
   });
 

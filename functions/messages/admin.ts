@@ -6,7 +6,12 @@
  * admin here. Text is sanitised before it is stored; new items start not activated; activating
  * and deactivating record who and when.
  */
-import type { AdminMessageRow, AdminMessageSavedResponse, AdminMessageListResponse, AdminMessageType } from '../../shared/api/types/messages-admin.ts';
+import type {
+  AdminMessageRow,
+  AdminMessageSavedResponse,
+  AdminMessageListResponse,
+  AdminMessageType,
+} from '../../shared/api/types/messages-admin.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
@@ -30,21 +35,31 @@ const newestFirst = (a: MessageRecord, b: MessageRecord) => b.created_at.localeC
  * read together in one BatchGetItem (the list stays within three DynamoDB calls).
  */
 async function rows(messages: MessageRecord[]): Promise<AdminMessageRow[]> {
-  const people = new Set(messages.flatMap((m) => [m.who_created, m.who_activated, m.who_deactivated, m.who_updated]).filter((id): id is number => id !== null));
+  const people = new Set(
+    messages.flatMap((m) => [m.who_created, m.who_activated, m.who_deactivated, m.who_updated]).filter((id): id is number => id !== null),
+  );
   const cohortIds = new Set(messages.flatMap((m) => m.cohorts));
   const names = await peopleAndCohortNames(people, cohortIds);
   const nameOf = (id: number | null) => (id === null ? null : (names.people.get(id) ?? null));
   return messages.map((m) => ({
     ...m,
     cohorts: m.cohorts.map((id) => ({ id, name: names.cohorts.get(id) ?? `Cohort ${id}` })),
-    names: { created: nameOf(m.who_created), activated: nameOf(m.who_activated), deactivated: nameOf(m.who_deactivated), updated: nameOf(m.who_updated) },
+    names: {
+      created: nameOf(m.who_created),
+      activated: nameOf(m.who_activated),
+      deactivated: nameOf(m.who_deactivated),
+      updated: nameOf(m.who_updated),
+    },
   }));
 }
 
 type MessageInput = { headline?: string | null; text: string; roles: string[]; cohorts: number[] };
 
 /** The fields a type uses, checked: a title for popups and notifications, text, known roles and cohorts. */
-async function contentOf(type: AdminMessageType, input: MessageInput): Promise<Pick<MessageRecord, 'headline' | 'text' | 'roles' | 'cohorts'>> {
+async function contentOf(
+  type: AdminMessageType,
+  input: MessageInput,
+): Promise<Pick<MessageRecord, 'headline' | 'text' | 'roles' | 'cohorts'>> {
   const headline = type === 'portal_banner' ? null : (input.headline ?? '').trim();
   if (headline === '') throw httpError(422, MESSAGE_ADMIN_TEXT.titleRequired);
   const text = sanitizeRichText(input.text);
@@ -119,7 +134,12 @@ export const updateAdminMessage: RouteImplementation<'PUT /api/logon-popup/{id}'
   const before = await existing(query.type, params.id);
   const content = await contentOf(query.type, body);
   const at = new Date().toISOString();
-  const after = withActive({ ...before, ...content, who_updated: auth.userId, updated_at: at }, body.active ?? before.active, auth.userId, at);
+  const after = withActive(
+    { ...before, ...content, who_updated: auth.userId, updated_at: at },
+    body.active ?? before.active,
+    auth.userId,
+    at,
+  );
   return save(after, before.updated_at, MESSAGE_ADMIN_TEXT.saved);
 };
 

@@ -15,7 +15,8 @@ const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as con
 const newestFirst = (a: MessageRecord, b: MessageRecord) => (b.activated_at ?? b.created_at).localeCompare(a.activated_at ?? a.created_at);
 
 /** Meant for one of these roles: a message with no roles is meant for everyone (spec 02 §6). */
-const forRoles = (message: MessageRecord, roles: readonly string[]) => message.roles.length === 0 || message.roles.some((slug) => roles.includes(slug));
+const forRoles = (message: MessageRecord, roles: readonly string[]) =>
+  message.roles.length === 0 || message.roles.some((slug) => roles.includes(slug));
 
 /**
  * The newest active banner meant for me. Roles and cohorts each narrow who sees a banner, and
@@ -42,7 +43,9 @@ export const activePopup: RouteImplementation<'GET /api/get-active-logon-popup'>
       return !chosen || (chosen.action === 'tomorrow' && chosen.until !== null && chosen.until <= now);
     })
     .sort(newestFirst)[0];
-  return { popup: popup ? { id: popup.id, type, headline: popup.headline, text: popup.text, roles: popup.roles.map((slug) => ({ slug })) } : null };
+  return {
+    popup: popup ? { id: popup.id, type, headline: popup.headline, text: popup.text, roles: popup.roles.map((slug) => ({ slug })) } : null,
+  };
 };
 
 export const setPopupAction: RouteImplementation<'POST /api/set-action-logon-popup'> = async ({ auth, body }) => {

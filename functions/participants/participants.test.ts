@@ -31,7 +31,16 @@ async function signIn(label: string, username: string, role: string, states: num
 const viewer = (label: string) => viewers.get(label)!;
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 20, participantsPerCohort: [20, 22], extraUsers: 0, passwordHash: 'h', randomSeed: 11, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [20, 22],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 11,
+    demoAccounts: true,
+  });
   participantId = (await findUserIdByLogin('participant'))!;
   facilitatorToken = await sessionToken((await findUserIdByLogin('facilitator'))!, ['facilitator_national']);
   managerToken = await sessionToken((await findUserIdByLogin('manager'))!, ['nisl_manager']);
@@ -44,7 +53,8 @@ beforeAll(async () => {
 
 // The dashboard's rule (cohort-visibility.ts), stated again from the seeded cohorts.
 const sees = (v: Viewer, c: CohortAggregate) => c.staff.some((s) => s.user_id === v.id) || v.states.includes(c.cohort.state_id);
-const onRoster = (c: CohortAggregate, userId: number) => c.members.some((m) => m.user_id === userId) || c.makeups.some((m) => m.user_id === userId);
+const onRoster = (c: CohortAggregate, userId: number) =>
+  c.members.some((m) => m.user_id === userId) || c.makeups.some((m) => m.user_id === userId);
 /** A member of a cohort the viewer sees (`inside`), or of one they do not see and on no roster they see. */
 function memberFor(v: Viewer, inside: boolean): { cohort: CohortAggregate; userId: number } {
   for (const cohort of cohorts.filter((c) => sees(v, c) === inside)) {
@@ -55,7 +65,8 @@ function memberFor(v: Viewer, inside: boolean): { cohort: CohortAggregate; userI
 }
 const STAFF_VIEWERS = ['coach', 'coordinator', 'national facilitator', 'local facilitator'];
 
-const search = (text: string, token = facilitatorToken) => handler(apiEvent('GET /api/user/get-user-search/{text}', { token, params: { text } }));
+const search = (text: string, token = facilitatorToken) =>
+  handler(apiEvent('GET /api/user/get-user-search/{text}', { token, params: { text } }));
 
 describe('find participant', () => {
   it('finds people by any start of their names, username or e-mail', async () => {
@@ -85,7 +96,10 @@ describe('find participant', () => {
     // Nor does typing a staff member's e-mail tell whose it is.
     expect((await hitsFor('coordinator@portal', facilitatorToken)).map((h) => h.key)).not.toContain(coordinator);
     // The manager finds everyone, contact details included.
-    expect((await hitsFor('coordinator@portal', managerToken)).find((h) => h.key === coordinator)).toMatchObject({ username: 'coordinator', email: 'coordinator@portal.example.org' });
+    expect((await hitsFor('coordinator@portal', managerToken)).find((h) => h.key === coordinator)).toMatchObject({
+      username: 'coordinator',
+      email: 'coordinator@portal.example.org',
+    });
   });
 
   it("shows a facilitator their cohorts' participants with the roster's e-mail, others by name only", async () => {
@@ -102,7 +116,8 @@ describe('find participant', () => {
 });
 
 describe('participant dialog', () => {
-  const infoOf = (userId: number, token: string) => handler(apiEvent('GET /api/users/get-info-search-menu', { token, query: { user_id: String(userId) } }));
+  const infoOf = (userId: number, token: string) =>
+    handler(apiEvent('GET /api/users/get-info-search-menu', { token, query: { user_id: String(userId) } }));
 
   it("lists the person's cohorts with the next session, lead facilitator and roster link", async () => {
     const result = await infoOf(participantId, managerToken);
@@ -122,8 +137,13 @@ describe('participant dialog', () => {
     const staff = (await findUserIdByLogin('coordinator'))!;
     const info = parseBody<ParticipantInfo>(await infoOf(staff, managerToken));
     expect(info.info_cohorts).toEqual([]);
-    expect((await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: '99999999' } }))).statusCode).toBe(404);
-    expect((await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: 'x' } }))).statusCode).toBe(422);
+    expect(
+      (await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: '99999999' } })))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await handler(apiEvent('GET /api/users/get-info-search-menu', { token: facilitatorToken, query: { user_id: 'x' } }))).statusCode,
+    ).toBe(422);
   });
 
   it("refuses a facilitator the card of staff and of other cohorts' participants (403)", async () => {
@@ -151,13 +171,21 @@ describe('participant dialog', () => {
 
 describe('attendance schedule', () => {
   const scheduleOf = (aggregate: CohortAggregate, userId: number, token: string) =>
-    handler(apiEvent('GET /api/user_schedule/{course}/{userId}/{cohortId}', {
-      token,
-      params: { course: COURSES.find((c) => c.id === aggregate.cohort.course_id)!.cms_key, userId: String(userId), cohortId: String(aggregate.cohort.id) },
-    }));
+    handler(
+      apiEvent('GET /api/user_schedule/{course}/{userId}/{cohortId}', {
+        token,
+        params: {
+          course: COURSES.find((c) => c.id === aggregate.cohort.course_id)!.cms_key,
+          userId: String(userId),
+          cohortId: String(aggregate.cohort.id),
+        },
+      }),
+    );
 
   it('gives the events in order with the recorded attendance and the summary', async () => {
-    const home = cohorts.find((c) => c.members.some((m) => m.user_id === participantId) && c.events.some((e) => e.start_date && e.start_date < today))!;
+    const home = cohorts.find(
+      (c) => c.members.some((m) => m.user_id === participantId) && c.events.some((e) => e.start_date && e.start_date < today),
+    )!;
     const own = await sessionToken(participantId, ['participant']);
     const schedule = parseBody<ParticipantSchedule>(await scheduleOf(home, participantId, own));
     expect(schedule.show_user_schedule).toBe(true);
@@ -166,7 +194,10 @@ describe('attendance schedule', () => {
     const recorded = past.filter((e) => e.attendance);
     expect(recorded.length).toBeGreaterThan(0);
     const present = recorded.filter((e) => e.attendance!.attendance === '1').length;
-    expect(schedule.avg_attendance).toEqual({ total_attendance: present, percentaje_attendance: Math.round((100 * present) / past.length) });
+    expect(schedule.avg_attendance).toEqual({
+      total_attendance: present,
+      percentaje_attendance: Math.round((100 * present) / past.length),
+    });
     expect(schedule.events.filter((e) => e.start_date && e.start_date > today).every((e) => e.attendance === null)).toBe(true);
     expect(schedule.enrrolled_cohort.name).toBe(home.cohort.name);
   });
@@ -188,7 +219,12 @@ describe('attendance schedule', () => {
     const other = home.members.find((m) => m.user_id !== participantId)!.user_id;
     const own = await sessionToken(participantId, ['participant']);
     expect((await scheduleOf(home, other, own)).statusCode).toBe(403);
-    const wrong = await handler(apiEvent('GET /api/user_schedule/{course}/{userId}/{cohortId}', { token: own, params: { course: 'cohort12345', userId: String(participantId), cohortId: String(home.cohort.id) } }));
+    const wrong = await handler(
+      apiEvent('GET /api/user_schedule/{course}/{userId}/{cohortId}', {
+        token: own,
+        params: { course: 'cohort12345', userId: String(participantId), cohortId: String(home.cohort.id) },
+      }),
+    );
     expect(wrong.statusCode).toBe(404);
   });
 

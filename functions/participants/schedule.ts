@@ -23,7 +23,12 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
   if (userId !== auth.userId && !allows('find_participant', auth.roles) && !allows('dashboard', auth.roles)) {
     throw httpError(403, MESSAGES.forbidden);
   }
-  const [home, user, links, courses] = await Promise.all([loadCohort(Number(params.cohortId)), getUser(userId), cohortsOfUser(userId), listReference('COURSE')]);
+  const [home, user, links, courses] = await Promise.all([
+    loadCohort(Number(params.cohortId)),
+    getUser(userId),
+    cohortsOfUser(userId),
+    listReference('COURSE'),
+  ]);
   if (!home) throw httpError(404, MESSAGES.notFound);
   // Refused before anything else is told (the user's existence, the cohort's course).
   if (!mayReadParticipantIn(auth, home, userId)) throw httpError(403, MESSAGES.forbidden);
@@ -60,14 +65,20 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
       is_makeup: isMakeup,
       cohort: { name: aggregate.cohort.name },
       cohort_id: aggregate.cohort.id,
-      facilitators: facilitatorsOf(aggregate, e).map((s) => ({ username: people.get(s.user_id)?.username ?? '' })).filter((f) => f.username),
+      facilitators: facilitatorsOf(aggregate, e)
+        .map((s) => ({ username: people.get(s.user_id)?.username ?? '' }))
+        .filter((f) => f.username),
       attendance: record ? { attendance: present ? '1' : '0', date: record.recorded_at } : null,
     };
   };
 
   const homeEvents = inTeachingOrder(home.events).map((e) => toEvent(home, e, false));
   const makeupUnits = new Set(makeupLinks.map((l) => l.unit));
-  const makeupEvents = hosts.flatMap((host) => inTeachingOrder(host.events).filter((e) => makeupUnits.has(e.unit_id)).map((e) => toEvent(host, e, true)));
+  const makeupEvents = hosts.flatMap((host) =>
+    inTeachingOrder(host.events)
+      .filter((e) => makeupUnits.has(e.unit_id))
+      .map((e) => toEvent(host, e, true)),
+  );
 
   // A home day counts as attended when recorded present (or Independent Study), or made up elsewhere.
   const today = nyDate();
@@ -77,7 +88,9 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
   const attendedDays = pastDays.filter(attended).length;
   const units = new Map<string, ScheduleEvent[]>();
   for (const e of homeEvents.filter((ev) => ev.unit_id !== 'orientation')) units.set(e.unit_id, [...(units.get(e.unit_id) ?? []), e]);
-  const completedUnits = [...units.values()].filter((days) => days.every((d) => d.start_date !== null && d.start_date < today && attended(d))).length;
+  const completedUnits = [...units.values()].filter((days) =>
+    days.every((d) => d.start_date !== null && d.start_date < today && attended(d)),
+  ).length;
 
   const state = states.find((s) => s.id === home.cohort.state_id);
   const answer: ParticipantSchedule = {
@@ -97,7 +110,10 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
       course: { name: course.name },
       delivery_model: { is_virtual: models.find((m) => m.id === home.cohort.delivery_model_id)?.is_virtual ?? false },
     },
-    avg_attendance: { total_attendance: attendedDays, percentaje_attendance: pastDays.length ? Math.round((100 * attendedDays) / pastDays.length) : 0 },
+    avg_attendance: {
+      total_attendance: attendedDays,
+      percentaje_attendance: pastDays.length ? Math.round((100 * attendedDays) / pastDays.length) : 0,
+    },
     completed_units: completedUnits,
   };
   return answer;

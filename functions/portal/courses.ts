@@ -24,7 +24,8 @@ export const bookmarkCourse: RouteImplementation<'PUT /api/update_default_course
   const course = courses.find((c) => c.cms_key === params.cohortKey);
   if (!user) throw httpError(404, MESSAGES.userNotFound);
   if (!course || !user.courses.includes(course.id)) throw httpError(422, MESSAGES.courseNotFound);
-  if (user.default_course !== course.id) await updateUser(user.id, { default_course: course.id }, user.version, auth.masterUserId ?? auth.userId);
+  if (user.default_course !== course.id)
+    await updateUser(user.id, { default_course: course.id }, user.version, auth.masterUserId ?? auth.userId);
   return { data: { cohort: course.cms_key, default_course: course.id } };
 };
 

@@ -16,7 +16,16 @@ let participantId = 0;
 let participant = '';
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 20, participantsPerCohort: [20, 20], extraUsers: 0, passwordHash: 'h', randomSeed: 5, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [20, 20],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 5,
+    demoAccounts: true,
+  });
   participantId = (await findUserIdByLogin('participant'))!;
   participant = await sessionToken(participantId, ['participant'], 'participant');
 }, 120_000);
@@ -25,38 +34,66 @@ const cms = (id: number) => COURSES.find((c) => c.id === id)!.cms_key;
 
 describe('courses of the signed-in person', () => {
   it('lists course privileges for oneself, and for others only to administrators', async () => {
-    const own = parseBody(await handler(apiEvent('GET /api/get_courses_privileges/{userId}', { token: participant, params: { userId: String(participantId) } })));
+    const own = parseBody(
+      await handler(
+        apiEvent('GET /api/get_courses_privileges/{userId}', { token: participant, params: { userId: String(participantId) } }),
+      ),
+    );
     expect(own).toEqual({ data: { privileges_un: { [cms(10)]: COURSES[0].name, [cms(12)]: COURSES.find((c) => c.id === 12)!.name } } });
-    expect((await handler(apiEvent('GET /api/get_courses_privileges/{userId}', { token: participant, params: { userId: '1' } }))).statusCode).toBe(403);
+    expect(
+      (await handler(apiEvent('GET /api/get_courses_privileges/{userId}', { token: participant, params: { userId: '1' } }))).statusCode,
+    ).toBe(403);
     const admin = await sessionToken(2, ['administrator']);
-    expect((await handler(apiEvent('GET /api/get_courses_privileges/{userId}', { token: admin, params: { userId: String(participantId) } }))).statusCode).toBe(200);
+    expect(
+      (await handler(apiEvent('GET /api/get_courses_privileges/{userId}', { token: admin, params: { userId: String(participantId) } })))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('bookmarks one of the person’s own courses only', async () => {
-    const ok = await handler(apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: cms(12) } }));
+    const ok = await handler(
+      apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: cms(12) } }),
+    );
     expect(parseBody(ok)).toEqual({ data: { cohort: cms(12), default_course: 12 } });
     expect((await getUser(participantId))!.default_course).toBe(12);
-    const notMine = await handler(apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: cms(11) } }));
+    const notMine = await handler(
+      apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: cms(11) } }),
+    );
     expect(notMine.statusCode).toBe(422);
     expect(parseBody(notMine)).toMatchObject({ message: MESSAGES.courseNotFound });
-    expect((await handler(apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: 'drop table' } }))).statusCode).toBe(422);
+    expect(
+      (await handler(apiEvent('PUT /api/update_default_course/{cohortKey}', { token: participant, params: { cohortKey: 'drop table' } })))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('describes a course by its key, with the transition flag from key 39', async () => {
-    const edp = parseBody<{ course: { key: number }; transition: boolean }>(await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort39' } })));
+    const edp = parseBody<{ course: { key: number }; transition: boolean }>(
+      await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort39' } })),
+    );
     expect(edp).toMatchObject({ course: { key: 39 }, transition: true });
-    expect(parseBody(await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort6' } })))).toMatchObject({ transition: false });
-    expect((await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort999' } }))).statusCode).toBe(404);
+    expect(
+      parseBody(await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort6' } }))),
+    ).toMatchObject({ transition: false });
+    expect(
+      (await handler(apiEvent('GET /api/getCourseInfoByKey', { token: participant, query: { courseKey: 'cohort999' } }))).statusCode,
+    ).toBe(404);
   });
 
   it('tells the next session of the person’s cohort in a course', async () => {
     const links = await cohortsOfUser(participantId);
     const cohorts = await Promise.all(links.map((l) => loadCohort(l.cohort_id)));
     const withFuture = cohorts.find((c) => c!.events.some((e) => e.start_date && e.start_date >= nyDate()))!;
-    const answer = parseBody<{ text: string | null; meeting_info: unknown }>(await handler(apiEvent('GET /api/info_next_event/{course}', { token: participant, params: { course: cms(withFuture.cohort.course_id) } })));
+    const answer = parseBody<{ text: string | null; meeting_info: unknown }>(
+      await handler(
+        apiEvent('GET /api/info_next_event/{course}', { token: participant, params: { course: cms(withFuture.cohort.course_id) } }),
+      ),
+    );
     expect(answer.text).toMatch(/^Your next session: (Orientation|Unit \d+, Day \d), \w+day, /);
     expect(answer.meeting_info).toEqual(withFuture.cohort.meeting);
-    const none = parseBody(await handler(apiEvent('GET /api/info_next_event/{course}', { token: participant, params: { course: 'cohort497' } })));
+    const none = parseBody(
+      await handler(apiEvent('GET /api/info_next_event/{course}', { token: participant, params: { course: 'cohort497' } })),
+    );
     expect(none).toEqual({ text: null, meeting_info: null });
   });
 });
@@ -65,7 +102,9 @@ describe('drive folders and shared-with-me', () => {
   it("lists the drive folders of the coordinator's states only", async () => {
     const coordinatorId = (await findUserIdByLogin('coordinator'))!;
     const coordinator = await sessionToken(coordinatorId, ['state_coordinator']);
-    const { response } = parseBody<{ response: Record<string, { name: string; link_folder: string }> }>(await handler(apiEvent('GET /api/get-nisl-drive', { token: coordinator })));
+    const { response } = parseBody<{ response: Record<string, { name: string; link_folder: string }> }>(
+      await handler(apiEvent('GET /api/get-nisl-drive', { token: coordinator })),
+    );
     const expected = (await cohortsOfStates([1, 2])).filter((c) => c.link_folder);
     expect(Object.keys(response).sort()).toEqual(expected.map((c) => String(c.id)).sort());
     expect(Object.values(response).every((f) => f.link_folder.startsWith('https://'))).toBe(true);
@@ -74,13 +113,18 @@ describe('drive folders and shared-with-me', () => {
   });
 
   it("answers the person's shared-with-me capabilities", async () => {
-    expect(parseBody(await handler(apiEvent('GET /api/shared_with_me_info', { token: participant })))).toEqual({ sharedAlpsCheck: { canSharedAlps: true }, sharedPisCheck: { canSharedPis: false } });
+    expect(parseBody(await handler(apiEvent('GET /api/shared_with_me_info', { token: participant })))).toEqual({
+      sharedAlpsCheck: { canSharedAlps: true },
+      sharedPisCheck: { canSharedPis: false },
+    });
   });
 });
 
 describe('GET /api/getuserdata', () => {
   it('answers the current user-data and nisl-data with a working token', async () => {
-    const answer = parseBody<{ userdata: { error: null }; user: { username: string }; data: { cohort: string }; token: string }>(await authHandler(apiEvent('GET /api/getuserdata', { token: participant })));
+    const answer = parseBody<{ userdata: { error: null }; user: { username: string }; data: { cohort: string }; token: string }>(
+      await authHandler(apiEvent('GET /api/getuserdata', { token: participant })),
+    );
     expect(answer.userdata).toEqual({ error: null });
     expect(answer.user.username).toBe('participant');
     expect(answer.data.cohort).toBe(cms(12)); // the bookmark set above

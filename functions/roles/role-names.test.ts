@@ -14,7 +14,12 @@ describe('POST /api/role/get/names', () => {
   it('names the roles asked for and ignores unknown slugs', async () => {
     const token = await sessionToken(1, ['participant']);
     const result = await handler(apiEvent('POST /api/role/get/names', { token, body: { slugs: ['coach', 'state_coordinator', 'nope'] } }));
-    expect(parseBody(result)).toEqual({ roles: [{ id: 9, slug: 'state_coordinator', name: 'State Coordinator' }, { id: 11, slug: 'coach', name: 'Coach' }] });
+    expect(parseBody(result)).toEqual({
+      roles: [
+        { id: 9, slug: 'state_coordinator', name: 'State Coordinator' },
+        { id: 11, slug: 'coach', name: 'Coach' },
+      ],
+    });
   });
 
   it('validates the body', async () => {

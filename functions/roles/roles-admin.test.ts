@@ -59,7 +59,9 @@ describe('roles (admin tab 2)', () => {
 
   it('renames a role (built-in ones keep their slug), and refuses a taken or empty name', async () => {
     const coach = (await list()).roles.find((r) => r.slug === 'coach')!;
-    const renamed = await handler(apiEvent('PUT /api/role/{id}', { token: senior, ...idParams(coach.id), body: { name: 'Leadership Coach' } }));
+    const renamed = await handler(
+      apiEvent('PUT /api/role/{id}', { token: senior, ...idParams(coach.id), body: { name: 'Leadership Coach' } }),
+    );
     expect(parseBody<RoleSavedResponse>(renamed)).toEqual({ message: ROLE_ADMIN_TEXT.saved, role: { ...coach, name: 'Leadership Coach' } });
     expect((await list()).roles.find((r) => r.id === coach.id)!.name).toBe('Leadership Coach');
 

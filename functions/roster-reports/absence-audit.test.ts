@@ -9,7 +9,19 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
-import { cohortItems, loadCohort, type AttendanceEntry, type AttendanceSheet, type CertificateRecord, type CohortAggregate, type CohortRecord, type EventRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../data/cohorts.ts';
+import {
+  cohortItems,
+  loadCohort,
+  type AttendanceEntry,
+  type AttendanceSheet,
+  type CertificateRecord,
+  type CohortAggregate,
+  type CohortRecord,
+  type EventRecord,
+  type MakeupRecord,
+  type MemberRecord,
+  type StaffRecord,
+} from '../data/cohorts.ts';
 import { findUserIdByLogin } from '../data/users.ts';
 import { absenceAudit } from './absence-audit.ts';
 import { handler } from './handler.ts';
@@ -31,14 +43,26 @@ const HOST = 9002;
 const people = { ames: 80001, baker: 80002, cruz: 80003, diaz: 80004, hostMember: 80005, second: 80006 };
 const dates = { orientation: addDays(today, -80), u1: addDays(today, -60), u2: addDays(today, -30), u3: addDays(today, -10) };
 const day = (cohortId: number, id: number, unit: string, dayNo: number, date: string): EventRecord => ({
-  id, cohort_id: cohortId, unit_id: unit, day: dayNo, type_event: unit === 'orientation' ? 'hours' : 'two_day', start_date: date, end_date: date,
-  start_time: '12:00', end_time: '16:00', url_unit_evaluation: null, meeting_type: 'zoom',
+  id,
+  cohort_id: cohortId,
+  unit_id: unit,
+  day: dayNo,
+  type_event: unit === 'orientation' ? 'hours' : 'two_day',
+  start_date: date,
+  end_date: date,
+  start_time: '12:00',
+  end_time: '16:00',
+  url_unit_evaluation: null,
+  meeting_type: 'zoom',
 });
 const homeEvents = [
   day(HOME, 90001, 'orientation', 1, dates.orientation),
-  day(HOME, 90002, '1', 1, dates.u1), day(HOME, 90003, '1', 2, addDays(dates.u1, 1)),
-  day(HOME, 90004, '2', 1, dates.u2), day(HOME, 90005, '2', 2, addDays(dates.u2, 1)),
-  day(HOME, 90006, '3', 1, dates.u3), day(HOME, 90007, '3', 2, addDays(dates.u3, 1)),
+  day(HOME, 90002, '1', 1, dates.u1),
+  day(HOME, 90003, '1', 2, addDays(dates.u1, 1)),
+  day(HOME, 90004, '2', 1, dates.u2),
+  day(HOME, 90005, '2', 2, addDays(dates.u2, 1)),
+  day(HOME, 90006, '3', 1, dates.u3),
+  day(HOME, 90007, '3', 2, addDays(dates.u3, 1)),
 ];
 const hostEvents = [day(HOST, 90011, '2', 1, addDays(dates.u2, 7)), day(HOST, 90012, '2', 2, addDays(dates.u2, 8))];
 const [u1d1, u1d2, u2d1, u2d2, u3d1, u3d2] = homeEvents.slice(1);
@@ -46,8 +70,16 @@ const members = [people.ames, people.baker, people.cruz, people.diaz];
 
 const present: AttendanceEntry = { attendance: '1', independent: false, recorded_by: 1, recorded_at: '2026-01-01T00:00:00.000Z' };
 const absent: AttendanceEntry = { ...present, attendance: '0' };
-const sheet = (cohortId: number, unit: string, records: AttendanceSheet['records']): AttendanceSheet => ({ cohort_id: cohortId, unit, version: 1, updated_at: present.recorded_at, updated_by: 1, records });
-const allPresent = (days: EventRecord[], who = members) => Object.fromEntries(who.map((u) => [u, Object.fromEntries(days.map((d) => [d.id, present]))]));
+const sheet = (cohortId: number, unit: string, records: AttendanceSheet['records']): AttendanceSheet => ({
+  cohort_id: cohortId,
+  unit,
+  version: 1,
+  updated_at: present.recorded_at,
+  updated_by: 1,
+  records,
+});
+const allPresent = (days: EventRecord[], who = members) =>
+  Object.fromEntries(who.map((u) => [u, Object.fromEntries(days.map((d) => [d.id, present]))]));
 
 const names = new Map<number, PersonFacts>([
   [people.ames, { first_name: 'Ann', last_name: 'Ames', email: 'ann@example.org', login_at: null }],
@@ -58,8 +90,23 @@ const names = new Map<number, PersonFacts>([
   [people.second, { first_name: 'Sue', last_name: 'Second', email: 'sue@example.org', login_at: null }],
 ]);
 
-async function writeCohort(cohort: CohortRecord, events: EventRecord[], staff: StaffRecord[], memberIds: number[], sheets: AttendanceSheet[], makeups: MakeupRecord[]) {
-  const memberRecords: MemberRecord[] = memberIds.map((user_id) => ({ cohort_id: cohort.id, user_id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: cohort.created_at }));
+async function writeCohort(
+  cohort: CohortRecord,
+  events: EventRecord[],
+  staff: StaffRecord[],
+  memberIds: number[],
+  sheets: AttendanceSheet[],
+  makeups: MakeupRecord[],
+) {
+  const memberRecords: MemberRecord[] = memberIds.map((user_id) => ({
+    cohort_id: cohort.id,
+    user_id,
+    alp_status: null,
+    alp_form: false,
+    alp_replies_count: 0,
+    alp_comments_count: 0,
+    joined_at: cohort.created_at,
+  }));
   const summary = cohortSummary({ events, staff, members: memberRecords, makeups }, names);
   await putAll([
     ...events.map(cohortItems.event),
@@ -72,8 +119,18 @@ async function writeCohort(cohort: CohortRecord, events: EventRecord[], staff: S
 }
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 20, participantsPerCohort: [4, 6], extraUsers: 0, passwordHash: 'h', randomSeed: 9, demoAccounts: true });
-  for (const name of ['admin', 'facilitator', 'local.facilitator', 'coordinator', 'participant']) ids[name] = (await findUserIdByLogin(name))!;
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [4, 6],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 9,
+    demoAccounts: true,
+  });
+  for (const name of ['admin', 'facilitator', 'local.facilitator', 'coordinator', 'participant'])
+    ids[name] = (await findUserIdByLogin(name))!;
   names.set(ids.facilitator, { first_name: 'Felix', last_name: 'Facilitator', email: 'facilitator@portal.example.org', login_at: null });
   tokens.admin = await sessionToken(ids.admin, ['administrator']);
   tokens.facilitator = await sessionToken(ids.facilitator, ['facilitator_national']);
@@ -83,7 +140,14 @@ beforeAll(async () => {
 
   const template = seeded[0].cohort;
   const course = COURSES.find((c) => c.key !== COACHING_COURSE_KEY)!.id;
-  const makeup: MakeupRecord = { cohort_id: HOST, unit: '2', user_id: people.baker, home_cohort_id: HOME, added_by: 1, added_at: present.recorded_at };
+  const makeup: MakeupRecord = {
+    cohort_id: HOST,
+    unit: '2',
+    user_id: people.baker,
+    home_cohort_id: HOME,
+    added_by: 1,
+    added_at: present.recorded_at,
+  };
   await writeCohort(
     { ...template, id: HOME, name: 'Audit Home', course_id: course, state_id: 1 },
     homeEvents,
@@ -117,7 +181,8 @@ beforeAll(async () => {
   tokens.coordinator = await sessionToken(ids.coordinator, ['state_coordinator'], 'coordinator', [1]);
 }, 120_000);
 
-const call = (cohortId: number, token = tokens.admin) => handler(apiEvent('GET /api/get_absence/{cohortId}', { token, params: { cohortId: String(cohortId) } }));
+const call = (cohortId: number, token = tokens.admin) =>
+  handler(apiEvent('GET /api/get_absence/{cohortId}', { token, params: { cohortId: String(cohortId) } }));
 async function audit(cohortId: number, token = tokens.admin): Promise<AbsenceAuditResponse> {
   const result = await call(cohortId, token);
   expect(result.statusCode).toBe(200);
@@ -151,8 +216,14 @@ describe('GET /api/get_absence/{cohortId}', () => {
     expect(answer.previousUnit).toBe('2');
     expect(answer.pastEventsWithOutSaveData).toEqual([
       {
-        event_id: u3d2.id, unit_id: '3', day: 2, start_date: u3d2.start_date,
-        facilitators: [{ name: 'Felix Facilitator', email: 'facilitator@portal.example.org' }, { name: 'Sue Second', email: 'sue@example.org' }],
+        event_id: u3d2.id,
+        unit_id: '3',
+        day: 2,
+        start_date: u3d2.start_date,
+        facilitators: [
+          { name: 'Felix Facilitator', email: 'facilitator@portal.example.org' },
+          { name: 'Sue Second', email: 'sue@example.org' },
+        ],
         meeting: { name: 'Zoom' },
       },
     ]);
@@ -171,8 +242,20 @@ describe('GET /api/get_absence/{cohortId}', () => {
     expect(answer.participantsCanBeCertified).toEqual([people.baker, people.cruz]);
     expect(answer.totalCanBeCertified).toBe(2);
 
-    const certificate = (user_id: number, void_at: string | null): CertificateRecord => ({ id: user_id, cohort_id: HOME, user_id, created_by: ids.admin, created_at: present.recorded_at, void_at, void_by: null, void_reason: void_at ? 'Issued by mistake' : null });
-    await putAll([cohortItems.certificate(certificate(people.cruz, null)), cohortItems.certificate(certificate(people.baker, '2026-02-01T00:00:00.000Z'))]);
+    const certificate = (user_id: number, void_at: string | null): CertificateRecord => ({
+      id: user_id,
+      cohort_id: HOME,
+      user_id,
+      created_by: ids.admin,
+      created_at: present.recorded_at,
+      void_at,
+      void_by: null,
+      void_reason: void_at ? 'Issued by mistake' : null,
+    });
+    await putAll([
+      cohortItems.certificate(certificate(people.cruz, null)),
+      cohortItems.certificate(certificate(people.baker, '2026-02-01T00:00:00.000Z')),
+    ]);
     answer = await audit(HOME);
     expect(answer.totalCertificates).toBe(1);
     expect(answer.participantsCertified).toEqual([people.cruz]);
@@ -215,14 +298,28 @@ describe('GET /api/get_absence/{cohortId}', () => {
     const coachingCourse = COURSES.find((c) => c.key === COACHING_COURSE_KEY)!.id;
     const coaching = seeded.find((c) => c.cohort.course_id === coachingCourse)!;
     const answer = await audit(coaching.cohort.id);
-    expect(answer).toMatchObject({ participants: [], allParticipantsIds: [], totalAbsences: 0, pastEventsWithOutSaveData: [], participantsCanBeCertified: [], lastSession: null, lastUnit: null });
+    expect(answer).toMatchObject({
+      participants: [],
+      allParticipantsIds: [],
+      totalAbsences: 0,
+      pastEventsWithOutSaveData: [],
+      participantsCanBeCertified: [],
+      lastSession: null,
+      lastUnit: null,
+    });
   });
 
   it('is refused to a participant, a state coordinator, a facilitator not on the cohort, and 404 for an unknown cohort', async () => {
     expect((await call(HOME, tokens.participant)).statusCode).toBe(403);
     // The coordinator sees the cohort (its state) and its attendance report, but not the audit.
     expect((await call(HOME, tokens.coordinator)).statusCode).toBe(403);
-    expect((await handler(apiEvent('GET /api/get_attendance_report/{cohortId}', { token: tokens.coordinator, params: { cohortId: String(HOME) } }))).statusCode).toBe(200);
+    expect(
+      (
+        await handler(
+          apiEvent('GET /api/get_attendance_report/{cohortId}', { token: tokens.coordinator, params: { cohortId: String(HOME) } }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await call(HOME, tokens.local)).statusCode).toBe(403);
     expect((await call(99_999)).statusCode).toBe(404);
     expect((await call(Number.NaN)).statusCode).toBe(422);

@@ -4,7 +4,13 @@
  * was made up elsewhere, who may be certified, and the past days nobody saved. One Query for the
  * cohort, one per cohort where a member made a unit up, and the cached reference data.
  */
-import type { AbsenceAuditResponse, AuditAbsence, AuditParticipant, AuditSession, PastEventWithoutSaveData } from '../../shared/api/types/roster-reports.ts';
+import type {
+  AbsenceAuditResponse,
+  AuditAbsence,
+  AuditParticipant,
+  AuditSession,
+  PastEventWithoutSaveData,
+} from '../../shared/api/types/roster-reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, isPastDay } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
@@ -27,12 +33,19 @@ export interface AuditContext {
 
 const session = (e: EventRecord): AuditSession => ({ eventId: e.id, unit: e.unit_id, day: e.day, date: e.start_date });
 
-const byName = <T extends { lastName: string; firstName: string }>(a: T, b: T) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+const byName = <T extends { lastName: string; firstName: string }>(a: T, b: T) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
 /** `hosts`: the cohorts where members made units up (makeups-elsewhere.ts). */
-export function absenceAudit(aggregate: CohortAggregate, hosts: ReadonlyMap<number, CohortAggregate>, ctx: AuditContext): AbsenceAuditResponse {
+export function absenceAudit(
+  aggregate: CohortAggregate,
+  hosts: ReadonlyMap<number, CohortAggregate>,
+  ctx: AuditContext,
+): AbsenceAuditResponse {
   const { summary } = aggregate;
-  const facilitators = [...new Map(summary.staff.filter((s) => s.staff_type === 'facilitator').map((s) => [s.user_id, rosterPerson(s)])).values()].sort(byName);
+  const facilitators = [
+    ...new Map(summary.staff.filter((s) => s.staff_type === 'facilitator').map((s) => [s.user_id, rosterPerson(s)])).values(),
+  ].sort(byName);
   const certified = [...new Set(aggregate.certificates.filter(isActiveCertificate).map((c) => c.user_id))].sort((a, b) => a - b);
   const answer: AbsenceAuditResponse = {
     cohort: { id: aggregate.cohort.id, name: aggregate.cohort.name },
@@ -60,10 +73,16 @@ export function absenceAudit(aggregate: CohortAggregate, hosts: ReadonlyMap<numb
   const madeUp = attendedElsewhere(aggregate, hosts);
 
   const lastUnitDays = units.length ? unitDays(aggregate, units.at(-1)!) : [];
-  const lastDay = lastUnitDays.every((d) => d.start_date !== null) ? lastUnitDays.map((d) => d.end_date ?? d.start_date!).sort().at(-1) : undefined;
+  const lastDay = lastUnitDays.every((d) => d.start_date !== null)
+    ? lastUnitDays
+        .map((d) => d.end_date ?? d.start_date!)
+        .sort()
+        .at(-1)
+    : undefined;
   const courseOver = lastDay !== undefined && isPastDay(lastDay, ctx.now);
   // Taken: every day recorded present (Independent Study completed counts), or made up elsewhere.
-  const took = (userId: number, unit: string) => madeUp.has(makeupKey(userId, unit)) || unitDays(aggregate, unit).every((d) => entryOf(userId, d)?.attendance === '1');
+  const took = (userId: number, unit: string) =>
+    madeUp.has(makeupKey(userId, unit)) || unitDays(aggregate, unit).every((d) => entryOf(userId, d)?.attendance === '1');
   const certifiedSet = new Set(certified);
 
   answer.participants = summary.members
@@ -72,7 +91,14 @@ export function absenceAudit(aggregate: CohortAggregate, hosts: ReadonlyMap<numb
       for (const e of begun) {
         const entry = entryOf(p.user_id, e);
         if (entry?.attendance !== '0') continue;
-        events.push({ unit: e.unit_id, day: e.day, eventId: e.id, date: e.start_date, madeUp: madeUp.has(makeupKey(p.user_id, e.unit_id)), independent: entry.independent });
+        events.push({
+          unit: e.unit_id,
+          day: e.day,
+          eventId: e.id,
+          date: e.start_date,
+          madeUp: madeUp.has(makeupKey(p.user_id, e.unit_id)),
+          independent: entry.independent,
+        });
       }
       const isCertified = certifiedSet.has(p.user_id);
       return {
@@ -105,22 +131,28 @@ export function absenceAudit(aggregate: CohortAggregate, hosts: ReadonlyMap<numb
   answer.pastEventsWithOutSaveData = begun
     // A save writes the whole sheet, so one entry for the day (member or guest) means it was saved.
     .filter((e) => !Object.values(sheetOf(aggregate, e.unit_id)?.records ?? {}).some((days) => days[e.id] !== undefined))
-    .map((e): PastEventWithoutSaveData => ({
-      event_id: e.id,
-      unit_id: e.unit_id,
-      day: e.day,
-      start_date: e.start_date,
-      facilitators: facilitatorsOf(aggregate, e)
-        .map((s) => staffById.get(s.user_id))
-        .filter((s): s is SummaryStaff => s !== undefined)
-        .map((s) => ({ name: fullName(s), email: s.email })),
-      meeting: { name: e.meeting_type === null ? null : (ctx.meetingNames.get(e.meeting_type) ?? e.meeting_type) },
-    }));
+    .map(
+      (e): PastEventWithoutSaveData => ({
+        event_id: e.id,
+        unit_id: e.unit_id,
+        day: e.day,
+        start_date: e.start_date,
+        facilitators: facilitatorsOf(aggregate, e)
+          .map((s) => staffById.get(s.user_id))
+          .filter((s): s is SummaryStaff => s !== undefined)
+          .map((s) => ({ name: fullName(s), email: s.email })),
+        meeting: { name: e.meeting_type === null ? null : (ctx.meetingNames.get(e.meeting_type) ?? e.meeting_type) },
+      }),
+    );
   return answer;
 }
 
 export const getAbsenceAudit: RouteImplementation<'GET /api/get_absence/{cohortId}'> = async ({ auth, params }) => {
-  const [aggregate, courses, meetings] = await Promise.all([visibleCohort(auth, Number(params.cohortId)), listReference('COURSE'), listReference('MEETING_TYPE')]);
+  const [aggregate, courses, meetings] = await Promise.all([
+    visibleCohort(auth, Number(params.cohortId)),
+    listReference('COURSE'),
+    listReference('MEETING_TYPE'),
+  ]);
   const isCoaching = courses.find((c) => c.id === aggregate.cohort.course_id)?.key === COACHING_COURSE_KEY;
   const hosts = isCoaching ? new Map<number, CohortAggregate>() : await loadOtherCohorts(hostCohortIds(aggregate), aggregate.cohort.id);
   return absenceAudit(aggregate, hosts, { now: new Date(), isCoaching, meetingNames: new Map(meetings.map((m) => [m.slug, m.name])) });

@@ -8,7 +8,15 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
-import { cohortItems, loadCohort, projectFileKey, projectFileName, type CohortAggregate, type MemberProject, type MemberRecord } from '../data/cohorts.ts';
+import {
+  cohortItems,
+  loadCohort,
+  projectFileKey,
+  projectFileName,
+  type CohortAggregate,
+  type MemberProject,
+  type MemberRecord,
+} from '../data/cohorts.ts';
 import { readObject, writeObject } from '../data/storage.ts';
 import { findUserIdByLogin } from '../data/users.ts';
 import { handler } from './handler.ts';
@@ -24,12 +32,26 @@ const text = (s: string) => new TextEncoder().encode(s);
 const files = { ana: text('Ana Lee, first of two'), anaToo: text('Ana Lee, second of two'), zed: text('not started yet') };
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 20, participantsPerCohort: [5, 7], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [5, 7],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
   tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
   tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
   cohorts = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
 
-  const project = (id: number, progress: number, file_key: string | null): MemberProject => ({ id, progress, last_modified: '2026-01-10T15:00:00.000Z', file_key });
+  const project = (id: number, progress: number, file_key: string | null): MemberProject => ({
+    id,
+    progress,
+    last_modified: '2026-01-10T15:00:00.000Z',
+    file_key,
+  });
   const projects: Record<number, MemberProject | null> = {
     [mine.ana]: project(1, 40, projectFileKey(MINE, mine.ana, 'Plan.docx')),
     [mine.anaToo]: project(2, 10, projectFileKey(MINE, mine.anaToo, 'Plan.docx')),
@@ -49,17 +71,30 @@ beforeAll(async () => {
     [mine.ray, { first_name: 'Ray', last_name: 'Cole', email: 'ray@example.org', login_at: null }],
     [mine.kim, { first_name: 'Kim', last_name: 'Dunn', email: 'kim@example.org', login_at: null }],
   ]);
-  const members: MemberRecord[] = Object.values(mine).map((user_id) => ({ cohort_id: MINE, user_id, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, project: projects[user_id], joined_at: '2026-01-01T00:00:00.000Z' }));
+  const members: MemberRecord[] = Object.values(mine).map((user_id) => ({
+    cohort_id: MINE,
+    user_id,
+    alp_status: null,
+    alp_form: false,
+    alp_replies_count: 0,
+    alp_comments_count: 0,
+    project: projects[user_id],
+    joined_at: '2026-01-01T00:00:00.000Z',
+  }));
   await Promise.all([
     writeObject(projects[mine.ana]!.file_key!, files.ana, 'application/octet-stream'),
     writeObject(projects[mine.anaToo]!.file_key!, files.anaToo, 'application/octet-stream'),
     writeObject(projects[mine.zed]!.file_key!, files.zed, 'application/octet-stream'),
   ]);
   const summary = cohortSummary({ events: [], staff: [], members, makeups: [] }, people);
-  await putAll([...members.map(cohortItems.member), cohortItems.cohort({ ...cohorts[0].cohort, id: MINE, name: 'Projects / Cohort' }, summary)]);
+  await putAll([
+    ...members.map(cohortItems.member),
+    cohortItems.cohort({ ...cohorts[0].cohort, id: MINE, name: 'Projects / Cohort' }, summary),
+  ]);
 }, 120_000);
 
-const call = (cohortId: number, token = tokens.admin) => handler(apiEvent('GET /api/get_projects_by_cohort/{cohortId}', { token, params: { cohortId: String(cohortId) } }));
+const call = (cohortId: number, token = tokens.admin) =>
+  handler(apiEvent('GET /api/get_projects_by_cohort/{cohortId}', { token, params: { cohortId: String(cohortId) } }));
 
 /** Follows the 303 like a browser: the archive's entries and the name it is saved under. */
 async function download(cohortId: number) {
@@ -67,7 +102,10 @@ async function download(cohortId: number) {
   expect(result.statusCode).toBe(303);
   const response = await fetch(String(result.headers!.location));
   expect(response.ok).toBe(true);
-  return { entries: unzipSync(new Uint8Array(await response.arrayBuffer())), disposition: decodeURIComponent(response.headers.get('content-disposition') ?? '') };
+  return {
+    entries: unzipSync(new Uint8Array(await response.arrayBuffer())),
+    disposition: decodeURIComponent(response.headers.get('content-disposition') ?? ''),
+  };
 }
 
 describe('GET /api/get_projects_by_cohort/{cohortId}', () => {

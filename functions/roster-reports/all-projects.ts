@@ -30,7 +30,9 @@ export function projectFiles(aggregate: CohortAggregate): ProjectFile[] {
     const key = m.project?.file_key;
     if (person && key && m.project!.progress > 0) files.push({ person, key });
   }
-  return files.sort((a, b) => a.person.last_name.localeCompare(b.person.last_name) || a.person.first_name.localeCompare(b.person.first_name));
+  return files.sort(
+    (a, b) => a.person.last_name.localeCompare(b.person.last_name) || a.person.first_name.localeCompare(b.person.first_name),
+  );
 }
 
 /** `Last, First - original name`; one S3 object open at a time. */

@@ -57,7 +57,8 @@ function guestMark(entry: AttendanceEntry | undefined): Omit<AttendanceMark, 'ev
   return { letter, color: ATTENDANCE_COLORS.grey, border: entry?.independent ?? false };
 }
 
-const byName = <T extends { lastName: string; firstName: string }>(a: T, b: T) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+const byName = <T extends { lastName: string; firstName: string }>(a: T, b: T) =>
+  a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 const names = (p: SummaryPerson) => ({ id: p.user_id, firstName: p.first_name, lastName: p.last_name });
 
 /**
@@ -100,7 +101,10 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
       firstName: p.first_name,
       lastName: p.last_name,
       email: p.email,
-      events: columns.map((e) => ({ eventId: e.id, ...memberMark(entryOf(p.user_id, e), attendedAway.has(makeupKey(p.user_id, e.unit_id))) })),
+      events: columns.map((e) => ({
+        eventId: e.id,
+        ...memberMark(entryOf(p.user_id, e), attendedAway.has(makeupKey(p.user_id, e.unit_id))),
+      })),
     }))
     .sort(byName);
 
@@ -127,7 +131,8 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
   for (const p of summary.members) {
     for (const unit of units) {
       const hosts = attendedAway.get(makeupKey(p.user_id, unit));
-      if (hosts && presentIn(aggregate, unit, p.user_id)) duplicatedRecords.push({ user: names(p), unit, cohorts: [cohortRef(aggregate), ...hosts.map(cohortRef)] });
+      if (hosts && presentIn(aggregate, unit, p.user_id))
+        duplicatedRecords.push({ user: names(p), unit, cohorts: [cohortRef(aggregate), ...hosts.map(cohortRef)] });
     }
   }
   for (const p of summary.makeups) {
@@ -144,7 +149,12 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
     const people = [...summary.members.map((m) => m.user_id), ...summary.makeups.filter((m) => m.unit === unit).map((m) => m.user_id)];
     const records = sheetOf(aggregate, unit)?.records ?? {};
     const recorded = people.filter((id) => days.some((d) => records[id]?.[d.id] !== undefined)).length;
-    return { unit, facilitators: staffOf('facilitator'), cofacilitators: staffOf('cofacilitator'), attendanceInfo: { recorded, participants: people.length } };
+    return {
+      unit,
+      facilitators: staffOf('facilitator'),
+      cofacilitators: staffOf('cofacilitator'),
+      attendanceInfo: { recorded, participants: people.length },
+    };
   });
 
   // Members who joined after a unit had ended. A member enrolled with the cohort (joined_at not
@@ -154,7 +164,11 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
     if (!(m.joined_at > aggregate.cohort.created_at)) continue;
     const joinedDay = nyDate(new Date(m.joined_at));
     const missed = units.filter((unit) => {
-      const last = unitDays(aggregate, unit).map((d) => d.end_date ?? d.start_date).filter((d): d is string => d !== null).sort().at(-1);
+      const last = unitDays(aggregate, unit)
+        .map((d) => d.end_date ?? d.start_date)
+        .filter((d): d is string => d !== null)
+        .sort()
+        .at(-1);
       return last !== undefined && last < joinedDay;
     });
     const person = summary.members.find((p) => p.user_id === m.user_id);
@@ -162,7 +176,16 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
   }
   addedParticipants.sort(byName);
 
-  return { cohort: cohortRef(aggregate), headers, participantAttendance, usersInfo, makeupsParticipants, makeupRecords, addedParticipants, duplicatedRecords };
+  return {
+    cohort: cohortRef(aggregate),
+    headers,
+    participantAttendance,
+    usersInfo,
+    makeupsParticipants,
+    makeupRecords,
+    addedParticipants,
+    duplicatedRecords,
+  };
 }
 
 /** The cohort (404/403 as the roster) and the report, with the other cohorts its make-ups involve. */

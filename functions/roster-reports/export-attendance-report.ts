@@ -17,10 +17,13 @@ const person = [
   { header: 'First name', key: 'firstName', width: 20 },
 ];
 const cohortText = (c: ReportCohort) => (c.name ? `${c.name} (${c.id})` : String(c.id));
-const names = (people: Array<{ firstName: string; lastName: string }>) => people.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ');
+const names = (people: Array<{ firstName: string; lastName: string }>) =>
+  people.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ');
 
 export function attendanceReportSheets(report: AttendanceReportResponse): XlsxSheet[] {
-  const dayColumns: XlsxColumn[] = report.headers.flatMap((h) => h.events.map((e) => ({ header: `${unitLabel(h.unitId)} ${e.label}`, key: `e${e.eventId}`, width: 14 })));
+  const dayColumns: XlsxColumn[] = report.headers.flatMap((h) =>
+    h.events.map((e) => ({ header: `${unitLabel(h.unitId)} ${e.label}`, key: `e${e.eventId}`, width: 14 })),
+  );
   const marks = (events: AttendanceMark[]) => Object.fromEntries(events.map((m) => [`e${m.eventId}`, cell(m)]));
   return [
     {
@@ -30,18 +33,47 @@ export function attendanceReportSheets(report: AttendanceReportResponse): XlsxSh
     },
     {
       name: 'Guest participants',
-      columns: [...person, { header: 'Email', key: 'email', width: 30 }, { header: 'Unit', key: 'unit', width: 8 }, { header: 'Home cohort', key: 'home', width: 30 }, ...dayColumns],
-      rows: report.makeupsParticipants.map((p) => ({ lastName: p.lastName, firstName: p.firstName, email: p.email, unit: p.unit, home: cohortText(p.homeCohort), ...marks(p.events) })),
+      columns: [
+        ...person,
+        { header: 'Email', key: 'email', width: 30 },
+        { header: 'Unit', key: 'unit', width: 8 },
+        { header: 'Home cohort', key: 'home', width: 30 },
+        ...dayColumns,
+      ],
+      rows: report.makeupsParticipants.map((p) => ({
+        lastName: p.lastName,
+        firstName: p.firstName,
+        email: p.email,
+        unit: p.unit,
+        home: cohortText(p.homeCohort),
+        ...marks(p.events),
+      })),
     },
     {
       name: 'Make-up records',
-      columns: [...person, { header: 'Unit', key: 'unit', width: 8 }, { header: 'Host cohort', key: 'host', width: 30 }, { header: 'Attended', key: 'attended', width: 10 }],
-      rows: report.makeupRecords.map((m) => ({ lastName: m.lastName, firstName: m.firstName, unit: m.unit, host: cohortText(m.hostCohort), attended: m.attended ? 'Yes' : 'No' })),
+      columns: [
+        ...person,
+        { header: 'Unit', key: 'unit', width: 8 },
+        { header: 'Host cohort', key: 'host', width: 30 },
+        { header: 'Attended', key: 'attended', width: 10 },
+      ],
+      rows: report.makeupRecords.map((m) => ({
+        lastName: m.lastName,
+        firstName: m.firstName,
+        unit: m.unit,
+        host: cohortText(m.hostCohort),
+        attended: m.attended ? 'Yes' : 'No',
+      })),
     },
     {
       name: 'Duplicate records',
       columns: [...person, { header: 'Unit', key: 'unit', width: 8 }, { header: 'Cohorts', key: 'cohorts', width: 50 }],
-      rows: report.duplicatedRecords.map((d) => ({ lastName: d.user.lastName, firstName: d.user.firstName, unit: d.unit, cohorts: d.cohorts.map(cohortText).join('; ') })),
+      rows: report.duplicatedRecords.map((d) => ({
+        lastName: d.user.lastName,
+        firstName: d.user.firstName,
+        unit: d.unit,
+        cohorts: d.cohorts.map(cohortText).join('; '),
+      })),
     },
     {
       name: 'Facilitator info',
@@ -61,7 +93,12 @@ export function attendanceReportSheets(report: AttendanceReportResponse): XlsxSh
     {
       name: 'Added participants',
       columns: [...person, { header: 'Joined', key: 'joined', width: 24 }, { header: 'Units before joining', key: 'units', width: 30 }],
-      rows: report.addedParticipants.map((a) => ({ lastName: a.lastName, firstName: a.firstName, joined: a.joinedAt, units: a.units.map(unitLabel).join(', ') })),
+      rows: report.addedParticipants.map((a) => ({
+        lastName: a.lastName,
+        firstName: a.firstName,
+        joined: a.joinedAt,
+        units: a.units.map(unitLabel).join(', '),
+      })),
     },
   ];
 }

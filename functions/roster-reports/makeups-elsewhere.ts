@@ -18,7 +18,10 @@ export const makeupKey = (userId: number, unit: string) => `${userId}#${unit}`;
  * `makeupKey(user, unit)` → the host cohorts where the member was recorded present on the unit.
  * `others` holds the hosts; a host missing from it (deleted) is taken as having no attendance.
  */
-export function attendedElsewhere(aggregate: CohortAggregate, others: ReadonlyMap<number, CohortAggregate>): Map<string, CohortAggregate[]> {
+export function attendedElsewhere(
+  aggregate: CohortAggregate,
+  others: ReadonlyMap<number, CohortAggregate>,
+): Map<string, CohortAggregate[]> {
   const attended = new Map<string, CohortAggregate[]>();
   for (const away of aggregate.makeupsAway) {
     const host = others.get(away.host_cohort_id);

@@ -16,7 +16,16 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 10, participantsPerCohort: [4, 6], extraUsers: 0, passwordHash: 'h', randomSeed: 9, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 10,
+    participantsPerCohort: [4, 6],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 9,
+    demoAccounts: true,
+  });
   for (const name of ['admin', 'facilitator', 'participant']) ids[name] = (await findUserIdByLogin(name))!;
   tokens.admin = await sessionToken(ids.admin, ['administrator']);
   tokens.facilitator = await sessionToken(ids.facilitator, ['facilitator_national']);
@@ -24,9 +33,11 @@ beforeAll(async () => {
   cohorts = (await Promise.all(Array.from({ length: 10 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
 }, 120_000);
 
-const presentation = (query: Record<string, string>, token = tokens.admin) => handler(apiEvent('GET /api/getSurveyResponsePresentation', { token, query }));
+const presentation = (query: Record<string, string>, token = tokens.admin) =>
+  handler(apiEvent('GET /api/getSurveyResponsePresentation', { token, query }));
 const theirs = () => cohorts.find((c) => c.staff.some((s) => s.user_id === ids.facilitator) && c.events.some((e) => e.unit_id === '2'))!;
-const notTheirs = () => cohorts.find((c) => !c.staff.some((s) => s.user_id === ids.facilitator) && c.events.some((e) => e.unit_id === '1'))!;
+const notTheirs = () =>
+  cohorts.find((c) => !c.staff.some((s) => s.user_id === ids.facilitator) && c.events.some((e) => e.unit_id === '1'))!;
 
 const STORED = (cohortId: number): SurveyRecord => ({
   cohort_id: cohortId,
@@ -44,8 +55,20 @@ const STORED = (cohortId: number): SurveyRecord => ({
         { description: 'Strongly disagree', count: 2 },
       ],
     },
-    { heading: 'The pacing was appropriate', answers: [{ description: 'Yes', count: 1 }, { description: 'No', count: 2 }] },
-    { heading: 'Nobody answered this one', answers: [{ description: 'Yes', count: 0 }, { description: 'No', count: 0 }] },
+    {
+      heading: 'The pacing was appropriate',
+      answers: [
+        { description: 'Yes', count: 1 },
+        { description: 'No', count: 2 },
+      ],
+    },
+    {
+      heading: 'Nobody answered this one',
+      answers: [
+        { description: 'Yes', count: 0 },
+        { description: 'No', count: 0 },
+      ],
+    },
   ],
   refreshed_at: '2026-03-08T06:15:00.000Z',
   source: 'demo',
@@ -73,8 +96,20 @@ describe('GET /api/getSurveyResponsePresentation', () => {
             { description: 'Strongly disagree', percentage: 33.3, counter: 2 },
           ],
         },
-        { heading: 'The pacing was appropriate', data: [{ description: 'Yes', percentage: 33.3, counter: 1 }, { description: 'No', percentage: 66.7, counter: 2 }] },
-        { heading: 'Nobody answered this one', data: [{ description: 'Yes', percentage: 0, counter: 0 }, { description: 'No', percentage: 0, counter: 0 }] },
+        {
+          heading: 'The pacing was appropriate',
+          data: [
+            { description: 'Yes', percentage: 33.3, counter: 1 },
+            { description: 'No', percentage: 66.7, counter: 2 },
+          ],
+        },
+        {
+          heading: 'Nobody answered this one',
+          data: [
+            { description: 'Yes', percentage: 0, counter: 0 },
+            { description: 'No', percentage: 0, counter: 0 },
+          ],
+        },
       ],
       refreshed_at: '2026-03-08T06:15:00.000Z',
     });
@@ -84,11 +119,25 @@ describe('GET /api/getSurveyResponsePresentation', () => {
     const cohort = theirs().cohort;
     const empty = await presentation({ cohortId: String(cohort.id), unit: '2' });
     expect(empty.statusCode).toBe(200);
-    expect(parseBody(empty)).toEqual({ cohort: { id: cohort.id, name: cohort.name }, unit: '2', survey_name: null, respondents: 0, questions: [], refreshed_at: null });
+    expect(parseBody(empty)).toEqual({
+      cohort: { id: cohort.id, name: cohort.name },
+      unit: '2',
+      survey_name: null,
+      respondents: 0,
+      questions: [],
+      refreshed_at: null,
+    });
 
     await saveSurveys([{ ...STORED(cohort.id), unit: '2', survey_name: 'Unit 2 Evaluation', respondents: 0, questions: [] }]);
     const unanswered = await presentation({ cohortId: String(cohort.id), unit: '2' });
-    expect(parseBody(unanswered)).toEqual({ cohort: { id: cohort.id, name: cohort.name }, unit: '2', survey_name: null, respondents: 0, questions: [], refreshed_at: '2026-03-08T06:15:00.000Z' });
+    expect(parseBody(unanswered)).toEqual({
+      cohort: { id: cohort.id, name: cohort.name },
+      unit: '2',
+      survey_name: null,
+      respondents: 0,
+      questions: [],
+      refreshed_at: '2026-03-08T06:15:00.000Z',
+    });
   });
 
   it('is 404 for a unit the cohort does not have and for an unknown cohort, 422 for the orientation', async () => {

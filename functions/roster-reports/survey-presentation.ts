@@ -19,18 +19,33 @@ export function presentQuestions(questions: SurveyAnswers['questions']): SurveyQ
     const total = answers.reduce((sum, a) => sum + a.count, 0);
     return {
       heading,
-      data: answers.map((a) => ({ description: a.description, counter: a.count, percentage: total ? Math.round((a.count / total) * 1000) / 10 : 0 })),
+      data: answers.map((a) => ({
+        description: a.description,
+        counter: a.count,
+        percentage: total ? Math.round((a.count / total) * 1000) / 10 : 0,
+      })),
     };
   });
 }
 
-export function surveyPresentation(cohort: SurveyPresentation['cohort'], unit: string, record: SurveyRecord | undefined): SurveyPresentation {
+export function surveyPresentation(
+  cohort: SurveyPresentation['cohort'],
+  unit: string,
+  record: SurveyRecord | undefined,
+): SurveyPresentation {
   const refreshed_at = record?.refreshed_at ?? null;
   // A survey nobody has answered yet is shown as no answers (MESSAGES.noSurveyAnswers).
   if (!record || record.respondents === 0 || record.questions.length === 0) {
     return { cohort, unit, survey_name: null, respondents: 0, questions: [], refreshed_at };
   }
-  return { cohort, unit, survey_name: record.survey_name, respondents: record.respondents, questions: presentQuestions(record.questions), refreshed_at };
+  return {
+    cohort,
+    unit,
+    survey_name: record.survey_name,
+    respondents: record.respondents,
+    questions: presentQuestions(record.questions),
+    refreshed_at,
+  };
 }
 
 export const getSurveyPresentation: RouteImplementation<'GET /api/getSurveyResponsePresentation'> = async ({ auth, query }) => {

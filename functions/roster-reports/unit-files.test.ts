@@ -19,7 +19,16 @@ let host: CohortAggregate;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  await seedOrganisation({ today, now: new Date(), cohorts: 20, participantsPerCohort: [5, 7], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 20,
+    participantsPerCohort: [5, 7],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
   tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
   tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
   const cohorts = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
@@ -43,29 +52,49 @@ describe('sign-in sheet', () => {
   it('lists every participant and the make-up guest, last names first when asked, in a PDF that pdftotext reads', async () => {
     for (const lastNameFirst of ['true', 'false']) {
       const { bytes, disposition } = await download('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', {
-        cohortId: String(host.cohort.id), eventId: String(guestDay().id), sortDesc: 'false', lastNameFirst,
+        cohortId: String(host.cohort.id),
+        eventId: String(guestDay().id),
+        sortDesc: 'false',
+        lastNameFirst,
       });
       expect(disposition).toMatch(/Sign-In Sheet - .* \d{4}-\d{2}-\d{2} \d{2}_\d{2} (am|pm)\.pdf/);
       const file = join(mkdtempSync(join(tmpdir(), 'signin-')), 'sheet.pdf');
       writeFileSync(file, bytes);
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
       expect(text).toContain(host.cohort.name);
-      for (const p of people()) expect(text).toContain(lastNameFirst === 'true' ? `${p.last_name}, ${p.first_name}` : `${p.first_name} ${p.last_name}`);
+      for (const p of people())
+        expect(text).toContain(lastNameFirst === 'true' ? `${p.last_name}, ${p.first_name}` : `${p.first_name} ${p.last_name}`);
     }
   });
 
   it('refuses bad flags and a participant', async () => {
-    const call = (params: Record<string, string>, token = tokens.admin) => handler(apiEvent('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', { token, params }));
-    expect((await call({ cohortId: String(host.cohort.id), eventId: String(guestDay().id), sortDesc: 'maybe', lastNameFirst: 'true' })).statusCode).toBe(422);
-    expect((await call({ cohortId: String(host.cohort.id), eventId: String(guestDay().id), sortDesc: 'true', lastNameFirst: 'true' }, tokens.participant)).statusCode).toBe(403);
-    expect((await call({ cohortId: String(host.cohort.id), eventId: '999999', sortDesc: 'true', lastNameFirst: 'true' })).statusCode).toBe(404);
+    const call = (params: Record<string, string>, token = tokens.admin) =>
+      handler(apiEvent('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', { token, params }));
+    expect(
+      (await call({ cohortId: String(host.cohort.id), eventId: String(guestDay().id), sortDesc: 'maybe', lastNameFirst: 'true' }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await call(
+          { cohortId: String(host.cohort.id), eventId: String(guestDay().id), sortDesc: 'true', lastNameFirst: 'true' },
+          tokens.participant,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect((await call({ cohortId: String(host.cohort.id), eventId: '999999', sortDesc: 'true', lastNameFirst: 'true' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('unit roster export', () => {
   it("writes the unit's people and each day's mark, read back with exceljs", async () => {
     const day = guestDay();
-    const { bytes, disposition } = await download('GET /api/rosterReport/{cohortId}/{eventId}', { cohortId: String(host.cohort.id), eventId: String(day.id) });
+    const { bytes, disposition } = await download('GET /api/rosterReport/{cohortId}/{eventId}', {
+      cohortId: String(host.cohort.id),
+      eventId: String(day.id),
+    });
     expect(disposition).toMatch(/Roster - .*\.xlsx/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes.buffer as ArrayBuffer);

@@ -47,12 +47,21 @@ function when(days: readonly EventRecord[]): string {
   if (dated.length === 0) return 'Date: TBD';
   const first = dated[0];
   const time = [formatClockTime(first.start_time), formatClockTime(first.end_time)].filter(Boolean).join(' – ');
-  const dates = dated.length === 1 ? formatCalendarDate(first.start_date!) : `${formatCalendarDate(first.start_date!)} – ${formatCalendarDate(dated.at(-1)!.start_date!)}`;
+  const dates =
+    dated.length === 1
+      ? formatCalendarDate(first.start_date!)
+      : `${formatCalendarDate(first.start_date!)} – ${formatCalendarDate(dated.at(-1)!.start_date!)}`;
   return time ? `${dates}, ${time}` : dates;
 }
 
-export const signInSheet: RouteImplementation<'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}'> = async ({ auth, params }) => {
-  const [{ aggregate, unit, days, people }, courses] = await Promise.all([unitOf(auth, params.cohortId, params.eventId), listReference('COURSE')]);
+export const signInSheet: RouteImplementation<'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}'> = async ({
+  auth,
+  params,
+}) => {
+  const [{ aggregate, unit, days, people }, courses] = await Promise.all([
+    unitOf(auth, params.cohortId, params.eventId),
+    listReference('COURSE'),
+  ]);
   const facilitators = staffOfUnit(aggregate.summary, 'facilitator', unit);
   const pdf = await signInSheetPdf({
     titleLines: [
@@ -66,7 +75,11 @@ export const signInSheet: RouteImplementation<'GET /api/sing_in_file/{cohortId}/
     lastNameFirst: params.lastNameFirst === 'true',
     sortDesc: params.sortDesc === 'true',
   });
-  return deliverFile({ name: downloadFileName({ report: 'Sign-In Sheet', subject: `${aggregate.cohort.name} ${unitLabel(unit)}`, extension: 'pdf' }), contentType: PDF_CONTENT_TYPE, body: pdf });
+  return deliverFile({
+    name: downloadFileName({ report: 'Sign-In Sheet', subject: `${aggregate.cohort.name} ${unitLabel(unit)}`, extension: 'pdf' }),
+    contentType: PDF_CONTENT_TYPE,
+    body: pdf,
+  });
 };
 
 const MARK = { present: 'Present', absent: 'Absent', independent: 'I/S' } as const;
@@ -103,10 +116,18 @@ export const unitRosterExport: RouteImplementation<'GET /api/rosterReport/{cohor
         { header: 'Make-up', key: 'makeup', width: 9 },
         { header: 'ALp status', key: 'alpStatus', width: 24 },
         { header: 'Form', key: 'form', width: 7 },
-        ...days.map((d) => ({ header: `Day ${d.day}${d.start_date ? ` (${formatCalendarDate(d.start_date)})` : ' (TBD)'}`, key: dayKey(d), width: 20 })),
+        ...days.map((d) => ({
+          header: `Day ${d.day}${d.start_date ? ` (${formatCalendarDate(d.start_date)})` : ' (TBD)'}`,
+          key: dayKey(d),
+          width: 20,
+        })),
       ],
       rows,
     },
   ]);
-  return deliverFile({ name: downloadFileName({ report: 'Roster', subject: `${aggregate.cohort.name} ${unitLabel(unit)}`, extension: 'xlsx' }), contentType: XLSX_CONTENT_TYPE, body });
+  return deliverFile({
+    name: downloadFileName({ report: 'Roster', subject: `${aggregate.cohort.name} ${unitLabel(unit)}`, extension: 'xlsx' }),
+    contentType: XLSX_CONTENT_TYPE,
+    body,
+  });
 };

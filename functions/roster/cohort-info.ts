@@ -28,10 +28,21 @@ export const cohortInfo: RouteImplementation<'GET /api/get_cohort_info/{cohortId
     name: cohort.name,
     city: cohort.city,
     codeState: state?.code ?? '',
-    deliveryModel: { name: model?.name ?? '', deliveryModelData: { color: model?.color ?? '#757575', text_color: model?.text_color ?? '#ffffff', is_virtual: model?.is_virtual ?? false } },
+    deliveryModel: {
+      name: model?.name ?? '',
+      deliveryModelData: {
+        color: model?.color ?? '#757575',
+        text_color: model?.text_color ?? '#ffffff',
+        is_virtual: model?.is_virtual ?? false,
+      },
+    },
     course: { id: cohort.course_id, name: course?.name ?? '' },
     courseKeys: { cms: course?.cms_key ?? '', id: cohort.course_id },
-    firstEvent: events.map((e) => e.start_date).filter((d): d is string => d !== null).sort()[0] ?? null,
+    firstEvent:
+      events
+        .map((e) => e.start_date)
+        .filter((d): d is string => d !== null)
+        .sort()[0] ?? null,
     advisers: summary.staff.filter((s) => s.staff_type === 'alp_coach').map(rosterPerson),
     hasNislDrive: Boolean(cohort.link_folder),
     linkFolder: cohort.link_folder,

@@ -25,13 +25,20 @@ export const extraParticipants: RouteImplementation<'POST /api/extraParticipantL
   const hits = await searchUsers(body.search, {
     limit: GUEST_SEARCH_LIMIT,
     accept: (entry) =>
-      entry.status === 'active' && entry.roles.includes(PARTICIPANT_ROLE) && !members.has(entry.userId) && (body.outState || entry.state_id === host.cohort.state_id),
+      entry.status === 'active' &&
+      entry.roles.includes(PARTICIPANT_ROLE) &&
+      !members.has(entry.userId) &&
+      (body.outState || entry.state_id === host.cohort.state_id),
   });
   return { participants: hits.map((h) => ({ id: h.userId, name: h.name, email: h.email })) };
 };
 
 /** Reads the host again and retries once when someone changed its summary in between. */
-async function withFreshHost(auth: Parameters<typeof visibleCohort>[0], cohortId: number, change: (host: CohortAggregate) => Promise<void>): Promise<void> {
+async function withFreshHost(
+  auth: Parameters<typeof visibleCohort>[0],
+  cohortId: number,
+  change: (host: CohortAggregate) => Promise<void>,
+): Promise<void> {
   try {
     await change(await visibleCohort(auth, cohortId));
   } catch (error) {

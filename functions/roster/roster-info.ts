@@ -21,14 +21,32 @@ import { rosterPerson, sheetOf, unitDays } from '../domain/roster-sheet.ts';
 const HISTORY_READERS = ['administrator', 'senior_admin'] as const;
 
 /** A guest's project belongs to their home cohort's roster: `project` null. */
-function participant(person: SummaryPerson, days: readonly EventRecord[], sheet: AttendanceSheet | undefined, extra: Pick<RosterParticipant['generalInformation'], 'isMakeup' | 'alpForm' | 'alpStatus' | 'homeCohortId'>, comments: number, project: MemberProject | null | undefined): RosterParticipant {
+function participant(
+  person: SummaryPerson,
+  days: readonly EventRecord[],
+  sheet: AttendanceSheet | undefined,
+  extra: Pick<RosterParticipant['generalInformation'], 'isMakeup' | 'alpForm' | 'alpStatus' | 'homeCohortId'>,
+  comments: number,
+  project: MemberProject | null | undefined,
+): RosterParticipant {
   const records = sheet?.records[person.user_id] ?? {};
   return {
     generalInformation: { id: person.user_id, firstName: person.first_name, lastName: person.last_name, email: person.email, ...extra },
-    projectInfo: { progress: project?.progress ?? null, idProject: project?.id ?? null, lastModified: project?.last_modified ?? null, countComments: comments },
+    projectInfo: {
+      progress: project?.progress ?? null,
+      idProject: project?.id ?? null,
+      lastModified: project?.last_modified ?? null,
+      countComments: comments,
+    },
     infoAttendance: days.map((d) => {
       const entry = records[d.id];
-      return { day: d.day, eventId: d.id, attendance: entry?.attendance === '1', independentAttendance: entry?.independent ?? false, recorded: entry !== undefined };
+      return {
+        day: d.day,
+        eventId: d.id,
+        attendance: entry?.attendance === '1',
+        independentAttendance: entry?.independent ?? false,
+        recorded: entry !== undefined,
+      };
     }),
   };
 }
@@ -48,15 +66,51 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
   const participants = [
     ...summary.members.map((p) => {
       const m = memberFacts.get(p.user_id);
-      return participant(p, days, sheet, { isMakeup: false, alpForm: m?.alp_form ?? false, alpStatus: m?.alp_status ?? null, homeCohortId: null }, m?.alp_comments_count ?? 0, m?.project);
+      return participant(
+        p,
+        days,
+        sheet,
+        { isMakeup: false, alpForm: m?.alp_form ?? false, alpStatus: m?.alp_status ?? null, homeCohortId: null },
+        m?.alp_comments_count ?? 0,
+        m?.project,
+      );
     }),
     ...summary.makeups
       .filter((p) => p.unit === unit)
-      .map((p) => participant(p, days, sheet, { isMakeup: true, alpForm: false, alpStatus: null, homeCohortId: guests.find((g) => g.user_id === p.user_id)?.home_cohort_id ?? null }, 0, null)),
+      .map((p) =>
+        participant(
+          p,
+          days,
+          sheet,
+          {
+            isMakeup: true,
+            alpForm: false,
+            alpStatus: null,
+            homeCohortId: guests.find((g) => g.user_id === p.user_id)?.home_cohort_id ?? null,
+          },
+          0,
+          null,
+        ),
+      ),
   ];
-  const dated = days.map((d) => d.start_date).filter((d): d is string => d !== null).sort();
-  const lastDay = days.map((d) => d.end_date ?? d.start_date).filter((d): d is string => d !== null).sort().at(-1) ?? null;
-  const rosterDays: RosterDay[] = days.map((d) => ({ day: d.day, eventId: d.id, date: d.start_date, startTime: d.start_time, endTime: d.end_time, isFuture: d.start_date === null || isFutureDay(d.start_date) }));
+  const dated = days
+    .map((d) => d.start_date)
+    .filter((d): d is string => d !== null)
+    .sort();
+  const lastDay =
+    days
+      .map((d) => d.end_date ?? d.start_date)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1) ?? null;
+  const rosterDays: RosterDay[] = days.map((d) => ({
+    day: d.day,
+    eventId: d.id,
+    date: d.start_date,
+    startTime: d.start_time,
+    endTime: d.end_time,
+    isFuture: d.start_date === null || isFutureDay(d.start_date),
+  }));
   const answer: RosterResponse = {
     unit,
     days: rosterDays,

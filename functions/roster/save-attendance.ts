@@ -27,7 +27,10 @@ export const saveAttendance: RouteImplementation<'POST /api/save_attendance'> = 
   const past = days.filter((d) => d.start_date !== null && !isFutureDay(d.start_date));
   if (past.length === 0) throw httpError(422, MESSAGES.attendanceFuture);
 
-  const onRoster = new Set([...aggregate.members.map((m) => m.user_id), ...aggregate.makeups.filter((m) => m.unit === body.unit).map((m) => m.user_id)]);
+  const onRoster = new Set([
+    ...aggregate.members.map((m) => m.user_id),
+    ...aggregate.makeups.filter((m) => m.unit === body.unit).map((m) => m.user_id),
+  ]);
   const at = new Date().toISOString();
   const previous = sheetOf(aggregate, body.unit);
   // People the payload leaves out keep what they had: a save never loses a record.

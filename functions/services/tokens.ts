@@ -153,6 +153,11 @@ export async function signExternalToken(
 
 /** What the external system does with a token: for tests and the docs' example. */
 export async function verifyExternalToken(token: string, audience: ExternalAudience, now = new Date()): Promise<Record<string, unknown>> {
-  const { payload } = await jwtVerify(token, await externalSigningKey(audience), { algorithms: ['HS256'], issuer: ISSUER, audience, currentDate: now });
+  const { payload } = await jwtVerify(token, await externalSigningKey(audience), {
+    algorithms: ['HS256'],
+    issuer: ISSUER,
+    audience,
+    currentDate: now,
+  });
   return payload;
 }

@@ -22,7 +22,16 @@ const ROWS = 24;
 let admin = '';
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 2, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 7, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 2,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 7,
+    demoAccounts: true,
+  });
   admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator'], 'admin');
 }, 120_000);
 
@@ -30,7 +39,9 @@ const file = (prefix: string) =>
   `username,email,first_name,last_name\n${Array.from({ length: ROWS }, (_, i) => `${prefix}${i},${prefix}${i}@example.org,${prefix},Number${i}`).join('\n')}\n`;
 
 async function importIntoCohort(content: string): Promise<ImportAnswer> {
-  const result = await handler(importEvent(admin, { type_upload: 'cohorts', roles: [PARTICIPANT], cohorts: [COHORT] }, { name: 'people.csv', content }));
+  const result = await handler(
+    importEvent(admin, { type_upload: 'cohorts', roles: [PARTICIPANT], cohorts: [COHORT] }, { name: 'people.csv', content }),
+  );
   expect(result.statusCode).toBe(200);
   return parseBody<ImportAnswer>(result);
 }

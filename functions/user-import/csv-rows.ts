@@ -63,7 +63,7 @@ export function readImportFile(text: string, firstRow?: number): ReadFile {
   if (!header) throw new FileShapeError(IMPORT_TEXT.noRows);
 
   const columns = header.map(columnName);
-  const known = columns.map((name) => (IMPORT_COLUMNS as readonly string[]).includes(name) ? (name as ImportColumn) : ALIASES[name]);
+  const known = columns.map((name) => ((IMPORT_COLUMNS as readonly string[]).includes(name) ? (name as ImportColumn) : ALIASES[name]));
   const seen = new Set<ImportColumn>();
   for (const column of known) {
     if (!column) continue;
@@ -72,7 +72,13 @@ export function readImportFile(text: string, firstRow?: number): ReadFile {
   }
   const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !seen.has(column));
   // Say what the first row holds: a wrong separator, encoding or header row shows at once.
-  if (missing.length) throw new FileShapeError(`${IMPORT_TEXT.missingColumns([...missing])} ${IMPORT_TEXT.headerFound(header.map((cell) => cell.trim()), DELIMITER_NAMES[delimiter])}`);
+  if (missing.length)
+    throw new FileShapeError(
+      `${IMPORT_TEXT.missingColumns([...missing])} ${IMPORT_TEXT.headerFound(
+        header.map((cell) => cell.trim()),
+        DELIMITER_NAMES[delimiter],
+      )}`,
+    );
 
   // Row numbers of a part continue the file's: its first data record is `firstRow`.
   const shift = firstRow === undefined ? 0 : firstRow - (headerRow + 1);

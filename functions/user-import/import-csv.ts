@@ -118,14 +118,18 @@ export const importCsv: RouteImplementation<'POST /api/user/import-csv'> = async
   });
   const waitFor = earlierNamesakes(file.rows);
   // The pool takes rows in file order, so the namesake a row waits for has already started.
-  await forEachConcurrently(file.rows.map((row, i) => ({ row, i })), ROW_CONCURRENCY, async ({ row, i }) => {
-    try {
-      const earlier = waitFor[i];
-      if (earlier !== undefined) await done[earlier].promise;
-      outcomes[i] = await importRow(row, ctx);
-    } finally {
-      done[i].resolve();
-    }
-  });
+  await forEachConcurrently(
+    file.rows.map((row, i) => ({ row, i })),
+    ROW_CONCURRENCY,
+    async ({ row, i }) => {
+      try {
+        const earlier = waitFor[i];
+        if (earlier !== undefined) await done[earlier].promise;
+        outcomes[i] = await importRow(row, ctx);
+      } finally {
+        done[i].resolve();
+      }
+    },
+  );
   return importAnswer(file, outcomes);
 };

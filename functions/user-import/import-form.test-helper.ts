@@ -13,11 +13,20 @@ export interface ImportForm {
   run_id?: string;
 }
 
-export function multipartBody(fields: Array<[string, string]>, file: { name: string; content: string | Buffer } | undefined, boundary: string): Buffer {
+export function multipartBody(
+  fields: Array<[string, string]>,
+  file: { name: string; content: string | Buffer } | undefined,
+  boundary: string,
+): Buffer {
   const parts: Buffer[] = [];
-  for (const [name, value] of fields) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="csv_file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="csv_file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
+    );
     parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8'));
     parts.push(Buffer.from('\r\n'));
   }

@@ -13,22 +13,31 @@ import type { UserRecord } from '../data/users.ts';
 const greeting = (user: UserRecord) => `Hello${user.first_name ? ` ${user.first_name}` : ''},`;
 
 function signInLines(user: UserRecord, password: string | undefined): string[] {
-  return [
-    `Sign in at ${config().webOrigin}/login`,
-    `Username: ${user.username}`,
-    ...(password ? [`Password: ${password}`] : []),
-  ];
+  return [`Sign in at ${config().webOrigin}/login`, `Username: ${user.username}`, ...(password ? [`Password: ${password}`] : [])];
 }
 
 export function credentialsMail(user: UserRecord, password: string): MailMessage {
   return {
     to: [user.email],
     subject: IMPORT_TEXT.credentialsSubject,
-    text: [greeting(user), '', 'An account on the learning portal has been created for you.', '', ...signInLines(user, password), '', 'Please keep your password private.'].join('\n'),
+    text: [
+      greeting(user),
+      '',
+      'An account on the learning portal has been created for you.',
+      '',
+      ...signInLines(user, password),
+      '',
+      'Please keep your password private.',
+    ].join('\n'),
   };
 }
 
-export function updatedDataMail(user: UserRecord, courses: readonly Course[], cohortNames: readonly string[], newPassword: string | undefined): MailMessage {
+export function updatedDataMail(
+  user: UserRecord,
+  courses: readonly Course[],
+  cohortNames: readonly string[],
+  newPassword: string | undefined,
+): MailMessage {
   const courseNames = user.courses.map((id) => courses.find((c) => c.id === id)?.name ?? `Course ${id}`);
   return {
     to: [user.email],

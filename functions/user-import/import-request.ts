@@ -36,7 +36,10 @@ const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].i
 
 /** Ids of a repeated field; also accepts one comma-separated value. */
 function ids(values: readonly string[] | undefined): number[] | undefined {
-  const list = (values ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+  const list = (values ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
   const numbers = list.map(Number);
   if (numbers.some((n) => !Number.isSafeInteger(n) || n <= 0)) return undefined;
   return [...new Set(numbers)];
@@ -60,7 +63,8 @@ export async function readImportRequest(event: APIGatewayProxyEventV2, auth: Ses
   if (!roles?.length) throw httpError(422, USER_FORM_TEXT.atLeastOneRole);
   const activeRoles = new Set((await listReference('ROLE')).filter((r) => !r.deleted_at).map((r) => r.id));
   if (roles.some((id) => !activeRoles.has(id))) throw httpError(422, USER_FORM_TEXT.unknownRole);
-  if (roles.some((id) => ADMIN_ROLE_IDS.includes(id)) && !auth.roles.includes('senior_admin')) throw httpError(403, USER_FORM_TEXT.onlySeniorGrantsAdmin);
+  if (roles.some((id) => ADMIN_ROLE_IDS.includes(id)) && !auth.roles.includes('senior_admin'))
+    throw httpError(403, USER_FORM_TEXT.onlySeniorGrantsAdmin);
 
   let privileges: number[] = [];
   let cohorts: CohortMeta[] = [];

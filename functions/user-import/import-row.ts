@@ -33,7 +33,16 @@ import { endResetLink } from '../data/password-reset.ts';
 import { endAllSessions } from '../data/sessions.ts';
 import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
 import { reindexUserSearch } from '../data/user-search.ts';
-import { addPasswordHistory, createUser, getUser, getUsers, UniquenessError, userUpdateItem, type NewUser, type UserRecord } from '../data/users.ts';
+import {
+  addPasswordHistory,
+  createUser,
+  getUser,
+  getUsers,
+  UniquenessError,
+  userUpdateItem,
+  type NewUser,
+  type UserRecord,
+} from '../data/users.ts';
 import { mayManage } from '../domain/account-management.ts';
 import type { CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';
@@ -234,14 +243,18 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, 
   // Pending accounts cannot be added to a roster (spec 02 §4): a possible duplicate joins no cohort.
   const joining = duplicates.length ? undefined : ctx.cohorts;
   const user = joining
-    ? await joining.run((metas) => createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }))
+    ? await joining.run((metas) =>
+        createUser(input, ctx.now, { extraItems, extraSteps: metas.flatMap((meta) => addMemberItems(meta, [member], at)) }),
+      )
     : await createUser(input, ctx.now, { extraItems });
   if (ADMIN_ROLE_IDS.some((r) => user.roles.includes(r))) await addPasswordHistory(user.id, passwordHash, ctx.now);
 
   const notes: string[] = [duplicates.length ? IMPORT_TEXT.createdPending : IMPORT_TEXT.created, ...cellNotes(facts, row.cells, false)];
   if (ctx.cohorts && !joining) notes.push(IMPORT_TEXT.pendingNotInCohort);
   if (request.sendCredentials && !(await mail(credentialsMail(user, password)))) notes.push(IMPORT_TEXT.mailFailed);
-  const outcome: RowOutcome = { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: user.id, action: 'created' } };
+  const outcome: RowOutcome = {
+    result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: user.id, action: 'created' },
+  };
   if (duplicates.length) {
     const others = await getUsers(duplicates);
     outcome.pending = {
@@ -250,7 +263,10 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, 
       username: user.username,
       email: user.email,
       name: `${user.first_name} ${user.last_name}`.trim(),
-      duplicates: duplicates.map((d) => others.get(d)).filter((u): u is UserRecord => !!u).map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, email: u.email })),
+      duplicates: duplicates
+        .map((d) => others.get(d))
+        .filter((u): u is UserRecord => !!u)
+        .map((u) => ({ id: u.id, name: `${u.first_name} ${u.last_name}`.trim(), username: u.username, email: u.email })),
     };
   }
   return outcome;
@@ -269,7 +285,11 @@ function profileChanges(user: UserRecord, row: ReadRow, facts: RowFacts): Partia
   if (facts.place.problem) return changes;
   const { place } = facts.place;
   if (place.state_id !== null && place.state_id !== user.state_id) Object.assign(changes, place);
-  else if (place.district_id !== null) Object.assign(changes, { district_id: place.district_id, ...(place.school_name ? { school_id: place.school_id, school_name: place.school_name } : {}) });
+  else if (place.district_id !== null)
+    Object.assign(changes, {
+      district_id: place.district_id,
+      ...(place.school_name ? { school_id: place.school_id, school_name: place.school_name } : {}),
+    });
   return changes;
 }
 
@@ -307,10 +327,19 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
     const courses = union(user.courses, request.type === 'courses' ? request.privileges : joining.map((m) => m.cohort.course_id));
     const changes: Partial<UserRecord> = { ...profileChanges(user, row, facts), roles: union(user.roles, request.roles), courses };
     if (passwordHash) Object.assign(changes, { passwordHash, password_changed_at: at });
-    const member = { user_id: userId, first_name: changes.first_name ?? user.first_name, last_name: changes.last_name ?? user.last_name, email: user.email };
+    const member = {
+      user_id: userId,
+      first_name: changes.first_name ?? user.first_name,
+      last_name: changes.last_name ?? user.last_name,
+      email: user.email,
+    };
     // A password from the file ends the recovery link mailed before it, as any new password does.
     const endLink = passwordHash ? [endResetLink(userId)] : [];
-    await transactOrThrow([userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now), ...endLink, ...joining.flatMap((meta) => addMemberItems(meta, [member], at))]);
+    await transactOrThrow([
+      userUpdateItem(userId, changes, user.version, ctx.actorId, ctx.now),
+      ...endLink,
+      ...joining.flatMap((meta) => addMemberItems(meta, [member], at)),
+    ]);
     const after: UserRecord = { ...user, ...changes, updated_at: at, version: user.version + 1 };
     return { before: user, after, joined: joining };
   };
@@ -325,7 +354,14 @@ async function updateAccount(row: ReadRow, ctx: ImportContext, userId: number, f
   if (ctx.cohorts && after.status === 'pending') notes.push(IMPORT_TEXT.pendingNotInCohort);
   const sendNewPassword = passwordHash && request.sendCredentials ? chosen : undefined;
   if (request.sendUpdatedData || sendNewPassword) {
-    const sent = await mail(updatedDataMail(after, ctx.courses, joined.map((m) => m.cohort.name), sendNewPassword));
+    const sent = await mail(
+      updatedDataMail(
+        after,
+        ctx.courses,
+        joined.map((m) => m.cohort.name),
+        sendNewPassword,
+      ),
+    );
     if (!sent) notes.push(IMPORT_TEXT.mailFailed);
   }
   return { result: { row: row.row, success: true, csv_data: data, message: notes.join(' '), user_id: userId, action: 'updated' } };

@@ -33,7 +33,10 @@ export function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
 const FORM_FIELDS_BYTES = 64 * 1024;
 
 /** The body limit of the import's route group, with the message its parser answers beyond it (handler.ts). */
-export const IMPORT_BODY_LIMIT = { maxBytes: IMPORT_LIMITS.maxFileBytes + FORM_FIELDS_BYTES, message: IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes) } as const;
+export const IMPORT_BODY_LIMIT = {
+  maxBytes: IMPORT_LIMITS.maxFileBytes + FORM_FIELDS_BYTES,
+  message: IMPORT_TEXT.fileTooLarge(IMPORT_LIMITS.maxFileBytes),
+} as const;
 
 /**
  * What the form parser keeps (multipart.ts): the file up to the file limit (a larger one is cut
@@ -52,5 +55,6 @@ export function requestCost(rows: readonly ReadRow[]): number {
 
 export function checkRequestCost(rows: readonly ReadRow[]): void {
   const cost = requestCost(rows);
-  if (cost > IMPORT_LIMITS.maxRequestCost) throw httpError(413, IMPORT_TEXT.tooManyRows(cost, IMPORT_LIMITS.maxRequestCost, IMPORT_LIMITS.chosenPasswordCost));
+  if (cost > IMPORT_LIMITS.maxRequestCost)
+    throw httpError(413, IMPORT_TEXT.tooManyRows(cost, IMPORT_LIMITS.maxRequestCost, IMPORT_LIMITS.chosenPasswordCost));
 }

@@ -5,7 +5,15 @@ import { multipartBody } from './import-form.test-helper.ts';
 describe('multipart form', () => {
   it('reads repeated fields (with or without []), and the file with its name and bytes', async () => {
     const bytes = Buffer.from([0xef, 0xbb, 0xbf, 0x61, 0x0d, 0x0a, 0x2d, 0x2d, 0x62]); // BOM, "a\r\n--b": a boundary-like line inside the file
-    const body = multipartBody([['roles[]', '10'], ['roles', '11'], ['type_upload', 'courses']], { name: 'Jos\u00e9 list.csv', content: bytes }, 'XyZ');
+    const body = multipartBody(
+      [
+        ['roles[]', '10'],
+        ['roles', '11'],
+        ['type_upload', 'courses'],
+      ],
+      { name: 'Jos\u00e9 list.csv', content: bytes },
+      'XyZ',
+    );
     const form = await parseMultipart(body, 'multipart/form-data; boundary=XyZ');
     expect(form.fields.get('roles')).toEqual(['10', '11']);
     expect(form.fields.get('type_upload')).toEqual(['courses']);
@@ -18,7 +26,11 @@ describe('multipart form', () => {
   it('takes a quoted boundary and a base64 or text event body', async () => {
     const body = multipartBody([['a', '1']], undefined, 'q b');
     const event = (isBase64Encoded: boolean) =>
-      ({ headers: { 'Content-Type': 'multipart/form-data; boundary="q b"' }, body: isBase64Encoded ? body.toString('base64') : body.toString('utf8'), isBase64Encoded }) as never;
+      ({
+        headers: { 'Content-Type': 'multipart/form-data; boundary="q b"' },
+        body: isBase64Encoded ? body.toString('base64') : body.toString('utf8'),
+        isBase64Encoded,
+      }) as never;
     expect((await formOf(event(true))).fields.get('a')).toEqual(['1']);
     expect((await formOf(event(false))).fields.get('a')).toEqual(['1']);
   });
@@ -32,7 +44,8 @@ describe('multipart form', () => {
 
   it('cuts a file at its limit and marks it, and refuses a field over its limit', async () => {
     const limits = { fileBytes: 10, fieldBytes: 5 };
-    const read = (field: string, content: string) => parseMultipart(multipartBody([['a', field]], { name: 'f.csv', content }, 'B'), 'multipart/form-data; boundary=B', limits);
+    const read = (field: string, content: string) =>
+      parseMultipart(multipartBody([['a', field]], { name: 'f.csv', content }, 'B'), 'multipart/form-data; boundary=B', limits);
     const exact = (await read('12345', 'x'.repeat(10))).files.get('csv_file')!;
     expect([exact.data.length, exact.truncated]).toEqual([10, false]);
     const over = (await read('12345', 'x'.repeat(11))).files.get('csv_file')!;

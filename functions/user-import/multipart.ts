@@ -37,7 +37,8 @@ const field = (name: string) => name.replace(/\[\]$/, '');
 
 export function parseMultipart(body: Buffer, contentType: string, limits?: FormLimits): Promise<FormData> {
   // busboy also reads urlencoded forms; the import's form is multipart only.
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new MultipartError('The request must be multipart/form-data.'));
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    return Promise.reject(new MultipartError('The request must be multipart/form-data.'));
   return new Promise((resolve, reject) => {
     let busboy;
     try {
@@ -76,7 +77,12 @@ export function parseMultipart(body: Buffer, contentType: string, limits?: FormL
       }
       const form: FormData = { fields, files: new Map() };
       for (const file of files) {
-        form.files.set(field(file.name), { filename: file.filename, contentType: file.contentType, data: Buffer.concat(file.chunks), truncated: file.stream.truncated === true });
+        form.files.set(field(file.name), {
+          filename: file.filename,
+          contentType: file.contentType,
+          data: Buffer.concat(file.chunks),
+          truncated: file.stream.truncated === true,
+        });
       }
       resolve(form);
     });

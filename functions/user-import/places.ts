@@ -33,11 +33,19 @@ export interface ResolvedPlace {
   leftBlank: PlaceCell[];
 }
 
-const comparable = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const comparable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function byNameOrId<T extends { id: number; name: string }>(items: readonly T[], cell: string, code?: (item: T) => string): T | undefined {
   const wanted = comparable(cell);
-  return items.find((item) => comparable(item.name) === wanted || String(item.id) === wanted || (code !== undefined && comparable(code(item)) === wanted));
+  return items.find(
+    (item) => comparable(item.name) === wanted || String(item.id) === wanted || (code !== undefined && comparable(code(item)) === wanted),
+  );
 }
 
 type Cells = { state: string; district: string; school: string };

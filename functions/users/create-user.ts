@@ -20,7 +20,11 @@ import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 export const createUserRoute: RouteImplementation<'POST /api/user'> = async ({ body, auth, sourceIp }) => {
   const { password, ...fields } = body;
   const checked = await checkUserFields(fields, auth);
-  const passwordProblem = passwordProblemFor(password, { username: checked.username, email: checked.email, privilegedAdmin: isPrivilegedAdmin(checked) });
+  const passwordProblem = passwordProblemFor(password, {
+    username: checked.username,
+    email: checked.email,
+    privilegedAdmin: isPrivilegedAdmin(checked),
+  });
   if (passwordProblem) throw httpError(422, passwordProblem);
 
   const duplicates = await findPossibleDuplicates(checked);
@@ -42,13 +46,25 @@ export const createUserRoute: RouteImplementation<'POST /api/user'> = async ({ b
     created_by: auth.userId,
     updated_by: auth.userId,
   };
-  const audit = auditItem('user', id, { action: 'user_created', actorId: auth.userId, realActorId: auth.masterUserId, subjectId: id, at, sourceIp, detail: { status, roles: checked.roles } });
+  const audit = auditItem('user', id, {
+    action: 'user_created',
+    actorId: auth.userId,
+    realActorId: auth.masterUserId,
+    subjectId: id,
+    at,
+    sourceIp,
+    detail: { status, roles: checked.roles },
+  });
   let user: UserRecord;
   try {
     // The pending record needs the stored account (lower-cased login, creation time): build it
     // from the same values createUser stores.
     const pendingItem = duplicates.length
-      ? pendingRecordItem({ ...input, username: input.username.toLowerCase(), email: input.email.toLowerCase(), created_at: at } as UserRecord, duplicates, auth.userId)
+      ? pendingRecordItem(
+          { ...input, username: input.username.toLowerCase(), email: input.email.toLowerCase(), created_at: at } as UserRecord,
+          duplicates,
+          auth.userId,
+        )
       : undefined;
     user = await createUser(input, now, { extraItems: [audit, ...(pendingItem ? [pendingItem] : [])] });
   } catch (error) {

@@ -49,7 +49,12 @@ async function districtNames(rows: readonly DirectoryUser[]): Promise<Map<number
   return names;
 }
 
-function* exportRows(context: ListContext, rows: readonly DirectoryUser[], states: Map<number, string>, districts: Map<number, string>): Generator<XlsxRow> {
+function* exportRows(
+  context: ListContext,
+  rows: readonly DirectoryUser[],
+  states: Map<number, string>,
+  districts: Map<number, string>,
+): Generator<XlsxRow> {
   const cohortName = (id: number) => context.cohorts.link(id)?.name ?? String(id);
   for (const u of rows) {
     yield {
@@ -83,7 +88,13 @@ function* exportRows(context: ListContext, rows: readonly DirectoryUser[], state
 
 export const exportUsers: RouteImplementation<'GET /api/export-csv'> = async ({ query }) => {
   const [context, cohorts] = await Promise.all([listContext(), cohortDirectory()]);
-  const { rows } = selectUsers(context, { filter: query.filter, view: query.filterDiagnosticsUsers as 1 | 2 | 3, column: 'updated_at', order: 'desc', search: query.search });
+  const { rows } = selectUsers(context, {
+    filter: query.filter,
+    view: query.filterDiagnosticsUsers as 1 | 2 | 3,
+    column: 'updated_at',
+    order: 'desc',
+    search: query.search,
+  });
   const states = new Map([...cohorts.reference.states.values()].map((s) => [s.id, s.code]));
   const districts = await districtNames(rows);
   return deliverFile({

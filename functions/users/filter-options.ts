@@ -23,11 +23,22 @@ export const userFilterOptions: RouteImplementation<'GET /api/getOptions'> = asy
   const [context, cohorts, roles] = await Promise.all([listContext(), cohortDirectory(), listReference('ROLE')]);
   const users = [...context.users.users.values()];
   const options: UserFilterOptions = {
-    roles: roles.filter((r) => !r.deleted_at).map((r) => ({ id: r.id, name: r.name })).sort(byName),
+    roles: roles
+      .filter((r) => !r.deleted_at)
+      .map((r) => ({ id: r.id, name: r.name }))
+      .sort(byName),
     states: [...cohorts.reference.states.values()].map((s) => ({ id: s.id, name: s.name, code: s.code })).sort(byName),
-    createdBy: people(context, users.map((u) => u.created_by)),
-    updatedBy: people(context, users.map((u) => u.updated_by)),
-    courses: [...cohorts.reference.courses.values()].sort((a, b) => a.key - b.key).map((c) => ({ number: c.key, label: c.name, value: c.id })),
+    createdBy: people(
+      context,
+      users.map((u) => u.created_by),
+    ),
+    updatedBy: people(
+      context,
+      users.map((u) => u.updated_by),
+    ),
+    courses: [...cohorts.reference.courses.values()]
+      .sort((a, b) => a.key - b.key)
+      .map((c) => ({ number: c.key, label: c.name, value: c.id })),
     cohorts: [...cohorts.cohorts.values()].map((c) => ({ id: c.id, name: c.name })).sort(byName),
     browsers: distinct(users.map((u) => u.last_login?.browser ?? '')),
     ips: distinct(users.map((u) => u.last_login?.ip ?? '')),
@@ -36,7 +47,9 @@ export const userFilterOptions: RouteImplementation<'GET /api/getOptions'> = asy
   return options;
 };
 
-export const headerUserFilter: RouteImplementation<'GET /api/getHeaderUserFilter'> = async ({ auth }): Promise<HeaderUserFilterResponse> => ({
+export const headerUserFilter: RouteImplementation<'GET /api/getHeaderUserFilter'> = async ({
+  auth,
+}): Promise<HeaderUserFilterResponse> => ({
   filter: await savedAccountsView(auth.userId),
 });
 

@@ -17,7 +17,14 @@ async function listPage(request: RouteRequest<ListRoute>, search?: string, picka
   const given = pickable ? undefined : (query.filterDiagnosticsUsers as AccountsView | undefined);
   const view = pickable ? DEFAULT_ACCOUNTS_VIEW : (given ?? (await savedAccountsView(auth.userId)));
   const [context] = await Promise.all([listContext(), given ? rememberAccountsView(auth.userId, given) : undefined]);
-  const { rows, totalUsers } = selectUsers(context, { filter: query.filter, view, column: query.column, order: query.order_by, search, pickable });
+  const { rows, totalUsers } = selectUsers(context, {
+    filter: query.filter,
+    view,
+    column: query.column,
+    order: query.order_by,
+    search,
+    pickable,
+  });
   const perPage = query.per_page;
   const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
   const page = query.page;
@@ -35,4 +42,5 @@ async function listPage(request: RouteRequest<ListRoute>, search?: string, picka
 
 export const listUsers: RouteImplementation<'GET /api/user'> = (request) => listPage(request);
 
-export const searchUserList: RouteImplementation<'GET /api/user/search/{text}'> = (request) => listPage(request, request.params.text, request.query.pickable);
+export const searchUserList: RouteImplementation<'GET /api/user/search/{text}'> = (request) =>
+  listPage(request, request.params.text, request.query.pickable);

@@ -24,7 +24,17 @@ export const loginAsCandidates: RouteImplementation<'GET /api/user/getUsers/logi
   const users = recent
     .filter((u) => u.status === 'active')
     .slice(0, OFFERED)
-    .map((u) => option({ userId: u.id, name: `${u.first_name} ${u.last_name}`, username: u.username, email: u.email, status: u.status, roles: u.roles, state_id: u.state_id }));
+    .map((u) =>
+      option({
+        userId: u.id,
+        name: `${u.first_name} ${u.last_name}`,
+        username: u.username,
+        email: u.email,
+        status: u.status,
+        roles: u.roles,
+        state_id: u.state_id,
+      }),
+    );
   return { users };
 };
 

@@ -85,13 +85,23 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
   const after: UserRecord = { ...before, ...checked };
   const now = new Date();
   const at = now.toISOString();
-  const changed = Object.keys(checked).filter((k) => JSON.stringify(before[k as keyof UserRecord] ?? null) !== JSON.stringify(after[k as keyof UserRecord] ?? null));
+  const changed = Object.keys(checked).filter(
+    (k) => JSON.stringify(before[k as keyof UserRecord] ?? null) !== JSON.stringify(after[k as keyof UserRecord] ?? null),
+  );
 
   const profileSteps: TransactItem[] = [
     userUpdateItem(id, checked, version, auth.userId, now),
     lockCheckStep(page, auth.userId, now.getTime()),
     ...loginChangeItems(id, before, after),
-    auditStep('user', id, { action: 'user_updated', actorId: auth.userId, realActorId: auth.masterUserId, subjectId: id, at, sourceIp, detail: { changed } }),
+    auditStep('user', id, {
+      action: 'user_updated',
+      actorId: auth.userId,
+      realActorId: auth.masterUserId,
+      subjectId: id,
+      at,
+      sourceIp,
+      detail: { changed },
+    }),
   ];
   const renamed = changesSummaryFacts(before, after);
   const room = TRANSACTION_LIMIT - profileSteps.length;

@@ -43,7 +43,11 @@ export function userCohorts(directory: CohortDirectory): UserCohorts {
       const cohort = directory.cohorts.get(cohortId);
       if (!cohort) return undefined;
       const event = rosterEvent(cohort.summary.events);
-      return { id: cohort.id, name: cohort.name, roster: event ? { event_id: event.id, unit_id: event.unit_id, post_id: cohort.post_id } : null };
+      return {
+        id: cohort.id,
+        name: cohort.name,
+        roster: event ? { event_id: event.id, unit_id: event.unit_id, post_id: cohort.post_id } : null,
+      };
     },
     courseOf: (cohortId) => directory.cohorts.get(cohortId)?.course_id,
   };

@@ -107,7 +107,8 @@ function certificateTest(filter: UserListFilter, facts: FilterFacts): ((c: Direc
   const tests: Array<(c: DirectoryCertificate) => boolean> = [];
   const created = instantRange(filter.certificate_from, filter.certificate_to);
   const voided = instantRange(filter.certificate_void_from, filter.certificate_void_to);
-  if (filter.certificate_created_by?.length) tests.push((c) => c.created_by !== null && filter.certificate_created_by!.includes(c.created_by));
+  if (filter.certificate_created_by?.length)
+    tests.push((c) => c.created_by !== null && filter.certificate_created_by!.includes(c.created_by));
   if (created) tests.push((c) => inRange(c.created_at, created));
   if (filter.certificate_cohorts?.length) tests.push((c) => filter.certificate_cohorts!.includes(c.cohort_id));
   if (filter.certificate_courses?.length) {

@@ -1,7 +1,13 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HeaderUserFilterResponse, UserFilterOptions, UserListFilter, UserListFilterResponse, UserListResponse } from '../../shared/api/types/users.ts';
+import type {
+  HeaderUserFilterResponse,
+  UserFilterOptions,
+  UserListFilter,
+  UserListFilterResponse,
+  UserListResponse,
+} from '../../shared/api/types/users.ts';
 import { USER_LIST_MESSAGES } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
@@ -13,7 +19,15 @@ import { cohortDirectory } from '../data/cohort-directory.ts';
 import { cohortItems } from '../data/cohorts.ts';
 import { GSI } from '../data/table.ts';
 import { markUserDirectoryStale, resetUserDirectory } from '../data/user-directory.ts';
-import { createUser, findUserIdByLogin, getUser, recordSuccessfulLogin, updateUser, userDeletionItems, type NewUser } from '../data/users.ts';
+import {
+  createUser,
+  findUserIdByLogin,
+  getUser,
+  recordSuccessfulLogin,
+  updateUser,
+  userDeletionItems,
+  type NewUser,
+} from '../data/users.ts';
 import { handler } from './handler.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 
@@ -23,12 +37,46 @@ const ids: Record<string, number> = {};
 let everyone = 0;
 
 const person = (username: string, first: string, last: string, extra: Partial<NewUser> = {}): NewUser => ({
-  username, email: `${username}@example.org`, passwordHash: 'x', honorific: null, first_name: first, last_name: last, email_assign: null,
-  phone: null, phone_extension: null, job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: null,
-  district_id: null, school_id: null, school_name: null, ppid: null, iu: null, notes: null, status: 'active', internal: false, roles: [10],
-  courses: [10], default_course: 10, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [],
-  avatar: null, can_shared_alps: false, can_shared_pis: false, first_time: false, required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z', created_by: null, updated_by: null, ...extra,
+  username,
+  email: `${username}@example.org`,
+  passwordHash: 'x',
+  honorific: null,
+  first_name: first,
+  last_name: last,
+  email_assign: null,
+  phone: null,
+  phone_extension: null,
+  job_title: null,
+  job_function: [],
+  address1: null,
+  address2: null,
+  city: null,
+  zip: null,
+  state_id: null,
+  district_id: null,
+  school_id: null,
+  school_name: null,
+  ppid: null,
+  iu: null,
+  notes: null,
+  status: 'active',
+  internal: false,
+  roles: [10],
+  courses: [10],
+  default_course: 10,
+  state_coordinator: false,
+  states_coordinator: [],
+  staff_contractor: 'staff',
+  certifications: [],
+  avatar: null,
+  can_shared_alps: false,
+  can_shared_pis: false,
+  first_time: false,
+  required_data: false,
+  password_changed_at: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_by: null,
+  ...extra,
 });
 
 const list = async (query: Record<string, string> = {}, token = tokens.admin) => {
@@ -36,19 +84,45 @@ const list = async (query: Record<string, string> = {}, token = tokens.admin) =>
   expect(result.statusCode, String(result.body)).toBe(200);
   return parseBody<UserListResponse>(result);
 };
-const filtered = (filter: UserListFilter, query: Record<string, string> = {}) => list({ filter: JSON.stringify(filter), per_page: '500', ...query });
+const filtered = (filter: UserListFilter, query: Record<string, string> = {}) =>
+  list({ filter: JSON.stringify(filter), per_page: '500', ...query });
 const usernames = (answer: UserListResponse) => answer.users.data.map((u) => u.username).sort();
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date('2026-01-05T15:00:00Z'), cohorts: 6, participantsPerCohort: [2, 3], extraUsers: 30, passwordHash: 'h', randomSeed: 11, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date('2026-01-05T15:00:00Z'),
+    cohorts: 6,
+    participantsPerCohort: [2, 3],
+    extraUsers: 30,
+    passwordHash: 'h',
+    randomSeed: 11,
+    demoAccounts: true,
+  });
   ids.admin = (await findUserIdByLogin('senior.admin'))!;
   // Feed writes must be newer than the seed's snapshot (written now) and not ahead of later writes:
   // the accounts are made now, the inactive one a second later.
   const created = new Date();
   const add = async (key: string, user: NewUser, at = created) => (ids[key] = (await createUser(user, at)).id);
   await add('diag', person('feedback.diag', 'Fern', 'Diagnostic', { roles: [26] }));
-  await add('internal', person('insider.one', 'Zephyrine', 'Insider', { internal: true, phone: '2025550199', city: 'Springfield', notes: 'board member', job_function: [8], district_id: 987_654, created_by: ids.admin, updated_by: ids.admin }));
-  await add('inactive', person('quiet.one', 'Quinn', 'Quietly', { status: 'inactive', roles: [], job_title: 'Data Analyst' }), new Date(Date.now() + 1_000));
+  await add(
+    'internal',
+    person('insider.one', 'Zephyrine', 'Insider', {
+      internal: true,
+      phone: '2025550199',
+      city: 'Springfield',
+      notes: 'board member',
+      job_function: [8],
+      district_id: 987_654,
+      created_by: ids.admin,
+      updated_by: ids.admin,
+    }),
+  );
+  await add(
+    'inactive',
+    person('quiet.one', 'Quinn', 'Quietly', { status: 'inactive', roles: [], job_title: 'Data Analyst' }),
+    new Date(Date.now() + 1_000),
+  );
   await add('merged', person('merged.one', 'Mo', 'Merged', { status: 'merged', state_id: 1 }));
   tokens.admin = await sessionToken(ids.admin, ['senior_admin', 'administrator']);
   tokens.manager = await sessionToken(900_001, ['nisl_manager']);
@@ -70,7 +144,14 @@ describe('GET /api/user', () => {
     expect(second.users.data.map((u) => u.id)).toEqual(all.users.data.slice(10, 20).map((u) => u.id));
 
     const insider = all.users.data.find((u) => u.username === 'insider.one')!;
-    expect(insider).toMatchObject({ name: 'Zephyrine Insider', role_names: ['Participant'], course_bookmark: expect.any(String), created_by: 'Sara Senior', updated_by: 'Sara Senior', merged: false });
+    expect(insider).toMatchObject({
+      name: 'Zephyrine Insider',
+      role_names: ['Participant'],
+      course_bookmark: expect.any(String),
+      created_by: 'Sara Senior',
+      updated_by: 'Sara Senior',
+      merged: false,
+    });
     const quiet = all.users.data.find((u) => u.username === 'quiet.one')!;
     expect(quiet).toMatchObject({ role_names: [], created_by: null, updated_by: null });
     expect(all.users.data.find((u) => u.username === 'merged.one')!.merged).toBe(true);
@@ -82,7 +163,11 @@ describe('GET /api/user', () => {
     const member = [...cohorts.cohorts.values()][0].summary.members[0].user_id;
     const row = (await list({ per_page: '500' })).users.data.find((u) => u.id === member)!;
     expect(row.cohorts.length).toBeGreaterThan(0);
-    expect(row.cohorts[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), roster: { event_id: expect.any(Number), unit_id: expect.any(String), post_id: expect.any(Number) } });
+    expect(row.cohorts[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.any(String),
+      roster: { event_id: expect.any(Number), unit_id: expect.any(String), post_id: expect.any(Number) },
+    });
     expect(row.more_cohorts).toBe(false);
   });
 
@@ -103,11 +188,14 @@ describe('GET /api/user', () => {
     expect(withoutDiag.totalUsers).toBe(everyone - 1);
     expect(withoutDiag.users.data.map((u) => u.username)).not.toContain('feedback.diag');
     expect((await list({ filterDiagnosticsUsers: '3' })).totalUsers).toBe(everyone);
-    expect(parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter).toBe(3);
+    expect(
+      parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter,
+    ).toBe(3);
   });
 
   it('saves a switch back to a view even when another Lambda instance saved a different one meanwhile', async () => {
-    const header = async () => parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
+    const header = async () =>
+      parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
     await list({ filterDiagnosticsUsers: '1' });
     // Another instance of the users Lambda (a fresh copy of the module, with its own memory) saves view 2.
     vi.resetModules();
@@ -132,7 +220,12 @@ describe('GET /api/user', () => {
     expect(usernames(await filtered({ internal: 'include' }))).toEqual(['insider.one']);
     expect((await filtered({ internal: 'exclude' })).users.total).toBe(everyone - 1);
     expect(usernames(await filtered({ roles: [26] }))).toEqual(['feedback.diag']);
-    expect(usernames(await filtered({ created_from: nyDate(), created_to: nyDate() }))).toEqual(['feedback.diag', 'insider.one', 'merged.one', 'quiet.one']);
+    expect(usernames(await filtered({ created_from: nyDate(), created_to: nyDate() }))).toEqual([
+      'feedback.diag',
+      'insider.one',
+      'merged.one',
+      'quiet.one',
+    ]);
     expect((await filtered({ created_to: nyDate(new Date(Date.now() - 86_400_000)) })).users.total).toBe(everyone - 4);
     expect(usernames(await filtered({ created_by: [ids.admin] }))).toEqual(['insider.one']);
     expect(usernames(await filtered({ updated_by: [ids.admin], status: 'active' }))).toEqual(['insider.one']);
@@ -178,12 +271,40 @@ describe('GET /api/user', () => {
     const cohort = [...(await cohortDirectory()).cohorts.values()][0];
     const holder = cohort.summary.members[0].user_id;
     const at = new Date().toISOString();
-    const certificate = { id: 1, cohort_id: cohort.id, user_id: holder, created_by: ids.admin, created_at: at, void_at: null, void_by: null, void_reason: null };
-    await db().send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: process.env.TABLE_NAME, Item: { ...cohortItems.certificate(certificate), ...GSI.changes('USER', at, `CERT#${cohort.id}#${holder}`) } } }] }));
+    const certificate = {
+      id: 1,
+      cohort_id: cohort.id,
+      user_id: holder,
+      created_by: ids.admin,
+      created_at: at,
+      void_at: null,
+      void_by: null,
+      void_reason: null,
+    };
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: process.env.TABLE_NAME,
+              Item: { ...cohortItems.certificate(certificate), ...GSI.changes('USER', at, `CERT#${cohort.id}#${holder}`) },
+            },
+          },
+        ],
+      }),
+    );
     markUserDirectoryStale();
-    expect((await filtered({ certificate_created_by: [ids.admin], certificate_from: nyDate(), certificate_courses: [cohort.course_id] })).users.data.map((u) => u.id)).toEqual([holder]);
+    expect(
+      (
+        await filtered({ certificate_created_by: [ids.admin], certificate_from: nyDate(), certificate_courses: [cohort.course_id] })
+      ).users.data.map((u) => u.id),
+    ).toEqual([holder]);
     expect((await filtered({ certificate_void_by: [ids.admin] })).users.total).toBe(0);
-    const who = parseBody<UserListFilterResponse>(await handler(apiEvent('GET /api/getUserListFilter', { token: tokens.admin, query: { search: 'sara', typeFilter: 'whoCreateCertificate' } })));
+    const who = parseBody<UserListFilterResponse>(
+      await handler(
+        apiEvent('GET /api/getUserListFilter', { token: tokens.admin, query: { search: 'sara', typeFilter: 'whoCreateCertificate' } }),
+      ),
+    );
     expect(who.users).toEqual([{ id: ids.admin, name: 'Sara Senior' }]);
   });
 
@@ -226,12 +347,16 @@ describe('GET /api/user', () => {
     for (const key of ['GET /api/user', 'GET /api/export-csv', 'GET /api/getOptions', 'GET /api/getHeaderUserFilter'] as const) {
       expect((await handler(apiEvent(key, { token: tokens.manager }))).statusCode).toBe(403);
     }
-    expect((await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.manager, params: { text: 'ivy' } }))).statusCode).toBe(403);
+    expect((await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.manager, params: { text: 'ivy' } }))).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers a filtered page with at most 3 DynamoDB round trips and no Scan', async () => {
     resetUserDirectory();
-    const { metrics } = await withDynamoMetrics(() => handler(apiEvent('GET /api/user', { token: tokens.admin, query: { filter: JSON.stringify({ states: [1], status: 'active' }) } })));
+    const { metrics } = await withDynamoMetrics(() =>
+      handler(apiEvent('GET /api/user', { token: tokens.admin, query: { filter: JSON.stringify({ states: [1], status: 'active' }) } })),
+    );
     expect(metrics.calls).toBeLessThanOrEqual(3);
     expect(metrics.ops.Scan ?? 0).toBe(0);
   });
@@ -256,7 +381,8 @@ describe('GET /api/user/search/{text}', () => {
   });
 
   it('searches every account but merged ones for a picker (pickable=true), whatever the saved accounts view, and leaves that view saved', async () => {
-    const savedView = async () => parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
+    const savedView = async () =>
+      parseBody<HeaderUserFilterResponse>(await handler(apiEvent('GET /api/getHeaderUserFilter', { token: tokens.admin }))).filter;
     await createUser(person('merged.two', 'Mona', 'Quibblemerged', { status: 'merged' }));
     markUserDirectoryStale();
     await list({ filterDiagnosticsUsers: '2' });
@@ -271,7 +397,9 @@ describe('GET /api/user/search/{text}', () => {
     await list({ filterDiagnosticsUsers: '2' });
     expect((await search('zephyrine', { pickable: 'true', filterDiagnosticsUsers: '1' })).totalUsers).toBe(all);
     expect(await savedView()).toBe(2);
-    const refused = await handler(apiEvent('GET /api/user/search/{text}', { token: tokens.admin, params: { text: 'ivy' }, query: { pickable: 'yes' } }));
+    const refused = await handler(
+      apiEvent('GET /api/user/search/{text}', { token: tokens.admin, params: { text: 'ivy' }, query: { pickable: 'yes' } }),
+    );
     expect(refused.statusCode).toBe(422);
     expect(JSON.parse(String(refused.body)).message).toBe(USER_LIST_MESSAGES.invalidPickable);
     await list({ filterDiagnosticsUsers: '3' });
@@ -280,7 +408,12 @@ describe('GET /api/user/search/{text}', () => {
 
 describe('GET /api/export-csv', () => {
   it('streams the filtered accounts as an xlsx behind a presigned link', async () => {
-    const result = await handler(apiEvent('GET /api/export-csv', { token: tokens.admin, query: { filter: JSON.stringify({ internal: 'exclude', status: 'active' }) } }));
+    const result = await handler(
+      apiEvent('GET /api/export-csv', {
+        token: tokens.admin,
+        query: { filter: JSON.stringify({ internal: 'exclude', status: 'active' }) },
+      }),
+    );
     expect(result.statusCode).toBe(303);
     const location = String(result.headers!.location);
     expect(decodeURIComponent(location)).toMatch(/Accounts - Filtered \d{4}-\d{2}-\d{2} \d{2}_\d{2} [ap]m\.xlsx/);

@@ -61,7 +61,10 @@ const searchTexts = new WeakMap<DirectoryUser, string>();
 function searchText(user: DirectoryUser): string {
   let text = searchTexts.get(user);
   if (text === undefined) {
-    text = [user.first_name, user.last_name, user.username, user.email].flatMap((w) => w.split(/[\s-]+/)).map(normalizeWord).join(' ');
+    text = [user.first_name, user.last_name, user.username, user.email]
+      .flatMap((w) => w.split(/[\s-]+/))
+      .map(normalizeWord)
+      .join(' ');
     searchTexts.set(user, ` ${text}`);
     text = ` ${text}`;
   }
@@ -70,7 +73,11 @@ function searchText(user: DirectoryUser): string {
 
 /** Every typed word starts a word of the name, username or e-mail ("ada oka" finds Ada Okafor). */
 export function searchPredicate(search: string): (user: DirectoryUser) => boolean {
-  const words = search.split(/\s+/).map(normalizeWord).filter(Boolean).map((w) => ` ${w}`);
+  const words = search
+    .split(/\s+/)
+    .map(normalizeWord)
+    .filter(Boolean)
+    .map((w) => ` ${w}`);
   return (user) => {
     const text = searchText(user);
     return words.every((w) => text.includes(w));

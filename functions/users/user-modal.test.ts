@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateUserBody, SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import type {
+  CreateUserBody,
+  SaveUserAnswer,
+  UpdateUserBody,
+  UserFormRecord,
+  ValidatePageAnswer,
+} from '../../shared/api/types/user-modal.ts';
 import { MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
@@ -25,7 +31,16 @@ const PA = 1;
 const NY = 2;
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 3, participantsPerCohort: [3, 4], extraUsers: 0, passwordHash: 'h', randomSeed: 4, demoAccounts: true });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 3,
+    participantsPerCohort: [3, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 4,
+    demoAccounts: true,
+  });
   for (const name of ['senior.admin', 'admin', 'participant', 'facilitator']) ids[name] = (await findUserIdByLogin(name))!;
   tokens.senior = await sessionToken(ids['senior.admin'], ['senior_admin', 'administrator'], 'senior.admin');
   tokens.admin = await sessionToken(ids.admin, ['administrator'], 'admin');
@@ -72,7 +87,8 @@ function newUser(overrides: Partial<CreateUserBody> = {}): CreateUserBody {
 }
 
 const create = (body: unknown, token = tokens.senior) => handler(apiEvent('POST /api/user', { token, body }));
-const update = (id: number, body: unknown, token = tokens.senior) => handler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));
+const update = (id: number, body: unknown, token = tokens.senior) =>
+  handler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));
 const remove = (id: number, token = tokens.senior) => handler(apiEvent('DELETE /api/user/{id}', { token, params: { id: String(id) } }));
 const message = (result: { body?: string }) => parseBody<{ message: string }>(result).message;
 
@@ -90,7 +106,19 @@ async function formOf(id: number, token = tokens.senior): Promise<UserFormRecord
 }
 
 const editable = (record: UserFormRecord): UpdateUserBody => {
-  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, ...fields } = record;
+  const {
+    id: _id,
+    school_name: _s,
+    district_as_entered: _d,
+    school_as_entered: _sa,
+    profile_updated: _p,
+    login_at: _l,
+    created_at: _c,
+    created_by: _cb,
+    updated_at: _u,
+    updated_by: _ub,
+    ...fields
+  } = record;
   return fields;
 };
 
@@ -99,7 +127,18 @@ describe('POST /api/user', () => {
     const answer = parseBody<SaveUserAnswer>(await create(newUser({ username: '  Mixed.Case.Person ', email: 'Mixed.Case@Example.ORG' })));
     expect(answer.message).toBe(USER_FORM_TEXT.created);
     const stored = (await getUser(answer.user.id))!;
-    expect(stored).toMatchObject({ username: 'mixed.case.person', email: 'mixed.case@example.org', status: 'active', state_id: NY, district_id: 201, school_id: 2011, phone: '2025550101', staff_contractor: 'staff', created_by: ids['senior.admin'], version: 1 });
+    expect(stored).toMatchObject({
+      username: 'mixed.case.person',
+      email: 'mixed.case@example.org',
+      status: 'active',
+      state_id: NY,
+      district_id: 201,
+      school_id: 2011,
+      phone: '2025550101',
+      staff_contractor: 'staff',
+      created_by: ids['senior.admin'],
+      version: 1,
+    });
     expect(stored.school_name).toMatch(/Lincoln Elementary School$/);
     expect(stored.passwordHash).not.toContain('Welcome');
     expect(JSON.stringify(answer.user)).not.toContain(stored.passwordHash);
@@ -138,7 +177,7 @@ describe('POST /api/user', () => {
     }
   });
 
-  it("keeps PPID and IU for Pennsylvania only", async () => {
+  it('keeps PPID and IU for Pennsylvania only', async () => {
     const pa = await created({ state_id: PA, district_id: 101, school_id: 1011, ppid: '123456', iu: '12' });
     expect(pa).toMatchObject({ ppid: '123456', iu: '12' });
     const unaffiliated = await created({ state_id: PA, district_id: null, school_id: null, iu: 'not affiliated with an IU' });
@@ -157,9 +196,11 @@ describe('POST /api/user', () => {
     expect(message(sameEmail)).toBe(USER_FORM_TEXT.taken);
   });
 
-  it("creates a possible duplicate (same first name, last name and state) as Pending, with its pending record", async () => {
+  it('creates a possible duplicate (same first name, last name and state) as Pending, with its pending record', async () => {
     const original = await created({ first_name: 'Harriet', last_name: 'Quimby' });
-    const elsewhere = parseBody<SaveUserAnswer>(await create(newUser({ first_name: 'Harriet', last_name: 'Quimby', state_id: PA, district_id: null, school_id: null })));
+    const elsewhere = parseBody<SaveUserAnswer>(
+      await create(newUser({ first_name: 'Harriet', last_name: 'Quimby', state_id: PA, district_id: null, school_id: null })),
+    );
     expect(elsewhere.message).toBe(USER_FORM_TEXT.created);
     const result = await create(newUser({ first_name: 'harriet', last_name: 'QUIMBY' }));
     const answer = parseBody<SaveUserAnswer>(result);
@@ -173,7 +214,10 @@ describe('POST /api/user', () => {
     const form = await formOf(answer.user.id);
     const activated = await update(answer.user.id, { ...editable(form), status: 'active' });
     expect(activated.statusCode, activated.body).toBe(200);
-    expect((await listPendingRecords()).find((r) => r.user_id === answer.user.id)).toMatchObject({ status: 'Changed to active', who_changed: ids['senior.admin'] });
+    expect((await listPendingRecords()).find((r) => r.user_id === answer.user.id)).toMatchObject({
+      status: 'Changed to active',
+      who_changed: ids['senior.admin'],
+    });
   });
 
   it('lets only a senior admin grant administrator or senior admin; an administrator is refused and nothing is created', async () => {
@@ -208,10 +252,23 @@ describe('PUT /api/user/update/{id}', () => {
   it('saves the fields, moves the login uniqueness, re-indexes the search words and writes an audit entry', async () => {
     const user = await created();
     const form = await formOf(user.id);
-    const result = await update(user.id, { ...editable(form), username: 'Renamed.Person', email: 'Renamed.Person@Example.org', first_name: 'Ottoline', job_title: 'Superintendent' });
+    const result = await update(user.id, {
+      ...editable(form),
+      username: 'Renamed.Person',
+      email: 'Renamed.Person@Example.org',
+      first_name: 'Ottoline',
+      job_title: 'Superintendent',
+    });
     expect(result.statusCode, result.body).toBe(200);
     const saved = (await getUser(user.id))!;
-    expect(saved).toMatchObject({ username: 'renamed.person', email: 'renamed.person@example.org', first_name: 'Ottoline', job_title: 'Superintendent', version: 2, updated_by: ids['senior.admin'] });
+    expect(saved).toMatchObject({
+      username: 'renamed.person',
+      email: 'renamed.person@example.org',
+      first_name: 'Ottoline',
+      job_title: 'Superintendent',
+      version: 2,
+      updated_by: ids['senior.admin'],
+    });
     expect(await findUserIdByLogin('renamed.person')).toBe(user.id);
     expect(await findUserIdByLogin(user.username)).toBeUndefined();
     // The old name is free again; the new one is taken.
@@ -221,7 +278,7 @@ describe('PUT /api/user/update/{id}', () => {
     expect((await auditOf('user', user.id)).map((a) => a.action)).toEqual(['user_updated', 'user_created']);
   });
 
-  it("refuses a username or e-mail someone else has, and changes nothing", async () => {
+  it('refuses a username or e-mail someone else has, and changes nothing', async () => {
     const a = await created();
     const b = await created();
     const form = await formOf(b.id);
@@ -323,7 +380,9 @@ describe('PUT /api/user/update/{id}', () => {
     expect(result.statusCode, result.body).toBe(200);
     for (const cohortId of new Set(links.map((l) => l.cohort_id))) {
       const cohort = (await loadCohort(cohortId))!;
-      const people = [...cohort.summary.members, ...cohort.summary.staff, ...cohort.summary.makeups].filter((p) => p.user_id === participant);
+      const people = [...cohort.summary.members, ...cohort.summary.staff, ...cohort.summary.makeups].filter(
+        (p) => p.user_id === participant,
+      );
       expect(people.length).toBeGreaterThan(0);
       for (const person of people) expect(person).toMatchObject({ first_name: 'Marguerite', email: 'marguerite@example.org' });
     }
@@ -362,7 +421,10 @@ describe('DELETE /api/user/{id}', () => {
     expect(await findUserIdByLogin(pending.username)).toBeUndefined();
     expect(await findUserIdByLogin(pending.email)).toBeUndefined();
     expect((await searchUsers('bessie coleman')).map((u) => u.userId)).toEqual([original.id]);
-    expect((await listPendingRecords()).find((r) => r.user_id === pending.id)).toMatchObject({ status: 'Deleted', who_delete: ids['senior.admin'] });
+    expect((await listPendingRecords()).find((r) => r.user_id === pending.id)).toMatchObject({
+      status: 'Deleted',
+      who_delete: ids['senior.admin'],
+    });
     expect((await auditOf('user', pending.id)).map((a) => a.action)).toEqual(['user_deleted', 'user_created']);
     // The login names are free again.
     expect((await create(newUser({ username: pending.username, email: pending.email }))).statusCode).toBe(200);
@@ -424,7 +486,12 @@ describe('one identity per name', () => {
       expect(result.statusCode).toBe(422);
       expect(message(result)).toBe(USER_FORM_TEXT.taken);
     }
-    expect(await getUser(editor.id)).toMatchObject({ username: editor.username, email: editor.email, job_title: editor.job_title, version: 1 });
+    expect(await getUser(editor.id)).toMatchObject({
+      username: editor.username,
+      email: editor.email,
+      job_title: editor.job_title,
+      version: 1,
+    });
     expect(await findUserIdByLogin(owner.email)).toBe(owner.id);
     expect(await findUserIdByLogin(owner.username)).toBe(owner.id);
   });

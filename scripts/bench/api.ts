@@ -87,7 +87,11 @@ export class ApiClient implements SampleTools {
     private readonly password: string,
   ) {}
 
-  async call(method: string, path: string, opts: { token?: string | null; body?: unknown; query?: Record<string, string> } = {}): Promise<CallResult & { text: string }> {
+  async call(
+    method: string,
+    path: string,
+    opts: { token?: string | null; body?: unknown; query?: Record<string, string> } = {},
+  ): Promise<CallResult & { text: string }> {
     const url = new URL(path, this.baseUrl);
     for (const [name, value] of Object.entries(opts.query ?? {})) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-bench' };
@@ -98,7 +102,13 @@ export class ApiClient implements SampleTools {
     const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(opts.body) : undefined, redirect: 'manual' });
     const text = await response.text();
     const ms = performance.now() - started;
-    return { ms, status: response.status, bytes: Buffer.byteLength(text), dynamo: parseMetrics(response.headers.get(METRICS_HEADER)), text };
+    return {
+      ms,
+      status: response.status,
+      bytes: Buffer.byteLength(text),
+      dynamo: parseMetrics(response.headers.get(METRICS_HEADER)),
+      text,
+    };
   }
 
   async login(username: string): Promise<string> {
@@ -184,7 +194,9 @@ export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
       out.failed.push({ route, error: error instanceof Error ? error.message : String(error) });
     }
   }
-  opts.log(`  ${new Set(built.map((p) => p.route.key)).size} built route(s) to measure (${built.length} samples), ${out.notBuilt.length} not built yet (501), ${out.builtWithoutSample.length} built write route(s) without a sample`);
+  opts.log(
+    `  ${new Set(built.map((p) => p.route.key)).size} built route(s) to measure (${built.length} samples), ${out.notBuilt.length} not built yet (501), ${out.builtWithoutSample.length} built write route(s) without a sample`,
+  );
 
   for (const plan of built) {
     const iterations = plan.sample.slow ? opts.slowIterations : opts.iterations;
@@ -203,7 +215,9 @@ export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
     }
     const m = measurementOf(plan, results);
     out.measured.push(m);
-    opts.log(`  ${callLabel(m).padEnd(40)} n=${m.iterations} p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms  ddb calls ${m.calls.mean.toFixed(1)}`);
+    opts.log(
+      `  ${callLabel(m).padEnd(40)} n=${m.iterations} p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms  ddb calls ${m.calls.mean.toFixed(1)}`,
+    );
   }
   return out;
 }

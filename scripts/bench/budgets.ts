@@ -24,7 +24,18 @@ export const BUDGETS = {
 } as const;
 
 /** Packages whose presence marks a bundle as an xlsx/PDF/zip writer (the 1.5 MB budget). */
-export const FILE_WRITER_PACKAGES = ['exceljs', 'pdf-lib', '@pdf-lib', 'jszip', 'archiver', 'yazl', 'fflate', 'pdfkit', 'xlsx', 'zip-stream'];
+export const FILE_WRITER_PACKAGES = [
+  'exceljs',
+  'pdf-lib',
+  '@pdf-lib',
+  'jszip',
+  'archiver',
+  'yazl',
+  'fflate',
+  'pdfkit',
+  'xlsx',
+  'zip-stream',
+];
 
 /** Whether a bundle's inputs (esbuild metafile paths) include a file writer. */
 export function writesFiles(inputs: readonly string[]): boolean {
@@ -55,13 +66,17 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
  * Reads (GET) are page loads: ≤ 3 DynamoDB round trips, p95 ≤ 150 ms. Every route: never a Scan.
  * A route whose sample did not answer 2xx/3xx is flagged: its figures are those of an error path.
  */
-export function routeVerdict(m: Pick<RouteMeasurement, 'method' | 'latency' | 'calls' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations'>): Verdict {
+export function routeVerdict(
+  m: Pick<RouteMeasurement, 'method' | 'latency' | 'calls' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations'>,
+): Verdict {
   const problems: string[] = [];
   if ((m.ops.Scan ?? 0) > 0) problems.push(`Scan (${m.ops.Scan})`);
   const isRead = m.method === 'GET';
   if (isRead && m.calls.max > BUDGETS.maxCallsPerPageLoad) problems.push(`${fmt(m.calls.max)} ddb calls > ${BUDGETS.maxCallsPerPageLoad}`);
   if (isRead && m.latency.p95 > BUDGETS.readP95Ms) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${BUDGETS.readP95Ms}`);
-  const bad = Object.keys(m.statuses).map(Number).filter((s) => s >= 400);
+  const bad = Object.keys(m.statuses)
+    .map(Number)
+    .filter((s) => s >= 400);
   const notes: string[] = [];
   if (bad.length) notes.push(`sample answered ${bad.join('/')}: fix it in samples.ts`);
   if (m.missingMetrics === m.iterations && m.iterations > 0) notes.push('no metrics header');

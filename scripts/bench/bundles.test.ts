@@ -22,7 +22,12 @@ describe('rankInputs', () => {
         'node_modules/unused/d.js': { bytesInOutput: 0 },
       },
     });
-    expect(inputs.map((i) => i.path)).toEqual(['node_modules/@smithy/core/c.js', 'node_modules/zod/a.js', 'node_modules/zod/b.js', 'functions/a.ts']);
+    expect(inputs.map((i) => i.path)).toEqual([
+      'node_modules/@smithy/core/c.js',
+      'node_modules/zod/a.js',
+      'node_modules/zod/b.js',
+      'functions/a.ts',
+    ]);
     expect(packages).toEqual([
       { path: 'zod', bytes: 55 },
       { path: '@smithy/core', bytes: 40 },

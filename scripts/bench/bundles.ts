@@ -47,7 +47,11 @@ export interface BundleResults {
 /** What the bench bundles like CDK does (cdk/lib/bundling.ts). */
 export function awsSdkChoice(): { bundled: boolean; source: string; external: string[] } {
   if (BUNDLE_AWS_SDK) {
-    return { bundled: true, source: `cdk/lib/bundling.ts: SDK bundled, runtime-provided ${RUNTIME_PROVIDED_MODULES.join(', ') || 'none'}`, external: [...RUNTIME_PROVIDED_MODULES] };
+    return {
+      bundled: true,
+      source: `cdk/lib/bundling.ts: SDK bundled, runtime-provided ${RUNTIME_PROVIDED_MODULES.join(', ') || 'none'}`,
+      external: [...RUNTIME_PROVIDED_MODULES],
+    };
   }
   return { bundled: false, source: 'cdk/lib/bundling.ts: @aws-sdk/* from the runtime', external: ['@aws-sdk/*'] };
 }
@@ -101,11 +105,21 @@ export async function bundleLambdas(opts: { root: string; outDir: string; log: (
       const bytes = statSync(outfile).size;
       const ranked = rankInputs(out.metafile.outputs[key]);
       const fileWriter = writesFiles(Object.keys(out.metafile.inputs));
-      results.bundles.push({ name, entry, bytes, fileWriter, verdict: bundleVerdict(bytes, fileWriter), ...ranked, awsSdkBytes: sdkBytes(ranked.packages) });
+      results.bundles.push({
+        name,
+        entry,
+        bytes,
+        fileWriter,
+        verdict: bundleVerdict(bytes, fileWriter),
+        ...ranked,
+        awsSdkBytes: sdkBytes(ranked.packages),
+      });
     } catch (error) {
       results.errors.push({ name, error: error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error) });
     }
   }
-  opts.log(`  ${results.bundles.length} Lambda bundles${results.errors.length ? `, ${results.errors.length} failed` : ''}; largest ${Math.max(0, ...results.bundles.map((b) => b.bytes)) / 1024 | 0} KB`);
+  opts.log(
+    `  ${results.bundles.length} Lambda bundles${results.errors.length ? `, ${results.errors.length} failed` : ''}; largest ${(Math.max(0, ...results.bundles.map((b) => b.bytes)) / 1024) | 0} KB`,
+  );
   return results;
 }

@@ -8,7 +8,17 @@ import { measureDirectoryColdStart } from './directory.ts';
 useTestTable();
 
 beforeAll(async () => {
-  await seedOrganisation({ today: nyDate(), now: new Date(), cohorts: 6, participantsPerCohort: [2, 3], extraUsers: 0, passwordHash: 'h', randomSeed: 5, demoAccounts: true, unitsPerCohort: 3 });
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(),
+    cohorts: 6,
+    participantsPerCohort: [2, 3],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 5,
+    demoAccounts: true,
+    unitsPerCohort: 3,
+  });
 }, 120_000);
 
 describe('directory cold start', () => {

@@ -78,7 +78,9 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; dynamo: Dyn
  * One cold load. Its own function: a suspended async function keeps dead locals reachable, which
  * would count the previous run's directory in the next run's baseline.
  */
-async function coldRun(gc: (() => void) | undefined): Promise<{ run: DirectoryRun; sizes: { cohorts: number; sessions: number; logins: number } }> {
+async function coldRun(
+  gc: (() => void) | undefined,
+): Promise<{ run: DirectoryRun; sizes: { cohorts: number; sessions: number; logins: number } }> {
   resetCohortDirectory();
   gc?.();
   const before = process.memoryUsage();
@@ -122,5 +124,15 @@ export async function measureDirectoryColdStart(opts: { state: string; runs?: nu
   const json = gunzipSync(bytes);
   JSON.parse(json.toString('utf8'));
   const parsed = performance.now();
-  return { state: opts.state, key: snapshotKey(), snapshotBytes: bytes.byteLength, snapshotJsonBytes: json.byteLength, s3ReadMs: read - readStarted, parseMs: parsed - read, ...sizes, gc: gc !== undefined, runs };
+  return {
+    state: opts.state,
+    key: snapshotKey(),
+    snapshotBytes: bytes.byteLength,
+    snapshotJsonBytes: json.byteLength,
+    s3ReadMs: read - readStarted,
+    parseMs: parsed - read,
+    ...sizes,
+    gc: gc !== undefined,
+    runs,
+  };
 }

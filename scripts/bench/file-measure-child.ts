@@ -35,7 +35,9 @@ async function measure(job: ChildJob): Promise<ChildResult> {
   if (!match) throw new Error(`no route matches ${job.path}`);
   if (match.route.group !== job.group) throw new Error(`${match.route.key} belongs to ${match.route.group}, not ${job.group}`);
   // Every group's handler.ts exports the same createGroupHandler shape.
-  const { handler } = (await import(`../../functions/${job.group}/handler.ts`)) as typeof import('../../functions/roster-reports/handler.ts');
+  const { handler } = (await import(
+    `../../functions/${job.group}/handler.ts`
+  )) as typeof import('../../functions/roster-reports/handler.ts');
   gc();
   const rssLoaded = ownRss().rss;
 
@@ -56,7 +58,16 @@ async function measure(job: ChildJob): Promise<ChildResult> {
 
   const first = await call();
   for (let i = 1; i < job.warmup; i += 1) await call();
-  const out: ChildResult = { firstMs: first.ms, ms: [], statuses: {}, calls: [], ops: {}, memory: [], rssLoadedMiB: rssLoaded, fileOk: false };
+  const out: ChildResult = {
+    firstMs: first.ms,
+    ms: [],
+    statuses: {},
+    calls: [],
+    ops: {},
+    memory: [],
+    rssLoadedMiB: rssLoaded,
+    fileOk: false,
+  };
   let location = first.location;
   for (let i = 0; i < job.runs; i += 1) {
     const r = await call();
@@ -122,6 +133,7 @@ function firstSheetRows(xlsx: Uint8Array): number | undefined {
 process.once('message', (job: ChildJob) => {
   measure(job).then(
     (result) => process.send!({ ok: true, result }, () => process.exit(0)),
-    (error: unknown) => process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => process.exit(1)),
+    (error: unknown) =>
+      process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => process.exit(1)),
   );
 });

@@ -4,7 +4,9 @@ import { rosterFileJobs } from './roster-files.ts';
 import { summarize } from './stats.ts';
 import { usersExportJob } from './users-export.ts';
 
-const gc = (used: number, external?: number) => ({ beforeGC: { heapStatistics: { usedHeapSize: used, ...(external !== undefined ? { externalMemory: external } : {}) } } });
+const gc = (used: number, external?: number) => ({
+  beforeGC: { heapStatistics: { usedHeapSize: used, ...(external !== undefined ? { externalMemory: external } : {}) } },
+});
 
 describe('file measurements', () => {
   it('takes the heap peak before the GCs of a call or at its end', () => {
@@ -64,7 +66,11 @@ describe('file measurements', () => {
     expect(m).not.toHaveProperty('expectedRows');
     expect(m.latency).toEqual(summarize([40, 50, 60, 70, 80]));
     expect(m.calls.mean).toBe(2);
-    const noProc = measurementOfChild(job, { ...child, rssLifetimePeakMiB: undefined, memory: child.memory.map(({ rssStartMiB: _s, rssPeakMiB: _p, externalPeakMiB: _e, ...rest }) => rest) });
+    const noProc = measurementOfChild(job, {
+      ...child,
+      rssLifetimePeakMiB: undefined,
+      memory: child.memory.map(({ rssStartMiB: _s, rssPeakMiB: _p, externalPeakMiB: _e, ...rest }) => rest),
+    });
     expect(noProc.rssPeakMiB).toBeUndefined();
     expect(noProc.rssRunGrowthMiB).toBeUndefined();
     expect(noProc.externalPeakMiB).toBeUndefined();
@@ -85,7 +91,9 @@ describe('file verdict', () => {
     expect(fileVerdict({ ...base, budgetMs: 300, latency: latency(299) })).toEqual({ ok: true, text: 'ok (≤ 300 ms)' });
     expect(fileVerdict({ ...base, budgetMs: 300, latency: latency(301) })).toEqual({ ok: false, text: '**over**: p95 301 ms > 300' });
     expect(fileVerdict({ ...base, latency: latency(900) })).toEqual({ ok: true, text: 'ok (no §7 budget)' });
-    expect(fileVerdict({ ...base, statuses: { 303: 19, 500: 1 }, fileOk: false }).text).toBe('**over**: answered 500; the file did not download as expected');
+    expect(fileVerdict({ ...base, statuses: { 303: 19, 500: 1 }, fileOk: false }).text).toBe(
+      '**over**: answered 500; the file did not download as expected',
+    );
   });
 
   it('judges the export by its heap peak against 256 MiB and its rows against the accounts', () => {
@@ -94,7 +102,9 @@ describe('file verdict', () => {
     expect(fileVerdict({ ...exportRun, heapPeakMiB: 300.4 })).toEqual({ ok: false, text: '**over**: heap peak 300 MiB > 256' });
     expect(fileVerdict({ ...exportRun, heapPeakMiB: Number.NaN }).ok).toBe(false);
     expect(fileVerdict({ ...exportRun, fileRows: 1000 })).toEqual({ ok: false, text: '**over**: 1000 rows in the file, 1201 expected' });
-    expect(fileVerdict({ ...exportRun, fileRows: undefined, fileOk: false }).text).toBe('**over**: the file did not download as expected; no rows in the file, 1201 expected');
+    expect(fileVerdict({ ...exportRun, fileRows: undefined, fileOk: false }).text).toBe(
+      '**over**: the file did not download as expected; no rows in the file, 1201 expected',
+    );
     expect(fileVerdict({ ...exportRun, budgetMs: 5000, latency: latency(100) }).text).toBe('ok (≤ 5000 ms, heap peak ≤ 256 MiB)');
   });
 });

@@ -140,14 +140,20 @@ export function externalPeak(endExternalBytes: number, gcs: readonly GcSample[])
   return gcs.reduce((max, gc) => Math.max(max, gc.beforeGC.heapStatistics.externalMemory ?? 0), endExternalBytes);
 }
 
-const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 const maxOf = (values: ReadonlyArray<number | undefined>) => {
   const known = values.filter((v): v is number => v !== undefined);
   return known.length ? Math.max(...known) : undefined;
 };
 
 export function measurementOfChild(job: FileJob, r: ChildResult): FileMeasurement {
-  const growth = r.memory.map((m) => (m.rssPeakMiB !== undefined && m.rssStartMiB !== undefined ? m.rssPeakMiB - m.rssStartMiB : undefined));
+  const growth = r.memory.map((m) =>
+    m.rssPeakMiB !== undefined && m.rssStartMiB !== undefined ? m.rssPeakMiB - m.rssStartMiB : undefined,
+  );
   return {
     name: job.name,
     path: job.path,
@@ -184,14 +190,21 @@ export function fileVerdict(
   m: Pick<FileMeasurement, 'budgetMs' | 'peakBudgetMiB' | 'latency' | 'heapPeakMiB' | 'statuses' | 'fileOk' | 'fileRows' | 'expectedRows'>,
 ): { ok: boolean; text: string } {
   const problems: string[] = [];
-  const bad = Object.keys(m.statuses).map(Number).filter((s) => s !== 303);
+  const bad = Object.keys(m.statuses)
+    .map(Number)
+    .filter((s) => s !== 303);
   if (bad.length) problems.push(`answered ${bad.join('/')}`);
   if (!m.fileOk) problems.push('the file did not download as expected');
-  if (m.expectedRows !== undefined && m.fileRows !== m.expectedRows) problems.push(`${m.fileRows ?? 'no'} rows in the file, ${m.expectedRows} expected`);
+  if (m.expectedRows !== undefined && m.fileRows !== m.expectedRows)
+    problems.push(`${m.fileRows ?? 'no'} rows in the file, ${m.expectedRows} expected`);
   if (m.budgetMs !== undefined && m.latency.p95 > m.budgetMs) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${m.budgetMs}`);
-  if (m.peakBudgetMiB !== undefined && !(m.heapPeakMiB <= m.peakBudgetMiB)) problems.push(`heap peak ${m.heapPeakMiB.toFixed(0)} MiB > ${m.peakBudgetMiB}`);
+  if (m.peakBudgetMiB !== undefined && !(m.heapPeakMiB <= m.peakBudgetMiB))
+    problems.push(`heap peak ${m.heapPeakMiB.toFixed(0)} MiB > ${m.peakBudgetMiB}`);
   if (problems.length) return { ok: false, text: `**over**: ${problems.join('; ')}` };
-  const budgets = [m.budgetMs !== undefined ? `≤ ${m.budgetMs} ms` : undefined, m.peakBudgetMiB !== undefined ? `heap peak ≤ ${m.peakBudgetMiB} MiB` : undefined].filter(Boolean);
+  const budgets = [
+    m.budgetMs !== undefined ? `≤ ${m.budgetMs} ms` : undefined,
+    m.peakBudgetMiB !== undefined ? `heap peak ≤ ${m.peakBudgetMiB} MiB` : undefined,
+  ].filter(Boolean);
   return { ok: true, text: budgets.length ? `ok (${budgets.join(', ')})` : 'ok (no §7 budget)' };
 }
 
@@ -200,7 +213,11 @@ const CHILD = resolve(import.meta.dirname, 'file-measure-child.ts');
 /** Runs one job in a fresh child process; kills it (by its pid) after `timeoutMs`. */
 function runChild(job: ChildJob, timeoutMs: number): Promise<ChildResult> {
   return new Promise((done, fail) => {
-    const child: ChildProcess = fork(CHILD, [], { execArgv: ['--import', 'tsx', '--expose-gc'], env: process.env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child: ChildProcess = fork(CHILD, [], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+      env: process.env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     let settled = false;
     const finish = (error?: Error, result?: ChildResult) => {
       if (settled) return;
@@ -234,7 +251,10 @@ export interface FileRunOptions {
 }
 
 /** Measures each job in a child of its own, one after the other; a job that fails is listed, not thrown. */
-export async function measureFileJobs(jobs: readonly FileJob[], opts: FileRunOptions): Promise<{ measurements: FileMeasurement[]; errors: Array<{ name: string; error: string }> }> {
+export async function measureFileJobs(
+  jobs: readonly FileJob[],
+  opts: FileRunOptions,
+): Promise<{ measurements: FileMeasurement[]; errors: Array<{ name: string; error: string }> }> {
   const measurements: FileMeasurement[] = [];
   const errors: Array<{ name: string; error: string }> = [];
   for (const job of jobs) {

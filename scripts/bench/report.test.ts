@@ -3,7 +3,17 @@ import { ROUTE_BY_KEY, ROUTES } from '../../shared/api/routes.ts';
 import type { RouteMeasurement } from './api.ts';
 import type { DirectoryColdStart } from './directory.ts';
 import type { FileMeasurement } from './file-measure.ts';
-import { apiRow, delta, renderReport, rosterFileRow, summaryLines, table, targetNotes, usersExportRow, type BenchReport } from './report.ts';
+import {
+  apiRow,
+  delta,
+  renderReport,
+  rosterFileRow,
+  summaryLines,
+  table,
+  targetNotes,
+  usersExportRow,
+  type BenchReport,
+} from './report.ts';
 import type { RosterFilesResult } from './roster-files.ts';
 import type { UsersExportResult } from './users-export.ts';
 import { SCALES } from './seeding.ts';
@@ -38,8 +48,26 @@ const directory: DirectoryColdStart = {
   logins: 120,
   gc: true,
   runs: [
-    { loadMs: 900, sessionsMs: 120, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 400, rssAfterMiB: 900, heapBeforeMiB: 100, heapPeakMiB: 600, heapRetainedMiB: 350 },
-    { loadMs: 700, sessionsMs: 80, dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } }, rssBeforeMiB: 800, rssAfterMiB: 950, heapBeforeMiB: 110, heapPeakMiB: 610, heapRetainedMiB: 360 },
+    {
+      loadMs: 900,
+      sessionsMs: 120,
+      dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
+      rssBeforeMiB: 400,
+      rssAfterMiB: 900,
+      heapBeforeMiB: 100,
+      heapPeakMiB: 600,
+      heapRetainedMiB: 350,
+    },
+    {
+      loadMs: 700,
+      sessionsMs: 80,
+      dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
+      rssBeforeMiB: 800,
+      rssAfterMiB: 950,
+      heapBeforeMiB: 110,
+      heapPeakMiB: 610,
+      heapRetainedMiB: 360,
+    },
   ],
 };
 
@@ -124,7 +152,16 @@ const REPORT: BenchReport = {
   settings: { iterations: 50, slowIterations: 10, warmup: 3, seedMinutes: 10, only: [] },
   seed: {
     scale: SCALES.large,
-    options: { today: '2026-02-11', now: '2026-02-11T15:00:00.000Z', cohorts: 5000, participantsPerCohort: [20, 26], extraUsers: 0, randomSeed: 2026, demoAccounts: true, unitsPerCohort: 8 },
+    options: {
+      today: '2026-02-11',
+      now: '2026-02-11T15:00:00.000Z',
+      cohorts: 5000,
+      participantsPerCohort: [20, 26],
+      extraUsers: 0,
+      randomSeed: 2026,
+      demoAccounts: true,
+      unitsPerCohort: 8,
+    },
     limitMinutes: 10,
     complete: false,
     seconds: 600,
@@ -134,12 +171,26 @@ const REPORT: BenchReport = {
   },
   directory: [directory, { ...directory, state: 'after the snapshot job', runs: directory.runs.slice(0, 1) }],
   directoryErrors: [],
-  api: { measured: [keepalive, { ...keepalive, key: 'GET /api/dashboard_data', group: 'dashboard', variant: 'past', as: 'manager' }], notBuilt: ROUTES.filter((r) => r.key !== 'GET /api/keepalive').slice(0, 4), builtWithoutSample: [{ route: ROUTE_BY_KEY.get('DELETE /api/user/{id}')!, status: 404 }], failed: [] },
+  api: {
+    measured: [keepalive, { ...keepalive, key: 'GET /api/dashboard_data', group: 'dashboard', variant: 'past', as: 'manager' }],
+    notBuilt: ROUTES.filter((r) => r.key !== 'GET /api/keepalive').slice(0, 4),
+    builtWithoutSample: [{ route: ROUTE_BY_KEY.get('DELETE /api/user/{id}')!, status: 404 }],
+    failed: [],
+  },
   bundles: {
     awsSdk: { bundled: true, source: 'test' },
     errors: [],
     bundles: [
-      { name: 'auth', entry: 'functions/auth/handler.ts', bytes: 600 * 1024, fileWriter: false, verdict: { ok: false, text: '**over** by 100 KB' }, inputs: [{ path: 'node_modules/zod/a.js', bytes: 300 * 1024 }], packages: [{ path: 'zod', bytes: 300 * 1024 }], awsSdkBytes: 0 },
+      {
+        name: 'auth',
+        entry: 'functions/auth/handler.ts',
+        bytes: 600 * 1024,
+        fileWriter: false,
+        verdict: { ok: false, text: '**over** by 100 KB' },
+        inputs: [{ path: 'node_modules/zod/a.js', bytes: 300 * 1024 }],
+        packages: [{ path: 'zod', bytes: 300 * 1024 }],
+        awsSdkBytes: 0,
+      },
     ],
   },
   web: { ok: false, error: 'Vite build failed: boom', lazyChunks: [], routes: [], cssGzip: 0, totalJsGzip: 0 },
@@ -152,21 +203,48 @@ describe('report', () => {
   });
 
   it('renders one row per measured route', () => {
-    expect(apiRow(keepalive)).toEqual(['`GET /api/keepalive`', '50', '200', '25.0', '48.0', '50.0', '1 / 1', '0.5', '0', '2.0', 'GetItem 1', 'ok']);
-    expect(apiRow({ ...keepalive, as: 'bench.certificates', slow: true, iterations: 10 })[0]).toBe('`GET /api/keepalive` (as bench.certificates)');
-    expect(apiRow({ ...keepalive, key: 'GET /api/dashboard_data', variant: 'filters: courses+states', as: 'manager' })[0]).toBe('`GET /api/dashboard_data` — filters: courses+states (as manager)');
+    expect(apiRow(keepalive)).toEqual([
+      '`GET /api/keepalive`',
+      '50',
+      '200',
+      '25.0',
+      '48.0',
+      '50.0',
+      '1 / 1',
+      '0.5',
+      '0',
+      '2.0',
+      'GetItem 1',
+      'ok',
+    ]);
+    expect(apiRow({ ...keepalive, as: 'bench.certificates', slow: true, iterations: 10 })[0]).toBe(
+      '`GET /api/keepalive` (as bench.certificates)',
+    );
+    expect(apiRow({ ...keepalive, key: 'GET /api/dashboard_data', variant: 'filters: courses+states', as: 'manager' })[0]).toBe(
+      '`GET /api/dashboard_data` — filters: courses+states (as manager)',
+    );
   });
 
   it('writes every section, the seeding gap and the not-built count', () => {
     const md = renderReport(REPORT);
     expect(md).toMatch(/^# Benchmark\n/);
-    for (const heading of ['## Data set', '## Cohort directory cold start', '## API routes', '## Not measured yet', '## Lambda bundles', '## Web']) expect(md).toContain(heading);
+    for (const heading of [
+      '## Data set',
+      '## Cohort directory cold start',
+      '## API routes',
+      '## Not measured yet',
+      '## Lambda bundles',
+      '## Web',
+    ])
+      expect(md).toContain(heading);
     expect(md).toContain('**stopped by the time limit**');
     expect(md).toContain('| users | 40,000 | 200,000 | 100,000 | 40.0 % |');
     expect(md).toContain('only the first 1,000 cohorts');
     expect(md).toContain('5,000 cohorts, 20–26 participants each, 8 units each (17 events)');
     expect(md).toContain('Even complete, this scale falls short of §7 for events and attendance');
-    expect(md).toContain('- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB JSON); 5,000 cohorts, 45,000 sessions');
+    expect(md).toContain(
+      '- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB JSON); 5,000 cohorts, 45,000 sessions',
+    );
     expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
     expect(md).toContain('| after the snapshot job | 1 | 900.0 |');
     expect(md).toContain('| `GET /api/dashboard_data` — past (as manager) |');
@@ -181,7 +259,19 @@ describe('report', () => {
 
   it('renders the roster files of the 60-participant cohort with the sign-in sheet budget', () => {
     expect(rosterFileRow(signIn)).toEqual([
-      'sign-in sheet PDF, first names first', '20', '303', '212.4', '49.0', '58.0', '59.0', '2 (GetItem 1, Query 1)', '6.7', '26.7 / 37.6 / 26.8', '144 → 164', '+1.1 MiB', 'ok (≤ 300 ms)',
+      'sign-in sheet PDF, first names first',
+      '20',
+      '303',
+      '212.4',
+      '49.0',
+      '58.0',
+      '59.0',
+      '2 (GetItem 1, Query 1)',
+      '6.7',
+      '26.7 / 37.6 / 26.8',
+      '144 → 164',
+      '+1.1 MiB',
+      'ok (≤ 300 ms)',
     ]);
     expect(renderReport(REPORT)).not.toContain('## Roster files');
     const md = renderReport({ ...REPORT, rosterFiles });
@@ -192,15 +282,35 @@ describe('report', () => {
     expect(md).toContain('ok (no §7 budget) |');
     expect(md).toContain('- unit roster xlsx: not measured: no answer within 600 s');
     expect(md.indexOf('## Roster files')).toBeGreaterThan(md.indexOf('## API routes'));
-    expect(renderReport({ ...REPORT, rosterFilesError: 'seeding failed' })).toContain('## Roster files for a 60-participant cohort\n\nNot measured: seeding failed');
+    expect(renderReport({ ...REPORT, rosterFilesError: 'seeding failed' })).toContain(
+      '## Roster files for a 60-participant cohort\n\nNot measured: seeding failed',
+    );
     const lines = summaryLines({ ...REPORT, rosterFiles });
     expect(lines).toContain('roster files (60 participants, cohort 900001, unit 7):');
-    expect(lines.some((l) => /sign-in sheet PDF, first names first +p50 +49\.0 +p95 +58\.0 ms +heap peak 37\.6 MiB +RSS peak 164 MiB +ok/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /sign-in sheet PDF, first names first +p50 +49\.0 +p95 +58\.0 ms +heap peak 37\.6 MiB +RSS peak 164 MiB +ok/.test(l),
+      ),
+    ).toBe(true);
   });
 
   it('renders the users export of every account with its heap peak budget', () => {
     expect(usersExportRow(usersExport.measurement!, usersExport.accounts)).toEqual([
-      '100,060', '3', '303', '9120.4', '6300.0', '6500.0', '6500.0', '3 (Query 2, GetItem 1)', '15.5 MiB', '100,061', '180.2 / 231.4 / 181.0', '21.3', '150 → 612', '+0.4 MiB', 'ok (heap peak ≤ 256 MiB)',
+      '100,060',
+      '3',
+      '303',
+      '9120.4',
+      '6300.0',
+      '6500.0',
+      '6500.0',
+      '3 (Query 2, GetItem 1)',
+      '15.5 MiB',
+      '100,061',
+      '180.2 / 231.4 / 181.0',
+      '21.3',
+      '150 → 612',
+      '+0.4 MiB',
+      'ok (heap peak ≤ 256 MiB)',
     ]);
     expect(renderReport(REPORT)).not.toContain('## Users export');
     const md = renderReport({ ...REPORT, usersExport, rosterFiles });
@@ -212,12 +322,22 @@ describe('report', () => {
     expect(md.indexOf('## Users export')).toBeGreaterThan(md.indexOf('## API routes'));
     expect(md.indexOf('## Users export')).toBeLessThan(md.indexOf('## Roster files'));
     const over = { ...usersExport, measurement: { ...usersExport.measurement!, heapPeakMiB: 402.6, fileRows: 100_001 } };
-    expect(renderReport({ ...REPORT, usersExport: over })).toContain('**over**: 100001 rows in the file, 100061 expected; heap peak 403 MiB > 256 |');
-    expect(renderReport({ ...REPORT, usersExportError: 'seeding failed' })).toContain('## Users export (every account)\n\nNot measured: seeding failed');
+    expect(renderReport({ ...REPORT, usersExport: over })).toContain(
+      '**over**: 100001 rows in the file, 100061 expected; heap peak 403 MiB > 256 |',
+    );
+    expect(renderReport({ ...REPORT, usersExportError: 'seeding failed' })).toContain(
+      '## Users export (every account)\n\nNot measured: seeding failed',
+    );
     const failed = { ...usersExport, measurement: undefined, error: 'no answer within 1800 s' };
     expect(renderReport({ ...REPORT, usersExport: failed })).toContain('Not measured: no answer within 1800 s');
     const lines = summaryLines({ ...REPORT, usersExport });
-    expect(lines.some((l) => /^users export \(100,060 accounts\): first 9120\.4 ms, p50 6300\.0 +p95 6500\.0 ms +heap peak 231\.4 MiB +RSS peak 612 MiB +100,061 rows +ok \(heap peak ≤ 256 MiB\)$/.test(l))).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^users export \(100,060 accounts\): first 9120\.4 ms, p50 6300\.0 +p95 6500\.0 ms +heap peak 231\.4 MiB +RSS peak 612 MiB +100,061 rows +ok \(heap peak ≤ 256 MiB\)$/.test(
+          l,
+        ),
+      ),
+    ).toBe(true);
     expect(summaryLines({ ...REPORT, usersExport: failed })).toContain('users export: not measured (no answer within 1800 s)');
     expect(summaryLines({ ...REPORT, usersExportError: 'boom' })).toContain('users export: not measured (boom)');
   });
@@ -233,8 +353,12 @@ describe('report', () => {
     expect(lines[0]).toContain('STOPPED by time limit');
     expect(lines.some((l) => l.startsWith('api: 2 routes measured (2 samples), 4 not built'))).toBe(true);
     expect(lines.some((l) => l.includes('GET /api/dashboard_data [past]'))).toBe(true);
-    expect(lines).toContain('directory (as seeded): 5,000 cohorts, 45,000 sessions, snapshot 12.5 MiB gzip; cold load 900.0 ms (1 ddb calls) + view 120.0 ms, heap retained +250 MiB');
-    expect(renderReport({ ...REPORT, directory: undefined, directoryErrors: ['as seeded: no directory snapshot'] })).toContain('- Not measured: as seeded: no directory snapshot');
+    expect(lines).toContain(
+      'directory (as seeded): 5,000 cohorts, 45,000 sessions, snapshot 12.5 MiB gzip; cold load 900.0 ms (1 ddb calls) + view 120.0 ms, heap retained +250 MiB',
+    );
+    expect(renderReport({ ...REPORT, directory: undefined, directoryErrors: ['as seeded: no directory snapshot'] })).toContain(
+      '- Not measured: as seeded: no directory snapshot',
+    );
     expect(renderReport({ ...REPORT, directory: undefined })).not.toContain('## Cohort directory');
     expect(lines.at(-1)).toBe('web: not measured (Vite build failed: boom)');
   });
@@ -252,7 +376,9 @@ describe('targetNotes', () => {
   });
 
   it('says when it falls short, and nothing for other scales or a plan on target', () => {
-    expect(targetNotes({ scale: SCALES.large, planned: { ...planned, attendance: 590_000 } })[0]).toMatch(/^Even complete, this scale falls short of §7 for attendance\./);
+    expect(targetNotes({ scale: SCALES.large, planned: { ...planned, attendance: 590_000 } })[0]).toMatch(
+      /^Even complete, this scale falls short of §7 for attendance\./,
+    );
     expect(targetNotes({ scale: SCALES.medium, planned })).toEqual([]);
     expect(targetNotes({ scale: SCALES.large, planned: { ...planned, users: 100_000, attendance: 1_000_000 } })).toEqual([]);
   });

@@ -18,7 +18,17 @@ export interface BenchReport {
   startedAt: string;
   durationSeconds: number;
   machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string; platform: string };
-  settings: { iterations: number; slowIterations: number; warmup: number; seedMinutes: number; only: string[]; fileRuns?: number; fileMemoryRuns?: number; exportRuns?: number; exportMemoryRuns?: number };
+  settings: {
+    iterations: number;
+    slowIterations: number;
+    warmup: number;
+    seedMinutes: number;
+    only: string[];
+    fileRuns?: number;
+    fileMemoryRuns?: number;
+    exportRuns?: number;
+    exportMemoryRuns?: number;
+  };
   seed?: SeedReport;
   seedError?: string;
   /** The cohort directory's cold start at this scale (directory.ts), per snapshot state. */
@@ -63,7 +73,9 @@ function opsText(ops: Record<string, number>, iterations: number): string {
 }
 
 function statusText(statuses: Record<number, number>): string {
-  return Object.entries(statuses).map(([s, n]) => (Object.keys(statuses).length === 1 ? s : `${s}×${n}`)).join(' ');
+  return Object.entries(statuses)
+    .map(([s, n]) => (Object.keys(statuses).length === 1 ? s : `${s}×${n}`))
+    .join(' ');
 }
 
 export function apiRow(m: RouteMeasurement): string[] {
@@ -86,7 +98,13 @@ export function apiRow(m: RouteMeasurement): string[] {
 
 function countsRow(label: string, reached: Counts, planned: Counts, target?: number, key?: keyof Counts): string[] {
   const k = key!;
-  return [label, int(reached[k]), int(planned[k]), target === undefined ? '–' : int(target), target === undefined ? '–' : pct(reached[k], target)];
+  return [
+    label,
+    int(reached[k]),
+    int(planned[k]),
+    target === undefined ? '–' : int(target),
+    target === undefined ? '–' : pct(reached[k], target),
+  ];
 }
 
 function seedSection(r: BenchReport): string[] {
@@ -164,7 +182,7 @@ function directorySection(r: BenchReport): string[] {
       `\`resetCohortDirectory()\` then \`cohortDirectory()\` (S3 read of the snapshot, gunzip, JSON parse, the change-feed Query since the snapshot's watermark less 5 s), then the first \`sessions()\` view; ` +
       `${runs} times in a row per state (run 1 also pays the JIT warm-up, as a fresh Lambda does). ` +
       'Two states: the snapshot **as seeded** (`scripts/seed/seed.ts` builds it from the seeded items; its watermark is the end of the seed), ' +
-      'and **after the snapshot job** (`functions/jobs/directory-snapshot.ts`, twice a day in the cloud) rewrote it once the API part\'s sign-ins had added to the change feed. ' +
+      "and **after the snapshot job** (`functions/jobs/directory-snapshot.ts`, twice a day in the cloud) rewrote it once the API part's sign-ins had added to the change feed. " +
       `Heap: V8 heap in use before (after a GC), right after load + view (the peak, garbage included) and after a GC holding the directory${states.some((d) => !d.gc) ? ' (no GC could be forced: rough)' : ''}. ` +
       `Lambda memory: ${memoryOf('dashboard')} MB for \`dashboard\`, ${memoryOf('calendar')} MB for \`calendar\` (\`cdk/lib/route-functions.ts\`).`,
     '',
@@ -187,7 +205,13 @@ function directorySection(r: BenchReport): string[] {
             String(i + 1),
             ms(x.loadMs),
             ms(x.sessionsMs),
-            `${x.dynamo.calls}${Object.keys(x.dynamo.ops).length ? ` (${Object.entries(x.dynamo.ops).map(([op, n]) => `${op} ${n}`).join(', ')})` : ''}`,
+            `${x.dynamo.calls}${
+              Object.keys(x.dynamo.ops).length
+                ? ` (${Object.entries(x.dynamo.ops)
+                    .map(([op, n]) => `${op} ${n}`)
+                    .join(', ')})`
+                : ''
+            }`,
             num(x.dynamo.rcu),
             `${x.rssBeforeMiB.toFixed(0)} → ${x.rssAfterMiB.toFixed(0)} MiB`,
             delta(x.heapPeakMiB - x.heapBeforeMiB),
@@ -226,7 +250,10 @@ function apiSection(r: BenchReport): string[] {
     );
   } else out.push('No built route answered.', '');
   if (api.builtWithoutSample.length) {
-    out.push('Built write routes without a sample in `scripts/bench/samples.ts` (probed with ids that do not exist and an empty body; not measured):', '');
+    out.push(
+      'Built write routes without a sample in `scripts/bench/samples.ts` (probed with ids that do not exist and an empty body; not measured):',
+      '',
+    );
     for (const { route, status } of api.builtWithoutSample) out.push(`- \`${route.key}\` (probe answered ${status})`);
     out.push('');
   }
@@ -253,7 +280,16 @@ function fileCells(m: FileMeasurement) {
 
 export function rosterFileRow(m: FileMeasurement): string[] {
   const c = fileCells(m);
-  return [m.name, String(m.iterations), ...c.timing, c.calls, m.fileBytes === undefined ? '–' : kb(m.fileBytes).replace(' KB', ''), c.heap, ...c.rss, c.verdict];
+  return [
+    m.name,
+    String(m.iterations),
+    ...c.timing,
+    c.calls,
+    m.fileBytes === undefined ? '–' : kb(m.fileBytes).replace(' KB', ''),
+    c.heap,
+    ...c.rss,
+    c.verdict,
+  ];
 }
 
 export function usersExportRow(m: FileMeasurement, accounts: number): string[] {
@@ -291,7 +327,21 @@ function rosterFilesSection(r: BenchReport): string[] {
   if (f.measurements.length) {
     out.push(
       table(
-        ['file', 'n', 'status', 'first call ms', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'file KB', 'heap before / peak / after MiB', 'RSS loaded → peak MiB', 'RSS growth in a run', 'verdict'],
+        [
+          'file',
+          'n',
+          'status',
+          'first call ms',
+          'p50 ms',
+          'p95 ms',
+          'max ms',
+          'ddb calls',
+          'file KB',
+          'heap before / peak / after MiB',
+          'RSS loaded → peak MiB',
+          'RSS growth in a run',
+          'verdict',
+        ],
         f.measurements.map(rosterFileRow),
         ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'l'],
       ),
@@ -324,7 +374,23 @@ function usersExportSection(r: BenchReport): string[] {
   if (x.measurement) {
     out.push(
       table(
-        ['accounts', 'n', 'status', 'first call ms', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'file', 'rows in file', 'heap before / peak / after MiB', 'external peak MiB', 'RSS loaded → peak MiB', 'RSS growth in a run', 'verdict'],
+        [
+          'accounts',
+          'n',
+          'status',
+          'first call ms',
+          'p50 ms',
+          'p95 ms',
+          'max ms',
+          'ddb calls',
+          'file',
+          'rows in file',
+          'heap before / peak / after MiB',
+          'external peak MiB',
+          'RSS loaded → peak MiB',
+          'RSS growth in a run',
+          'verdict',
+        ],
         [usersExportRow(x.measurement, x.accounts)],
         ['r', 'r', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
       ),
@@ -342,10 +408,16 @@ function notYetSection(r: BenchReport): string[] {
   if (!api.notBuilt.length) return [...out, 'Every route of the route table is built.', ''];
   const byGroup = new Map<string, number>();
   for (const route of api.notBuilt) byGroup.set(route.group, (byGroup.get(route.group) ?? 0) + 1);
-  const total = new Set([...api.notBuilt.map((x) => x.key), ...api.measured.map((m) => m.key), ...api.builtWithoutSample.map((x) => x.route.key), ...api.failed.map((x) => x.route.key)]).size;
+  const total = new Set([
+    ...api.notBuilt.map((x) => x.key),
+    ...api.measured.map((m) => m.key),
+    ...api.builtWithoutSample.map((x) => x.route.key),
+    ...api.failed.map((x) => x.route.key),
+  ]).size;
   out.push(
     `${api.notBuilt.length} of ${total} documented routes answer 501 (not built yet). By group: ` +
-      [...byGroup].map(([g, n]) => `${g} ${n}`).join(', ') + '.',
+      [...byGroup].map(([g, n]) => `${g} ${n}`).join(', ') +
+      '.',
     '',
     'When an issue builds one, it is measured on the next run with the default parameters of `scripts/bench/samples.ts`; add a sample there if it needs a query, a body or other ids (write routes always need one).',
     '',
@@ -396,9 +468,17 @@ function bundlesSection(r: BenchReport): string[] {
     out.push(
       `Largest bundle, \`${largest.name}\` (${kb(largest.bytes)}): top inputs and top packages by bytes in the output.`,
       '',
-      table(['input', 'bytes'], largest.inputs.slice(0, 5).map((i) => [`\`${i.path}\``, kb(i.bytes)]), ['l', 'r']),
+      table(
+        ['input', 'bytes'],
+        largest.inputs.slice(0, 5).map((i) => [`\`${i.path}\``, kb(i.bytes)]),
+        ['l', 'r'],
+      ),
       '',
-      table(['package', 'bytes', 'share'], largest.packages.slice(0, 5).map((p) => [p.path, kb(p.bytes), pct(p.bytes, largest.bytes)]), ['l', 'r', 'r']),
+      table(
+        ['package', 'bytes', 'share'],
+        largest.packages.slice(0, 5).map((p) => [p.path, kb(p.bytes), pct(p.bytes, largest.bytes)]),
+        ['l', 'r', 'r'],
+      ),
       '',
     );
   }
@@ -431,7 +511,18 @@ function webSection(r: BenchReport): string[] {
       '',
       table(
         ['route', 'lazy modules', 'JS gzip'],
-        w.routes.map((x) => [`\`${x.path}\``, x.modules.map((m) => m.split('/').pop()!.replace(/\.\w+$/, '')).join(' → '), kb(x.totalGzip)]),
+        w.routes.map((x) => [
+          `\`${x.path}\``,
+          x.modules
+            .map((m) =>
+              m
+                .split('/')
+                .pop()!
+                .replace(/\.\w+$/, ''),
+            )
+            .join(' → '),
+          kb(x.totalGzip),
+        ]),
         ['l', 'l', 'r'],
       ),
       '',
@@ -441,7 +532,11 @@ function webSection(r: BenchReport): string[] {
     out.push(
       'Lazy chunks: own size, and own size plus the static imports the entry does not already load (what navigating to it costs after the entry).',
       '',
-      table(['module', 'own gzip', 'with new imports'], w.lazyChunks.map((c) => [`\`${c.source}\``, kb(c.ownGzip), kb(c.extraGzip)]), ['l', 'r', 'r']),
+      table(
+        ['module', 'own gzip', 'with new imports'],
+        w.lazyChunks.map((c) => [`\`${c.source}\``, kb(c.ownGzip), kb(c.extraGzip)]),
+        ['l', 'r', 'r'],
+      ),
       '',
     );
   }
@@ -500,8 +595,13 @@ export function summaryLines(r: BenchReport): string[] {
   }
   if (r.api) {
     const over = r.api.measured.filter((m) => !routeVerdict(m).ok);
-    lines.push(`api: ${new Set(r.api.measured.map((m) => m.key)).size} routes measured (${r.api.measured.length} samples), ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`);
-    for (const m of r.api.measured) lines.push(`  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`);
+    lines.push(
+      `api: ${new Set(r.api.measured.map((m) => m.key)).size} routes measured (${r.api.measured.length} samples), ${r.api.notBuilt.length} not built (501), ${over.length} over budget or to check`,
+    );
+    for (const m of r.api.measured)
+      lines.push(
+        `  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`,
+      );
   }
   if (r.usersExport?.measurement) {
     const m = r.usersExport.measurement;
@@ -522,8 +622,15 @@ export function summaryLines(r: BenchReport): string[] {
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;
-    lines.push(`lambdas: ${r.bundles.bundles.length} bundles, largest ${largest ? `${largest.name} ${kb(largest.bytes)}` : '–'}, ${over} over budget`);
+    lines.push(
+      `lambdas: ${r.bundles.bundles.length} bundles, largest ${largest ? `${largest.name} ${kb(largest.bytes)}` : '–'}, ${over} over budget`,
+    );
   }
-  if (r.web) lines.push(r.web.ok && r.web.login ? `web: login ${kb(r.web.login.gzip)} gzip (budget ${kb(r.web.login.budget)}), ${r.web.lazyChunks.length} lazy chunks` : `web: not measured (${r.web.error})`);
+  if (r.web)
+    lines.push(
+      r.web.ok && r.web.login
+        ? `web: login ${kb(r.web.login.gzip)} gzip (budget ${kb(r.web.login.budget)}), ${r.web.lazyChunks.length} lazy chunks`
+        : `web: not measured (${r.web.error})`,
+    );
   return lines;
 }

@@ -9,15 +9,46 @@ import { rosterCohortItems, rosterFileJobs } from './roster-files.ts';
 const TODAY = '2026-11-21';
 
 function templateCohort(units: number): CohortAggregate {
-  const events: EventRecord[] = [{ id: 1, cohort_id: 7, unit_id: 'orientation', day: 1, type_event: 'hours', start_date: '2025-09-02', end_date: '2025-09-02', start_time: '12:00', end_time: '16:00', url_unit_evaluation: null, meeting_type: 'zoom' }];
+  const events: EventRecord[] = [
+    {
+      id: 1,
+      cohort_id: 7,
+      unit_id: 'orientation',
+      day: 1,
+      type_event: 'hours',
+      start_date: '2025-09-02',
+      end_date: '2025-09-02',
+      start_time: '12:00',
+      end_time: '16:00',
+      url_unit_evaluation: null,
+      meeting_type: 'zoom',
+    },
+  ];
   for (let u = 1; u <= units; u += 1) {
     for (const day of [1, 2]) events.push({ ...events[0], id: events.length + 1, unit_id: String(u), day, type_event: 'two_day' });
   }
-  const cohort = { id: 7, post_id: 5007, name: 'PA Pittsburgh EDP 2025 #7', course_id: 10, state_id: 1, created_at: '2025-01-01T00:00:00.000Z' } as CohortRecord;
+  const cohort = {
+    id: 7,
+    post_id: 5007,
+    name: 'PA Pittsburgh EDP 2025 #7',
+    course_id: 10,
+    state_id: 1,
+    created_at: '2025-01-01T00:00:00.000Z',
+  } as CohortRecord;
   return {
     cohort,
     events,
-    members: [{ cohort_id: 7, user_id: 100, alp_status: null, alp_form: false, alp_replies_count: 0, alp_comments_count: 0, joined_at: '2025-01-01T00:00:00.000Z' }],
+    members: [
+      {
+        cohort_id: 7,
+        user_id: 100,
+        alp_status: null,
+        alp_form: false,
+        alp_replies_count: 0,
+        alp_comments_count: 0,
+        joined_at: '2025-01-01T00:00:00.000Z',
+      },
+    ],
     staff: [
       { cohort_id: 7, user_id: 5, staff_type: 'facilitator', units: ['all'] },
       { cohort_id: 7, user_id: 6, staff_type: 'cofacilitator', units: ['2'] },
@@ -32,16 +63,33 @@ function templateCohort(units: number): CohortAggregate {
       members: [],
       makeups: [],
       staff: [
-        { user_id: 5, first_name: 'Felix', last_name: 'Facilitator', email: 'facilitator@portal.example.org', staff_type: 'facilitator', units: ['all'] },
+        {
+          user_id: 5,
+          first_name: 'Felix',
+          last_name: 'Facilitator',
+          email: 'facilitator@portal.example.org',
+          staff_type: 'facilitator',
+          units: ['all'],
+        },
         { user_id: 6, first_name: 'Cora', last_name: 'Cofac', email: 'cora@example.org', staff_type: 'cofacilitator', units: ['2'] },
       ],
     },
   };
 }
 
-const profile = { id: 100, username: 'p.100', email: 'p.100@example.org', first_name: 'Pat', last_name: 'Old', roles: [9], login_at: '2026-11-01T00:00:00.000Z', state_id: 2 } as unknown as UserRecord;
+const profile = {
+  id: 100,
+  username: 'p.100',
+  email: 'p.100@example.org',
+  first_name: 'Pat',
+  last_name: 'Old',
+  roles: [9],
+  login_at: '2026-11-01T00:00:00.000Z',
+  state_id: 2,
+} as unknown as UserRecord;
 const ids = { cohort: 900_001, firstEvent: 900_000_001, firstUser: 900_100_001 };
-const build = (units = 8) => rosterCohortItems({ template: templateCohort(units), profile, participants: 60, today: TODAY, now: new Date(`${TODAY}T15:00:00Z`), ids });
+const build = (units = 8) =>
+  rosterCohortItems({ template: templateCohort(units), profile, participants: 60, today: TODAY, now: new Date(`${TODAY}T15:00:00Z`), ids });
 const ofType = (items: Record<string, unknown>[], type: string) => items.filter((i) => i.type === type);
 
 describe('the 60-participant cohort', () => {
@@ -61,7 +109,14 @@ describe('the 60-participant cohort', () => {
       [ids.cohort, 6, 'cofacilitator'],
     ]);
     const meta = made.items.at(-1)!;
-    expect(meta).toMatchObject({ type: 'cohort', id: ids.cohort, participant_count: 60, course_id: 10, state_id: 1, name: 'PA Pittsburgh EDP 2025 #900001' });
+    expect(meta).toMatchObject({
+      type: 'cohort',
+      id: ids.cohort,
+      participant_count: 60,
+      course_id: 10,
+      state_id: 1,
+      name: 'PA Pittsburgh EDP 2025 #900001',
+    });
     const summary = meta.summary as CohortAggregate['summary'];
     expect(summary.members).toHaveLength(60);
     expect(summary.staff.map((s) => s.last_name)).toEqual(['Facilitator', 'Cofac']);
@@ -87,7 +142,10 @@ describe('the 60-participant cohort', () => {
     const made = build(4);
     const pastDays = made.events.filter((e) => e.start_date! < TODAY);
     expect(pastDays).toHaveLength(1 + 3 * 2);
-    const sheets = ofType(made.items, 'attendance_sheet') as unknown as Array<{ unit: string; records: Record<string, Record<string, { attendance: string; independent: boolean }>> }>;
+    const sheets = ofType(made.items, 'attendance_sheet') as unknown as Array<{
+      unit: string;
+      records: Record<string, Record<string, { attendance: string; independent: boolean }>>;
+    }>;
     expect(sheets.map((s) => s.unit)).toEqual(['orientation', '1', '2', '3']);
     for (const sheet of sheets) {
       expect(Object.keys(sheet.records)).toHaveLength(60);

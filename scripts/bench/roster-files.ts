@@ -163,7 +163,11 @@ export function rosterCohortItems(opts: RosterCohortOptions): RosterCohort {
   let attendanceRecords = 0;
   for (const e of events.filter((x) => x.start_date! < today)) {
     let sheet = sheets.get(e.unit_id);
-    if (!sheet) sheets.set(e.unit_id, (sheet = { cohort_id: ids.cohort, unit: e.unit_id, version: 1, updated_at: at, updated_by: recorder, records: {} }));
+    if (!sheet)
+      sheets.set(
+        e.unit_id,
+        (sheet = { cohort_id: ids.cohort, unit: e.unit_id, version: 1, updated_at: at, updated_by: recorder, records: {} }),
+      );
     recorded.push(e.id);
     for (const m of members) {
       const roll = random();
@@ -177,7 +181,9 @@ export function rosterCohortItems(opts: RosterCohortOptions): RosterCohort {
     }
   }
 
-  const people = new Map<number, PersonFacts>(template.summary.staff.map((s) => [s.user_id, { first_name: s.first_name, last_name: s.last_name, email: s.email, login_at: null }]));
+  const people = new Map<number, PersonFacts>(
+    template.summary.staff.map((s) => [s.user_id, { first_name: s.first_name, last_name: s.last_name, email: s.email, login_at: null }]),
+  );
   for (const u of users) people.set(u.id, u);
   const summary = cohortSummary({ events, staff, members, makeups: [] }, people);
   const pastUnits = [...new Set(events.filter((e) => e.unit_id !== ORIENTATION && e.start_date! < today).map((e) => e.unit_id))];
@@ -203,7 +209,10 @@ export function rosterCohortItems(opts: RosterCohortOptions): RosterCohort {
 }
 
 /** Writes the 60-participant cohort, modelled on the sample cohort of the seed. */
-export async function createRosterCohort(data: Pick<BenchData, 'cohortId' | 'today'>, participants = ROSTER_FILE_PARTICIPANTS): Promise<RosterCohort> {
+export async function createRosterCohort(
+  data: Pick<BenchData, 'cohortId' | 'today'>,
+  participants = ROSTER_FILE_PARTICIPANTS,
+): Promise<RosterCohort> {
   const template = await loadCohort(data.cohortId);
   if (!template) throw new Error(`cohort ${data.cohortId} is not in the table: no template for the ${participants}-participant cohort`);
   const profile = template.members.length ? await getUser(template.members[0].user_id) : undefined;
@@ -217,7 +226,12 @@ export async function createRosterCohort(data: Pick<BenchData, 'cohortId' | 'tod
 export function rosterFileJobs(cohortId: number, eventId: number): FileJob[] {
   const signIn = (lastNameFirst: boolean): FileJob => ({
     name: `sign-in sheet PDF, ${lastNameFirst ? 'last' : 'first'} names first`,
-    path: routePath('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', { cohortId, eventId, sortDesc: 'false', lastNameFirst: String(lastNameFirst) }),
+    path: routePath('GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', {
+      cohortId,
+      eventId,
+      sortDesc: 'false',
+      lastNameFirst: String(lastNameFirst),
+    }),
     format: 'pdf',
     budgetMs: BUDGETS.signInSheetMs,
   });
@@ -229,7 +243,8 @@ export function rosterFileJobs(cohortId: number, eventId: number): FileJob[] {
   ];
 }
 
-export interface RosterFilesResult extends Pick<RosterCohort, 'participants' | 'units' | 'pastUnits' | 'attendanceRecords' | 'unit' | 'eventId'> {
+export interface RosterFilesResult
+  extends Pick<RosterCohort, 'participants' | 'units' | 'pastUnits' | 'attendanceRecords' | 'unit' | 'eventId'> {
   cohortId: number;
   cohortName: string;
   /** The cohort copied (course, state, staff). */

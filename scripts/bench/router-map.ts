@@ -134,7 +134,10 @@ export function routeChunks(source: string, rootArray = 'routes'): RouteChunks[]
       const pathValue = get('path');
       const path = joinPath(parentPath, pathValue === undefined ? undefined : unquote(pathValue));
       const elementValue = get('element') ?? '';
-      const used = [...elementValue.matchAll(/<(\w+)/g)].map((m) => m[1]).filter((name) => lazy.has(name)).map((name) => lazy.get(name)!);
+      const used = [...elementValue.matchAll(/<(\w+)/g)]
+        .map((m) => m[1])
+        .filter((name) => lazy.has(name))
+        .map((name) => lazy.get(name)!);
       const modules = [...parentModules, ...used];
       if (used.length && !seen.has(path)) {
         seen.add(path);

@@ -49,13 +49,18 @@ function positiveNumber(name: string, fallback: number, integer = true): number 
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, not "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value)))
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, not "${raw}"`);
   return value;
 }
 
 function settings() {
-  const only = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean);
-  for (const part of only) if (!PARTS.includes(part as Part)) throw new Error(`BENCH_ONLY parts are ${PARTS.join(', ')}; "${part}" is not one`);
+  const only = (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const part of only)
+    if (!PARTS.includes(part as Part)) throw new Error(`BENCH_ONLY parts are ${PARTS.join(', ')}; "${part}" is not one`);
   return {
     scale: scaleFromEnv(process.env),
     seedMinutes: positiveNumber('BENCH_SEED_MINUTES', 10, false),
@@ -134,8 +139,24 @@ async function main(): Promise<void> {
   const report: BenchReport = {
     startedAt: new Date(started).toISOString(),
     durationSeconds: 0,
-    machine: { cpus: machineCpus.length, cpuModel: machineCpus[0]?.model.trim() ?? 'unknown', memoryGiB: totalmem() / 2 ** 30, node: process.version, platform: `${process.platform}-${process.arch}` },
-    settings: { iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, seedMinutes: s.seedMinutes, only: s.only, fileRuns: s.fileRuns, fileMemoryRuns: s.fileMemoryRuns, exportRuns: s.exportRuns, exportMemoryRuns: s.exportMemoryRuns },
+    machine: {
+      cpus: machineCpus.length,
+      cpuModel: machineCpus[0]?.model.trim() ?? 'unknown',
+      memoryGiB: totalmem() / 2 ** 30,
+      node: process.version,
+      platform: `${process.platform}-${process.arch}`,
+    },
+    settings: {
+      iterations: s.iterations,
+      slowIterations: s.slowIterations,
+      warmup: s.warmup,
+      seedMinutes: s.seedMinutes,
+      only: s.only,
+      fileRuns: s.fileRuns,
+      fileMemoryRuns: s.fileMemoryRuns,
+      exportRuns: s.exportRuns,
+      exportMemoryRuns: s.exportMemoryRuns,
+    },
     memory: {},
   };
 
@@ -159,7 +180,9 @@ async function main(): Promise<void> {
     try {
       checkJava();
       const port = await freePort();
-      log(`Starting DynamoDB Local (in memory) and s3rver; seeding scale ${s.scale.name} (${s.scale.cohorts} cohorts, limit ${s.seedMinutes} min)…`);
+      log(
+        `Starting DynamoDB Local (in memory) and s3rver; seeding scale ${s.scale.name} (${s.scale.cohorts} cohorts, limit ${s.seedMinutes} min)…`,
+      );
       runtime = await startLocalRuntime({ dataDir: join(workDir, 'data'), port, inMemory: true, log });
       runtime.dynamo.process.stderr?.on('data', (chunk: Buffer) => {
         dynamoStderr = (dynamoStderr + chunk.toString()).slice(-8000);
@@ -179,7 +202,14 @@ async function main(): Promise<void> {
       });
       if (wants('api')) {
         log(`Measuring the API routes (${s.iterations} calls each)…`);
-        report.api = await benchApi({ baseUrl: `http://127.0.0.1:${port}`, data, iterations: s.iterations, slowIterations: s.slowIterations, warmup: s.warmup, log });
+        report.api = await benchApi({
+          baseUrl: `http://127.0.0.1:${port}`,
+          data,
+          iterations: s.iterations,
+          slowIterations: s.slowIterations,
+          warmup: s.warmup,
+          log,
+        });
         // The API part's sign-ins added to the change feed: the snapshot job's run then gives the
         // cold start a Lambda meets on a live table.
         await measureDirectory(report, 'after the snapshot job', () => {
@@ -190,7 +220,13 @@ async function main(): Promise<void> {
       if (wants('files')) {
         log(`Measuring the users export of every account (${s.exportRuns} calls + ${s.exportMemoryRuns} memory runs, in a child process)…`);
         try {
-          report.usersExport = await measureUsersExport({ baseUrl: `http://127.0.0.1:${port}`, password: s.password, runs: s.exportRuns, memoryRuns: s.exportMemoryRuns, log });
+          report.usersExport = await measureUsersExport({
+            baseUrl: `http://127.0.0.1:${port}`,
+            password: s.password,
+            runs: s.exportRuns,
+            memoryRuns: s.exportMemoryRuns,
+            log,
+          });
         } catch (error) {
           report.usersExportError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
           log(`  not measured: ${report.usersExportError}`);
@@ -198,9 +234,18 @@ async function main(): Promise<void> {
       }
       // Last: it adds a cohort to the table, which nothing measured before sees.
       if (wants('files')) {
-        log(`Measuring the roster files of a 60-participant cohort (${s.fileRuns} calls + ${s.fileMemoryRuns} memory runs each, a child process per file)…`);
+        log(
+          `Measuring the roster files of a 60-participant cohort (${s.fileRuns} calls + ${s.fileMemoryRuns} memory runs each, a child process per file)…`,
+        );
         try {
-          report.rosterFiles = await measureRosterFiles({ baseUrl: `http://127.0.0.1:${port}`, data, warmup: s.warmup, runs: s.fileRuns, memoryRuns: s.fileMemoryRuns, log });
+          report.rosterFiles = await measureRosterFiles({
+            baseUrl: `http://127.0.0.1:${port}`,
+            data,
+            warmup: s.warmup,
+            runs: s.fileRuns,
+            memoryRuns: s.fileMemoryRuns,
+            log,
+          });
         } catch (error) {
           report.rosterFilesError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
           log(`  not measured: ${report.rosterFilesError}`);

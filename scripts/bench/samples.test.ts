@@ -122,7 +122,9 @@ describe('variants', () => {
   });
 
   it('sends what the dashboard and calendar contracts accept', () => {
-    const keys = Object.keys(CONTRACTS).filter((k) => /dashboard_data|filter-cohort|searchCohort|get_alp_data|calendar_|get-years|save-busy-days|saveFilters/.test(k)) as RouteKey[];
+    const keys = Object.keys(CONTRACTS).filter((k) =>
+      /dashboard_data|filter-cohort|searchCohort|get_alp_data|calendar_|get-years|save-busy-days|saveFilters/.test(k),
+    ) as RouteKey[];
     expect(keys).toHaveLength(10);
     for (const key of keys) {
       const contract = CONTRACTS[key as keyof typeof CONTRACTS] as { query?: $ZodType; body?: $ZodType };
@@ -174,11 +176,17 @@ describe('roster reports', () => {
   });
 
   it('adds the home cohort of a make-up to the reports that read the host cohorts too', () => {
-    for (const key of ['GET /api/get_attendance_report/{cohortId}', 'GET /api/export_attendance_report/{cohortId}', 'GET /api/get_absence/{cohortId}'] as RouteKey[]) {
+    for (const key of [
+      'GET /api/get_attendance_report/{cohortId}',
+      'GET /api/export_attendance_report/{cohortId}',
+      'GET /api/get_absence/{cohortId}',
+    ] as RouteKey[]) {
       const plans = planOf(key);
       expect(plans.map((p) => p.path.split('/').at(-1))).toEqual(['1', '5']);
       expect(plans.map((p) => p.sample.variant)).toEqual(['cohort 1', 'cohort 5: a member made a unit up elsewhere']);
-      expect(planCalls(route(key), { ...DATA, makeupCohortId: null }).map((p) => [p.path.split('/').at(-1), p.sample.variant])).toEqual([['1', undefined]]);
+      expect(planCalls(route(key), { ...DATA, makeupCohortId: null }).map((p) => [p.path.split('/').at(-1), p.sample.variant])).toEqual([
+        ['1', undefined],
+      ]);
     }
   });
 

@@ -133,14 +133,20 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
 
   // Admin tabs 5, 10-12 (issue 6): the merge comparison and the Add District counts write nothing;
   // merge, reversal and the district save are writes (probed only).
-  'POST /api/getUsersInfoMerge': (d) => ({ body: { secondaryId: d.accounts.participant?.id ?? 9, primaryId: d.accounts.coach?.id ?? 8 }, note: 'the side-by-side comparison' }),
+  'POST /api/getUsersInfoMerge': (d) => ({
+    body: { secondaryId: d.accounts.participant?.id ?? 9, primaryId: d.accounts.coach?.id ?? 8 },
+    note: 'the side-by-side comparison',
+  }),
   'GET /api/getUserMergeLogs': (): Sample[] => [{ variant: 'first page' }, { variant: 'searched', query: { search: 'a' } }],
   'GET /api/getPendingUsers': (): Sample[] => [{ variant: 'first page' }, { variant: 'searched', query: { search: 'a' } }],
   'GET /api/verifyDistrictsToChange': (d): Sample[] => [
     { variant: 'by state', query: { type: 'state', value: String(d.stateId) }, note: 'the user directory, fresh' },
     { variant: 'by school', query: { type: 'school', value: 'Lincoln' } },
   ],
-  'POST /api/verifyUsersToChangeDistrict': (d) => ({ body: { type: 'state', values: { value: String(d.stateId), district_id: d.districtId } }, note: 'a count: writes nothing' }),
+  'POST /api/verifyUsersToChangeDistrict': (d) => ({
+    body: { type: 'state', values: { value: String(d.stateId), district_id: d.districtId } },
+    note: 'a count: writes nothing',
+  }),
 
   // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch (a GET that writes)
   // on the coach role, switched off untimed before each timed call switches it back on.
@@ -160,20 +166,40 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
 
   // Admin tab 1, the user modal (issue 6): the edit form's load (validate_page brings the account),
   // taking/renewing a lock (idempotent for its holder), the district searches of the form.
-  'GET /api/validate_page': (d) => ({ query: { page: `user/edit/${d.accounts.participant?.id ?? 9}` }, note: 'the lock check and the account the form edits' }),
-  'POST /api/active_page': (d) => ({ body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 }, note: 'conditional put; the holder retakes its own lock' }),
-  'POST /api/update_page': (d) => ({ body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 }, note: 'the 5-minute heartbeat' }),
-  'GET /api/districts_by_state/{stateId}/{district}': (d) => ({ params: { stateId: d.stateId, district: '-' }, note: "'-': every district of the state" }),
+  'GET /api/validate_page': (d) => ({
+    query: { page: `user/edit/${d.accounts.participant?.id ?? 9}` },
+    note: 'the lock check and the account the form edits',
+  }),
+  'POST /api/active_page': (d) => ({
+    body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 },
+    note: 'conditional put; the holder retakes its own lock',
+  }),
+  'POST /api/update_page': (d) => ({
+    body: { page: `user/edit/${d.accounts.participant?.id ?? 9}`, user_id: d.accounts[DEFAULT_ACCOUNT]?.id ?? 1 },
+    note: 'the 5-minute heartbeat',
+  }),
+  'GET /api/districts_by_state/{stateId}/{district}': (d) => ({
+    params: { stateId: d.stateId, district: '-' },
+    note: "'-': every district of the state",
+  }),
   'POST /api/districts_by_states': (d) => ({ body: { states: [d.stateId], district: 'school' } }),
   'POST /api/forgot-password': () => ({ as: null, body: { username: 'nobody.at.all' }, note: 'unknown account: same answer, no mail' }),
   'POST /api/validateCurrentPassword': (d) => ({ body: { currentPass: d.password }, slow: true, note: 'one scrypt by design' }),
-  'POST /api/validatePasswordHistory': () => ({ body: { pass: 'Not-The-Password-1!' }, slow: true, note: 'scrypt per remembered password by design' }),
+  'POST /api/validatePasswordHistory': () => ({
+    body: { pass: 'Not-The-Password-1!' },
+    slow: true,
+    note: 'scrypt per remembered password by design',
+  }),
 
   // Cohort dashboard (issue 4): the demo manager sees every cohort, the coordinator two states.
   'GET /api/dashboard_data': (d): Sample[] => {
     const fc = d.facilitatorCohort;
     const facilitator = d.accounts.facilitator?.id;
-    const filtered = { courses: [fc?.courseId ?? d.courseId], states: [fc?.stateId ?? d.stateId], ...(facilitator ? { facilitators: [facilitator] } : {}) };
+    const filtered = {
+      courses: [fc?.courseId ?? d.courseId],
+      states: [fc?.stateId ?? d.stateId],
+      ...(facilitator ? { facilitators: [facilitator] } : {}),
+    };
     return [
       { variant: 'page 1, no filters', as: 'manager', query: dashboardQuery() },
       { variant: 'filters: courses+states+facilitator', as: 'manager', query: dashboardQuery(filtered) },
@@ -182,7 +208,11 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     ];
   },
   'GET /api/filter-cohort': () => ({ as: 'manager', query: { type_filter: 'cohort' } }),
-  'GET /api/searchCohort/{text}': (d) => ({ as: 'manager', params: { text: d.cohortName.slice(0, 4) }, note: `"${d.cohortName.slice(0, 4)}": first letters of a cohort name` }),
+  'GET /api/searchCohort/{text}': (d) => ({
+    as: 'manager',
+    params: { text: d.cohortName.slice(0, 4) },
+    note: `"${d.cohortName.slice(0, 4)}": first letters of a cohort name`,
+  }),
   'GET /api/searchCohort': () => ({ as: 'manager' }),
   'POST /api/get_alp_data': () => {
     let body: Promise<AlpRequest> | undefined;
@@ -200,7 +230,12 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     return [
       { variant: 'complete', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters()) } },
       { variant: 'my_schedule', as: 'facilitator', params, query: { calendar: 'my_schedule', filters: JSON.stringify(calendarFilters()) } },
-      { variant: 'complete, filters {"unit":"4"}', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters({ unit: '4' })) } },
+      {
+        variant: 'complete, filters {"unit":"4"}',
+        as: 'manager',
+        params,
+        query: { filters: JSON.stringify(calendarFilters({ unit: '4' })) },
+      },
     ];
   },
   'GET /api/calendar_date': () => ({ as: 'manager' }),
@@ -225,11 +260,16 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   'GET /api/rosterReport/{cohortId}/{eventId}': () => ({ note: 'xlsx of the unit, 303 to a presigned link' }),
   'GET /api/get_projects_by_cohort/{cohortId}': (d) =>
     d.projects
-      ? { params: { cohortId: d.projects.cohortId }, note: `cohort ${d.projects.cohortId}: zip of ${d.projects.files} project file${d.projects.files === 1 ? '' : 's'} streamed from S3, 303 to a presigned link` }
+      ? {
+          params: { cohortId: d.projects.cohortId },
+          note: `cohort ${d.projects.cohortId}: zip of ${d.projects.files} project file${d.projects.files === 1 ? '' : 's'} streamed from S3, 303 to a presigned link`,
+        }
       : { note: 'no seeded cohort has project files: 422 expected' },
   'GET /api/getSurveyResponsePresentation': (d) => ({
     query: { cohortId: String(d.cohortId), unit: d.surveyUnit ?? d.unitId, postId: String(d.postId) },
-    note: d.surveyUnit ? `unit ${d.surveyUnit}: the answers the survey-refresh job stored (demo source)` : 'no stored answers: the empty report',
+    note: d.surveyUnit
+      ? `unit ${d.surveyUnit}: the answers the survey-refresh job stored (demo source)`
+      : 'no stored answers: the empty report',
   }),
 
   // Users list (issue 6, admin tab 1): the in-memory user directory; the export streams every
@@ -238,7 +278,14 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     { variant: 'page 1, no filter', query: { page: '1', per_page: '50', filterDiagnosticsUsers: '3' } },
     {
       variant: 'filters: states+roles+status+created range, sorted by created',
-      query: { page: '2', per_page: '50', column: 'created_at', order_by: 'asc', filterDiagnosticsUsers: '1', filter: JSON.stringify({ states: [d.stateId], roles: [10], status: 'active', created_from: '2000-01-01', last_name: 'a' }) },
+      query: {
+        page: '2',
+        per_page: '50',
+        column: 'created_at',
+        order_by: 'asc',
+        filterDiagnosticsUsers: '1',
+        filter: JSON.stringify({ states: [d.stateId], roles: [10], status: 'active', created_from: '2000-01-01', last_name: 'a' }),
+      },
     },
     { variant: 'filter: cohort members', query: { filter: JSON.stringify({ cohorts: [d.cohortId] }) } },
   ],
@@ -255,7 +302,11 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   'GET /api/getUserListFilter': () => ({ query: { search: '', typeFilter: 'whoCreateCertificate' } }),
   'POST /api/user/saveFilters': () => ({
     as: 'manager',
-    body: { type_filters: 'visualFilters', filters: { viewCities: false, columnView: 'participant_activity' } satisfies VisualFilters, save_filters: true },
+    body: {
+      type_filters: 'visualFilters',
+      filters: { viewCities: false, columnView: 'participant_activity' } satisfies VisualFilters,
+      save_filters: true,
+    },
     note: 'visualFilters: the default view saved again',
   }),
 };
@@ -265,7 +316,11 @@ function withMakeupVariant(d: BenchData, sample: Sample): Sample[] {
   if (d.makeupCohortId === null || d.makeupCohortId === d.cohortId) return [sample];
   return [
     { variant: `cohort ${d.cohortId}`, ...sample },
-    { ...sample, variant: `cohort ${d.makeupCohortId}: a member made a unit up elsewhere`, params: { ...sample.params, cohortId: d.makeupCohortId } },
+    {
+      ...sample,
+      variant: `cohort ${d.makeupCohortId}: a member made a unit up elsewhere`,
+      params: { ...sample.params, cohortId: d.makeupCohortId },
+    },
   ];
 }
 
@@ -279,9 +334,27 @@ async function firstPageAlpRequest(tools: SampleTools): Promise<AlpRequest> {
 /** The dashboard's filters as the web sends them: every field, empty unless given. */
 export function dashboardFilters(over: Partial<DashboardFilters> = {}): DashboardFilters {
   return {
-    courses: [], types: [], meeting_types: [], facilitators: [], units: [], cohorts: [], states: [], facilitators_cofac: [], co_facilitators: [],
-    coaches_alp: [], schedule: [], participants: null, webinar_producer: [], qualities: [], contract: '', materials: '', years: [],
-    check_past: false, retain_filter: true, cohort_name: '', past_year: DEFAULT_PAST_YEAR,
+    courses: [],
+    types: [],
+    meeting_types: [],
+    facilitators: [],
+    units: [],
+    cohorts: [],
+    states: [],
+    facilitators_cofac: [],
+    co_facilitators: [],
+    coaches_alp: [],
+    schedule: [],
+    participants: null,
+    webinar_producer: [],
+    qualities: [],
+    contract: '',
+    materials: '',
+    years: [],
+    check_past: false,
+    retain_filter: true,
+    cohort_name: '',
+    past_year: DEFAULT_PAST_YEAR,
     ...over,
   };
 }
@@ -302,7 +375,6 @@ export function monthGrid(today: string): { start: string; end: string } {
   return { start, end: addDays(start, 41) };
 }
 
-
 /** The account a route is called as by default: senior.admin when allowed, else the first that is. */
 export function accountFor(capability: Capability, data: Pick<BenchData, 'accounts'>): string | null {
   if (capability === 'public') return null;
@@ -314,11 +386,17 @@ export function accountFor(capability: Capability, data: Pick<BenchData, 'accoun
 export const isWrite = (route: Pick<RouteDefinition, 'method'>) => route.method !== 'GET';
 
 /** Fills the path of a route: sample params, then defaults; `probe` uses ids that do not exist. */
-export function fillPath(route: Pick<RouteDefinition, 'path' | 'key'>, data: BenchData, params: Record<string, string | number> = {}, probe = false): string {
+export function fillPath(
+  route: Pick<RouteDefinition, 'path' | 'key'>,
+  data: BenchData,
+  params: Record<string, string | number> = {},
+  probe = false,
+): string {
   return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (probe) return '999999999';
     const value = params[name] ?? PARAM_DEFAULTS[name]?.(data);
-    if (value === undefined) throw new Error(`No sample value for path parameter {${name}} of ${route.key}: add it to PARAM_DEFAULTS or SAMPLES`);
+    if (value === undefined)
+      throw new Error(`No sample value for path parameter {${name}} of ${route.key}: add it to PARAM_DEFAULTS or SAMPLES`);
     return encodeURIComponent(String(value));
   });
 }

@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { replayCounts, scaleFromEnv, SCALES } from './seeding.ts';
 
-const options = { today: '2026-02-11', now: new Date('2026-02-11T15:00:00Z'), cohorts: 3, participantsPerCohort: [5, 5] as const, extraUsers: 2, passwordHash: 'h', randomSeed: 1, demoAccounts: true };
+const options = {
+  today: '2026-02-11',
+  now: new Date('2026-02-11T15:00:00Z'),
+  cohorts: 3,
+  participantsPerCohort: [5, 5] as const,
+  extraUsers: 2,
+  passwordHash: 'h',
+  randomSeed: 1,
+  demoAccounts: true,
+};
 
 describe('scale knob', () => {
   it('defaults to large and takes BENCH_SCALE and BENCH_COHORTS', () => {
     expect(scaleFromEnv({})).toBe(SCALES.large);
     expect(scaleFromEnv({ BENCH_SCALE: 'Medium' }).cohorts).toBe(1000);
-    expect(scaleFromEnv({ BENCH_SCALE: 'small', BENCH_COHORTS: '7' })).toMatchObject({ name: 'custom', cohorts: 7, participantsPerCohort: [20, 40] });
+    expect(scaleFromEnv({ BENCH_SCALE: 'small', BENCH_COHORTS: '7' })).toMatchObject({
+      name: 'custom',
+      cohorts: 7,
+      participantsPerCohort: [20, 40],
+    });
     expect(() => scaleFromEnv({ BENCH_SCALE: 'huge' })).toThrow(/small, medium or large/);
     expect(() => scaleFromEnv({ BENCH_COHORTS: '0' })).toThrow(/positive integer/);
   });

@@ -127,7 +127,12 @@ export interface SeedReport {
   planned: Counts;
 }
 
-export async function seedForBench(opts: { scale: Scale; password: string; limitMinutes: number; log: (line: string) => void }): Promise<SeedReport> {
+export async function seedForBench(opts: {
+  scale: Scale;
+  password: string;
+  limitMinutes: number;
+  log: (line: string) => void;
+}): Promise<SeedReport> {
   const now = new Date();
   const options: OrganisationOptions = {
     today: nyDate(now),
@@ -159,7 +164,14 @@ export async function seedForBench(opts: { scale: Scale; password: string; limit
   let planned: Counts;
   if (summary.complete) {
     // The generator's own summary; it does not count memberships (NaN: shown as –).
-    reached = { users: summary.users, cohorts: summary.cohorts, events: summary.events, attendance: summary.attendance, members: Number.NaN, items: summary.items };
+    reached = {
+      users: summary.users,
+      cohorts: summary.cohorts,
+      events: summary.events,
+      attendance: summary.attendance,
+      members: Number.NaN,
+      items: summary.items,
+    };
     planned = reached;
   } else {
     // Replaying the deterministic generator counts exactly what the written prefix holds and
@@ -200,7 +212,15 @@ export async function createBenchAccounts(): Promise<string[]> {
   const created: string[] = [];
   [...needed].forEach((slug, index) => {
     const username = `bench.${slug}`;
-    items.push(...newUserItems({ ...template, id: 900_000_000 + index, username, email: `${username}@portal.example.org`, roles: [ROLE_BY_SLUG[slug].id] }));
+    items.push(
+      ...newUserItems({
+        ...template,
+        id: 900_000_000 + index,
+        username,
+        email: `${username}@portal.example.org`,
+        roles: [ROLE_BY_SLUG[slug].id],
+      }),
+    );
     created.push(username);
   });
   await putAll(items);
@@ -218,7 +238,13 @@ export async function storeSurveyAnswers(cohortId: number, today: string, now = 
   const open = openUnits(aggregate, today, 100_000).sort((a, b) => b.lastDay.localeCompare(a.lastDay));
   const records: SurveyRecord[] = [];
   for (const evaluation of open) {
-    records.push({ cohort_id: cohortId, unit: evaluation.unit, ...(await demoSurveySource.answers(evaluation)), refreshed_at: now.toISOString(), source: demoSurveySource.name });
+    records.push({
+      cohort_id: cohortId,
+      unit: evaluation.unit,
+      ...(await demoSurveySource.answers(evaluation)),
+      refreshed_at: now.toISOString(),
+      source: demoSurveySource.name,
+    });
   }
   if (records.length) await saveSurveys(records);
   return records.filter((r) => r.respondents > 0).map((r) => r.unit);
@@ -266,7 +292,12 @@ export async function benchDataFromTable(password: string, today: string, extraA
   // sessions from today on), so that courses + states + facilitator match some rows.
   const facilitatorId = accounts.facilitator?.id;
   const directory = await cohortDirectory();
-  const led = facilitatorId === undefined ? [] : [...directory.staffCohorts(facilitatorId)].map((id) => directory.cohorts.get(id)!).filter((c) => c.summary.staff.some((s) => s.user_id === facilitatorId && s.staff_type === 'facilitator'));
+  const led =
+    facilitatorId === undefined
+      ? []
+      : [...directory.staffCohorts(facilitatorId)]
+          .map((id) => directory.cohorts.get(id)!)
+          .filter((c) => c.summary.staff.some((s) => s.user_id === facilitatorId && s.staff_type === 'facilitator'));
   const longest = led.sort((a, b) => (b.end_date ?? '').localeCompare(a.end_date ?? ''))[0];
   const answered = cohort ? await storeSurveyAnswers(cohort.cohort.id, today) : [];
   const sampleUnit = event?.unit_id ?? '1';

@@ -56,9 +56,14 @@ const WARMUP = 1;
 
 export async function measureUsersExport(opts: UsersExportOptions): Promise<UsersExportResult> {
   const client = new ApiClient(opts.baseUrl, opts.password);
-  const list = (await client.getJson(routePath('GET /api/user', {}), DEFAULT_ACCOUNT, { ...EVERY_ACCOUNT_QUERY, per_page: '1' })) as UserListResponse;
+  const list = (await client.getJson(routePath('GET /api/user', {}), DEFAULT_ACCOUNT, {
+    ...EVERY_ACCOUNT_QUERY,
+    per_page: '1',
+  })) as UserListResponse;
   const accounts = list.users.total;
-  opts.log(`  ${accounts.toLocaleString('en-US')} accounts (the users list's total with no filter, view ${EVERY_ACCOUNT_QUERY.filterDiagnosticsUsers})`);
+  opts.log(
+    `  ${accounts.toLocaleString('en-US')} accounts (the users list's total with no filter, view ${EVERY_ACCOUNT_QUERY.filterDiagnosticsUsers})`,
+  );
   const { measurements, errors } = await measureFileJobs([usersExportJob(accounts)], {
     token: await client.tokenFor(DEFAULT_ACCOUNT),
     warmup: WARMUP,

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sizesFrom, staticClosure, type Manifest } from './web.ts';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/features/auth/routes/LoginPage.tsx', 'src/app/shell/ShellLayout.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/features/auth/routes/LoginPage.tsx', 'src/app/shell/ShellLayout.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_form.js': { file: 'assets/form.js', imports: ['_react.js', 'index.html'] },
   'src/features/auth/routes/LoginPage.tsx': { file: 'assets/LoginPage.js', isDynamicEntry: true, imports: ['_form.js', 'index.html'] },
@@ -24,7 +30,12 @@ export const routes = [{ path: '/login', element: <LoginPage /> }, { path: '/', 
 
 describe('web sizes', () => {
   it('follows static imports once, through cycles back to the entry', () => {
-    expect([...staticClosure(MANIFEST, 'src/features/auth/routes/LoginPage.tsx')].sort()).toEqual(['assets/LoginPage.js', 'assets/form.js', 'assets/index.js', 'assets/react.js']);
+    expect([...staticClosure(MANIFEST, 'src/features/auth/routes/LoginPage.tsx')].sort()).toEqual([
+      'assets/LoginPage.js',
+      'assets/form.js',
+      'assets/index.js',
+      'assets/react.js',
+    ]);
   });
 
   it('adds up the entry, the login route, each lazy chunk and each route', () => {

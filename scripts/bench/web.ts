@@ -61,7 +61,12 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-export function sizesFrom(manifest: Manifest, gzipOf: (file: string) => number, routerSource?: string, rawOf?: (file: string) => number): Omit<WebResults, 'ok' | 'buildMs' | 'error'> {
+export function sizesFrom(
+  manifest: Manifest,
+  gzipOf: (file: string) => number,
+  routerSource?: string,
+  rawOf?: (file: string) => number,
+): Omit<WebResults, 'ok' | 'buildMs' | 'error'> {
   const keys = Object.keys(manifest);
   const entryKey = keys.find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('The Vite manifest has no entry chunk');
@@ -93,8 +98,18 @@ export function sizesFrom(manifest: Manifest, gzipOf: (file: string) => number, 
   const cssFiles = new Set(keys.flatMap((k) => manifest[k].css ?? []));
   const jsFiles = new Set(keys.map((k) => manifest[k].file).filter((f) => f.endsWith('.js')));
   return {
-    entry: { file: manifest[entryKey].file, files: [...entryFiles], gzip: entryGzip, raw: rawOf ? [...entryFiles].reduce((t, f) => t + rawOf(f), 0) : 0 },
-    login: { path: loginRoute?.path ?? '(entry only: no login route found)', gzip: loginGzip, budget: BUDGETS.loginGzipBytes, ok: loginGzip <= BUDGETS.loginGzipBytes },
+    entry: {
+      file: manifest[entryKey].file,
+      files: [...entryFiles],
+      gzip: entryGzip,
+      raw: rawOf ? [...entryFiles].reduce((t, f) => t + rawOf(f), 0) : 0,
+    },
+    login: {
+      path: loginRoute?.path ?? '(entry only: no login route found)',
+      gzip: loginGzip,
+      budget: BUDGETS.loginGzipBytes,
+      ok: loginGzip <= BUDGETS.loginGzipBytes,
+    },
     lazyChunks,
     routes,
     cssGzip: sum(cssFiles),
@@ -109,7 +124,11 @@ export async function measureWeb(opts: { root: string; outDir: string; log: (lin
   const started = Date.now();
   try {
     const { build } = await import('vite');
-    await build({ configFile, logLevel: 'silent', build: { outDir: opts.outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false } });
+    await build({
+      configFile,
+      logLevel: 'silent',
+      build: { outDir: opts.outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+    });
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n').slice(0, 4).join(' ') : String(error);
     return { ...empty, error: `Vite build failed: ${message}` };
@@ -131,8 +150,15 @@ export async function measureWeb(opts: { root: string; outDir: string; log: (lin
   const routerFile = join(opts.root, 'web/src/app/router.tsx');
   const routerSource = existsSync(routerFile) ? readFileSync(routerFile, 'utf8') : undefined;
   try {
-    const result = sizesFrom(manifest, (f) => sizes(f).gzip, routerSource, (f) => sizes(f).raw);
-    opts.log(`  web built in ${(buildMs / 1000).toFixed(1)} s: login ${(result.login!.gzip / 1024).toFixed(1)} KB gzip, ${result.lazyChunks.length} lazy chunks`);
+    const result = sizesFrom(
+      manifest,
+      (f) => sizes(f).gzip,
+      routerSource,
+      (f) => sizes(f).raw,
+    );
+    opts.log(
+      `  web built in ${(buildMs / 1000).toFixed(1)} s: login ${(result.login!.gzip / 1024).toFixed(1)} KB gzip, ${result.lazyChunks.length} lazy chunks`,
+    );
     return { ok: true, buildMs, ...result };
   } catch (error) {
     return { ...empty, buildMs, error: error instanceof Error ? error.message : String(error) };

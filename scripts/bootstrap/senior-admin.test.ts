@@ -10,7 +10,12 @@ useTestTable();
 
 describe('bootstrap of the first senior admin', () => {
   it('creates a senior admin with a generated policy-compliant password and the base reference data', async () => {
-    const { user, password, referenceItemsWritten } = await bootstrapSeniorAdmin({ username: 'Root.Admin', email: 'root@org.example', firstName: 'Root', lastName: 'Admin' });
+    const { user, password, referenceItemsWritten } = await bootstrapSeniorAdmin({
+      username: 'Root.Admin',
+      email: 'root@org.example',
+      firstName: 'Root',
+      lastName: 'Admin',
+    });
     expect(meetsAdminPolicy(password)).toBe(true);
     const stored = await getUser(user.id);
     expect(stored).toMatchObject({ username: 'root.admin', roles: [2, 1], status: 'active' });
@@ -21,6 +26,8 @@ describe('bootstrap of the first senior admin', () => {
   });
 
   it('refuses a second account with the same username and keeps reference data as it was', async () => {
-    await expect(bootstrapSeniorAdmin({ username: 'root.admin', email: 'other@org.example', firstName: 'X', lastName: 'Y' })).rejects.toBeInstanceOf(UniquenessError);
+    await expect(
+      bootstrapSeniorAdmin({ username: 'root.admin', email: 'other@org.example', firstName: 'X', lastName: 'Y' }),
+    ).rejects.toBeInstanceOf(UniquenessError);
   });
 });

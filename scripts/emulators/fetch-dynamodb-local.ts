@@ -9,8 +9,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, renameSync } from 'node:fs
 import { join, resolve } from 'node:path';
 
 const PACKAGE = 'amplify-dynamodb-simulator@2.9.30';
-const INTEGRITY =
-  'sha512-xTeeRLvzEfqyd5lh3bH4c0kHvSHHmmhD5ZDsHFKAQ5g2Zl6JqlFdutaQhCLHzxEp6Ry1o7TB6niIoXuQAnSewQ==';
+const INTEGRITY = 'sha512-xTeeRLvzEfqyd5lh3bH4c0kHvSHHmmhD5ZDsHFKAQ5g2Zl6JqlFdutaQhCLHzxEp6Ry1o7TB6niIoXuQAnSewQ==';
 
 export const dynamoDbLocalDir = resolve(import.meta.dirname, '../../.cache/dynamodb-local');
 export const dynamoDbLocalJar = join(dynamoDbLocalDir, 'DynamoDBLocal.jar');

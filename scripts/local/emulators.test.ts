@@ -31,19 +31,26 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<boole
 describe('local emulators', () => {
   const lan = externalAddress();
 
-  it.skipIf(!lan)('DynamoDB Local and s3rver answer on loopback only, not on the machine’s network address', async () => {
-    const [dynamo, s3] = await Promise.all([startDynamoDbLocal({}), startS3rver({ dataDir: mkdtempSync(join(tmpdir(), 'emulators-s3-')) })]);
-    try {
-      expect(new URL(dynamo.endpoint).hostname).toBe('127.0.0.1');
-      expect(new URL(s3.endpoint).hostname).toBe('127.0.0.1');
-      expect(await refusesConnection('127.0.0.1', portOf(dynamo))).toBe(false);
-      expect(await refusesConnection(lan!, portOf(dynamo))).toBe(true);
-      expect(await refusesConnection('127.0.0.1', portOf(s3))).toBe(false);
-      expect(await refusesConnection(lan!, portOf(s3))).toBe(true);
-    } finally {
-      await Promise.all([dynamo.stop(), s3.stop()]);
-    }
-  }, 120_000);
+  it.skipIf(!lan)(
+    'DynamoDB Local and s3rver answer on loopback only, not on the machine’s network address',
+    async () => {
+      const [dynamo, s3] = await Promise.all([
+        startDynamoDbLocal({}),
+        startS3rver({ dataDir: mkdtempSync(join(tmpdir(), 'emulators-s3-')) }),
+      ]);
+      try {
+        expect(new URL(dynamo.endpoint).hostname).toBe('127.0.0.1');
+        expect(new URL(s3.endpoint).hostname).toBe('127.0.0.1');
+        expect(await refusesConnection('127.0.0.1', portOf(dynamo))).toBe(false);
+        expect(await refusesConnection(lan!, portOf(dynamo))).toBe(true);
+        expect(await refusesConnection('127.0.0.1', portOf(s3))).toBe(false);
+        expect(await refusesConnection(lan!, portOf(s3))).toBe(true);
+      } finally {
+        await Promise.all([dynamo.stop(), s3.stop()]);
+      }
+    },
+    120_000,
+  );
 
   it('end when the process that started them dies of an uncaught error', async () => {
     // A process that starts both, reports their process ids and then crashes.
@@ -53,7 +60,10 @@ describe('local emulators', () => {
       process.stdout.write(JSON.stringify([dynamo.process.pid, s3.process.pid]) + '\\n');
       setTimeout(() => { throw new Error('crash'); }, 100);
     `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));

@@ -8,7 +8,13 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { tableDefinition } from '../../functions/data/table.ts';
 import { TTL_ATTRIBUTE } from '../../shared/table.ts';
@@ -64,7 +70,9 @@ export function checkJava(): void {
   }
   const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
   if (version && Number(version) < 17) {
-    throw new StartupError(`Java ${version} was found but DynamoDB Local needs Java 17 or newer (Debian/Ubuntu: \`sudo apt-get install -y openjdk-17-jre-headless\`).`);
+    throw new StartupError(
+      `Java ${version} was found but DynamoDB Local needs Java 17 or newer (Debian/Ubuntu: \`sudo apt-get install -y openjdk-17-jre-headless\`).`,
+    );
   }
 }
 
@@ -94,7 +102,11 @@ async function waitFor(check: () => Promise<unknown>, child: ChildProcess, name:
   throw new StartupError(`${name} did not answer within ${timeoutMs / 1000} s (${String(lastError)}).`);
 }
 
-export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number; log?: (line: string) => void }): Promise<RunningEmulator> {
+export async function startDynamoDbLocal(opts: {
+  dataDir?: string;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<RunningEmulator> {
   checkJava();
   const dir = ensureDynamoDbLocal(opts.log);
   const port = opts.port ?? (await freePort());
@@ -126,9 +138,14 @@ export async function startDynamoDbLocal(opts: { dataDir?: string; port?: number
   const endpoint = `http://${LOOPBACK}:${port}`;
   const client = localDynamoClient(endpoint);
   try {
-    await waitFor(() => client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((e: Error) => {
-      if (e.name !== 'ResourceNotFoundException') throw e;
-    }), child, 'DynamoDB Local');
+    await waitFor(
+      () =>
+        client.send(new DescribeTableCommand({ TableName: '__probe__' })).catch((e: Error) => {
+          if (e.name !== 'ResourceNotFoundException') throw e;
+        }),
+      child,
+      'DynamoDB Local',
+    );
   } catch (error) {
     child.kill('SIGKILL');
     throw new StartupError(`${(error as Error).message} ${stderr.trim().split('\n').slice(-3).join(' ')}`);
@@ -143,15 +160,30 @@ export async function startS3rver(opts: { dataDir: string; port?: number }): Pro
   const child = endWithThisProcess(
     spawn(
       process.execPath,
-      ['--openssl-legacy-provider', join(ROOT, 'node_modules/s3rver/bin/s3rver.js'), '-d', opts.dataDir, '-a', LOOPBACK, '-p', String(port), '--silent'],
+      [
+        '--openssl-legacy-provider',
+        join(ROOT, 'node_modules/s3rver/bin/s3rver.js'),
+        '-d',
+        opts.dataDir,
+        '-a',
+        LOOPBACK,
+        '-p',
+        String(port),
+        '--silent',
+      ],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     ),
   );
   const endpoint = `http://${LOOPBACK}:${port}`;
   const client = localS3Client(endpoint);
-  await waitFor(() => client.send(new HeadBucketCommand({ Bucket: 'probe' })).catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
-    if (e.$metadata?.httpStatusCode !== 404) throw e;
-  }), child, 's3rver');
+  await waitFor(
+    () =>
+      client.send(new HeadBucketCommand({ Bucket: 'probe' })).catch((e: Error & { $metadata?: { httpStatusCode?: number } }) => {
+        if (e.$metadata?.httpStatusCode !== 404) throw e;
+      }),
+    child,
+    's3rver',
+  );
   return { endpoint, process: child, stop: stopper(child) };
 }
 
@@ -179,7 +211,9 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
     if (error instanceof ResourceInUseException) return false;
     throw error;
   }
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+  );
   return true;
 }
 
@@ -195,7 +229,15 @@ export async function ensureBucket(endpoint: string, bucket: string, origin: str
     new PutBucketCorsCommand({
       Bucket: bucket,
       CORSConfiguration: {
-        CORSRules: [{ AllowedOrigins: [origin], AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 3000 }],
+        CORSRules: [
+          {
+            AllowedOrigins: [origin],
+            AllowedMethods: ['GET', 'PUT', 'POST', 'HEAD'],
+            AllowedHeaders: ['*'],
+            ExposeHeaders: ['ETag'],
+            MaxAgeSeconds: 3000,
+          },
+        ],
       },
     }),
   );

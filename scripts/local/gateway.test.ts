@@ -13,7 +13,12 @@ import { externalAddress, refusesConnection } from './network.test-helper.ts';
 const seen: APIGatewayProxyEventV2[] = [];
 const fakeGroup: GroupHandler = async (event): Promise<LambdaResult> => {
   seen.push(event);
-  if (event.rawPath === '/api/keepalive') return { statusCode: 401, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Token is Expired', status: 'Token is Expired' }) };
+  if (event.rawPath === '/api/keepalive')
+    return {
+      statusCode: 401,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Token is Expired', status: 'Token is Expired' }),
+    };
   return { statusCode: 200, headers: { 'content-type': 'application/json', 'x-test': 'yes' }, body: JSON.stringify({ ok: true }) };
 };
 
@@ -27,7 +32,17 @@ const server = (() => {
   writeFileSync(join(web, 'frame-placeholder.html'), '<!doctype html><title>placeholder</title>');
   writeFileSync(join(web, 'portal-config.json'), JSON.stringify({ frames: {} }));
   const outbox = mkdtempSync(join(tmpdir(), 'gateway-outbox-'));
-  writeFileSync(join(outbox, '1.json'), JSON.stringify({ id: '1', from: 'a@b', to: ['pat@example.org'], subject: 'Reset <your> password', text: 'Open http://localhost:3000/recover-password/abc', sentAt: '2026-11-21T10:00:00Z' }));
+  writeFileSync(
+    join(outbox, '1.json'),
+    JSON.stringify({
+      id: '1',
+      from: 'a@b',
+      to: ['pat@example.org'],
+      subject: 'Reset <your> password',
+      text: 'Open http://localhost:3000/recover-password/abc',
+      sentAt: '2026-11-21T10:00:00Z',
+    }),
+  );
   return createGateway({ webDir: web, outboxDir: outbox, outboxKey: OUTBOX_KEY, loadGroup: async () => fakeGroup });
 })();
 
@@ -57,7 +72,11 @@ describe('local gateway', () => {
   it('passes JSON bodies as text and binary bodies as base64', async () => {
     await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"a"}' });
     expect(seen.at(-1)).toMatchObject({ body: '{"username":"a"}', isBase64Encoded: false });
-    await fetch(`${base}/api/user/import-csv`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: Buffer.from([0, 1, 2]) });
+    await fetch(`${base}/api/user/import-csv`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: Buffer.from([0, 1, 2]),
+    });
     expect(seen.at(-1)).toMatchObject({ body: 'AAEC', isBase64Encoded: true });
   });
 
@@ -113,7 +132,12 @@ describe('local gateway', () => {
   });
 
   it('answers 500 when a route group fails to load, and keeps serving', async () => {
-    const failing = createGateway({ webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')), loadGroup: () => { throw new Error('boom'); } });
+    const failing = createGateway({
+      webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')),
+      loadGroup: () => {
+        throw new Error('boom');
+      },
+    });
     await new Promise<void>((done) => failing.listen(0, '127.0.0.1', () => done()));
     try {
       const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/login`;

@@ -93,7 +93,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|javascript))/;
 
-export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: string, pathParameters: Record<string, string>): APIGatewayProxyEventV2 {
+export function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  routeKey: string,
+  pathParameters: Record<string, string>,
+): APIGatewayProxyEventV2 {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -135,7 +141,12 @@ export function toEvent(req: IncomingMessage, url: URL, body: Buffer, routeKey: 
   };
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, opts: Required<Pick<GatewayOptions, 'loadGroup' | 'maxBodyBytes'>>): Promise<void> {
+async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  opts: Required<Pick<GatewayOptions, 'loadGroup' | 'maxBodyBytes'>>,
+): Promise<void> {
   const method = req.method ?? 'GET';
   if (method === 'OPTIONS') {
     res.writeHead(204, SECURITY_HEADERS);
@@ -202,7 +213,10 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, path: 
   });
   if (req.method === 'HEAD') res.end();
   // A file that goes away or cannot be read mid-answer ends this response, not the process.
-  else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  else
+    createReadStream(file)
+      .on('error', () => res.destroy())
+      .pipe(res);
 }
 
 /** PORTAL_CONFIG_FILE, read on every request (edits apply without a restart) and checked. */
@@ -235,14 +249,32 @@ async function serveOutbox(res: ServerResponse, url: URL, opts: Pick<GatewayOpti
     return;
   }
   const { outboxDir } = opts;
-  const files = outboxDir && existsSync(outboxDir) ? (await readdir(outboxDir)).filter((f) => f.endsWith('.json')).sort().reverse() : [];
-  const mails = await Promise.all(files.slice(0, 200).map(async (f) => JSON.parse(await readFile(join(outboxDir!, f), 'utf8')) as StoredMail));
+  const files =
+    outboxDir && existsSync(outboxDir)
+      ? (await readdir(outboxDir))
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
+  const mails = await Promise.all(
+    files.slice(0, 200).map(async (f) => JSON.parse(await readFile(join(outboxDir!, f), 'utf8')) as StoredMail),
+  );
   const rows = mails
-    .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>Sent:</b> ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`)
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>Sent:</b> ${escapeHtml(m.sentAt)}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+    )
     .join('\n');
   // no-referrer: following a mail's link must not carry the key in this page's address along.
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS, 'referrer-policy': 'no-referrer' });
-  res.end(`<!doctype html><meta charset="utf-8"><title>Local outbox</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Local outbox (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}`);
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+    'referrer-policy': 'no-referrer',
+  });
+  res.end(
+    `<!doctype html><meta charset="utf-8"><title>Local outbox</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border-bottom:1px solid #ccc}pre{white-space:pre-wrap}</style><h1>Local outbox (${mails.length})</h1>${rows || '<p>No mail yet.</p>'}`,
+  );
 }
 
 /** The request's address and its decoded path, or undefined when it cannot be decoded. */
@@ -266,13 +298,19 @@ function route(req: IncomingMessage, res: ServerResponse, opts: ResolvedOptions)
   const { url, path } = target;
   if (url.pathname === '/api' || url.pathname.startsWith('/api/')) return handleApi(req, res, url, opts);
   if (url.pathname === '/_dev/outbox') return serveOutbox(res, url, opts);
-  if (url.pathname === PORTAL_CONFIG_PATH && opts.portalConfigFile && (req.method === 'GET' || req.method === 'HEAD')) return servePortalConfig(res, opts.portalConfigFile);
+  if (url.pathname === PORTAL_CONFIG_PATH && opts.portalConfigFile && (req.method === 'GET' || req.method === 'HEAD'))
+    return servePortalConfig(res, opts.portalConfigFile);
   serveStatic(req, res, url, path, opts.webDir);
   return Promise.resolve();
 }
 
 export function createGateway(options: GatewayOptions): Server {
-  const opts: ResolvedOptions = { loadGroup: importGroup, maxBodyBytes: 10 * 1024 * 1024, portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined, ...options };
+  const opts: ResolvedOptions = {
+    loadGroup: importGroup,
+    maxBodyBytes: 10 * 1024 * 1024,
+    portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined,
+    ...options,
+  };
   return createServer((req, res) => {
     // Every failure of a request, thrown or rejected, ends that request: the process (and with it
     // the emulators it started) outlives any one request.

@@ -44,7 +44,12 @@ export function applyLocalEnvironment(opts: { dataDir: string; port: number; dyn
   resetDb();
 }
 
-export async function startLocalRuntime(opts: { dataDir: string; port: number; inMemory?: boolean; log?: (line: string) => void }): Promise<LocalRuntime> {
+export async function startLocalRuntime(opts: {
+  dataDir: string;
+  port: number;
+  inMemory?: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalRuntime> {
   mkdirSync(opts.dataDir, { recursive: true });
   const dynamo = await startDynamoDbLocal({ dataDir: opts.inMemory ? undefined : join(opts.dataDir, 'dynamodb'), log: opts.log });
   let s3: RunningEmulator;

@@ -7,11 +7,23 @@ import { TIME_ZONE } from '../../shared/constants.ts';
 
 type JobHandler = (event: unknown) => Promise<unknown>;
 
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: 'numeric', hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric' });
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
 function nyWallClock(now: Date): { hour: number; minute: number; stamp: string } {
   const parts = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
-  return { hour: Number(parts.hour), minute: Number(parts.minute), stamp: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}` };
+  return {
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    stamp: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+  };
 }
 
 /** The jobs due at this New York minute. */
@@ -20,7 +32,10 @@ export function dueJobs(now: Date, schedules: readonly JobSchedule[] = JOB_SCHED
   return schedules.filter((s) => s.crons.some((c) => c.hour === hour && c.minute === minute)).map((s) => s.job);
 }
 
-export function startScheduler(opts: { log: (line: string) => void; loadJob?: (job: JobSchedule['job']) => Promise<JobHandler> }): () => void {
+export function startScheduler(opts: {
+  log: (line: string) => void;
+  loadJob?: (job: JobSchedule['job']) => Promise<JobHandler>;
+}): () => void {
   const loadJob = opts.loadJob ?? (async (job) => ((await import(`../../functions/jobs/${job}.ts`)) as { handler: JobHandler }).handler);
   const fired = new Set<string>();
   const tick = () => {

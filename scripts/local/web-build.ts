@@ -9,7 +9,10 @@ function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestMtime(join(path, name)))), 0);
+  return readdirSync(path).reduce(
+    (newest, name) => (name === 'node_modules' || name === 'dist' ? newest : Math.max(newest, newestMtime(join(path, name)))),
+    0,
+  );
 }
 
 export function webBuildIsStale(): boolean {

@@ -25,14 +25,18 @@ export async function seedDemoIfNew(password: string, log: (line: string) => voi
     },
     (written) => log(`  seeding the demo organisation… ${written} items`),
   );
-  log(`Seeded ${summary.users} accounts, ${summary.cohorts} cohorts, ${summary.events} events, ${summary.attendance} attendance records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  log(
+    `Seeded ${summary.users} accounts, ${summary.cohorts} cohorts, ${summary.events} events, ${summary.attendance} attendance records in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   // The survey refresh runs at its scheduled times and only for recent units; reading every past
   // unit once now makes the Unit Evaluation Reports show answers from the first start.
   try {
     const surveys = await refreshSurveys({ now, windowDays: DEMO_SURVEY_BACKFILL_DAYS });
     log(`Unit evaluation answers: ${surveys.detail}.`);
   } catch (error) {
-    log(`Unit evaluation answers were not read (${error instanceof Error ? error.message : String(error)}); the survey refresh tries again at its next time.`);
+    log(
+      `Unit evaluation answers were not read (${error instanceof Error ? error.message : String(error)}); the survey refresh tries again at its next time.`,
+    );
   }
   return true;
 }

@@ -7,7 +7,17 @@ import { COURSES, DELIVERY_MODELS } from './reference-data.ts';
 
 function generate(today = '2026-11-18', size: Partial<OrganisationOptions> = {}) {
   const items: Record<string, unknown>[] = [];
-  const iterator = organisationItems({ today, now: new Date(`${today}T15:00:00Z`), cohorts: 20, participantsPerCohort: [20, 40], extraUsers: 0, passwordHash: 'hash', randomSeed: 2026, demoAccounts: true, ...size });
+  const iterator = organisationItems({
+    today,
+    now: new Date(`${today}T15:00:00Z`),
+    cohorts: 20,
+    participantsPerCohort: [20, 40],
+    extraUsers: 0,
+    passwordHash: 'hash',
+    randomSeed: 2026,
+    demoAccounts: true,
+    ...size,
+  });
   let step = iterator.next();
   while (!step.done) {
     items.push(step.value);
@@ -85,12 +95,20 @@ describe('demo organisation', () => {
     const participant = ofType('user').find((u) => u.username === 'participant')!;
     const cohortsOf = memberships.map((m) => ofType('cohort').find((c) => c.id === m.cohort_id)!);
     for (const cohort of cohortsOf) expect(participant.courses).toContain(cohort.course_id);
-    expect(ofType('event').some((e) => cohortsOf.some((c) => c.id === e.cohort_id) && typeof e.start_date === 'string' && e.start_date > '2026-11-18')).toBe(true);
+    expect(
+      ofType('event').some(
+        (e) => cohortsOf.some((c) => c.id === e.cohort_id) && typeof e.start_date === 'string' && e.start_date > '2026-11-18',
+      ),
+    ).toBe(true);
   });
 
   it('gives most members of cohorts under way a project, files only to some with progress, none before a cohort begins', () => {
     const members = ofType('member') as unknown as MemberRecord[];
-    const begun = new Set(ofType('event').filter((e) => e.unit_id !== 'orientation' && typeof e.start_date === 'string' && e.start_date < '2026-11-18').map((e) => e.cohort_id));
+    const begun = new Set(
+      ofType('event')
+        .filter((e) => e.unit_id !== 'orientation' && typeof e.start_date === 'string' && e.start_date < '2026-11-18')
+        .map((e) => e.cohort_id),
+    );
     const coaching = ofType('cohort').find((c) => c.course_id === COURSES.find((k) => k.key === COACHING_COURSE_KEY)!.id)!;
     const underWay = members.filter((m) => begun.has(m.cohort_id) && m.cohort_id !== coaching.id);
     for (const m of members.filter((x) => !underWay.includes(x))) expect(m.project ?? null).toBeNull();
@@ -124,7 +142,10 @@ describe('demo organisation', () => {
   });
 
   it('publishes a banner, a logon popup and a participant notification', () => {
-    const types = items.filter((i) => i.itemType === 'message').map((i) => i.type).sort();
+    const types = items
+      .filter((i) => i.itemType === 'message')
+      .map((i) => i.type)
+      .sort();
     expect(types).toEqual(['logon_popup', 'participant_notification', 'portal_banner']);
   });
 });

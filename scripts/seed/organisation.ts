@@ -10,13 +10,32 @@ import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { addDays, daysBetween, weekday } from '../../shared/time.ts';
 import { cohortSummary } from '../../functions/data/cohort-summary.ts';
-import { cohortItems, type AttendanceRecord, type AttendanceSheet, type CohortRecord, type EventRecord, type MakeupRecord, type MemberRecord, type StaffRecord } from '../../functions/data/cohorts.ts';
+import {
+  cohortItems,
+  type AttendanceRecord,
+  type AttendanceSheet,
+  type CohortRecord,
+  type EventRecord,
+  type MakeupRecord,
+  type MemberRecord,
+  type StaffRecord,
+} from '../../functions/data/cohorts.ts';
 import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
 import { referenceItem } from '../../functions/data/reference.ts';
 import { KEY } from '../../functions/data/table.ts';
 import { newUserItems, type UserRecord } from '../../functions/data/users.ts';
 import { projectPlanner } from './projects.ts';
-import { COURSES, CITIES, DELIVERY_MODELS, JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS, SETTINGS, STATES, districtsAndSchools } from './reference-data.ts';
+import {
+  COURSES,
+  CITIES,
+  DELIVERY_MODELS,
+  JOB_FUNCTIONS,
+  MEETING_TYPES,
+  ROLE_RECORDS,
+  SETTINGS,
+  STATES,
+  districtsAndSchools,
+} from './reference-data.ts';
 
 export interface OrganisationOptions {
   /** New York date the schedule is laid around. */
@@ -56,8 +75,90 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; roles: RoleSlug[];
 ];
 
 /** Names of generated people (the bench's own cohorts use them too). */
-export const FIRST = ['Avery', 'Jordan', 'Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Noah', 'Olivia', 'Liam', 'Sofia', 'Ethan', 'Grace', 'Mateo', 'Chloe', 'Lucas', 'Zoe', 'Amir', 'Hannah', 'Diego', 'Priya', 'Samuel', 'Leah', 'Omar', 'Nora', 'Isaac', 'Ruby', 'Daniel', 'Maya', 'Henry', 'Elena', 'Marcus', 'Julia', 'Tariq', 'Ivy', 'Caleb', 'Rosa', 'Owen', 'Naomi'];
-export const LAST = ['Johnson', 'Garcia', 'Nguyen', 'Smith', 'Patel', 'Brown', 'Martinez', 'Lee', 'Wilson', 'Anderson', 'Thomas', 'Hernandez', 'Moore', 'Jackson', 'Martin', 'Thompson', 'White', 'Lopez', 'Clark', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Hill', 'Green', 'Adams', 'Baker', 'Nelson', 'Carter', 'Mitchell', 'Perez', 'Roberts', 'Turner', 'Phillips', 'Campbell'];
+export const FIRST = [
+  'Avery',
+  'Jordan',
+  'Maria',
+  'James',
+  'Aisha',
+  'Wei',
+  'Carlos',
+  'Emily',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Sofia',
+  'Ethan',
+  'Grace',
+  'Mateo',
+  'Chloe',
+  'Lucas',
+  'Zoe',
+  'Amir',
+  'Hannah',
+  'Diego',
+  'Priya',
+  'Samuel',
+  'Leah',
+  'Omar',
+  'Nora',
+  'Isaac',
+  'Ruby',
+  'Daniel',
+  'Maya',
+  'Henry',
+  'Elena',
+  'Marcus',
+  'Julia',
+  'Tariq',
+  'Ivy',
+  'Caleb',
+  'Rosa',
+  'Owen',
+  'Naomi',
+];
+export const LAST = [
+  'Johnson',
+  'Garcia',
+  'Nguyen',
+  'Smith',
+  'Patel',
+  'Brown',
+  'Martinez',
+  'Lee',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Hernandez',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Thompson',
+  'White',
+  'Lopez',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Green',
+  'Adams',
+  'Baker',
+  'Nelson',
+  'Carter',
+  'Mitchell',
+  'Perez',
+  'Roberts',
+  'Turner',
+  'Phillips',
+  'Campbell',
+];
 /** ALp statuses as the action-learning system reports them (null: none yet). */
 export const ALP_STATUSES = ['Not Started', 'In Progress', 'Submitted', 'Completed', null];
 
@@ -202,15 +303,22 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   const demo = new Map<string, UserRecord>();
   if (opts.demoAccounts) {
     for (const account of DEMO_ACCOUNTS) {
-      const extra: Partial<UserRecord> = { username: account.username, email: `${account.username}@portal.example.org`, courses: COURSES.map((c) => c.id) };
+      const extra: Partial<UserRecord> = {
+        username: account.username,
+        email: `${account.username}@portal.example.org`,
+        courses: COURSES.map((c) => c.id),
+      };
       if (account.username === 'coordinator') Object.assign(extra, { state_id: 1, state_coordinator: true, states_coordinator: [1, 2] });
-      if (account.username === 'participant') Object.assign(extra, { courses: [DEFAULT_COURSE_ID, 12], can_shared_alps: true, can_shared_pis: false });
+      if (account.username === 'participant')
+        Object.assign(extra, { courses: [DEFAULT_COURSE_ID, 12], can_shared_alps: true, can_shared_pis: false });
       if (account.username === 'facilitator') Object.assign(extra, { certifications: [4, 5, 6] });
       demo.set(account.username, add(makeUser(account.first, account.last, account.roles, extra)));
     }
   }
   const pool = {
-    national: Array.from({ length: STAFF_POOL.national }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], { certifications: [4, 5, 6].filter(() => random() < 0.6) }))),
+    national: Array.from({ length: STAFF_POOL.national }, () =>
+      add(makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], { certifications: [4, 5, 6].filter(() => random() < 0.6) })),
+    ),
     local: Array.from({ length: STAFF_POOL.local }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_local']))),
     producers: Array.from({ length: STAFF_POOL.producers }, () => add(makeUser(pick(FIRST), pick(LAST), ['participant']))),
     advisers: Array.from({ length: STAFF_POOL.advisers }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
@@ -236,8 +344,12 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   for (let i = 0; i < opts.cohorts; i += 1) {
     const isCoaching = i === coachingIndex;
     const scheduled = isCoaching || i % 10 < 8; // two in ten not yet scheduled
-    const course = isCoaching ? COURSES.find((c) => c.key === COACHING_COURSE_KEY)! : COURSES.filter((c) => c.key !== COACHING_COURSE_KEY)[i % (COURSES.length - 1)];
-    const model = isCoaching ? DELIVERY_MODELS.find((m) => m.slug === 'coaching')! : DELIVERY_MODELS.filter((m) => m.slug !== 'coaching')[i % 7];
+    const course = isCoaching
+      ? COURSES.find((c) => c.key === COACHING_COURSE_KEY)!
+      : COURSES.filter((c) => c.key !== COACHING_COURSE_KEY)[i % (COURSES.length - 1)];
+    const model = isCoaching
+      ? DELIVERY_MODELS.find((m) => m.slug === 'coaching')!
+      : DELIVERY_MODELS.filter((m) => m.slug !== 'coaching')[i % 7];
     const state = opts.demoAccounts && i < 6 ? STATES[i % 2] : STATES[i % STATES.length];
     const city = CITIES[state.code][i % 4];
     // Spread starts from ~14 months ago to ~4 months ahead.
@@ -262,7 +374,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       welcome_email: true,
       force_end: false,
       is_internal: i % 17 === 0,
-      meeting: model.is_virtual ? { platform: 'Zoom', meeting_id: `8${String(100000000 + i * 7919).slice(0, 9)}`, password_meeting: `pw${1000 + i}`, webinar_url: `https://zoom.example.org/j/${8000 + i}` } : null,
+      meeting: model.is_virtual
+        ? {
+            platform: 'Zoom',
+            meeting_id: `8${String(100000000 + i * 7919).slice(0, 9)}`,
+            password_meeting: `pw${1000 + i}`,
+            webinar_url: `https://zoom.example.org/j/${8000 + i}`,
+          }
+        : null,
       start_date: scheduled ? start : null,
       end_date: null,
       participant_count: 0,
@@ -274,15 +393,29 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     };
     const events: EventRecord[] = [];
     const times = model.is_virtual ? ['12:00', '16:00'] : ['08:30', '15:30'];
-    const event = (unit: string, day: number, date: string | null, type: EventRecord['type_event'], end: string | null = date): EventRecord => {
+    const event = (
+      unit: string,
+      day: number,
+      date: string | null,
+      type: EventRecord['type_event'],
+      end: string | null = date,
+    ): EventRecord => {
       const id = nextEventId;
       nextEventId += 1;
       const past = date !== null && date < opts.today;
       return {
-        id, cohort_id: cohort.id, unit_id: unit, day, type_event: type, start_date: date, end_date: end,
-        start_time: date ? times[0] : null, end_time: date ? times[1] : null,
+        id,
+        cohort_id: cohort.id,
+        unit_id: unit,
+        day,
+        type_event: type,
+        start_date: date,
+        end_date: end,
+        start_time: date ? times[0] : null,
+        end_time: date ? times[1] : null,
         // Recent and past units have an evaluation link; a few upcoming ones do not (the dashboard warns).
-        url_unit_evaluation: unit !== 'orientation' && (past || i % 4 !== 1) ? `https://survey.example.org/eval/${cohort.id}/${unit}` : null,
+        url_unit_evaluation:
+          unit !== 'orientation' && (past || i % 4 !== 1) ? `https://survey.example.org/eval/${cohort.id}/${unit}` : null,
         meeting_type: model.is_virtual ? 'zoom' : 'in_person',
       };
     };
@@ -310,17 +443,22 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     // Staff.
     const staff: StaffRecord[] = [];
     const assign = (user: UserRecord, staff_type: StaffRecord['staff_type'], units: string[] = ['all']) => {
-      if (!staff.some((s) => s.user_id === user.id && s.staff_type === staff_type)) staff.push({ cohort_id: cohort.id, user_id: user.id, staff_type, units });
+      if (!staff.some((s) => s.user_id === user.id && s.staff_type === staff_type))
+        staff.push({ cohort_id: cohort.id, user_id: user.id, staff_type, units });
     };
     if (isCoaching) {
       assign(opts.demoAccounts ? demo.get('coach')! : pick(pool.coaches), 'alp_coach');
       assign(pick(pool.coaches), 'alp_coach');
     } else {
-      const lead = opts.demoAccounts && [1, 3, 4, 5, 8, 12, 14].includes(i) ? demo.get('facilitator')! : pool.national[1 + (i % (pool.national.length - 1))];
+      const lead =
+        opts.demoAccounts && [1, 3, 4, 5, 8, 12, 14].includes(i)
+          ? demo.get('facilitator')!
+          : pool.national[1 + (i % (pool.national.length - 1))];
       if (i % 9 !== 7) assign(lead, 'facilitator');
       if (opts.demoAccounts && [6, 10, 15].includes(i)) assign(demo.get('local.facilitator')!, i === 10 ? 'facilitator' : 'cofacilitator');
       const cofacs = 1 + (i % 4);
-      for (let k = 0; k < cofacs; k += 1) assign(pool.national[(i + k + 3) % pool.national.length], 'cofacilitator', k === 0 ? ['all'] : [String(1 + k)]);
+      for (let k = 0; k < cofacs; k += 1)
+        assign(pool.national[(i + k + 3) % pool.national.length], 'cofacilitator', k === 0 ? ['all'] : [String(1 + k)]);
       if (model.is_edp_pss) assign(pick(pool.local), 'quality');
       else assign(pick(pool.producers), 'webinar');
       assign(opts.demoAccounts && [3, 8].includes(i) ? demo.get('coach')! : pick(pool.advisers), 'alp_coach');
@@ -331,7 +469,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const count = min + Math.floor(random() * (max - min + 1));
     const members: UserRecord[] = [];
     for (let k = 0; k < count; k += 1) {
-      const user = add(makeUser(pick(FIRST), pick(LAST), ['participant'], { state_id: state.id, courses: [course.id], default_course: course.id, first_time: random() < 0.05 }));
+      const user = add(
+        makeUser(pick(FIRST), pick(LAST), ['participant'], {
+          state_id: state.id,
+          courses: [course.id],
+          default_course: course.id,
+          first_time: random() < 0.05,
+        }),
+      );
       members.push(user);
     }
     // The demo participant finished a Principal Foundations cohort and is halfway through an EDP one.
@@ -364,19 +509,47 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
           const missedForMakeup = cohort === makeup.home && m === makeup.user && e.unit_id === '2';
           const roll = random();
           attendance.push({
-            cohort_id: cohort.id, event_id: e.id, user_id: m.id,
+            cohort_id: cohort.id,
+            event_id: e.id,
+            user_id: m.id,
             attendance: missedForMakeup ? '0' : roll < 0.9 ? '1' : '0',
             independent: !missedForMakeup && roll >= 0.9 && roll < 0.93 && e.day === 2,
-            recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1,
+            recorded_by: recorder(staff),
+            recorded_at: `${e.start_date}T21:00:00.000Z`,
+            version: 1,
           });
         }
       }
       const unitTwo = events.filter((e) => e.unit_id === '2');
-      if (!makeup.placed && makeup.home && makeup.user && cohort !== makeup.home && cohort.course_id === makeup.home.course_id && unitTwo.length && unitTwo.every((e) => e.start_date && e.start_date < opts.today)) {
+      if (
+        !makeup.placed &&
+        makeup.home &&
+        makeup.user &&
+        cohort !== makeup.home &&
+        cohort.course_id === makeup.home.course_id &&
+        unitTwo.length &&
+        unitTwo.every((e) => e.start_date && e.start_date < opts.today)
+      ) {
         makeup.placed = true;
-        makeups.push({ cohort_id: cohort.id, unit: '2', user_id: makeup.user.id, home_cohort_id: makeup.home.id, added_by: recorder(staff), added_at: at });
+        makeups.push({
+          cohort_id: cohort.id,
+          unit: '2',
+          user_id: makeup.user.id,
+          home_cohort_id: makeup.home.id,
+          added_by: recorder(staff),
+          added_at: at,
+        });
         for (const e of unitTwo) {
-          attendance.push({ cohort_id: cohort.id, event_id: e.id, user_id: makeup.user.id, attendance: '1', independent: false, recorded_by: recorder(staff), recorded_at: `${e.start_date}T21:00:00.000Z`, version: 1 });
+          attendance.push({
+            cohort_id: cohort.id,
+            event_id: e.id,
+            user_id: makeup.user.id,
+            attendance: '1',
+            independent: false,
+            recorded_by: recorder(staff),
+            recorded_at: `${e.start_date}T21:00:00.000Z`,
+            version: 1,
+          });
         }
       }
     }
@@ -393,7 +566,13 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const people = new Map<number, UserRecord>([...members, ...(makeup.user ? [makeup.user] : [])].map((u) => [u.id, u]));
     for (const s of staff) people.set(s.user_id, staffById.get(s.user_id)!);
     const summaryOfCohort = cohortSummary({ events, staff, members: memberRecords, makeups }, people);
-    yield* emit(cohortItems.cohort(cohort, summaryOfCohort, attendance.map((a) => a.event_id)));
+    yield* emit(
+      cohortItems.cohort(
+        cohort,
+        summaryOfCohort,
+        attendance.map((a) => a.event_id),
+      ),
+    );
     summary.cohorts += 1;
     summary.events += events.length;
     summary.attendance += attendance.length;
@@ -406,12 +585,55 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   yield* flushUsers();
 
   // Messages: a banner, a logon popup and a participant notification, all active.
-  const message = (id: number, type: MessageRecord['type'], headline: string | null, text: string, roles: string[] = []): MessageRecord => ({
-    id, type, headline, text, active: true, roles, cohorts: [], who_created: 1, created_at: at, who_activated: 1, activated_at: at, who_deactivated: null, de_activated_at: null, who_updated: 1, updated_at: at,
+  const message = (
+    id: number,
+    type: MessageRecord['type'],
+    headline: string | null,
+    text: string,
+    roles: string[] = [],
+  ): MessageRecord => ({
+    id,
+    type,
+    headline,
+    text,
+    active: true,
+    roles,
+    cohorts: [],
+    who_created: 1,
+    created_at: at,
+    who_activated: 1,
+    activated_at: at,
+    who_deactivated: null,
+    de_activated_at: null,
+    who_updated: 1,
+    updated_at: at,
   });
-  yield* emit(messageItem(message(1, 'portal_banner', null, '<p>Spring registration is open: enrol your leadership team before <strong>March 1</strong>.</p>')));
-  yield* emit(messageItem(message(2, 'logon_popup', 'Welcome to the new portal', '<p>The portal has a new look. Your cohorts, calendar and rosters are where they were.</p>', ['facilitator_national', 'facilitator_local', 'state_coordinator', 'nisl_manager', 'administrator'])));
-  yield* emit(messageItem(message(3, 'participant_notification', 'Unit evaluations', '<p>Please complete the end-of-unit evaluation after each unit. It takes five minutes.</p>')));
+  yield* emit(
+    messageItem(
+      message(1, 'portal_banner', null, '<p>Spring registration is open: enrol your leadership team before <strong>March 1</strong>.</p>'),
+    ),
+  );
+  yield* emit(
+    messageItem(
+      message(
+        2,
+        'logon_popup',
+        'Welcome to the new portal',
+        '<p>The portal has a new look. Your cohorts, calendar and rosters are where they were.</p>',
+        ['facilitator_national', 'facilitator_local', 'state_coordinator', 'nisl_manager', 'administrator'],
+      ),
+    ),
+  );
+  yield* emit(
+    messageItem(
+      message(
+        3,
+        'participant_notification',
+        'Unit evaluations',
+        '<p>Please complete the end-of-unit evaluation after each unit. It takes five minutes.</p>',
+      ),
+    ),
+  );
 
   // Counters continue after the generated ids.
   yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });

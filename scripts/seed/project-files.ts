@@ -42,7 +42,11 @@ export async function projectPdf(facts: ProjectFileFacts): Promise<Uint8Array> {
 }
 
 /** Writes the files of one cohort's members; `summary` gives their names. */
-export async function writeProjectFiles(cohortName: string, summary: CohortSummary, projects: ReadonlyArray<{ user_id: number; project: MemberProject }>): Promise<number> {
+export async function writeProjectFiles(
+  cohortName: string,
+  summary: CohortSummary,
+  projects: ReadonlyArray<{ user_id: number; project: MemberProject }>,
+): Promise<number> {
   const names = new Map(summary.members.map((p) => [p.user_id, p]));
   const withFiles = projects.filter((m) => m.project.file_key);
   await Promise.all(

@@ -37,7 +37,8 @@ export function projectPlanner(random: () => number, today: string): ProjectPlan
     const progress = random() < NOT_STARTED ? 0 : Math.min(100, Math.max(5, Math.round(share * 80 + random() * 30)));
     const first = begun.map((e) => e.start_date!).sort()[0];
     const modified = addDays(first, Math.floor(random() * daysBetween(first, today)));
-    const withFile = progress > 0 && files < PROJECT_FILES_LIMIT && (filesOf.get(cohortId) ?? 0) < PROJECT_FILES_PER_COHORT && random() < WITH_FILE;
+    const withFile =
+      progress > 0 && files < PROJECT_FILES_LIMIT && (filesOf.get(cohortId) ?? 0) < PROJECT_FILES_PER_COHORT && random() < WITH_FILE;
     if (withFile) {
       files += 1;
       filesOf.set(cohortId, (filesOf.get(cohortId) ?? 0) + 1);

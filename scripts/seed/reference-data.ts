@@ -5,11 +5,34 @@
  */
 import { ROLES } from '../../shared/auth/roles.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID, SETTING_KEYS } from '../../shared/constants.ts';
-import type { Course, DeliveryModel, District, JobFunction, MeetingType, RoleRecord, School, Setting, StateRef } from '../../functions/data/reference.ts';
+import type {
+  Course,
+  DeliveryModel,
+  District,
+  JobFunction,
+  MeetingType,
+  RoleRecord,
+  School,
+  Setting,
+  StateRef,
+} from '../../functions/data/reference.ts';
 
-export const ROLE_RECORDS: RoleRecord[] = ROLES.map(({ id, slug, name }) => ({ id, slug, name, hide: slug === 'feedback_diagnostics', deleted_at: null }));
+export const ROLE_RECORDS: RoleRecord[] = ROLES.map(({ id, slug, name }) => ({
+  id,
+  slug,
+  name,
+  hide: slug === 'feedback_diagnostics',
+  deleted_at: null,
+}));
 
-const course = (id: number, key: number, name: string, abbreviation: string, section_units: number, extra: Partial<Course> = {}): Course => ({
+const course = (
+  id: number,
+  key: number,
+  name: string,
+  abbreviation: string,
+  section_units: number,
+  extra: Partial<Course> = {},
+): Course => ({
   id,
   key,
   cms_key: `cohort${key}`,
@@ -36,9 +59,33 @@ export const DELIVERY_MODELS: DeliveryModel[] = [
   { id: 2, slug: 'virtual', name: 'Virtual', color: '#6a1b9a', text_color: '#ffffff', is_virtual: true, is_edp_pss: false },
   { id: 3, slug: 'hybrid', name: 'Hybrid', color: '#00838f', text_color: '#ffffff', is_virtual: false, is_edp_pss: false },
   { id: 4, slug: 'edp_pss', name: 'EDP PSS', color: '#ef6c00', text_color: '#000000', is_virtual: false, is_edp_pss: true },
-  { id: 5, slug: 'edp_pss_virtual2', name: 'EDP PSS Virtual (2-day)', color: '#f9a825', text_color: '#000000', is_virtual: true, is_edp_pss: true },
-  { id: 6, slug: 'edp_pss_virtualm', name: 'EDP PSS Virtual (modular)', color: '#fdd835', text_color: '#000000', is_virtual: true, is_edp_pss: true },
-  { id: 7, slug: 'edp_materials_nisl', name: 'EDP Materials NISL', color: '#2e7d32', text_color: '#ffffff', is_virtual: false, is_edp_pss: true },
+  {
+    id: 5,
+    slug: 'edp_pss_virtual2',
+    name: 'EDP PSS Virtual (2-day)',
+    color: '#f9a825',
+    text_color: '#000000',
+    is_virtual: true,
+    is_edp_pss: true,
+  },
+  {
+    id: 6,
+    slug: 'edp_pss_virtualm',
+    name: 'EDP PSS Virtual (modular)',
+    color: '#fdd835',
+    text_color: '#000000',
+    is_virtual: true,
+    is_edp_pss: true,
+  },
+  {
+    id: 7,
+    slug: 'edp_materials_nisl',
+    name: 'EDP Materials NISL',
+    color: '#2e7d32',
+    text_color: '#ffffff',
+    is_virtual: false,
+    is_edp_pss: true,
+  },
   { id: 8, slug: 'coaching', name: 'Coaching', color: '#ad1457', text_color: '#ffffff', is_virtual: true, is_edp_pss: false },
 ];
 
@@ -71,9 +118,19 @@ export function districtsAndSchools(): { districts: District[]; schools: School[
   const kinds = ['Elementary School', 'Middle School', 'High School'];
   for (const state of STATES) {
     CITIES[state.code].slice(0, 3).forEach((city, i) => {
-      const district: District = { id: state.id * 100 + i + 1, state_id: state.id, name: `${city} ${i === 2 ? 'Area' : 'City'} School District` };
+      const district: District = {
+        id: state.id * 100 + i + 1,
+        state_id: state.id,
+        name: `${city} ${i === 2 ? 'Area' : 'City'} School District`,
+      };
       districts.push(district);
-      kinds.forEach((kind, k) => schools.push({ id: district.id * 10 + k + 1, district_id: district.id, name: `${city} ${['Lincoln', 'Roosevelt', 'Central'][k]} ${kind}` }));
+      kinds.forEach((kind, k) =>
+        schools.push({
+          id: district.id * 10 + k + 1,
+          district_id: district.id,
+          name: `${city} ${['Lincoln', 'Roosevelt', 'Central'][k]} ${kind}`,
+        }),
+      );
     });
   }
   return { districts, schools };
@@ -101,6 +158,11 @@ export const MEETING_TYPES: MeetingType[] = [
  * (SURVEY_SOURCE, functions/jobs/surveys/sources.ts), so no portal account can redirect the job.
  */
 export const SETTINGS: Setting[] = [
-  { key: SETTING_KEYS.maintenance, description: 'Maintenance mode (redirects every signed-in browser)', value: 'off', options: ['on', 'off'] },
+  {
+    key: SETTING_KEYS.maintenance,
+    description: 'Maintenance mode (redirects every signed-in browser)',
+    value: 'off',
+    options: ['on', 'off'],
+  },
   { key: SETTING_KEYS.maintenanceUrl, description: 'Where browsers go during maintenance', value: '/maintenance.html' },
 ];

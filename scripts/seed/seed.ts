@@ -57,7 +57,11 @@ export async function seedOrganisation(
     const item = step.value;
     if (item.type === 'member' && (item as unknown as MemberRecord).project?.file_key) projects.push(item as unknown as MemberRecord);
     if (item.type === 'cohort' && projects.length) {
-      await writeProjectFiles(String(item.name), item.summary as CohortSummary, projects.splice(0).map((m) => ({ user_id: m.user_id, project: m.project! })));
+      await writeProjectFiles(
+        String(item.name),
+        item.summary as CohortSummary,
+        projects.splice(0).map((m) => ({ user_id: m.user_id, project: m.project! })),
+      );
     }
     batch.push(step.value);
     if (step.value.GSI3PK === CHANGE_FEED) directory.apply([step.value]);

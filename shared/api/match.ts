@@ -29,7 +29,10 @@ export function matchRoute(method: string, path: string): RouteMatch | undefined
       const segment = segments[i];
       const variable = /^\{(\w+)\}$/.exec(segment);
       if (variable) {
-        if (parts[i] === '') { ok = false; break; }
+        if (parts[i] === '') {
+          ok = false;
+          break;
+        }
         pathParameters[variable[1]] = safeDecode(parts[i]);
       } else if (segment === parts[i]) {
         literals += 1;

@@ -15,10 +15,14 @@ describe('route table', () => {
   });
 
   it.skipIf(!existsSync(TSV))('matches documented-routes.tsv: methods, paths and groups', () => {
-    const documented = readFileSync(TSV, 'utf8').trim().split('\n').slice(1).map((line) => {
-      const [method, path, group] = line.split('\t');
-      return `${method} ${shape(path)} ${group}`;
-    });
+    const documented = readFileSync(TSV, 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const [method, path, group] = line.split('\t');
+        return `${method} ${shape(path)} ${group}`;
+      });
     expect(ROUTES.map((r) => `${r.method} ${shape(r.path)} ${r.group}`).sort()).toEqual(documented.sort());
   });
 
@@ -27,11 +31,11 @@ describe('route table', () => {
   });
 
   it('keeps only sign-in and password recovery public', () => {
-    expect(ROUTES.filter((r) => r.capability === 'public').map((r) => r.key).sort()).toEqual([
-      'POST /api/forgot-password',
-      'POST /api/login',
-      'POST /api/recover-password/{token}',
-    ]);
+    expect(
+      ROUTES.filter((r) => r.capability === 'public')
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(['POST /api/forgot-password', 'POST /api/login', 'POST /api/recover-password/{token}']);
   });
 
   it('gives sibling routes the same variable name at the same position (API Gateway refuses otherwise)', () => {

@@ -13,10 +13,29 @@ import type { Capability } from '../auth/capabilities.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RouteGroup =
-  | 'auth' | 'integrations' | 'portal' | 'messages' | 'participants' | 'dashboard' | 'calendar'
-  | 'roster' | 'roster-reports' | 'certificates' | 'users' | 'user-import' | 'locks' | 'roles'
-  | 'accounts' | 'districts' | 'lookups' | 'cohort-builder' | 'materials' | 'settings' | 'profile'
-  | 'support' | 'reports';
+  | 'auth'
+  | 'integrations'
+  | 'portal'
+  | 'messages'
+  | 'participants'
+  | 'dashboard'
+  | 'calendar'
+  | 'roster'
+  | 'roster-reports'
+  | 'certificates'
+  | 'users'
+  | 'user-import'
+  | 'locks'
+  | 'roles'
+  | 'accounts'
+  | 'districts'
+  | 'lookups'
+  | 'cohort-builder'
+  | 'materials'
+  | 'settings'
+  | 'profile'
+  | 'support'
+  | 'reports';
 
 export interface RouteDefinition {
   method: HttpMethod;

@@ -34,9 +34,7 @@ export const ROLES = [
 export type RoleSlug = (typeof ROLES)[number]['slug'];
 export type Role = { id: number; slug: RoleSlug; name: string };
 
-export const ROLE_BY_SLUG: Record<RoleSlug, Role> = Object.fromEntries(
-  ROLES.map((role) => [role.slug, role]),
-) as Record<RoleSlug, Role>;
+export const ROLE_BY_SLUG: Record<RoleSlug, Role> = Object.fromEntries(ROLES.map((role) => [role.slug, role])) as Record<RoleSlug, Role>;
 
 export const ROLE_BY_ID: ReadonlyMap<number, Role> = new Map(ROLES.map((role) => [role.id, role]));
 
@@ -61,11 +59,7 @@ export const DASHBOARD_ROLES: readonly RoleSlug[] = [
   'coach',
 ];
 
-export const FACILITATOR_ROLES: readonly RoleSlug[] = [
-  'facilitator_national',
-  'facilitator_local',
-  'facilitator_local_inc',
-];
+export const FACILITATOR_ROLES: readonly RoleSlug[] = ['facilitator_national', 'facilitator_local', 'facilitator_local_inc'];
 
 /** Administrator and senior admin: the password policy, 45-day expiry and no impersonation. */
 export const PRIVILEGED_ADMIN_ROLES: readonly RoleSlug[] = ['administrator', 'senior_admin'];

@@ -26,7 +26,9 @@ function fileText(): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-test('a senior admin imports a 2,000-row semicolon file as one import: a row repeated 1,200 rows later is reported, later namesakes are Pending', async ({ page }) => {
+test('a senior admin imports a 2,000-row semicolon file as one import: a row repeated 1,200 rows later is reported, later namesakes are Pending', async ({
+  page,
+}) => {
   test.setTimeout(900_000);
   await fillCourseImport(page, { name: 'district-roster.csv', text: fileText() });
 
@@ -46,7 +48,9 @@ test('a senior admin imports a 2,000-row semicolon file as one import: a row rep
   const pending = page.getByRole('dialog', { name: IMPORT_TEXT.pendingTitle });
   await expect(pending).toBeVisible({ timeout: 840_000 });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`[e2e import] ${ROWS} rows in ${parts.length} parts: ${seconds.toFixed(1)} s, per part avg ${(parts.reduce((a, p) => a + p.ms, 0) / parts.length / 1000).toFixed(2)} s, max ${(Math.max(...parts.map((p) => p.ms)) / 1000).toFixed(2)} s`);
+  console.log(
+    `[e2e import] ${ROWS} rows in ${parts.length} parts: ${seconds.toFixed(1)} s, per part avg ${(parts.reduce((a, p) => a + p.ms, 0) / parts.length / 1000).toFixed(2)} s, max ${(Math.max(...parts.map((p) => p.ms)) / 1000).toFixed(2)} s`,
+  );
   expect(parts.map((p) => p.status)).toEqual(Array(8).fill(200));
   await expect(pending).toContainText(`Row ${NAMESAKES[1]}: Twin ${TWIN_LAST} (bulk${NAMESAKES[1]}.${RUN}`);
   await expect(pending).toContainText(`Row ${NAMESAKES[2]}: Twin ${TWIN_LAST} (bulk${NAMESAKES[2]}.${RUN}`);

@@ -25,7 +25,10 @@ const FILE =
   `${name('zoe')},${name('zoe')}@example.org,Zoe,Zed,,,\r\n` +
   '\r\n,,,,,,\r\n\r\n';
 
-test('a senior admin imports an awkward CSV for a course privilege: results, totals, credentials mail, and the imported person signs in', async ({ page, browser }) => {
+test('a senior admin imports an awkward CSV for a course privilege: results, totals, credentials mail, and the imported person signs in', async ({
+  page,
+  browser,
+}) => {
   await fillCourseImport(page, { name: 'new-principals.csv', text: FILE });
   await page.getByRole('checkbox', { name: 'Send credentials' }).check();
 
@@ -40,7 +43,9 @@ test('a senior admin imports an awkward CSV for a course privilege: results, tot
   const table = page.getByRole('table', { name: 'Import result' });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(5);
-  await expect(rows.nth(1)).toContainText(`2Yes${IMPORT_TEXT.created}${name('ivy')} · ${name('ivy')}@example.org · Ivy Imported, Jr. · Principal, "Lead"`);
+  await expect(rows.nth(1)).toContainText(
+    `2Yes${IMPORT_TEXT.created}${name('ivy')} · ${name('ivy')}@example.org · Ivy Imported, Jr. · Principal, "Lead"`,
+  );
   await expect(rows.nth(2)).toContainText(`3No${CSV_ERRORS.unterminatedQuote}`);
   await expect(rows.nth(3)).toContainText(`4Yes${IMPORT_TEXT.created}`);
   await expect(rows.nth(3)).toContainText('Teacher\nand coach');

@@ -26,10 +26,27 @@ async function tokenOf(request: APIRequestContext, username: string, password = 
 }
 
 /** An account through the user form's route; a possible duplicate comes back pending. */
-async function createAccount(request: APIRequestContext, token: string, username: string, first: string, last: string, stateId: number): Promise<void> {
+async function createAccount(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+  first: string,
+  last: string,
+  stateId: number,
+): Promise<void> {
   const answer = await request.post('/api/user', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { username, email: `${username}@example.org`, password: PASSWORD, first_name: first, last_name: last, state_id: stateId, district_id: null, roles: [10], staff_contractor: 'staff' },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: PASSWORD,
+      first_name: first,
+      last_name: last,
+      state_id: stateId,
+      district_id: null,
+      roles: [10],
+      staff_contractor: 'staff',
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -41,10 +58,16 @@ async function openTab(page: Page, tab: string) {
 
 async function pick(page: Page, label: string, text: string) {
   await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(text) })
+    .first()
+    .click();
 }
 
-test('merge two accounts, see the merge in the log and reverse it; the pending log; add a district and export its report', async ({ page, request }) => {
+test('merge two accounts, see the merge in the log and reverse it; the pending log; add a district and export its report', async ({
+  page,
+  request,
+}) => {
   const senior = await tokenOf(request, 'senior.admin');
   await createAccount(request, senior, 'e2e.older', 'Mergeolder', 'Person', MERGE_STATE.id);
   await createAccount(request, senior, 'e2e.newer', 'Mergenewer', 'Person', MERGE_STATE.id);
@@ -53,7 +76,14 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   await createAccount(request, senior, 'e2e.blank.one', 'Blankone', 'District', DISTRICT_STATE.id);
   await createAccount(request, senior, 'e2e.blank.two', 'Blanktwo', 'District', DISTRICT_STATE.id);
   const participant = await tokenOf(request, 'participant');
-  expect((await request.post('/api/merge_users', { headers: { Authorization: `Bearer ${participant}` }, data: { secondaryId: 1, primaryId: 2 } })).status()).toBe(403);
+  expect(
+    (
+      await request.post('/api/merge_users', {
+        headers: { Authorization: `Bearer ${participant}` },
+        data: { secondaryId: 1, primaryId: 2 },
+      })
+    ).status(),
+  ).toBe(403);
 
   await signIn(page, 'senior.admin');
 
@@ -97,7 +127,9 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
 
   // Add District: the blank-district accounts of the state — the two made here, and any that
   // other tests of this run left in that state.
-  const blanks = await request.get(`/api/verifyDistrictsToChange?type=state&value=${DISTRICT_STATE.id}`, { headers: { Authorization: `Bearer ${senior}` } });
+  const blanks = await request.get(`/api/verifyDistrictsToChange?type=state&value=${DISTRICT_STATE.id}`, {
+    headers: { Authorization: `Bearer ${senior}` },
+  });
   const { counter } = (await blanks.json()) as { counter: number };
   expect(counter).toBeGreaterThanOrEqual(2);
   await openTab(page, 'Add District');
@@ -131,7 +163,10 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   expect(usernames).toEqual(expect.arrayContaining(['e2e.blank.one', 'e2e.blank.two']));
 });
 
-test("a merge is reversed after the primary's job title was edited, keeping the edit; the pickers find accounts whatever the saved accounts view", async ({ page, request }) => {
+test("a merge is reversed after the primary's job title was edited, keeping the edit; the pickers find accounts whatever the saved accounts view", async ({
+  page,
+  request,
+}) => {
   const senior = await tokenOf(request, 'senior.admin');
   const auth = { Authorization: `Bearer ${senior}` };
   const stamp = Date.now().toString(36);
@@ -139,7 +174,8 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   const newer = `e2e.jt.newer.${stamp}`;
   await createAccount(request, senior, older, 'Jobolder', `Titled${stamp}`, MERGE_STATE.id);
   await createAccount(request, senior, newer, 'Jobnewer', `Titled${stamp}`, MERGE_STATE.id);
-  const saveView = async (view: number) => expect((await request.get(`/api/user?per_page=1&filterDiagnosticsUsers=${view}`, { headers: auth })).ok()).toBe(true);
+  const saveView = async (view: number) =>
+    expect((await request.get(`/api/user?per_page=1&filterDiagnosticsUsers=${view}`, { headers: auth })).ok()).toBe(true);
 
   await signIn(page, 'senior.admin');
   // With the Users tab's view 2 (Feedback Diagnostics accounts only) saved, the pickers still find everyone.
@@ -184,7 +220,8 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   await page.getByRole('dialog').getByRole('button', { name: 'Reverse' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.reversed })).toBeVisible();
   await expect(row).toContainText('Reversed');
-  for (const username of [older, newer]) expect((await request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
+  for (const username of [older, newer])
+    expect((await request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
 
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();

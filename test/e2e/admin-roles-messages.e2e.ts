@@ -53,7 +53,10 @@ async function addAndActivate(page: Page, noun: string, fill: (dialog: ReturnTyp
 /** Deletes an item for good from its Update modal, after the confirmation. */
 async function deleteForGood(page: Page, noun: string, rowText: string) {
   await page.getByRole('row').filter({ hasText: rowText }).getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('dialog', { name: `Update ${noun}` }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: `Update ${noun}` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   const confirm = page.getByRole('dialog').filter({ hasText: MESSAGE_ADMIN_TEXT.deleteConfirm });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MESSAGE_ADMIN_TEXT.deleted })).toBeVisible();
@@ -91,7 +94,10 @@ test('a senior admin creates, renames, deactivates and deletes a role', async ({
   await expect(page.getByRole('cell', { name: 'E2E Mentor Lead', exact: true })).toHaveCount(0);
 });
 
-test('a logon popup for participants, activated, is shown to a participant after sign-in; a notification too', async ({ page, browser }) => {
+test('a logon popup for participants, activated, is shown to a participant after sign-in; a notification too', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'senior.admin');
   await openTab(page, 'Logon Popup');
   await addAndActivate(
@@ -137,7 +143,10 @@ test('a logon popup for participants, activated, is shown to a participant after
   });
 });
 
-test("a banner for the participant's cohort is shown to them once activated; deactivated from the list, then deleted", async ({ page, browser }) => {
+test("a banner for the participant's cohort is shown to them once activated; deactivated from the list, then deleted", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'senior.admin');
   // The participant's first cohort, as the users list shows it.
   const token = await page.evaluate(() => localStorage.getItem('jwt-token'));
@@ -215,5 +224,6 @@ test('an administrator has tabs 6 and 9 but not 2, 7 and 8', async ({ page }) =>
   const tabs = page.getByRole('tablist', { name: 'Admin tabs' });
   await expect(tabs.getByRole('tab', { name: 'Logon Popup' })).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Change Username' })).toBeVisible();
-  for (const hidden of ['Roles', 'Participant Notification', 'Portal Banner']) await expect(tabs.getByRole('tab', { name: hidden, exact: true })).toHaveCount(0);
+  for (const hidden of ['Roles', 'Participant Notification', 'Portal Banner'])
+    await expect(tabs.getByRole('tab', { name: hidden, exact: true })).toHaveCount(0);
 });

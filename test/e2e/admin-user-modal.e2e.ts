@@ -87,7 +87,9 @@ test('a senior admin creates, flags a duplicate, edits, meets the lock and delet
   const refusal = other.page.getByRole('alert');
   await expect(refusal).toContainText('has this file open now.');
   // The spec's text, two spaces included.
-  expect(await refusal.textContent()).toMatch(/^Sara Senior \(\S+@\S+\) has this file open now\. {2}You cannot access this file until Sara Senior closes the file\.$/);
+  expect(await refusal.textContent()).toMatch(
+    /^Sara Senior \(\S+@\S+\) has this file open now\. {2}You cannot access this file until Sara Senior closes the file\.$/,
+  );
   await expect(modal(other.page).getByLabel('Username')).toHaveCount(0);
   await other.page.getByRole('button', { name: 'OK' }).click();
 
@@ -134,12 +136,23 @@ test('an administrator cannot grant the Administrator role and has no Delete', a
 /** The signed-in person's token, for a call the page would make. */
 const tokenIn = (page: Page) => page.evaluate(() => localStorage.getItem('jwt-token'));
 
-test("the lock holds on save: a second administrator's save is refused while the first holds the account, and the first's save succeeds", async ({ page, browser }) => {
+test("the lock holds on save: a second administrator's save is refused while the first holds the account, and the first's save succeeds", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'senior.admin');
   const username = `e2e.locked.${stamp}`;
   const created = await page.request.post('/api/user', {
     headers: { Authorization: `Bearer ${await tokenIn(page)}` },
-    data: { username, email: `${username}@example.org`, password: 'Welcome-to-the-portal-1', first_name: 'Lockhart', last_name: `Savewell${stamp}`, state_id: 2, roles: [10] },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: 'Welcome-to-the-portal-1',
+      first_name: 'Lockhart',
+      last_name: `Savewell${stamp}`,
+      state_id: 2,
+      roles: [10],
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = ((await created.json()) as { user: { id: number } }).user.id;
@@ -154,7 +167,11 @@ test("the lock holds on save: a second administrator's save is refused while the
   // …and their lock lapses (a laptop asleep past two heartbeats): released as closing the form would.
   const released = await other.page.evaluate(async (page) => {
     const token = localStorage.getItem('jwt-token') ?? '';
-    const answer = await fetch(`/api/disabled_page?${new URLSearchParams({ page })}`, { method: 'POST', keepalive: true, headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`/api/disabled_page?${new URLSearchParams({ page })}`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return answer.json();
   }, `user/edit/${id}`);
   expect(released).toEqual({ released: true });
@@ -174,7 +191,9 @@ test("the lock holds on save: a second administrator's save is refused while the
   await theirs.getByRole('button', { name: 'Update' }).click();
   const refusal = theirs.getByRole('alert');
   await expect(refusal).toContainText('has this file open now.');
-  expect(await refusal.textContent()).toMatch(/^Sara Senior \(\S+@\S+\) has this file open now\. {2}You cannot access this file until Sara Senior closes the file\.$/);
+  expect(await refusal.textContent()).toMatch(
+    /^Sara Senior \(\S+@\S+\) has this file open now\. {2}You cannot access this file until Sara Senior closes the file\.$/,
+  );
   await expect(theirs.getByLabel('Job title')).toHaveValue('Written by the second administrator');
 
   // The holder's save succeeds.

@@ -54,7 +54,9 @@ test('a manager: Next and today marks, groups, toggles that persist, infinite sc
 
   const title = page.getByTestId('cohort-title').first();
   const name = await title.innerText();
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/saveFilters') && r.request().postData()?.includes('"viewCities":true') === true);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/user/saveFilters') && r.request().postData()?.includes('"viewCities":true') === true,
+  );
   await page.getByRole('button', { name: 'View Cities' }).click();
   await expect(title).not.toHaveText(name);
   await expect(title).toHaveText(/, [A-Z]{2}$/);
@@ -131,7 +133,7 @@ test('a national facilitator sees only their cohorts and opens a roster; a name 
   await expect(page).toHaveURL(ROSTER);
 });
 
-test("a local facilitator sees their own cohorts; a coordinator includes coaching and has the drive folders", async ({ page }) => {
+test('a local facilitator sees their own cohorts; a coordinator includes coaching and has the drive folders', async ({ page }) => {
   await signIn(page, 'local.facilitator');
   await loaded(page);
   expect((await sessionCount(page)).total).toBeGreaterThan(0);

@@ -20,7 +20,9 @@ test('participant: Readings and Action Learning load their frames with the sessi
   const readings = page.frameLocator('iframe[title="Readings"]');
   await expect(readings.locator('#frame-name')).toHaveText('readings');
   // The session token arrived, shortened on screen: its first characters and its length.
-  await expect(parameter(readings, 'token')).toHaveText(`${sessionToken!.slice(0, 8)}…${sessionToken!.slice(-4)} (${sessionToken!.length} characters)`);
+  await expect(parameter(readings, 'token')).toHaveText(
+    `${sessionToken!.slice(0, 8)}…${sessionToken!.slice(-4)} (${sessionToken!.length} characters)`,
+  );
 
   await page.goto('/action-learning');
   await expect(page.getByRole('heading', { level: 1, name: 'Action Learning' })).toBeVisible();

@@ -18,13 +18,21 @@ test('a facilitator finds Pat Participant and opens the attendance schedule', as
   const cohorts = dialog.getByRole('table', { name: 'Cohorts' });
   // Header + the one of Pat's two cohorts that Felix staffs: the other is not his to see (issue 18).
   await expect(cohorts.getByRole('row')).toHaveCount(2);
-  await expect(cohorts.getByRole('link', { name: /^Roster of / }).first()).toHaveAttribute('href', /^\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/);
+  await expect(cohorts.getByRole('link', { name: /^Roster of / }).first()).toHaveAttribute(
+    'href',
+    /^\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/,
+  );
 
-  await cohorts.getByRole('button', { name: /^Attendance of / }).first().click();
+  await cohorts
+    .getByRole('button', { name: /^Attendance of / })
+    .first()
+    .click();
   const schedule = page.getByRole('dialog', { name: 'Attendance Schedule' });
   await expect(schedule).toBeVisible();
   await expect(schedule.getByRole('heading', { level: 3, name: /^\d{4}$/ }).first()).toBeVisible();
-  await expect(schedule.getByText(new RegExp(`^(${MESSAGES.attendancePresent}|${MESSAGES.attendanceAbsent})$`.replace(/\./g, '\\.'))).first()).toBeAttached();
+  await expect(
+    schedule.getByText(new RegExp(`^(${MESSAGES.attendancePresent}|${MESSAGES.attendanceAbsent})$`.replace(/\./g, '\\.'))).first(),
+  ).toBeAttached();
   await expect(schedule.getByTestId('schedule-summary')).toHaveText(/^Average attendance: \d+(\.\d)?% · Completed units: \d+$/);
   await expect(schedule.getByRole('button', { name: 'Print' })).toBeVisible();
 

@@ -31,7 +31,9 @@ test('forgot password → e-mail in the local outbox → recover → sign in wit
   await expect(page.getByText(MESSAGES.passwordChanged)).toBeVisible();
 
   // The link works once.
-  const reuse = await request.post(`/api/recover-password/${new URL(href!).pathname.split('/').pop()}`, { data: { password: 'x-Another-1', repeat_password: 'x-Another-1' } });
+  const reuse = await request.post(`/api/recover-password/${new URL(href!).pathname.split('/').pop()}`, {
+    data: { password: 'x-Another-1', repeat_password: 'x-Another-1' },
+  });
   expect(reuse.status()).toBe(422);
 
   await page.goto('/login');

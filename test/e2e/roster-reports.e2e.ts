@@ -40,14 +40,17 @@ async function download(page: Page, click: () => Promise<void>): Promise<{ downl
 
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 
-test('the sign-in sheets, unit roster and attendance report download as real PDFs and xlsx that name the participants', async ({ page }) => {
+test('the sign-in sheets, unit roster and attendance report download as real PDFs and xlsx that name the participants', async ({
+  page,
+}) => {
   await signIn(page, 'facilitator');
   await openPastRoster(page);
   const names = await rosterNames(page);
   expect(names.length).toBeGreaterThan(0);
   await page.getByTestId('reports-downloads').click();
   const dialog = page.getByRole('dialog', { name: 'Reports and Downloads' });
-  const downloadButton = (label: string) => dialog.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: 'Download' });
+  const downloadButton = (label: string) =>
+    dialog.getByRole('listitem').filter({ hasText: label }).getByRole('button', { name: 'Download' });
 
   // Sign-in sheet, first names first: 'Ann Adams'; last names first: 'Adams, Ann'.
   const firstFirst = await download(page, () => downloadButton('first names first').click());
@@ -82,12 +85,21 @@ test('the sign-in sheets, unit roster and attendance report download as real PDF
   expect(exported.download.suggestedFilename()).toMatch(/^Attendance Report .+\.xlsx$/);
   const reportBook = new ExcelJS.Workbook();
   await reportBook.xlsx.readFile(exported.path);
-  expect(reportBook.worksheets.map((w) => w.name)).toEqual(['Participants', 'Guest participants', 'Make-up records', 'Duplicate records', 'Facilitator info', 'Added participants']);
+  expect(reportBook.worksheets.map((w) => w.name)).toEqual([
+    'Participants',
+    'Guest participants',
+    'Make-up records',
+    'Duplicate records',
+    'Facilitator info',
+    'Added participants',
+  ]);
   const participants = reportBook.getWorksheet('Participants')!;
   expect(participants.rowCount - 1).toBe(await report.getByTestId('report-participant').count());
 });
 
-test('the attendance audit lists absences per participant for a facilitator, and All Projects downloads a zip of project files', async ({ page }) => {
+test('the attendance audit lists absences per participant for a facilitator, and All Projects downloads a zip of project files', async ({
+  page,
+}) => {
   await signIn(page, 'facilitator');
   await openPastRoster(page);
   await page.getByTestId('reports-downloads').click();
@@ -99,7 +111,9 @@ test('the attendance audit lists absences per participant for a facilitator, and
   await audit.getByRole('button', { name: 'Close' }).click();
 
   // The demo gives most participants of a past cohort a project with a file.
-  const zip = await download(page, () => dialog.getByRole('listitem').filter({ hasText: 'All Projects' }).getByRole('button', { name: 'Download' }).click());
+  const zip = await download(page, () =>
+    dialog.getByRole('listitem').filter({ hasText: 'All Projects' }).getByRole('button', { name: 'Download' }).click(),
+  );
   expect(zip.download.suggestedFilename()).toMatch(/^All Projects .+\.zip$/);
   const entries = Object.keys(unzipSync(readFileSync(zip.path)));
   expect(entries.length).toBeGreaterThan(0);
@@ -115,7 +129,9 @@ test('a state coordinator gets the reports but not the audit', async ({ page }) 
   await expect(dialog.getByText('Attendance Audit')).toHaveCount(0);
 });
 
-test('the unit evaluation report of a finished unit shows its answers as charts and tables, or says there are none yet', async ({ page }) => {
+test('the unit evaluation report of a finished unit shows its answers as charts and tables, or says there are none yet', async ({
+  page,
+}) => {
   await signIn(page, 'facilitator');
   await openPastRoster(page);
   const link = page.getByTestId('unit-evaluation-link');

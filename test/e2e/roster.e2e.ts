@@ -44,7 +44,11 @@ test('a day still to come cannot be ticked, and leaving with unsaved changes ask
   await signIn(page, 'facilitator');
   // The demo facilitator leads a unit that starts today: its second day is tomorrow.
   await expect(page.getByTestId('mark-today')).toBeVisible();
-  await page.getByTestId('dashboard-row').filter({ has: page.getByTestId('mark-today') }).getByTestId('roster-link').click();
+  await page
+    .getByTestId('dashboard-row')
+    .filter({ has: page.getByTestId('mark-today') })
+    .getByTestId('roster-link')
+    .click();
   await expect(page).toHaveURL(ROSTER);
   const participant = (await page.getByTestId('roster-row').first().getAttribute('data-participant-id'))!;
   await expect(dayBox(page, participant, 2)).toBeDisabled();
@@ -62,7 +66,7 @@ test('a day still to come cannot be ticked, and leaving with unsaved changes ask
   await expect(dayBox(page, participant, 1)).toBeChecked({ checked: ticked });
 });
 
-test("a state coordinator sees the roster with its boxes locked", async ({ page }) => {
+test('a state coordinator sees the roster with its boxes locked', async ({ page }) => {
   await signIn(page, 'coordinator');
   await openRoster(page, 'Past');
   const boxes = page.getByTestId('attendance-checkbox');
@@ -122,7 +126,10 @@ test('a facilitator adds a make-up guest to a unit and removes them after confir
   let added: string | undefined;
   for (const guest of await guestCandidates(page, cohortId, eventId)) {
     await page.getByPlaceholder('Add a new participant').fill(guest.search);
-    await page.getByRole('option', { name: new RegExp(guest.name) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(guest.name) })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Add participant' }).click();
     const notice = page.getByTestId('roster-notice');
     await expect(notice).toHaveText(new RegExp(`${MESSAGES.makeupSaved}|${MESSAGES.makeupNotEligible}`));

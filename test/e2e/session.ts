@@ -9,7 +9,9 @@ export async function submitSignIn(page: Page, username: string, password = DEMO
   await page.getByLabel('Password', { exact: true }).fill(password);
   // A logon pop-up may open at any moment after sign-in; put it off. It can also go with its page
   // (a sign-out clicked as it opens), so a click that finds no button gives up instead of hanging.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), (later) => later.click({ timeout: 10_000 }).catch(() => undefined));
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), (later) =>
+    later.click({ timeout: 10_000 }).catch(() => undefined),
+  );
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 

@@ -46,14 +46,70 @@ const ROLE_VIEWS: ReadonlyArray<{
   accountAdmin: boolean;
   notification: boolean;
 }> = [
-  { username: 'senior.admin', topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'], menu: ['Video Annotation', 'Admin'], notInMenu: ['Online Learning'], accountAdmin: true, notification: false },
-  { username: 'admin', topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'], menu: ['Video Annotation', 'Admin'], notInMenu: ['Online Learning'], accountAdmin: true, notification: false },
-  { username: 'manager', topBar: ['Cohort', 'Calendar', 'Downloads', 'Contracts', 'Data'], menu: ['Video Annotation'], notInMenu: ['Admin', 'Online Learning'], accountAdmin: false, notification: false },
-  { username: 'training.manager', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
-  { username: 'facilitator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
-  { username: 'local.facilitator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
-  { username: 'coordinator', topBar: ['Cohort', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
-  { username: 'coach', topBar: ['Cohort', 'Adviser', 'Calendar', 'Downloads'], menu: ['Video Annotation'], notInMenu: ['Admin'], accountAdmin: false, notification: false },
+  {
+    username: 'senior.admin',
+    topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'],
+    menu: ['Video Annotation', 'Admin'],
+    notInMenu: ['Online Learning'],
+    accountAdmin: true,
+    notification: false,
+  },
+  {
+    username: 'admin',
+    topBar: ['Cohort', 'Calendar', 'Downloads', 'Query'],
+    menu: ['Video Annotation', 'Admin'],
+    notInMenu: ['Online Learning'],
+    accountAdmin: true,
+    notification: false,
+  },
+  {
+    username: 'manager',
+    topBar: ['Cohort', 'Calendar', 'Downloads', 'Contracts', 'Data'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin', 'Online Learning'],
+    accountAdmin: false,
+    notification: false,
+  },
+  {
+    username: 'training.manager',
+    topBar: ['Cohort', 'Calendar', 'Downloads'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin'],
+    accountAdmin: false,
+    notification: false,
+  },
+  {
+    username: 'facilitator',
+    topBar: ['Cohort', 'Calendar', 'Downloads'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin'],
+    accountAdmin: false,
+    notification: false,
+  },
+  {
+    username: 'local.facilitator',
+    topBar: ['Cohort', 'Calendar', 'Downloads'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin'],
+    accountAdmin: false,
+    notification: false,
+  },
+  {
+    username: 'coordinator',
+    topBar: ['Cohort', 'Calendar', 'Downloads'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin'],
+    accountAdmin: false,
+    notification: false,
+  },
+  {
+    username: 'coach',
+    topBar: ['Cohort', 'Adviser', 'Calendar', 'Downloads'],
+    menu: ['Video Annotation'],
+    notInMenu: ['Admin'],
+    accountAdmin: false,
+    notification: false,
+  },
   {
     username: 'participant',
     topBar: [],
@@ -125,7 +181,9 @@ async function popupShownAfterSignIn(browser: Browser, username: string): Promis
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    const answered = page.waitForResponse((r) => r.url().includes('/api/get-active-logon-popup') && !r.url().includes('participant_notification'));
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/api/get-active-logon-popup') && !r.url().includes('participant_notification'),
+    );
     await signIn(page, username, { keepPopup: true });
     const popup = (await (await answered).json()) as { popup: { headline: string } | null };
     await expect(page.getByRole('dialog', { name: POPUP_HEADLINE })).toHaveCount(popup.popup ? 1 : 0);
@@ -280,7 +338,9 @@ test.describe('Login As', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Admin', { exact: true })).toBeVisible();
     // The administrator's session works.
     const token = await stored(page, 'jwt-token');
-    expect(await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token)).toBe(200);
+    expect(
+      await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token),
+    ).toBe(200);
   });
 
   test("refuses an administrator account with the server's message", async ({ page }) => {
@@ -306,7 +366,9 @@ test.describe('Login As', () => {
     expect(await stored(page, 'jwt-token')).toBeNull();
     expect(await stored(page, 'master-user')).toBeNull();
     for (const token of [impersonationToken, master.token]) {
-      expect(await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token)).toBe(401);
+      expect(
+        await page.evaluate(async (t) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${t}` } })).status, token),
+      ).toBe(401);
     }
   });
 });

@@ -8,7 +8,10 @@ for (const { username, landing } of LANDINGS) {
     await signIn(page, username);
     await expect(page).toHaveURL(new RegExp(`${landing}$`));
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    const stored = await page.evaluate(() => ({ token: localStorage.getItem('jwt-token'), data: JSON.parse(localStorage.getItem('nisl-data') ?? '{}') }));
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('jwt-token'),
+      data: JSON.parse(localStorage.getItem('nisl-data') ?? '{}'),
+    }));
     expect(stored.token).toBeTruthy();
     expect(stored.data.username).toBe(username);
 
@@ -17,7 +20,10 @@ for (const { username, landing } of LANDINGS) {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('jwt-token'))).toBeNull();
     // The old token no longer works on the server either.
-    const status = await page.evaluate(async (token) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${token}` } })).status, stored.token);
+    const status = await page.evaluate(
+      async (token) => (await fetch('/api/keepalive', { headers: { authorization: `Bearer ${token}` } })).status,
+      stored.token,
+    );
     expect(status).toBe(401);
   });
 }

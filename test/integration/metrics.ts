@@ -10,7 +10,9 @@ export interface CallMetrics {
 }
 
 /** Runs `call` with the metrics header switched on and answers its result and DynamoDB usage. */
-export async function withDynamoMetrics(call: () => Promise<APIGatewayProxyStructuredResultV2>): Promise<{ result: APIGatewayProxyStructuredResultV2; metrics: CallMetrics }> {
+export async function withDynamoMetrics(
+  call: () => Promise<APIGatewayProxyStructuredResultV2>,
+): Promise<{ result: APIGatewayProxyStructuredResultV2; metrics: CallMetrics }> {
   process.env.PORTAL_EXPOSE_METRICS = '1';
   resetConfig();
   try {

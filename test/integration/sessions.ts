@@ -11,6 +11,9 @@ import { createSession } from '../../functions/data/sessions.ts';
 export async function sessionToken(userId: number, roles: string[], username = `user${userId}`, states?: number[]): Promise<string> {
   const sessionId = randomUUID();
   const authTime = Math.floor(Date.now() / 1000);
-  await createSession({ userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest', roles, states }, authTime);
+  await createSession(
+    { userId, sessionId, createdAt: new Date().toISOString(), sourceIp: '127.0.0.1', userAgent: 'vitest', roles, states },
+    authTime,
+  );
   return signSessionToken({ userId, username, roles, sessionId, authTime, states });
 }

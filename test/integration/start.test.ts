@@ -15,7 +15,11 @@ const root = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Started { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
 
 function start(port: number, env: Record<string, string> = {}): Started {
   let output = '';

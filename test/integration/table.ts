@@ -42,7 +42,10 @@ export function useTestTable(): { tableName: string } {
     clearReferenceCache();
     resetStorage();
     resetCohortDirectory();
-    await Promise.all([ensureTable(inject('dynamoEndpoint'), tableName), ensureBucket(inject('s3Endpoint'), TEST_BUCKET, 'http://localhost:3000')]);
+    await Promise.all([
+      ensureTable(inject('dynamoEndpoint'), tableName),
+      ensureBucket(inject('s3Endpoint'), TEST_BUCKET, 'http://localhost:3000'),
+    ]);
   });
   return { tableName };
 }

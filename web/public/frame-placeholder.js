@@ -32,6 +32,8 @@
   });
   if (rows.length) {
     body.textContent = '';
-    rows.forEach(function (row) { body.appendChild(row); });
+    rows.forEach(function (row) {
+      body.appendChild(row);
+    });
   }
 })();

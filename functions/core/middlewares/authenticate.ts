@@ -24,7 +24,10 @@ export function tokenError(text: string) {
 }
 
 /** The session's grants when it may still act: its own item live, and a Login As master still able to. */
-function grantsInForce(claims: SessionClaims, { session, master }: Awaited<ReturnType<SessionReader>>): Pick<SessionClaims, 'roles' | 'states'> | undefined {
+function grantsInForce(
+  claims: SessionClaims,
+  { session, master }: Awaited<ReturnType<SessionReader>>,
+): Pick<SessionClaims, 'roles' | 'states'> | undefined {
   if (!session) return undefined;
   if (session.masterUserId !== claims.masterUserId || session.masterSessionId !== claims.masterSessionId) return undefined;
   if (session.masterUserId !== undefined && !(master && allows('login_as', master.roles))) return undefined;
@@ -45,7 +48,9 @@ export function authenticate(opts: { readSessions: SessionReader }): HttpMiddlew
         claims = await verifySessionToken(token);
       } catch (error) {
         if (!(error instanceof TokenError)) throw error;
-        const text = { invalid: TOKEN_ERRORS.invalid, expired: TOKEN_ERRORS.expired, notRefreshable: TOKEN_ERRORS.notRefreshable }[error.failure];
+        const text = { invalid: TOKEN_ERRORS.invalid, expired: TOKEN_ERRORS.expired, notRefreshable: TOKEN_ERRORS.notRefreshable }[
+          error.failure
+        ];
         throw tokenError(text);
       }
       const grants = grantsInForce(claims, await opts.readSessions(claims));

@@ -45,7 +45,11 @@ export function openUnits(aggregate: CohortAggregate, today: string, windowDays:
   for (const e of aggregate.events) if (e.unit_id !== ORIENTATION) units.set(e.unit_id, [...(units.get(e.unit_id) ?? []), e]);
   const open: OpenEvaluation[] = [];
   for (const [unit, days] of units) {
-    const lastDay = days.map(endOf).filter((d): d is string => d !== null).sort().at(-1);
+    const lastDay = days
+      .map(endOf)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .at(-1);
     if (!lastDay || lastDay >= today || lastDay < from) continue;
     if (!days.some((d) => d.url_unit_evaluation)) continue;
     open.push({ cohortId: aggregate.cohort.id, postId: aggregate.cohort.post_id, unit, lastDay, participants: aggregate.members.length });

@@ -11,25 +11,45 @@ const VALID = {
   survey_name: 'Unit 2 Evaluation',
   respondents: 3,
   questions: [
-    { heading: 'The facilitator was well prepared', answers: [{ description: 'Strongly agree', count: 2 }, { description: 'Agree', count: 1 }] },
+    {
+      heading: 'The facilitator was well prepared',
+      answers: [
+        { description: 'Strongly agree', count: 2 },
+        { description: 'Agree', count: 1 },
+      ],
+    },
     { heading: 'The pacing was appropriate', answers: [] },
   ],
 };
 
 describe('parseSurveyAnswers', () => {
   it('keeps a valid answer and drops fields it does not know', () => {
-    expect(parseSurveyAnswers({ ...VALID, survey_id: 99, questions: VALID.questions.map((q) => ({ ...q, type: 'likert' })) })).toEqual(VALID);
+    expect(parseSurveyAnswers({ ...VALID, survey_id: 99, questions: VALID.questions.map((q) => ({ ...q, type: 'likert' })) })).toEqual(
+      VALID,
+    );
   });
 
   it.each([
-    ['a negative count', { ...VALID, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: -1 }] }] }, /questions\.0\.answers\.0\.count/],
-    ['a count that is not a whole number', { ...VALID, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: 1.5 }] }] }, /count/],
+    [
+      'a negative count',
+      { ...VALID, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: -1 }] }] },
+      /questions\.0\.answers\.0\.count/,
+    ],
+    [
+      'a count that is not a whole number',
+      { ...VALID, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: 1.5 }] }] },
+      /count/,
+    ],
     ['a count given as text', { ...VALID, questions: [{ heading: 'Q', answers: [{ description: 'Agree', count: '2' }] }] }, /count/],
     ['a question without a heading', { ...VALID, questions: [{ answers: [] }] }, /questions\.0\.heading/],
     ['no survey name', { respondents: 1, questions: [] }, /survey_name/],
     ['an empty survey name', { ...VALID, survey_name: '' }, /survey_name/],
     ['a list instead of an object', [VALID], /\(root\)/],
-    ['too many answer options', { ...VALID, questions: [{ heading: 'Q', answers: Array.from({ length: 21 }, (_, i) => ({ description: `o${i}`, count: 1 })) }] }, /answers/],
+    [
+      'too many answer options',
+      { ...VALID, questions: [{ heading: 'Q', answers: Array.from({ length: 21 }, (_, i) => ({ description: `o${i}`, count: 1 })) }] },
+      /answers/,
+    ],
   ])('refuses %s', (_, body, message) => {
     expect(() => parseSurveyAnswers(body)).toThrow(message);
   });
@@ -46,7 +66,11 @@ describe('httpSurveySource', () => {
         return;
       }
       res.setHeader('content-type', 'application/json');
-      res.end(query.get('unit') === 'html' ? '<html>' : JSON.stringify({ ...VALID, survey_name: `${query.get('cohort_id')}/${query.get('unit')}/${query.get('post_id')}` }));
+      res.end(
+        query.get('unit') === 'html'
+          ? '<html>'
+          : JSON.stringify({ ...VALID, survey_name: `${query.get('cohort_id')}/${query.get('unit')}/${query.get('post_id')}` }),
+      );
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/surveys`;
@@ -78,7 +102,11 @@ describe('configuredSurveySource', () => {
 });
 
 describe('demoAnswers', () => {
-  const all = Array.from({ length: 60 }, (_, i) => ({ cohortId: 1 + (i % 20), unit: String(1 + Math.floor(i / 20)), participants: 5 + (i % 30) }));
+  const all = Array.from({ length: 60 }, (_, i) => ({
+    cohortId: 1 + (i % 20),
+    unit: String(1 + Math.floor(i / 20)),
+    participants: 5 + (i % 30),
+  }));
 
   it('is the same for the same cohort and unit, and differs between units', () => {
     expect(demoAnswers(all[0])).toEqual(demoAnswers({ ...all[0] }));
@@ -111,7 +139,11 @@ describe('demoAnswers', () => {
     const unanswered = all.filter((e) => demoAnswers(e).respondents === 0).length;
     expect(unanswered).toBeGreaterThan(0);
     expect(unanswered).toBeLessThan(all.length / 2);
-    expect(demoAnswers({ cohortId: 1, unit: '1', participants: 0 })).toEqual({ survey_name: 'Unit 1 Evaluation', respondents: 0, questions: [] });
+    expect(demoAnswers({ cohortId: 1, unit: '1', participants: 0 })).toEqual({
+      survey_name: 'Unit 1 Evaluation',
+      respondents: 0,
+      questions: [],
+    });
   });
 });
 

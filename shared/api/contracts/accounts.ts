@@ -3,7 +3,9 @@ import { MERGE_TEXT } from '../../messages.ts';
 import { LOG_PAGE_SIZE, MERGE_FIELDS, MERGE_SIDES, type MergeField } from '../types/accounts.ts';
 import type { Contract } from './contract.ts';
 
-const accountId = z.number({ error: MERGE_TEXT.bothRequired }).check(z.int(), z.positive({ error: MERGE_TEXT.bothRequired }), z.maximum(Number.MAX_SAFE_INTEGER));
+const accountId = z
+  .number({ error: MERGE_TEXT.bothRequired })
+  .check(z.int(), z.positive({ error: MERGE_TEXT.bothRequired }), z.maximum(Number.MAX_SAFE_INTEGER));
 const side = z.optional(z.enum(MERGE_SIDES, { error: 'Each choice must be primary or secondary.' }));
 
 /** Per-field choices of POST /api/merge_users (types/accounts.ts MergeChoices); unknown fields are refused. */
@@ -24,6 +26,8 @@ export const ACCOUNT_CONTRACTS = {
   'POST /api/getUsersInfoMerge': { body: z.object(mergePair) },
   'POST /api/merge_users': { body: z.object({ ...mergePair, otherParams: z._default(mergeChoices, {}) }) },
   'GET /api/getUserMergeLogs': { query: logPageQuery },
-  'POST /api/reverse_merged_username': { body: z.object({ idRegister: z.coerce.number().check(z.int(), z.positive({ error: MERGE_TEXT.logNotFound })) }) },
+  'POST /api/reverse_merged_username': {
+    body: z.object({ idRegister: z.coerce.number().check(z.int(), z.positive({ error: MERGE_TEXT.logNotFound })) }),
+  },
   'GET /api/getPendingUsers': { query: logPageQuery },
 } satisfies Record<string, Contract>;

@@ -8,7 +8,9 @@ export const requiredText = (message: string, maxLength = 500) =>
 
 export const loginBody = z.object({
   username: requiredText(MESSAGES.inputUsername, 200),
-  password: z.string({ error: whenMissing(MESSAGES.inputPassword) }).check(z.minLength(1, { error: MESSAGES.inputPassword }), z.maxLength(500)),
+  password: z
+    .string({ error: whenMissing(MESSAGES.inputPassword) })
+    .check(z.minLength(1, { error: MESSAGES.inputPassword }), z.maxLength(500)),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -28,7 +30,9 @@ const confirmationMatches = z.refine<{ password: string; repeat_password: string
 export const forgotPasswordBody = z.object({ username: requiredText(MESSAGES.inputUsername, 200) });
 
 export const recoverPasswordBody = z.object(newPasswordFields).check(confirmationMatches);
-export const recoverPasswordParams = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, { error: MESSAGES.recoveryLinkInvalid })) });
+export const recoverPasswordParams = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/, { error: MESSAGES.recoveryLinkInvalid })),
+});
 
 /** The Reset Password dialog sends the current password; the new-password screen does not. */
 export const changePasswordBody = z

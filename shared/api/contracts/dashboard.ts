@@ -77,7 +77,11 @@ const saveFiltersBody = z.discriminatedUnion('type_filters', [
 
 export const DASHBOARD_CONTRACTS = {
   'POST /api/user/saveFilters': { body: saveFiltersBody },
-  'GET /api/filter-cohort': { query: z.object({ type_filter: z._default(z.enum(FILTER_TYPES.filter((t) => t === 'cohort' || t === 'calendar') as ['cohort', 'calendar']), 'cohort') }) },
+  'GET /api/filter-cohort': {
+    query: z.object({
+      type_filter: z._default(z.enum(FILTER_TYPES.filter((t) => t === 'cohort' || t === 'calendar') as ['cohort', 'calendar']), 'cohort'),
+    }),
+  },
   'GET /api/dashboard_data': {
     query: z.object({
       page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
@@ -99,7 +103,10 @@ export const DASHBOARD_CONTRACTS = {
   'GET /api/get-years': {},
   'GET /api/calendar_data/{start}/{end}': {
     params: z.object({ start: isoDate, end: isoDate }).check(
-      z.refine((p) => p.start <= p.end && daysBetween(p.start, p.end) <= CALENDAR_MAX_DAYS, { error: MESSAGES.invalidDateRange, path: ['end'] }),
+      z.refine((p) => p.start <= p.end && daysBetween(p.start, p.end) <= CALENDAR_MAX_DAYS, {
+        error: MESSAGES.invalidDateRange,
+        path: ['end'],
+      }),
     ),
     query: z.object({ calendar: z.optional(z.enum(CALENDAR_MODES)), filters: jsonParam(calendarFilters) }),
   },

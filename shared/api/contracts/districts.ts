@@ -4,7 +4,9 @@ import { DISTRICT_CRITERIA } from '../types/districts.ts';
 import { whenMissing, type Contract } from './contract.ts';
 
 const criterion = z.enum(DISTRICT_CRITERIA, { error: 'type must be state or school.' });
-const value = z.string({ error: whenMissing(DISTRICT_TEXT.selectState) }).check(z.trim(), z.minLength(1, { error: DISTRICT_TEXT.selectState }), z.maxLength(200));
+const value = z
+  .string({ error: whenMissing(DISTRICT_TEXT.selectState) })
+  .check(z.trim(), z.minLength(1, { error: DISTRICT_TEXT.selectState }), z.maxLength(200));
 /** null or absent: 'You must select a District.' */
 const districtId = z.number({ error: DISTRICT_TEXT.selectDistrict }).check(z.int(), z.positive({ error: DISTRICT_TEXT.selectDistrict }));
 

@@ -19,7 +19,8 @@ export const veoUrlBody = z.object({
   token_cms: z.string({ error: M.tokenCmsRequired }).check(z.trim(), z.minLength(1, { error: M.tokenCmsRequired }), z.maxLength(4096)),
 });
 
-const positiveInt = (error: string) => z.coerce.number({ error }).check(z.int({ error }), z.positive({ error }), z.maximum(Number.MAX_SAFE_INTEGER, { error }));
+const positiveInt = (error: string) =>
+  z.coerce.number({ error }).check(z.int({ error }), z.positive({ error }), z.maximum(Number.MAX_SAFE_INTEGER, { error }));
 
 export const contextAnalysisBody = z.object({
   cohort_id: positiveInt(M.cohortIdInvalid),

@@ -15,6 +15,8 @@ export const LOOKUP_CONTRACTS = {
     }),
   },
   // `{district}` is part of a name; '-' (or any blank) stands for every district of the state.
-  'GET /api/districts_by_state/{stateId}/{district}': { params: z.object({ stateId: idParam, district: z.string().check(z.maxLength(100)) }) },
+  'GET /api/districts_by_state/{stateId}/{district}': {
+    params: z.object({ stateId: idParam, district: z.string().check(z.maxLength(100)) }),
+  },
   'GET /api/district_schools/{districtId}': { params: z.object({ districtId: idParam }) },
 } satisfies Record<string, Contract>;

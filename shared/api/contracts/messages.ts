@@ -14,13 +14,17 @@ export const roleNamesBody = z.object({ slugs: z.array(z.string().check(z.maxLen
 export const MESSAGE_TYPES = ['logon_popup', 'participant_notification', 'portal_banner'] as const;
 
 /** The admin routes' `?type=` (spec 02 §7): logon popups when absent. */
-export const messageTypeQuery = z.object({ type: z._default(z.enum(MESSAGE_TYPES, { error: 'type must be participant_notification or portal_banner.' }), 'logon_popup') });
+export const messageTypeQuery = z.object({
+  type: z._default(z.enum(MESSAGE_TYPES, { error: 'type must be participant_notification or portal_banner.' }), 'logon_popup'),
+});
 const messageIdParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.notFound })) });
 
 /** Add/Update of a popup, notification or banner: which fields a type uses is the handler's rule. */
 export const messageBody = z.object({
   headline: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(200, { error: 'A title can be at most 200 characters.' })))),
-  text: z._default(z.string({ error: MESSAGE_ADMIN_TEXT.textRequired }), '').check(z.maxLength(100_000, { error: 'The text is too long.' })),
+  text: z
+    ._default(z.string({ error: MESSAGE_ADMIN_TEXT.textRequired }), '')
+    .check(z.maxLength(100_000, { error: 'The text is too long.' })),
   roles: z._default(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)), []),
   cohorts: z._default(z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1_000)), []),
   /** PUT only: the Status switch. */

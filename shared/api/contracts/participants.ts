@@ -11,7 +11,11 @@ export const PARTICIPANT_CONTRACTS = {
   'GET /api/user/get-user-search/{text}': { params: z.object({ text: searchText }) },
   'GET /api/users/get-info-search-menu': { query: z.object({ user_id: userIdParam }) },
   'GET /api/user_schedule/{course}/{userId}/{cohortId}': {
-    params: z.object({ course: z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.notFound })), userId: userIdParam, cohortId: digits }),
+    params: z.object({
+      course: z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.notFound })),
+      userId: userIdParam,
+      cohortId: digits,
+    }),
   },
   'GET /api/user/getUsers/loginAs/{text}': { params: z.object({ text: searchText }) },
 } satisfies Record<string, Contract>;

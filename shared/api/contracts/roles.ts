@@ -6,11 +6,13 @@ const idParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { err
 
 /** The role name: required, trimmed, at most 100 characters. */
 export const roleBody = z.object({
-  name: z._default(z.string({ error: ROLE_ADMIN_TEXT.nameRequired }), '').check(
-    z.trim(),
-    z.minLength(1, { error: ROLE_ADMIN_TEXT.nameRequired }),
-    z.maxLength(100, { error: 'A role name can be at most 100 characters.' }),
-  ),
+  name: z
+    ._default(z.string({ error: ROLE_ADMIN_TEXT.nameRequired }), '')
+    .check(
+      z.trim(),
+      z.minLength(1, { error: ROLE_ADMIN_TEXT.nameRequired }),
+      z.maxLength(100, { error: 'A role name can be at most 100 characters.' }),
+    ),
 });
 
 export const ROLE_CONTRACTS = {

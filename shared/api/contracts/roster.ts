@@ -7,7 +7,11 @@ const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.no
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const unit = z.string().check(z.regex(/^(orientation|\d{1,2}[A-Z]?)$/, { error: MESSAGES.notFound }));
 
-const attendanceDay = z.object({ day: z.number().check(z.int(), z.minimum(1), z.maximum(31)), attendance: z.boolean(), independentAttendance: z.boolean() });
+const attendanceDay = z.object({
+  day: z.number().check(z.int(), z.minimum(1), z.maximum(31)),
+  attendance: z.boolean(),
+  independentAttendance: z.boolean(),
+});
 
 export const saveAttendanceBody = z.object({
   cohortId: id,
@@ -30,7 +34,9 @@ export const saveAttendanceBody = z.object({
 const makeupBody = z.object({ cohortId: id, eventUnit: unit, participantId: id });
 
 export const ROSTER_CONTRACTS = {
-  'POST /api/save_alp_form': { body: z.object({ cohortId: id, participantId: id, status: z.boolean(), isMakeup: z._default(z.boolean(), false) }) },
+  'POST /api/save_alp_form': {
+    body: z.object({ cohortId: id, participantId: id, status: z.boolean(), isMakeup: z._default(z.boolean(), false) }),
+  },
   'POST /api/extraParticipantList': {
     body: z.object({
       cohortId: id,
@@ -49,7 +55,12 @@ export const ROSTER_CONTRACTS = {
   'POST /api/save_attendance': { body: saveAttendanceBody },
   // The roster's one-unit downloads (roster-reports group).
   'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': {
-    params: z.object({ cohortId: idParam, eventId: idParam, sortDesc: z.enum(['true', 'false']), lastNameFirst: z.enum(['true', 'false']) }),
+    params: z.object({
+      cohortId: idParam,
+      eventId: idParam,
+      sortDesc: z.enum(['true', 'false']),
+      lastNameFirst: z.enum(['true', 'false']),
+    }),
   },
   'GET /api/rosterReport/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
 } satisfies Record<string, Contract>;

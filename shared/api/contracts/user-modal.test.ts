@@ -18,7 +18,7 @@ const problems = (schema: typeof createUserBody | typeof updateUserBody, input: 
 };
 
 describe('user form contract: names', () => {
-  it("refuses NUL, right-to-left override and zero-width characters in names and the username, saying which field", () => {
+  it('refuses NUL, right-to-left override and zero-width characters in names and the username, saying which field', () => {
     const cases: Array<[string, string, string]> = [
       ['first_name', 'Ann\u0000', 'first name'],
       ['first_name', '\u202EnnA', 'first name'],
@@ -29,7 +29,9 @@ describe('user form contract: names', () => {
     ];
     for (const [field, value, label] of cases) {
       expect(problems(createUserBody, { ...body, [field]: value }), field).toEqual([USER_FORM_TEXT.disallowedCharacters(label)]);
-      expect(problems(updateUserBody, { ...body, version: 1, [field]: value }), field).toEqual([USER_FORM_TEXT.disallowedCharacters(label)]);
+      expect(problems(updateUserBody, { ...body, version: 1, [field]: value }), field).toEqual([
+        USER_FORM_TEXT.disallowedCharacters(label),
+      ]);
     }
   });
 

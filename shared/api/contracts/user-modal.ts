@@ -10,10 +10,13 @@ const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INT
 const ids = z._default(z.array(id).check(z.maxLength(200)), []);
 
 /** A name or username holds no control, bidirectional-override or invisible character (shared/names.ts). */
-const visible = (label: string) => z.refine<string>((v) => !hasDisallowedCharacters(v), { error: USER_FORM_TEXT.disallowedCharacters(label) });
+const visible = (label: string) =>
+  z.refine<string>((v) => !hasDisallowedCharacters(v), { error: USER_FORM_TEXT.disallowedCharacters(label) });
 /** A required name: trimmed, with the form's 'Please input the {label}.' when absent or blank. */
 const requiredName = (label: string, max = 191) =>
-  z.string({ error: whenMissing(USER_FORM_TEXT.required(label)) }).check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max), visible(label));
+  z
+    .string({ error: whenMissing(USER_FORM_TEXT.required(label)) })
+    .check(z.trim(), z.minLength(1, { error: USER_FORM_TEXT.required(label) }), z.maxLength(max), visible(label));
 /** An optional text: blank becomes null. */
 const text = (max: number, ...checks: Array<ReturnType<typeof visible>>) =>
   z.pipe(
@@ -37,7 +40,15 @@ const lowerEmail = z
   .check(z.trim(), z.toLowerCase(), z.maxLength(191), z.email({ error: USER_FORM_TEXT.invalidEmail }));
 
 const fields = {
-  username: z.string({ error: whenMissing(USER_FORM_TEXT.required('username')) }).check(z.trim(), z.toLowerCase(), z.minLength(1, { error: USER_FORM_TEXT.required('username') }), z.maxLength(191), visible('username')),
+  username: z
+    .string({ error: whenMissing(USER_FORM_TEXT.required('username')) })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: USER_FORM_TEXT.required('username') }),
+      z.maxLength(191),
+      visible('username'),
+    ),
   honorific: text(20, visible('honorific')),
   first_name: requiredName('first name'),
   last_name: requiredName('last name'),
@@ -59,7 +70,9 @@ const fields = {
   notes: text(5000),
   status: z._default(z.enum(FORM_STATUSES), 'active'),
   internal: z._default(z.boolean(), false),
-  roles: z.array(id, { error: whenMissing(USER_FORM_TEXT.atLeastOneRole) }).check(z.minLength(1, { error: USER_FORM_TEXT.atLeastOneRole }), z.maxLength(50)),
+  roles: z
+    .array(id, { error: whenMissing(USER_FORM_TEXT.atLeastOneRole) })
+    .check(z.minLength(1, { error: USER_FORM_TEXT.atLeastOneRole }), z.maxLength(50)),
   courses: ids,
   default_course: z._default(z.nullable(id), null),
   state_coordinator: z._default(z.boolean(), false),
@@ -70,7 +83,9 @@ const fields = {
 
 export const createUserBody = z.object({
   ...fields,
-  password: z.string({ error: whenMissing(USER_FORM_TEXT.passwordRequired) }).check(z.minLength(1, { error: USER_FORM_TEXT.passwordRequired }), z.maxLength(200)),
+  password: z
+    .string({ error: whenMissing(USER_FORM_TEXT.passwordRequired) })
+    .check(z.minLength(1, { error: USER_FORM_TEXT.passwordRequired }), z.maxLength(200)),
 });
 export const updateUserBody = z.object({ ...fields, version: z.number().check(z.int(), z.minimum(1)) });
 

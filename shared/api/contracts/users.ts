@@ -92,13 +92,19 @@ const filterParam = z.pipe(
     }
     const result = safeParse(userListFilter, parsed);
     if (result.success) return result.data as UserListFilter;
-    for (const issue of result.error.issues) ctx.issues.push({ code: 'custom', message: M.invalidFilter, input: raw, path: ['filter', ...issue.path] });
+    for (const issue of result.error.issues)
+      ctx.issues.push({ code: 'custom', message: M.invalidFilter, input: raw, path: ['filter', ...issue.path] });
     return z.NEVER;
   }),
 );
 
 const wholeNumber = (fallback: number, max: number, error: string) =>
-  z._default(z.pipe(z.string().check(z.regex(/^\d{1,7}$/, { error })), z.transform(Number)).check(z.minimum(1, { error }), z.maximum(max, { error })), fallback);
+  z._default(
+    z
+      .pipe(z.string().check(z.regex(/^\d{1,7}$/, { error })), z.transform(Number))
+      .check(z.minimum(1, { error }), z.maximum(max, { error })),
+    fallback,
+  );
 
 /** Paging, sorting, filter and view of the list, its search and (filter only) its export. */
 const listQuery = z.object({
@@ -107,7 +113,9 @@ const listQuery = z.object({
   column: z._default(z.enum(USER_SORT_COLUMNS, { error: M.invalidSort }), 'updated_at'),
   order_by: z._default(z.enum(SORT_ORDERS, { error: M.invalidSort }), 'desc'),
   filter: filterParam,
-  filterDiagnosticsUsers: z.optional(z.pipe(z.enum(ACCOUNTS_VIEWS.map(String) as [string, ...string[]], { error: M.invalidView }), z.transform(Number))),
+  filterDiagnosticsUsers: z.optional(
+    z.pipe(z.enum(ACCOUNTS_VIEWS.map(String) as [string, ...string[]], { error: M.invalidView }), z.transform(Number)),
+  ),
 });
 
 /**
@@ -116,7 +124,13 @@ const listQuery = z.object({
  * the saved view is neither read nor saved by such a request.
  */
 const searchQuery = z.extend(listQuery, {
-  pickable: z._default(z.pipe(z.enum(['true', 'false'], { error: M.invalidPickable }), z.transform((flag) => flag === 'true')), false),
+  pickable: z._default(
+    z.pipe(
+      z.enum(['true', 'false'], { error: M.invalidPickable }),
+      z.transform((flag) => flag === 'true'),
+    ),
+    false,
+  ),
 });
 
 export const USER_LIST_CONTRACTS = {
@@ -128,7 +142,10 @@ export const USER_LIST_CONTRACTS = {
   'GET /api/export-csv': {
     query: z.object({
       filter: filterParam,
-      filterDiagnosticsUsers: z._default(z.pipe(z.enum(ACCOUNTS_VIEWS.map(String) as [string, ...string[]], { error: M.invalidView }), z.transform(Number)), DEFAULT_ACCOUNTS_VIEW),
+      filterDiagnosticsUsers: z._default(
+        z.pipe(z.enum(ACCOUNTS_VIEWS.map(String) as [string, ...string[]], { error: M.invalidView }), z.transform(Number)),
+        DEFAULT_ACCOUNTS_VIEW,
+      ),
       search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: M.searchTooLong }))),
     }),
   },

@@ -121,7 +121,16 @@ export interface PendingPerson {
 /** One account of the Pending Log (spec 02 §3 "Pending user record"). */
 export interface PendingLogRow {
   user_id: number;
-  new_user: { username: string; email: string; first_name: string; last_name: string; state: string | null; status: string; deleted_at: string | null; who_delete: string | null };
+  new_user: {
+    username: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    state: string | null;
+    status: string;
+    deleted_at: string | null;
+    who_delete: string | null;
+  };
   /** The existing accounts it may duplicate (gone ones are left out). */
   duplicated_user: PendingPerson[];
   /** Pending, Changed to {status} or Deleted. */

@@ -59,7 +59,14 @@ export interface DashboardFilters {
 }
 
 /** Filter fields that accounts with role id 16 or 36 do not get (spec 01 §2; the set is our choice). */
-export const ASSIGNMENT_FILTERS = ['facilitators', 'facilitators_cofac', 'co_facilitators', 'coaches_alp', 'webinar_producer', 'qualities'] as const satisfies ReadonlyArray<keyof DashboardFilters>;
+export const ASSIGNMENT_FILTERS = [
+  'facilitators',
+  'facilitators_cofac',
+  'co_facilitators',
+  'coaches_alp',
+  'webinar_producer',
+  'qualities',
+] as const satisfies ReadonlyArray<keyof DashboardFilters>;
 
 export interface VisualFilters {
   viewCities: boolean;

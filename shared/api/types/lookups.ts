@@ -3,18 +3,54 @@
  * The spec names the calls but shows only two shapes (default_course; edpCourses/nislCourses);
  * the rest are plain lists of the reference records (docs/decisions.md, "User modal").
  */
-export interface StateOption { id: number; code: string; name: string }
-export interface DistrictOption { id: number; state_id: number; name: string }
-export interface SchoolOption { id: number; district_id: number; name: string }
-export interface JobFunctionOption { id: number; name: string }
-export interface MeetingTypeOption { id: number; slug: string; name: string }
-export interface CourseOption { id: number; key: number; name: string; abbreviation: string; is_edp: boolean; is_nisl: boolean }
-export interface CohortOption { id: number; name: string; course_id: number; state_id: number }
+export interface StateOption {
+  id: number;
+  code: string;
+  name: string;
+}
+export interface DistrictOption {
+  id: number;
+  state_id: number;
+  name: string;
+}
+export interface SchoolOption {
+  id: number;
+  district_id: number;
+  name: string;
+}
+export interface JobFunctionOption {
+  id: number;
+  name: string;
+}
+export interface MeetingTypeOption {
+  id: number;
+  slug: string;
+  name: string;
+}
+export interface CourseOption {
+  id: number;
+  key: number;
+  name: string;
+  abbreviation: string;
+  is_edp: boolean;
+  is_nisl: boolean;
+}
+export interface CohortOption {
+  id: number;
+  name: string;
+  course_id: number;
+  state_id: number;
+}
 
 /** GET /api/courses/get/default-course. */
-export interface DefaultCourseAnswer { default_course: number }
+export interface DefaultCourseAnswer {
+  default_course: number;
+}
 /** GET /api/get_edp_nisl_courses. */
-export interface EdpNislCoursesAnswer { edpCourses: CourseOption[]; nislCourses: CourseOption[] }
+export interface EdpNislCoursesAnswer {
+  edpCourses: CourseOption[];
+  nislCourses: CourseOption[];
+}
 
 /** How many districts a name search answers at most. */
 export const DISTRICT_SEARCH_LIMIT = 100;

@@ -79,7 +79,13 @@ export interface ParticipantSchedule {
   show_user_schedule: boolean;
   events: ScheduleEvent[];
   user: { id: number; first_name: string; last_name: string; district: string | null; state: string | null };
-  enrrolled_cohort: { name: string; city: string; state: { code: string }; course: { name: string }; delivery_model: { is_virtual: boolean } };
+  enrrolled_cohort: {
+    name: string;
+    city: string;
+    state: { code: string };
+    course: { name: string };
+    delivery_model: { is_virtual: boolean };
+  };
   avg_attendance: { total_attendance: number; percentaje_attendance: number };
   completed_units: number;
 }

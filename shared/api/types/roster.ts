@@ -111,7 +111,11 @@ export interface AttendanceHistoryEntry {
   actorName: string | null;
   /** While impersonating: who really saved. */
   realActorId?: number;
-  detail: { unit: string; version: number; changes: Array<{ user_id: number; event_id: number; before: AttendanceMark | null; after: AttendanceMark | null }> };
+  detail: {
+    unit: string;
+    version: number;
+    changes: Array<{ user_id: number; event_id: number; before: AttendanceMark | null; after: AttendanceMark | null }>;
+  };
 }
 
 /** POST /api/save_attendance (spec 01 §3 "Attendance save payload", plus the sheet's version). */

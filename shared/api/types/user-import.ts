@@ -45,7 +45,18 @@ export const importRowCost = (hasChosenPassword: boolean): number => (hasChosenP
 export const IMPORT_RUN_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The columns the file may have (after `columnName`); username and email are required. */
-export const IMPORT_COLUMNS = ['username', 'email', 'password', 'first_name', 'last_name', 'job_title', 'phone', 'school', 'district', 'state'] as const;
+export const IMPORT_COLUMNS = [
+  'username',
+  'email',
+  'password',
+  'first_name',
+  'last_name',
+  'job_title',
+  'phone',
+  'school',
+  'district',
+  'state',
+] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_IMPORT_COLUMNS: readonly ImportColumn[] = ['username', 'email'];
 

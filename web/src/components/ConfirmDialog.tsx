@@ -20,7 +20,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question: Cancel, and the confirming button (focused). */
-export function ConfirmDialog({ open, text, confirmLabel = 'OK', confirmColor = 'primary', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  text,
+  confirmLabel = 'OK',
+  confirmColor = 'primary',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const textId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-describedby={textId}>

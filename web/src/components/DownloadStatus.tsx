@@ -36,7 +36,11 @@ export function DownloadStatus({ download, describeError = (error) => errorText(
         {`Preparing ${running}…`}
         {progress && progress.loaded > 0 ? ` ${sizeText(progress.loaded)}${progress.total ? ` of ${sizeText(progress.total)}` : ''}` : ''}
       </Typography>
-      <LinearProgress variant={percent === null ? 'indeterminate' : 'determinate'} value={percent ?? undefined} aria-label={`Downloading ${running}`} />
+      <LinearProgress
+        variant={percent === null ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        aria-label={`Downloading ${running}`}
+      />
     </Box>
   );
 }

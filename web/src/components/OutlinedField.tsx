@@ -28,13 +28,7 @@ export function OutlinedField({ label, helperText, error, fullWidth, endAdornmen
   return (
     <FormControl variant="outlined" error={error} fullWidth={fullWidth}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        endAdornment={endAdornment}
-        aria-describedby={helperText ? helperId : undefined}
-      />
+      <OutlinedInput {...input} id={id} label={label} endAdornment={endAdornment} aria-describedby={helperText ? helperId : undefined} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -6,7 +6,15 @@ import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 
 /** A result as a name over a quieter second line (an e-mail, a city). */
-export function TwoLineOption({ optionProps, primary, secondary }: { optionProps: HTMLAttributes<HTMLLIElement> & { key: Key }; primary: ReactNode; secondary: ReactNode }) {
+export function TwoLineOption({
+  optionProps,
+  primary,
+  secondary,
+}: {
+  optionProps: HTMLAttributes<HTMLLIElement> & { key: Key };
+  primary: ReactNode;
+  secondary: ReactNode;
+}) {
   const { key, ...props } = optionProps;
   return (
     <Box component="li" key={key} {...props}>
@@ -23,7 +31,17 @@ export function TwoLineOption({ optionProps, primary, secondary }: { optionProps
 }
 
 /** The box one types in: no visible label, so its placeholder names it for screen readers too. */
-export function SearchInput({ params, placeholder, testId, sx }: { params: AutocompleteRenderInputParams; placeholder: string; testId?: string; sx?: object }) {
+export function SearchInput({
+  params,
+  placeholder,
+  testId,
+  sx,
+}: {
+  params: AutocompleteRenderInputParams;
+  placeholder: string;
+  testId?: string;
+  sx?: object;
+}) {
   return (
     <TextField
       {...params}

@@ -14,9 +14,12 @@ function mockFetch(...responses: Response[]) {
 
 describe('api client', () => {
   it('builds URLs from the shared route table', () => {
-    expect(urlFor('GET /api/calendar_data/{start}/{end}', { params: { start: '2025-01-01', end: '2025-02-01' }, query: { calendar: 'complete', empty: undefined } })).toBe(
-      '/api/calendar_data/2025-01-01/2025-02-01?calendar=complete',
-    );
+    expect(
+      urlFor('GET /api/calendar_data/{start}/{end}', {
+        params: { start: '2025-01-01', end: '2025-02-01' },
+        query: { calendar: 'complete', empty: undefined },
+      }),
+    ).toBe('/api/calendar_data/2025-01-01/2025-02-01?calendar=complete');
   });
 
   it('sends the bearer token and the route method', async () => {

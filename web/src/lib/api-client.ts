@@ -57,8 +57,7 @@ export function isTokenFailure(status: number, body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const { status: text, message } = body as { status?: unknown; message?: unknown };
   return (
-    (typeof text === 'string' && TOKEN_ERROR_TEXTS.includes(text)) ||
-    (typeof message === 'string' && TOKEN_ERROR_TEXTS.includes(message))
+    (typeof text === 'string' && TOKEN_ERROR_TEXTS.includes(text)) || (typeof message === 'string' && TOKEN_ERROR_TEXTS.includes(message))
   );
 }
 
@@ -121,7 +120,13 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   }
   let response: Response;
   try {
-    response = await fetch(urlFor(key, options), { method: route.method, headers, body, signal: options.signal, ...(options.keepalive ? { keepalive: true } : {}) });
+    response = await fetch(urlFor(key, options), {
+      method: route.method,
+      headers,
+      body,
+      signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);

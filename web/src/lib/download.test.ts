@@ -13,9 +13,11 @@ function redirected(response: Response, url: string): Response {
 
 describe('fileNameOf', () => {
   it("takes the presigned link's last path segment, decoded, and ignores the signature", () => {
-    expect(fileNameOf('http://localhost:4569/files/tmp/6f1c/Attendance%20Report%20-%20NY%20%231%202026-02-12%2003_05%20pm.xlsx?X-Amz-Signature=abc')).toBe(
-      'Attendance Report - NY #1 2026-02-12 03_05 pm.xlsx',
-    );
+    expect(
+      fileNameOf(
+        'http://localhost:4569/files/tmp/6f1c/Attendance%20Report%20-%20NY%20%231%202026-02-12%2003_05%20pm.xlsx?X-Amz-Signature=abc',
+      ),
+    ).toBe('Attendance Report - NY #1 2026-02-12 03_05 pm.xlsx');
     expect(fileNameOf('https://bucket.s3.amazonaws.com/tmp/x/')).toBe('download');
   });
 });
@@ -28,9 +30,15 @@ describe('downloadFile', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    mockApi({ 'GET /api/rosterReport/11/301': () => redirected(new Response('12345678', { headers: { 'content-length': '8' } }), 'http://s3.local/tmp/a/Roster%20-%20X.xlsx?sig=1') });
+    mockApi({
+      'GET /api/rosterReport/11/301': () =>
+        redirected(new Response('12345678', { headers: { 'content-length': '8' } }), 'http://s3.local/tmp/a/Roster%20-%20X.xlsx?sig=1'),
+    });
     const progress: Array<[number, number | null]> = [];
-    const name = await downloadFile('GET /api/rosterReport/{cohortId}/{eventId}', { params: { cohortId: 11, eventId: 301 }, onProgress: (p) => progress.push([p.loaded, p.total]) });
+    const name = await downloadFile('GET /api/rosterReport/{cohortId}/{eventId}', {
+      params: { cohortId: 11, eventId: 301 },
+      onProgress: (p) => progress.push([p.loaded, p.total]),
+    });
     expect(name).toBe('Roster - X.xlsx');
     expect(saved).toEqual(['Roster - X.xlsx']);
     expect(progress[0]).toEqual([0, 8]);
@@ -41,7 +49,8 @@ describe('downloadFile', () => {
     signIn(['facilitator_national']);
     mockApi({
       'GET /api/get_projects_by_cohort/11': () => new Response(JSON.stringify({ message: MESSAGES.noProjectProgress }), { status: 422 }),
-      'GET /api/get_projects_by_cohort/12': () => redirected(new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }), 'http://s3.local/tmp/b/x.zip'),
+      'GET /api/get_projects_by_cohort/12': () =>
+        redirected(new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }), 'http://s3.local/tmp/b/x.zip'),
     });
     const refusal = await downloadFile('GET /api/get_projects_by_cohort/{cohortId}', { params: { cohortId: 11 } }).catch((e: unknown) => e);
     expect(errorText(refusal, MESSAGES.downloadFailed)).toBe(MESSAGES.noProjectProgress);

@@ -57,7 +57,10 @@ function save(blob: Blob, name: string): void {
 }
 
 /** Fetches the route's file and saves it; throws ApiError with the server's message when refused. */
-export async function downloadFile(key: RouteKey, options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {}): Promise<string> {
+export async function downloadFile(
+  key: RouteKey,
+  options: RequestOptions & { onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<string> {
   const { onProgress, ...request } = options;
   const response = await apiFetch(key, request);
   // The API's refusals carry a message for people; the bucket's (an expired link) do not.

@@ -54,8 +54,16 @@ export function tokenFrameUrl(base: string, session: FrameSession, extra: Record
  * `url_redirect` go to the communities site as parameters, never as the frame's own address,
  * so the session token only ever reaches the configured site.
  */
-export function communitiesFrameUrl(base: string, session: FrameSession, query: { url_iframe?: string | null; url_redirect?: string | null }): string {
-  return withQuery(base, { token: session.token, url_iframe: query.url_iframe || undefined, url_redirect: query.url_redirect || undefined });
+export function communitiesFrameUrl(
+  base: string,
+  session: FrameSession,
+  query: { url_iframe?: string | null; url_redirect?: string | null },
+): string {
+  return withQuery(base, {
+    token: session.token,
+    url_iframe: query.url_iframe || undefined,
+    url_redirect: query.url_redirect || undefined,
+  });
 }
 
 /** /diagnostics: the session token and the diagnostics token. */
@@ -101,7 +109,13 @@ export interface UnitLaunch {
  * /redirect: the unit-launch address of the content portal with the unit asked for, the user
  * token, the diagnostics token and the address of the course to come back to.
  */
-export function unitLaunchUrl(base: string, launch: UnitLaunch, session: FrameSession, diagnosticsToken: string, returnUrl: string): string {
+export function unitLaunchUrl(
+  base: string,
+  launch: UnitLaunch,
+  session: FrameSession,
+  diagnosticsToken: string,
+  returnUrl: string,
+): string {
   return withQuery(base, {
     unit_path: launch.unit_path || undefined,
     unit_number: launch.unit_number || undefined,

@@ -17,7 +17,9 @@ describe('sanitizeHtml (rich text from the server, before it is shown)', () => {
 
   it('keeps links to http(s) and mailto only, opening in a new tab without a handle on the portal', () => {
     const shown = document.createElement('div');
-    shown.innerHTML = sanitizeHtml('<a href="javascript:alert(1)">a</a><a href="https://example.org">b</a><a href="data:text/html,x">c</a>');
+    shown.innerHTML = sanitizeHtml(
+      '<a href="javascript:alert(1)">a</a><a href="https://example.org">b</a><a href="data:text/html,x">c</a>',
+    );
     const [bad, good, data] = shown.querySelectorAll('a');
     expect(bad.hasAttribute('href')).toBe(false);
     expect(data.hasAttribute('href')).toBe(false);
@@ -27,7 +29,8 @@ describe('sanitizeHtml (rich text from the server, before it is shown)', () => {
   });
 
   it('follows the server’s allow-list, inline styles included (one source: shared/rich-text.ts)', () => {
-    const html = '<h2 style="text-align:center;">Welcome</h2><p><span style="color:#c00;position:fixed">red</span> <u>u</u></p><table><tr><td>cell</td></tr></table>';
+    const html =
+      '<h2 style="text-align:center;">Welcome</h2><p><span style="color:#c00;position:fixed">red</span> <u>u</u></p><table><tr><td>cell</td></tr></table>';
     expect(sanitizeHtml(html)).toBe(sanitizeRichText(html));
     expect(sanitizeHtml(html)).toContain('style="color:#c00;"');
     expect(sanitizeHtml(html)).not.toContain('<table');

@@ -32,12 +32,7 @@ export function isDashboardUser(roles: readonly string[]): boolean {
   return hasAnyRole(effectiveRoles(roles), DASHBOARD_ROLES);
 }
 
-export const ADVISER_ROLES: readonly RoleSlug[] = [
-  'coaching_manager',
-  'coach',
-  'coaching_manager_associates',
-  'distinguished_principal',
-];
+export const ADVISER_ROLES: readonly RoleSlug[] = ['coaching_manager', 'coach', 'coaching_manager_associates', 'distinguished_principal'];
 
 export const QUERY_ROLES: readonly RoleSlug[] = ['administrator', 'dw_power_user'];
 

@@ -123,11 +123,7 @@ let cached: { raw: [string | null, string | null, string | null]; snapshot: Sess
 
 /** A stable snapshot: the same object while the three stored values are unchanged. */
 export function getSessionSnapshot(): SessionSnapshot {
-  const raw: [string | null, string | null, string | null] = [
-    getToken(),
-    read(STORAGE_KEYS.nislData),
-    read(STORAGE_KEYS.userData),
-  ];
+  const raw: [string | null, string | null, string | null] = [getToken(), read(STORAGE_KEYS.nislData), read(STORAGE_KEYS.userData)];
   if (cached && cached.raw.every((value, index) => value === raw[index])) return cached.snapshot;
   const snapshot: SessionSnapshot = {
     token: raw[0],
@@ -159,14 +155,15 @@ export function getMasterUser(): MasterUser | null {
   const raw = read(STORAGE_KEYS.masterUser);
   if (raw === masterCache.raw) return masterCache.value;
   const parsed = parse<Partial<MasterUser>>(raw);
-  const value = parsed && typeof parsed.token === 'string' && parsed.token !== ''
-    ? {
-        token: parsed.token,
-        nislData: parsed.nislData ?? null,
-        userData: parsed.userData ?? null,
-        dateLastUpdatePass: parsed.dateLastUpdatePass ?? null,
-      }
-    : null;
+  const value =
+    parsed && typeof parsed.token === 'string' && parsed.token !== ''
+      ? {
+          token: parsed.token,
+          nislData: parsed.nislData ?? null,
+          userData: parsed.userData ?? null,
+          dateLastUpdatePass: parsed.dateLastUpdatePass ?? null,
+        }
+      : null;
   masterCache = { raw, value };
   return value;
 }

@@ -33,7 +33,8 @@ export function mockApi(handlers: Record<string, Handler | unknown>) {
     };
     calls.push(call);
     const route = `${method} ${url.pathname}`;
-    const handler = handlers[route] ?? Object.entries(handlers).find(([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)))?.[1];
+    const handler =
+      handlers[route] ?? Object.entries(handlers).find(([key]) => key.endsWith('*') && route.startsWith(key.slice(0, -1)))?.[1];
     if (handler === undefined) return jsonResponse({ message: 'Not found.' }, 404);
     if (typeof handler === 'function') return (handler as Handler)(call);
     return jsonResponse(handler);

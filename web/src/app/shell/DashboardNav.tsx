@@ -8,7 +8,15 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { TopBarAction, TopBarItem } from './top-bar-items';
 
 /** The top bar's dashboard items: buttons on wide screens, a 'Dashboard' dropdown at ≤576px. */
-export function DashboardNav({ items, narrow, actions = {} }: { items: TopBarItem[]; narrow: boolean; actions?: Partial<Record<TopBarAction, () => void>> }) {
+export function DashboardNav({
+  items,
+  narrow,
+  actions = {},
+}: {
+  items: TopBarItem[];
+  narrow: boolean;
+  actions?: Partial<Record<TopBarAction, () => void>>;
+}) {
   const { pathname } = useLocation();
   const handlerOf = (item: TopBarItem) => (item.action ? actions[item.action] : undefined);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

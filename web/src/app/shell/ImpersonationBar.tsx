@@ -29,7 +29,14 @@ export function ImpersonationBar() {
     <Box
       role="region"
       aria-label="Login As"
-      sx={{ px: { xs: 1, sm: 3 }, py: 1, bgcolor: 'warning.light', color: 'warning.contrastText', borderBottom: 1, borderColor: 'warning.main' }}
+      sx={{
+        px: { xs: 1, sm: 3 },
+        py: 1,
+        bgcolor: 'warning.light',
+        color: 'warning.contrastText',
+        borderBottom: 1,
+        borderColor: 'warning.main',
+      }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
         <Typography sx={{ fontWeight: 600 }}>
@@ -47,7 +54,14 @@ export function ImpersonationBar() {
             by {masterName}
           </Typography>
         )}
-        <Button variant="contained" color="inherit" size="small" loading={close.isPending} onClick={() => close.mutate()} sx={{ color: 'text.primary' }}>
+        <Button
+          variant="contained"
+          color="inherit"
+          size="small"
+          loading={close.isPending}
+          onClick={() => close.mutate()}
+          sx={{ color: 'text.primary' }}
+        >
           CLOSE
         </Button>
       </Stack>

@@ -26,13 +26,7 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          color="inherit"
-          edge="start"
-          aria-label="Toggle main menu"
-          aria-expanded={!collapsed}
-          onClick={onToggleMenu}
-        >
+        <IconButton color="inherit" edge="start" aria-label="Toggle main menu" aria-expanded={!collapsed} onClick={onToggleMenu}>
           {collapsed ? <MenuIcon /> : <MenuOpen />}
         </IconButton>
         <Typography

@@ -14,9 +14,7 @@ describe('left menu', () => {
 
   it('cuts course names at 20 in the title and 30 in the items', () => {
     const long = 'Executive Development Program for School Leaders';
-    const menu = buildMenu(
-      nislData({ cohort: 'cohort39', privileges_un: { cohort39: long, cohort41: 'Short Course' } }),
-    );
+    const menu = buildMenu(nislData({ cohort: 'cohort39', privileges_un: { cohort39: long, cohort41: 'Short Course' } }));
     const courses = group(menu, 'courses');
     expect(courses.label).toBe(`${long.slice(0, 20)}...`);
     expect(courses.title).toBe(long);

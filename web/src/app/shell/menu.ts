@@ -76,8 +76,7 @@ function courseGroup(nislData: NislData | null): MenuGroupEntry | null {
 export function buildMenu(nislData: NislData | null): MenuEntry[] {
   const roles = rolesOf(nislData);
   const entries: MenuEntry[] = [];
-  const link = (id: string, label: string, to: string, icon: MenuIcon) =>
-    entries.push({ kind: 'link', id, label, to, icon });
+  const link = (id: string, label: string, to: string, icon: MenuIcon) => entries.push({ kind: 'link', id, label, to, icon });
 
   const courses = courseGroup(nislData);
   if (courses) entries.push(courses);

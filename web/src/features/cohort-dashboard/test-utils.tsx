@@ -34,8 +34,14 @@ export interface DashboardApi {
 }
 
 /** Stubs fetch with the dashboard calls and records them; anything else answers 404. */
-export function mockDashboardApi({ options = filterOptions(), page = () => dashboardPage(), search = () => [], drive = {} }: DashboardApi = {}) {
-  const searchAnswer = (call: ApiCall) => jsonResponse({ cohorts: search(decodeURIComponent(call.path.replace(/^\/api\/searchCohort\/?/, ''))) });
+export function mockDashboardApi({
+  options = filterOptions(),
+  page = () => dashboardPage(),
+  search = () => [],
+  drive = {},
+}: DashboardApi = {}) {
+  const searchAnswer = (call: ApiCall) =>
+    jsonResponse({ cohorts: search(decodeURIComponent(call.path.replace(/^\/api\/searchCohort\/?/, ''))) });
   const { calls } = mockApi({
     'GET /api/filter-cohort': options,
     'GET /api/dashboard_data': (call: ApiCall) => jsonResponse(page(Number(call.query.get('page')), call)),

@@ -90,7 +90,10 @@ describe('logon popup', () => {
 
   it('is not asked for during Login As', async () => {
     signIn(['facilitator_local']);
-    localStorage.setItem(STORAGE_KEYS.masterUser, JSON.stringify({ token: 'master', nislData: null, userData: null, dateLastUpdatePass: null }));
+    localStorage.setItem(
+      STORAGE_KEYS.masterUser,
+      JSON.stringify({ token: 'master', nislData: null, userData: null, dateLastUpdatePass: null }),
+    );
     const api = messagesApi({ 'POST /api/role/get/names': { roles: [] } });
     renderApp('/support');
     await screen.findByRole('heading', { level: 1, name: 'Support' });
@@ -102,12 +105,19 @@ describe('logon popup', () => {
 describe('participant notification', () => {
   it('shows participants the headline and an 80-character preview, and the whole text on Read more', async () => {
     signIn(['participant']);
-    const api = messagesApi({ 'GET /api/get-active-logon-popup': (call: { search: string }) => Response.json({ popup: call.search ? NOTIFICATION : null }) });
+    const api = messagesApi({
+      'GET /api/get-active-logon-popup': (call: { search: string }) => Response.json({ popup: call.search ? NOTIFICATION : null }),
+    });
     renderApp('/support');
     const card = await screen.findByRole('region', { name: 'Unit evaluations' });
     const full = 'Please complete the end-of-unit evaluation after each unit. It takes five minutes and helps your facilitators a lot.';
     expect(within(card).getByTestId('notification-preview')).toHaveTextContent(`${full.slice(0, 80).trimEnd()}...`);
-    expect(api.called('GET /api/get-active-logon-popup').map((c) => c.search).sort()).toEqual(['', '?type=participant_notification']);
+    expect(
+      api
+        .called('GET /api/get-active-logon-popup')
+        .map((c) => c.search)
+        .sort(),
+    ).toEqual(['', '?type=participant_notification']);
     await userEvent.click(within(card).getByRole('button', { name: 'Read more' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unit evaluations' });
     expect(dialog).toHaveTextContent(full);
@@ -119,10 +129,14 @@ describe('participant notification', () => {
   it('cuts the preview at 50 characters on a small layout', async () => {
     stubViewport(400);
     signIn(['bbp_participant']);
-    messagesApi({ 'GET /api/get-active-logon-popup': (call: { search: string }) => Response.json({ popup: call.search ? NOTIFICATION : null }) });
+    messagesApi({
+      'GET /api/get-active-logon-popup': (call: { search: string }) => Response.json({ popup: call.search ? NOTIFICATION : null }),
+    });
     renderApp('/support');
     const card = await screen.findByRole('region', { name: 'Unit evaluations' });
-    expect(within(card).getByTestId('notification-preview')).toHaveTextContent(/^Please complete the end-of-unit evaluation after e\.\.\.$/);
+    expect(within(card).getByTestId('notification-preview')).toHaveTextContent(
+      /^Please complete the end-of-unit evaluation after e\.\.\.$/,
+    );
   });
 
   it('is not asked for by other roles', async () => {
@@ -138,7 +152,13 @@ describe('portal banner', () => {
   it('shows the active banner, sanitised, and can be closed', async () => {
     signIn(['participant']);
     messagesApi({
-      'GET /api/portal_banners': { show_banner: true, banner_for_show: { id: 1, text: '<p>Spring registration is <strong>open</strong><a href="https://example.org" onclick="x()">more</a></p><script>alert(1)</script>' } },
+      'GET /api/portal_banners': {
+        show_banner: true,
+        banner_for_show: {
+          id: 1,
+          text: '<p>Spring registration is <strong>open</strong><a href="https://example.org" onclick="x()">more</a></p><script>alert(1)</script>',
+        },
+      },
       'GET /api/get-active-logon-popup': { popup: null },
     });
     renderApp('/support');

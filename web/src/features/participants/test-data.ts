@@ -42,7 +42,10 @@ export function cohortRow(overrides: Partial<ParticipantCohortRow> = {}): Partic
   };
 }
 
-export function participantInfo(overrides: Partial<ParticipantInfo['info_user']> = {}, cohorts: ParticipantCohortRow[] = [cohortRow()]): ParticipantInfo {
+export function participantInfo(
+  overrides: Partial<ParticipantInfo['info_user']> = {},
+  cohorts: ParticipantCohortRow[] = [cohortRow()],
+): ParticipantInfo {
   return {
     info_user: {
       id: 77,

@@ -24,7 +24,12 @@ export function cohortInfo(overrides: Partial<CohortInfo> = {}): CohortInfo {
   };
 }
 
-export function participant(id: number, firstName: string, lastName: string, overrides: Partial<RosterParticipant['generalInformation']> = {}): RosterParticipant {
+export function participant(
+  id: number,
+  firstName: string,
+  lastName: string,
+  overrides: Partial<RosterParticipant['generalInformation']> = {},
+): RosterParticipant {
   return {
     generalInformation: {
       id,
@@ -74,18 +79,20 @@ export function rosterResponse(overrides: Partial<RosterResponse> = {}): RosterR
     totalWithProgress: 0,
     lastEvent: { lastEventOfUnit: { end: '2026-02-11' } },
     unitPassed: true,
-    participants: [
-      first,
-      participant(1002, 'Bob', 'Brown'),
-      participant(1003, 'Cora', 'Clark', { isMakeup: true, homeCohortId: 12 }),
-    ],
+    participants: [first, participant(1002, 'Bob', 'Brown'), participant(1003, 'Cora', 'Clark', { isMakeup: true, homeCohortId: 12 })],
     version: 4,
     ...overrides,
   };
 }
 
 export function meetingInfo(overrides: Partial<MeetingInfo> = {}): MeetingInfo {
-  return { platform: 'zoom', meeting_id: '123 456 789', password_meeting: 'pw42', webinar_url: 'https://zoom.example.org/j/123', ...overrides };
+  return {
+    platform: 'zoom',
+    meeting_id: '123 456 789',
+    password_meeting: 'pw42',
+    webinar_url: 'https://zoom.example.org/j/123',
+    ...overrides,
+  };
 }
 
 export function unitOptions(): RosterUnitOption[] {
@@ -97,17 +104,60 @@ export function unitOptions(): RosterUnitOption[] {
 }
 
 export function attendanceReport(): AttendanceReportResponse {
-  const mark = (eventId: number, letter: AttendanceMark['letter'], color: AttendanceMark['color'], border = false): AttendanceMark => ({ eventId, letter, color, border });
+  const mark = (eventId: number, letter: AttendanceMark['letter'], color: AttendanceMark['color'], border = false): AttendanceMark => ({
+    eventId,
+    letter,
+    color,
+    border,
+  });
   return {
     cohort: { id: 11, name: 'NY Albany EDP 2025 #1' },
-    headers: [{ unitId: '1', index: 1, events: [{ label: 'Day 1', eventId: 310 }, { label: 'Day 2', eventId: 311 }] }],
-    participantAttendance: [
-      { id: 1001, firstName: 'Ann', lastName: 'Adams', email: 'p1001@example.org', events: [mark(310, 'y', ATTENDANCE_COLORS.green), mark(311, 'I/S', ATTENDANCE_COLORS.green, true)] },
-      { id: 1002, firstName: 'Bob', lastName: 'Brown', email: 'p1002@example.org', events: [mark(310, 'y(M)', ATTENDANCE_COLORS.blue), mark(311, 'n', ATTENDANCE_COLORS.red)] },
+    headers: [
+      {
+        unitId: '1',
+        index: 1,
+        events: [
+          { label: 'Day 1', eventId: 310 },
+          { label: 'Day 2', eventId: 311 },
+        ],
+      },
     ],
-    usersInfo: [{ unit: '1', facilitators: [{ id: 4, firstName: 'Fay', lastName: 'Lead', email: 'fay@example.org' }], cofacilitators: [], attendanceInfo: { recorded: 2, participants: 3 } }],
+    participantAttendance: [
+      {
+        id: 1001,
+        firstName: 'Ann',
+        lastName: 'Adams',
+        email: 'p1001@example.org',
+        events: [mark(310, 'y', ATTENDANCE_COLORS.green), mark(311, 'I/S', ATTENDANCE_COLORS.green, true)],
+      },
+      {
+        id: 1002,
+        firstName: 'Bob',
+        lastName: 'Brown',
+        email: 'p1002@example.org',
+        events: [mark(310, 'y(M)', ATTENDANCE_COLORS.blue), mark(311, 'n', ATTENDANCE_COLORS.red)],
+      },
+    ],
+    usersInfo: [
+      {
+        unit: '1',
+        facilitators: [{ id: 4, firstName: 'Fay', lastName: 'Lead', email: 'fay@example.org' }],
+        cofacilitators: [],
+        attendanceInfo: { recorded: 2, participants: 3 },
+      },
+    ],
     makeupsParticipants: [],
-    makeupRecords: [{ id: 1002, firstName: 'Bob', lastName: 'Brown', unit: '1', hostCohort: { id: 12, name: 'PA Erie EDP' }, attended: true, addedAt: '2026-01-15T15:00:00Z' }],
+    makeupRecords: [
+      {
+        id: 1002,
+        firstName: 'Bob',
+        lastName: 'Brown',
+        unit: '1',
+        hostCohort: { id: 12, name: 'PA Erie EDP' },
+        attended: true,
+        addedAt: '2026-01-15T15:00:00Z',
+      },
+    ],
     addedParticipants: [],
     duplicatedRecords: [],
   };
@@ -126,7 +176,16 @@ export function absenceAudit(overrides: Partial<AbsenceAuditResponse> = {}): Abs
     participantsCanBeCertified: [1001],
     participantsCertified: [],
     participants: [
-      { id: 1001, firstName: 'Ann', lastName: 'Adams', email: 'p1001@example.org', events: [], absences: 0, canBeCertified: true, certified: false },
+      {
+        id: 1001,
+        firstName: 'Ann',
+        lastName: 'Adams',
+        email: 'p1001@example.org',
+        events: [],
+        absences: 0,
+        canBeCertified: true,
+        certified: false,
+      },
       {
         id: 1002,
         firstName: 'Bob',
@@ -140,7 +199,16 @@ export function absenceAudit(overrides: Partial<AbsenceAuditResponse> = {}): Abs
     ],
     totalAbsences: 1,
     allParticipantsIds: [1001, 1002],
-    pastEventsWithOutSaveData: [{ event_id: 320, unit_id: '2', day: 1, start_date: '2026-02-10', facilitators: [{ name: 'Fay Lead', email: 'fay@example.org' }], meeting: { name: 'Zoom' } }],
+    pastEventsWithOutSaveData: [
+      {
+        event_id: 320,
+        unit_id: '2',
+        day: 1,
+        start_date: '2026-02-10',
+        facilitators: [{ name: 'Fay Lead', email: 'fay@example.org' }],
+        meeting: { name: 'Zoom' },
+      },
+    ],
     ...overrides,
   };
 }

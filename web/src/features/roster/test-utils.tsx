@@ -47,12 +47,15 @@ export function mockRosterApi(options: RosterApi = {}) {
     'GET /api/get_cohort_info/11': options.cohort ?? cohortInfo(),
     'GET /api/get_meeting_info/11': options.meeting ?? meetingInfo(),
     'GET /api/get_events_list/11': options.units ?? unitOptions(),
-    'GET /api/get_roster_info/11/*': (call: RecordedCall) => jsonResponse((options.roster ?? (() => rosterResponse()))(Number(call.path.split('/').at(-1)), call)),
+    'GET /api/get_roster_info/11/*': (call: RecordedCall) =>
+      jsonResponse((options.roster ?? (() => rosterResponse()))(Number(call.path.split('/').at(-1)), call)),
     'POST /api/save_attendance': options.save ?? (() => jsonResponse({ message: 'Attendance saved', version: 5 })),
     'POST /api/save_alp_form': options.alpForm ?? (() => jsonResponse({ message: 'Alpform saved!!!' })),
     'POST /api/extraParticipantList': options.guests ?? (() => jsonResponse({ participants: [] })),
-    'POST /api/save_makeup_participant': options.addMakeup ?? (() => jsonResponse({ isSaved: true, message: 'The make-up participant was added to this unit.' })),
-    'POST /api/remove_makeup': options.removeMakeup ?? (() => jsonResponse({ removed: true, message: 'The make-up participant was removed.' })),
+    'POST /api/save_makeup_participant':
+      options.addMakeup ?? (() => jsonResponse({ isSaved: true, message: 'The make-up participant was added to this unit.' })),
+    'POST /api/remove_makeup':
+      options.removeMakeup ?? (() => jsonResponse({ removed: true, message: 'The make-up participant was removed.' })),
   });
   return { calls, called };
 }

@@ -1,5 +1,11 @@
 import type { StateOption } from '@shared/api/types/lookups';
-import type { DistrictChangeCount, DistrictChangeResult, DistrictChangeValues, DistrictCriterion, DistrictsToChange } from '@shared/api/types/districts';
+import type {
+  DistrictChangeCount,
+  DistrictChangeResult,
+  DistrictChangeValues,
+  DistrictCriterion,
+  DistrictsToChange,
+} from '@shared/api/types/districts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
@@ -14,7 +20,8 @@ export const fetchDistrictsToChange = (type: DistrictCriterion, value: string, s
 export const countAccountsToChange = ({ type, value, district_id }: DistrictChangeValues) =>
   api<DistrictChangeCount>('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
 
-export const saveDistrictChange = (values: DistrictChangeValues) => api<DistrictChangeResult>('POST /api/saveChangeDistrict', { body: { values } });
+export const saveDistrictChange = (values: DistrictChangeValues) =>
+  api<DistrictChangeResult>('POST /api/saveChangeDistrict', { body: { values } });
 
 export function useDistrictStates() {
   return useQuery({ queryKey: ['states'], queryFn: ({ signal }) => fetchStates(signal), staleTime: 300_000 });

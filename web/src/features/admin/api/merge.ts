@@ -1,11 +1,18 @@
-import { LOG_PAGE_SIZE, type MergeChoices, type MergeComparison, type MergeLogResponse, type MergeResult } from '@shared/api/types/accounts';
+import {
+  LOG_PAGE_SIZE,
+  type MergeChoices,
+  type MergeComparison,
+  type MergeLogResponse,
+  type MergeResult,
+} from '@shared/api/types/accounts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 import { PICKABLE_USERS_KEY } from './username';
 
 /** POST /api/getUsersInfoMerge: the two accounts side by side. */
-export const fetchComparison = (secondaryId: number, primaryId: number) => api<MergeComparison>('POST /api/getUsersInfoMerge', { body: { secondaryId, primaryId } });
+export const fetchComparison = (secondaryId: number, primaryId: number) =>
+  api<MergeComparison>('POST /api/getUsersInfoMerge', { body: { secondaryId, primaryId } });
 
 /** POST /api/merge_users: otherParams carries the per-field choice (a field left out keeps the primary's value). */
 export const mergeAccounts = (secondaryId: number, primaryId: number, choices: NonNullable<MergeChoices['choices']>) =>
@@ -45,7 +52,11 @@ export function useMergeAccounts(callbacks: MutationCallbacks<MergeResult, Merge
 
 /** One page of the Merge Log for the search (the last page stays shown while the next one comes). */
 export function useMergeLogPage(search: string, page: number) {
-  return useQuery({ queryKey: [MERGE_LOG_KEY, search, page], queryFn: ({ signal }) => fetchMergeLogs(search, page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [MERGE_LOG_KEY, search, page],
+    queryFn: ({ signal }) => fetchMergeLogs(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useReverseMerge(callbacks: MutationCallbacks<MergeResult, number>) {

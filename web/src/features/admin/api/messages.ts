@@ -16,7 +16,8 @@ export interface MessageDraft {
   cohorts: number[];
 }
 
-export const fetchMessages = (type: AdminMessageType, signal?: AbortSignal) => api<AdminMessageListResponse>('GET /api/logon-popup', { query: typeQuery(type), signal });
+export const fetchMessages = (type: AdminMessageType, signal?: AbortSignal) =>
+  api<AdminMessageListResponse>('GET /api/logon-popup', { query: typeQuery(type), signal });
 
 export const saveMessage = (type: AdminMessageType, id: number | null, draft: MessageDraft) =>
   id === null
@@ -24,9 +25,11 @@ export const saveMessage = (type: AdminMessageType, id: number | null, draft: Me
     : api<AdminMessageSavedResponse>('PUT /api/logon-popup/{id}', { params: { id }, query: typeQuery(type), body: draft });
 
 /** The list's delete: toggles the active flag (spec 02 §4), which the Status switch shows. */
-export const toggleMessage = (type: AdminMessageType, id: number) => api<AdminMessageSavedResponse>('DELETE /api/logon-popup/{id}', { params: { id }, query: typeQuery(type) });
+export const toggleMessage = (type: AdminMessageType, id: number) =>
+  api<AdminMessageSavedResponse>('DELETE /api/logon-popup/{id}', { params: { id }, query: typeQuery(type) });
 
-export const deleteMessageForGood = (type: AdminMessageType, id: number) => api<{ message: string }>('DELETE /api/logon-popup/delete/{id}', { params: { id }, query: typeQuery(type) });
+export const deleteMessageForGood = (type: AdminMessageType, id: number) =>
+  api<{ message: string }>('DELETE /api/logon-popup/delete/{id}', { params: { id }, query: typeQuery(type) });
 
 /** GET /api/cohort: every cohort, for the banners' cohort picker. */
 export const fetchCohortOptions = (signal?: AbortSignal) => api<CohortOption[]>('GET /api/cohort', { signal });
@@ -54,7 +57,11 @@ export function useToggleMessage(type: AdminMessageType, callbacks: MutationCall
   });
 }
 
-export function useSaveMessage(type: AdminMessageType, id: number | null, callbacks: MutationCallbacks<AdminMessageSavedResponse, MessageDraft>) {
+export function useSaveMessage(
+  type: AdminMessageType,
+  id: number | null,
+  callbacks: MutationCallbacks<AdminMessageSavedResponse, MessageDraft>,
+) {
   return useMutation({ mutationFn: (draft: MessageDraft) => saveMessage(type, id, draft), ...callbacks });
 }
 

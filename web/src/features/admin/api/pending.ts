@@ -7,5 +7,9 @@ export const fetchPendingUsers = (search: string, page: number, signal?: AbortSi
 
 /** One page of the Pending Log for the search (the last page stays shown while the next one comes). */
 export function usePendingUsersPage(search: string, page: number) {
-  return useQuery({ queryKey: ['pending-log', search, page], queryFn: ({ signal }) => fetchPendingUsers(search, page, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['pending-log', search, page],
+    queryFn: ({ signal }) => fetchPendingUsers(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -10,7 +10,9 @@ export const fetchRoles = (signal?: AbortSignal) => api<RoleListResponse>('GET /
 
 /** POST /api/role (new) or PUT /api/role/{id} (rename). */
 export const saveRole = ({ id, name }: { id: number | null; name: string }) =>
-  id === null ? api<RoleSavedResponse>('POST /api/role', { body: { name } }) : api<RoleSavedResponse>('PUT /api/role/{id}', { params: { id }, body: { name } });
+  id === null
+    ? api<RoleSavedResponse>('POST /api/role', { body: { name } })
+    : api<RoleSavedResponse>('PUT /api/role/{id}', { params: { id }, body: { name } });
 
 /** GET /api/role/change/{id}: the Active switch. */
 export const toggleRole = (id: number) => api<RoleSavedResponse>('GET /api/role/change/{id}', { params: { id } });
@@ -23,7 +25,10 @@ export function useRoles(enabled = true) {
 }
 
 /** A change of a role; after the caller's onSuccess the roles are read again (the mutation ends when they are). */
-function useRoleChange<TData, TVariables>(mutationFn: (variables: TVariables) => Promise<TData>, callbacks: MutationCallbacks<TData, TVariables>) {
+function useRoleChange<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  callbacks: MutationCallbacks<TData, TVariables>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
@@ -37,4 +42,5 @@ function useRoleChange<TData, TVariables>(mutationFn: (variables: TVariables) =>
 
 export const useSaveRole = () => useRoleChange(saveRole, {});
 export const useToggleRole = (callbacks: MutationCallbacks<RoleSavedResponse, number>) => useRoleChange(toggleRole, callbacks);
-export const useDeleteRole = (callbacks: MutationCallbacks<{ message: string; id: number }, number>) => useRoleChange(deleteRole, callbacks);
+export const useDeleteRole = (callbacks: MutationCallbacks<{ message: string; id: number }, number>) =>
+  useRoleChange(deleteRole, callbacks);

@@ -8,9 +8,11 @@ import type { CreateUserBody, SaveUserAnswer, UpdateUserBody, ValidatePageAnswer
 
 /** The user modal's calls (spec 02 §7): the account, its page lock and the form's lookups. */
 
-export const validatePage = (page: string, signal?: AbortSignal) => api<ValidatePageAnswer>('GET /api/validate_page', { query: { page }, signal });
+export const validatePage = (page: string, signal?: AbortSignal) =>
+  api<ValidatePageAnswer>('GET /api/validate_page', { query: { page }, signal });
 export const takePage = (page: string, userId: number) => api<{ next: true }>('POST /api/active_page', { body: { page, user_id: userId } });
-export const renewPage = (page: string, userId: number) => api<{ next: true }>('POST /api/update_page', { body: { page, user_id: userId } });
+export const renewPage = (page: string, userId: number) =>
+  api<{ next: true }>('POST /api/update_page', { body: { page, user_id: userId } });
 
 /**
  * Releases the lock in a request that outlives the page (keepalive), with the token in the
@@ -31,14 +33,19 @@ export const fetchCourses = () => api<CourseOption[]>('GET /api/courses');
 export const fetchJobFunctions = () => api<JobFunctionOption[]>('GET /api/job_functions');
 export const fetchRoles = async (): Promise<RoleRow[]> => (await api<RoleListResponse>('GET /api/role')).roles_no_trash;
 /** Every district of a state ('-' stands for no name filter). */
-export const fetchDistricts = (stateId: number) => api<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId, district: '-' } });
-export const fetchSchools = (districtId: number) => api<SchoolOption[]>('GET /api/district_schools/{districtId}', { params: { districtId } });
+export const fetchDistricts = (stateId: number) =>
+  api<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId, district: '-' } });
+export const fetchSchools = (districtId: number) =>
+  api<SchoolOption[]>('GET /api/district_schools/{districtId}', { params: { districtId } });
 
 /** A new account (no id) or a change of one. */
 export type SaveUserRequest = { id: null; body: CreateUserBody } | { id: number; body: UpdateUserBody };
 
 export function useSaveUser(callbacks: MutationCallbacks<SaveUserAnswer, SaveUserRequest>) {
-  return useMutation({ mutationFn: (request: SaveUserRequest) => (request.id === null ? createUser(request.body) : updateUser(request.id, request.body)), ...callbacks });
+  return useMutation({
+    mutationFn: (request: SaveUserRequest) => (request.id === null ? createUser(request.body) : updateUser(request.id, request.body)),
+    ...callbacks,
+  });
 }
 
 export function useDeleteUser(callbacks: MutationCallbacks<{ message: string }, number>) {
@@ -50,14 +57,25 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 
 export const useStates = () => useQuery({ queryKey: ['lookups', 'states'], queryFn: fetchStates, staleTime: LOOKUP_STALE_MS });
 export const useCourses = () => useQuery({ queryKey: ['lookups', 'courses'], queryFn: fetchCourses, staleTime: LOOKUP_STALE_MS });
-export const useJobFunctions = () => useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: fetchJobFunctions, staleTime: LOOKUP_STALE_MS });
+export const useJobFunctions = () =>
+  useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: fetchJobFunctions, staleTime: LOOKUP_STALE_MS });
 /** The active roles. */
 export const useRoleList = () => useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles, staleTime: LOOKUP_STALE_MS });
 
 export function useDistricts(stateId: number | null) {
-  return useQuery({ queryKey: ['lookups', 'districts', stateId], queryFn: () => fetchDistricts(stateId!), enabled: stateId !== null, staleTime: LOOKUP_STALE_MS });
+  return useQuery({
+    queryKey: ['lookups', 'districts', stateId],
+    queryFn: () => fetchDistricts(stateId!),
+    enabled: stateId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
 }
 
 export function useSchools(districtId: number | null) {
-  return useQuery({ queryKey: ['lookups', 'schools', districtId], queryFn: () => fetchSchools(districtId!), enabled: districtId !== null, staleTime: LOOKUP_STALE_MS });
+  return useQuery({
+    queryKey: ['lookups', 'schools', districtId],
+    queryFn: () => fetchSchools(districtId!),
+    enabled: districtId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
 }

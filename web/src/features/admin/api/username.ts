@@ -10,7 +10,11 @@ import type { MutationCallbacks } from '@/lib/query';
  * accounts left out (spec 02 §4); they are also dropped here should one slip through.
  */
 export async function searchPickableUsers(text: string, signal?: AbortSignal): Promise<UserListRow[]> {
-  const answer = await api<UserListResponse>('GET /api/user/search/{text}', { params: { text }, query: { page: 1, per_page: 20, pickable: true }, signal });
+  const answer = await api<UserListResponse>('GET /api/user/search/{text}', {
+    params: { text },
+    query: { page: 1, per_page: 20, pickable: true },
+    signal,
+  });
   return answer.users.data.filter((user) => user.status !== 'merged');
 }
 
@@ -33,5 +37,8 @@ export function usePickableUsers(text: string, enabled: boolean) {
 }
 
 export function useChangeUsername(callbacks: MutationCallbacks<ChangeUsernameResponse, { idUser: number; newUsername: string }>) {
-  return useMutation({ mutationFn: ({ idUser, newUsername }: { idUser: number; newUsername: string }) => changeUsername(idUser, newUsername), ...callbacks });
+  return useMutation({
+    mutationFn: ({ idUser, newUsername }: { idUser: number; newUsername: string }) => changeUsername(idUser, newUsername),
+    ...callbacks,
+  });
 }

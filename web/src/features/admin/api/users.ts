@@ -62,8 +62,16 @@ export function useFilterOptions(enabled: boolean) {
 
 /** Job functions and every district with its state (lookups group), for the filter's choices. */
 export function useFilterLookups() {
-  const jobFunctions = useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: ({ signal }) => api<JobFunctionOption[]>('GET /api/job_functions', { signal }), staleTime: 300_000 });
-  const districts = useQuery({ queryKey: ['lookups', 'info-districts'], queryFn: ({ signal }) => api<DistrictOption[]>('GET /api/info-districts', { signal }), staleTime: 300_000 });
+  const jobFunctions = useQuery({
+    queryKey: ['lookups', 'job-functions'],
+    queryFn: ({ signal }) => api<JobFunctionOption[]>('GET /api/job_functions', { signal }),
+    staleTime: 300_000,
+  });
+  const districts = useQuery({
+    queryKey: ['lookups', 'info-districts'],
+    queryFn: ({ signal }) => api<DistrictOption[]>('GET /api/info-districts', { signal }),
+    staleTime: 300_000,
+  });
   return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };
 }
 

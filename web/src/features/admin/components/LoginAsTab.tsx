@@ -35,7 +35,11 @@ export default function LoginAsTab() {
   const options = searchable && !waiting ? (candidates.data ?? []) : selected ? [selected] : [];
 
   const noOptionsText =
-    typed !== '' && typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : candidates.isError ? MESSAGES.internalError : MESSAGES.userNotFound;
+    typed !== '' && typed.length < SEARCH_MIN_CHARS
+      ? MESSAGES.searchMinChars
+      : candidates.isError
+        ? MESSAGES.internalError
+        : MESSAGES.userNotFound;
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 640 }}>
@@ -95,7 +99,12 @@ export default function LoginAsTab() {
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" disabled={!selected} loading={loginAs.isPending} onClick={() => selected && loginAs.mutate(selected.key)}>
+        <Button
+          variant="contained"
+          disabled={!selected}
+          loading={loginAs.isPending}
+          onClick={() => selected && loginAs.mutate(selected.key)}
+        >
           Login As
         </Button>
       </CardActions>

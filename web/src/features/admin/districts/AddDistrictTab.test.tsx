@@ -8,15 +8,24 @@ import { type RecordedCall, mockApi } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
 import AddDistrictTab from './AddDistrictTab';
 
-const states = [{ id: 1, code: 'OH', name: 'Ohio' }, { id: 2, code: 'TX', name: 'Texas' }];
+const states = [
+  { id: 1, code: 'OH', name: 'Ohio' },
+  { id: 2, code: 'TX', name: 'Texas' },
+];
 const ohio: DistrictsToChange = { districts: [{ id: 101, name: 'Columbus City School District', state_id: 1 }], counter: 12 };
 
 function api(extra: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/getStates': states,
-    'GET /api/verifyDistrictsToChange': (call: RecordedCall) => jsonResponse(call.query.get('value') === '1' ? ohio : { districts: [], counter: 0 }),
+    'GET /api/verifyDistrictsToChange': (call: RecordedCall) =>
+      jsonResponse(call.query.get('value') === '1' ? ohio : { districts: [], counter: 0 }),
     'POST /api/verifyUsersToChangeDistrict': { counter: 12 },
-    'POST /api/saveChangeDistrict': { message: `${DISTRICT_TEXT.updated} ${DISTRICT_TEXT.updatedCount(12, 0)}`, updated: 12, skipped: 0, reportId: 1 },
+    'POST /api/saveChangeDistrict': {
+      message: `${DISTRICT_TEXT.updated} ${DISTRICT_TEXT.updatedCount(12, 0)}`,
+      updated: 12,
+      skipped: 0,
+      reportId: 1,
+    },
     ...extra,
   });
 }

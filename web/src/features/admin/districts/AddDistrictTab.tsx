@@ -103,7 +103,16 @@ export default function AddDistrictTab() {
           </RadioGroup>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             {type === 'state' ? (
-              <TextField select label="State" value={stateId} onChange={(event) => { setStateId(event.target.value); startOver(); }} sx={{ minWidth: 240 }}>
+              <TextField
+                select
+                label="State"
+                value={stateId}
+                onChange={(event) => {
+                  setStateId(event.target.value);
+                  startOver();
+                }}
+                sx={{ minWidth: 240 }}
+              >
                 {(states.data ?? []).map((s) => (
                   <MenuItem key={s.id} value={String(s.id)}>
                     {s.name}
@@ -111,7 +120,15 @@ export default function AddDistrictTab() {
                 ))}
               </TextField>
             ) : (
-              <TextField label="School" value={school} onChange={(event) => { setSchool(event.target.value); startOver(); }} sx={{ minWidth: 320 }} />
+              <TextField
+                label="School"
+                value={school}
+                onChange={(event) => {
+                  setSchool(event.target.value);
+                  startOver();
+                }}
+                sx={{ minWidth: 320 }}
+              />
             )}
             <Button variant="outlined" onClick={clickFind} loading={find.isPending}>
               Find accounts
@@ -120,7 +137,16 @@ export default function AddDistrictTab() {
           {found && found.counter > 0 && (
             <>
               <Typography role="status">{`${found.counter} account${found.counter === 1 ? '' : 's'} with a blank District.`}</Typography>
-              <TextField select label="District" value={districtId} onChange={(event) => { setDistrictId(event.target.value); setOutcome(null); }} sx={{ maxWidth: 480 }}>
+              <TextField
+                select
+                label="District"
+                value={districtId}
+                onChange={(event) => {
+                  setDistrictId(event.target.value);
+                  setOutcome(null);
+                }}
+                sx={{ maxWidth: 480 }}
+              >
                 {found.districts.map((d) => (
                   <MenuItem key={d.id} value={String(d.id)}>
                     {type === 'school' ? `${d.name} (${stateName(d.state_id)})` : d.name}
@@ -141,7 +167,10 @@ export default function AddDistrictTab() {
         <Button variant="contained" onClick={clickVerify} loading={verify.isPending} disabled={!found || found.counter === 0}>
           Verify
         </Button>
-        <Button onClick={() => void download.start('the district changes report', 'GET /api/export_district_changes_report')} disabled={download.running !== null}>
+        <Button
+          onClick={() => void download.start('the district changes report', 'GET /api/export_district_changes_report')}
+          disabled={download.running !== null}
+        >
           Export change report
         </Button>
       </CardActions>

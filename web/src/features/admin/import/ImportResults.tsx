@@ -31,7 +31,8 @@ export function ImportResults({ answer }: { answer: ImportAnswer }) {
         Rows: <b>{answer.totalRows}</b> · Saved: <b>{answer.totalSave}</b> · Not saved: <b>{answer.totalRows - answer.totalSave}</b>
         {answer.pendingUsers.length > 0 && (
           <>
-            {' '}· Pending: <b>{answer.pendingUsers.length}</b>
+            {' '}
+            · Pending: <b>{answer.pendingUsers.length}</b>
           </>
         )}
       </Typography>

@@ -13,8 +13,14 @@ const course = (id: number, name: string) => ({ id, key: id, name, abbreviation:
 const role = (id: number, slug: string, name: string) => ({ id, slug, name, hide: false, deleted_at: null, built_in: true });
 
 const lookups = {
-  'GET /api/role': { roles: [], roles_no_trash: [role(1, 'administrator', 'Administrator'), role(10, 'participant', 'Participant'), role(11, 'coach', 'Coach')] },
-  'GET /api/get_edp_nisl_courses': { edpCourses: [course(10, 'Executive Development Program')], nislCourses: [course(10, 'Executive Development Program'), course(12, 'Principal Foundations')] },
+  'GET /api/role': {
+    roles: [],
+    roles_no_trash: [role(1, 'administrator', 'Administrator'), role(10, 'participant', 'Participant'), role(11, 'coach', 'Coach')],
+  },
+  'GET /api/get_edp_nisl_courses': {
+    edpCourses: [course(10, 'Executive Development Program')],
+    nislCourses: [course(10, 'Executive Development Program'), course(12, 'Principal Foundations')],
+  },
   'GET /api/cohort': [{ id: 7, name: 'Ohio EDP Cohort 7', course_id: 10, state_id: 3 }],
 };
 
@@ -30,10 +36,22 @@ function answerFor(form: FormData, fail: (row: number) => string | undefined = (
     const response = lines.map((line, i) => {
       const row = first + i;
       const message = fail(row);
-      return { row, success: !message, csv_data: { username: line.split(',')[0], email: line.split(',')[1] }, message: message ?? IMPORT_TEXT.created };
+      return {
+        row,
+        success: !message,
+        csv_data: { username: line.split(',')[0], email: line.split(',')[1] },
+        message: message ?? IMPORT_TEXT.created,
+      };
     });
     const failed = response.filter((r) => !r.success);
-    return { response, csv: { columns: ['username', 'email'], ignored: [] }, pendingUsers: [], totalRows: response.length, totalSave: response.length - failed.length, errors: failed.map((r) => IMPORT_TEXT.rowError(r.row, r.message)) };
+    return {
+      response,
+      csv: { columns: ['username', 'email'], ignored: [] },
+      pendingUsers: [],
+      totalRows: response.length,
+      totalSave: response.length - failed.length,
+      errors: failed.map((r) => IMPORT_TEXT.rowError(r.row, r.message)),
+    };
   });
 }
 
@@ -95,7 +113,17 @@ describe('Import from CSV tab', () => {
         // The second part waits, so the progress of the first can be seen.
         if (forms.length === 2) await new Promise<void>((resolve) => (release = resolve));
         const answer = await answerFor(form, (row) => (row === 3 ? USER_FORM_TEXT.invalidEmail : undefined));
-        if (forms.length === 3) answer.pendingUsers = [{ row: 600, user_id: 99, username: 'u598', email: 'u598@x.org', name: 'Pat Twin', duplicates: [{ id: 5, name: 'Pat Twin', username: 'pat', email: 'pat@x.org' }] }];
+        if (forms.length === 3)
+          answer.pendingUsers = [
+            {
+              row: 600,
+              user_id: 99,
+              username: 'u598',
+              email: 'u598@x.org',
+              name: 'Pat Twin',
+              duplicates: [{ id: 5, name: 'Pat Twin', username: 'pat', email: 'pat@x.org' }],
+            },
+          ];
         return jsonResponse(answer);
       },
     });
@@ -134,7 +162,11 @@ describe('Import from CSV tab', () => {
     expect(String([...runIds][0])).toMatch(IMPORT_RUN_ID);
     expect(forms[0].getAll('roles[]')).toEqual(['10']);
     expect(forms[0].getAll('privileges[]')).toEqual(['12']);
-    expect([forms[0].get('type_upload'), forms[0].get('send_credentials'), forms[0].get('send_updated_data')]).toEqual(['courses', 'true', 'false']);
+    expect([forms[0].get('type_upload'), forms[0].get('send_credentials'), forms[0].get('send_updated_data')]).toEqual([
+      'courses',
+      'true',
+      'false',
+    ]);
     expect((forms[0].get('csv_file') as File).name).toBe('people.csv');
   }, 20_000);
 

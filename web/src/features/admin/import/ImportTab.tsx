@@ -47,7 +47,15 @@ interface FormValues {
   sendUpdatedData: boolean;
 }
 
-const INITIAL: FormValues = { type: 'courses', roles: [], privileges: [], cohort: null, file: null, sendCredentials: false, sendUpdatedData: false };
+const INITIAL: FormValues = {
+  type: 'courses',
+  roles: [],
+  privileges: [],
+  cohort: null,
+  file: null,
+  sendCredentials: false,
+  sendUpdatedData: false,
+};
 const isCsv = (file: File) => /\.csv$/i.test(file.name);
 
 /** The spec's message for the first thing missing from the form (spec 02 §5 Import). */
@@ -77,7 +85,12 @@ export default function ImportTab() {
 
   const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles, staleTime: LOOKUP_STALE_MS });
   const courses = useQuery({ queryKey: ['import', 'courses'], queryFn: fetchImportCourses, staleTime: LOOKUP_STALE_MS });
-  const cohorts = useQuery({ queryKey: ['import', 'cohorts'], queryFn: fetchCohorts, staleTime: LOOKUP_STALE_MS, enabled: values.type === 'cohorts' });
+  const cohorts = useQuery({
+    queryKey: ['import', 'cohorts'],
+    queryFn: fetchCohorts,
+    staleTime: LOOKUP_STALE_MS,
+    enabled: values.type === 'cohorts',
+  });
   // Only a senior admin may grant the administrator roles (spec 02 §5): others are not offered them.
   const roleOptions = useMemo(
     () => offeredRoles(roles.data ?? []).filter((r) => senior || !PRIVILEGED_ADMIN_ROLES.includes(r.slug as RoleSlug)),
@@ -124,7 +137,12 @@ export default function ImportTab() {
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Box>
             <FormLabel id="import-type-label">Import for</FormLabel>
-            <RadioGroup row aria-labelledby="import-type-label" value={values.type} onChange={(event) => set('type', event.target.value as ImportType)}>
+            <RadioGroup
+              row
+              aria-labelledby="import-type-label"
+              value={values.type}
+              onChange={(event) => set('type', event.target.value as ImportType)}
+            >
               <FormControlLabel value="courses" control={<Radio />} label="Courses" />
               <FormControlLabel value="cohorts" control={<Radio />} label="Cohorts" />
             </RadioGroup>
@@ -188,8 +206,14 @@ export default function ImportTab() {
             </Link>
           </Box>
           <Box>
-            <FormControlLabel control={<Checkbox checked={values.sendCredentials} onChange={(event) => set('sendCredentials', event.target.checked)} />} label="Send credentials" />
-            <FormControlLabel control={<Checkbox checked={values.sendUpdatedData} onChange={(event) => set('sendUpdatedData', event.target.checked)} />} label="Send updated data" />
+            <FormControlLabel
+              control={<Checkbox checked={values.sendCredentials} onChange={(event) => set('sendCredentials', event.target.checked)} />}
+              label="Send credentials"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={values.sendUpdatedData} onChange={(event) => set('sendUpdatedData', event.target.checked)} />}
+              label="Send updated data"
+            />
           </Box>
           <Box>
             <Button variant="contained" onClick={submit} disabled={run.running}>

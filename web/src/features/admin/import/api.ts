@@ -20,7 +20,13 @@ export interface PartPlace {
 }
 
 /** POST /api/user/import-csv with one part of the file (or the whole file when `part` is absent). */
-export function importPart(options: ImportOptions, fileName: string, text: string, part?: PartPlace, signal?: AbortSignal): Promise<ImportAnswer> {
+export function importPart(
+  options: ImportOptions,
+  fileName: string,
+  text: string,
+  part?: PartPlace,
+  signal?: AbortSignal,
+): Promise<ImportAnswer> {
   const form = new FormData();
   form.append(IMPORT_FIELDS.type, options.type);
   for (const id of options.roles) form.append(IMPORT_FIELDS.roles, String(id));

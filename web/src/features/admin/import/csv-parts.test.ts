@@ -7,13 +7,28 @@ import { readFileText } from './use-csv-import';
 
 describe('splitting a file into parts', () => {
   it('cuts only between records, repeats the header, and keeps the file row numbers', () => {
-    const text = '\uFEFFusername,email,note\r\na,a@x.org,"line one\r\nline two"\r\nb,b@x.org,\r\n\r\nc,c@x.org,"x, y"\r\nd,d@x.org,\r\n\r\n\r\n';
+    const text =
+      '\uFEFFusername,email,note\r\na,a@x.org,"line one\r\nline two"\r\nb,b@x.org,\r\n\r\nc,c@x.org,"x, y"\r\nd,d@x.org,\r\n\r\n\r\n';
     const { parts, totalRows } = splitCsv(text, { budget: 2, chosenPasswordCost: 25 });
     expect(totalRows).toBe(4);
-    expect(parts.map((p) => [p.firstRow, p.lastRow, p.rows])).toEqual([[2, 3], [5, 6]].map(([f, l]) => [f, l, 2]));
+    expect(parts.map((p) => [p.firstRow, p.lastRow, p.rows])).toEqual(
+      [
+        [2, 3],
+        [5, 6],
+      ].map(([f, l]) => [f, l, 2]),
+    );
     // Each part read alone gives the same rows as the file.
-    const rowsOf = (partText: string, firstRow: number) => readCsv(partText).slice(1).filter((r) => !r.blank).map((r) => [r.row - 2 + firstRow, r.cells[0]]);
-    expect(parts.flatMap((p) => rowsOf(p.text, p.firstRow))).toEqual([[2, 'a'], [3, 'b'], [5, 'c'], [6, 'd']]);
+    const rowsOf = (partText: string, firstRow: number) =>
+      readCsv(partText)
+        .slice(1)
+        .filter((r) => !r.blank)
+        .map((r) => [r.row - 2 + firstRow, r.cells[0]]);
+    expect(parts.flatMap((p) => rowsOf(p.text, p.firstRow))).toEqual([
+      [2, 'a'],
+      [3, 'b'],
+      [5, 'c'],
+      [6, 'd'],
+    ]);
     expect(parts[0].text.startsWith('username,email,note\r\n')).toBe(true);
     expect(readCsv(parts[0].text)[1].cells[2]).toBe('line one\r\nline two');
   });
@@ -40,10 +55,17 @@ describe('splitting a file into parts', () => {
 
   it('cuts a semicolon- or tab-separated file at its records, and weighs its password cells', () => {
     const rows = Array.from({ length: 12 }, (_, i) => `u${i};u${i}@x.org;${i < 2 ? 'Chosen-Pass-1' : ''};"note; ${i}\r\nmore"`);
-    const { parts, totalRows } = splitCsv(`username;email;Password;notes\r\n${rows.join('\r\n')}\r\n`, { budget: 30, chosenPasswordCost: 25 });
+    const { parts, totalRows } = splitCsv(`username;email;Password;notes\r\n${rows.join('\r\n')}\r\n`, {
+      budget: 30,
+      chosenPasswordCost: 25,
+    });
     expect(totalRows).toBe(12);
     // Two rows with passwords (25 each) and ten without (1 each) in parts of at most 30.
-    expect(parts.map((p) => [p.firstRow, p.rows])).toEqual([[2, 1], [3, 6], [9, 5]]);
+    expect(parts.map((p) => [p.firstRow, p.rows])).toEqual([
+      [2, 1],
+      [3, 6],
+      [9, 5],
+    ]);
     expect(parts[1].text.startsWith('username;email;Password;notes\r\nu1;')).toBe(true);
     const tabs = splitCsv('username\temail\r\na\ta@x.org\r\nb\tb@x.org\r\n', { budget: 1, chosenPasswordCost: 25 });
     expect(tabs.parts.map((p) => p.text)).toEqual(['username\temail\r\na\ta@x.org', 'username\temail\r\nb\tb@x.org']);

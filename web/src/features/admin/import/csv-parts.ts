@@ -54,7 +54,13 @@ export function splitCsv(text: string, limits: PartBudget = PART_BUDGET): SplitF
   const parts: CsvPart[] = [];
   let current: { start: number; end: number; firstRow: number; lastRow: number; rows: number; cost: number } | undefined;
   const close = () => {
-    if (current?.rows) parts.push({ text: `${header.text}\r\n${text.slice(current.start, current.end)}`, firstRow: current.firstRow, lastRow: current.lastRow, rows: current.rows });
+    if (current?.rows)
+      parts.push({
+        text: `${header.text}\r\n${text.slice(current.start, current.end)}`,
+        firstRow: current.firstRow,
+        lastRow: current.lastRow,
+        rows: current.rows,
+      });
     current = undefined;
   };
   let totalRows = 0;

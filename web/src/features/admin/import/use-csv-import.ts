@@ -94,6 +94,10 @@ export function resetImport(): void {
 }
 
 export function useCsvImport(): { run: ImportRun; start: typeof startImport } {
-  const run = useSyncExternalStore(subscribe, () => current, () => current);
+  const run = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return { run, start: startImport };
 }

@@ -12,7 +12,17 @@ import { usePickableUsers } from '../api/username';
  * A searchable account select for the merge (GET /api/user/search/{text} after a 500 ms pause,
  * merged accounts left out; 'User not found' when nothing matches).
  */
-export function AccountPicker({ label, value, onChange, helperText }: { label: string; value: UserListRow | null; onChange: (user: UserListRow | null) => void; helperText: string }) {
+export function AccountPicker({
+  label,
+  value,
+  onChange,
+  helperText,
+}: {
+  label: string;
+  value: UserListRow | null;
+  onChange: (user: UserListRow | null) => void;
+  helperText: string;
+}) {
   const [input, setInput] = useState('');
   const typed = input.trim();
   const text = useDebouncedValue(typed, DEBOUNCE_MS.userLookup);
@@ -20,7 +30,8 @@ export function AccountPicker({ label, value, onChange, helperText }: { label: s
   const people = usePickableUsers(text, searchable);
   const waiting = typed !== text || people.isFetching;
   const options = searchable && !waiting ? (people.data ?? []) : value ? [value] : [];
-  const noOptionsText = typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : people.isError ? MESSAGES.internalError : MESSAGES.userNotFound;
+  const noOptionsText =
+    typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : people.isError ? MESSAGES.internalError : MESSAGES.userNotFound;
   return (
     <Autocomplete
       options={options}
@@ -35,7 +46,9 @@ export function AccountPicker({ label, value, onChange, helperText }: { label: s
       loading={waiting && searchable}
       loadingText="Searching…"
       noOptionsText={noOptionsText}
-      renderOption={(props, user) => <TwoLineOption optionProps={props} primary={`${user.name} (${user.id})`} secondary={`${user.username} · ${user.email}`} />}
+      renderOption={(props, user) => (
+        <TwoLineOption optionProps={props} primary={`${user.name} (${user.id})`} secondary={`${user.username} · ${user.email}`} />
+      )}
       renderInput={(params) => <TextField {...params} label={label} placeholder="Name, username or e-mail" helperText={helperText} />}
       sx={{ flex: 1, minWidth: 280 }}
     />

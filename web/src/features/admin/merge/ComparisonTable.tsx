@@ -10,7 +10,15 @@ import type { MergeComparison, MergeField, MergeSide } from '@shared/api/types/a
 export type Choices = Partial<Record<MergeField, MergeSide>>;
 
 /** The two accounts side by side; in each row a radio picks whose value the primary keeps (the primary's by default). */
-export function ComparisonTable({ comparison, choices, onChoose }: { comparison: MergeComparison; choices: Choices; onChoose: (field: MergeField, side: MergeSide) => void }) {
+export function ComparisonTable({
+  comparison,
+  choices,
+  onChoose,
+}: {
+  comparison: MergeComparison;
+  choices: Choices;
+  onChoose: (field: MergeField, side: MergeSide) => void;
+}) {
   const cell = (row: MergeComparison['rows'][number], side: MergeSide) => {
     const chosen = (choices[row.field] ?? 'primary') === side;
     return (

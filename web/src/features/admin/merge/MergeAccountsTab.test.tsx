@@ -10,11 +10,34 @@ import { renderPanel } from '../components/render-panel';
 import MergeAccountsTab from './MergeAccountsTab';
 
 const person = (id: number, first: string, extra: Partial<UserListRow> = {}): UserListRow => ({
-  id, username: `${first.toLowerCase()}.${id}`, honorific: null, first_name: first, last_name: 'Doe', name: `${first} Doe`, email: `${first.toLowerCase()}@example.org`,
-  phone: null, status: 'active', internal: false, state_id: 1, roles: [10], role_names: ['Participant'], cohorts: [], more_cohorts: false, course_bookmark: null,
-  created_at: '', updated_at: '', created_by: null, updated_by: null, login_at: null, merged: false, ...extra,
+  id,
+  username: `${first.toLowerCase()}.${id}`,
+  honorific: null,
+  first_name: first,
+  last_name: 'Doe',
+  name: `${first} Doe`,
+  email: `${first.toLowerCase()}@example.org`,
+  phone: null,
+  status: 'active',
+  internal: false,
+  state_id: 1,
+  roles: [10],
+  role_names: ['Participant'],
+  cohorts: [],
+  more_cohorts: false,
+  course_bookmark: null,
+  created_at: '',
+  updated_at: '',
+  created_by: null,
+  updated_by: null,
+  login_at: null,
+  merged: false,
+  ...extra,
 });
-const found = (rows: UserListRow[]): UserListResponse => ({ users: { data: rows, total: rows.length, current_page: 1, per_page: 20, last_page: 1 }, totalUsers: rows.length });
+const found = (rows: UserListRow[]): UserListResponse => ({
+  users: { data: rows, total: rows.length, current_page: 1, per_page: 20, last_page: 1 },
+  totalUsers: rows.length,
+});
 
 const comparison: MergeComparison = {
   secondary: { id: 2, username: 'jon.2', name: 'Jon Doe', email: 'jon@example.org', status: 'active', cohorts: 1 },
@@ -29,7 +52,15 @@ function api(extra: Record<string, unknown> = {}) {
   return mockApi({
     // Merged accounts are left out of the pickers.
     'GET /api/user/search/*': (call: RecordedCall) =>
-      jsonResponse(found(call.path.endsWith('/jon') ? [person(2, 'Jon'), person(9, 'Jon', { status: 'merged', merged: true })] : call.path.endsWith('/jane') ? [person(3, 'Jane')] : [])),
+      jsonResponse(
+        found(
+          call.path.endsWith('/jon')
+            ? [person(2, 'Jon'), person(9, 'Jon', { status: 'merged', merged: true })]
+            : call.path.endsWith('/jane')
+              ? [person(3, 'Jane')]
+              : [],
+        ),
+      ),
     'POST /api/getUsersInfoMerge': comparison,
     ...extra,
   });
@@ -58,7 +89,11 @@ describe('Merge Accounts tab', { timeout: 30_000 }, () => {
     expect(screen.getByText(MERGE_TEXT.mergeConfirm)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText(MERGE_TEXT.merged)).toBeInTheDocument();
-    expect(called('POST /api/merge_users')[0].body).toEqual({ secondaryId: 2, primaryId: 3, otherParams: { choices: { username: 'secondary' } } });
+    expect(called('POST /api/merge_users')[0].body).toEqual({
+      secondaryId: 2,
+      primaryId: 3,
+      otherParams: { choices: { username: 'secondary' } },
+    });
     expect(screen.queryByRole('table', { name: 'Accounts compared' })).not.toBeInTheDocument();
   });
 

@@ -70,7 +70,12 @@ export default function MergeAccountsTab() {
       <CardContent>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <AccountPicker label="Secondary account" helperText="Merged into the primary, then marked Merged." value={secondary} onChange={pick(setSecondary)} />
+            <AccountPicker
+              label="Secondary account"
+              helperText="Merged into the primary, then marked Merged."
+              value={secondary}
+              onChange={pick(setSecondary)}
+            />
             <AccountPicker label="Primary account" helperText="The account that is kept." value={primary} onChange={pick(setPrimary)} />
           </Stack>
           {outcome && (
@@ -78,7 +83,13 @@ export default function MergeAccountsTab() {
               {outcome.text}
             </Alert>
           )}
-          {comparison && <ComparisonTable comparison={comparison} choices={choices} onChoose={(field, side) => setChoices((c) => ({ ...c, [field]: side }))} />}
+          {comparison && (
+            <ComparisonTable
+              comparison={comparison}
+              choices={choices}
+              onChoose={(field, side) => setChoices((c) => ({ ...c, [field]: side }))}
+            />
+          )}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
@@ -95,7 +106,15 @@ export default function MergeAccountsTab() {
           </Button>
         )}
       </CardActions>
-      <ConfirmDialog open={confirming} text={MERGE_TEXT.mergeConfirm} confirmLabel="Merge" confirmColor="error" busy={merge.isPending} onConfirm={() => merge.mutate({ secondaryId: comparison!.secondary.id, primaryId: comparison!.primary.id, choices })} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        text={MERGE_TEXT.mergeConfirm}
+        confirmLabel="Merge"
+        confirmColor="error"
+        busy={merge.isPending}
+        onConfirm={() => merge.mutate({ secondaryId: comparison!.secondary.id, primaryId: comparison!.primary.id, choices })}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -9,17 +9,46 @@ import { renderPanel } from '../components/render-panel';
 import MergeLogTab from './MergeLogTab';
 
 const entry = (id: number, extra: Partial<MergeLogRow> = {}): MergeLogRow => ({
-  id, old_cms_id: 100 + id, old_username: `old.${id}`, old_state: 'Ohio', old_account: { first_name: 'Old', last_name: `Person${id}`, email: `old${id}@example.org` },
-  primary_account: { nisl_id: 200 + id, username: `kept.${id}`, state_living: 'Texas', first_name: 'Kept', last_name: `Person${id}`, email: `kept${id}@example.org`, roles: ['participant'] },
-  primary_link: true, who_merged: 'Sara Senior', created_at: '2026-11-20T15:00:00.000Z', reversed_at: null, who_reversed: null, ...extra,
+  id,
+  old_cms_id: 100 + id,
+  old_username: `old.${id}`,
+  old_state: 'Ohio',
+  old_account: { first_name: 'Old', last_name: `Person${id}`, email: `old${id}@example.org` },
+  primary_account: {
+    nisl_id: 200 + id,
+    username: `kept.${id}`,
+    state_living: 'Texas',
+    first_name: 'Kept',
+    last_name: `Person${id}`,
+    email: `kept${id}@example.org`,
+    roles: ['participant'],
+  },
+  primary_link: true,
+  who_merged: 'Sara Senior',
+  created_at: '2026-11-20T15:00:00.000Z',
+  reversed_at: null,
+  who_reversed: null,
+  ...extra,
 });
-const page = (logs: MergeLogRow[], totalLogs = logs.length, current = 1): MergeLogResponse => ({ logs, totalLogs, current_page: current, per_page: 50 });
+const page = (logs: MergeLogRow[], totalLogs = logs.length, current = 1): MergeLogResponse => ({
+  logs,
+  totalLogs,
+  current_page: current,
+  per_page: 50,
+});
 
 describe('Merge Log tab', { timeout: 30_000 }, () => {
-  it('links participants\' usernames, keeps administrators\' plain, and pages 50 at a time', async () => {
+  it("links participants' usernames, keeps administrators' plain, and pages 50 at a time", async () => {
     const { called } = mockApi({
       'GET /api/getUserMergeLogs': (call: RecordedCall) =>
-        jsonResponse(call.query.get('page') === '2' ? page([entry(3)], 51, 2) : page([entry(1), entry(2, { primary_link: false, primary_account: { ...entry(2).primary_account, roles: ['administrator'] } })], 51)),
+        jsonResponse(
+          call.query.get('page') === '2'
+            ? page([entry(3)], 51, 2)
+            : page(
+                [entry(1), entry(2, { primary_link: false, primary_account: { ...entry(2).primary_account, roles: ['administrator'] } })],
+                51,
+              ),
+        ),
     });
     const user = userEvent.setup();
     renderPanel(<MergeLogTab />);
@@ -37,7 +66,13 @@ describe('Merge Log tab', { timeout: 30_000 }, () => {
     let reversed = false;
     const { called } = mockApi({
       'GET /api/getUserMergeLogs': (call: RecordedCall) =>
-        jsonResponse(page(call.query.get('search') === 'old.1' || !call.query.get('search') ? [entry(1, reversed ? { reversed_at: '2026-11-21T15:00:00.000Z', who_reversed: 'Sara Senior' } : {})] : [])),
+        jsonResponse(
+          page(
+            call.query.get('search') === 'old.1' || !call.query.get('search')
+              ? [entry(1, reversed ? { reversed_at: '2026-11-21T15:00:00.000Z', who_reversed: 'Sara Senior' } : {})]
+              : [],
+          ),
+        ),
       'POST /api/reverse_merged_username': () => {
         reversed = true;
         return jsonResponse({ message: MERGE_TEXT.reversed });
@@ -60,7 +95,8 @@ describe('Merge Log tab', { timeout: 30_000 }, () => {
   it("shows a refused reversal's reason", async () => {
     mockApi({
       'GET /api/getUserMergeLogs': page([entry(1)]),
-      'POST /api/reverse_merged_username': () => jsonResponse({ message: `${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginTaken('username', 'old.1')}` }, 409),
+      'POST /api/reverse_merged_username': () =>
+        jsonResponse({ message: `${MERGE_TEXT.notReversed} ${MERGE_TEXT.loginTaken('username', 'old.1')}` }, 409),
     });
     const user = userEvent.setup();
     renderPanel(<MergeLogTab />);

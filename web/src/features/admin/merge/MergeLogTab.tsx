@@ -14,7 +14,17 @@ import { UserModal } from '../user-modal/UserModal';
 import { useMergeLogPage, useReverseMerge } from '../api/merge';
 import { SearchedLog, useSearchedPages } from './searched-pages';
 
-const HEADERS = ['Merged', 'Secondary (old) account', 'Old username', 'Old state', 'Primary username', 'Primary account', 'State living', 'Merged by', 'Reverse'];
+const HEADERS = [
+  'Merged',
+  'Secondary (old) account',
+  'Old username',
+  'Old state',
+  'Primary username',
+  'Primary account',
+  'State living',
+  'Merged by',
+  'Reverse',
+];
 
 /**
  * Admin tab 11, Merge Log (spec 02 §2, §6): every merge, newest first, searchable, 50 a page.
@@ -83,7 +93,10 @@ export default function MergeLogTab() {
           <TableCell>{row.who_merged ?? ''}</TableCell>
           <TableCell>
             {row.reversed_at ? (
-              <Typography variant="body2" color="text.secondary">{`Reversed ${formatInstant(row.reversed_at)}${row.who_reversed ? ` by ${row.who_reversed}` : ''}`}</Typography>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+              >{`Reversed ${formatInstant(row.reversed_at)}${row.who_reversed ? ` by ${row.who_reversed}` : ''}`}</Typography>
             ) : (
               <Button size="small" onClick={() => setReversing(row)} aria-label={`Reverse merge of ${row.old_username}`}>
                 Reverse

@@ -34,7 +34,16 @@ export function useSearchedPages<T>(usePage: (search: string, page: number) => U
 }
 
 function SearchField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
-  return <TextField type="search" size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 320 }} />;
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 320 }}
+    />
+  );
 }
 
 function LogPagination({ total, page, onPage }: { total: number; page: number; onPage: (page: number) => void }) {

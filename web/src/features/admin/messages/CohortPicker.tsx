@@ -25,7 +25,14 @@ export function CohortPicker({ value, onChange }: { value: Chosen[]; onChange: (
       getOptionKey={(option) => option.id}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={cohorts.isLoading}
-      renderInput={(params) => <TextField {...params} label="Cohorts" placeholder={value.length ? '' : 'All cohorts'} helperText="None chosen: the banner is shown to everyone." />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Cohorts"
+          placeholder={value.length ? '' : 'All cohorts'}
+          helperText="None chosen: the banner is shown to everyone."
+        />
+      )}
     />
   );
 }

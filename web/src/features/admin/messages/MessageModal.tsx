@@ -54,7 +54,8 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!titleMissing && !textMissing) save.mutate({ headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) });
+    if (!titleMissing && !textMissing)
+      save.mutate({ headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) });
   };
   const roleBySlug = new Map(roles.map((r) => [r.slug, r]));
   const failure = save.error ?? remove.error;
@@ -96,7 +97,11 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
                     {...params}
                     label="Displayed to"
                     placeholder={roleSlugs.length ? '' : 'All users'}
-                    helperText={kind.hasCohorts ? 'None chosen: every role. With cohorts chosen too, only their people who hold one of these roles see it.' : 'None chosen: all users see it.'}
+                    helperText={
+                      kind.hasCohorts
+                        ? 'None chosen: every role. With cohorts chosen too, only their people who hold one of these roles see it.'
+                        : 'None chosen: all users see it.'
+                    }
                   />
                 )}
               />

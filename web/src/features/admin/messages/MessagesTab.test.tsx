@@ -15,16 +15,33 @@ const ROLES: RoleRow[] = [
 ];
 
 const row = (id: number, type: AdminMessageType, extra: Partial<AdminMessageRow> = {}): AdminMessageRow => ({
-  id, type, headline: type === 'portal_banner' ? null : `Headline ${id}`, text: `<p>Text <b>${id}</b></p>`, active: false, roles: [], cohorts: [],
-  who_created: 1, created_at: '2026-11-02T15:00:00.000Z', who_activated: null, activated_at: null, who_deactivated: null, de_activated_at: null,
-  who_updated: 1, updated_at: '2026-11-02T15:00:00.000Z', names: { created: 'Sara Senior', activated: null, deactivated: null, updated: 'Sara Senior' }, ...extra,
+  id,
+  type,
+  headline: type === 'portal_banner' ? null : `Headline ${id}`,
+  text: `<p>Text <b>${id}</b></p>`,
+  active: false,
+  roles: [],
+  cohorts: [],
+  who_created: 1,
+  created_at: '2026-11-02T15:00:00.000Z',
+  who_activated: null,
+  activated_at: null,
+  who_deactivated: null,
+  de_activated_at: null,
+  who_updated: 1,
+  updated_at: '2026-11-02T15:00:00.000Z',
+  names: { created: 'Sara Senior', activated: null, deactivated: null, updated: 'Sara Senior' },
+  ...extra,
 });
 
 function messagesApi(type: AdminMessageType, items: AdminMessageRow[], extra: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/logon-popup': (call: RecordedCall) => jsonResponse({ data: (call.query.get('type') ?? 'logon_popup') === type ? items : [] }),
     'GET /api/role': { roles: ROLES, roles_no_trash: ROLES },
-    'GET /api/cohort': [{ id: 7, name: 'Denver Fall 2026', course_id: 10, state_id: 6 }, { id: 8, name: 'Boston Spring 2027', course_id: 10, state_id: 22 }],
+    'GET /api/cohort': [
+      { id: 7, name: 'Denver Fall 2026', course_id: 10, state_id: 6 },
+      { id: 8, name: 'Boston Spring 2027', course_id: 10, state_id: 22 },
+    ],
     ...extra,
   });
 }
@@ -34,13 +51,33 @@ beforeEach(() => {
   Object.assign(document, { queryCommandState: () => false, queryCommandValue: () => '', execCommand: () => false });
 });
 
-const headers = async (name: string) => within(await screen.findByRole('table', { name })).getAllByRole('columnheader').map((h) => h.textContent);
+const headers = async (name: string) =>
+  within(await screen.findByRole('table', { name }))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
 
 describe('Logon Popup tab', () => {
   it('shows the columns of spec 02 §2 with who and when, and Displayed to by role name', async () => {
-    messagesApi('logon_popup', [row(5, 'logon_popup', { roles: ['coach', 'participant'], active: true, activated_at: '2026-11-03T15:00:00.000Z', names: { created: 'Sara Senior', activated: 'Adam Admin', deactivated: null, updated: 'Sara Senior' } }), row(6, 'logon_popup')]);
+    messagesApi('logon_popup', [
+      row(5, 'logon_popup', {
+        roles: ['coach', 'participant'],
+        active: true,
+        activated_at: '2026-11-03T15:00:00.000Z',
+        names: { created: 'Sara Senior', activated: 'Adam Admin', deactivated: null, updated: 'Sara Senior' },
+      }),
+      row(6, 'logon_popup'),
+    ]);
     renderPanel(<LogonPopupsTab />);
-    expect(await headers('Logon Popups')).toEqual(['Title', 'Created', 'Status', 'Displayed to', 'Activated', 'De-Activated', 'Modified', 'Edit']);
+    expect(await headers('Logon Popups')).toEqual([
+      'Title',
+      'Created',
+      'Status',
+      'Displayed to',
+      'Activated',
+      'De-Activated',
+      'Modified',
+      'Edit',
+    ]);
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first).getByText('Coach, Participant')).toBeInTheDocument();
     expect(within(first).getByText('by Adam Admin')).toBeInTheDocument();
@@ -50,7 +87,9 @@ describe('Logon Popup tab', () => {
   });
 
   it('the Status switch is the list delete: it toggles the active flag', async () => {
-    const { called } = messagesApi('logon_popup', [row(6, 'logon_popup')], { 'DELETE /api/logon-popup/6': { message: MESSAGE_ADMIN_TEXT.activated, item: row(6, 'logon_popup', { active: true }) } });
+    const { called } = messagesApi('logon_popup', [row(6, 'logon_popup')], {
+      'DELETE /api/logon-popup/6': { message: MESSAGE_ADMIN_TEXT.activated, item: row(6, 'logon_popup', { active: true }) },
+    });
     renderPanel(<LogonPopupsTab />);
     await userEvent.click(await screen.findByRole('switch', { name: 'Not Activated: Headline 6' }));
     expect(await screen.findByText(MESSAGE_ADMIN_TEXT.activated)).toBeInTheDocument();
@@ -58,7 +97,9 @@ describe('Logon Popup tab', () => {
   });
 
   it('adds a popup for chosen roles after checking title and text, with a preview of the text', async () => {
-    const { called } = messagesApi('logon_popup', [], { 'POST /api/logon-popup': { message: MESSAGE_ADMIN_TEXT.saved, item: row(9, 'logon_popup') } });
+    const { called } = messagesApi('logon_popup', [], {
+      'POST /api/logon-popup': { message: MESSAGE_ADMIN_TEXT.saved, item: row(9, 'logon_popup') },
+    });
     renderPanel(<LogonPopupsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Logon Popup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Logon Popup' });
@@ -76,7 +117,12 @@ describe('Logon Popup tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     expect(await screen.findByText(MESSAGE_ADMIN_TEXT.saved)).toBeInTheDocument();
-    expect(called('POST /api/logon-popup')[0].body).toEqual({ headline: 'Unit 3', text: 'Opens Monday', roles: ['participant'], cohorts: [] });
+    expect(called('POST /api/logon-popup')[0].body).toEqual({
+      headline: 'Unit 3',
+      text: 'Opens Monday',
+      roles: ['participant'],
+      cohorts: [],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -92,15 +138,23 @@ describe('Logon Popup tab', () => {
   });
 
   it('deletes for good only after the confirmation of spec 02 §8', async () => {
-    const { called } = messagesApi('logon_popup', [row(6, 'logon_popup')], { 'DELETE /api/logon-popup/delete/6': { message: MESSAGE_ADMIN_TEXT.deleted, id: 6 } });
+    const { called } = messagesApi('logon_popup', [row(6, 'logon_popup')], {
+      'DELETE /api/logon-popup/delete/6': { message: MESSAGE_ADMIN_TEXT.deleted, id: 6 },
+    });
     renderPanel(<LogonPopupsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Update Logon Popup' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Update Logon Popup' })).getByRole('button', { name: 'Delete' }),
+    );
     const confirm = await screen.findByRole('dialog', { description: MESSAGE_ADMIN_TEXT.deleteConfirm });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(called('DELETE /api/logon-popup/delete/6')).toHaveLength(0);
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Update Logon Popup' })).getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { description: MESSAGE_ADMIN_TEXT.deleteConfirm })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Update Logon Popup' })).getByRole('button', { name: 'Delete' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { description: MESSAGE_ADMIN_TEXT.deleteConfirm })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText(MESSAGE_ADMIN_TEXT.deleted)).toBeInTheDocument();
     expect(called('DELETE /api/logon-popup/delete/6')).toHaveLength(1);
   });
@@ -121,7 +175,11 @@ describe('status and banner roles (issue 11)', () => {
   it('a banner chooses roles as well as cohorts, and the list says whom it is displayed to', async () => {
     const { called } = messagesApi(
       'portal_banner',
-      [row(1, 'portal_banner', { roles: ['coach'], cohorts: [{ id: 7, name: 'Denver Fall 2026' }] }), row(2, 'portal_banner', { roles: ['participant'] }), row(3, 'portal_banner')],
+      [
+        row(1, 'portal_banner', { roles: ['coach'], cohorts: [{ id: 7, name: 'Denver Fall 2026' }] }),
+        row(2, 'portal_banner', { roles: ['participant'] }),
+        row(3, 'portal_banner'),
+      ],
       { 'POST /api/logon-popup': { message: MESSAGE_ADMIN_TEXT.saved, item: row(9, 'portal_banner') } },
     );
     renderPanel(<PortalBannersTab />);
@@ -152,7 +210,8 @@ describe('Participant Notification and Portal Banner tabs', () => {
   });
 
   it('puts stored rich text into the editor only sanitised: no handler, script or javascript: link runs for the admin', async () => {
-    const stored = '<p>Hi <img src=x onerror="window.pwned=1"><a href="javascript:window.pwned=2">there</a></p><script>window.pwned=3</script><p onclick="window.pwned=4">end</p>';
+    const stored =
+      '<p>Hi <img src=x onerror="window.pwned=1"><a href="javascript:window.pwned=2">there</a></p><script>window.pwned=3</script><p onclick="window.pwned=4">end</p>';
     messagesApi('portal_banner', [row(1, 'portal_banner', { text: stored })]);
     renderPanel(<PortalBannersTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));

@@ -92,7 +92,9 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
 
   const status: Column = {
     label: 'Status',
-    cell: (item) => <StatusSwitch item={item} busy={toggle.isPending && toggle.variables === item.id} onToggle={() => toggle.mutate(item.id)} />,
+    cell: (item) => (
+      <StatusSwitch item={item} busy={toggle.isPending && toggle.variables === item.id} onToggle={() => toggle.mutate(item.id)} />
+    ),
   };
   const created: Column = { label: 'Created', cell: (item) => <WhenBy at={item.created_at} by={item.names.created} /> };
   const dates: Column[] = [
@@ -109,8 +111,21 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
     ),
   };
   const columns: Column[] = kind.hasTitle
-    ? [{ label: 'Title', cell: (item) => item.headline }, created, status, { label: 'Displayed to', cell: (item) => displayedTo(kind, item, roles.data?.roles ?? []) }, ...dates, edit]
-    : [{ label: 'Banner Text', cell: (item) => <BannerText item={item} audience={displayedTo(kind, item, roles.data?.roles ?? [])} /> }, status, created, ...dates, edit];
+    ? [
+        { label: 'Title', cell: (item) => item.headline },
+        created,
+        status,
+        { label: 'Displayed to', cell: (item) => displayedTo(kind, item, roles.data?.roles ?? []) },
+        ...dates,
+        edit,
+      ]
+    : [
+        { label: 'Banner Text', cell: (item) => <BannerText item={item} audience={displayedTo(kind, item, roles.data?.roles ?? [])} /> },
+        status,
+        created,
+        ...dates,
+        edit,
+      ];
 
   return (
     <Box>

@@ -25,12 +25,27 @@ import { sanitizeHtml } from '@/lib/html';
  * item being updated) is sanitised before the editor puts it into its editable element: there,
  * an event handler or a script in a stored record would run in the administrator's session.
  */
-export function RichTextEditor({ value, onChange, label, invalid }: { value: string; onChange: (html: string) => void; label: string; invalid?: boolean }) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  invalid,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  label: string;
+  invalid?: boolean;
+}) {
   // What the editor last wrote goes back unchanged: sanitising it would reset the caret.
   const written = useRef<string | null>(null);
   const shown = value === written.current ? value : sanitizeHtml(value);
   return (
-    <Box sx={{ '& .rsw-editor': { minHeight: 180, borderColor: invalid ? 'error.main' : undefined, fontFamily: 'inherit' }, '& .rsw-ce': { fontSize: '1rem' } }}>
+    <Box
+      sx={{
+        '& .rsw-editor': { minHeight: 180, borderColor: invalid ? 'error.main' : undefined, fontFamily: 'inherit' },
+        '& .rsw-ce': { fontSize: '1rem' },
+      }}
+    >
       <EditorProvider>
         <Editor
           value={shown}

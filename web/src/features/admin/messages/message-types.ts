@@ -15,6 +15,12 @@ export interface MessageKind {
 
 export const MESSAGE_KINDS: Record<AdminMessageType, MessageKind> = {
   logon_popup: { type: 'logon_popup', noun: 'Logon Popup', hasTitle: true, hasRoles: true, hasCohorts: false },
-  participant_notification: { type: 'participant_notification', noun: 'Participant Notification', hasTitle: true, hasRoles: false, hasCohorts: false },
+  participant_notification: {
+    type: 'participant_notification',
+    noun: 'Participant Notification',
+    hasTitle: true,
+    hasRoles: false,
+    hasCohorts: false,
+  },
   portal_banner: { type: 'portal_banner', noun: 'Banner', hasTitle: false, hasRoles: true, hasCohorts: true },
 };

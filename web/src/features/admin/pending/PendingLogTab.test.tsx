@@ -9,7 +9,16 @@ import PendingLogTab from './PendingLogTab';
 
 const row = (id: number, status: string): PendingLogRow => ({
   user_id: id,
-  new_user: { username: `twin.${id}`, email: `twin${id}@example.org`, first_name: 'Ada', last_name: 'Okafor', state: 'Ohio', status: 'pending', deleted_at: null, who_delete: null },
+  new_user: {
+    username: `twin.${id}`,
+    email: `twin${id}@example.org`,
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    state: 'Ohio',
+    status: 'pending',
+    deleted_at: null,
+    who_delete: null,
+  },
   duplicated_user: [{ id: 7, username: 'ada.okafor', name: 'Ada Okafor', email: 'ada@example.org' }],
   status,
   who_create: 'Sara Senior',
@@ -48,10 +57,19 @@ describe('Pending Log tab', { timeout: 30_000 }, () => {
       updated_at: '2026-11-23T14:00:00.000Z',
       new_user: { ...row(5, 'Deleted').new_user, status: 'deleted', deleted_at: '2026-11-23T14:00:00.000Z', who_delete: 'Sara Senior' },
     };
-    mockApi({ 'GET /api/getPendingUsers': { list: [changedRow, deletedRow, row(6, 'Pending')], totalPending: 3, current_page: 1, per_page: 50 } satisfies PendingLogResponse });
+    mockApi({
+      'GET /api/getPendingUsers': {
+        list: [changedRow, deletedRow, row(6, 'Pending')],
+        totalPending: 3,
+        current_page: 1,
+        per_page: 50,
+      } satisfies PendingLogResponse,
+    });
     renderPanel(<PendingLogTab />);
     const table = await screen.findByRole('table', { name: 'Pending Log' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers.slice(-2)).toEqual(['Changed by', 'Deleted by']);
     const cells = (username: string) => {
       const cellsOf = within(within(table).getByText(username).closest('tr') as HTMLElement).getAllByRole('cell');

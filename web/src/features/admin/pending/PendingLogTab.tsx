@@ -27,7 +27,14 @@ export default function PendingLogTab() {
   const { query } = pages;
   const rows = query.data?.list ?? [];
   return (
-    <SearchedLog title="Pending Log" searchLabel="Search pending accounts" headers={HEADERS} emptyText="No pending accounts found." pages={pages} total={query.data?.totalPending ?? 0}>
+    <SearchedLog
+      title="Pending Log"
+      searchLabel="Search pending accounts"
+      headers={HEADERS}
+      emptyText="No pending accounts found."
+      pages={pages}
+      total={query.data?.totalPending ?? 0}
+    >
       {rows.map((row) => (
         <TableRow key={row.user_id}>
           <TableCell>{formatInstant(row.created_at)}</TableCell>

@@ -14,7 +14,17 @@ import { type FormEvent, useState } from 'react';
  * 'Create new role' (spec 02 §2), also used to rename: the role name is required. `onSave`
  * resolves with the server's refusal text, or null when saved.
  */
-export function RoleModal({ role, saving, onSave, onClose }: { role: RoleRow | null; saving: boolean; onSave: (name: string) => Promise<string | null>; onClose: () => void }) {
+export function RoleModal({
+  role,
+  saving,
+  onSave,
+  onClose,
+}: {
+  role: RoleRow | null;
+  saving: boolean;
+  onSave: (name: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
   const [name, setName] = useState(role?.name ?? '');
   const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -8,7 +8,15 @@ import { type RecordedCall, mockApi } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
 import RolesTab from './RolesTab';
 
-const role = (id: number, name: string, extra: Partial<RoleRow> = {}): RoleRow => ({ id, slug: name.toLowerCase().replace(/\W+/g, '_'), name, hide: false, deleted_at: null, built_in: id < 100, ...extra });
+const role = (id: number, name: string, extra: Partial<RoleRow> = {}): RoleRow => ({
+  id,
+  slug: name.toLowerCase().replace(/\W+/g, '_'),
+  name,
+  hide: false,
+  deleted_at: null,
+  built_in: id < 100,
+  ...extra,
+});
 
 function rolesApi(roles: RoleRow[], extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -22,7 +30,11 @@ describe('Roles tab', () => {
     rolesApi([role(11, 'Coach'), role(101, 'Regional Lead', { deleted_at: '2026-11-01T00:00:00Z' })]);
     renderPanel(<RolesTab />);
     const table = await screen.findByRole('table', { name: 'Roles' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Role', 'Active', 'Edit', 'Delete']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Role', 'Active', 'Edit', 'Delete']);
     expect(screen.getByRole('switch', { name: 'Coach active' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Regional Lead active' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Delete Coach' })).toBeDisabled();
@@ -44,7 +56,8 @@ describe('Roles tab', () => {
 
   it("'Create new role' needs a name, then saves it: 'role saved succefully'", async () => {
     const { called } = rolesApi([role(11, 'Coach')], {
-      'POST /api/role': (call: RecordedCall) => jsonResponse({ message: ROLE_ADMIN_TEXT.saved, role: role(101, (call.body as { name: string }).name) }),
+      'POST /api/role': (call: RecordedCall) =>
+        jsonResponse({ message: ROLE_ADMIN_TEXT.saved, role: role(101, (call.body as { name: string }).name) }),
     });
     renderPanel(<RolesTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create new role' }));
@@ -60,7 +73,9 @@ describe('Roles tab', () => {
   });
 
   it('renames in the same modal and keeps it open with the refusal when the name is taken', async () => {
-    const { called } = rolesApi([role(11, 'Coach')], { 'PUT /api/role/11': () => jsonResponse({ message: ROLE_ADMIN_TEXT.nameTaken }, 422) });
+    const { called } = rolesApi([role(11, 'Coach')], {
+      'PUT /api/role/11': () => jsonResponse({ message: ROLE_ADMIN_TEXT.nameTaken }, 422),
+    });
     renderPanel(<RolesTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Coach' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create new role' });

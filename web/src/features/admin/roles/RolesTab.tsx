@@ -95,7 +95,13 @@ export default function RolesTab() {
                     <TableCell>
                       <Tooltip title={role.built_in ? ROLE_ADMIN_TEXT.builtInDelete : ''}>
                         <span>
-                          <Button size="small" color="error" disabled={role.built_in} onClick={() => setDeleting(role)} aria-label={`Delete ${role.name}`}>
+                          <Button
+                            size="small"
+                            color="error"
+                            disabled={role.built_in}
+                            onClick={() => setDeleting(role)}
+                            aria-label={`Delete ${role.name}`}
+                          >
                             Delete
                           </Button>
                         </span>
@@ -108,7 +114,9 @@ export default function RolesTab() {
           </TableContainer>
         )}
       </QueryContent>
-      {editing !== undefined && <RoleModal role={editing} saving={save.isPending} onSave={saveName} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <RoleModal role={editing} saving={save.isPending} onSave={saveName} onClose={() => setEditing(undefined)} />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         text={`Delete the role ${deleting?.name ?? ''} for good? This cannot be undone.`}

@@ -42,11 +42,27 @@ describe('admin area', () => {
   });
 
   it('shows each role its tabs: senior admin 1-18, administrator without the senior ones, nisl_manager 13-15', async () => {
-    const labels = async () => within(await screen.findByRole('tablist', { name: 'Admin tabs' })).getAllByRole('tab').map((tab) => tab.textContent);
+    const labels = async () =>
+      within(await screen.findByRole('tablist', { name: 'Admin tabs' }))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent);
     signIn(['administrator']);
     adminApi();
     const { unmount } = renderApp('/admin');
-    expect(await labels()).toEqual(['Users', 'Login as', 'Import from CSV', 'Add District', 'Logon Popup', 'Change Username', 'Merge Accounts', 'Merge Log', 'Pending Log', 'Cohort Builder', 'BOM', 'Certificates']);
+    expect(await labels()).toEqual([
+      'Users',
+      'Login as',
+      'Import from CSV',
+      'Add District',
+      'Logon Popup',
+      'Change Username',
+      'Merge Accounts',
+      'Merge Log',
+      'Pending Log',
+      'Cohort Builder',
+      'BOM',
+      'Certificates',
+    ]);
     unmount();
     signIn(['senior_admin']);
     const again = renderApp('/admin');

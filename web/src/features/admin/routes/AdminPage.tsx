@@ -41,7 +41,13 @@ export default function AdminPage() {
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
           >
             {tabs.map((tab) => (
-              <Tab key={tab.number} value={tab.number} label={tab.label} id={`admin-tab-${tab.number}`} aria-controls={`admin-panel-${tab.number}`} />
+              <Tab
+                key={tab.number}
+                value={tab.number}
+                label={tab.label}
+                id={`admin-tab-${tab.number}`}
+                aria-controls={`admin-panel-${tab.number}`}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={`admin-panel-${current.number}`} aria-labelledby={`admin-tab-${current.number}`}>

@@ -13,7 +13,9 @@ const when = (value: string) => (value.includes('T') ? formatInstant(value) : va
 
 function signIn(log: LoginLogEntry): string {
   const browser = [log.browser, log.browser_version].filter(Boolean).join(' ');
-  return [formatInstant(log.created_at), log.platform, browser, log.ip, log.status === 'success' ? null : log.status].filter(Boolean).join(' · ');
+  return [formatInstant(log.created_at), log.platform, browser, log.ip, log.status === 'success' ? null : log.status]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -44,7 +46,10 @@ export function RecordFacts({ record, facts }: { record: UserFormRecord; facts: 
       <Typography id="user-record-facts-title" component="h3" variant="subtitle1" sx={{ mb: 1 }}>
         Account record
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
         <Fact term="ID">{record.id}</Fact>
         <Fact term="Created">{`${formatInstant(record.created_at)} by ${facts?.created_by_name ?? NOBODY}`}</Fact>
         <Fact term="Updated">{`${formatInstant(record.updated_at)} by ${facts?.updated_by_name ?? NOBODY}`}</Fact>

@@ -22,7 +22,21 @@ interface Option {
 }
 
 /** A multi-choice of reference records, chosen by id. */
-function MultiSelect({ label, options, value, onChange, disabled, helperText }: { label: string; options: Option[]; value: number[]; onChange: (ids: number[]) => void; disabled?: boolean; helperText?: ReactNode }) {
+function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  helperText,
+}: {
+  label: string;
+  options: Option[];
+  value: number[];
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}) {
   const chosen = value.map((id) => options.find((o) => o.id === id) ?? { id, name: `#${id}` });
   return (
     <Autocomplete
@@ -39,7 +53,23 @@ function MultiSelect({ label, options, value, onChange, disabled, helperText }: 
 }
 
 /** One choice of reference records by id; `onOpenBlocked` explains why it cannot open yet. */
-function SingleSelect({ label, options, value, onChange, blockedReason, onBlocked, required }: { label: string; options: Option[]; value: number | null; onChange: (id: number | null) => void; blockedReason?: string | null; onBlocked?: (reason: string) => void; required?: boolean }) {
+function SingleSelect({
+  label,
+  options,
+  value,
+  onChange,
+  blockedReason,
+  onBlocked,
+  required,
+}: {
+  label: string;
+  options: Option[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  blockedReason?: string | null;
+  onBlocked?: (reason: string) => void;
+  required?: boolean;
+}) {
   const chosen = value === null ? null : (options.find((o) => o.id === value) ?? { id: value, name: `#${value}` });
   return (
     <Autocomplete
@@ -77,7 +107,13 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => onChange({ ...values, [key]: value });
   const text = (key: keyof UserFormValues) => ({
     value: (values[key] as string | null) ?? '',
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, (e.target.value === '' && key !== 'username' && key !== 'first_name' && key !== 'last_name' && key !== 'email' && key !== 'password' ? null : e.target.value) as never),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+      set(
+        key,
+        (e.target.value === '' && key !== 'username' && key !== 'first_name' && key !== 'last_name' && key !== 'email' && key !== 'password'
+          ? null
+          : e.target.value) as never,
+      ),
   });
   const state = states.data?.find((s) => s.id === values.state_id);
   const pennsylvania = state?.code === PENNSYLVANIA_CODE;
@@ -94,7 +130,12 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
       <TextField label="First name" required {...text('first_name')} />
       <TextField label="Last name" required {...text('last_name')} />
       <TextField label="E-mail" required type="email" {...text('email')} />
-      <TextField select label="E-mail is" value={values.email_assign ?? ''} onChange={(e) => set('email_assign', (e.target.value || null) as UserFormValues['email_assign'])}>
+      <TextField
+        select
+        label="E-mail is"
+        value={values.email_assign ?? ''}
+        onChange={(e) => set('email_assign', (e.target.value || null) as UserFormValues['email_assign'])}
+      >
         <MenuItem value="">—</MenuItem>
         {EMAIL_ASSIGN.map((v) => (
           <MenuItem key={v} value={v}>
@@ -102,15 +143,32 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Phone" placeholder="000-000-0000" value={maskPhone(values.phone ?? '')} onChange={(e) => set('phone', maskPhone(e.target.value).replace(/\D/g, '') || null)} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+      <TextField
+        label="Phone"
+        placeholder="000-000-0000"
+        value={maskPhone(values.phone ?? '')}
+        onChange={(e) => set('phone', maskPhone(e.target.value).replace(/\D/g, '') || null)}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
       <TextField label="Extension" {...text('phone_extension')} />
       <TextField label="Job title" {...text('job_title')} />
-      <MultiSelect label="Job function" options={jobFunctions.data ?? []} value={values.job_function} onChange={(ids) => set('job_function', ids)} />
+      <MultiSelect
+        label="Job function"
+        options={jobFunctions.data ?? []}
+        value={values.job_function}
+        onChange={(ids) => set('job_function', ids)}
+      />
       <TextField label="Address 1" {...text('address1')} />
       <TextField label="Address 2" {...text('address2')} />
       <TextField label="City" {...text('city')} />
       <TextField label="ZIP code" {...text('zip')} />
-      <SingleSelect label="State" required options={states.data ?? []} value={values.state_id} onChange={(id) => onChange(withState(values, id))} />
+      <SingleSelect
+        label="State"
+        required
+        options={states.data ?? []}
+        value={values.state_id}
+        onChange={(id) => onChange(withState(values, id))}
+      />
       <SingleSelect
         label="District"
         options={districts.data ?? []}
@@ -161,8 +219,18 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
           </MenuItem>
         ))}
       </TextField>
-      <MultiSelect label="Course Privileges" options={courseOptions} value={values.courses} onChange={(ids) => onChange(withCourses(values, ids))} />
-      <TextField select label="Course Bookmark" value={values.default_course ?? ''} onChange={(e) => set('default_course', Number(e.target.value))}>
+      <MultiSelect
+        label="Course Privileges"
+        options={courseOptions}
+        value={values.courses}
+        onChange={(ids) => onChange(withCourses(values, ids))}
+      />
+      <TextField
+        select
+        label="Course Bookmark"
+        value={values.default_course ?? ''}
+        onChange={(e) => set('default_course', Number(e.target.value))}
+      >
         {bookmarkOptions.map((c) => (
           <MenuItem key={c.id} value={c.id}>
             {c.name}
@@ -177,11 +245,22 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
         ))}
       </TextField>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <FormControlLabel control={<Checkbox checked={values.internal} onChange={(e) => set('internal', e.target.checked)} />} label="Internal" />
-        <FormControlLabel control={<Checkbox checked={values.state_coordinator} onChange={(e) => set('state_coordinator', e.target.checked)} />} label="State Director" />
+        <FormControlLabel
+          control={<Checkbox checked={values.internal} onChange={(e) => set('internal', e.target.checked)} />}
+          label="Internal"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={values.state_coordinator} onChange={(e) => set('state_coordinator', e.target.checked)} />}
+          label="State Director"
+        />
       </Box>
       {values.state_coordinator ? (
-        <MultiSelect label="States coordinated" options={states.data ?? []} value={values.states_coordinator} onChange={(ids) => set('states_coordinator', ids)} />
+        <MultiSelect
+          label="States coordinated"
+          options={states.data ?? []}
+          value={values.states_coordinator}
+          onChange={(ids) => set('states_coordinator', ids)}
+        />
       ) : (
         <Box />
       )}

@@ -14,17 +14,59 @@ const ME = 1;
 
 function record(overrides: Partial<UserFormRecord> = {}): UserFormRecord {
   return {
-    id: 42, username: 'ada.okafor', honorific: null, first_name: 'Ada', last_name: 'Okafor', email: 'ada@example.org', email_assign: 'work', phone: '2025550123',
-    phone_extension: null, job_title: 'Principal', job_function: [5], address1: null, address2: null, city: null, zip: null, state_id: 2, district_id: 201, school_id: 2011,
-    school_name: 'Albany Lincoln Elementary School', district_as_entered: null, school_as_entered: null, ppid: null, iu: null, notes: null, status: 'active', internal: false,
-    roles: [10], courses: [10], default_course: 10, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [], profile_updated: null,
-    login_at: null, created_at: '2026-01-01T00:00:00.000Z', created_by: null, updated_at: '2026-01-01T00:00:00.000Z', updated_by: null, version: 3, ...overrides,
+    id: 42,
+    username: 'ada.okafor',
+    honorific: null,
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    email: 'ada@example.org',
+    email_assign: 'work',
+    phone: '2025550123',
+    phone_extension: null,
+    job_title: 'Principal',
+    job_function: [5],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: 2,
+    district_id: 201,
+    school_id: 2011,
+    school_name: 'Albany Lincoln Elementary School',
+    district_as_entered: null,
+    school_as_entered: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [10],
+    courses: [10],
+    default_course: 10,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    profile_updated: null,
+    login_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    created_by: null,
+    updated_at: '2026-01-01T00:00:00.000Z',
+    updated_by: null,
+    version: 3,
+    ...overrides,
   };
 }
 
 const lookups = {
-  'GET /api/getStates': [{ id: 1, code: 'PA', name: 'Pennsylvania' }, { id: 2, code: 'NY', name: 'New York' }],
-  'GET /api/courses': [{ id: 10, key: 39, name: 'EDP', abbreviation: 'EDP', is_edp: true, is_nisl: true }, { id: 12, key: 25, name: 'Principal Foundations', abbreviation: 'PF', is_edp: false, is_nisl: true }],
+  'GET /api/getStates': [
+    { id: 1, code: 'PA', name: 'Pennsylvania' },
+    { id: 2, code: 'NY', name: 'New York' },
+  ],
+  'GET /api/courses': [
+    { id: 10, key: 39, name: 'EDP', abbreviation: 'EDP', is_edp: true, is_nisl: true },
+    { id: 12, key: 25, name: 'Principal Foundations', abbreviation: 'PF', is_edp: false, is_nisl: true },
+  ],
   'GET /api/job_functions': [{ id: 5, name: 'Principal' }],
   'GET /api/role': {
     roles: [],
@@ -70,7 +112,10 @@ describe('UserModal', { timeout: 30_000 }, () => {
   });
 
   it('creates a user with the defaults and says when the account was flagged Pending', async () => {
-    const { called } = mockApi({ ...lookups, 'POST /api/user': () => jsonResponse({ message: 'Pending', user: record({ id: 77, status: 'pending' }), duplicates: [42] }) });
+    const { called } = mockApi({
+      ...lookups,
+      'POST /api/user': () => jsonResponse({ message: 'Pending', user: record({ id: 77, status: 'pending' }), duplicates: [42] }),
+    });
     const { onClose } = renderModal(null);
     expect(screen.getByRole('heading', { name: 'Create new user' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -90,7 +135,16 @@ describe('UserModal', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'New York' }));
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(USER_FORM_TEXT.pendingWarning)).toBeInTheDocument();
-    expect(called('POST /api/user')[0].body).toMatchObject({ username: 'New.Person', roles: [10], courses: [10], default_course: 10, status: 'active', staff_contractor: 'staff', state_id: 2, phone: '2025550101' });
+    expect(called('POST /api/user')[0].body).toMatchObject({
+      username: 'New.Person',
+      roles: [10],
+      courses: [10],
+      default_course: 10,
+      status: 'active',
+      staff_contractor: 'staff',
+      state_id: 2,
+      phone: '2025550101',
+    });
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(onClose).toHaveBeenCalledWith(true);
   });
@@ -112,9 +166,13 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('option')).toHaveLength(31);
   });
 
-  it("shows the lock message instead of the form when someone else has the account open", async () => {
+  it('shows the lock message instead of the form when someone else has the account open', async () => {
     const message = USER_FORM_TEXT.pageLocked('Grace Admin', 'grace@example.org');
-    const { called } = mockApi({ ...lookups, 'GET /api/validate_page': () => jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423) });
+    const { called } = mockApi({
+      ...lookups,
+      'GET /api/validate_page': () =>
+        jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423),
+    });
     const { onClose } = renderModal(42);
     expect(await screen.findByRole('alert')).toHaveTextContent('Grace Admin (grace@example.org) has this file open now.');
     expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
@@ -156,11 +214,19 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(released[0].query.has('token')).toBe(false);
     expect(released[0].token).toBe(getToken());
     expect(released[0].token).toBeTruthy();
-    expect(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/disabled_page'))?.[1]).toMatchObject({ method: 'POST', keepalive: true });
+    expect(fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/disabled_page'))?.[1]).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+    });
   });
 
   it('asks before cancelling with unsaved changes; Delete asks, then says the account was deleted', async () => {
-    mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: record() }, 'POST /api/active_page': { next: true }, 'DELETE /api/user/42': { message: USER_FORM_TEXT.deleted } });
+    mockApi({
+      ...lookups,
+      'GET /api/validate_page': { next: true, user: record() },
+      'POST /api/active_page': { next: true },
+      'DELETE /api/user/42': { message: USER_FORM_TEXT.deleted },
+    });
     const { onClose } = renderModal(42);
     const user = userEvent.setup();
     await screen.findByLabelText(/^City/);
@@ -181,11 +247,31 @@ describe('UserModal', { timeout: 30_000 }, () => {
       created_by_name: 'Sara Senior',
       updated_by_name: null,
       login_logs: [
-        { status: 'success', created_at: '2026-03-07T15:00:00.000Z', ip: '198.51.100.7', platform: 'Windows', browser: 'Chrome', browser_version: '130' },
-        { status: 'success', created_at: '2026-03-06T15:00:00.000Z', ip: '198.51.100.6', platform: 'macOS', browser: 'Safari', browser_version: '17' },
+        {
+          status: 'success',
+          created_at: '2026-03-07T15:00:00.000Z',
+          ip: '198.51.100.7',
+          platform: 'Windows',
+          browser: 'Chrome',
+          browser_version: '130',
+        },
+        {
+          status: 'success',
+          created_at: '2026-03-06T15:00:00.000Z',
+          ip: '198.51.100.6',
+          platform: 'macOS',
+          browser: 'Safari',
+          browser_version: '17',
+        },
       ],
     };
-    const loaded = record({ created_by: 5, login_at: '2026-03-07T15:00:00.000Z', district_as_entered: 'Old Town SD', school_as_entered: 'Old Town High', certifications: [12] });
+    const loaded = record({
+      created_by: 5,
+      login_at: '2026-03-07T15:00:00.000Z',
+      district_as_entered: 'Old Town SD',
+      school_as_entered: 'Old Town High',
+      certifications: [12],
+    });
     mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: loaded, facts }, 'POST /api/active_page': { next: true } });
     renderModal(42);
     const section = within(await screen.findByRole('region', { name: 'Account record' }));
@@ -198,7 +284,10 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(fact('School as entered')).toHaveTextContent('Old Town High');
     expect(await within(fact('Certifications') as HTMLElement).findByText('Principal Foundations')).toBeInTheDocument();
     const signIns = within(section.getByRole('list', { name: 'Recent sign-ins' })).getAllByRole('listitem');
-    expect(signIns.map((li) => li.textContent)).toEqual(['Mar 7, 2026, 10:00 AM · Windows · Chrome 130 · 198.51.100.7', 'Mar 6, 2026, 10:00 AM · macOS · Safari 17 · 198.51.100.6']);
+    expect(signIns.map((li) => li.textContent)).toEqual([
+      'Mar 7, 2026, 10:00 AM · Windows · Chrome 130 · 198.51.100.7',
+      'Mar 6, 2026, 10:00 AM · macOS · Safari 17 · 198.51.100.6',
+    ]);
   });
 
   it("shows the lock message when a save is refused because someone else took the account's page", async () => {
@@ -207,7 +296,8 @@ describe('UserModal', { timeout: 30_000 }, () => {
       ...lookups,
       'GET /api/validate_page': { next: true, user: record() },
       'POST /api/active_page': { next: true },
-      'PUT /api/user/update/42': () => jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423),
+      'PUT /api/user/update/42': () =>
+        jsonResponse({ message, page: { user: { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' } } }, 423),
     });
     const { onClose } = renderModal(42);
     const user = userEvent.setup();
@@ -222,7 +312,11 @@ describe('UserModal', { timeout: 30_000 }, () => {
 
   it('gives an administrator no Delete, and no Login As for a role 26 account', async () => {
     signIn(['administrator'], { userID: ME });
-    mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: record({ roles: [26] }) }, 'POST /api/active_page': { next: true } });
+    mockApi({
+      ...lookups,
+      'GET /api/validate_page': { next: true, user: record({ roles: [26] }) },
+      'POST /api/active_page': { next: true },
+    });
     renderModal(42);
     expect(await screen.findByLabelText(/^Username/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

@@ -108,7 +108,11 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   }
 
   const holdsNoLoginAs = record?.roles.includes(NO_LOGIN_AS_ROLE_ID) ?? true;
-  const serverProblem = save.error ? errorText(save.error, MESSAGES.internalError) : remove.error ? errorText(remove.error, MESSAGES.internalError) : null;
+  const serverProblem = save.error
+    ? errorText(save.error, MESSAGES.internalError)
+    : remove.error
+      ? errorText(remove.error, MESSAGES.internalError)
+      : null;
   const shown = problem ?? serverProblem ?? loginAs.errorMessage;
 
   return (

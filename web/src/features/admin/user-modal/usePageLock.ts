@@ -48,7 +48,11 @@ export function usePageLock(page: string | null, userId: number | null): PageLoc
         // Someone took the page while our lock lapsed (a sleeping laptop): say so, keep the form.
         if (error instanceof ApiError && error.status === 423) {
           held.current = false;
-          setState((previous) => ({ ...(previous.status === 'held' ? previous : { record: undefined }), status: 'lost', message: refusal(error) }));
+          setState((previous) => ({
+            ...(previous.status === 'held' ? previous : { record: undefined }),
+            status: 'lost',
+            message: refusal(error),
+          }));
         }
       });
     }, LOCK_HEARTBEAT_MS);

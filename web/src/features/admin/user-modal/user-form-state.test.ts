@@ -7,7 +7,14 @@ import { formProblem, maskPhone, newUserValues, offeredRoles, updateBody, withCo
 
 describe('user form state', () => {
   it('starts a new account with the spec defaults', () => {
-    expect(newUserValues()).toMatchObject({ roles: [10], courses: [10], default_course: 10, status: 'active', staff_contractor: 'staff', state_coordinator: false });
+    expect(newUserValues()).toMatchObject({
+      roles: [10],
+      courses: [10],
+      default_course: 10,
+      status: 'active',
+      staff_contractor: 'staff',
+      state_coordinator: false,
+    });
   });
 
   it('clears district and school when the state changes, and the school when the district changes', () => {
@@ -30,13 +37,34 @@ describe('user form state', () => {
   });
 
   it('offers active roles that are not hidden, plus administrator and senior admin', () => {
-    const role = (id: number, slug: string, hide = false, deleted_at: string | null = null): RoleRow => ({ id, slug, name: slug, hide, deleted_at, built_in: true });
-    const offered = offeredRoles([role(1, 'administrator', true), role(2, 'senior_admin', true), role(10, 'participant'), role(26, 'feedback_diagnostics', true), role(11, 'coach', false, '2026-01-01')]);
+    const role = (id: number, slug: string, hide = false, deleted_at: string | null = null): RoleRow => ({
+      id,
+      slug,
+      name: slug,
+      hide,
+      deleted_at,
+      built_in: true,
+    });
+    const offered = offeredRoles([
+      role(1, 'administrator', true),
+      role(2, 'senior_admin', true),
+      role(10, 'participant'),
+      role(26, 'feedback_diagnostics', true),
+      role(11, 'coach', false, '2026-01-01'),
+    ]);
     expect(offered.map((r) => r.id)).toEqual([1, 2, 10]);
   });
 
   it('names the first problem before sending', () => {
-    const ok = { ...newUserValues(), username: 'a', password: 'Welcome-to-the-portal-1', first_name: 'A', last_name: 'B', email: 'a@b.org', state_id: 2 };
+    const ok = {
+      ...newUserValues(),
+      username: 'a',
+      password: 'Welcome-to-the-portal-1',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.org',
+      state_id: 2,
+    };
     expect(formProblem(ok, true, 5)).toBeNull();
     expect(formProblem({ ...ok, password: '' }, true, 5)).toBe(USER_FORM_TEXT.passwordRequired);
     expect(formProblem({ ...ok, password: '' }, false, 5)).toBeNull();

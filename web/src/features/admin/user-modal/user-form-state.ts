@@ -14,15 +14,54 @@ export type UserFormValues = UserFormFields & { password: string };
 /** Spec 02 §3: roles [10], courses [10], bookmark 10, active, staff. */
 export function newUserValues(): UserFormValues {
   return {
-    username: '', password: '', honorific: null, first_name: '', last_name: '', email: '', email_assign: null, phone: null, phone_extension: null,
-    job_title: null, job_function: [], address1: null, address2: null, city: null, zip: null, state_id: null, district_id: null, school_id: null,
-    ppid: null, iu: null, notes: null, status: 'active', internal: false, roles: [DEFAULT_ROLE_ID], courses: [DEFAULT_COURSE_ID],
-    default_course: DEFAULT_COURSE_ID, state_coordinator: false, states_coordinator: [], staff_contractor: 'staff', certifications: [],
+    username: '',
+    password: '',
+    honorific: null,
+    first_name: '',
+    last_name: '',
+    email: '',
+    email_assign: null,
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: null,
+    district_id: null,
+    school_id: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    roles: [DEFAULT_ROLE_ID],
+    courses: [DEFAULT_COURSE_ID],
+    default_course: DEFAULT_COURSE_ID,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
   };
 }
 
 export function valuesOf(record: UserFormRecord): UserFormValues {
-  const { id: _id, school_name: _s, district_as_entered: _d, school_as_entered: _sa, profile_updated: _p, login_at: _l, created_at: _c, created_by: _cb, updated_at: _u, updated_by: _ub, version: _v, ...fields } = record;
+  const {
+    id: _id,
+    school_name: _s,
+    district_as_entered: _d,
+    school_as_entered: _sa,
+    profile_updated: _p,
+    login_at: _l,
+    created_at: _c,
+    created_by: _cb,
+    updated_at: _u,
+    updated_by: _ub,
+    version: _v,
+    ...fields
+  } = record;
   return { ...fields, password: '' };
 }
 
@@ -83,6 +122,13 @@ export function formProblem(values: UserFormValues, creating: boolean, nationalF
   if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
   if (values.roles.includes(nationalFacilitatorId) && !values.staff_contractor) return USER_FORM_TEXT.staffOrContractor;
   if (values.phone && values.phone.replace(/\D/g, '').length !== 10) return USER_FORM_TEXT.invalidPhone;
-  if (creating) return passwordProblemFor(values.password, { username: values.username, email: values.email, privilegedAdmin: values.roles.some((id) => PRIVILEGED_ADMIN_ROLE_IDS.includes(id)) }) ?? null;
+  if (creating)
+    return (
+      passwordProblemFor(values.password, {
+        username: values.username,
+        email: values.email,
+        privilegedAdmin: values.roles.some((id) => PRIVILEGED_ADMIN_ROLE_IDS.includes(id)),
+      }) ?? null
+    );
   return null;
 }

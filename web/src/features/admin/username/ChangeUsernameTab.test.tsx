@@ -9,12 +9,34 @@ import { renderPanel } from '../components/render-panel';
 import ChangeUsernameTab from './ChangeUsernameTab';
 
 const person = (id: number, first: string, status: UserListRow['status']): UserListRow => ({
-  id, username: `${first.toLowerCase()}.okafor`, honorific: null, first_name: first, last_name: 'Okafor', name: `${first} Okafor`, email: `${first.toLowerCase()}@example.org`,
-  phone: null, status, internal: false, state_id: null, roles: [10], role_names: ['Participant'], cohorts: [], more_cohorts: false, course_bookmark: null,
-  created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', created_by: null, updated_by: null, login_at: null, merged: status === 'merged',
+  id,
+  username: `${first.toLowerCase()}.okafor`,
+  honorific: null,
+  first_name: first,
+  last_name: 'Okafor',
+  name: `${first} Okafor`,
+  email: `${first.toLowerCase()}@example.org`,
+  phone: null,
+  status,
+  internal: false,
+  state_id: null,
+  roles: [10],
+  role_names: ['Participant'],
+  cohorts: [],
+  more_cohorts: false,
+  course_bookmark: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  created_by: null,
+  updated_by: null,
+  login_at: null,
+  merged: status === 'merged',
 });
 
-const page = (data: UserListRow[]) => ({ users: { data, total: data.length, current_page: 1, per_page: 20, last_page: 1 }, totalUsers: 100 });
+const page = (data: UserListRow[]) => ({
+  users: { data, total: data.length, current_page: 1, per_page: 20, last_page: 1 },
+  totalUsers: 100,
+});
 
 function usernameApi(change: (call: RecordedCall) => Response) {
   return mockApi({
@@ -35,7 +57,10 @@ describe('Change Username tab', () => {
     renderPanel(<ChangeUsernameTab />);
     await userEvent.type(screen.getByRole('combobox', { name: 'User' }), 'okafor');
     const options = await screen.findAllByRole('option', {}, { timeout: 2000 });
-    expect(options.map((o) => o.textContent)).toEqual(['Ada Okafor (1)ada.okafor · ada@example.org', 'Cal Okafor (3)cal.okafor · cal@example.org']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ada Okafor (1)ada.okafor · ada@example.org',
+      'Cal Okafor (3)cal.okafor · cal@example.org',
+    ]);
     // Only the settled text was searched, not each keystroke.
     expect(calls.filter((c) => c.path.startsWith('/api/user/search/')).map((c) => c.path)).toEqual(['/api/user/search/okafor']);
   });
@@ -79,6 +104,8 @@ describe('Change Username tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(USERNAME_CHANGE_TEXT.success('ada.new@example.org'));
     expect(called('POST /api/change_username')[0].body).toEqual({ id_user: 1, new_username: 'Ada.New@example.org' });
-    expect(within(screen.getByRole('form', { name: 'Change username' })).getByRole('combobox', { name: 'User' })).toHaveValue('Ada Okafor (ada.new@example.org)');
+    expect(within(screen.getByRole('form', { name: 'Change username' })).getByRole('combobox', { name: 'User' })).toHaveValue(
+      'Ada Okafor (ada.new@example.org)',
+    );
   });
 });

@@ -17,15 +17,51 @@ import type { NamedOption, UserFilterOptions, UserListFilter } from '@shared/api
 import { useCertificatePeople, useFilterLookups, useFilterOptions } from '../api/users';
 import { compactFilter } from './filter-storage';
 
-type TextKey = 'username' | 'honorific' | 'first_name' | 'last_name' | 'email' | 'phone' | 'job_title' | 'address' | 'city' | 'zip' | 'school' | 'district_as_entered' | 'notes';
-type IdsKey = 'states' | 'districts' | 'job_function' | 'roles' | 'courses' | 'cohorts' | 'bookmark' | 'created_by' | 'updated_by' | 'certificate_created_by' | 'certificate_courses' | 'certificate_cohorts' | 'certificate_void_by';
+type TextKey =
+  | 'username'
+  | 'honorific'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'job_title'
+  | 'address'
+  | 'city'
+  | 'zip'
+  | 'school'
+  | 'district_as_entered'
+  | 'notes';
+type IdsKey =
+  | 'states'
+  | 'districts'
+  | 'job_function'
+  | 'roles'
+  | 'courses'
+  | 'cohorts'
+  | 'bookmark'
+  | 'created_by'
+  | 'updated_by'
+  | 'certificate_created_by'
+  | 'certificate_courses'
+  | 'certificate_cohorts'
+  | 'certificate_void_by';
 type TextsKey = 'os' | 'browsers' | 'ips';
 type DateKey = `${'profile_updated' | 'created' | 'updated' | 'certificate' | 'certificate_void' | 'last_login'}_${'from' | 'to'}`;
 
 const TEXTS: Array<[TextKey, string]> = [
-  ['username', 'Username'], ['honorific', 'Honorific'], ['first_name', 'First name'], ['last_name', 'Last name'], ['email', 'Email'],
-  ['phone', 'Phone'], ['job_title', 'Job title'], ['address', 'Address'], ['city', 'City'], ['zip', 'Zip'], ['school', 'School'],
-  ['district_as_entered', 'District as entered'], ['notes', 'Notes'],
+  ['username', 'Username'],
+  ['honorific', 'Honorific'],
+  ['first_name', 'First name'],
+  ['last_name', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+  ['job_title', 'Job title'],
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['zip', 'Zip'],
+  ['school', 'School'],
+  ['district_as_entered', 'District as entered'],
+  ['notes', 'Notes'],
 ];
 
 const RANGES: Array<[DateKey, DateKey, string]> = [
@@ -37,10 +73,29 @@ const RANGES: Array<[DateKey, DateKey, string]> = [
   ['last_login_from', 'last_login_to', 'Last login'],
 ];
 
-const STATUS = [['', 'Any'], ['active', 'Active'], ['inactive', 'Inactive'], ['pending', 'Pending'], ['merged', 'Merged'], ['all_status', 'All Accounts']];
-const INTERNAL = [['', 'Any'], ['include', 'Include Internal'], ['exclude', 'Exclude Internal']];
-const DIRECTOR = [['', 'Any'], ['yes', 'Yes'], ['no', 'No']];
-const SESSION = [['', 'Any'], ['logged_in', 'Logged in'], ['logged_out', 'Logged out']];
+const STATUS = [
+  ['', 'Any'],
+  ['active', 'Active'],
+  ['inactive', 'Inactive'],
+  ['pending', 'Pending'],
+  ['merged', 'Merged'],
+  ['all_status', 'All Accounts'],
+];
+const INTERNAL = [
+  ['', 'Any'],
+  ['include', 'Include Internal'],
+  ['exclude', 'Exclude Internal'],
+];
+const DIRECTOR = [
+  ['', 'Any'],
+  ['yes', 'Yes'],
+  ['no', 'No'],
+];
+const SESSION = [
+  ['', 'Any'],
+  ['logged_in', 'Logged in'],
+  ['logged_out', 'Logged out'],
+];
 
 interface Props {
   initial: UserListFilter;
@@ -72,7 +127,12 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={choices.filter((o) => (filter[key] ?? []).includes(o.id))}
-      onChange={(_, chosen) => set(key, chosen.map((o) => o.id))}
+      onChange={(_, chosen) =>
+        set(
+          key,
+          chosen.map((o) => o.id),
+        )
+      }
       renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
     />
   );
@@ -80,9 +140,20 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
   // Districts follow the chosen states, as on the user form (state first, then district).
   const districts = lookups.districts.filter((d) => chosenStates.includes(d.state_id));
   const setStates = (states: number[]) =>
-    setFilter((f) => ({ ...f, states, districts: (f.districts ?? []).filter((id) => lookups.districts.some((d) => d.id === id && states.includes(d.state_id))) }));
+    setFilter((f) => ({
+      ...f,
+      states,
+      districts: (f.districts ?? []).filter((id) => lookups.districts.some((d) => d.id === id && states.includes(d.state_id))),
+    }));
   const texts = (key: TextsKey, label: string, choices: string[]) => (
-    <Autocomplete multiple size="small" options={choices} value={filter[key] ?? []} onChange={(_, chosen) => set(key, chosen)} renderInput={(params) => <TextField {...params} label={label} />} />
+    <Autocomplete
+      multiple
+      size="small"
+      options={choices}
+      value={filter[key] ?? []}
+      onChange={(_, chosen) => set(key, chosen)}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
   );
   const select = (label: string, value: string, choices: string[][], onChange: (value: string) => void) => (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -102,7 +173,12 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
         <DialogTitle>Filter Users List</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 1.5, pt: 1 }}>
-            <TextField size="small" label="ID" value={filter.id ?? ''} onChange={(e) => set('id', e.target.value.replace(/\D/g, '') ? Number(e.target.value.replace(/\D/g, '')) : null)} />
+            <TextField
+              size="small"
+              label="ID"
+              value={filter.id ?? ''}
+              onChange={(e) => set('id', e.target.value.replace(/\D/g, '') ? Number(e.target.value.replace(/\D/g, '')) : null)}
+            />
             {TEXTS.map(([key, label]) => (
               <TextField key={key} size="small" label={label} value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
             ))}
@@ -116,14 +192,25 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
               onChange={(_, chosen) => setStates(chosen.map((s) => s.id))}
               renderInput={(params) => <TextField {...params} label="State" />}
             />
-            {named('districts', 'District', districts, chosenStates.length === 0, chosenStates.length === 0 ? 'Choose a state first' : undefined)}
+            {named(
+              'districts',
+              'District',
+              districts,
+              chosenStates.length === 0,
+              chosenStates.length === 0 ? 'Choose a state first' : undefined,
+            )}
             {named('job_function', 'Job function', lookups.jobFunctions)}
             {named('roles', 'Role', o.roles ?? [], roleDisabled)}
             {named('courses', 'Courses', courses)}
             {named('cohorts', 'Cohorts', o.cohorts ?? [])}
             {named('bookmark', 'Bookmark', courses)}
             {select('Status', filter.status ?? '', STATUS, (v) => set('status', (v || null) as UserListFilter['status']))}
-            {select('Is state director', filter.state_director === true ? 'yes' : filter.state_director === false ? 'no' : '', DIRECTOR, (v) => set('state_director', v ? v === 'yes' : null))}
+            {select(
+              'Is state director',
+              filter.state_director === true ? 'yes' : filter.state_director === false ? 'no' : '',
+              DIRECTOR,
+              (v) => set('state_director', v ? v === 'yes' : null),
+            )}
             {select('Internal', filter.internal ?? '', INTERNAL, (v) => set('internal', (v || null) as UserListFilter['internal']))}
             {named('created_by', 'Created by', o.createdBy ?? [])}
             {named('updated_by', 'Updated by', o.updatedBy ?? [])}
@@ -142,8 +229,22 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
                 <Typography variant="body2" sx={{ minWidth: 140 }}>
                   {label}
                 </Typography>
-                <TextField size="small" type="date" label="From" value={filter[from] ?? ''} onChange={(e) => set(from, e.target.value || null)} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="date" label="To" value={filter[to] ?? ''} onChange={(e) => set(to, e.target.value || null)} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField
+                  size="small"
+                  type="date"
+                  label="From"
+                  value={filter[from] ?? ''}
+                  onChange={(e) => set(from, e.target.value || null)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  size="small"
+                  type="date"
+                  label="To"
+                  value={filter[to] ?? ''}
+                  onChange={(e) => set(to, e.target.value || null)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </Box>
             ))}
           </Box>

@@ -12,11 +12,29 @@ import UsersTab from './UsersTab';
 
 function row(overrides: Partial<UserListRow> = {}): UserListRow {
   return {
-    id: 7, username: 'ada.okafor', honorific: null, first_name: 'Ada', last_name: 'Okafor', name: 'Ada Okafor', email: 'ada@example.org',
-    phone: '2025550123', status: 'active', internal: false, state_id: 1, roles: [10], role_names: ['Participant'],
-    cohorts: [{ id: 11, name: 'Ohio Cohort', roster: { event_id: 301, unit_id: '2', post_id: 5011 } }], more_cohorts: true,
-    course_bookmark: 'ELA', created_at: '2026-01-05T15:00:00.000Z', updated_at: '2026-02-05T15:00:00.000Z', created_by: null, updated_by: 'Sara Senior',
-    login_at: null, merged: false, ...overrides,
+    id: 7,
+    username: 'ada.okafor',
+    honorific: null,
+    first_name: 'Ada',
+    last_name: 'Okafor',
+    name: 'Ada Okafor',
+    email: 'ada@example.org',
+    phone: '2025550123',
+    status: 'active',
+    internal: false,
+    state_id: 1,
+    roles: [10],
+    role_names: ['Participant'],
+    cohorts: [{ id: 11, name: 'Ohio Cohort', roster: { event_id: 301, unit_id: '2', post_id: 5011 } }],
+    more_cohorts: true,
+    course_bookmark: 'ELA',
+    created_at: '2026-01-05T15:00:00.000Z',
+    updated_at: '2026-02-05T15:00:00.000Z',
+    created_by: null,
+    updated_by: 'Sara Senior',
+    login_at: null,
+    merged: false,
+    ...overrides,
   };
 }
 
@@ -34,17 +52,54 @@ function renderTab(queryClient = new QueryClient({ defaultOptions: { queries: { 
   );
 }
 
-const options = { roles: [{ id: 10, name: 'Participant' }], states: [{ id: 1, name: 'Ohio', code: 'OH' }], updatedBy: [], createdBy: [], courses: [], cohorts: [], browsers: [], ips: [], os: [] };
+const options = {
+  roles: [{ id: 10, name: 'Participant' }],
+  states: [{ id: 1, name: 'Ohio', code: 'OH' }],
+  updatedBy: [],
+  createdBy: [],
+  courses: [],
+  cohorts: [],
+  browsers: [],
+  ips: [],
+  os: [],
+};
 
-function api(list: (call: RecordedCall) => UserListResponse = () => answer([row(), row({ id: 8, username: 'quiet.one', role_names: [], roles: [], name: 'Quinn Q', phone: null, cohorts: [], more_cohorts: false, updated_by: null, merged: true, status: 'merged' })], 2)) {
+function api(
+  list: (call: RecordedCall) => UserListResponse = () =>
+    answer(
+      [
+        row(),
+        row({
+          id: 8,
+          username: 'quiet.one',
+          role_names: [],
+          roles: [],
+          name: 'Quinn Q',
+          phone: null,
+          cohorts: [],
+          more_cohorts: false,
+          updated_by: null,
+          merged: true,
+          status: 'merged',
+        }),
+      ],
+      2,
+    ),
+) {
   return mockApi({
     'GET /api/getHeaderUserFilter': { filter: 3 },
     'GET /api/user': (call: RecordedCall) => jsonResponse(list(call)),
     'GET /api/user/search/*': (call: RecordedCall) => jsonResponse(list(call)),
     'GET /api/getOptions': options,
     'GET /api/getUserListFilter': { users: [] },
-    'GET /api/job_functions': [{ id: 1, name: 'Teacher' }, { id: 5, name: 'Principal' }],
-    'GET /api/info-districts': [{ id: 31, state_id: 1, name: 'Akron City' }, { id: 32, state_id: 2, name: 'Elsewhere District' }],
+    'GET /api/job_functions': [
+      { id: 1, name: 'Teacher' },
+      { id: 5, name: 'Principal' },
+    ],
+    'GET /api/info-districts': [
+      { id: 31, state_id: 1, name: 'Akron City' },
+      { id: 32, state_id: 2, name: 'Elsewhere District' },
+    ],
     'GET /api/export-csv': () => jsonResponse({ message: 'boom' }, 500),
   });
 }
@@ -63,7 +118,10 @@ describe('Users tab', { timeout: 30_000 }, () => {
     const table = screen.getByRole('table', { name: 'Users' });
     const [, ada, quinn] = within(table).getAllByRole('row');
     expect(ada).toHaveTextContent('202-555-0123');
-    expect(within(ada).getByRole('link', { name: 'Ohio Cohort' })).toHaveAttribute('href', '/dashboard/cohort/11/event/301/unit/2/cohort/5011');
+    expect(within(ada).getByRole('link', { name: 'Ohio Cohort' })).toHaveAttribute(
+      'href',
+      '/dashboard/cohort/11/event/301/unit/2/cohort/5011',
+    );
     expect(ada).toHaveTextContent('…');
     expect(ada).toHaveTextContent(M.absentWho);
     expect(within(ada).getByRole('button', { name: 'Edit ada.okafor' })).toBeInTheDocument();
@@ -71,7 +129,14 @@ describe('Users tab', { timeout: 30_000 }, () => {
     expect(quinn).toHaveTextContent(M.merged);
     expect(within(quinn).queryByRole('button', { name: /Edit/ })).toBeNull();
     const query = called('GET /api/user')[0].query;
-    expect(Object.fromEntries(query)).toMatchObject({ page: '1', per_page: '50', column: 'updated_at', order_by: 'desc', filterDiagnosticsUsers: '3', filter: '{}' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      page: '1',
+      per_page: '50',
+      column: 'updated_at',
+      order_by: 'desc',
+      filterDiagnosticsUsers: '3',
+      filter: '{}',
+    });
   });
 
   it('sorts by Created and sends the view chosen', async () => {
@@ -124,7 +189,9 @@ describe('Users tab', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Job function' }));
     await user.click(await screen.findByRole('option', { name: 'Principal' }));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(JSON.parse(called('GET /api/user').at(-1)!.query.get('filter')!)).toEqual({ states: [1], districts: [31], job_function: [5] }));
+    await waitFor(() =>
+      expect(JSON.parse(called('GET /api/user').at(-1)!.query.get('filter')!)).toEqual({ states: [1], districts: [31], job_function: [5] }),
+    );
   });
 
   it('searches after the typing settles', async () => {
@@ -162,7 +229,11 @@ describe('Users tab', { timeout: 30_000 }, () => {
     await screen.findByTestId('users-count');
     expect(screen.getByRole('combobox', { name: 'Accounts' })).toHaveTextContent(/^2\./);
     // Back on the tab, the list is asked for the saved view, not the default it began with.
-    expect(called('GET /api/user').slice(sent).map((c) => c.query.get('filterDiagnosticsUsers'))).not.toContain('3');
+    expect(
+      called('GET /api/user')
+        .slice(sent)
+        .map((c) => c.query.get('filterDiagnosticsUsers')),
+    ).not.toContain('3');
   });
 
   it('opens the user modal from Add User and Edit', async () => {

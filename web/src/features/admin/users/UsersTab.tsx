@@ -72,11 +72,20 @@ export default function UsersTab() {
         <Button
           variant="outlined"
           disabled={download.running !== null || view === null}
-          onClick={() => void download.start('Accounts', 'GET /api/export-csv', { query: { filter: JSON.stringify(filter), filterDiagnosticsUsers: view ?? 3, search: settledSearch.trim() || undefined } })}
+          onClick={() =>
+            void download.start('Accounts', 'GET /api/export-csv', {
+              query: { filter: JSON.stringify(filter), filterDiagnosticsUsers: view ?? 3, search: settledSearch.trim() || undefined },
+            })
+          }
         >
           Export
         </Button>
-        <Button variant={differs ? 'contained' : 'outlined'} color={differs ? 'secondary' : 'primary'} aria-pressed={differs} onClick={() => setFilterOpen(true)}>
+        <Button
+          variant={differs ? 'contained' : 'outlined'}
+          color={differs ? 'secondary' : 'primary'}
+          aria-pressed={differs}
+          onClick={() => setFilterOpen(true)}
+        >
           Filter
         </Button>
         <Button variant={searchOpen ? 'contained' : 'outlined'} onClick={() => setSearchOpen((open) => !open)}>

@@ -82,7 +82,11 @@ interface Props {
 export function UsersTable({ page, column, order, onSort, onPage, onEdit }: Props) {
   const [jump, setJump] = useState('');
   const sortable = (key: UserSortColumn, label: string) => (
-    <TableSortLabel active={column === key} direction={column === key ? order : 'desc'} onClick={() => onSort(key, column === key && order === 'desc' ? 'asc' : 'desc')}>
+    <TableSortLabel
+      active={column === key}
+      direction={column === key ? order : 'desc'}
+      onClick={() => onSort(key, column === key && order === 'desc' ? 'asc' : 'desc')}
+    >
       {label}
     </TableSortLabel>
   );

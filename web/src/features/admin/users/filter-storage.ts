@@ -30,6 +30,8 @@ export function isFilterSet(filter: UserListFilter): boolean {
 /** The filter without its empty fields, as sent and stored. */
 export function compactFilter(filter: UserListFilter): UserListFilter {
   return Object.fromEntries(
-    Object.entries(filter).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '')),
+    Object.entries(filter).filter(([, value]) =>
+      Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null && value !== '',
+    ),
   ) as UserListFilter;
 }

@@ -82,7 +82,10 @@ export function useRecoverPassword(token: string, callbacks: MutationCallbacks<u
 }
 
 export function useChangePassword(callbacks: MutationCallbacks<PasswordChangeAnswer, NewPassword>) {
-  return useMutation({ mutationFn: ({ password, confirm, currentPassword }: NewPassword) => changePassword(password, confirm, currentPassword), ...callbacks });
+  return useMutation({
+    mutationFn: ({ password, confirm, currentPassword }: NewPassword) => changePassword(password, confirm, currentPassword),
+    ...callbacks,
+  });
 }
 
 export function useChangeOwnPassword(callbacks: MutationCallbacks<PasswordChangeAnswer, OwnPasswordChange>) {

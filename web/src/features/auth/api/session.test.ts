@@ -30,9 +30,11 @@ describe('keep-alive', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn<typeof fetch>().mockResolvedValue(
-        jsonResponse({ token: 'fresh', expiresAt: 'x' }, 200, { [MAINTENANCE_HEADER]: 'https://maintenance.example.org/' }),
-      ),
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          jsonResponse({ token: 'fresh', expiresAt: 'x' }, 200, { [MAINTENANCE_HEADER]: 'https://maintenance.example.org/' }),
+        ),
     );
     await keepAlive();
     expect(assign).toHaveBeenCalledWith('https://maintenance.example.org/');

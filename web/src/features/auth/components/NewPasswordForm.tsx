@@ -29,7 +29,10 @@ interface Checks {
  * the current password when asked for, the administrator policy when it applies and the basic
  * rule every account's password meets.
  */
-export function validateNewPassword({ password, confirm, currentPassword }: NewPassword, { askCurrent = false, owner, adminPolicy = false }: Checks = {}): Errors {
+export function validateNewPassword(
+  { password, confirm, currentPassword }: NewPassword,
+  { askCurrent = false, owner, adminPolicy = false }: Checks = {},
+): Errors {
   const errors: Errors = {};
   if (askCurrent && !currentPassword) errors.current = MESSAGES.inputCurrentPassword;
   if (password === '') errors.password = MESSAGES.inputPassword;

@@ -36,7 +36,11 @@ export function PasswordPolicyChecklist({ password }: { password: string }) {
             </ListItemIcon>
             <ListItemText
               primary={label}
-              secondary={<Box component="span" sx={visuallyHidden}>{checks[rule] ? 'met' : 'not met'}</Box>}
+              secondary={
+                <Box component="span" sx={visuallyHidden}>
+                  {checks[rule] ? 'met' : 'not met'}
+                </Box>
+              }
               sx={{ my: 0, color: checks[rule] ? 'success.main' : 'text.secondary' }}
             />
           </ListItem>

@@ -15,7 +15,8 @@ const USED_BEFORE = 'Old#Password99';
 
 function passwordApi() {
   return mockApi({
-    'POST /api/validateCurrentPassword': (call: RecordedCall) => jsonResponse((call.body as { currentPass: string }).currentPass === CURRENT),
+    'POST /api/validateCurrentPassword': (call: RecordedCall) =>
+      jsonResponse((call.body as { currentPass: string }).currentPass === CURRENT),
     'POST /api/validatePasswordHistory': (call: RecordedCall) => jsonResponse((call.body as { pass: string }).pass === USED_BEFORE),
     'PUT /api/user/change-password': { lastDateChangedPassword: '2026-02-03T10:00:00.000Z', message: MESSAGES.passwordUpdatedDialog },
   });
@@ -104,7 +105,7 @@ describe('Reset Password dialog', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(MESSAGES.confirmPassword)).toBeInTheDocument();
   });
 
-  it("holds every account to the basic rule as the person types, before asking the server about reuse", async () => {
+  it('holds every account to the basic rule as the person types, before asking the server about reuse', async () => {
     signIn(['participant']);
     const api = passwordApi();
     const { dialog, current, password, confirm, save } = renderDialog();
@@ -134,7 +135,10 @@ describe('Reset Password dialog', { timeout: 30_000 }, () => {
     const api = passwordApi();
     const { dialog, current, password, confirm, save } = renderDialog();
     const list = within(dialog).getByRole('list', { name: 'Password requirements' });
-    const met = () => within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-met'));
+    const met = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met'));
     expect(met()).toEqual(['false', 'false', 'false', 'false', 'false']);
 
     await userEvent.type(current, CURRENT);
@@ -165,7 +169,8 @@ describe('Reset Password dialog', { timeout: 30_000 }, () => {
     mockApi({
       'POST /api/validateCurrentPassword': true,
       'POST /api/validatePasswordHistory': false,
-      'PUT /api/user/change-password': () => jsonResponse({ message: MESSAGES.passwordReused, errors: { password: [MESSAGES.passwordReused] } }, 422),
+      'PUT /api/user/change-password': () =>
+        jsonResponse({ message: MESSAGES.passwordReused, errors: { password: [MESSAGES.passwordReused] } }, 422),
     });
     const { dialog, current, password, confirm, save } = renderDialog();
     await userEvent.type(current, CURRENT);

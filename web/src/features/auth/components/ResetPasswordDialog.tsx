@@ -39,7 +39,8 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
   const [touched, setTouched] = useState({ current: false, password: false, confirm: false });
 
   const adminPolicyMet = !admin || Object.values(adminPolicyChecks(password)).every(Boolean);
-  const basicProblem = password === '' ? undefined : basicPasswordProblem(password, { username: userData?.username, email: userData?.email });
+  const basicProblem =
+    password === '' ? undefined : basicPasswordProblem(password, { username: userData?.username, email: userData?.email });
   const policyMet = adminPolicyMet && !basicProblem;
   const currentCheck = useServerCheck(
     current,
@@ -47,7 +48,12 @@ function ResetPasswordForm({ onClose }: { onClose: () => void }) {
     (value, signal) => isCurrentPassword(value, signal),
     PASSWORD_CHECK_DELAY_MS,
   );
-  const reuseCheck = useServerCheck(password, password !== '' && policyMet, (value, signal) => isPasswordReused(value, signal), PASSWORD_CHECK_DELAY_MS);
+  const reuseCheck = useServerCheck(
+    password,
+    password !== '' && policyMet,
+    (value, signal) => isPasswordReused(value, signal),
+    PASSWORD_CHECK_DELAY_MS,
+  );
 
   const mutation = useChangeOwnPassword({
     onSuccess: (answer) => {

@@ -33,12 +33,7 @@ export default function LoginPage() {
     },
   });
 
-  const problem =
-    mutation.error instanceof LoginProblem
-      ? mutation.error.message
-      : mutation.error
-        ? MESSAGES.authenticationFailed
-        : '';
+  const problem = mutation.error instanceof LoginProblem ? mutation.error.message : mutation.error ? MESSAGES.authenticationFailed : '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -81,7 +81,11 @@ describe('/new-password', { timeout: 30_000 }, () => {
     const list = within(form).getByRole('list', { name: 'Password requirements' });
     await fill(form, 'New password', 'Short#1a');
     await fill(form, 'Confirm password', 'Short#1a');
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('data-met'))).toEqual(['false', 'false', 'true', 'false', 'false']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('data-met')),
+    ).toEqual(['false', 'false', 'true', 'false', 'false']);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText(MESSAGES.passwordPolicy)).toBeInTheDocument();
     expect(api.called('PUT /api/user/change-password')).toEqual([]);

@@ -6,7 +6,13 @@ import { ADMIN_PASSWORD_POLICY } from '@shared/constants';
 import { daysBetween, nyDate } from '@shared/time';
 import { isAdministrator } from '@/lib/roles';
 
-export { ADMIN_POLICY_RULES, adminPolicyChecks, basicPasswordProblem, meetsAdminPolicy, type AdminPolicyRule } from '@shared/auth/password-policy';
+export {
+  ADMIN_POLICY_RULES,
+  adminPolicyChecks,
+  basicPasswordProblem,
+  meetsAdminPolicy,
+  type AdminPolicyRule,
+} from '@shared/auth/password-policy';
 
 const { maxAgeDays } = ADMIN_PASSWORD_POLICY;
 

@@ -9,7 +9,8 @@ import { renderApp } from '@/test/render';
 import { daysSincePasswordChange, passwordChangeDue } from './password-rules';
 import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from './required-step';
 
-const quietApi = () => mockApi({ 'GET /api/portal_banners': { show_banner: false, banner_for_show: null }, 'GET /api/get-active-logon-popup': { popup: null } });
+const quietApi = () =>
+  mockApi({ 'GET /api/portal_banners': { show_banner: false, banner_for_show: null }, 'GET /api/get-active-logon-popup': { popup: null } });
 
 describe('password age (New York days)', () => {
   it('counts New York calendar days, not UTC ones', () => {

@@ -50,14 +50,7 @@ export function CohortDashboard({ options }: { options: FilterOptions }) {
         driveFolders={isStateCoordinator(roles) ? <DriveFoldersButton /> : undefined}
       />
       {visual.columnView === 'participant_activity' && <ActivityLegend />}
-      <SessionList
-        list={list}
-        emptyMessage={emptyMessage}
-        from={from}
-        view={visual.columnView}
-        viewCities={visual.viewCities}
-        alp={alp}
-      />
+      <SessionList list={list} emptyMessage={emptyMessage} from={from} view={visual.columnView} viewCities={visual.viewCities} alp={alp} />
       {filtering && (
         <FilterDialog
           options={options}

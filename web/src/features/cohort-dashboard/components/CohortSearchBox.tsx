@@ -74,7 +74,9 @@ export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: Cohor
         loadingText="Searching…"
         size="small"
         sx={{ width: { xs: '100%', sm: 280 } }}
-        renderOption={(props, option) => <TwoLineOption optionProps={props} primary={option.name} secondary={`${option.city}, ${option.state}`} />}
+        renderOption={(props, option) => (
+          <TwoLineOption optionProps={props} primary={option.name} secondary={`${option.city}, ${option.state}`} />
+        )}
         renderInput={(params) => <SearchInput params={params} placeholder="Search cohort name" testId="cohort-search" />}
       />
       {notice !== null && <CohortSearchNoticeDialog message={notice} onClose={() => setNotice(null)} />}

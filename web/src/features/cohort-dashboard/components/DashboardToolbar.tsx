@@ -48,7 +48,14 @@ export function DashboardToolbar({
   driveFolders,
 }: DashboardToolbarProps) {
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="toolbar" aria-label="Dashboard tools">
+    <Stack
+      direction="row"
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+      role="toolbar"
+      aria-label="Dashboard tools"
+    >
       <ToggleButtonGroup
         exclusive
         size="small"

@@ -33,7 +33,9 @@ describe('dashboard filter modal', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const expected = { ...emptyFilters(), courses: [39], qualities: ['n/a'], participants: 'without', contract: 'ACME' };
     await waitFor(() => expect(api.savedFilters()).toEqual([{ type_filters: 'cohort', filters: expected, save_filters: true }]));
-    await waitFor(() => expect(api.dashboardCalls().at(-1)).toEqual({ page: 1, from: 'today', includeCoaching: 'false', filters: expected }));
+    await waitFor(() =>
+      expect(api.dashboardCalls().at(-1)).toEqual({ page: 1, from: 'today', includeCoaching: 'false', filters: expected }),
+    );
     expect(filterButton).toHaveClass('MuiButton-contained');
   });
 
@@ -75,8 +77,24 @@ describe('dashboard filter modal', { timeout: 30_000 }, () => {
     mockDashboardApi();
     const view = renderPage();
     let dialog = await openFilters();
-    const labels = ['Courses', 'Delivery models', 'Meeting types', 'Units', 'Cohorts', 'States', 'Facilitators', 'Facilitators or co-facilitators',
-      'Co-facilitators', 'ALP coaches', 'Webinar producers', 'Quality', 'Schedule', 'Years', 'Participants', 'Past sessions from'];
+    const labels = [
+      'Courses',
+      'Delivery models',
+      'Meeting types',
+      'Units',
+      'Cohorts',
+      'States',
+      'Facilitators',
+      'Facilitators or co-facilitators',
+      'Co-facilitators',
+      'ALP coaches',
+      'Webinar producers',
+      'Quality',
+      'Schedule',
+      'Years',
+      'Participants',
+      'Past sessions from',
+    ];
     for (const name of labels) expect(within(dialog).getByRole('combobox', { name })).toBeInTheDocument();
     for (const name of ['Contract', 'Materials', 'Cohort name']) expect(within(dialog).getByRole('textbox', { name })).toBeInTheDocument();
     view.unmount();
@@ -84,7 +102,14 @@ describe('dashboard filter modal', { timeout: 30_000 }, () => {
     mockDashboardApi({ options: filterOptions({ hidden: [...ASSIGNMENT_FILTERS] }) });
     renderPage();
     dialog = await openFilters();
-    for (const name of ['Facilitators', 'Facilitators or co-facilitators', 'Co-facilitators', 'ALP coaches', 'Webinar producers', 'Quality']) {
+    for (const name of [
+      'Facilitators',
+      'Facilitators or co-facilitators',
+      'Co-facilitators',
+      'ALP coaches',
+      'Webinar producers',
+      'Quality',
+    ]) {
       expect(within(dialog).queryByRole('combobox', { name })).not.toBeInTheDocument();
     }
     expect(within(dialog).getByRole('combobox', { name: 'Courses' })).toBeInTheDocument();

@@ -16,8 +16,20 @@ import { MultiSelect } from '@/components/MultiSelect';
 import { emptyFilters } from '../utils/filters';
 
 type MultiField =
-  | 'courses' | 'types' | 'meeting_types' | 'units' | 'cohorts' | 'states' | 'facilitators' | 'facilitators_cofac'
-  | 'co_facilitators' | 'coaches_alp' | 'webinar_producer' | 'qualities' | 'schedule' | 'years';
+  | 'courses'
+  | 'types'
+  | 'meeting_types'
+  | 'units'
+  | 'cohorts'
+  | 'states'
+  | 'facilitators'
+  | 'facilitators_cofac'
+  | 'co_facilitators'
+  | 'coaches_alp'
+  | 'webinar_producer'
+  | 'qualities'
+  | 'schedule'
+  | 'years';
 type TextFieldName = 'contract' | 'materials' | 'cohort_name';
 /** Ids are numbers; units, qualities' 'n/a' and schedules are strings. */
 type FilterValue = string | number;
@@ -113,7 +125,13 @@ export function FilterDialog({ options, filters, onApply, onClose }: FilterDialo
               </TextField>
             )}
             {TEXT_FIELDS.filter(({ field }) => shown(field)).map(({ field, label }) => (
-              <TextField key={field} size="small" label={label} value={draft[field]} onChange={(event) => change({ [field]: event.target.value })} />
+              <TextField
+                key={field}
+                size="small"
+                label={label}
+                value={draft[field]}
+                onChange={(event) => change({ [field]: event.target.value })}
+              />
             ))}
             {shown('past_year') && (
               <TextField

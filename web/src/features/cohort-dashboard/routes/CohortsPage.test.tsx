@@ -43,7 +43,9 @@ describe('cohort dashboard toolbar', { timeout: 30_000 }, () => {
   it('starts from the saved views and include-coaching flag, and saves a change of the flag', async () => {
     signIn(['state_coordinator']);
     const api = mockDashboardApi({
-      options: filterOptions({ filters: { filters: null, visualFilters: { viewCities: true, columnView: 'assignments' }, include_coaching: true } }),
+      options: filterOptions({
+        filters: { filters: null, visualFilters: { viewCities: true, columnView: 'assignments' }, include_coaching: true },
+      }),
     });
     renderPage();
     expect(within((await rows())[0]).getByTestId('cohort-title')).toHaveTextContent('Albany, NY');
@@ -125,14 +127,25 @@ describe('cohort dashboard rows', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Robin Reader')).toHaveAttribute('data-activity', 'under_15_days');
     expect(screen.getByTestId('activity-legend')).toHaveTextContent('Never logged in');
     expect(await within(row).findByTestId('alp-counts')).toHaveTextContent('ALP 3/1');
-    expect(api.called('POST', '/api/get_alp_data')[0].body).toEqual({ nisl_ids: [11], cohort_user_ids: [77, 78], cohort_participants: { '11': [77, 78] } });
+    expect(api.called('POST', '/api/get_alp_data')[0].body).toEqual({
+      nisl_ids: [11],
+      cohort_user_ids: [77, 78],
+      cohort_participants: { '11': [77, 78] },
+    });
   });
 
   it('cuts missing attendance after five days and shows them all on click', async () => {
     signIn(['administrator']);
-    const missing = Array.from({ length: 7 }, (_, index) => ({ event_id: 400 + index, unit_id: '2', day: 1, date: `2026-03-0${index + 1}` }));
+    const missing = Array.from({ length: 7 }, (_, index) => ({
+      event_id: 400 + index,
+      unit_id: '2',
+      day: 1,
+      date: `2026-03-0${index + 1}`,
+    }));
     mockDashboardApi({
-      options: filterOptions({ filters: { filters: null, visualFilters: { viewCities: false, columnView: 'assignments_attendance' }, include_coaching: false } }),
+      options: filterOptions({
+        filters: { filters: null, visualFilters: { viewCities: false, columnView: 'assignments_attendance' }, include_coaching: false },
+      }),
       page: () => dashboardPage({ missingAttendance: { '11': missing } }),
     });
     renderPage();
@@ -149,7 +162,9 @@ describe('cohort dashboard rows', { timeout: 30_000 }, () => {
     signIn(['administrator']);
     const cofacs = ['Ann', 'Ben', 'Cal', 'Dee'].map((name, index) => ({ id: 200 + index, name, email: `${name}@example.org` }));
     mockDashboardApi({
-      options: filterOptions({ filters: { filters: null, visualFilters: { viewCities: false, columnView: 'assignments' }, include_coaching: false } }),
+      options: filterOptions({
+        filters: { filters: null, visualFilters: { viewCities: false, columnView: 'assignments' }, include_coaching: false },
+      }),
       page: () => dashboardPage({ events: [dashboardSession({ warning_url: true, co_facilitators: cofacs })] }),
     });
     renderPage();
@@ -182,7 +197,10 @@ describe('cohort dashboard empty list', { timeout: 30_000 }, () => {
 
   it('says no session matches to a local facilitator whose filters narrow the list', async () => {
     signIn(['facilitator_local_inc']);
-    mockDashboardApi({ page: empty, options: filterOptions({ filters: { filters: { courses: [39] }, visualFilters: null, include_coaching: false } }) });
+    mockDashboardApi({
+      page: empty,
+      options: filterOptions({ filters: { filters: { courses: [39] }, visualFilters: null, include_coaching: false } }),
+    });
     renderPage();
     expect(await screen.findByTestId('empty-message')).toHaveTextContent(MESSAGES.noCohortSessions);
   });
@@ -230,7 +248,8 @@ describe('cohort dashboard paging', { timeout: 30_000 }, () => {
     signIn(['administrator']);
     const observer = stubIntersectionObserver();
     const api = mockDashboardApi({
-      page: (page) => dashboardPage({ events: sessions(50, (page - 1) * 50 + 1), total: 120, skip: (page - 1) * 50, last_load: page === 3 }),
+      page: (page) =>
+        dashboardPage({ events: sessions(50, (page - 1) * 50 + 1), total: 120, skip: (page - 1) * 50, last_load: page === 3 }),
     });
     renderPage();
     expect(await screen.findByTestId('session-count')).toHaveTextContent('50 of 120 sessions');

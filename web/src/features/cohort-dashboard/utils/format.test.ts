@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardSession } from '../test-data';
-import { cohortTitle, cutText, dayOfUnitLabel, formatDateRange, formatTime, missingAttendanceLabel, sessionRosterPath, unitLabel } from './format';
+import {
+  cohortTitle,
+  cutText,
+  dayOfUnitLabel,
+  formatDateRange,
+  formatTime,
+  missingAttendanceLabel,
+  sessionRosterPath,
+  unitLabel,
+} from './format';
 
 describe('dashboard formats', () => {
   it('shows date ranges, TBD without a date', () => {
@@ -33,6 +42,8 @@ describe('dashboard formats', () => {
     expect(cohortTitle(session.cohort, true)).toBe('Albany, NY');
     expect(cutText('abcdef', 4)).toBe('abcd…');
     expect(cutText('abcd', 4)).toBe('abcd');
-    expect(sessionRosterPath(dashboardSession({ unit_id: 'orientation' }))).toBe('/dashboard/cohort/11/event/301/unit/orientation/cohort/5011');
+    expect(sessionRosterPath(dashboardSession({ unit_id: 'orientation' }))).toBe(
+      '/dashboard/cohort/11/event/301/unit/orientation/cohort/5011',
+    );
   });
 });

@@ -6,9 +6,7 @@ import type { DashboardFrom, DashboardSession } from '@shared/api/types/dashboar
 
 export const NOT_YET_SCHEDULED = 'Not Yet Scheduled';
 
-export type TableItem =
-  | { kind: 'header'; key: string; label: string }
-  | { kind: 'session'; key: string; session: DashboardSession };
+export type TableItem = { kind: 'header'; key: string; label: string } | { kind: 'session'; key: string; session: DashboardSession };
 
 function groupOf(session: DashboardSession, from: DashboardFrom): string | null {
   if (!session.start_date) return NOT_YET_SCHEDULED;

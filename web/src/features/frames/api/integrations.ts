@@ -13,7 +13,8 @@ import { api } from '@/lib/api-client';
 export function useSabaSsoAddress(username: string | undefined, enabled = true) {
   return useQuery({
     queryKey: ['integrations', 'saba-sso', username],
-    queryFn: async () => (await api<SabaSsoAnswer>('GET /api/getModernSignalToken/{username}', { params: { username: username! } })).urlSabaSSO,
+    queryFn: async () =>
+      (await api<SabaSsoAnswer>('GET /api/getModernSignalToken/{username}', { params: { username: username! } })).urlSabaSSO,
     enabled: enabled && !!username,
     staleTime: TOKEN_STALE_MS,
     gcTime: TOKEN_STALE_MS,

@@ -30,7 +30,11 @@ export function UnitLaunchRedirect({ title }: { title: string }) {
     base && session && tokens.data
       ? unitLaunchUrl(
           base,
-          { unit_path: search.get('unit_path'), unit_number: search.get('unit_number'), selected_activity: search.get('selected_activity') },
+          {
+            unit_path: search.get('unit_path'),
+            unit_number: search.get('unit_number'),
+            selected_activity: search.get('selected_activity'),
+          },
           session,
           tokens.data.diagnostics.token,
           courseReturnUrl(window.location.origin, getNislData()?.cohort ?? null),

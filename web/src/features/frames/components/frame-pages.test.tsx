@@ -15,7 +15,8 @@ function stubServer(config: unknown = { frames: { 'action-learning': 'https://al
     if (url === '/portal-config.json') return jsonResponse(config);
     if (url.startsWith('/api/alp-jwt/')) return jsonResponse({ alp: { token: 'alp-token' }, diagnostics: { token: 'diag-token' } });
     if (url === '/api/getVeoUrl') return jsonResponse({ urlIframeVeo: 'https://veo.example.org/embed?token=veo-token' });
-    if (url.startsWith('/api/getModernSignalToken/')) return jsonResponse({ urlSabaSSO: '/frame-placeholder.html?frame=saba-sso&token=sso' });
+    if (url.startsWith('/api/getModernSignalToken/'))
+      return jsonResponse({ urlSabaSSO: '/frame-placeholder.html?frame=saba-sso&token=sso' });
     return jsonResponse({});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -50,7 +51,12 @@ describe('framed pages', () => {
     signIn(['participant'], { cohort: 'cohort42' });
     stubServer(defaultPortalConfig());
     renderApp('/course/cohort42');
-    expect(params((await frame('Course')).getAttribute('src')!)).toMatchObject({ frame: 'course', course: 'cohort42', roles: 'participant', token: 'token-1' });
+    expect(params((await frame('Course')).getAttribute('src')!)).toMatchObject({
+      frame: 'course',
+      course: 'cohort42',
+      roles: 'participant',
+      token: 'token-1',
+    });
   });
 
   it('/video-annotations loads the address the server signs, asking with the CMS token', async () => {
@@ -66,14 +72,23 @@ describe('framed pages', () => {
     signIn(['online_learning']);
     stubServer();
     renderApp('/online-learning?current_url=%2Fcatalog');
-    expect(params((await frame('Online Learning')).getAttribute('src')!)).toEqual({ frame: 'saba-sso', token: 'sso', current_url: '/catalog' });
+    expect(params((await frame('Online Learning')).getAttribute('src')!)).toEqual({
+      frame: 'saba-sso',
+      token: 'sso',
+      current_url: '/catalog',
+    });
   });
 
   it('shows the failure with a retry when a token cannot be had', async () => {
     signIn(['participant']);
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async (input) =>
-      String(input).startsWith('/api/alp-jwt/') ? jsonResponse({ message: 'You can open only your own project.' }, 403) : jsonResponse({}),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        String(input).startsWith('/api/alp-jwt/')
+          ? jsonResponse({ message: 'You can open only your own project.' }, 403)
+          : jsonResponse({}),
+      ),
+    );
     renderApp('/diagnostics');
     expect(await screen.findByText('You can open only your own project.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

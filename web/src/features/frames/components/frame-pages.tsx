@@ -48,11 +48,17 @@ export function TokenFramePage({ name, title }: { name: FrameName; title: string
 }
 
 /** A frame that also needs the person's action-learning / diagnostics tokens. */
-function useTokensFrame(name: FrameName, build: (base: string, session: FrameSession, tokens: { alp: string; diagnostics: string }) => string) {
+function useTokensFrame(
+  name: FrameName,
+  build: (base: string, session: FrameSession, tokens: { alp: string; diagnostics: string }) => string,
+) {
   const session = useFrameSession();
   const { base, error, retry } = useFrameBase(name);
   const tokens = useAlpTokens(session?.userId);
-  const address = base && session && tokens.data ? build(base, session, { alp: tokens.data.alp.token, diagnostics: tokens.data.diagnostics.token }) : undefined;
+  const address =
+    base && session && tokens.data
+      ? build(base, session, { alp: tokens.data.alp.token, diagnostics: tokens.data.diagnostics.token })
+      : undefined;
   return {
     address,
     error: error ?? tokens.error ?? (session ? undefined : NO_SESSION),

@@ -62,6 +62,11 @@ export function useActivePopup(type: PopupType, userId: number | undefined, enab
   });
 }
 
-export function usePopupAction(callbacks: MutationCallbacks<{ saved: boolean; until?: string | null }, { action: PopupAction; popup: LogonPopup }>) {
-  return useMutation({ mutationFn: ({ action, popup }: { action: PopupAction; popup: LogonPopup }) => sendPopupAction(action, popup.id), ...callbacks });
+export function usePopupAction(
+  callbacks: MutationCallbacks<{ saved: boolean; until?: string | null }, { action: PopupAction; popup: LogonPopup }>,
+) {
+  return useMutation({
+    mutationFn: ({ action, popup }: { action: PopupAction; popup: LogonPopup }) => sendPopupAction(action, popup.id),
+    ...callbacks,
+  });
 }

@@ -15,7 +15,13 @@ export function LogonPopupDialog({ enabled }: { enabled: boolean }) {
   if (!popup) return null;
   const title = popup.headline || 'Message';
   return (
-    <Dialog open aria-labelledby="logon-popup-title" fullWidth maxWidth="sm" onClose={(_event, reason) => reason === 'escapeKeyDown' && act('later')}>
+    <Dialog
+      open
+      aria-labelledby="logon-popup-title"
+      fullWidth
+      maxWidth="sm"
+      onClose={(_event, reason) => reason === 'escapeKeyDown' && act('later')}
+    >
       <DialogTitle id="logon-popup-title">{title}</DialogTitle>
       <DialogContent>
         <SafeHtml html={popup.text} />

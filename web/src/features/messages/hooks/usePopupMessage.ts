@@ -16,8 +16,7 @@ export function usePopupMessage(type: PopupType, enabled: boolean) {
   const mutation = usePopupAction({ onError: (_error, { popup }) => hideForSession(userId, type, popup.id) });
 
   const candidate = enabled ? (query.data ?? null) : null;
-  const popup =
-    candidate && !dismissed.includes(candidate.id) && !isHiddenForSession(userId, type, candidate.id) ? candidate : null;
+  const popup = candidate && !dismissed.includes(candidate.id) && !isHiddenForSession(userId, type, candidate.id) ? candidate : null;
 
   function act(action: PopupAction) {
     if (!popup) return;

@@ -21,7 +21,12 @@ export function getParticipantInfo(userId: number, signal?: AbortSignal): Promis
 }
 
 /** GET /api/user_schedule/{course}/{userId}/{cohortId}: the attendance schedule (participant view). */
-export function getParticipantSchedule(course: string, userId: number, cohortId: number, signal?: AbortSignal): Promise<ParticipantSchedule> {
+export function getParticipantSchedule(
+  course: string,
+  userId: number,
+  cohortId: number,
+  signal?: AbortSignal,
+): Promise<ParticipantSchedule> {
   return api<ParticipantSchedule>('GET /api/user_schedule/{course}/{userId}/{cohortId}', { params: { course, userId, cohortId }, signal });
 }
 

@@ -60,11 +60,16 @@ describe('find-participant box', () => {
     expect(box).toHaveValue('');
   });
 
-  it('shows a name-only hit (someone outside the caller\'s cohorts) greyed out, and does not open it', async () => {
+  it("shows a name-only hit (someone outside the caller's cohorts) greyed out, and does not open it", async () => {
     signIn(['facilitator_national']);
     const fetchMock = routeFetch({
       '/api/user/get-user-search/': () =>
-        jsonResponse({ users: [{ key: 78, name: 'Cora Coordinator' }, { key: 77, name: 'Pat Participant', username: 'participant', email: 'pat@example.org' }] }),
+        jsonResponse({
+          users: [
+            { key: 78, name: 'Cora Coordinator' },
+            { key: 77, name: 'Pat Participant', username: 'participant', email: 'pat@example.org' },
+          ],
+        }),
       '/api/users/get-info-search-menu': () => jsonResponse(participantInfo()),
     });
     renderWithProviders(<FindParticipant />);

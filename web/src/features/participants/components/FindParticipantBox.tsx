@@ -66,8 +66,16 @@ export default function FindParticipantBox() {
         forcePopupIcon={false}
         size="small"
         sx={{ width: { xs: 160, sm: 260 } }}
-        renderOption={(props, hit) => <TwoLineOption optionProps={props} primary={hit.name} secondary={'email' in hit ? hit.email || hit.username : MESSAGES.notYourParticipant} />}
-        renderInput={(params) => <SearchInput params={params} placeholder="Find participant" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />}
+        renderOption={(props, hit) => (
+          <TwoLineOption
+            optionProps={props}
+            primary={hit.name}
+            secondary={'email' in hit ? hit.email || hit.username : MESSAGES.notYourParticipant}
+          />
+        )}
+        renderInput={(params) => (
+          <SearchInput params={params} placeholder="Find participant" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />
+        )}
       />
       {selected !== null && (
         <Suspense fallback={null}>

@@ -10,7 +10,14 @@ import ParticipantDialog from './ParticipantDialog';
 describe('participant dialog', () => {
   it('shows the header, the profile card and one row per cohort with its roster link', async () => {
     signIn(['facilitator_national']);
-    const virtual = cohortRow({ cohort_id: 12, cohort_name: 'Virtual EDP #12', delivery_model: { is_virtual: true }, roster: null, show_attendance_report: false, next_session: null });
+    const virtual = cohortRow({
+      cohort_id: 12,
+      cohort_name: 'Virtual EDP #12',
+      delivery_model: { is_virtual: true },
+      roster: null,
+      show_attendance_report: false,
+      next_session: null,
+    });
     const fetchMock = routeFetch({ '/api/users/get-info-search-menu': () => jsonResponse(participantInfo({}, [cohortRow(), virtual])) });
     renderWithProviders(<ParticipantDialog userId={77} onClose={() => {}} />);
 
@@ -31,7 +38,10 @@ describe('participant dialog', () => {
     expect(within(rows[1]).getByText('Albany, NY')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Unit 3')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Tue, Mar 10, 2026')).toBeInTheDocument();
-    expect(within(rows[1]).getByRole('link', { name: /Roster/ })).toHaveAttribute('href', '/dashboard/cohort/11/event/301/unit/3/cohort/5011');
+    expect(within(rows[1]).getByRole('link', { name: /Roster/ })).toHaveAttribute(
+      'href',
+      '/dashboard/cohort/11/event/301/unit/3/cohort/5011',
+    );
     expect(within(rows[1]).getByRole('button', { name: /Attendance/ })).toBeInTheDocument();
     expect(within(rows[2]).getByText('Virtual')).toBeInTheDocument();
     expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
@@ -55,7 +65,8 @@ describe('participant dialog', () => {
     try {
       const fetchMock = routeFetch({
         '/api/users/get-info-search-menu': () => jsonResponse(participantInfo()),
-        '/api/user_schedule/': () => jsonResponse(participantSchedule({ events: [scheduleEvent({ attendance: { attendance: '1', date: '2026-01-13' } })] })),
+        '/api/user_schedule/': () =>
+          jsonResponse(participantSchedule({ events: [scheduleEvent({ attendance: { attendance: '1', date: '2026-01-13' } })] })),
       });
       renderWithProviders(<ParticipantDialog userId={77} onClose={() => {}} />);
       await userEvent.click(await screen.findByRole('button', { name: /Attendance of/ }));

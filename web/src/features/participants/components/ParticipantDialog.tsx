@@ -110,7 +110,10 @@ function ParticipantDetails({
           <Avatar src={user.avatar ?? undefined} alt={`${user.first_name} ${user.last_name}`} sx={{ width: 64, height: 64 }}>
             {initials}
           </Avatar>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, flexGrow: 1 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, flexGrow: 1 }}
+          >
             {card.map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
@@ -204,7 +207,13 @@ function CohortRow({
       </TableCell>
       <TableCell>
         {row.show_attendance_report ? (
-          <Button size="small" variant="outlined" loading={loading} onClick={() => onAttendance(row)} aria-label={`Attendance of ${row.cohort_name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            loading={loading}
+            onClick={() => onAttendance(row)}
+            aria-label={`Attendance of ${row.cohort_name}`}
+          >
             Attendance
           </Button>
         ) : (

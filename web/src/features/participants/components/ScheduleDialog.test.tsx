@@ -13,7 +13,15 @@ const present = { attendance: '1' as const, date: 'x' };
 const absent = { attendance: '0' as const, date: 'x' };
 const EVENTS = [
   scheduleEvent({ id: 8, unit_id: '4', day: 1, start_date: null, start_time: null, end_time: null }),
-  scheduleEvent({ id: 1, unit_id: 'orientation', day: 1, start_date: '2025-11-04', start_time: '12:00', end_time: '16:00', attendance: present }),
+  scheduleEvent({
+    id: 1,
+    unit_id: 'orientation',
+    day: 1,
+    start_date: '2025-11-04',
+    start_time: '12:00',
+    end_time: '16:00',
+    attendance: present,
+  }),
   scheduleEvent({ id: 2, unit_id: '1', day: 1, start_date: '2025-12-02', attendance: present }),
   scheduleEvent({ id: 3, unit_id: '1', day: 2, start_date: '2025-12-03', attendance: absent }),
   scheduleEvent({ id: 4, unit_id: '2', day: 1, start_date: '2026-01-13', attendance: null }),
@@ -64,7 +72,11 @@ describe('attendance schedule dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'attendance policy' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('schedule-summary')).toHaveTextContent('Average attendance: 83.3% · Completed units: 2');
 
-    expect(within(dialog).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['2025', '2026', 'TBD']);
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['2025', '2026', 'TBD']);
     const tbd = within(dialog).getByRole('table', { name: 'TBD' });
     expect(within(tbd).getByText('Unit 4')).toBeInTheDocument();
     expect(within(tbd).getAllByText('TBD')).toHaveLength(2); // date and time
@@ -132,7 +144,15 @@ describe('attendance schedule dialog', () => {
   });
 
   it('opens the attendance policy and closes with OK', async () => {
-    routeFetch({ '/api/user_schedule/': () => jsonResponse(participantSchedule({ events: EVENTS, enrrolled_cohort: { ...participantSchedule().enrrolled_cohort, delivery_model: { is_virtual: true } } })) });
+    routeFetch({
+      '/api/user_schedule/': () =>
+        jsonResponse(
+          participantSchedule({
+            events: EVENTS,
+            enrrolled_cohort: { ...participantSchedule().enrrolled_cohort, delivery_model: { is_virtual: true } },
+          }),
+        ),
+    });
     const onClose = renderSchedule();
     const dialog = await screen.findByRole('dialog', { name: 'Attendance Schedule' });
     expect(within(dialog).getByText('NY Albany EDP 2025 #1')).toBeInTheDocument(); // virtual: no city and state

@@ -114,7 +114,15 @@ function ScheduleView({
 
   return (
     <>
-      <Dialog open onClose={onClose} className={SCHEDULE_PRINT_ROOT} maxWidth="md" fullWidth scroll="paper" aria-labelledby="participant-schedule-title">
+      <Dialog
+        open
+        onClose={onClose}
+        className={SCHEDULE_PRINT_ROOT}
+        maxWidth="md"
+        fullWidth
+        scroll="paper"
+        aria-labelledby="participant-schedule-title"
+      >
         <DialogTitle id="participant-schedule-title">Attendance Schedule</DialogTitle>
         <DialogContent dividers>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
@@ -137,7 +145,8 @@ function ScheduleView({
             .
           </Typography>
           <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }} data-testid="schedule-summary">
-            Average attendance: {formatPercent(schedule.avg_attendance?.percentaje_attendance)} · Completed units: {schedule.completed_units ?? 0}
+            Average attendance: {formatPercent(schedule.avg_attendance?.percentaje_attendance)} · Completed units:{' '}
+            {schedule.completed_units ?? 0}
           </Typography>
           {groups.length === 0 && <Typography variant="body2">No sessions are scheduled.</Typography>}
           {groups.map((group) => (

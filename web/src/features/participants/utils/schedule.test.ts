@@ -27,13 +27,19 @@ describe('attendance message per event (spec 01 §4)', () => {
   });
 
   it('shows the recorded attendance of a past event', () => {
-    expect(attendanceMessage(scheduleEvent({ start_date: '2026-02-03', attendance: { attendance: '1', date: '2026-02-03' } }), now)).toBe(MESSAGES.attendancePresent);
-    expect(attendanceMessage(scheduleEvent({ start_date: '2026-02-04', attendance: { attendance: '0', date: '2026-02-04' } }), now)).toBe(MESSAGES.attendanceAbsent);
+    expect(attendanceMessage(scheduleEvent({ start_date: '2026-02-03', attendance: { attendance: '1', date: '2026-02-03' } }), now)).toBe(
+      MESSAGES.attendancePresent,
+    );
+    expect(attendanceMessage(scheduleEvent({ start_date: '2026-02-04', attendance: { attendance: '0', date: '2026-02-04' } }), now)).toBe(
+      MESSAGES.attendanceAbsent,
+    );
     expect(attendanceMessage(scheduleEvent({ start_date: '2026-02-05', attendance: null }), now)).toBe(MESSAGES.attendanceNotRecorded);
   });
 
   it('an event that started today without a record says so; later today shows nothing', () => {
-    expect(attendanceMessage(scheduleEvent({ start_date: '2026-05-20', start_time: '08:30', attendance: null }), now)).toBe(MESSAGES.attendanceNotRecorded);
+    expect(attendanceMessage(scheduleEvent({ start_date: '2026-05-20', start_time: '08:30', attendance: null }), now)).toBe(
+      MESSAGES.attendanceNotRecorded,
+    );
     expect(attendanceMessage(scheduleEvent({ start_date: '2026-05-20', start_time: '12:30', attendance: null }), now)).toBeNull();
   });
 
@@ -91,8 +97,12 @@ describe('formatting', () => {
   it('formats calendar dates without a zone shift, times, TBD and percentages', () => {
     expect(formatDate('2026-03-08')).toBe('Sun, Mar 8, 2026');
     expect(formatDate(null)).toBe('TBD');
-    expect(formatTimeRange(scheduleEvent({ start_date: '2026-03-08', start_time: '08:30:00', end_time: '15:30' }))).toBe('8:30 AM – 3:30 PM ET');
-    expect(formatTimeRange(scheduleEvent({ start_date: '2026-03-08', start_time: '12:00', end_time: '00:15' }))).toBe('12:00 PM – 12:15 AM ET');
+    expect(formatTimeRange(scheduleEvent({ start_date: '2026-03-08', start_time: '08:30:00', end_time: '15:30' }))).toBe(
+      '8:30 AM – 3:30 PM ET',
+    );
+    expect(formatTimeRange(scheduleEvent({ start_date: '2026-03-08', start_time: '12:00', end_time: '00:15' }))).toBe(
+      '12:00 PM – 12:15 AM ET',
+    );
     expect(formatTimeRange(scheduleEvent({ start_date: null }))).toBe('TBD');
     expect(formatPercent(83.3333)).toBe('83.3%');
     expect(formatPercent(100)).toBe('100%');

@@ -5,7 +5,8 @@ export const rosterKeys = {
   meeting: (cohortId: number) => ['roster', cohortId, 'meeting'] as const,
   units: (cohortId: number) => ['roster', cohortId, 'units'] as const,
   roster: (cohortId: number, eventId: number) => ['roster', cohortId, 'roster', eventId] as const,
-  guests: (cohortId: number, eventId: number, outState: boolean, search: string) => ['roster', cohortId, 'guests', eventId, outState, search] as const,
+  guests: (cohortId: number, eventId: number, outState: boolean, search: string) =>
+    ['roster', cohortId, 'guests', eventId, outState, search] as const,
   attendanceReport: (cohortId: number) => ['roster', cohortId, 'attendance-report'] as const,
   audit: (cohortId: number) => ['roster', cohortId, 'audit'] as const,
   survey: (cohortId: number, unit: string) => ['roster', cohortId, 'survey', unit] as const,

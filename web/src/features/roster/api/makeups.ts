@@ -17,11 +17,19 @@ export async function searchGuests(body: GuestSearch, signal?: AbortSignal): Pro
   return answer.participants;
 }
 
-export function saveMakeup(body: { cohortId: number; eventUnit: string; participantId: number }): Promise<{ isSaved: boolean; message: string }> {
+export function saveMakeup(body: {
+  cohortId: number;
+  eventUnit: string;
+  participantId: number;
+}): Promise<{ isSaved: boolean; message: string }> {
   return api<{ isSaved: boolean; message: string }>('POST /api/save_makeup_participant', { body });
 }
 
-export function removeMakeup(body: { cohortId: number; participantId: number; eventUnit: string }): Promise<{ removed: boolean; message: string }> {
+export function removeMakeup(body: {
+  cohortId: number;
+  participantId: number;
+  eventUnit: string;
+}): Promise<{ removed: boolean; message: string }> {
   return api<{ removed: boolean; message: string }>('POST /api/remove_makeup', { body });
 }
 
@@ -39,6 +47,8 @@ export function useSaveMakeup() {
   return useMutation({ mutationFn: saveMakeup });
 }
 
-export function useRemoveMakeup(callbacks: MutationCallbacks<{ removed: boolean; message: string }, { cohortId: number; participantId: number; eventUnit: string }>) {
+export function useRemoveMakeup(
+  callbacks: MutationCallbacks<{ removed: boolean; message: string }, { cohortId: number; participantId: number; eventUnit: string }>,
+) {
   return useMutation({ mutationFn: removeMakeup, ...callbacks });
 }

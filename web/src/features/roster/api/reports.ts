@@ -15,17 +15,26 @@ export function getAbsenceAudit(cohortId: number, signal?: AbortSignal): Promise
 }
 
 export function getSurveyPresentation(cohortId: number, unit: string, postId: string, signal?: AbortSignal): Promise<SurveyPresentation> {
-  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', { query: { cohortId, unit, postId: postId || undefined }, signal });
+  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', {
+    query: { cohortId, unit, postId: postId || undefined },
+    signal,
+  });
 }
 
 /** The Context Analysis Tool's token for this cohort (the server checks the course and start date). */
 export async function getContextAnalysisToken(cohortId: number): Promise<string> {
-  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', { body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id } });
+  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', {
+    body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id },
+  });
   return answer.token;
 }
 
 export function useAttendanceReport(cohortId: number, enabled: boolean) {
-  return useQuery({ queryKey: rosterKeys.attendanceReport(cohortId), queryFn: ({ signal }) => getAttendanceReport(cohortId, signal), enabled });
+  return useQuery({
+    queryKey: rosterKeys.attendanceReport(cohortId),
+    queryFn: ({ signal }) => getAttendanceReport(cohortId, signal),
+    enabled,
+  });
 }
 
 export function useAbsenceAudit(cohortId: number, enabled: boolean) {
@@ -33,10 +42,19 @@ export function useAbsenceAudit(cohortId: number, enabled: boolean) {
 }
 
 export function useSurveyPresentation(cohortId: number, unit: string, postId: string) {
-  return useQuery({ queryKey: rosterKeys.survey(cohortId, unit), queryFn: ({ signal }) => getSurveyPresentation(cohortId, unit, postId, signal) });
+  return useQuery({
+    queryKey: rosterKeys.survey(cohortId, unit),
+    queryFn: ({ signal }) => getSurveyPresentation(cohortId, unit, postId, signal),
+  });
 }
 
 /** Asked afresh each time the dialog opens: the token lives five minutes. */
 export function useContextAnalysisToken(cohortId: number, enabled: boolean) {
-  return useQuery({ queryKey: rosterKeys.contextAnalysis(cohortId), queryFn: () => getContextAnalysisToken(cohortId), enabled, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: rosterKeys.contextAnalysis(cohortId),
+    queryFn: () => getContextAnalysisToken(cohortId),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

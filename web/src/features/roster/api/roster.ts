@@ -2,7 +2,14 @@
  * The roster sheet's calls (spec 01 §7 "Roster"): the cohort, its meeting, its units, the unit's
  * roster and the saves of its marks and forms.
  */
-import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption, SaveAttendanceAnswer, SaveAttendanceBody } from '@shared/api/types/roster';
+import type {
+  CohortInfo,
+  MeetingInfo,
+  RosterResponse,
+  RosterUnitOption,
+  SaveAttendanceAnswer,
+  SaveAttendanceBody,
+} from '@shared/api/types/roster';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
@@ -37,7 +44,10 @@ export function useRosterData(cohortId: number, eventId: number) {
   const cohort = useQuery({ queryKey: rosterKeys.cohort(cohortId), queryFn: ({ signal }) => getCohortInfo(cohortId, signal) });
   const meeting = useQuery({ queryKey: rosterKeys.meeting(cohortId), queryFn: ({ signal }) => getMeetingInfo(cohortId, signal) });
   const units = useQuery({ queryKey: rosterKeys.units(cohortId), queryFn: ({ signal }) => getUnitOptions(cohortId, signal) });
-  const roster = useQuery({ queryKey: rosterKeys.roster(cohortId, eventId), queryFn: ({ signal }) => getRoster(cohortId, eventId, signal) });
+  const roster = useQuery({
+    queryKey: rosterKeys.roster(cohortId, eventId),
+    queryFn: ({ signal }) => getRoster(cohortId, eventId, signal),
+  });
   return { cohort, meeting, units, roster };
 }
 

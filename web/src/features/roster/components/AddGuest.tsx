@@ -30,7 +30,11 @@ export function AddGuest({ cohortId, eventId, adding, onAdd }: Props) {
   const guests = useGuestSearch({ cohortId, outState, eventId, search }, enabled);
   const options = enabled ? (guests.data ?? []) : selected ? [selected] : [];
   const searched = enabled && guests.isSuccess && !guests.isPlaceholderData;
-  const noOptionsText = searched ? MESSAGES.noParticipantsWith(search) : text.trim().length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : 'Searching…';
+  const noOptionsText = searched
+    ? MESSAGES.noParticipantsWith(search)
+    : text.trim().length < SEARCH_MIN_CHARS
+      ? MESSAGES.searchMinChars
+      : 'Searching…';
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="add-guest">
@@ -54,7 +58,10 @@ export function AddGuest({ cohortId, eventId, adding, onAdd }: Props) {
         onChange={(_, value) => setSelected(value)}
         renderInput={(params) => <SearchInput params={params} placeholder="Add a new participant" />}
       />
-      <FormControlLabel control={<Switch checked={outState} onChange={(event) => setOutState(event.target.checked)} />} label="Out of state" />
+      <FormControlLabel
+        control={<Switch checked={outState} onChange={(event) => setOutState(event.target.checked)} />}
+        label="Out of state"
+      />
       <Tooltip title="Add participant">
         <span>
           <IconButton

@@ -16,16 +16,24 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { AttendanceHistoryEntry, AttendanceMark, RosterResponse } from '@shared/api/types/roster';
 import { formatInstant } from '@shared/format';
 
-const markText = (mark: AttendanceMark | null) => (mark === null ? '—' : `${mark.attendance === '1' ? 'Present' : 'Absent'}${mark.independent ? ' (I/S)' : ''}`);
+const markText = (mark: AttendanceMark | null) =>
+  mark === null ? '—' : `${mark.attendance === '1' ? 'Present' : 'Absent'}${mark.independent ? ' (I/S)' : ''}`;
 
 export function AttendanceHistory({ roster, history }: { roster: RosterResponse; history: AttendanceHistoryEntry[] }) {
-  const names = new Map(roster.participants.map((p) => [p.generalInformation.id, `${p.generalInformation.firstName} ${p.generalInformation.lastName}`]));
+  const names = new Map(
+    roster.participants.map((p) => [p.generalInformation.id, `${p.generalInformation.firstName} ${p.generalInformation.lastName}`]),
+  );
   const dayOf = new Map(roster.days.map((d) => [d.eventId, d.day]));
-  const rows = history.flatMap((entry) => entry.detail.changes.map((change, i) => ({ entry, change, key: `${entry.at}#${entry.detail.version}#${i}` })));
+  const rows = history.flatMap((entry) =>
+    entry.detail.changes.map((change, i) => ({ entry, change, key: `${entry.at}#${entry.detail.version}#${i}` })),
+  );
   return (
     <Accordion variant="outlined" disableGutters data-testid="attendance-history">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography variant="subtitle1" component="h2">{`Attendance history (${history.length} ${history.length === 1 ? 'save' : 'saves'})`}</Typography>
+        <Typography
+          variant="subtitle1"
+          component="h2"
+        >{`Attendance history (${history.length} ${history.length === 1 ? 'save' : 'saves'})`}</Typography>
       </AccordionSummary>
       <AccordionDetails>
         {rows.length === 0 ? (

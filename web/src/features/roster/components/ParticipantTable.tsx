@@ -41,7 +41,23 @@ export interface ParticipantTableProps {
 
 /** One half of the participant table. */
 export function ParticipantTable(props: ParticipantTableProps) {
-  const { participants, days, showAttendance, independentMode, locked, canEdit, statusLabel, sort, onSort, markOf, formOf, onMark, onForm, onDeleteMakeup, onLoginAs } = props;
+  const {
+    participants,
+    days,
+    showAttendance,
+    independentMode,
+    locked,
+    canEdit,
+    statusLabel,
+    sort,
+    onSort,
+    markOf,
+    formOf,
+    onMark,
+    onForm,
+    onDeleteMakeup,
+    onLoginAs,
+  } = props;
   const sortHeader = (field: SortField, label: string) => (
     <TableCell sortDirection={sort.field === field ? sort.direction : false}>
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.direction : 'asc'} onClick={() => onSort(field)}>
@@ -60,7 +76,12 @@ export function ParticipantTable(props: ParticipantTableProps) {
           <TableCell>Last modified</TableCell>
           <TableCell>Comments</TableCell>
           <TableCell>E-mail</TableCell>
-          {showAttendance && days.map((day) => <TableCell key={day.day} align="center">Day {day.day}</TableCell>)}
+          {showAttendance &&
+            days.map((day) => (
+              <TableCell key={day.day} align="center">
+                Day {day.day}
+              </TableCell>
+            ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -79,7 +100,14 @@ export function ParticipantTable(props: ParticipantTableProps) {
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   {onLoginAs ? (
                     <Tooltip title={`Log in as ${name}`}>
-                      <Link component="button" type="button" underline="hover" onClick={() => onLoginAs(participant)} data-testid="login-as-name" sx={{ textAlign: 'left' }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        underline="hover"
+                        onClick={() => onLoginAs(participant)}
+                        data-testid="login-as-name"
+                        sx={{ textAlign: 'left' }}
+                      >
                         {info.lastName}
                       </Link>
                     </Tooltip>
@@ -89,7 +117,12 @@ export function ParticipantTable(props: ParticipantTableProps) {
                   {info.isMakeup && <Chip size="small" label="Make-up" data-testid="makeup-chip" />}
                   {info.isMakeup && canEdit && (
                     <Tooltip title="Delete make-up">
-                      <IconButton size="small" aria-label={`Delete make-up ${name}`} data-testid="makeup-delete" onClick={() => onDeleteMakeup(participant)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Delete make-up ${name}`}
+                        data-testid="makeup-delete"
+                        onClick={() => onDeleteMakeup(participant)}
+                      >
                         <DeleteIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
@@ -104,7 +137,12 @@ export function ParticipantTable(props: ParticipantTableProps) {
                   checked={formOf(participant)}
                   disabled={locked || !canEdit || info.isMakeup}
                   onChange={(event) => onForm(participant, event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `Form ${name}`, ...({ 'data-testid': 'form-checkbox', 'data-participant-id': info.id } as object) } }}
+                  slotProps={{
+                    input: {
+                      'aria-label': `Form ${name}`,
+                      ...({ 'data-testid': 'form-checkbox', 'data-participant-id': info.id } as object),
+                    },
+                  }}
                 />
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid="last-modified">
@@ -132,7 +170,12 @@ export function ParticipantTable(props: ParticipantTableProps) {
                           slotProps={{
                             input: {
                               'aria-label': `${independentMode ? 'Independent Study' : 'Attendance'} day ${day.day} ${name}`,
-                              ...({ 'data-testid': 'attendance-checkbox', 'data-day': day.day, 'data-participant-id': info.id, 'data-mode': independentMode ? 'independent' : 'attendance' } as object),
+                              ...({
+                                'data-testid': 'attendance-checkbox',
+                                'data-day': day.day,
+                                'data-participant-id': info.id,
+                                'data-mode': independentMode ? 'independent' : 'attendance',
+                              } as object),
                             },
                           }}
                         />

@@ -33,7 +33,8 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
         </Typography>
         {table.showAttendance &&
           roster.days.map((day) => {
-            const all = roster.participants.length > 0 && roster.participants.every((participant) => table.markOf(participant, day.day)[field]);
+            const all =
+              roster.participants.length > 0 && roster.participants.every((participant) => table.markOf(participant, day.day)[field]);
             return (
               <FormControlLabel
                 key={day.day}
@@ -50,9 +51,15 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
               />
             );
           })}
-        {table.independentMode && <Alert severity="info" sx={{ py: 0 }}>Independent Study mode: the day checkboxes set I/S.</Alert>}
+        {table.independentMode && (
+          <Alert severity="info" sx={{ py: 0 }}>
+            Independent Study mode: the day checkboxes set I/S.
+          </Alert>
+        )}
       </Stack>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}
+      >
         <ParticipantTable participants={left} {...table} />
         {right.length > 0 && <ParticipantTable participants={right} {...table} />}
       </Box>

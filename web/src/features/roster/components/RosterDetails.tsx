@@ -48,7 +48,9 @@ export function RosterDetails({ cohort, roster }: { cohort: CohortInfo; roster: 
       </Box>
       <Box>
         <Line label="Facilitator" value={facilitators.length > 0 ? shortList(facilitators) : 'UNASSIGNED'} testId="roster-facilitator" />
-        {roster.cofacilitators.length > 0 && <Line label="Co-Facilitator" value={shortList(realPeople(roster.cofacilitators))} testId="roster-cofacilitator" />}
+        {roster.cofacilitators.length > 0 && (
+          <Line label="Co-Facilitator" value={shortList(realPeople(roster.cofacilitators))} testId="roster-cofacilitator" />
+        )}
         {producers.length > 0 && <Line label="Producer" value={shortList(producers)} testId="roster-producer" />}
         {advisers.length > 0 && <Line label={adviserLabel} value={shortList(advisers)} testId="roster-adviser" />}
       </Box>

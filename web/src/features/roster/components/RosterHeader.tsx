@@ -26,7 +26,19 @@ interface Props {
 }
 
 /** Cohort, course, webinar, shared drive, I/S toggle, Reports and Downloads, Email All and Save Attendance. */
-export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, independentMode, onIndependentMode, onReports, showSave, canSave, saving, onSave }: Props) {
+export function RosterHeader({
+  cohort,
+  meeting,
+  mailto,
+  showIndependentToggle,
+  independentMode,
+  onIndependentMode,
+  onReports,
+  showSave,
+  canSave,
+  saving,
+  onSave,
+}: Props) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
       <Box>
@@ -39,15 +51,33 @@ export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, i
         <Stack direction="row" spacing={2} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {meeting?.webinar_url && (
             <Box data-testid="roster-webinar">
-              <Link href={meeting.webinar_url} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+              <Link
+                href={meeting.webinar_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
                 <VideocamIcon fontSize="small" /> Webinar
               </Link>
-              {meeting.meeting_id && <Typography component="span" variant="body2" sx={{ ml: 1 }}>Meeting ID: {meeting.meeting_id}</Typography>}
-              {meeting.password_meeting && <Typography component="span" variant="body2" sx={{ ml: 1 }}>Password: {meeting.password_meeting}</Typography>}
+              {meeting.meeting_id && (
+                <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                  Meeting ID: {meeting.meeting_id}
+                </Typography>
+              )}
+              {meeting.password_meeting && (
+                <Typography component="span" variant="body2" sx={{ ml: 1 }}>
+                  Password: {meeting.password_meeting}
+                </Typography>
+              )}
             </Box>
           )}
           {cohort.hasNislDrive && cohort.linkFolder && (
-            <Link href={cohort.linkFolder} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={cohort.linkFolder}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               <FolderSharedIcon fontSize="small" /> Shared Drive
             </Link>
           )}
@@ -56,7 +86,13 @@ export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, i
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {showIndependentToggle && (
           <FormControlLabel
-            control={<Switch checked={independentMode} onChange={(event) => onIndependentMode(event.target.checked)} data-testid="independent-toggle" />}
+            control={
+              <Switch
+                checked={independentMode}
+                onChange={(event) => onIndependentMode(event.target.checked)}
+                data-testid="independent-toggle"
+              />
+            }
             label="Independent Study"
           />
         )}

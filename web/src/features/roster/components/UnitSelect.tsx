@@ -6,7 +6,15 @@ import type { RosterUnitOption } from '@shared/api/types/roster';
 import { unitLabel } from '../utils/roster';
 
 /** The unit drop-down: 'Orientation' / 'Unit n'; choosing one opens that unit's first day. */
-export function UnitSelect({ units, current, onChange }: { units: RosterUnitOption[]; current: string; onChange: (unit: RosterUnitOption) => void }) {
+export function UnitSelect({
+  units,
+  current,
+  onChange,
+}: {
+  units: RosterUnitOption[];
+  current: string;
+  onChange: (unit: RosterUnitOption) => void;
+}) {
   const known = units.some((unit) => unit.value === current);
   return (
     <FormControl size="small" sx={{ minWidth: 160 }}>

@@ -19,7 +19,12 @@ export function useAlpForms(cohortId: number, notify: (notice: Notice) => void) 
     formOf: (participant: RosterParticipant) => formEdits[participant.generalInformation.id] ?? participant.generalInformation.alpForm,
     setForm: (participant: RosterParticipant, value: boolean) => {
       setFormEdits((current) => ({ ...current, [participant.generalInformation.id]: value }));
-      save.mutate({ cohortId, participantId: participant.generalInformation.id, status: value, isMakeup: participant.generalInformation.isMakeup });
+      save.mutate({
+        cohortId,
+        participantId: participant.generalInformation.id,
+        status: value,
+        isMakeup: participant.generalInformation.isMakeup,
+      });
     },
   };
 }

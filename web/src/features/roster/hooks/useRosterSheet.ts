@@ -13,7 +13,10 @@ function withEdits(roster: RosterResponse, edits: Edits, version: number): Roste
     version,
     participants: roster.participants.map((participant) => ({
       ...participant,
-      infoAttendance: participant.infoAttendance.map((entry) => ({ ...entry, ...(edits[markKey(participant.generalInformation.id, entry.day)] ?? {}) })),
+      infoAttendance: participant.infoAttendance.map((entry) => ({
+        ...entry,
+        ...(edits[markKey(participant.generalInformation.id, entry.day)] ?? {}),
+      })),
     })),
   };
 }
@@ -69,7 +72,8 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
     setMarks: (participants: readonly RosterParticipant[], day: number, field: keyof Mark, value: boolean) =>
       setEdits((marks) => {
         const next = { ...marks };
-        for (const participant of participants) next[markKey(participant.generalInformation.id, day)] = { ...markOf(participant, day, marks), [field]: value };
+        for (const participant of participants)
+          next[markKey(participant.generalInformation.id, day)] = { ...markOf(participant, day, marks), [field]: value };
         return next;
       }),
     /** Saves the sheet, unless someone has Independent Study on more than one day. */

@@ -9,7 +9,9 @@ import { ROSTER_PATH, mockRosterApi, renderRoster } from '../test-utils';
 const box = (participantId: number, day: number) =>
   screen
     .getAllByTestId('attendance-checkbox')
-    .find((input) => input.getAttribute('data-participant-id') === String(participantId) && input.getAttribute('data-day') === String(day)) as HTMLInputElement;
+    .find(
+      (input) => input.getAttribute('data-participant-id') === String(participantId) && input.getAttribute('data-day') === String(day),
+    ) as HTMLInputElement;
 
 async function loaded() {
   return screen.findAllByTestId('roster-row');
@@ -46,7 +48,14 @@ describe('roster screen', { timeout: 30_000 }, () => {
     signIn(['administrator']);
     mockRosterApi({
       cohort: cohortInfo({ isCoaching: true }),
-      roster: () => rosterResponse({ facilitators: [], advisers: [{ id: 7, firstName: 'Ada', lastName: 'Viser', email: 'a@x.org' }, { id: 8, firstName: 'Bo', lastName: 'Coach', email: 'b@x.org' }] }),
+      roster: () =>
+        rosterResponse({
+          facilitators: [],
+          advisers: [
+            { id: 7, firstName: 'Ada', lastName: 'Viser', email: 'a@x.org' },
+            { id: 8, firstName: 'Bo', lastName: 'Coach', email: 'b@x.org' },
+          ],
+        }),
     });
     renderRoster();
     await loaded();
@@ -67,12 +76,18 @@ describe('roster screen', { timeout: 30_000 }, () => {
         const roster = rosterResponse({ version });
         for (const p of roster.participants) {
           const days = saved[p.generalInformation.id];
-          if (days) p.infoAttendance = p.infoAttendance.map((entry) => ({ ...entry, ...days.find((d) => d.day === entry.day), recorded: true }));
+          if (days)
+            p.infoAttendance = p.infoAttendance.map((entry) => ({ ...entry, ...days.find((d) => d.day === entry.day), recorded: true }));
         }
         return roster;
       },
       save: (call) => {
-        const body = call.body as { participants: Array<{ participantId: number; infoAttendance: Array<{ day: number; attendance: boolean; independentAttendance: boolean }> }> };
+        const body = call.body as {
+          participants: Array<{
+            participantId: number;
+            infoAttendance: Array<{ day: number; attendance: boolean; independentAttendance: boolean }>;
+          }>;
+        };
         saved = Object.fromEntries(body.participants.map((p) => [p.participantId, p.infoAttendance]));
         version = 5;
         return jsonResponse({ message: 'Attendance has been saved.', version: 5 });
@@ -164,7 +179,9 @@ describe('roster screen', { timeout: 30_000 }, () => {
     renderRoster();
     await loaded();
     expect(screen.getAllByRole('columnheader', { name: 'PI Status' }).length).toBeGreaterThan(0);
-    const form = screen.getAllByTestId('form-checkbox').find((input) => input.getAttribute('data-participant-id') === '1002') as HTMLElement;
+    const form = screen
+      .getAllByTestId('form-checkbox')
+      .find((input) => input.getAttribute('data-participant-id') === '1002') as HTMLElement;
     await userEvent.click(form);
     expect(await screen.findByText(MESSAGES.alpFormSaved)).toBeInTheDocument();
     expect(api.called('POST /api/save_alp_form')[0].body).toEqual({ cohortId: 11, participantId: 1002, status: true, isMakeup: false });
@@ -207,7 +224,10 @@ describe('roster screen', { timeout: 30_000 }, () => {
     const api = mockRosterApi({
       roster: () => rosterResponse({ participants }),
       guests: (call) =>
-        jsonResponse({ participants: (call.body as { search: string }).search === 'dan' ? [{ id: 1004, name: 'Dan Dale', email: 'dan@example.org' }] : [] }),
+        jsonResponse({
+          participants:
+            (call.body as { search: string }).search === 'dan' ? [{ id: 1004, name: 'Dan Dale', email: 'dan@example.org' }] : [],
+        }),
       addMakeup: () => {
         participants = [...participants, participant(1004, 'Dan', 'Dale', { isMakeup: true })];
         return jsonResponse({ isSaved: true, message: MESSAGES.makeupSaved });
@@ -233,7 +253,12 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await userEvent.click(addButton);
     expect(await screen.findByText(MESSAGES.makeupSaved)).toBeInTheDocument();
     expect(api.called('POST /api/save_makeup_participant')[0].body).toEqual({ cohortId: 11, eventUnit: '2', participantId: 1004 });
-    expect(api.called('POST /api/extraParticipantList').map((call) => call.body)).toContainEqual({ cohortId: 11, outState: false, eventId: 301, search: 'dan' });
+    expect(api.called('POST /api/extraParticipantList').map((call) => call.body)).toContainEqual({
+      cohortId: 11,
+      outState: false,
+      eventId: 301,
+      search: 'dan',
+    });
     await waitFor(() => expect(screen.getAllByTestId('roster-row')).toHaveLength(4));
 
     const cora = screen.getAllByTestId('roster-row').find((row) => row.getAttribute('data-participant-id') === '1003') as HTMLElement;
@@ -287,7 +312,14 @@ describe('roster screen', { timeout: 30_000 }, () => {
               detail: {
                 unit: '2',
                 version: 4,
-                changes: [{ user_id: 1002, event_id: 302, before: null, after: { attendance: '1', independent: false, recorded_by: 4, recorded_at: '2026-02-12T20:05:00Z' } }],
+                changes: [
+                  {
+                    user_id: 1002,
+                    event_id: 302,
+                    before: null,
+                    after: { attendance: '1', independent: false, recorded_by: 4, recorded_at: '2026-02-12T20:05:00Z' },
+                  },
+                ],
               },
             },
           ],
@@ -298,7 +330,11 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByText('Attendance history (1 save)'));
     const [row] = await screen.findAllByTestId('history-row');
     expect(row).toHaveTextContent('Feb 12, 2026, 3:05 PM');
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Feb 12, 2026, 3:05 PM', 'Fay Lead', 'Bob Brown', 'Day 2', '—', 'Present']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Feb 12, 2026, 3:05 PM', 'Fay Lead', 'Bob Brown', 'Day 2', '—', 'Present']);
   });
 
   it('lets an administrator log in as a participant by clicking the name, and no one else', async () => {

@@ -125,7 +125,9 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
           table={table}
           onSelectAll={(day, value) => sheet.setMarks(roster.participants, day, field, value)}
         />
-        {canEdit && <AddGuest cohortId={cohortId} eventId={eventId} adding={makeups.adding} onAdd={(guest) => makeups.add(guest, roster.unit)} />}
+        {canEdit && (
+          <AddGuest cohortId={cohortId} eventId={eventId} adding={makeups.adding} onAdd={(guest) => makeups.add(guest, roster.unit)} />
+        )}
         {roster.history && <AttendanceHistory roster={roster} history={roster.history} />}
       </Stack>
 
@@ -148,7 +150,12 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
         onCancel={makeups.cancelDelete}
         onConfirm={() => makeups.confirmDelete(roster.unit)}
       />
-      <ConfirmDialog open={blocker.state === 'blocked'} text={MESSAGES.unsavedChanges} onCancel={() => blocker.reset?.()} onConfirm={() => blocker.proceed?.()} />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        text={MESSAGES.unsavedChanges}
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
       <RosterNotice
         notice={notice}
         onClose={() => setNotice(null)}

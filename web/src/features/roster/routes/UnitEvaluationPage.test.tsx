@@ -10,7 +10,9 @@ import UnitEvaluationPage from './UnitEvaluationPage';
 
 function renderPage(path = '/dashboard/cohort/11/unit/2/evaluation?postId=5011') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard/cohort/:cohortId/unit/:unit/evaluation', element: <UnitEvaluationPage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/dashboard/cohort/:cohortId/unit/:unit/evaluation', element: <UnitEvaluationPage /> }], {
+    initialEntries: [path],
+  });
   return render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -26,19 +28,34 @@ describe('unit evaluation report', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('survey-name')).toHaveTextContent('Unit 2 Evaluation');
     const [question] = screen.getAllByTestId('survey-question');
     expect(question).toHaveTextContent('1. The facilitator was well prepared');
-    expect(within(question).getAllByTestId('survey-answer').map((row) => row.textContent)).toEqual(['Strongly agree62.5%5', 'Agree37.5%3']);
+    expect(
+      within(question)
+        .getAllByTestId('survey-answer')
+        .map((row) => row.textContent),
+    ).toEqual(['Strongly agree62.5%5', 'Agree37.5%3']);
     expect(question.querySelector('svg')).not.toBeNull();
     expect(screen.getByTestId('survey-cohort')).toHaveTextContent('NY Albany EDP 2025 #1 – Unit 2');
-    expect(screen.getByTestId('survey-refresh-note')).toHaveTextContent('This report is refreshed at 11am ET, 3:05pm, 5pm, 8pm and 1:15am. Last refreshed Feb 12, 2026, 11:00 AM ET.');
+    expect(screen.getByTestId('survey-refresh-note')).toHaveTextContent(
+      'This report is refreshed at 11am ET, 3:05pm, 5pm, 8pm and 1:15am. Last refreshed Feb 12, 2026, 11:00 AM ET.',
+    );
     expect(Object.fromEntries(calls[0].query)).toEqual({ cohortId: '11', unit: '2', postId: '5011' });
   });
 
   it('says when there are no answers yet', async () => {
     signIn(['facilitator_national']);
-    mockApi({ 'GET /api/getSurveyResponsePresentation': surveyPresentation({ survey_name: null, respondents: 0, questions: [], refreshed_at: null }) });
+    mockApi({
+      'GET /api/getSurveyResponsePresentation': surveyPresentation({
+        survey_name: null,
+        respondents: 0,
+        questions: [],
+        refreshed_at: null,
+      }),
+    });
     renderPage();
     expect(await screen.findByTestId('survey-empty')).toHaveTextContent(MESSAGES.noSurveyAnswers);
-    expect(screen.getByTestId('survey-refresh-note')).toHaveTextContent(/^This report is refreshed at 11am ET, 3:05pm, 5pm, 8pm and 1:15am\.$/);
+    expect(screen.getByTestId('survey-refresh-note')).toHaveTextContent(
+      /^This report is refreshed at 11am ET, 3:05pm, 5pm, 8pm and 1:15am\.$/,
+    );
   });
 
   it('is not found for a unit that is not a unit number (orientation has no evaluation)', () => {

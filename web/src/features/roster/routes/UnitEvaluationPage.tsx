@@ -46,7 +46,13 @@ function Question({ question, index }: { question: SurveyQuestionPresentation; i
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
         <Box sx={{ width: 260, flexShrink: 0 }}>
           <PieChart
-            series={[{ data: question.data.map((row, i) => ({ id: i, value: row.counter, label: row.description })), innerRadius: 0, outerRadius: 100 }]}
+            series={[
+              {
+                data: question.data.map((row, i) => ({ id: i, value: row.counter, label: row.description })),
+                innerRadius: 0,
+                outerRadius: 100,
+              },
+            ]}
             width={220}
             height={220}
             hideLegend
@@ -89,7 +95,10 @@ function Report({ survey }: { survey: SurveyPresentation }) {
       <Typography variant="h6" component="p" data-testid="survey-name">
         {survey.survey_name}
       </Typography>
-      <Typography variant="body2" color="text.secondary">{`${survey.respondents} ${survey.respondents === 1 ? 'response' : 'responses'}`}</Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+      >{`${survey.respondents} ${survey.respondents === 1 ? 'response' : 'responses'}`}</Typography>
       {survey.questions.map((question, i) => (
         <Question key={question.heading} question={question} index={i} />
       ))}

@@ -13,7 +13,12 @@ import {
   unitLabel,
 } from './roster';
 
-const person = (firstName: string, email = `${firstName.toLowerCase()}@example.org`) => ({ id: firstName.length, firstName, lastName: 'X', email });
+const person = (firstName: string, email = `${firstName.toLowerCase()}@example.org`) => ({
+  id: firstName.length,
+  firstName,
+  lastName: 'X',
+  email,
+});
 
 describe('roster rules', () => {
   it('builds the whole roster with the loaded version and the edits', () => {
@@ -45,7 +50,11 @@ describe('roster rules', () => {
   });
 
   it('hides placeholder staff and abbreviates long lists', () => {
-    expect(realPeople([person('A', 'NotRequired@x.org'), person('B', 'not required'), person('C', 'UNASSIGNED@x'), person('D')]).map((p) => p.firstName)).toEqual(['D']);
+    expect(
+      realPeople([person('A', 'NotRequired@x.org'), person('B', 'not required'), person('C', 'UNASSIGNED@x'), person('D')]).map(
+        (p) => p.firstName,
+      ),
+    ).toEqual(['D']);
     expect(shortList([person('A'), person('B'), person('C')])).toBe('A X, B X, C X');
     expect(shortList([person('A'), person('B'), person('C'), person('D')])).toBe('A X, B X, C X…');
   });

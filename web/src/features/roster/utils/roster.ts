@@ -80,7 +80,11 @@ export { unitLabel } from '@shared/units';
 export type SortField = 'lastName' | 'firstName';
 export type SortDirection = 'asc' | 'desc';
 
-export function sortParticipants(participants: readonly RosterParticipant[], field: SortField, direction: SortDirection): RosterParticipant[] {
+export function sortParticipants(
+  participants: readonly RosterParticipant[],
+  field: SortField,
+  direction: SortDirection,
+): RosterParticipant[] {
   const other: SortField = field === 'lastName' ? 'firstName' : 'lastName';
   const sign = direction === 'asc' ? 1 : -1;
   return [...participants].sort((a, b) => {

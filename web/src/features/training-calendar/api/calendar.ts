@@ -36,7 +36,12 @@ export async function getCalendarYears(signal?: AbortSignal): Promise<number[]> 
 }
 
 /** GET /api/calendar_data/{start}/{end}: without `mode` the server uses the caller's default view. */
-export function getCalendarData(range: CalendarRange, mode: CalendarMode | undefined, filters: CalendarFilters, signal?: AbortSignal): Promise<CalendarResponse> {
+export function getCalendarData(
+  range: CalendarRange,
+  mode: CalendarMode | undefined,
+  filters: CalendarFilters,
+  signal?: AbortSignal,
+): Promise<CalendarResponse> {
   return api<CalendarResponse>('GET /api/calendar_data/{start}/{end}', {
     params: { start: range.start, end: range.end },
     query: { calendar: mode, filters: JSON.stringify(filters) },
@@ -67,7 +72,12 @@ export function useCalendarYears() {
  * `mode` undefined asks for the caller's default view. The previous answer stays on screen while
  * another month or view loads.
  */
-export function useCalendarData(range: CalendarRange | null, mode: CalendarMode | undefined, filters: CalendarFilters, filtersReady: boolean) {
+export function useCalendarData(
+  range: CalendarRange | null,
+  mode: CalendarMode | undefined,
+  filters: CalendarFilters,
+  filtersReady: boolean,
+) {
   return useQuery({
     queryKey: calendarKeys.data(range, mode, filters),
     queryFn: range && filtersReady ? ({ signal }) => getCalendarData(range, mode, filters, signal) : skipToken,

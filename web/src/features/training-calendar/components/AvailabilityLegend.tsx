@@ -9,7 +9,14 @@ const LEGEND_ORDER: readonly Availability[] = [AVAILABILITY.free, AVAILABILITY.b
 
 export function AvailabilityLegend() {
   return (
-    <Stack direction="row" spacing={2} useFlexGap component="ul" aria-label="Availability legend" sx={{ flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, mt: 2 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      component="ul"
+      aria-label="Availability legend"
+      sx={{ flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', p: 0, mt: 2 }}
+    >
       {LEGEND_ORDER.map((availability) => {
         const { color, label } = AVAILABILITY_STYLES[availability];
         return (

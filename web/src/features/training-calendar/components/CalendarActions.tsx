@@ -22,7 +22,16 @@ interface CalendarActionsProps {
 }
 
 /** The buttons above the calendar (spec 01 §2 "Training calendar"). */
-export function CalendarActions({ showNames, onToggleNames, mode, canSwitch, onModeChange, filters, filterChoices, onFiltersChange }: CalendarActionsProps) {
+export function CalendarActions({
+  showNames,
+  onToggleNames,
+  mode,
+  canSwitch,
+  onModeChange,
+  filters,
+  filterChoices,
+  onFiltersChange,
+}: CalendarActionsProps) {
   const [filterOpen, setFilterOpen] = useState(false);
   const filtered = hasListFilters(filters);
   return (
@@ -35,7 +44,12 @@ export function CalendarActions({ showNames, onToggleNames, mode, canSwitch, onM
       <Button variant="outlined" onClick={() => onFiltersChange(EMPTY_CALENDAR_FILTERS)}>
         Clear filter
       </Button>
-      <Button variant={filtered ? 'contained' : 'outlined'} startIcon={<FilterListIcon />} aria-haspopup="dialog" onClick={() => setFilterOpen(true)}>
+      <Button
+        variant={filtered ? 'contained' : 'outlined'}
+        startIcon={<FilterListIcon />}
+        aria-haspopup="dialog"
+        onClick={() => setFilterOpen(true)}
+      >
         Filter
       </Button>
       {filterOpen && (

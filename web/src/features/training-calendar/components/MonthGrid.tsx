@@ -62,7 +62,8 @@ export function MonthGrid({ date, today, events, showNames, availabilityOf, onDa
     queueMicrotask(() => calendarRef.current?.getApi().gotoDate(date));
   }, [date]);
 
-  const dayClassNames = (arg: DayCellContentArg) => (availabilityOf ? [AVAILABILITY_STYLES[availabilityOf(dateOf(arg.date))].className] : []);
+  const dayClassNames = (arg: DayCellContentArg) =>
+    availabilityOf ? [AVAILABILITY_STYLES[availabilityOf(dateOf(arg.date))].className] : [];
 
   const dayContent = (arg: DayCellContentArg) => {
     const day = dateOf(arg.date);

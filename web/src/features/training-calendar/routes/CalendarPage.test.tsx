@@ -12,7 +12,10 @@ const SATURDAY = '2026-03-14';
 
 const availability = (date: string) => dayCell(date).getAttribute('data-availability');
 const filtersOf = (path: string, api: ReturnType<typeof mockCalendarApi>) =>
-  api.dataCalls().filter((call) => call.path === path).map((call) => JSON.parse(call.query.get('filters') ?? 'null') as unknown);
+  api
+    .dataCalls()
+    .filter((call) => call.path === path)
+    .map((call) => JSON.parse(call.query.get('filters') ?? 'null') as unknown);
 
 describe('training calendar page', () => {
   beforeEach(() => {
@@ -22,7 +25,10 @@ describe('training calendar page', () => {
 
   it("opens on today's month in the caller's default view, with the saved filters", async () => {
     const saved = { courses: [39], types: [], states: [], facilitators: [], unit: null };
-    const api = mockCalendarApi({ filters: filterOptions(saved), data: () => calendarResponse({ mode: 'complete', events: [calendarEvent()] }) });
+    const api = mockCalendarApi({
+      filters: filterOptions(saved),
+      data: () => calendarResponse({ mode: 'complete', events: [calendarEvent()] }),
+    });
     renderCalendar();
     expect(await screen.findByRole('heading', { level: 2, name: 'March 2026' })).toBeInTheDocument();
     await findMonthGrid('2026-03-02');
@@ -68,7 +74,9 @@ describe('training calendar page', () => {
   });
 
   it('lets an account that may switch change views, the active one pressed', async () => {
-    const api = mockCalendarApi({ data: (call) => calendarResponse({ mode: (call.query.get('calendar') as 'complete' | null) ?? 'my_schedule', can_switch: true }) });
+    const api = mockCalendarApi({
+      data: (call) => calendarResponse({ mode: (call.query.get('calendar') as 'complete' | null) ?? 'my_schedule', can_switch: true }),
+    });
     renderCalendar();
     const mySchedule = await screen.findByRole('button', { name: 'My Schedule' });
     expect(mySchedule).toHaveAttribute('aria-pressed', 'true');
@@ -86,7 +94,13 @@ describe('training calendar page', () => {
       data: (call) =>
         calendarResponse({
           mode: 'complete',
-          certifications: JSON.parse(call.query.get('filters')!).unit === '5' ? [{ id: 7, name: 'Ann Lee' }, { id: 8, name: 'Bo Park' }] : [],
+          certifications:
+            JSON.parse(call.query.get('filters')!).unit === '5'
+              ? [
+                  { id: 7, name: 'Ann Lee' },
+                  { id: 8, name: 'Bo Park' },
+                ]
+              : [],
         }),
     });
     renderCalendar();
@@ -100,7 +114,11 @@ describe('training calendar page', () => {
     await userEvent.click(within(note).getByRole('button', { name: 'Show names' }));
     const names = within(note).getByRole('list', { name: 'Facilitators certified for Unit 5' });
     await waitFor(() => expect(names).toBeVisible());
-    expect(within(names).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ann Lee', 'Bo Park']);
+    expect(
+      within(names)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ann Lee', 'Bo Park']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Unit 5 Schedule' }));
     await waitFor(() => expect(screen.queryByTestId('certified-note')).not.toBeInTheDocument());
@@ -166,7 +184,14 @@ describe('training calendar page', () => {
         calendarResponse({
           events: [
             calendarEvent(),
-            calendarEvent({ event_id: 'orientation', title: 'Orientation', unit_id: 950, start: '2026-03-17', end: '2026-03-17', is_busy: true }),
+            calendarEvent({
+              event_id: 'orientation',
+              title: 'Orientation',
+              unit_id: 950,
+              start: '2026-03-17',
+              end: '2026-03-17',
+              is_busy: true,
+            }),
           ],
         }),
     });

@@ -67,9 +67,21 @@ export default function CalendarPage() {
         onFiltersChange={applyFilters}
       />
       {mode === 'complete' && filters.unit && data && <CertifiedFacilitatorsNote unit={filters.unit} facilitators={data.certifications} />}
-      {calendar.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorText(calendar.error, MESSAGES.internalError)}</Alert>}
-      {saveAvailability.isError && <Alert severity="error" sx={{ mb: 2 }}>{errorText(saveAvailability.error, MESSAGES.internalError)}</Alert>}
-      {filterSaveError && <Alert severity="error" sx={{ mb: 2 }}>{errorText(filterSaveError, MESSAGES.internalError)}</Alert>}
+      {calendar.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(calendar.error, MESSAGES.internalError)}
+        </Alert>
+      )}
+      {saveAvailability.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(saveAvailability.error, MESSAGES.internalError)}
+        </Alert>
+      )}
+      {filterSaveError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(filterSaveError, MESSAGES.internalError)}
+        </Alert>
+      )}
       {date && today && <MonthNavigation date={date} today={today} years={years.data ?? []} onNavigate={goTo} />}
       <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading calendar" />}</Box>
       {date && today && (

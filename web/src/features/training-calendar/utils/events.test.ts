@@ -10,7 +10,9 @@ describe('calendar events', () => {
   });
 
   it('leads to the roster with the day id as {eventId} and the unit as {unitId}', () => {
-    expect(eventRosterPath(calendarEvent({ event_id: 'orientation', unit_id: 77 }))).toBe('/dashboard/cohort/12/event/77/unit/orientation/cohort/3401');
+    expect(eventRosterPath(calendarEvent({ event_id: 'orientation', unit_id: 77 }))).toBe(
+      '/dashboard/cohort/12/event/77/unit/orientation/cohort/3401',
+    );
   });
 
   it('shows the inclusive last day through an exclusive end one day later, in the delivery model colours', () => {

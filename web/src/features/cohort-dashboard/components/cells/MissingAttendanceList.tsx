@@ -9,7 +9,12 @@ import { ELLIPSIS, missingAttendanceLabel } from '../../utils/format';
 /** Past days without attendance, cut after MISSING_ATTENDANCE_CUT; the ellipsis shows them all. */
 export function MissingAttendanceList({ missing }: { missing: readonly MissingAttendance[] }) {
   const [expanded, setExpanded] = useState(false);
-  if (missing.length === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  if (missing.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
   const cut = !expanded && missing.length > MISSING_ATTENDANCE_CUT;
   const shown = cut ? missing.slice(0, MISSING_ATTENDANCE_CUT) : missing;
   return (

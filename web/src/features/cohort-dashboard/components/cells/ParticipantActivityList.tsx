@@ -8,7 +8,13 @@ function AlpCount({ counts }: { counts: AlpCounts[string] | undefined }) {
   if (!counts) return null;
   const text = `${counts.alp_replies_count} replies, ${counts.alp_comments_count} comments`;
   return (
-    <Typography component="span" variant="caption" sx={{ color: 'text.secondary', ml: 1 }} title={`Action learning: ${text}`} data-testid="alp-counts">
+    <Typography
+      component="span"
+      variant="caption"
+      sx={{ color: 'text.secondary', ml: 1 }}
+      title={`Action learning: ${text}`}
+      data-testid="alp-counts"
+    >
       ALP {counts.alp_replies_count}/{counts.alp_comments_count}
     </Typography>
   );
@@ -16,7 +22,12 @@ function AlpCount({ counts }: { counts: AlpCounts[string] | undefined }) {
 
 /** Each participant coloured by login activity, with action-learning replies/comments when known. */
 export function ParticipantActivityList({ participants, alp }: { participants: readonly DashboardParticipant[]; alp: AlpCounts }) {
-  if (participants.length === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  if (participants.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 160, overflowY: 'auto' }}>
       {participants.map((participant) => (

@@ -4,7 +4,12 @@ import { ELLIPSIS } from '../../utils/format';
 
 /** Names one per line; with `max`, the first `max` and an ellipsis (every name in the tooltip). */
 export function PeopleNames({ people, max }: { people: readonly Person[]; max?: number }) {
-  if (people.length === 0) return <Typography variant="body2" sx={{ color: 'text.disabled' }}>—</Typography>;
+  if (people.length === 0)
+    return (
+      <Typography variant="body2" sx={{ color: 'text.disabled' }}>
+        —
+      </Typography>
+    );
   const cut = max !== undefined && people.length > max;
   const shown = cut ? people.slice(0, max) : people;
   return (

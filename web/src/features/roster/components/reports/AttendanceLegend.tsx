@@ -11,7 +11,12 @@ const LEGEND: Array<{ letter: AttendanceLetter; color: AttendanceColor; border: 
   { letter: 'I/S', color: ATTENDANCE_COLORS.green, border: true, meaning: 'Independent Study completed' },
   { letter: 'n', color: ATTENDANCE_COLORS.red, border: false, meaning: 'absent, no make-up yet' },
   { letter: 'I/S', color: ATTENDANCE_COLORS.red, border: true, meaning: 'Independent Study assigned, not completed' },
-  { letter: '', color: ATTENDANCE_COLORS.grey, border: false, meaning: 'manually added as make-up (not yet recorded, recorded present, or recorded absent)' },
+  {
+    letter: '',
+    color: ATTENDANCE_COLORS.grey,
+    border: false,
+    meaning: 'manually added as make-up (not yet recorded, recorded present, or recorded absent)',
+  },
   { letter: 'y(M)', color: ATTENDANCE_COLORS.blue, border: false, meaning: 'absent in home cohort but attended a make-up elsewhere' },
   { letter: 'y', color: ATTENDANCE_COLORS.orange, border: false, meaning: 'duplicate record (same unit in 2 cohorts)' },
 ];

@@ -2,7 +2,15 @@
 import TableCell from '@mui/material/TableCell';
 import type { AttendanceColor, AttendanceLetter } from '@shared/attendance-marks';
 
-export function AttendanceMarkCell({ letter, color, border }: { letter: AttendanceLetter; color: AttendanceColor | null; border: boolean }) {
+export function AttendanceMarkCell({
+  letter,
+  color,
+  border,
+}: {
+  letter: AttendanceLetter;
+  color: AttendanceColor | null;
+  border: boolean;
+}) {
   return (
     <TableCell
       align="center"

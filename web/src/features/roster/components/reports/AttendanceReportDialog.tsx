@@ -12,7 +12,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAttendance, ReportCohort } from '@shared/api/types/roster-reports';
+import type {
+  AttendanceReportHeader,
+  AttendanceReportResponse,
+  ParticipantAttendance,
+  ReportCohort,
+} from '@shared/api/types/roster-reports';
 import { unitLabel } from '@shared/units';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';
@@ -55,7 +60,9 @@ function MarkHeaders({ headers, leading }: { headers: AttendanceReportHeader[]; 
 }
 
 function MarkCells({ person }: { person: ParticipantAttendance }) {
-  return person.events.map((mark) => <AttendanceMarkCell key={mark.eventId} letter={mark.letter} color={mark.color} border={mark.border} />);
+  return person.events.map((mark) => (
+    <AttendanceMarkCell key={mark.eventId} letter={mark.letter} color={mark.color} border={mark.border} />
+  ));
 }
 
 function Report({ report }: { report: AttendanceReportResponse }) {
@@ -175,7 +182,13 @@ export function AttendanceReportDialog({ open, onClose, cohortId }: { open: bool
   const report = useAttendanceReport(cohortId, open);
   const download = useDownload();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="attendance-report-title" maxWidth={false} slotProps={{ paper: { sx: { width: '95%' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="attendance-report-title"
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: '95%' } } }}
+    >
       <DialogTitle id="attendance-report-title">Attendance Report{report.data ? ` – ${report.data.cohort.name}` : ''}</DialogTitle>
       <DialogContent dividers>
         <QueryContent query={report} loadingLabel="Loading attendance report">

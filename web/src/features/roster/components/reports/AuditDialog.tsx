@@ -31,7 +31,8 @@ const PRINT_ROOT = 'attendance-audit-print';
 
 const dateText = (date: string | null) => (date ? formatCalendarDate(date) : 'TBD');
 const sessionText = (s: AuditSession | null) => (s ? `${unitLabel(s.unit)}, Day ${s.day} (${dateText(s.date)})` : '—');
-const absenceText = (a: AuditAbsence) => `${unitLabel(a.unit)} Day ${a.day} (${dateText(a.date)})${a.independent ? ' I/S' : ''}${a.madeUp ? ' – made up' : ''}`;
+const absenceText = (a: AuditAbsence) =>
+  `${unitLabel(a.unit)} Day ${a.day} (${dateText(a.date)})${a.independent ? ' I/S' : ''}${a.madeUp ? ' – made up' : ''}`;
 
 function Summary({ audit }: { audit: AbsenceAuditResponse }) {
   const rows: Array<[string, string]> = [
@@ -77,7 +78,10 @@ function Audit({ audit }: { audit: AbsenceAuditResponse }) {
             <TableRow key={p.id} data-testid="audit-participant" data-participant-id={p.id}>
               <TableCell>{p.lastName}</TableCell>
               <TableCell>{p.firstName}</TableCell>
-              <TableCell align="right" sx={{ color: p.absences > 0 ? 'error.main' : undefined, fontWeight: p.absences > 0 ? 600 : undefined }}>
+              <TableCell
+                align="right"
+                sx={{ color: p.absences > 0 ? 'error.main' : undefined, fontWeight: p.absences > 0 ? 600 : undefined }}
+              >
                 {p.absences}
               </TableCell>
               <TableCell>{p.events.map(absenceText).join('; ')}</TableCell>
@@ -86,7 +90,11 @@ function Audit({ audit }: { audit: AbsenceAuditResponse }) {
           ))}
         </TableBody>
       </ReportTable>
-      <ReportTable title="Past sessions without saved attendance" testId="audit-unsaved" empty={audit.pastEventsWithOutSaveData.length === 0}>
+      <ReportTable
+        title="Past sessions without saved attendance"
+        testId="audit-unsaved"
+        empty={audit.pastEventsWithOutSaveData.length === 0}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Unit</TableCell>
@@ -116,7 +124,17 @@ function certificateError(error: unknown): string {
   return errorText(error, MESSAGES.downloadFailed);
 }
 
-export function AuditDialog({ open, onClose, cohortId, canCreateCertificates }: { open: boolean; onClose: () => void; cohortId: number; canCreateCertificates: boolean }) {
+export function AuditDialog({
+  open,
+  onClose,
+  cohortId,
+  canCreateCertificates,
+}: {
+  open: boolean;
+  onClose: () => void;
+  cohortId: number;
+  canCreateCertificates: boolean;
+}) {
   const audit = useAbsenceAudit(cohortId, open);
   const download = useDownload();
   const eligible = audit.data?.participantsCanBeCertified ?? [];
@@ -140,7 +158,10 @@ export function AuditDialog({ open, onClose, cohortId, canCreateCertificates }: 
             variant="outlined"
             disabled={eligible.length === 0 || download.running !== null}
             onClick={() =>
-              void download.start('Certificates', 'GET /api/certifications/{cohortId}', { params: { cohortId }, query: { toBeCertified: JSON.stringify(eligible) } })
+              void download.start('Certificates', 'GET /api/certifications/{cohortId}', {
+                params: { cohortId },
+                query: { toBeCertified: JSON.stringify(eligible) },
+              })
             }
           >
             Create Certificates

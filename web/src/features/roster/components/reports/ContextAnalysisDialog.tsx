@@ -21,7 +21,8 @@ import { useContextAnalysisToken } from '../../api/reports';
 export function ContextAnalysisDialog({ open, onClose, cohortId }: { open: boolean; onClose: () => void; cohortId: number }) {
   const base = useFrameAddress('context-analysis', open);
   const token = useContextAnalysisToken(cohortId, open);
-  const address = base && token.data ? withQuery(base, { token: token.data, cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id }) : undefined;
+  const address =
+    base && token.data ? withQuery(base, { token: token.data, cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id }) : undefined;
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="context-analysis-title" fullWidth maxWidth="lg">
       <DialogTitle id="context-analysis-title">Context Analysis Tool Report</DialogTitle>
@@ -31,7 +32,12 @@ export function ContextAnalysisDialog({ open, onClose, cohortId }: { open: boole
             {errorText(token.error, MESSAGES.internalError)}
           </Alert>
         ) : address ? (
-          <Box component="iframe" src={address} title="Context Analysis Tool report" sx={{ border: 0, width: '100%', height: '100%', display: 'block' }} />
+          <Box
+            component="iframe"
+            src={address}
+            title="Context Analysis Tool report"
+            sx={{ border: 0, width: '100%', height: '100%', display: 'block' }}
+          />
         ) : (
           <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
             <CircularProgress aria-label="Loading" />

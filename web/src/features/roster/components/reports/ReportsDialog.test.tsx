@@ -11,8 +11,13 @@ import { ReportsDialog } from './ReportsDialog';
 
 /** What the browser sees after following the 303: the file, at the presigned link. */
 function fileAt(name: string, bytes = 'PK-file-bytes') {
-  const response = new Response(bytes, { status: 200, headers: { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) } });
-  Object.defineProperty(response, 'url', { value: `http://localhost:4569/portal-files/tmp/6f1c/${encodeURIComponent(name)}?X-Amz-Signature=abc` });
+  const response = new Response(bytes, {
+    status: 200,
+    headers: { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) },
+  });
+  Object.defineProperty(response, 'url', {
+    value: `http://localhost:4569/portal-files/tmp/6f1c/${encodeURIComponent(name)}?X-Amz-Signature=abc`,
+  });
   return response;
 }
 
@@ -29,7 +34,15 @@ function renderDialog(props: Partial<Parameters<typeof ReportsDialog>[0]> = {}) 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <ReportsDialog open onClose={() => {}} cohort={cohortInfo({ contextAnalysis: false })} eventId={301} canAudit canCreateCertificates {...props} />
+      <ReportsDialog
+        open
+        onClose={() => {}}
+        cohort={cohortInfo({ contextAnalysis: false })}
+        eventId={301}
+        canAudit
+        canCreateCertificates
+        {...props}
+      />
     </QueryClientProvider>,
   );
 }
@@ -43,10 +56,14 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
       'GET /api/export_attendance_report/11': () => fileAt('Attendance Report - NY Albany EDP 2025 #1 2026-02-12 03_05 PM.xlsx'),
     });
     renderDialog();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[0]);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[0],
+    );
     const report = await screen.findByRole('dialog', { name: /Attendance Report/ });
     expect(within(report).getByTestId('attendance-legend')).toHaveTextContent('absent in home cohort but attended a make-up elsewhere');
-    const bob = (await within(report).findAllByTestId('report-participant')).find((row) => row.getAttribute('data-participant-id') === '1002')!;
+    const bob = (await within(report).findAllByTestId('report-participant')).find(
+      (row) => row.getAttribute('data-participant-id') === '1002',
+    )!;
     const marks = within(bob).getAllByTestId('attendance-mark');
     expect(marks.map((m) => m.textContent)).toEqual(['y(M)', 'n']);
     expect(marks.map((m) => m.getAttribute('data-color'))).toEqual([ATTENDANCE_COLORS.blue, ATTENDANCE_COLORS.red]);
@@ -106,7 +123,9 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
       'GET /api/certifications/11': () => jsonResponse({ message: 'Not implemented: GET /api/certifications/{cohortId}' }, 501),
     });
     renderDialog();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[1]);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[1],
+    );
     const audit = await screen.findByRole('dialog', { name: /Attendance Audit/ });
     const rows = await within(audit).findAllByTestId('audit-participant');
     expect(rows.map((r) => r.textContent)).toEqual(['AdamsAnn0Can be certified', 'BrownBob1Unit 1 Day 2 (Jan 21, 2026)']);
@@ -122,7 +141,9 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
     signIn(['administrator']);
     mockApi({ 'GET /api/get_absence/11': absenceAudit({ participantsCanBeCertified: [], totalCanBeCertified: 0 }) });
     renderDialog();
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[1]);
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[1],
+    );
     const audit = await screen.findByRole('dialog', { name: /Attendance Audit/ });
     await within(audit).findAllByTestId('audit-participant');
     expect(within(audit).getByRole('button', { name: 'Create Certificates' })).toBeDisabled();

@@ -53,8 +53,18 @@ export function ReportsDialog({ open, onClose, cohort, eventId, canAudit, canCre
   const files: FileAction[] = [
     signIn(false),
     signIn(true),
-    { label: 'Export Roster', description: 'xlsx of this unit', key: 'GET /api/rosterReport/{cohortId}/{eventId}', params: { cohortId, eventId } },
-    { label: 'All Projects', description: "zip of the participants' project files", key: 'GET /api/get_projects_by_cohort/{cohortId}', params: { cohortId } },
+    {
+      label: 'Export Roster',
+      description: 'xlsx of this unit',
+      key: 'GET /api/rosterReport/{cohortId}/{eventId}',
+      params: { cohortId, eventId },
+    },
+    {
+      label: 'All Projects',
+      description: "zip of the participants' project files",
+      key: 'GET /api/get_projects_by_cohort/{cohortId}',
+      params: { cohortId },
+    },
   ];
   const busy = download.running !== null;
 
@@ -100,7 +110,14 @@ export function ReportsDialog({ open, onClose, cohort, eventId, canAudit, canCre
         </DialogActions>
       </Dialog>
       <AttendanceReportDialog open={opened === 'report'} onClose={() => setOpened(null)} cohortId={cohortId} />
-      {canAudit && <AuditDialog open={opened === 'audit'} onClose={() => setOpened(null)} cohortId={cohortId} canCreateCertificates={canCreateCertificates} />}
+      {canAudit && (
+        <AuditDialog
+          open={opened === 'audit'}
+          onClose={() => setOpened(null)}
+          cohortId={cohortId}
+          canCreateCertificates={canCreateCertificates}
+        />
+      )}
       {cohort.contextAnalysis && <ContextAnalysisDialog open={opened === 'context'} onClose={() => setOpened(null)} cohortId={cohortId} />}
     </>
   );
