@@ -1,6 +1,6 @@
 /**
  * `npm test`: type-check, lint (`npm run lint`: the layer rules, DynamoDB only in functions/data/,
- * no `as unknown as`), unit and integration tests (vitest, emulators started once), CDK tests
+ * no `as unknown as`, the format), unit and integration tests (vitest, emulators started once), CDK tests
  * (inside vitest), then the end-to-end tests in Chromium against the portal as `npm start`
  * starts it. Ends with one line `Tests: N passed, N failed` over everything that ran.
  * `npm test -- --no-e2e` skips the browser tests.
@@ -56,7 +56,7 @@ steps.push(
     run(`type-check ${project}`, bin('tsc'), ['-p', project, '--noEmit']),
   ),
 );
-steps.push(run('lint (layer rules, DynamoDB, casts)', process.execPath, ['--import', 'tsx', join(root, 'scripts/lint/run.ts')]));
+steps.push(run('lint (layer rules, DynamoDB, casts, format)', process.execPath, ['--import', 'tsx', join(root, 'scripts/lint/run.ts')]));
 steps.push(
   run('unit, integration and CDK tests (vitest)', bin('vitest'), [
     'run',

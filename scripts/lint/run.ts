@@ -1,17 +1,20 @@
 /**
- * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts). Prints each
- * violation with the rule's reason, the allow-list entries that can be deleted, and the time; exits
- * 1 on any violation.
+ * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts), and the
+ * format (format-check.ts). Prints each violation with the rule's reason, the allow-list entries
+ * that can be deleted, and the time; exits 1 on any violation.
  */
 import { resolve } from 'node:path';
 import { lint } from './lint.ts';
+import { unformattedFiles } from './format-check.ts';
 import { FORBIDDEN } from './rules.ts';
 
 const started = Date.now();
 const root = resolve(import.meta.dirname, '../..');
 const { violations, stale, files } = await lint(root);
+for (const file of unformattedFiles(root)) violations.push({ rule: 'format', from: file, to: 'npm run format' });
 
 const reasons = new Map(FORBIDDEN.map((rule) => [rule.name, rule.comment]));
+reasons.set('format', 'Biome would reformat these files (biome.json): run `npm run format`.');
 reasons.set(
   'no-double-cast',
   "No `as unknown as` outside tests and scripts: convert through a typed function (the aggregate's from-item conversion).",
