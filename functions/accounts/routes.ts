@@ -1,4 +1,7 @@
 /** The built routes of the `accounts` group. Documented routes not listed here answer 501. */
+import { ACCOUNT_CONTRACTS } from '../../shared/api/contracts/accounts.ts';
+import { CHANGE_USERNAME_CONTRACTS } from '../../shared/api/contracts/change-username.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { changeUsername } from './change-username.ts';
 import { getUserMergeLogs } from './merge-logs.ts';
@@ -14,3 +17,6 @@ export const implementations: GroupImplementations = {
   'POST /api/reverse_merged_username': reverseMergedUsername,
   'GET /api/getPendingUsers': getPendingUsers,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'accounts'> = { ...ACCOUNT_CONTRACTS, ...CHANGE_USERNAME_CONTRACTS };

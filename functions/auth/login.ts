@@ -5,21 +5,21 @@
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
 import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, type LoginErrorLog } from '../../shared/messages.ts';
-import { respond, type RouteImplementation, type RouteResponse } from '../core/http.ts';
+import { refuse, type Refusal, type RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
 import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
 import { openSession } from './session-answer.ts';
 
-function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): RouteResponse {
+function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): Refusal {
   const body: LoginFailure & Record<string, string> = {
     message: LOGIN_ERROR_TEXT[errorLog],
     error: MESSAGES.authenticationFailed,
     error_log: errorLog,
   };
   if (field) body[field] = LOGIN_ERROR_TEXT[errorLog];
-  return respond(status, body);
+  return refuse(status, body);
 }
 
 /** Why an account with the right password may still not sign in. */

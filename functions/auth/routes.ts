@@ -1,4 +1,6 @@
 /** The built routes of the `auth` group: sign-in, sessions and passwords. */
+import { AUTH_CONTRACTS } from '../../shared/api/contracts/auth.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { keepAlive } from './keepalive.ts';
 import { login } from './login.ts';
@@ -28,3 +30,6 @@ export const implementations: GroupImplementations = {
   'GET /api/user/loginas/{target}/true': endLoginAs,
   'GET /api/getuserdata': currentUserData,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'auth'> = AUTH_CONTRACTS;

@@ -1,5 +1,5 @@
 /** Lambda entry of the `calendar` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
-import { implementations } from './routes.ts';
+import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('calendar', implementations);
+export const handler = createGroupHandler('calendar', implementations, contracts);

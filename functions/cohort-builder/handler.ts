@@ -1,5 +1,5 @@
 /** Lambda entry of the `cohort-builder` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
-import { implementations } from './routes.ts';
+import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('cohort-builder', implementations);
+export const handler = createGroupHandler('cohort-builder', implementations, contracts);

@@ -12,6 +12,7 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { createGroupHandler, type GroupHandler } from './http-handler.ts';
 import type { GroupImplementations } from './http.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import { resetSigningKey, signSessionToken, type SessionClaims } from '../services/tokens.ts';
 import type { SessionItem } from '../data/sessions.ts';
 
@@ -23,13 +24,19 @@ beforeAll(async () => {
   resetConfig();
   resetSigningKey();
   for (const group of ROUTE_GROUPS) {
-    const { implementations } = (await import(`../${group}/routes.ts`)) as { implementations: GroupImplementations };
+    const { implementations, contracts } = (await import(`../${group}/routes.ts`)) as {
+      implementations: GroupImplementations;
+      contracts: GroupContracts<RouteGroup>;
+    };
     // Built routes keep their place but answer a marker: the walk checks the chain, not the features.
     const markers: GroupImplementations = Object.fromEntries(
       Object.keys(implementations).map((key) => [key, async () => ({ reached: key })]),
     );
     built.set(group, markers);
-    handlers.set(group, createGroupHandler(group, markers, { readSessions: async (claims) => ({ session: liveSessionOf(claims) }) }));
+    handlers.set(
+      group,
+      createGroupHandler(group, markers, contracts, { readSessions: async (claims) => ({ session: liveSessionOf(claims) }) }),
+    );
   }
 });
 

@@ -8,7 +8,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { clientAddress } from './client-address.ts';
+import { AUTH_CONTRACTS } from '../../shared/api/contracts/auth.ts';
 import { createGroupHandler } from './http-handler.ts';
+import type { GroupImplementations, RouteRequest } from './http.ts';
 
 const accepted = vi.hoisted(() => ({ values: undefined as readonly string[] | undefined }));
 vi.mock('../services/origin-verify.ts', () => ({ acceptedOriginSecrets: () => accepted.values && Promise.resolve(accepted.values) }));
@@ -43,7 +45,9 @@ describe('clientAddress', () => {
 });
 
 describe('the middy chain', () => {
-  const handler = createGroupHandler('auth', { 'POST /api/login': async ({ sourceIp }) => ({ sourceIp }) });
+  // Answers the address the chain found instead of a session: a stand-in, so typed as any group's routes.
+  const echoAddress = { 'POST /api/login': async ({ sourceIp }: RouteRequest) => ({ sourceIp }) } as GroupImplementations;
+  const handler = createGroupHandler('auth', echoAddress, AUTH_CONTRACTS);
   const login = (headers: Record<string, string> = {}) =>
     handler(apiEvent('POST /api/login', { body: { username: 'pat', password: 'x' }, sourceIp: EDGE, headers }));
 

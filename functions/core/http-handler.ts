@@ -8,7 +8,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import { CONTRACTS } from '../../shared/api/contracts/index.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { RouteGroup } from '../../shared/api/routes.ts';
 import { readSessions } from '../data/sessions.ts';
 import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
@@ -32,9 +32,14 @@ export interface GroupHandlerOptions {
 
 export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<LambdaResult>;
 
-export function createGroupHandler(
-  group: RouteGroup,
+/**
+ * `contracts` are the group's own (shared/api/contracts): importing them all would put every
+ * group's schemas into every Lambda bundle.
+ */
+export function createGroupHandler<G extends RouteGroup>(
+  group: G,
   implementations: GroupImplementations,
+  contracts: GroupContracts<G>,
   options: GroupHandlerOptions = {},
 ): GroupHandler {
   const chain = middy<APIGatewayProxyEventV2, LambdaResult>()
@@ -46,7 +51,7 @@ export function createGroupHandler(
     .use(authenticate({ readSessions: options.readSessions ?? readSessions }))
     .use(authorize())
     .use(requireImplementation({ implementations }))
-    .use(validate({ contracts: CONTRACTS }))
+    .use(validate({ contracts }))
     .handler(async (event) => {
       const state = stateOf(event);
       const route = state.route!;

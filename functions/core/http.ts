@@ -2,12 +2,11 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
-import type { CONTRACTS } from '../../shared/api/contracts/index.ts';
+import type { AnswerOf, AnsweredRouteKey, ContractOf } from '../../shared/api/contracts/route-types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 
 export type { SessionClaims };
 
-type ContractOf<K> = K extends keyof typeof CONTRACTS ? (typeof CONTRACTS)[K] : object;
 type Parsed<C, Part extends string> = C extends Record<Part, infer S extends $ZodType> ? output<S> : Record<string, string | undefined>;
 
 export interface RouteRequest<K extends RouteKey = RouteKey> {
@@ -26,16 +25,32 @@ export interface RouteRequest<K extends RouteKey = RouteKey> {
 
 type PublicRouteKey = 'POST /api/login' | 'POST /api/forgot-password' | 'POST /api/recover-password/{token}';
 
-export interface RouteResponse {
+export interface RouteResponse<Body = unknown> {
   status?: number;
-  body?: unknown;
+  body?: Body;
   headers?: Record<string, string>;
+}
+
+declare const REFUSAL: unique symbol;
+
+/** A response outside 2xx whose body is not the route's answer (the web reads it as ApiError.body). */
+export interface Refusal extends RouteResponse {
+  readonly [REFUSAL]: true;
 }
 
 /** A 200 JSON answer (spec answers include bare booleans), or a full response from `respond()`. */
 export type RouteAnswer = RouteResponse | object | boolean | number | string | null;
 
-export type RouteImplementation<K extends RouteKey = RouteKey> = (request: RouteRequest<K>) => Promise<RouteAnswer>;
+/**
+ * What route K's implementation returns: its contract's answer, as the 200 body or in a
+ * `respond()` that sets status or headers, or a `refuse()`. A route whose contract names no answer
+ * yet may return any JSON.
+ */
+export type AnswerResult<K extends RouteKey> = K extends AnsweredRouteKey
+  ? AnswerOf<K> | RouteResponse<AnswerOf<K>> | Refusal
+  : RouteAnswer;
+
+export type RouteImplementation<K extends RouteKey = RouteKey> = (request: RouteRequest<K>) => Promise<AnswerResult<K>>;
 
 export type GroupImplementations = { [K in RouteKey]?: RouteImplementation<K> };
 
@@ -50,8 +65,13 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 }
 
 /** Marks an implementation's answer as a full response rather than a 200 body. */
-export function respond(status: number, body?: unknown, headers?: Record<string, string>): RouteResponse {
-  return { status, body, headers, [RESPONSE]: true } as RouteResponse;
+export function respond<Body>(status: number, body?: Body, headers?: Record<string, string>): RouteResponse<Body> {
+  return { status, body, headers, [RESPONSE]: true } as RouteResponse<Body>;
+}
+
+/** A full response outside 2xx whose body is a refusal (a failed sign-in, a page lock held by another). */
+export function refuse(status: number, body: unknown, headers?: Record<string, string>): Refusal {
+  return respond(status, body, headers) as Refusal;
 }
 
 export const RESPONSE = Symbol('route-response');

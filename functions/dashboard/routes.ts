@@ -1,4 +1,6 @@
 /** The built routes of the `dashboard` group: the cohort dashboard's list, filters and search. */
+import { DASHBOARD_CONTRACTS } from '../../shared/api/contracts/dashboard.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { alpData } from './alp-data.ts';
 import { searchCohortByText, searchCohortSoonest } from './cohort-search.ts';
@@ -14,3 +16,6 @@ export const implementations: GroupImplementations = {
   'GET /api/searchCohort': searchCohortSoonest,
   'GET /api/searchCohort/{text}': searchCohortByText,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'dashboard'> = DASHBOARD_CONTRACTS;

@@ -1,4 +1,6 @@
 /** The built routes of the `districts` group (admin tab 5, Add District). */
+import { DISTRICT_CONTRACTS } from '../../shared/api/contracts/districts.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { exportDistrictChangesReport } from './export-changes.ts';
 import { saveChangeDistrict } from './save-change-district.ts';
@@ -10,3 +12,6 @@ export const implementations: GroupImplementations = {
   'POST /api/saveChangeDistrict': saveChangeDistrict,
   'GET /api/export_district_changes_report': exportDistrictChangesReport,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'districts'> = DISTRICT_CONTRACTS;

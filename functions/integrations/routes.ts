@@ -1,4 +1,6 @@
 /** The built routes of the `integrations` group: tokens and addresses for framed external systems. */
+import { INTEGRATION_CONTRACTS } from '../../shared/api/contracts/integrations.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { alpJwt } from './alp.ts';
 import { contextAnalysisToken } from './context-analysis.ts';
@@ -10,3 +12,6 @@ export const implementations: GroupImplementations = {
   'POST /api/getVeoUrl': veoUrl,
   'POST /api/generateTokenContextAnalisys': contextAnalysisToken,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'integrations'> = INTEGRATION_CONTRACTS;

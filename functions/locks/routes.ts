@@ -1,4 +1,6 @@
 /** The built routes of the `locks` group. Documented routes not listed here answer 501. */
+import { USER_MODAL_CONTRACTS } from '../../shared/api/contracts/user-modal.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { releasePage, takePage, validatePage } from './page-lock-routes.ts';
 
@@ -8,3 +10,6 @@ export const implementations: GroupImplementations = {
   'POST /api/update_page': takePage,
   'POST /api/disabled_page': releasePage,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'locks'> = USER_MODAL_CONTRACTS;

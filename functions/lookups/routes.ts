@@ -1,4 +1,6 @@
 /** The built routes of the `lookups` group. Documented routes not listed here answer 501. */
+import { LOOKUP_CONTRACTS } from '../../shared/api/contracts/lookups.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import {
   cohortOptions,
@@ -28,3 +30,6 @@ export const implementations: GroupImplementations = {
   'GET /api/get_edp_nisl_courses': edpNislCourses,
   'GET /api/meeting_types': meetingTypes,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'lookups'> = LOOKUP_CONTRACTS;

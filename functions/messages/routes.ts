@@ -1,4 +1,6 @@
 /** The built routes of the `messages` group: what signed-in people are shown, and its admin side. */
+import { MESSAGE_CONTRACTS } from '../../shared/api/contracts/messages.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { createAdminMessage, deleteAdminMessage, listAdminMessages, toggleAdminMessage, updateAdminMessage } from './admin.ts';
 import { activePopup, portalBanner, setPopupAction } from './display.ts';
@@ -13,3 +15,6 @@ export const implementations: GroupImplementations = {
   'DELETE /api/logon-popup/{id}': toggleAdminMessage,
   'DELETE /api/logon-popup/delete/{id}': deleteAdminMessage,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'messages'> = MESSAGE_CONTRACTS;

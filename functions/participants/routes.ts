@@ -1,4 +1,6 @@
 /** The built routes of the `participants` group: find participant, the participant dialog and the attendance schedule. */
+import { PARTICIPANT_CONTRACTS } from '../../shared/api/contracts/participants.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { participantInfo } from './info.ts';
 import { participantSchedule } from './schedule.ts';
@@ -9,3 +11,6 @@ export const implementations: GroupImplementations = {
   'GET /api/users/get-info-search-menu': participantInfo,
   'GET /api/user_schedule/{course}/{userId}/{cohortId}': participantSchedule,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'participants'> = PARTICIPANT_CONTRACTS;

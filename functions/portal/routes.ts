@@ -1,4 +1,6 @@
 /** The built routes of the `portal` group: the person's courses, next session, drive folders, shared-with-me. */
+import { PORTAL_CONTRACTS } from '../../shared/api/contracts/portal.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { bookmarkCourse, courseInfo, coursePrivileges } from './courses.ts';
 import { driveFolders } from './drive.ts';
@@ -13,3 +15,6 @@ export const implementations: GroupImplementations = {
   'GET /api/getCourseInfoByKey': courseInfo,
   'GET /api/info_next_event/{course}': nextSession,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'portal'> = PORTAL_CONTRACTS;

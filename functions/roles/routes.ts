@@ -1,4 +1,7 @@
 /** The built routes of the `roles` group. */
+import { ROLE_CONTRACTS } from '../../shared/api/contracts/roles.ts';
+import { MESSAGE_CONTRACTS } from '../../shared/api/contracts/messages.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { roleNames } from './role-names.ts';
 import { addRole, defaultRole, listRoles, removeRole, renameRole, toggleRole } from './roles-admin.ts';
@@ -12,3 +15,6 @@ export const implementations: GroupImplementations = {
   'GET /api/role/get/default-role': defaultRole,
   'POST /api/role/get/names': roleNames,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'roles'> = { ...ROLE_CONTRACTS, ...MESSAGE_CONTRACTS };

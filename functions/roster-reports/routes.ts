@@ -1,4 +1,7 @@
 /** The built routes of the `roster-reports` group. Documented routes not listed here answer 501. */
+import { ROSTER_REPORT_CONTRACTS } from '../../shared/api/contracts/roster-reports.ts';
+import { ROSTER_CONTRACTS } from '../../shared/api/contracts/roster.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { getAbsenceAudit } from './absence-audit.ts';
 import { allProjects } from './all-projects.ts';
@@ -16,3 +19,6 @@ export const implementations: GroupImplementations = {
   'GET /api/get_absence/{cohortId}': getAbsenceAudit,
   'GET /api/get_projects_by_cohort/{cohortId}': allProjects,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'roster-reports'> = { ...ROSTER_REPORT_CONTRACTS, ...ROSTER_CONTRACTS };

@@ -1,4 +1,6 @@
 /** The built routes of the `roster` group. Documented routes not listed here answer 501. */
+import { ROSTER_CONTRACTS } from '../../shared/api/contracts/roster.ts';
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { saveAlpForm } from './alp-form.ts';
 import { cohortInfo, meetingInfo, unitOptions, unitParticipants } from './cohort-info.ts';
@@ -18,3 +20,6 @@ export const implementations: GroupImplementations = {
   'POST /api/save_makeup_participant': saveMakeup,
   'POST /api/remove_makeup': deleteMakeup,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'roster'> = ROSTER_CONTRACTS;

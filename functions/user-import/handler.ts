@@ -1,6 +1,6 @@
 /** Lambda entry of the `user-import` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
 import { IMPORT_BODY_LIMIT } from './limits.ts';
-import { implementations } from './routes.ts';
+import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('user-import', implementations, { bodyLimit: IMPORT_BODY_LIMIT });
+export const handler = createGroupHandler('user-import', implementations, contracts, { bodyLimit: IMPORT_BODY_LIMIT });

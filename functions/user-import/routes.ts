@@ -1,7 +1,11 @@
 /** The built routes of the `user-import` group. Documented routes not listed here answer 501. */
+import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { importCsv } from './import-csv.ts';
 
 export const implementations: GroupImplementations = {
   'POST /api/user/import-csv': importCsv,
 };
+
+/** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
+export const contracts: GroupContracts<'user-import'> = {};

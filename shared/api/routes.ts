@@ -205,6 +205,13 @@ const TABLE = [
 type Row = (typeof TABLE)[number];
 export type RouteKey = `${Row[0]} ${Row[1]}`;
 
+/** The route keys one group serves. */
+export type RouteKeyOf<G extends RouteGroup> = Row extends infer R
+  ? R extends readonly [infer M extends string, infer P extends string, G, Capability]
+    ? `${M} ${P}`
+    : never
+  : never;
+
 export const ROUTES: readonly RouteDefinition[] = TABLE.map(([method, path, group, capability]) => ({
   method,
   path,

@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../messages.ts';
-import { whenMissing, type Contract } from './contract.ts';
+import type {
+  CurrentUserDataAnswer,
+  ForgotPasswordAnswer,
+  KeepAliveAnswer,
+  LastPasswordChangeAnswer,
+  MessageAnswer,
+  PasswordChangedAnswer,
+  SessionAnswer,
+} from '../types/session.ts';
+import { answer, whenMissing, type Contract } from './contract.ts';
 
 /** A required text: trimmed, and the spec's message whether it is missing or blank. */
 export const requiredText = (message: string, maxLength = 500) =>
@@ -47,12 +56,20 @@ export const userIdParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: 
 const loginAsParams = z.object({ target: userIdParam });
 
 export const AUTH_CONTRACTS = {
-  'GET /api/user/loginas/{target}/false': { params: loginAsParams },
-  'GET /api/user/loginas/{target}/true': { params: loginAsParams },
-  'POST /api/login': { body: loginBody },
-  'POST /api/forgot-password': { body: forgotPasswordBody },
-  'POST /api/recover-password/{token}': { body: recoverPasswordBody, params: recoverPasswordParams },
-  'PUT /api/user/change-password': { body: changePasswordBody },
-  'POST /api/validatePasswordHistory': { body: validatePasswordHistoryBody },
-  'POST /api/validateCurrentPassword': { body: validateCurrentPasswordBody },
+  'GET /api/user/loginas/{target}/false': { params: loginAsParams, answer: answer<SessionAnswer>() },
+  'GET /api/user/loginas/{target}/true': { params: loginAsParams, answer: answer<SessionAnswer>() },
+  /** Failures are refusals: 401 or 429 with a LoginFailure. */
+  'POST /api/login': { body: loginBody, answer: answer<SessionAnswer>() },
+  'POST /api/logout': { answer: answer<MessageAnswer>() },
+  /** Sets the `maintenance` header when the portal is in maintenance. */
+  'GET /api/keepalive': { answer: answer<KeepAliveAnswer>() },
+  'GET /api/getuserdata': { answer: answer<CurrentUserDataAnswer>() },
+  'POST /api/forgot-password': { body: forgotPasswordBody, answer: answer<ForgotPasswordAnswer>() },
+  'POST /api/recover-password/{token}': { body: recoverPasswordBody, params: recoverPasswordParams, answer: answer<MessageAnswer>() },
+  'PUT /api/user/change-password': { body: changePasswordBody, answer: answer<PasswordChangedAnswer>() },
+  /** `true` when the password was used before. */
+  'POST /api/validatePasswordHistory': { body: validatePasswordHistoryBody, answer: answer<boolean>() },
+  /** `true` when it is the current password. */
+  'POST /api/validateCurrentPassword': { body: validateCurrentPasswordBody, answer: answer<boolean>() },
+  'GET /api/get-date-last-update-pass': { answer: answer<LastPasswordChangeAnswer>() },
 } satisfies Record<string, Contract>;

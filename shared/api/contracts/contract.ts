@@ -1,15 +1,33 @@
 import type { $ZodType } from 'zod/v4/core';
 
 /**
- * The zod schemas of one route: what its body, query string and path parameters must be.
- * Schemas are written with `zod/mini`: the classic API costs ~450 KB in every Lambda bundle,
- * mini ~15 KB (ARCHITECTURE §7 budget: 500 KB per group).
+ * One route's contract: the zod schemas its body, query string and path parameters must pass,
+ * and the type of its 200 answer. Schemas are written with `zod/mini`: the classic API costs
+ * ~450 KB in every Lambda bundle, mini ~15 KB (ARCHITECTURE §7 budget: 500 KB per group).
+ * The server's implementation signature and the web's `api(key, …)` are derived from it
+ * (route-types.ts), so a changed answer fails the type-check on both sides.
  */
 export interface Contract {
   body?: $ZodType;
   query?: $ZodType;
   params?: $ZodType;
+  answer?: Answer<unknown>;
 }
+
+declare const ANSWER: unique symbol;
+
+/**
+ * The type of a route's answer, carried by a value that is the same empty object for every
+ * route: answers are not validated at runtime (the server writes them), so they need no schema.
+ */
+export interface Answer<T> {
+  readonly [ANSWER]: T;
+}
+
+const ANSWER_MARK = Object.freeze({}) as Answer<never>;
+
+/** `answer: answer<SessionAnswer>()` in a contract: the route's 200 body is a SessionAnswer. */
+export const answer = <T>(): Answer<T> => ANSWER_MARK;
 
 /**
  * A schema's error for a value that is absent (undefined or null) only: the form's 'Please input

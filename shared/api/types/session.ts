@@ -72,3 +72,28 @@ export interface TokenFailureBody {
 }
 
 export const MAINTENANCE_HEADER = 'maintenance';
+
+/** Answer of POST /api/forgot-password: the same whether or not the account exists. */
+export interface ForgotPasswordAnswer {
+  sent: true;
+  message: string;
+}
+
+/** An answer that only says what was done (a recovered password, a sign-out, a deletion). */
+export interface MessageAnswer {
+  message: string;
+}
+
+/** Answer of PUT /api/user/change-password. */
+export interface PasswordChangedAnswer {
+  lastDateChangedPassword: string;
+  message: string;
+}
+
+/** Answer of GET /api/get-date-last-update-pass. */
+export interface LastPasswordChangeAnswer {
+  date: string;
+}
+
+/** Answer of GET /api/getuserdata: the session answer again, after a profile change. */
+export type CurrentUserDataAnswer = SessionAnswer & { userdata: { error: null } };

@@ -4,22 +4,35 @@
  * or `message` is a token error (spec 01 §8) clears the session and goes to the
  * session-expired login page.
  */
+import type { AnswerOf, AnsweredRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/contracts/route-types';
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
 import { TOKEN_ERRORS } from '@shared/messages';
 import { SESSION_EXPIRED_PATH, browser } from './navigation';
 import { clearSession, getToken } from './session';
 
-type Scalar = string | number | boolean;
-
-export interface RequestOptions {
-  params?: Record<string, Scalar>;
-  query?: Record<string, Scalar | null | undefined>;
-  body?: unknown;
+/** How a request is sent, whatever the route. */
+interface SendOptions {
   signal?: AbortSignal;
   /** Sends this bearer token instead of the stored one (logging out the master user after Login As). */
   token?: string;
   /** Lets the request finish after the page has gone (releasing a page lock as an edit screen closes). */
   keepalive?: boolean;
+}
+
+/** Route K's request, typed from its contract: path parameters, query and body. */
+export type ApiOptions<K extends RouteKey> = RequestOf<K> & SendOptions;
+
+/** The options argument may be left out when nothing in it is required. */
+type ApiArgs<K extends RouteKey> = object extends RequestOf<K> ? [options?: ApiOptions<K>] : [options: ApiOptions<K>];
+
+/**
+ * Any route's request, untyped: apiFetch's, whose caller reads the raw Response (a file, a
+ * header), and api's for routes whose contract names no answer yet.
+ */
+export interface RequestOptions extends SendOptions {
+  params?: Record<string, Scalar>;
+  query?: Record<string, Scalar | null | undefined>;
+  body?: unknown;
 }
 
 /** A response outside 2xx. `body` is the parsed JSON (or text, or null). */
@@ -143,12 +156,19 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
   return response;
 }
 
-/** Sends the request and returns the parsed JSON body; throws ApiError outside 2xx. */
-export async function api<T>(key: RouteKey, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends the request and returns the parsed JSON body; throws ApiError outside 2xx. The answer's
+ * type and the request's parts come from the route's contract (shared/api/contracts). A route
+ * whose contract names no answer yet takes the caller's `api<T>` instead; once it has one, an
+ * `api<T>` for it no longer compiles.
+ */
+export async function api<K extends AnsweredRouteKey>(key: K, ...args: ApiArgs<K>): Promise<AnswerOf<K>>;
+export async function api<T, K extends UnansweredRouteKey = UnansweredRouteKey>(key: K, options?: RequestOptions): Promise<T>;
+export async function api(key: RouteKey, options: RequestOptions = {}): Promise<unknown> {
   const response = await apiFetch(key, options);
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  return body;
 }
 
 /** The best text to show for a failed call. */

@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 
 /** GET /api/user/loginas/{target}/false: a session as the target user (refusals: 403 with `message`). */
 export function requestLoginAs(targetUserId: number): Promise<SessionAnswer> {
-  return api<SessionAnswer>('GET /api/user/loginas/{target}/false', { params: { target: targetUserId } });
+  return api('GET /api/user/loginas/{target}/false', { params: { target: targetUserId } });
 }
 
 /** GET /api/user/loginas/{masterId}/true with the impersonation token: the master's session again. */
 export function requestReturnToMaster(masterUserId: number): Promise<SessionAnswer> {
-  return api<SessionAnswer>('GET /api/user/loginas/{target}/true', { params: { target: masterUserId } });
+  return api('GET /api/user/loginas/{target}/true', { params: { target: masterUserId } });
 }
 
 export interface RoleName {

@@ -1,31 +1,27 @@
+import type { ForgotPasswordAnswer, MessageAnswer, PasswordChangedAnswer } from '@shared/api/types/session';
 import { MESSAGES } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { NetworkError, api, errorText } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 
 /** POST /api/forgot-password {username}. */
-export function requestPasswordReset(username: string): Promise<unknown> {
+export function requestPasswordReset(username: string): Promise<ForgotPasswordAnswer> {
   return api('POST /api/forgot-password', { body: { username } });
 }
 
 /** POST /api/recover-password/{token} {password, repeat_password}. */
-export function recoverPassword(token: string, password: string, repeatPassword: string): Promise<unknown> {
+export function recoverPassword(token: string, password: string, repeatPassword: string): Promise<MessageAnswer> {
   return api('POST /api/recover-password/{token}', {
     params: { token },
     body: { password, repeat_password: repeatPassword },
   });
 }
 
-export interface PasswordChangeAnswer {
-  lastDateChangedPassword?: string;
-  message?: string;
-}
-
 /**
  * PUT /api/user/change-password from the new-password screen: {password, repeat_password}, with
  * current_password outside the first-time and expired-password flows.
  */
-export function changePassword(password: string, repeatPassword: string, currentPassword?: string): Promise<PasswordChangeAnswer> {
+export function changePassword(password: string, repeatPassword: string, currentPassword?: string): Promise<PasswordChangedAnswer> {
   const current = currentPassword === undefined ? {} : { current_password: currentPassword };
   return api('PUT /api/user/change-password', { body: { ...current, password, repeat_password: repeatPassword } });
 }
@@ -38,7 +34,7 @@ export interface OwnPasswordChange {
 }
 
 /** PUT /api/user/change-password from the Reset Password dialog, with the current password. */
-export function changeOwnPassword(input: OwnPasswordChange): Promise<PasswordChangeAnswer> {
+export function changeOwnPassword(input: OwnPasswordChange): Promise<PasswordChangedAnswer> {
   return api('PUT /api/user/change-password', {
     body: {
       current_password: input.currentPassword,
@@ -51,12 +47,12 @@ export function changeOwnPassword(input: OwnPasswordChange): Promise<PasswordCha
 
 /** POST /api/validateCurrentPassword {currentPass}: true when it is the current password. */
 export async function isCurrentPassword(currentPass: string, signal?: AbortSignal): Promise<boolean> {
-  return (await api<unknown>('POST /api/validateCurrentPassword', { body: { currentPass }, signal })) === true;
+  return (await api('POST /api/validateCurrentPassword', { body: { currentPass }, signal })) === true;
 }
 
 /** POST /api/validatePasswordHistory {pass}: true when the password was used before. */
 export async function isPasswordReused(pass: string, signal?: AbortSignal): Promise<boolean> {
-  return (await api<unknown>('POST /api/validatePasswordHistory', { body: { pass }, signal })) === true;
+  return (await api('POST /api/validatePasswordHistory', { body: { pass }, signal })) === true;
 }
 
 /** The server's text for a failed password call, or a general one. */
@@ -81,13 +77,13 @@ export function useRecoverPassword(token: string, callbacks: MutationCallbacks<u
   return useMutation({ mutationFn: ({ password, confirm }: NewPassword) => recoverPassword(token, password, confirm), ...callbacks });
 }
 
-export function useChangePassword(callbacks: MutationCallbacks<PasswordChangeAnswer, NewPassword>) {
+export function useChangePassword(callbacks: MutationCallbacks<PasswordChangedAnswer, NewPassword>) {
   return useMutation({
     mutationFn: ({ password, confirm, currentPassword }: NewPassword) => changePassword(password, confirm, currentPassword),
     ...callbacks,
   });
 }
 
-export function useChangeOwnPassword(callbacks: MutationCallbacks<PasswordChangeAnswer, OwnPasswordChange>) {
+export function useChangeOwnPassword(callbacks: MutationCallbacks<PasswordChangedAnswer, OwnPasswordChange>) {
   return useMutation({ mutationFn: changeOwnPassword, ...callbacks });
 }
