@@ -26,11 +26,9 @@ interface ZonedParts {
 }
 
 function zoned(instant: Date): ZonedParts {
-  const parts: Record<string, number> = {};
-  for (const { type, value } of dateParts.formatToParts(instant)) {
-    if (type !== 'literal') parts[type] = Number(value);
-  }
-  return parts as unknown as ZonedParts;
+  const parts = dateParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -10,7 +10,8 @@ import { staffOfUnit, type CohortSummary, type SummaryEvent, type SummaryStaff }
 import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from './client.ts';
 import { feedSnapshotLoader } from './feed-snapshot.ts';
-import type { Course, DeliveryModel, MeetingType, StateRef } from './reference.ts';
+import { attr } from './entity.ts';
+import { directoryReferenceOf, type Course, type DeliveryModel, type MeetingType, type StateRef } from './reference.ts';
 
 export interface DirectoryCohort extends CohortRecord {
   summary: CohortSummary;
@@ -52,6 +53,19 @@ interface Snapshot {
 /** One snapshot per table: tests run many tables against one bucket. */
 export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
 export const CHANGE_FEED = 'CHANGES#DIRECTORY';
+
+/** A cohort META item on the feed, keys taken off: its record, perhaps its summary, perhaps a deletion. */
+type FeedCohort = Record<string, unknown> & CohortRecord & { summary?: CohortSummary; deleted?: boolean };
+
+/** Its summary is the one cohort-change.ts and the cohort writers store (an object of lists), or none yet. */
+function isFeedCohort(record: Record<string, unknown>): record is FeedCohort {
+  const summary = record.summary;
+  return (
+    typeof record.id === 'number' &&
+    typeof record.updated_at === 'string' &&
+    (summary === undefined || (typeof summary === 'object' && summary !== null && 'events' in summary && 'members' in summary))
+  );
+}
 
 export class CohortDirectory {
   readonly cohorts = new Map<number, DirectoryCohort>();
@@ -106,17 +120,14 @@ export class CohortDirectory {
     const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, GSI3PK: _g3, GSI3SK: _g3s, type, ...record } = item;
     switch (type) {
       case 'cohort': {
-        const { recorded_events: recorded, ...rest } = record as { recorded_events?: Iterable<number> };
-        const cohort = {
-          ...rest,
-          recorded_events: [...(recorded ?? [])].map(Number).sort((a, b) => a - b),
-        } as unknown as DirectoryCohort & { deleted?: boolean };
-        const known = this.cohorts.get(cohort.id);
-        if (known && known.updated_at > cohort.updated_at) return false;
-        if (cohort.deleted) return this.cohorts.delete(cohort.id);
+        if (!isFeedCohort(record)) return false;
+        const known = this.cohorts.get(record.id);
+        if (known && known.updated_at > record.updated_at) return false;
+        if (record.deleted) return this.cohorts.delete(record.id);
         // Written before cohorts carried a summary (an old local data folder): not listable.
-        if (!cohort.summary) return false;
-        this.cohorts.set(cohort.id, cohort);
+        if (!record.summary) return false;
+        const recorded = attr.numbers(record.recorded_events).sort((a, b) => a - b);
+        this.cohorts.set(record.id, { ...record, summary: record.summary, recorded_events: recorded });
         return true;
       }
       case 'login_log': {
@@ -127,16 +138,16 @@ export class CohortDirectory {
         return true;
       }
       case 'ref_course':
-        this.reference.courses.set(Number(record.id), record as unknown as Course);
+        this.reference.courses.set(Number(record.id), directoryReferenceOf.course(record));
         return true;
       case 'ref_delivery_model':
-        this.reference.deliveryModels.set(Number(record.id), record as unknown as DeliveryModel);
+        this.reference.deliveryModels.set(Number(record.id), directoryReferenceOf.deliveryModel(record));
         return true;
       case 'ref_state':
-        this.reference.states.set(Number(record.id), record as unknown as StateRef);
+        this.reference.states.set(Number(record.id), directoryReferenceOf.state(record));
         return true;
       case 'ref_meeting_type':
-        this.reference.meetingTypes.set(String(record.slug), record as unknown as MeetingType);
+        this.reference.meetingTypes.set(String(record.slug), directoryReferenceOf.meetingType(record));
         return true;
       default:
         return false;

@@ -12,7 +12,7 @@ import type { SummaryMember } from './cohort-summary.ts';
 import { cohortItems, type CohortRecord } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { KEY } from './table.ts';
-import type { TransactItem } from './transaction.ts';
+import { step, type TransactItem } from './transaction.ts';
 
 /** What a member writer needs of a cohort: its facts. */
 export interface CohortMeta {
@@ -54,9 +54,8 @@ export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], a
     alp_comments_count: 0,
   }));
   return [
-    ...people.map((p) => ({
-      Put: {
-        TableName: tableName(),
+    ...people.map((p) =>
+      step.put({
         Item: cohortItems.member({
           cohort_id: meta.cohort.id,
           user_id: p.user_id,
@@ -68,8 +67,8 @@ export function addMemberItems(meta: CohortMeta, people: readonly NewMember[], a
           joined_at: at,
         }),
         ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    })),
+      }),
+    ),
     cohortChangeStep(meta.cohort.id, at, { append: { members: added }, add: { participant_count: people.length } }),
   ];
 }

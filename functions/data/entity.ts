@@ -16,6 +16,11 @@ export interface EntityDefinition<T, KeyArgs extends unknown[]> {
   keyOf: (record: T) => TableKey;
   /** Index keys (GSI1…) and the change-feed entry (GSI3), if the item is on any. */
   indexes?: (record: T) => Item;
+  /**
+   * The stored attributes of a record when they are not the record itself: what the key already
+   * holds (the name a uniqueness item claims, an entry's date) is not stored again.
+   */
+  attributes?: (record: T) => Item;
   /** The record from a stored item, attribute by attribute: a stored item is never cast. */
   fromItem: (item: Item) => T;
 }
@@ -30,7 +35,12 @@ export interface Entity<T, KeyArgs extends unknown[]> extends EntityDefinition<T
 export function entity<T, KeyArgs extends unknown[]>(definition: EntityDefinition<T, KeyArgs>): Entity<T, KeyArgs> {
   return {
     ...definition,
-    item: (record) => ({ ...definition.keyOf(record), type: definition.type, ...definition.indexes?.(record), ...record }),
+    item: (record) => ({
+      ...definition.keyOf(record),
+      type: definition.type,
+      ...definition.indexes?.(record),
+      ...(definition.attributes ? definition.attributes(record) : record),
+    }),
     of: (item) => (item ? definition.fromItem(item) : undefined),
   };
 }
@@ -41,4 +51,9 @@ export const attr = {
   number: (value: unknown): number => Number(value),
   nullableString: (value: unknown): string | null => (value === null || value === undefined ? null : String(value)),
   nullableNumber: (value: unknown): number | null => (value === null || value === undefined ? null : Number(value)),
+  boolean: (value: unknown): boolean => Boolean(value),
+  /** A list or number set of ids; none stored reads as none. */
+  numbers: (value: unknown): number[] => (isIterable(value) ? Array.from(value, Number) : []),
 };
+
+const isIterable = (value: unknown): value is Iterable<unknown> => typeof value === 'object' && value !== null && Symbol.iterator in value;

@@ -12,8 +12,16 @@ import type { ItemChange } from './merge-log.ts';
 import { PENDING_STATUS } from './pending-users.ts';
 import { queryAll } from './query.ts';
 import { GSI, KEY } from './table.ts';
-import { followedBy, type TransactItem } from './transaction.ts';
-import { changesSessionGrants, identityCheckSteps, newUserItems, refreshSessions, type UserRecord } from './users.ts';
+import { followedBy, step, type TransactItem } from './transaction.ts';
+import {
+  changesSessionGrants,
+  identityCheckSteps,
+  loginClaimEntity,
+  refreshSessions,
+  userProfileEntity,
+  type LoginKind,
+  type UserRecord,
+} from './users.ts';
 
 type RawItem = Record<string, unknown>;
 
@@ -34,18 +42,22 @@ export async function currentItemAt(key: { PK: string; SK: string }): Promise<Ra
 
 /** Who holds a username or e-mail now, as either (a username may not be another account's e-mail). */
 export async function loginHolder(value: string): Promise<number | undefined> {
-  const keys = [KEY.uniqueUsername(value), KEY.uniqueEmail(value)];
+  const keys = [loginClaimEntity.key('username', value), loginClaimEntity.key('email', value)];
   const items = await Promise.all(keys.map((Key) => db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))));
-  const held = items.find((out) => out.Item)?.Item;
-  return held ? Number(held.userId) : undefined;
+  return loginClaimEntity.of(items.find((out) => out.Item)?.Item)?.userId;
 }
 
 /** Profiles as stored (every attribute, for an exact restore) and as records. */
 export async function readProfiles(ids: readonly number[]): Promise<Map<number, { raw: RawItem; user: UserRecord }>> {
   const out = await db().send(
-    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => KEY.user(id)), ConsistentRead: true } } }),
+    new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: ids.map((id) => userProfileEntity.key(id)), ConsistentRead: true } } }),
   );
-  return new Map((out.Responses?.[tableName()] ?? []).map((raw) => [Number(raw.id), { raw, user: fieldsOf<UserRecord>(raw) }]));
+  return new Map(
+    (out.Responses?.[tableName()] ?? []).map((raw) => {
+      const user = userProfileEntity.fromItem(raw);
+      return [user.id, { raw, user }];
+    }),
+  );
 }
 
 /** Every item of each cohort's partition: one Query per cohort, at once. */
@@ -65,19 +77,18 @@ export async function cohortPartitions(cohortIds: readonly number[]): Promise<Ma
  * are the caller's: a merge sets them, a reversal puts back the old ones.
  */
 export function profileStep(user: UserRecord, expectedVersion: number, now: Date): TransactItem {
-  const [profile] = newUserItems({ ...user, version: expectedVersion + 1 });
-  Object.assign(profile, GSI.changes('USER', now.toISOString(), user.id));
+  const profile = {
+    ...userProfileEntity.item({ ...user, version: expectedVersion + 1 }),
+    ...GSI.changes('USER', now.toISOString(), user.id),
+  };
   // The whole profile, roles and status included: the account's sessions follow it once written.
   return followedBy(
-    {
-      Put: {
-        TableName: tableName(),
-        Item: profile,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': expectedVersion },
-      },
-    },
+    step.put({
+      Item: profile,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': expectedVersion },
+    }),
     () => refreshSessions(user.id),
   );
 }
@@ -94,7 +105,7 @@ export function profileRestoreStep(restored: UserRecord, restore: Record<string,
   const put = (name: string, value: unknown) => (value === undefined ? removes.push(name) : (sets[name] = value));
   for (const [name, value] of Object.entries(restore)) put(name, value);
   if ('roles' in restore) {
-    const [profile] = newUserItems(restored);
+    const profile = userProfileEntity.item(restored);
     put('GSI1PK', profile.GSI1PK);
     put('GSI1SK', profile.GSI1SK);
   }
@@ -109,16 +120,13 @@ export function profileRestoreStep(restored: UserRecord, restore: Record<string,
     names[`#r${i}`] = name;
     return `#r${i}`;
   });
-  const item: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: KEY.user(restored.id),
-      UpdateExpression: `SET ${setClauses.join(', ')}${removeClauses.length ? ` REMOVE ${removeClauses.join(', ')}` : ''} ADD #version :one`,
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  const item = step.update({
+    Key: userProfileEntity.key(restored.id),
+    UpdateExpression: `SET ${setClauses.join(', ')}${removeClauses.length ? ` REMOVE ${removeClauses.join(', ')}` : ''} ADD #version :one`,
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
   return changesSessionGrants(restore) ? followedBy(item, () => refreshSessions(restored.id)) : item;
 }
 
@@ -132,25 +140,16 @@ export function uniquenessSwapSteps(
   secondary: UserRecord,
   swapped: { username: boolean; email: boolean },
 ): TransactItem[] {
-  const hand = (key: { PK: string; SK: string }, from: number, to: number): TransactItem => ({
-    Update: {
-      TableName: tableName(),
-      Key: key,
+  const hand = (kind: LoginKind, from: UserRecord, to: UserRecord): TransactItem =>
+    step.update({
+      Key: loginClaimEntity.key(kind, from[kind]),
       UpdateExpression: 'SET userId = :to',
       ConditionExpression: 'userId = :from',
-      ExpressionAttributeValues: { ':from': from, ':to': to },
-    },
-  });
+      ExpressionAttributeValues: { ':from': from.id, ':to': to.id },
+    });
   const hands = [
-    ...(swapped.username
-      ? [
-          hand(KEY.uniqueUsername(secondary.username), secondary.id, primary.id),
-          hand(KEY.uniqueUsername(primary.username), primary.id, secondary.id),
-        ]
-      : []),
-    ...(swapped.email
-      ? [hand(KEY.uniqueEmail(secondary.email), secondary.id, primary.id), hand(KEY.uniqueEmail(primary.email), primary.id, secondary.id)]
-      : []),
+    ...(swapped.username ? [hand('username', secondary, primary), hand('username', primary, secondary)] : []),
+    ...(swapped.email ? [hand('email', secondary, primary), hand('email', primary, secondary)] : []),
   ];
   const taken = (by: UserRecord, from: UserRecord) => ({
     username: swapped.username ? from.username : by.username,
@@ -167,22 +166,19 @@ export function uniquenessSwapSteps(
 export function itemSteps(changes: readonly ItemChange[]): TransactItem[] {
   return changes.map(({ key, before, after }) =>
     after
-      ? { Put: { TableName: tableName(), Item: after, ConditionExpression: before ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)' } }
-      : { Delete: { TableName: tableName(), Key: key, ConditionExpression: 'attribute_exists(PK)' } },
+      ? step.put({ Item: after, ConditionExpression: before ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)' })
+      : step.delete({ Key: key, ConditionExpression: 'attribute_exists(PK)' }),
   );
 }
 
 /** A whole attendance sheet, only if nobody saved it since `expectedVersion` (the roster's own rule). */
 export function sheetStep(sheet: AttendanceSheet, expectedVersion: number): TransactItem {
-  return {
-    Put: {
-      TableName: tableName(),
-      Item: cohortItems.attendanceSheet(sheet),
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':expected': expectedVersion },
-    },
-  };
+  return step.put({
+    Item: cohortItems.attendanceSheet(sheet),
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': expectedVersion },
+  });
 }
 
 /** A cohort's summary rewritten, only if nobody rewrote it since it was read (the writers' rule, table.ts). */

@@ -12,7 +12,7 @@ import { ConditionalCheckFailedException, type CancellationReason } from '@aws-s
 import { LOCK_HEARTBEAT_MS } from '../../shared/constants.ts';
 import { db, tableName } from './client.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
-import type { TransactItem } from './transaction.ts';
+import { step, type TransactItem } from './transaction.ts';
 import { attr, entity } from './entity.ts';
 
 /** A holder that missed two heartbeats (and a minute of slack for a slow network) has gone. */
@@ -88,7 +88,7 @@ function holderOfReturned(item: Record<string, { N?: string; S?: string }> | und
  * (holderOfFailedStep).
  */
 export function lockCheckStep(page: string, userId: number, now = Date.now()): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: pageLockEntity.key(page), ...freeForCondition(userId, now) } };
+  return step.conditionCheck({ Key: pageLockEntity.key(page), ...freeForCondition(userId, now) });
 }
 
 /** Who held the page when the lockCheckStep of a cancelled transaction failed; undefined if it passed. */

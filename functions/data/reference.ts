@@ -3,6 +3,7 @@
  * meeting types and settings. Small and read on almost every request, so each kind is one
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
+import { attr } from './entity.ts';
 import { queryAll } from './query.ts';
 import { GSI, KEY } from './table.ts';
 
@@ -108,6 +109,42 @@ export function referenceItem<K extends ReferenceKind>(
   const feed = DIRECTORY_KINDS.has(kind) ? GSI.changes('DIRECTORY', updatedAt, `${key.PK}#${key.SK}`) : {};
   return { ...key, type: `ref_${kind.toLowerCase()}`, ...feed, ...item };
 }
+
+/**
+ * The records of the kinds on the directory feed, from their stored items attribute by attribute
+ * (the cohort directory applies feed items: cohort-directory.ts).
+ */
+export const directoryReferenceOf = {
+  course: (item: Record<string, unknown>): Course => ({
+    id: attr.number(item.id),
+    key: attr.number(item.key),
+    cms_key: attr.string(item.cms_key),
+    name: attr.string(item.name),
+    abbreviation: attr.string(item.abbreviation),
+    is_edp: attr.boolean(item.is_edp),
+    is_nisl: attr.boolean(item.is_nisl),
+    section_units: attr.number(item.section_units),
+  }),
+  deliveryModel: (item: Record<string, unknown>): DeliveryModel => ({
+    id: attr.number(item.id),
+    slug: attr.string(item.slug),
+    name: attr.string(item.name),
+    color: attr.string(item.color),
+    text_color: attr.string(item.text_color),
+    is_virtual: attr.boolean(item.is_virtual),
+    is_edp_pss: attr.boolean(item.is_edp_pss),
+  }),
+  state: (item: Record<string, unknown>): StateRef => ({
+    id: attr.number(item.id),
+    code: attr.string(item.code),
+    name: attr.string(item.name),
+  }),
+  meetingType: (item: Record<string, unknown>): MeetingType => ({
+    id: attr.number(item.id),
+    slug: attr.string(item.slug),
+    name: attr.string(item.name),
+  }),
+};
 
 const CACHE_MS = { SETTING: 15_000, default: 60_000 } as const;
 const cache = new Map<string, { at: number; items: unknown[] }>();

@@ -37,6 +37,11 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
   }
 }
 
+/** In Node the SDK's body is a Readable, which yields Buffers (Uint8Arrays). */
+function isByteStream(body: unknown): body is AsyncIterable<Uint8Array> {
+  return typeof body === 'object' && body !== null && Symbol.asyncIterator in body;
+}
+
 /**
  * The object's bytes as they arrive, or undefined when there is no such key: a zip of many
  * files then holds one chunk at a time, not every file.
@@ -44,8 +49,8 @@ export async function readObject(key: string): Promise<Uint8Array | undefined> {
 export async function readObjectStream(key: string): Promise<AsyncIterable<Uint8Array> | undefined> {
   try {
     const out = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
-    // In Node the SDK's body is a Readable, which yields Buffers (Uint8Arrays).
-    return out.Body as unknown as AsyncIterable<Uint8Array>;
+    if (!isByteStream(out.Body)) throw new Error(`S3 answered ${key} without a readable body`);
+    return out.Body;
   } catch (error) {
     if (isNoSuchKey(error)) return undefined;
     throw error;

@@ -10,7 +10,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
-import type { UserRecord } from './users.ts';
+import { attr } from './entity.ts';
+import type { UserRecord, UserStatus } from './users.ts';
 
 export const SEARCH_PREFIX_LENGTH = 3;
 
@@ -57,6 +58,19 @@ function searchWords(user: Pick<UserRecord, 'first_name' | 'last_name' | 'userna
 
 const key = (word: string, userId: number) => ({ PK: `USERSEARCH#${word.slice(0, SEARCH_PREFIX_LENGTH)}`, SK: `${word}#${userId}` });
 
+/** An index item's entry, attribute by attribute (items written before make-up guests had no state). */
+function entryOfItem(item: Record<string, unknown>): UserSearchEntry {
+  return {
+    userId: attr.number(item.userId),
+    name: attr.string(item.name),
+    username: attr.string(item.username),
+    email: attr.string(item.email),
+    status: attr.string(item.status) as UserStatus,
+    roles: attr.numbers(item.roles),
+    state_id: attr.nullableNumber(item.state_id),
+  };
+}
+
 export function userSearchItems(user: UserRecord): Array<Record<string, unknown>> {
   const entry: UserSearchEntry = {
     userId: user.id,
@@ -102,10 +116,7 @@ export async function entriesOfWord(word: string, opts: { consistent?: boolean }
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
     ExpressionAttributeValues: { ':pk': key(word, 0).PK, ':word': `${word}#` },
   });
-  return items.map((item) => {
-    const { PK: _pk, SK: _sk, type: _type, ...entry } = item;
-    return { ...(entry as unknown as UserSearchEntry), state_id: (entry.state_id as number | null | undefined) ?? null };
-  });
+  return items.map(entryOfItem);
 }
 
 const typedWords = (text: string) => text.split(/\s+/).map(normalizeWord).filter(Boolean);
@@ -138,23 +149,11 @@ export async function searchUsers(
   });
   const found = new Map<number, { entry: UserSearchEntry; exact: boolean }>();
   for (const item of items) {
-    const entry = item as unknown as UserSearchEntry;
+    const entry = entryOfItem(item);
     if (!startsWords(typed, [entry.name, entry.username, entry.email]) || (opts.accept && !opts.accept(entry))) continue;
     const exact = String(item.SK).startsWith(`${first}#`);
     const known = found.get(entry.userId);
-    if (!known || (exact && !known.exact))
-      found.set(entry.userId, {
-        entry: {
-          userId: entry.userId,
-          name: entry.name,
-          username: entry.username,
-          email: entry.email,
-          status: entry.status,
-          roles: entry.roles,
-          state_id: entry.state_id ?? null,
-        },
-        exact,
-      });
+    if (!known || (exact && !known.exact)) found.set(entry.userId, { entry, exact });
   }
   return [...found.values()]
     .sort((a, b) => Number(b.exact) - Number(a.exact) || a.entry.name.localeCompare(b.entry.name))

@@ -8,6 +8,7 @@ import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } 
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import { db, tableName } from './client.ts';
+import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
 import { nextId } from './counters.ts';
 import { GSI, INDEX, KEY } from './table.ts';
@@ -91,6 +92,95 @@ function facilitatorIndex(userId: number, roles: readonly number[]): Record<stri
   return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? GSI.facilitator(userId) : {};
 }
 
+/**
+ * A stored profile as its record. Profiles keep attributes the record does not declare (the old
+ * system's values the edit form shows, the last sign-in's facts the users list filters on), and
+ * old ones lack some it does (the form reads those with defaults), so the item is checked, not
+ * rebuilt field by field: every reader sees the profile as stored.
+ */
+function profileOf(item: Record<string, unknown>): UserRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _f1, GSI1SK: _f2, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
+  if (!isProfile(user)) throw new Error(`${String(item.PK)}/${String(item.SK)} is not a user profile`);
+  return user;
+}
+
+function isProfile(user: Record<string, unknown>): user is Record<string, unknown> & UserRecord {
+  return (
+    typeof user.id === 'number' && typeof user.username === 'string' && typeof user.email === 'string' && typeof user.version === 'number'
+  );
+}
+
+/** USER#<id>/PROFILE, on the user feed (GSI3 CHANGES#USER) and, for facilitators, on GSI1 FACILITATORS. */
+export const userProfileEntity = entity({
+  type: 'user',
+  key: (id: number) => KEY.user(id),
+  keyOf: (user: UserRecord) => KEY.user(user.id),
+  indexes: (user) => ({ ...GSI.changes('USER', user.updated_at, user.id), ...facilitatorIndex(user.id, user.roles) }),
+  fromItem: profileOf,
+});
+
+/** What a deleted account leaves: USER#<id>/DELETED on the user feed, so that in-memory user lists drop it. */
+export interface UserTombstone {
+  id: number;
+  deleted_at: string;
+  deleted_by: number | null;
+}
+
+export const userTombstoneEntity = entity({
+  type: 'user_deleted',
+  key: (id: number) => KEY.userTombstone(id),
+  keyOf: (tombstone: UserTombstone) => KEY.userTombstone(tombstone.id),
+  indexes: (tombstone) => GSI.changes('USER', tombstone.deleted_at, tombstone.id),
+  fromItem: (item): UserTombstone => ({
+    id: attr.number(item.id),
+    deleted_at: attr.string(item.deleted_at),
+    deleted_by: attr.nullableNumber(item.deleted_by),
+  }),
+});
+
+/** The two names an account signs in with; each is held by one account only. */
+export type LoginKind = 'username' | 'email';
+
+export interface LoginClaim {
+  kind: LoginKind;
+  /** Lower case, as the key holds it. */
+  name: string;
+  userId: number;
+}
+
+const claimKey = (kind: LoginKind, name: string) => (kind === 'username' ? KEY.uniqueUsername(name) : KEY.uniqueEmail(name));
+
+/** UNIQUE#USERNAME#<name> / UNIQUE#EMAIL#<email> → { userId }: the name is in the key, its holder the one attribute. */
+export const loginClaimEntity = entity({
+  type: 'unique',
+  key: claimKey,
+  keyOf: (claim: LoginClaim) => claimKey(claim.kind, claim.name),
+  attributes: (claim) => ({ userId: claim.userId }),
+  fromItem: (item): LoginClaim => {
+    const [, kind, ...name] = String(item.PK).split('#');
+    return { kind: kind === 'USERNAME' ? 'username' : 'email', name: name.join('#'), userId: attr.number(item.userId) };
+  },
+});
+
+/** A password an administrator account had: USER#<id>/PWHIST#<iso>, kept so that it is not chosen again. */
+interface PasswordHistoryEntry {
+  user_id: number;
+  passwordHash: string;
+  created_at: string;
+}
+
+const passwordHistoryEntity = entity({
+  type: 'password_history',
+  key: (userId: number, at: string) => KEY.passwordHistory(userId, at),
+  keyOf: (entry: PasswordHistoryEntry) => KEY.passwordHistory(entry.user_id, entry.created_at),
+  attributes: (entry) => ({ passwordHash: entry.passwordHash, created_at: entry.created_at }),
+  fromItem: (item): PasswordHistoryEntry => ({
+    user_id: attr.number(String(item.PK).replace(/^USER#/, '')),
+    passwordHash: attr.string(item.passwordHash),
+    created_at: attr.string(item.created_at),
+  }),
+});
+
 export interface FacilitatorFacts {
   id: number;
   first_name: string;
@@ -120,15 +210,9 @@ export async function listFacilitators(): Promise<FacilitatorFacts[]> {
 /** The items that make up a new user, for one transaction (also used by the bulk seed). */
 export function newUserItems(user: UserRecord): Array<Record<string, unknown>> {
   return [
-    {
-      ...KEY.user(user.id),
-      type: 'user',
-      ...GSI.changes('USER', user.updated_at, user.id),
-      ...facilitatorIndex(user.id, user.roles),
-      ...user,
-    },
-    { ...KEY.uniqueUsername(user.username), type: 'unique', userId: user.id },
-    { ...KEY.uniqueEmail(user.email), type: 'unique', userId: user.id },
+    userProfileEntity.item(user),
+    loginClaimEntity.item({ kind: 'username', name: user.username, userId: user.id }),
+    loginClaimEntity.item({ kind: 'email', name: user.email, userId: user.id }),
     ...userSearchItems(user),
   ];
 }
@@ -172,9 +256,11 @@ export async function createUser(
     const taken = (i: number) => refused.conditionFailed(i);
     // Steps 1-2 claim the username and e-mail; the checks after them guard the other namespace.
     const usernameTaken =
-      taken(1) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueEmail(user.username).PK);
+      taken(1) ||
+      checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === loginClaimEntity.key('email', user.username).PK);
     const emailTaken =
-      taken(2) || checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === KEY.uniqueUsername(user.email).PK);
+      taken(2) ||
+      checks.some((check, i) => taken(3 + i) && check.ConditionCheck?.Key?.PK === loginClaimEntity.key('username', user.email).PK);
     if (usernameTaken && emailTaken) throw new UniquenessError('both');
     if (usernameTaken) throw new UniquenessError('username');
     if (emailTaken) throw new UniquenessError('email');
@@ -185,18 +271,21 @@ export async function createUser(
 }
 
 export async function getUser(id: number): Promise<UserRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(id) }));
-  return Item ? strip(Item) : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userProfileEntity.key(id) }));
+  return userProfileEntity.of(Item);
 }
 
 export async function getUsers(ids: readonly number[]): Promise<Map<number, UserRecord>> {
   const found = new Map<number, UserRecord>();
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.user(id));
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => userProfileEntity.key(id));
     while (keys?.length) {
       const out = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }));
-      for (const item of out.Responses?.[tableName()] ?? []) found.set(Number(item.id), strip(item));
+      for (const item of out.Responses?.[tableName()] ?? []) {
+        const user = userProfileEntity.fromItem(item);
+        found.set(user.id, user);
+      }
       keys = out.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
     }
   }
@@ -206,9 +295,9 @@ export async function getUsers(ids: readonly number[]): Promise<Map<number, User
 /** Sign-in accepts the username or, as people often type it, the e-mail address. */
 export async function findUserIdByLogin(login: string): Promise<number | undefined> {
   const normalized = login.trim().toLowerCase();
-  for (const key of [KEY.uniqueUsername(normalized), KEY.uniqueEmail(normalized)]) {
+  for (const key of [loginClaimEntity.key('username', normalized), loginClaimEntity.key('email', normalized)]) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
-    if (Item) return Number(Item.userId);
+    if (Item) return loginClaimEntity.fromItem(Item).userId;
     if (!normalized.includes('@')) break;
   }
   return undefined;
@@ -239,7 +328,7 @@ export async function recordSuccessfulLogin(
       },
     }),
     step.update({
-      Key: KEY.user(user.id),
+      Key: userProfileEntity.key(user.id),
       // Also on the user feed (GSI3 CHANGES#USER), with what the users list filters on
       // (last sign-in, OS, browser, address): the user directory sees it with one Query.
       UpdateExpression: 'SET login_at = :at, last_login = :facts, GSI3SK = :changes',
@@ -255,10 +344,7 @@ export async function recordSuccessfulLogin(
 export async function addPasswordHistory(userId: number, passwordHash: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
   await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...KEY.passwordHistory(userId, at), type: 'password_history', passwordHash, created_at: at },
-    }),
+    new PutCommand({ TableName: tableName(), Item: passwordHistoryEntity.item({ user_id: userId, passwordHash, created_at: at }) }),
   );
 }
 
@@ -272,7 +358,7 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
       Limit: limit,
     }),
   );
-  return Items.map((item) => String(item.passwordHash));
+  return Items.map((item) => passwordHistoryEntity.fromItem(item).passwordHash);
 }
 
 /**
@@ -291,7 +377,7 @@ export async function setPassword(
   const at = now.toISOString();
   const refused = await transact([
     step.update({
-      Key: KEY.user(user.id),
+      Key: userProfileEntity.key(user.id),
       UpdateExpression:
         'SET passwordHash = :hash, password_changed_at = :at, updated_at = :at, updated_by = :actor, GSI3SK = :changes ADD #version :one',
       ConditionExpression: '#version = :expected',
@@ -305,9 +391,7 @@ export async function setPassword(
         ':expected': user.version,
       },
     }),
-    ...(opts.keepHistory
-      ? [step.put({ Item: { ...KEY.passwordHistory(user.id, at), type: 'password_history', passwordHash, created_at: at } })]
-      : []),
+    ...(opts.keepHistory ? [step.put({ Item: passwordHistoryEntity.item({ user_id: user.id, passwordHash, created_at: at }) })] : []),
     endResetLink(user.id, opts.spendingResetLink),
   ]);
   return refused ? undefined : at;
@@ -326,8 +410,8 @@ export const changesSessionGrants = (changes: object): boolean => GRANTING_FIELD
  * can forget it. A session opened while the profile was being saved runs it too (sign-in, Login As).
  */
 export async function refreshSessions(userId: number): Promise<void> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.user(userId), ConsistentRead: true }));
-  const user = Item ? strip(Item) : undefined;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: userProfileEntity.key(userId), ConsistentRead: true }));
+  const user = userProfileEntity.of(Item);
   if (user?.status === 'active') await setSessionGrants(userId, sessionGrants(user));
   else await endAllSessions(userId);
 }
@@ -340,7 +424,7 @@ export async function currentVersion(userId: number): Promise<number | undefined
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: KEY.user(userId),
+      Key: userProfileEntity.key(userId),
       ConsistentRead: true,
       ProjectionExpression: '#version',
       ExpressionAttributeNames: { '#version': 'version' },
@@ -385,17 +469,14 @@ export function userUpdateItem(
     values[`:v${i}`] = value;
     return `#f${i} = :v${i}`;
   });
-  const item: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: KEY.user(id),
-      // Roles without a facilitator role take the account off the FACILITATORS list.
-      UpdateExpression: `SET ${sets.join(', ')}${facilitator && !facilitator.GSI1PK ? ' REMOVE GSI1PK, GSI1SK' : ''} ADD #version :one`,
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
+  const item = step.update({
+    Key: userProfileEntity.key(id),
+    // Roles without a facilitator role take the account off the FACILITATORS list.
+    UpdateExpression: `SET ${sets.join(', ')}${facilitator && !facilitator.GSI1PK ? ' REMOVE GSI1PK, GSI1SK' : ''} ADD #version :one`,
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  });
   return changesSessionGrants(changes) ? followedBy(item, () => refreshSessions(id)) : item;
 }
 
@@ -408,30 +489,15 @@ export function userUpdateItem(
 export function userDeletionItems(user: UserRecord, actorId: number | null, now = new Date()): TransactItem[] {
   const at = now.toISOString();
   return [
-    {
-      Delete: {
-        TableName: tableName(),
-        Key: KEY.user(user.id),
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':expected': user.version },
-      },
-    },
-    { Delete: { TableName: tableName(), Key: KEY.uniqueUsername(user.username) } },
-    { Delete: { TableName: tableName(), Key: KEY.uniqueEmail(user.email) } },
-    {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...KEY.userTombstone(user.id),
-          ...GSI.changes('USER', at, user.id),
-          type: 'user_deleted',
-          id: user.id,
-          deleted_at: at,
-          deleted_by: actorId,
-        },
-      },
-    },
+    step.delete({
+      Key: userProfileEntity.keyOf(user),
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':expected': user.version },
+    }),
+    step.delete({ Key: loginClaimEntity.key('username', user.username) }),
+    step.delete({ Key: loginClaimEntity.key('email', user.email) }),
+    step.put({ Item: userTombstoneEntity.item({ id: user.id, deleted_at: at, deleted_by: actorId }) }),
   ];
 }
 
@@ -448,15 +514,17 @@ export function loginChangeItems(
   after: { username: string; email: string },
 ): TransactItem[] {
   const items: TransactItem[] = [];
-  const move = (from: { PK: string; SK: string }, to: { PK: string; SK: string }) => {
-    if (from.PK === to.PK) return;
+  const move = (kind: LoginKind) => {
+    const from = loginClaimEntity.key(kind, before[kind]);
+    const to: LoginClaim = { kind, name: after[kind], userId };
+    if (from.PK === loginClaimEntity.keyOf(to).PK) return;
     items.push(
-      { Delete: { TableName: tableName(), Key: from, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } } },
-      { Put: { TableName: tableName(), Item: { ...to, type: 'unique', userId }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      step.delete({ Key: from, ConditionExpression: 'userId = :id', ExpressionAttributeValues: { ':id': userId } }),
+      step.put({ Item: loginClaimEntity.item(to), ConditionExpression: 'attribute_not_exists(PK)' }),
     );
   };
-  move(KEY.uniqueUsername(before.username), KEY.uniqueUsername(after.username));
-  move(KEY.uniqueEmail(before.email), KEY.uniqueEmail(after.email));
+  move('username');
+  move('email');
   const changed = {
     username: before.username.toLowerCase() !== after.username.toLowerCase(),
     email: before.email.toLowerCase() !== after.email.toLowerCase(),
@@ -482,22 +550,21 @@ export function identityCheckSteps(
     writes.map((step) => String((step.Put?.Item ?? step.Delete?.Key ?? step.Update?.Key ?? step.ConditionCheck?.Key)?.PK)),
   );
   const keys = [
-    ...(changed.username ? [KEY.uniqueEmail(identity.username)] : []),
-    ...(changed.email ? [KEY.uniqueUsername(identity.email)] : []),
+    ...(changed.username ? [loginClaimEntity.key('email', identity.username)] : []),
+    ...(changed.email ? [loginClaimEntity.key('username', identity.email)] : []),
   ];
   return keys
     .filter((key) => !written.has(key.PK))
-    .map((Key) => ({
-      ConditionCheck: {
-        TableName: tableName(),
+    .map((Key) =>
+      step.conditionCheck({
         Key,
         ConditionExpression: 'attribute_not_exists(PK) OR userId = :id',
         ExpressionAttributeValues: { ':id': userId },
-      },
-    }));
+      }),
+    );
 }
 
-/** The most recently changed accounts, newest first: one Query on the changes index (GSI3). */
+/** The most recently changed accounts, newest first: one Query on the changes index (GSI3); deleted ones' tombstones are left out. */
 export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]> {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -509,7 +576,7 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
       Limit: limit,
     }),
   );
-  return Items.map(strip);
+  return Items.filter((item) => item.type === userProfileEntity.type).map(userProfileEntity.fromItem);
 }
 
 /**
@@ -521,13 +588,8 @@ export async function userWithPageLock(
   userId: number,
 ): Promise<{ lock: PageLock | undefined; user: UserRecord | undefined }> {
   const lockKey = pageLockEntity.key(page);
-  const items = await getAll([lockKey, KEY.user(userId)], { consistent: true });
+  const items = await getAll([lockKey, userProfileEntity.key(userId)], { consistent: true });
   const lockItem = items.find((item) => item.PK === lockKey.PK && item.SK === lockKey.SK);
   const userItem = items.find((item) => item !== lockItem);
-  return { lock: lockOfItem(lockItem), user: userItem ? strip(userItem) : undefined };
-}
-
-function strip(item: Record<string, unknown>): UserRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _f1, GSI1SK: _f2, GSI3PK: _g1, GSI3SK: _g2, type: _type, ...user } = item;
-  return user as unknown as UserRecord;
+  return { lock: lockOfItem(lockItem), user: userProfileEntity.of(userItem) };
 }

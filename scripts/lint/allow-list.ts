@@ -16,11 +16,7 @@ export const DYNAMODB_OUTSIDE_DATA: readonly string[] = [];
 /**
  * Rule `no-double-cast` (`as unknown as`): files that still unwrap an item or a value that way;
  * each should convert through a typed function (the aggregate's from-item conversion) instead.
+ * Empty since the data layer converts its items through its entities and type guards (5 files
+ * when the rule came in).
  */
-export const DOUBLE_CAST: readonly string[] = [
-  'functions/data/cohort-directory.ts',
-  'functions/data/storage.ts',
-  'functions/data/user-search.ts',
-  'functions/data/users.ts',
-  'shared/time.ts',
-];
+export const DOUBLE_CAST: readonly string[] = [];
