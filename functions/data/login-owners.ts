@@ -7,7 +7,7 @@
  */
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { KEY } from './table.ts';
+import { loginClaimEntity } from './users.ts';
 
 export interface LoginOwners {
   /** The account whose username this is. */
@@ -20,13 +20,8 @@ export interface LoginOwners {
 export async function loginOwners(names: readonly string[]): Promise<Map<string, LoginOwners>> {
   const unique = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))];
   const owners = new Map<string, LoginOwners>(unique.map((name) => [name, {}]));
-  const byKey = new Map<string, { name: string; kind: keyof LoginOwners }>();
-  for (const name of unique) {
-    byKey.set(KEY.uniqueUsername(name).PK, { name, kind: 'asUsername' });
-    byKey.set(KEY.uniqueEmail(name).PK, { name, kind: 'asEmail' });
-  }
   // At most 100 keys per request; callers ask about a few names.
-  const keys = unique.flatMap((name) => [KEY.uniqueUsername(name), KEY.uniqueEmail(name)]);
+  const keys = unique.flatMap((name) => [loginClaimEntity.key('username', name), loginClaimEntity.key('email', name)]);
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100);
     while (pending?.length) {
@@ -34,8 +29,9 @@ export async function loginOwners(names: readonly string[]): Promise<Map<string,
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }),
       );
       for (const item of out.Responses?.[tableName()] ?? []) {
-        const found = byKey.get(String(item.PK));
-        if (found) owners.get(found.name)![found.kind] = Number(item.userId);
+        const claim = loginClaimEntity.fromItem(item);
+        const owner = owners.get(claim.name);
+        if (owner) owner[claim.kind === 'username' ? 'asUsername' : 'asEmail'] = claim.userId;
       }
       pending = out.UnprocessedKeys?.[tableName()]?.Keys;
     }

@@ -7,6 +7,7 @@
  */
 import { getAll } from './batch.ts';
 import { KEY } from './table.ts';
+import { userProfileEntity } from './users.ts';
 
 const NAME_CACHE_MS = 60_000;
 /** Past this many people the cache starts again rather than grow without bound. */
@@ -23,7 +24,7 @@ export async function personNames(ids: Iterable<number | null | undefined>, now 
   });
   if (missing.length) {
     const found = await getAll(
-      missing.map((id) => KEY.user(id)),
+      missing.map((id) => userProfileEntity.key(id)),
       { projection: 'id, first_name, last_name' },
     );
     const names = new Map(
@@ -43,7 +44,7 @@ export async function peopleAndCohortNames(
   people: Iterable<number>,
   cohorts: Iterable<number>,
 ): Promise<{ people: Map<number, string>; cohorts: Map<number, string> }> {
-  const keys = [...[...people].map((id) => KEY.user(id)), ...[...cohorts].map((id) => KEY.cohort(id))];
+  const keys = [...[...people].map((id) => userProfileEntity.key(id)), ...[...cohorts].map((id) => KEY.cohort(id))];
   const items = keys.length ? await getAll(keys, { projection: 'PK, id, first_name, last_name, #name', names: { '#name': 'name' } }) : [];
   const named = { people: new Map<number, string>(), cohorts: new Map<number, string>() };
   for (const item of items) {
