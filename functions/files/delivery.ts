@@ -13,6 +13,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../services/config.ts';
+import type { FileDownload } from '../../shared/api/contracts/contract.ts';
 import { respond, type RouteResponse } from '../core/http.ts';
 import { s3 } from '../data/storage.ts';
 
@@ -31,9 +32,9 @@ export interface GeneratedFile {
 }
 
 /** Stores the file under `tmp/` and answers 303 to a presigned download of it. */
-export async function deliverFile(file: GeneratedFile): Promise<RouteResponse> {
+export async function deliverFile(file: GeneratedFile): Promise<RouteResponse<FileDownload>> {
   const key = await storeTemporaryFile(file);
-  return respond(303, undefined, { location: await downloadUrl(key, file.name) });
+  return respond<FileDownload>(303, undefined, { location: await downloadUrl(key, file.name) });
 }
 
 /** Uploads under `tmp/<uuid>/<name>` and returns the key. A stream goes up in multipart chunks. */

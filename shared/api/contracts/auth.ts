@@ -5,10 +5,10 @@ import type {
   ForgotPasswordAnswer,
   KeepAliveAnswer,
   LastPasswordChangeAnswer,
-  MessageAnswer,
   PasswordChangedAnswer,
   SessionAnswer,
 } from '../types/session.ts';
+import type { MessageAnswer } from '../types/common.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
 
 /** A required text: trimmed, and the spec's message whether it is missing or blank. */

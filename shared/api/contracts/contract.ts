@@ -30,6 +30,12 @@ const ANSWER_MARK = Object.freeze({}) as Answer<never>;
 export const answer = <T>(): Answer<T> => ANSWER_MARK;
 
 /**
+ * The answer of a route that delivers a file: a 303 to its download link, with no body. The web
+ * fetches such a route with lib/download.ts (apiFetch, the raw response), never with `api()`.
+ */
+export type FileDownload = never;
+
+/**
  * A schema's error for a value that is absent (undefined or null) only: the form's 'Please input
  * the …'. Given as a schema's `error`, it would otherwise answer every failure of the schema's
  * checks too (a too-long name would read 'Please input the first name.'); other failures fall

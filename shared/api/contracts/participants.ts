@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { SEARCH_MIN_CHARS } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { LoginAsCandidatesAnswer } from '../types/users.ts';
+import { answer, type Contract } from './contract.ts';
 import { userIdParam } from './auth.ts';
 
 export const searchText = z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS, { error: MESSAGES.searchMinChars }), z.maxLength(100));
@@ -17,5 +18,6 @@ export const PARTICIPANT_CONTRACTS = {
       cohortId: digits,
     }),
   },
-  'GET /api/user/getUsers/loginAs/{text}': { params: z.object({ text: searchText }) },
+  /** A users-group route (the Login As tab's search), validated like the participants search. */
+  'GET /api/user/getUsers/loginAs/{text}': { params: z.object({ text: searchText }), answer: answer<LoginAsCandidatesAnswer>() },
 } satisfies Record<string, Contract>;

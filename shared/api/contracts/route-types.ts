@@ -26,6 +26,12 @@ export type AnsweredRouteKey = {
 
 export type UnansweredRouteKey = Exclude<RouteKey, AnsweredRouteKey>;
 
+/** Routes that answer a file (contract.ts FileDownload): fetched raw, never through `api()`. */
+export type FileRouteKey = { [K in AnsweredRouteKey]: [AnswerOf<K>] extends [never] ? K : never }[AnsweredRouteKey];
+
+/** Routes whose JSON answer `api()` returns typed. */
+export type JsonRouteKey = Exclude<AnsweredRouteKey, FileRouteKey>;
+
 /** The 200 body of a route. */
 export type AnswerOf<K extends RouteKey> = ContractOf<K> extends { answer: Answer<infer T> } ? T : unknown;
 
@@ -47,8 +53,14 @@ type QueryPart<C> = C extends { query: infer S extends $ZodType }
     : { query: QueryValues<input<S>> }
   : { query?: Record<string, Scalar | null | undefined> };
 
+/**
+ * A form may send a field blank (null) that the contract requires: the server's 422 then names
+ * it with the spec's message, which is how the form learns of it. Names and value types stay checked.
+ */
+type MayBeBlank<I> = I extends readonly unknown[] ? I : I extends object ? { [P in keyof I]: I[P] | null } : I;
+
 /** A body the contract validates is typed by the schema's input; a route without one takes any (a FormData upload). */
-type BodyPart<C> = C extends { body: infer S extends $ZodType } ? { body: input<S> } : { body?: unknown };
+type BodyPart<C> = C extends { body: infer S extends $ZodType } ? { body: MayBeBlank<input<S>> } : { body?: unknown };
 
 /** The parts of a request the caller gives for route K: path parameters, query, body. */
 export type RequestOf<K extends RouteKey> = ParamsPart<K> & QueryPart<ContractOf<K>> & BodyPart<ContractOf<K>>;

@@ -13,9 +13,14 @@ import {
   USER_STATUSES,
   USERS_MAX_PAGE_SIZE,
   USERS_PAGE_SIZE,
+  type HeaderUserFilterResponse,
+  type LoginAsCandidatesAnswer,
+  type UserFilterOptions,
   type UserListFilter,
+  type UserListFilterResponse,
+  type UserListResponse,
 } from '../types/users.ts';
-import type { Contract } from './contract.ts';
+import { answer, type Contract, type FileDownload } from './contract.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z.optional(z.array(id).check(z.maxLength(1_000)));
@@ -134,10 +139,11 @@ const searchQuery = z.extend(listQuery, {
 });
 
 export const USER_LIST_CONTRACTS = {
-  'GET /api/user': { query: listQuery },
+  'GET /api/user': { query: listQuery, answer: answer<UserListResponse>() },
   'GET /api/user/search/{text}': {
     query: searchQuery,
     params: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(100, { error: M.searchTooLong })) }),
+    answer: answer<UserListResponse>(),
   },
   'GET /api/export-csv': {
     query: z.object({
@@ -148,13 +154,16 @@ export const USER_LIST_CONTRACTS = {
       ),
       search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: M.searchTooLong }))),
     }),
+    answer: answer<FileDownload>(),
   },
-  'GET /api/getOptions': {},
-  'GET /api/getHeaderUserFilter': {},
+  'GET /api/getOptions': { answer: answer<UserFilterOptions>() },
+  'GET /api/getHeaderUserFilter': { answer: answer<HeaderUserFilterResponse>() },
+  'GET /api/user/getUsers/loginAs': { answer: answer<LoginAsCandidatesAnswer>() },
   'GET /api/getUserListFilter': {
     query: z.object({
       search: z._default(z.string().check(z.trim(), z.maxLength(100, { error: M.searchTooLong })), ''),
       typeFilter: z.enum(USER_LIST_FILTER_TYPES, { error: M.invalidListFilterType }),
     }),
+    answer: answer<UserListFilterResponse>(),
   },
 } satisfies Record<string, Contract>;

@@ -79,11 +79,6 @@ export interface ForgotPasswordAnswer {
   message: string;
 }
 
-/** An answer that only says what was done (a recovered password, a sign-out, a deletion). */
-export interface MessageAnswer {
-  message: string;
-}
-
 /** Answer of PUT /api/user/change-password. */
 export interface PasswordChangedAnswer {
   lastDateChangedPassword: string;

@@ -165,6 +165,21 @@ export interface HeaderUserFilterResponse {
 
 export const USER_LIST_FILTER_TYPES = ['whoCreateCertificate', 'whoVoidCertificate'] as const;
 
+/** One person offered by the Login As tab (only active accounts are offered). */
+export interface LoginAsCandidate {
+  key: number;
+  name: string;
+  username: string;
+  status: string;
+  /** Role slugs. */
+  roles: string[];
+}
+
+/** GET /api/user/getUsers/loginAs (recently changed accounts) and GET /api/user/getUsers/loginAs/{text}. */
+export interface LoginAsCandidatesAnswer {
+  users: LoginAsCandidate[];
+}
+
 /** GET /api/getUserListFilter: people who created or voided certificates. */
 export interface UserListFilterResponse {
   users: NamedOption[];

@@ -4,7 +4,7 @@
  * or `message` is a token error (spec 01 §8) clears the session and goes to the
  * session-expired login page.
  */
-import type { AnswerOf, AnsweredRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/contracts/route-types';
+import type { AnswerOf, JsonRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/contracts/route-types';
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
 import { TOKEN_ERRORS } from '@shared/messages';
 import { SESSION_EXPIRED_PATH, browser } from './navigation';
@@ -160,9 +160,9 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
  * Sends the request and returns the parsed JSON body; throws ApiError outside 2xx. The answer's
  * type and the request's parts come from the route's contract (shared/api/contracts). A route
  * whose contract names no answer yet takes the caller's `api<T>` instead; once it has one, an
- * `api<T>` for it no longer compiles.
+ * `api<T>` for it no longer compiles. A route that answers a file is fetched with apiFetch.
  */
-export async function api<K extends AnsweredRouteKey>(key: K, ...args: ApiArgs<K>): Promise<AnswerOf<K>>;
+export async function api<K extends JsonRouteKey>(key: K, ...args: ApiArgs<K>): Promise<AnswerOf<K>>;
 export async function api<T, K extends UnansweredRouteKey = UnansweredRouteKey>(key: K, options?: RequestOptions): Promise<T>;
 export async function api(key: RouteKey, options: RequestOptions = {}): Promise<unknown> {
   const response = await apiFetch(key, options);

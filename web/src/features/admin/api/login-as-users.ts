@@ -1,14 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** One person offered by the Login As tab (only active accounts come back). */
-export interface LoginAsCandidate {
-  key: number;
-  name: string;
-  username: string;
-  status: string;
-  roles: string[];
-}
+import type { LoginAsCandidate } from '@shared/api/types/users';
 
 /**
  * GET /api/user/getUsers/loginAs/{text} (people matching the text) or, without text,
@@ -17,8 +9,8 @@ export interface LoginAsCandidate {
 export async function fetchLoginAsCandidates(text: string, signal?: AbortSignal): Promise<LoginAsCandidate[]> {
   const answer =
     text === ''
-      ? await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs', { signal })
-      : await api<{ users?: LoginAsCandidate[] }>('GET /api/user/getUsers/loginAs/{text}', { params: { text }, signal });
+      ? await api('GET /api/user/getUsers/loginAs', { signal })
+      : await api('GET /api/user/getUsers/loginAs/{text}', { params: { text }, signal });
   return answer?.users ?? [];
 }
 

@@ -26,7 +26,7 @@ export function releasePage(page: string): void {
 
 export const createUser = (body: CreateUserBody) => api<SaveUserAnswer>('POST /api/user', { body });
 export const updateUser = (id: number, body: UpdateUserBody) => api<SaveUserAnswer>('PUT /api/user/update/{id}', { params: { id }, body });
-export const deleteUser = (id: number) => api<{ message: string }>('DELETE /api/user/{id}', { params: { id } });
+export const deleteUser = (id: number) => api('DELETE /api/user/{id}', { params: { id } });
 
 export const fetchStates = () => api<StateOption[]>('GET /api/getStates');
 export const fetchCourses = () => api<CourseOption[]>('GET /api/courses');

@@ -1,5 +1,5 @@
 import type { ChangeUsernameResponse } from '@shared/api/types/messages-admin';
-import type { UserListResponse, UserListRow } from '@shared/api/types/users';
+import type { UserListRow } from '@shared/api/types/users';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
@@ -10,7 +10,7 @@ import type { MutationCallbacks } from '@/lib/query';
  * accounts left out (spec 02 §4); they are also dropped here should one slip through.
  */
 export async function searchPickableUsers(text: string, signal?: AbortSignal): Promise<UserListRow[]> {
-  const answer = await api<UserListResponse>('GET /api/user/search/{text}', {
+  const answer = await api('GET /api/user/search/{text}', {
     params: { text },
     query: { page: 1, per_page: 20, pickable: true },
     signal,

@@ -5,9 +5,7 @@ import type {
   AccountsView,
   HeaderUserFilterResponse,
   SortOrder,
-  UserFilterOptions,
   UserListFilter,
-  UserListFilterResponse,
   UserListResponse,
   UserSortColumn,
 } from '@shared/api/types/users';
@@ -37,9 +35,7 @@ export function fetchUserList(params: UserListParams, signal?: AbortSignal): Pro
     filterDiagnosticsUsers: params.view,
   };
   const text = params.search.trim();
-  return text
-    ? api<UserListResponse>('GET /api/user/search/{text}', { params: { text }, query, signal })
-    : api<UserListResponse>('GET /api/user', { query, signal });
+  return text ? api('GET /api/user/search/{text}', { params: { text }, query, signal }) : api('GET /api/user', { query, signal });
 }
 
 export function useUserList(params: UserListParams | null) {
@@ -54,7 +50,7 @@ export function useUserList(params: UserListParams | null) {
 export function useFilterOptions(enabled: boolean) {
   return useQuery({
     queryKey: [...usersQueryKey, 'options'],
-    queryFn: ({ signal }) => api<UserFilterOptions>('GET /api/getOptions', { signal }),
+    queryFn: ({ signal }) => api('GET /api/getOptions', { signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -85,7 +81,7 @@ export const savedViewQueryKey = [...usersQueryKey, 'view'] as const;
 export function useSavedView() {
   return useQuery({
     queryKey: savedViewQueryKey,
-    queryFn: ({ signal }) => api<HeaderUserFilterResponse>('GET /api/getHeaderUserFilter', { signal }),
+    queryFn: ({ signal }) => api('GET /api/getHeaderUserFilter', { signal }),
     staleTime: Infinity,
   });
 }
@@ -103,7 +99,7 @@ export function useChooseView(): (view: AccountsView) => void {
 export function useCertificatePeople(typeFilter: 'whoCreateCertificate' | 'whoVoidCertificate') {
   return useQuery({
     queryKey: [...usersQueryKey, 'certificate-people', typeFilter],
-    queryFn: ({ signal }) => api<UserListFilterResponse>('GET /api/getUserListFilter', { query: { search: '', typeFilter }, signal }),
+    queryFn: ({ signal }) => api('GET /api/getUserListFilter', { query: { search: '', typeFilter }, signal }),
     staleTime: 60_000,
   });
 }

@@ -14,7 +14,8 @@ import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { useLoginAs } from '@/lib/use-login-as';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type LoginAsCandidate, useLoginAsCandidates } from '../api/login-as-users';
+import type { LoginAsCandidate } from '@shared/api/types/users';
+import { useLoginAsCandidates } from '../api/login-as-users';
 
 const optionLabel = (user: LoginAsCandidate) => `${user.name} (${user.username})`;
 

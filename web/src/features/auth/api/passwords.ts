@@ -1,4 +1,5 @@
-import type { ForgotPasswordAnswer, MessageAnswer, PasswordChangedAnswer } from '@shared/api/types/session';
+import type { MessageAnswer } from '@shared/api/types/common';
+import type { ForgotPasswordAnswer, PasswordChangedAnswer } from '@shared/api/types/session';
 import { MESSAGES } from '@shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { NetworkError, api, errorText } from '@/lib/api-client';
