@@ -12,6 +12,7 @@ import type { SessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { getAll } from './batch.ts';
 import { db, tableName } from './client.ts';
+import { attr, entity } from './entity.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
 import { isConditionFailure } from './transaction.ts';
 
@@ -27,37 +28,41 @@ export interface SessionItem extends SessionGrants {
   masterSessionId?: string;
 }
 
-export async function createSession(session: Omit<SessionItem, 'expiresAt'>, authTime: number): Promise<SessionItem> {
-  const item: SessionItem = { ...session, expiresAt: authTime + SESSION.absoluteHours * 3600 };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...KEY.session(item.userId, item.sessionId), type: 'session', ...item, [TTL_ATTRIBUTE]: item.expiresAt },
-    }),
-  );
-  return item;
-}
-
 const numbers = (value: unknown): number[] | undefined => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : undefined);
 
-/**
- * A stored session still in force, read attribute by attribute. A session stored before sessions
- * kept their grants has no roles: it counts as ended (its holder signs in again once).
- */
-function liveSession(item: Record<string, unknown> | undefined, now: Date): SessionItem | undefined {
-  if (!item || Number(item.expiresAt) * 1000 <= now.getTime() || !Array.isArray(item.roles)) return undefined;
-  return {
-    userId: Number(item.userId),
-    sessionId: String(item.sessionId),
-    createdAt: String(item.createdAt),
-    expiresAt: Number(item.expiresAt),
+/** USER#<id>/SESSION#<sid>, on no index; DynamoDB's TTL removes it some time after `expiresAt`. */
+const sessionEntity = entity({
+  type: 'session',
+  key: (userId: number, sessionId: string) => KEY.session(userId, sessionId),
+  keyOf: (session: SessionItem) => KEY.session(session.userId, session.sessionId),
+  attributes: (session) => ({ ...session, [TTL_ATTRIBUTE]: session.expiresAt }),
+  fromItem: (item): SessionItem => ({
+    userId: attr.number(item.userId),
+    sessionId: attr.string(item.sessionId),
+    createdAt: attr.string(item.createdAt),
+    expiresAt: attr.number(item.expiresAt),
     sourceIp: String(item.sourceIp ?? ''),
     userAgent: String(item.userAgent ?? ''),
-    roles: item.roles.map(String),
+    roles: Array.isArray(item.roles) ? item.roles.map(String) : [],
     states: numbers(item.states),
     masterUserId: typeof item.masterUserId === 'number' ? item.masterUserId : undefined,
     masterSessionId: typeof item.masterSessionId === 'string' ? item.masterSessionId : undefined,
-  };
+  }),
+});
+
+export async function createSession(session: Omit<SessionItem, 'expiresAt'>, authTime: number): Promise<SessionItem> {
+  const item: SessionItem = { ...session, expiresAt: authTime + SESSION.absoluteHours * 3600 };
+  await db().send(new PutCommand({ TableName: tableName(), Item: sessionEntity.item(item) }));
+  return item;
+}
+
+/**
+ * A stored session still in force. A session stored before sessions kept their grants has no
+ * roles: it counts as ended (its holder signs in again once).
+ */
+function liveSession(item: Record<string, unknown> | undefined, now: Date): SessionItem | undefined {
+  if (!item || Number(item.expiresAt) * 1000 <= now.getTime() || !Array.isArray(item.roles)) return undefined;
+  return sessionEntity.fromItem(item);
 }
 
 export async function getSession(userId: number, sessionId: string, now = new Date()): Promise<SessionItem | undefined> {
@@ -72,10 +77,10 @@ export async function readSessions(
   claims: Pick<SessionClaims, 'userId' | 'sessionId' | 'masterUserId' | 'masterSessionId'>,
   now = new Date(),
 ): Promise<{ session?: SessionItem; master?: SessionItem }> {
-  const own = KEY.session(claims.userId, claims.sessionId);
+  const own = sessionEntity.key(claims.userId, claims.sessionId);
   const master =
     claims.masterUserId !== undefined && claims.masterSessionId !== undefined
-      ? KEY.session(claims.masterUserId, claims.masterSessionId)
+      ? sessionEntity.key(claims.masterUserId, claims.masterSessionId)
       : undefined;
   if (!master) {
     const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: own }));
@@ -96,7 +101,7 @@ export function authTimeOf(session: SessionItem): number {
 }
 
 export async function endSession(userId: number, sessionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.session(userId, sessionId) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionEntity.key(userId, sessionId) }));
 }
 
 async function sessionKeys(userId: number): Promise<Array<{ PK: string; SK: string }>> {
@@ -117,7 +122,7 @@ async function sessionKeys(userId: number): Promise<Array<{ PK: string; SK: stri
  * password change keeps the session it was made in). Returns how many ended.
  */
 export async function endAllSessions(userId: number, options: { except?: string } = {}): Promise<number> {
-  const kept = options.except === undefined ? undefined : KEY.session(userId, options.except).SK;
+  const kept = options.except === undefined ? undefined : sessionEntity.key(userId, options.except).SK;
   const Items = (await sessionKeys(userId)).filter((key) => key.SK !== kept);
   for (let i = 0; i < Items.length; i += 25) {
     await db().send(
