@@ -1,12 +1,10 @@
 import { DEFAULT_COURSE_ID } from '@shared/constants';
-import { DEFAULT_ROLE_ID, PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '@shared/auth/roles';
-import { passwordProblemFor } from '@shared/auth/password-policy';
+import { DEFAULT_ROLE_ID } from '@shared/auth/roles';
+import { basicPasswordProblem } from '@shared/auth/password-policy';
 import { USER_FORM_TEXT } from '@shared/messages';
 import { hasDisallowedCharacters } from '@shared/names';
 import type { RoleRow } from '@shared/api/types/roles';
 import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/api/types/user-modal';
-
-const PRIVILEGED_ADMIN_ROLE_IDS: readonly number[] = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);
 
 /** The form's values: the account's fields plus the password typed on create. */
 export type UserFormValues = UserFormFields & { password: string };
@@ -122,13 +120,8 @@ export function formProblem(values: UserFormValues, creating: boolean, nationalF
   if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
   if (values.roles.includes(nationalFacilitatorId) && !values.staff_contractor) return USER_FORM_TEXT.staffOrContractor;
   if (values.phone && values.phone.replace(/\D/g, '').length !== 10) return USER_FORM_TEXT.invalidPhone;
-  if (creating)
-    return (
-      passwordProblemFor(values.password, {
-        username: values.username,
-        email: values.email,
-        privilegedAdmin: values.roles.some((id) => PRIVILEGED_ADMIN_ROLE_IDS.includes(id)),
-      }) ?? null
-    );
+  // The basic rule only: whether an administrator's password must meet the administrators'
+  // policy comes after whether this person may grant the role at all, which the server decides.
+  if (creating) return basicPasswordProblem(values.password, { username: values.username, email: values.email }) ?? null;
   return null;
 }
