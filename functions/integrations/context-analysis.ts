@@ -2,11 +2,11 @@
  * POST /api/generateTokenContextAnalisys {cohort_id, tool_id} (spec 01 §4 "Frame tools", §7):
  * the token of the Context Analysis Tool (tool 27), which exists for courses 39, 250 and 84 when
  * the cohort's first session is after 2021-09-15. Asked for by someone in the cohort (member,
- * staff, make-up guest) or by dashboard staff.
+ * staff, make-up guest) or by staff who see the cohort on their dashboard: its report is that
+ * cohort's data, so a role alone is not enough.
  */
 import type { ContextAnalysisTokenAnswer } from '../../shared/api/types/integrations.ts';
 import { CONTEXT_ANALYSIS_TOOL } from '../../shared/constants.ts';
-import { allows } from '../../shared/auth/capabilities.ts';
 import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
@@ -14,6 +14,7 @@ import { signExternalToken } from '../services/tokens.ts';
 import { firstSessionDate } from '../data/cohort-view.ts';
 import { loadCohort } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
+import { mayViewCohort } from '../domain/cohort-visibility.ts';
 
 export const contextAnalysisToken: RouteImplementation<'POST /api/generateTokenContextAnalisys'> = async ({ body, auth }) => {
   if (body.tool_id !== CONTEXT_ANALYSIS_TOOL.id) throw httpError(422, INTEGRATION_MESSAGES.contextAnalysisToolOnly);
@@ -23,7 +24,8 @@ export const contextAnalysisToken: RouteImplementation<'POST /api/generateTokenC
     aggregate.members.some((m) => m.user_id === auth.userId) ||
     aggregate.staff.some((s) => s.user_id === auth.userId) ||
     aggregate.makeups.some((m) => m.user_id === auth.userId);
-  if (!inCohort && !allows('dashboard', auth.roles)) throw httpError(403, INTEGRATION_MESSAGES.contextAnalysisNotInCohort);
+  if (!inCohort && !mayViewCohort(auth, aggregate.cohort, aggregate.staff))
+    throw httpError(403, INTEGRATION_MESSAGES.contextAnalysisNotInCohort);
 
   const course = (await listReference('COURSE')).find((c) => c.id === aggregate.cohort.course_id);
   if (!course || !(CONTEXT_ANALYSIS_TOOL.courseKeys as readonly number[]).includes(course.key)) {

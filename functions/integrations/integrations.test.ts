@@ -393,9 +393,19 @@ describe('POST /api/generateTokenContextAnalisys', () => {
     expectShortLived(claims);
   });
 
-  it('also for dashboard staff outside the cohort; ids may come as text', async () => {
-    const result = await ask(await tokenOf(FACILITATOR), { cohort_id: String(ELIGIBLE), tool_id: '27' });
-    expect(result.statusCode).toBe(200);
+  it('also for staff who see the cohort on their dashboard (every cohort, or its state); ids may come as text', async () => {
+    for (const viewer of [MANAGER, COORDINATOR]) {
+      const result = await ask(await tokenOf(viewer), { cohort_id: String(ELIGIBLE), tool_id: '27' });
+      expect(result.statusCode).toBe(200);
+    }
+  });
+
+  it("refuses staff who do not see the cohort (403): its report is that cohort's data", async () => {
+    for (const viewer of [FACILITATOR, COACH, { ...COORDINATOR, states: [2] }]) {
+      const refused = await ask(await tokenOf(viewer), { cohort_id: ELIGIBLE, tool_id: 27 });
+      expect(refused.statusCode).toBe(403);
+      expect(parseBody(refused)).toMatchObject({ message: M.contextAnalysisNotInCohort });
+    }
   });
 
   it('refuses other tools, other courses and cohorts that started too early (422)', async () => {
