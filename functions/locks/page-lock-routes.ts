@@ -9,7 +9,7 @@ import { allows } from '../../shared/auth/capabilities.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import type { ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
-import { respond, type RouteImplementation, type SessionClaims } from '../core/http.ts';
+import { refuse, type RouteImplementation, type SessionClaims } from '../core/http.ts';
 import { currentLock, releaseLock, takeLock, type LockHolder } from '../data/page-locks.ts';
 import { getUser } from '../data/users.ts';
 import { toFormRecord } from '../domain/user-form.ts';
@@ -18,7 +18,7 @@ import { readUserPage, recordFacts } from './user-page.ts';
 
 const USER_PAGE = /^user\/edit\/(\d+)$/;
 
-const locked = (holder: LockHolder) => respond(423, lockedAnswer(holder));
+const locked = (holder: LockHolder) => refuse(423, lockedAnswer(holder));
 
 /** The person taking a lock, as others will see them in the refusal. */
 async function holderOf(auth: SessionClaims): Promise<LockHolder> {

@@ -12,7 +12,7 @@ export const driveFolders: RouteImplementation<'GET /api/get-nisl-drive'> = asyn
   const cohorts = states.length ? await cohortsOfStates(states) : [];
   const response = Object.fromEntries(
     cohorts
-      .filter((c) => c.link_folder)
+      .filter((c): c is typeof c & { link_folder: string } => Boolean(c.link_folder))
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((c) => [String(c.id), { name: c.name, link_folder: c.link_folder }]),
   );

@@ -1,6 +1,5 @@
 /** The built routes of the `roles` group. */
 import { ROLE_CONTRACTS } from '../../shared/api/contracts/roles.ts';
-import { MESSAGE_CONTRACTS } from '../../shared/api/contracts/messages.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { roleNames } from './role-names.ts';
@@ -17,4 +16,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'roles'> = { ...ROLE_CONTRACTS, ...MESSAGE_CONTRACTS };
+export const contracts: GroupContracts<'roles'> = ROLE_CONTRACTS;

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import { MERGE_TEXT } from '../../messages.ts';
-import { LOG_PAGE_SIZE, MERGE_FIELDS, MERGE_SIDES, type MergeField } from '../types/accounts.ts';
-import type { Contract } from './contract.ts';
+import {
+  LOG_PAGE_SIZE,
+  MERGE_FIELDS,
+  MERGE_SIDES,
+  type MergeComparison,
+  type MergeField,
+  type MergeLogResponse,
+  type MergeResult,
+  type PendingLogResponse,
+} from '../types/accounts.ts';
+import { answer, type Contract } from './contract.ts';
 
 const accountId = z
   .number({ error: MERGE_TEXT.bothRequired })
@@ -23,11 +32,12 @@ export const logPageQuery = z.object({
 });
 
 export const ACCOUNT_CONTRACTS = {
-  'POST /api/getUsersInfoMerge': { body: z.object(mergePair) },
-  'POST /api/merge_users': { body: z.object({ ...mergePair, otherParams: z._default(mergeChoices, {}) }) },
-  'GET /api/getUserMergeLogs': { query: logPageQuery },
+  'POST /api/getUsersInfoMerge': { body: z.object(mergePair), answer: answer<MergeComparison>() },
+  'POST /api/merge_users': { body: z.object({ ...mergePair, otherParams: z._default(mergeChoices, {}) }), answer: answer<MergeResult>() },
+  'GET /api/getUserMergeLogs': { query: logPageQuery, answer: answer<MergeLogResponse>() },
   'POST /api/reverse_merged_username': {
     body: z.object({ idRegister: z.coerce.number().check(z.int(), z.positive({ error: MERGE_TEXT.logNotFound })) }),
+    answer: answer<MergeResult>(),
   },
-  'GET /api/getPendingUsers': { query: logPageQuery },
+  'GET /api/getPendingUsers': { query: logPageQuery, answer: answer<PendingLogResponse>() },
 } satisfies Record<string, Contract>;

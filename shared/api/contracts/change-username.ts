@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { USERNAME_CHANGE_TEXT } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { ChangeUsernameResponse } from '../types/messages-admin.ts';
+import { answer, type Contract } from './contract.ts';
 
 /** POST /api/change_username (spec 02 §5): both a user and a new username are needed. */
 export const changeUsernameBody = z.object({
@@ -19,5 +20,5 @@ export const changeUsernameBody = z.object({
 });
 
 export const CHANGE_USERNAME_CONTRACTS = {
-  'POST /api/change_username': { body: changeUsernameBody },
+  'POST /api/change_username': { body: changeUsernameBody, answer: answer<ChangeUsernameResponse>() },
 } satisfies Record<string, Contract>;

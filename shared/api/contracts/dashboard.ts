@@ -2,9 +2,25 @@ import * as z from 'zod/mini';
 import { CALENDAR_MAX_DAYS, DEFAULT_PAST_YEAR } from '../../constants.ts';
 import { daysBetween } from '../../time.ts';
 import { MESSAGES } from '../../messages.ts';
-import { CALENDAR_MODES, SCHEDULE_UNITS } from '../types/calendar.ts';
-import { COLUMN_VIEWS, FILTER_TYPES, QUALITY_NONE } from '../types/dashboard.ts';
-import type { Contract } from './contract.ts';
+import {
+  CALENDAR_MODES,
+  SCHEDULE_UNITS,
+  type CalendarDateAnswer,
+  type CalendarResponse,
+  type CalendarYearsAnswer,
+  type SaveBusyDayAnswer,
+} from '../types/calendar.ts';
+import {
+  COLUMN_VIEWS,
+  FILTER_TYPES,
+  QUALITY_NONE,
+  type AlpData,
+  type CohortSearchResponse,
+  type DashboardResponse,
+  type FilterOptions,
+  type SaveFiltersAnswer,
+} from '../types/dashboard.ts';
+import { answer, type Contract } from './contract.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z._default(z.array(id).check(z.maxLength(500)), []);
@@ -76,11 +92,12 @@ const saveFiltersBody = z.discriminatedUnion('type_filters', [
 ]);
 
 export const DASHBOARD_CONTRACTS = {
-  'POST /api/user/saveFilters': { body: saveFiltersBody },
+  'POST /api/user/saveFilters': { body: saveFiltersBody, answer: answer<SaveFiltersAnswer>() },
   'GET /api/filter-cohort': {
     query: z.object({
       type_filter: z._default(z.enum(FILTER_TYPES.filter((t) => t === 'cohort' || t === 'calendar') as ['cohort', 'calendar']), 'cohort'),
     }),
+    answer: answer<FilterOptions>(),
   },
   'GET /api/dashboard_data': {
     query: z.object({
@@ -89,6 +106,7 @@ export const DASHBOARD_CONTRACTS = {
       from: z._default(z.enum(['today', 'past']), 'today'),
       include_coaching: booleanParam,
     }),
+    answer: answer<DashboardResponse>(),
   },
   'POST /api/get_alp_data': {
     body: z.object({
@@ -96,11 +114,15 @@ export const DASHBOARD_CONTRACTS = {
       cohort_user_ids: z._default(z.array(id).check(z.maxLength(5_000)), []),
       cohort_participants: z._default(z.record(z.string().check(z.regex(/^\d+$/)), z.array(id).check(z.maxLength(1_000))), {}),
     }),
+    answer: answer<AlpData>(),
   },
-  'GET /api/searchCohort': {},
-  'GET /api/searchCohort/{text}': { params: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }) },
-  'GET /api/calendar_date': {},
-  'GET /api/get-years': {},
+  'GET /api/searchCohort': { answer: answer<CohortSearchResponse>() },
+  'GET /api/searchCohort/{text}': {
+    params: z.object({ text: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) }),
+    answer: answer<CohortSearchResponse>(),
+  },
+  'GET /api/calendar_date': { answer: answer<CalendarDateAnswer>() },
+  'GET /api/get-years': { answer: answer<CalendarYearsAnswer>() },
   'GET /api/calendar_data/{start}/{end}': {
     params: z.object({ start: isoDate, end: isoDate }).check(
       z.refine((p) => p.start <= p.end && daysBetween(p.start, p.end) <= CALENDAR_MAX_DAYS, {
@@ -109,6 +131,10 @@ export const DASHBOARD_CONTRACTS = {
       }),
     ),
     query: z.object({ calendar: z.optional(z.enum(CALENDAR_MODES)), filters: jsonParam(calendarFilters) }),
+    answer: answer<CalendarResponse>(),
   },
-  'POST /api/save-busy-days': { body: z.object({ available: z.union([z.literal(0), z.literal(1), z.literal(2)]), day: isoDate }) },
+  'POST /api/save-busy-days': {
+    body: z.object({ available: z.union([z.literal(0), z.literal(1), z.literal(2)]), day: isoDate }),
+    answer: answer<SaveBusyDayAnswer>(),
+  },
 } satisfies Record<string, Contract>;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DISTRICT_TEXT } from '../../messages.ts';
 import { DISTRICT_CRITERIA } from '../types/districts.ts';
-import { whenMissing, type Contract } from './contract.ts';
+import type { DistrictChangeCount, DistrictChangeResult, DistrictsToChange } from '../types/districts.ts';
+import { answer, whenMissing, type Contract, type FileDownload } from './contract.ts';
 
 const criterion = z.enum(DISTRICT_CRITERIA, { error: 'type must be state or school.' });
 const value = z
@@ -13,7 +14,14 @@ const districtId = z.number({ error: DISTRICT_TEXT.selectDistrict }).check(z.int
 export const districtCriterionValues = z.object({ value, district_id: districtId });
 
 export const DISTRICT_CONTRACTS = {
-  'GET /api/verifyDistrictsToChange': { query: z.object({ type: criterion, value }) },
-  'POST /api/verifyUsersToChangeDistrict': { body: z.object({ type: criterion, values: districtCriterionValues }) },
-  'POST /api/saveChangeDistrict': { body: z.object({ values: z.object({ type: criterion, value, district_id: districtId }) }) },
+  'GET /api/verifyDistrictsToChange': { query: z.object({ type: criterion, value }), answer: answer<DistrictsToChange>() },
+  'POST /api/verifyUsersToChangeDistrict': {
+    body: z.object({ type: criterion, values: districtCriterionValues }),
+    answer: answer<DistrictChangeCount>(),
+  },
+  'POST /api/saveChangeDistrict': {
+    body: z.object({ values: z.object({ type: criterion, value, district_id: districtId }) }),
+    answer: answer<DistrictChangeResult>(),
+  },
+  'GET /api/export_district_changes_report': { answer: answer<FileDownload>() },
 } satisfies Record<string, Contract>;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { INTEGRATION_MESSAGES as M } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { AlpJwtAnswer, ContextAnalysisTokenAnswer, SabaSsoAnswer, VeoUrlAnswer } from '../types/integrations.ts';
+import { answer, type Contract } from './contract.ts';
 
 export const modernSignalParams = z.object({
   username: z.string({ error: M.usernameRequired }).check(z.trim(), z.minLength(1, { error: M.usernameRequired }), z.maxLength(200)),
@@ -28,8 +29,8 @@ export const contextAnalysisBody = z.object({
 });
 
 export const INTEGRATION_CONTRACTS = {
-  'GET /api/getModernSignalToken/{username}': { params: modernSignalParams },
-  'GET /api/alp-jwt/{userId}/{second}': { params: alpJwtParams },
-  'POST /api/getVeoUrl': { body: veoUrlBody },
-  'POST /api/generateTokenContextAnalisys': { body: contextAnalysisBody },
+  'GET /api/getModernSignalToken/{username}': { params: modernSignalParams, answer: answer<SabaSsoAnswer>() },
+  'GET /api/alp-jwt/{userId}/{second}': { params: alpJwtParams, answer: answer<AlpJwtAnswer>() },
+  'POST /api/getVeoUrl': { body: veoUrlBody, answer: answer<VeoUrlAnswer>() },
+  'POST /api/generateTokenContextAnalisys': { body: contextAnalysisBody, answer: answer<ContextAnalysisTokenAnswer>() },
 } satisfies Record<string, Contract>;

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { DeletedAnswer } from '../types/common.ts';
+import type { ActivePopupAnswer, PopupActionAnswer, PortalBannerAnswer } from '../types/messages.ts';
+import type { AdminMessageListResponse, AdminMessageSavedResponse } from '../types/messages-admin.ts';
+import { answer, type Contract } from './contract.ts';
 
 export const POPUP_ACTIONS = ['never', 'tomorrow', 'later'] as const;
 
@@ -9,7 +12,6 @@ export const popupActionBody = z.object({
   action: z.enum(POPUP_ACTIONS, { error: 'The action must be never, tomorrow or later.' }),
   logon_popup_id: z.coerce.number().check(z.int(), z.positive()),
 });
-export const roleNamesBody = z.object({ slugs: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)) });
 
 export const MESSAGE_TYPES = ['logon_popup', 'participant_notification', 'portal_banner'] as const;
 
@@ -32,12 +34,18 @@ export const messageBody = z.object({
 });
 
 export const MESSAGE_CONTRACTS = {
-  'GET /api/logon-popup': { query: messageTypeQuery },
-  'POST /api/logon-popup': { query: messageTypeQuery, body: messageBody },
-  'PUT /api/logon-popup/{id}': { query: messageTypeQuery, params: messageIdParams, body: messageBody },
-  'DELETE /api/logon-popup/{id}': { query: messageTypeQuery, params: messageIdParams },
-  'DELETE /api/logon-popup/delete/{id}': { query: messageTypeQuery, params: messageIdParams },
-  'GET /api/get-active-logon-popup': { query: activePopupQuery },
-  'POST /api/set-action-logon-popup': { body: popupActionBody },
-  'POST /api/role/get/names': { body: roleNamesBody },
+  'GET /api/logon-popup': { query: messageTypeQuery, answer: answer<AdminMessageListResponse>() },
+  'POST /api/logon-popup': { query: messageTypeQuery, body: messageBody, answer: answer<AdminMessageSavedResponse>() },
+  'PUT /api/logon-popup/{id}': {
+    query: messageTypeQuery,
+    params: messageIdParams,
+    body: messageBody,
+    answer: answer<AdminMessageSavedResponse>(),
+  },
+  /** The list's delete: toggles the active flag. */
+  'DELETE /api/logon-popup/{id}': { query: messageTypeQuery, params: messageIdParams, answer: answer<AdminMessageSavedResponse>() },
+  'DELETE /api/logon-popup/delete/{id}': { query: messageTypeQuery, params: messageIdParams, answer: answer<DeletedAnswer>() },
+  'GET /api/portal_banners': { answer: answer<PortalBannerAnswer>() },
+  'GET /api/get-active-logon-popup': { query: activePopupQuery, answer: answer<ActivePopupAnswer>() },
+  'POST /api/set-action-logon-popup': { body: popupActionBody, answer: answer<PopupActionAnswer>() },
 } satisfies Record<string, Contract>;

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { DriveFoldersAnswer } from '../types/portal.ts';
+import { answer, type Contract } from './contract.ts';
 import { userIdParam } from './auth.ts';
 
 const courseKey = z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.courseNotFound }));
 
 export const PORTAL_CONTRACTS = {
+  'GET /api/get-nisl-drive': { answer: answer<DriveFoldersAnswer>() },
   'GET /api/get_courses_privileges/{userId}': { params: z.object({ userId: userIdParam }) },
   'PUT /api/update_default_course/{cohortKey}': { params: z.object({ cohortKey: courseKey }) },
   'GET /api/getCourseInfoByKey': { query: z.object({ courseKey }) },

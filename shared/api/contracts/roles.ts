@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { MESSAGES, ROLE_ADMIN_TEXT } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type { DeletedAnswer } from '../types/common.ts';
+import type { DefaultRoleAnswer, RoleListResponse, RoleNamesAnswer, RoleSavedResponse } from '../types/roles.ts';
+import { answer, type Contract } from './contract.ts';
 
 const idParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.notFound })) });
 
@@ -15,9 +17,15 @@ export const roleBody = z.object({
     ),
 });
 
+export const roleNamesBody = z.object({ slugs: z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100)) });
+
 export const ROLE_CONTRACTS = {
-  'POST /api/role': { body: roleBody },
-  'PUT /api/role/{id}': { body: roleBody, params: idParams },
-  'DELETE /api/role/{id}': { params: idParams },
-  'GET /api/role/change/{id}': { params: idParams },
+  'GET /api/role': { answer: answer<RoleListResponse>() },
+  'POST /api/role': { body: roleBody, answer: answer<RoleSavedResponse>() },
+  'PUT /api/role/{id}': { body: roleBody, params: idParams, answer: answer<RoleSavedResponse>() },
+  'DELETE /api/role/{id}': { params: idParams, answer: answer<DeletedAnswer>() },
+  /** The Active switch. */
+  'GET /api/role/change/{id}': { params: idParams, answer: answer<RoleSavedResponse>() },
+  'GET /api/role/get/default-role': { answer: answer<DefaultRoleAnswer>() },
+  'POST /api/role/get/names': { body: roleNamesBody, answer: answer<RoleNamesAnswer>() },
 } satisfies Record<string, Contract>;

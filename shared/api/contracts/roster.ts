@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import { SEARCH_MIN_CHARS } from '../../constants.ts';
 import { MESSAGES } from '../../messages.ts';
-import type { Contract } from './contract.ts';
+import type {
+  AlpFormAnswer,
+  CohortInfo,
+  GuestSearchAnswer,
+  MeetingInfo,
+  RemoveMakeupAnswer,
+  RosterResponse,
+  RosterUnitOption,
+  SaveAttendanceAnswer,
+  SaveMakeupAnswer,
+} from '../types/roster.ts';
+import { answer, type Contract, type FileDownload } from './contract.ts';
 
 const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.notFound }));
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -36,6 +47,7 @@ const makeupBody = z.object({ cohortId: id, eventUnit: unit, participantId: id }
 export const ROSTER_CONTRACTS = {
   'POST /api/save_alp_form': {
     body: z.object({ cohortId: id, participantId: id, status: z.boolean(), isMakeup: z._default(z.boolean(), false) }),
+    answer: answer<AlpFormAnswer>(),
   },
   'POST /api/extraParticipantList': {
     body: z.object({
@@ -44,15 +56,19 @@ export const ROSTER_CONTRACTS = {
       eventId: z.optional(id),
       search: z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS, { error: MESSAGES.searchMinChars }), z.maxLength(100)),
     }),
+    answer: answer<GuestSearchAnswer>(),
   },
-  'POST /api/save_makeup_participant': { body: makeupBody },
-  'POST /api/remove_makeup': { body: makeupBody },
-  'GET /api/get_cohort_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
-  'GET /api/get_roster_info/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
-  'GET /api/get_meeting_info/{cohortId}': { params: z.object({ cohortId: idParam }) },
+  'POST /api/save_makeup_participant': { body: makeupBody, answer: answer<SaveMakeupAnswer>() },
+  'POST /api/remove_makeup': { body: makeupBody, answer: answer<RemoveMakeupAnswer>() },
+  'GET /api/get_cohort_info/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<CohortInfo>() },
+  'GET /api/get_roster_info/{cohortId}/{eventId}': {
+    params: z.object({ cohortId: idParam, eventId: idParam }),
+    answer: answer<RosterResponse>(),
+  },
+  'GET /api/get_meeting_info/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<MeetingInfo>() },
   'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }) },
-  'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }) },
-  'POST /api/save_attendance': { body: saveAttendanceBody },
+  'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<RosterUnitOption[]>() },
+  'POST /api/save_attendance': { body: saveAttendanceBody, answer: answer<SaveAttendanceAnswer>() },
   // The roster's one-unit downloads (roster-reports group).
   'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': {
     params: z.object({
@@ -61,6 +77,10 @@ export const ROSTER_CONTRACTS = {
       sortDesc: z.enum(['true', 'false']),
       lastNameFirst: z.enum(['true', 'false']),
     }),
+    answer: answer<FileDownload>(),
   },
-  'GET /api/rosterReport/{cohortId}/{eventId}': { params: z.object({ cohortId: idParam, eventId: idParam }) },
+  'GET /api/rosterReport/{cohortId}/{eventId}': {
+    params: z.object({ cohortId: idParam, eventId: idParam }),
+    answer: answer<FileDownload>(),
+  },
 } satisfies Record<string, Contract>;

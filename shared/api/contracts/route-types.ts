@@ -54,10 +54,11 @@ type QueryPart<C> = C extends { query: infer S extends $ZodType }
   : { query?: Record<string, Scalar | null | undefined> };
 
 /**
- * A form may send a field blank (null) that the contract requires: the server's 422 then names
- * it with the spec's message, which is how the form learns of it. Names and value types stay checked.
+ * A form may send blank (null or undefined, the key still written) a field the contract requires,
+ * at any depth: the server's 422 then names it with the spec's message, which is how the form
+ * learns of it. Names and value types stay checked.
  */
-type MayBeBlank<I> = I extends readonly unknown[] ? I : I extends object ? { [P in keyof I]: I[P] | null } : I;
+type MayBeBlank<I> = I extends readonly unknown[] ? I : I extends object ? { [P in keyof I]: MayBeBlank<I[P]> | null | undefined } : I;
 
 /** A body the contract validates is typed by the schema's input; a route without one takes any (a FormData upload). */
 type BodyPart<C> = C extends { body: infer S extends $ZodType } ? { body: MayBeBlank<input<S>> } : { body?: unknown };

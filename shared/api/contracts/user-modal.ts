@@ -2,7 +2,15 @@ import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
 import type { MessageAnswer } from '../types/common.ts';
-import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '../types/user-modal.ts';
+import {
+  EMAIL_ASSIGN,
+  FORM_STATUSES,
+  IU_NUMBERS,
+  STAFF_CONTRACTOR,
+  type PageReleasedAnswer,
+  type PageTakenAnswer,
+  type ValidatePageAnswer,
+} from '../types/user-modal.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
 
 const IU_OPTIONS: readonly string[] = [...IU_NUMBERS, IU_NOT_AFFILIATED];
@@ -102,8 +110,9 @@ export const USER_MODAL_CONTRACTS = {
   'POST /api/user': { body: createUserBody },
   'PUT /api/user/update/{id}': { params: z.object({ id: idParam }), body: updateUserBody },
   'DELETE /api/user/{id}': { params: z.object({ id: idParam }), answer: answer<MessageAnswer>() },
-  'GET /api/validate_page': { query: z.object({ page }) },
-  'POST /api/active_page': { body: lockBody },
-  'POST /api/update_page': { body: lockBody },
-  'POST /api/disabled_page': { query: z.object({ page, token: z.optional(z.string()) }) },
+  // The page locks (locks group); a page held by someone else is refused: 423 PageLockedAnswer.
+  'GET /api/validate_page': { query: z.object({ page }), answer: answer<ValidatePageAnswer>() },
+  'POST /api/active_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
+  'POST /api/update_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
+  'POST /api/disabled_page': { query: z.object({ page, token: z.optional(z.string()) }), answer: answer<PageReleasedAnswer>() },
 } satisfies Record<string, Contract>;

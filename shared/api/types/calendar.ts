@@ -14,6 +14,7 @@ export const NEXT_AVAILABILITY: Record<Availability, Availability> = { 1: 0, 0: 
 
 /** The units with a schedule view in the complete calendar ('Unit 4, 5 and 6 Schedule'). */
 export const SCHEDULE_UNITS = ['4', '5', '6'] as const;
+export type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
 
 /** The calendar's filter control; saved with POST /api/user/saveFilters type 'calendar'. */
 export interface CalendarFilters {
@@ -21,8 +22,8 @@ export interface CalendarFilters {
   types: number[];
   states: number[];
   facilitators: number[];
-  /** A unit schedule ('4', '5' or '6'), or null. */
-  unit: string | null;
+  /** A unit schedule, or null. */
+  unit: ScheduleUnit | null;
 }
 
 export interface CalendarEvent {
@@ -60,4 +61,20 @@ export interface CalendarResponse {
   mode: CalendarMode;
   /** Whether this account may switch between My Schedule and Complete Calendar. */
   can_switch: boolean;
+}
+
+/** GET /api/calendar_date: today in New York (`YYYY-MM-DD`), where the calendar opens. */
+export interface CalendarDateAnswer {
+  start: string;
+}
+
+/** GET /api/get-years: the years the calendar can show. */
+export interface CalendarYearsAnswer {
+  years: number[];
+}
+
+/** POST /api/save-busy-days. */
+export interface SaveBusyDayAnswer {
+  saved: boolean;
+  busy_day: BusyDay;
 }

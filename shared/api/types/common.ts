@@ -4,3 +4,8 @@
 export interface MessageAnswer {
   message: string;
 }
+
+/** The answer of a deletion that names what it deleted. */
+export interface DeletedAnswer extends MessageAnswer {
+  id: number;
+}

@@ -198,3 +198,8 @@ export interface AlpData {
 export interface CohortSearchResponse {
   cohorts: Array<{ id: number; name: string; city: string; state: string }>;
 }
+
+/** POST /api/user/saveFilters: whether the filters were kept for next time. */
+export interface SaveFiltersAnswer {
+  saved: boolean;
+}

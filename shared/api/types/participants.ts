@@ -15,6 +15,10 @@ export interface ContactSearchHit extends NamedSearchHit {
 /** GET /api/user/get-user-search/{text}: `{ users: UserSearchHit[] }` (3+ characters; empty list = 'User not found'). */
 export type UserSearchHit = NamedSearchHit | ContactSearchHit;
 
+export interface UserSearchAnswer {
+  users: UserSearchHit[];
+}
+
 /** A cohort row of the participant dialog. */
 export interface ParticipantCohortRow {
   cohort_id: number;

@@ -21,3 +21,20 @@ export interface RoleSavedResponse {
   message: string;
   role: RoleRow;
 }
+
+/** GET /api/role/get/default-role: the role a new account gets. */
+export interface DefaultRoleAnswer {
+  default_role: number;
+}
+
+/** A role's display name (the impersonation bar). */
+export interface RoleName {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** POST /api/role/get/names: the display names of the slugs asked for. */
+export interface RoleNamesAnswer {
+  roles: RoleName[];
+}

@@ -153,3 +153,33 @@ export interface RosterUnitOption {
   label: string;
   start_date: string | null;
 }
+
+/** POST /api/save_alp_form: the participant's action-learning status as saved. */
+export interface AlpFormAnswer {
+  message: string;
+  status: boolean;
+}
+
+/** Someone who may be added to a roster as a make-up guest. */
+export interface GuestOption {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** POST /api/extraParticipantList: the make-up search's hits. */
+export interface GuestSearchAnswer {
+  participants: GuestOption[];
+}
+
+/** POST /api/save_makeup_participant. */
+export interface SaveMakeupAnswer {
+  isSaved: boolean;
+  message: string;
+}
+
+/** POST /api/remove_makeup. */
+export interface RemoveMakeupAnswer {
+  removed: boolean;
+  message: string;
+}

@@ -129,5 +129,15 @@ export interface ValidatePageAnswer {
   facts?: UserRecordFacts;
 }
 
+/** POST /api/active_page and POST /api/update_page: the lock is the caller's (held by another: 423 PageLockedAnswer). */
+export interface PageTakenAnswer {
+  next: true;
+}
+
+/** POST /api/disabled_page: whether the caller held the lock it released. */
+export interface PageReleasedAnswer {
+  released: boolean;
+}
+
 /** The page of the user edit screen, as locks name it (spec 02 §2: user/edit/{id}). */
 export const userEditPage = (id: number) => `user/edit/${id}`;

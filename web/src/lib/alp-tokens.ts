@@ -18,7 +18,7 @@ function rememberAlpToken(userId: number, token: string): void {
 }
 
 export async function fetchAlpTokens(userId: number): Promise<AlpJwtAnswer> {
-  const answer = await api<AlpJwtAnswer>('GET /api/alp-jwt/{userId}/{second}', { params: { userId, second: 'false' } });
+  const answer = await api('GET /api/alp-jwt/{userId}/{second}', { params: { userId, second: 'false' } });
   rememberAlpToken(userId, answer.alp.token);
   return answer;
 }

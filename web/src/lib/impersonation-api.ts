@@ -1,4 +1,5 @@
 /** The Login As calls behind lib/impersonation.ts and the impersonation bar's role names. */
+import type { RoleName } from '@shared/api/types/roles';
 import type { SessionAnswer } from '@shared/api/types/session';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -13,15 +14,9 @@ export function requestReturnToMaster(masterUserId: number): Promise<SessionAnsw
   return api('GET /api/user/loginas/{target}/true', { params: { target: masterUserId } });
 }
 
-export interface RoleName {
-  id: number;
-  slug: string;
-  name: string;
-}
-
 /** POST /api/role/get/names {slugs}: display names of role slugs. */
 export async function fetchRoleNames(slugs: string[]): Promise<RoleName[]> {
-  const answer = await api<{ roles?: RoleName[] }>('POST /api/role/get/names', { body: { slugs } });
+  const answer = await api('POST /api/role/get/names', { body: { slugs } });
   return answer?.roles ?? [];
 }
 

@@ -1,4 +1,3 @@
-import type { StateOption } from '@shared/api/types/lookups';
 import type {
   DistrictChangeCount,
   DistrictChangeResult,
@@ -10,18 +9,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 
-export const fetchStates = (signal?: AbortSignal) => api<StateOption[]>('GET /api/getStates', { signal });
+export const fetchStates = (signal?: AbortSignal) => api('GET /api/getStates', { signal });
 
 /** The districts to choose from and how many blank-district accounts the criterion finds. */
 export const fetchDistrictsToChange = (type: DistrictCriterion, value: string, signal?: AbortSignal) =>
-  api<DistrictsToChange>('GET /api/verifyDistrictsToChange', { query: { type, value }, signal });
+  api('GET /api/verifyDistrictsToChange', { query: { type, value }, signal });
 
 /** How many of them the chosen district would change. */
 export const countAccountsToChange = ({ type, value, district_id }: DistrictChangeValues) =>
-  api<DistrictChangeCount>('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
+  api('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
 
-export const saveDistrictChange = (values: DistrictChangeValues) =>
-  api<DistrictChangeResult>('POST /api/saveChangeDistrict', { body: { values } });
+export const saveDistrictChange = (values: DistrictChangeValues) => api('POST /api/saveChangeDistrict', { body: { values } });
 
 export function useDistrictStates() {
   return useQuery({ queryKey: ['states'], queryFn: ({ signal }) => fetchStates(signal), staleTime: 300_000 });

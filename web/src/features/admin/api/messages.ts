@@ -1,5 +1,4 @@
-import type { CohortOption } from '@shared/api/types/lookups';
-import type { AdminMessageListResponse, AdminMessageSavedResponse, AdminMessageType } from '@shared/api/types/messages-admin';
+import type { AdminMessageSavedResponse, AdminMessageType } from '@shared/api/types/messages-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
@@ -17,22 +16,22 @@ export interface MessageDraft {
 }
 
 export const fetchMessages = (type: AdminMessageType, signal?: AbortSignal) =>
-  api<AdminMessageListResponse>('GET /api/logon-popup', { query: typeQuery(type), signal });
+  api('GET /api/logon-popup', { query: typeQuery(type), signal });
 
 export const saveMessage = (type: AdminMessageType, id: number | null, draft: MessageDraft) =>
   id === null
-    ? api<AdminMessageSavedResponse>('POST /api/logon-popup', { query: typeQuery(type), body: draft })
-    : api<AdminMessageSavedResponse>('PUT /api/logon-popup/{id}', { params: { id }, query: typeQuery(type), body: draft });
+    ? api('POST /api/logon-popup', { query: typeQuery(type), body: draft })
+    : api('PUT /api/logon-popup/{id}', { params: { id }, query: typeQuery(type), body: draft });
 
 /** The list's delete: toggles the active flag (spec 02 §4), which the Status switch shows. */
 export const toggleMessage = (type: AdminMessageType, id: number) =>
-  api<AdminMessageSavedResponse>('DELETE /api/logon-popup/{id}', { params: { id }, query: typeQuery(type) });
+  api('DELETE /api/logon-popup/{id}', { params: { id }, query: typeQuery(type) });
 
 export const deleteMessageForGood = (type: AdminMessageType, id: number) =>
-  api<{ message: string }>('DELETE /api/logon-popup/delete/{id}', { params: { id }, query: typeQuery(type) });
+  api('DELETE /api/logon-popup/delete/{id}', { params: { id }, query: typeQuery(type) });
 
 /** GET /api/cohort: every cohort, for the banners' cohort picker. */
-export const fetchCohortOptions = (signal?: AbortSignal) => api<CohortOption[]>('GET /api/cohort', { signal });
+export const fetchCohortOptions = (signal?: AbortSignal) => api('GET /api/cohort', { signal });
 
 export function useAdminMessages(type: AdminMessageType) {
   return useQuery({ queryKey: messagesQueryKey(type), queryFn: ({ signal }) => fetchMessages(type, signal) });

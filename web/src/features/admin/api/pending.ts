@@ -1,9 +1,9 @@
-import { LOG_PAGE_SIZE, type PendingLogResponse } from '@shared/api/types/accounts';
+import { LOG_PAGE_SIZE } from '@shared/api/types/accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const fetchPendingUsers = (search: string, page: number, signal?: AbortSignal) =>
-  api<PendingLogResponse>('GET /api/getPendingUsers', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
+  api('GET /api/getPendingUsers', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
 
 /** One page of the Pending Log for the search (the last page stays shown while the next one comes). */
 export function usePendingUsersPage(search: string, page: number) {

@@ -1,4 +1,4 @@
-import type { RoleListResponse, RoleSavedResponse } from '@shared/api/types/roles';
+import type { RoleSavedResponse } from '@shared/api/types/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
@@ -6,18 +6,16 @@ import type { MutationCallbacks } from '@/lib/query';
 export const ROLES_QUERY_KEY = ['admin-roles'] as const;
 
 /** GET /api/role: every role (roles) and the active ones (roles_no_trash). */
-export const fetchRoles = (signal?: AbortSignal) => api<RoleListResponse>('GET /api/role', { signal });
+export const fetchRoles = (signal?: AbortSignal) => api('GET /api/role', { signal });
 
 /** POST /api/role (new) or PUT /api/role/{id} (rename). */
 export const saveRole = ({ id, name }: { id: number | null; name: string }) =>
-  id === null
-    ? api<RoleSavedResponse>('POST /api/role', { body: { name } })
-    : api<RoleSavedResponse>('PUT /api/role/{id}', { params: { id }, body: { name } });
+  id === null ? api('POST /api/role', { body: { name } }) : api('PUT /api/role/{id}', { params: { id }, body: { name } });
 
 /** GET /api/role/change/{id}: the Active switch. */
-export const toggleRole = (id: number) => api<RoleSavedResponse>('GET /api/role/change/{id}', { params: { id } });
+export const toggleRole = (id: number) => api('GET /api/role/change/{id}', { params: { id } });
 
-export const deleteRole = (id: number) => api<{ message: string; id: number }>('DELETE /api/role/{id}', { params: { id } });
+export const deleteRole = (id: number) => api('DELETE /api/role/{id}', { params: { id } });
 
 /** Every role and the active ones (the Roles tab; the message tabs' role names). */
 export function useRoles(enabled = true) {

@@ -2,17 +2,14 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiFetch } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 import { getToken } from '@/lib/session';
-import type { CourseOption, DistrictOption, JobFunctionOption, SchoolOption, StateOption } from '@shared/api/types/lookups';
-import type { RoleListResponse, RoleRow } from '@shared/api/types/roles';
-import type { CreateUserBody, SaveUserAnswer, UpdateUserBody, ValidatePageAnswer } from '@shared/api/types/user-modal';
+import type { RoleRow } from '@shared/api/types/roles';
+import type { CreateUserBody, SaveUserAnswer, UpdateUserBody } from '@shared/api/types/user-modal';
 
 /** The user modal's calls (spec 02 §7): the account, its page lock and the form's lookups. */
 
-export const validatePage = (page: string, signal?: AbortSignal) =>
-  api<ValidatePageAnswer>('GET /api/validate_page', { query: { page }, signal });
-export const takePage = (page: string, userId: number) => api<{ next: true }>('POST /api/active_page', { body: { page, user_id: userId } });
-export const renewPage = (page: string, userId: number) =>
-  api<{ next: true }>('POST /api/update_page', { body: { page, user_id: userId } });
+export const validatePage = (page: string, signal?: AbortSignal) => api('GET /api/validate_page', { query: { page }, signal });
+export const takePage = (page: string, userId: number) => api('POST /api/active_page', { body: { page, user_id: userId } });
+export const renewPage = (page: string, userId: number) => api('POST /api/update_page', { body: { page, user_id: userId } });
 
 /**
  * Releases the lock in a request that outlives the page (keepalive), with the token in the
@@ -28,15 +25,14 @@ export const createUser = (body: CreateUserBody) => api<SaveUserAnswer>('POST /a
 export const updateUser = (id: number, body: UpdateUserBody) => api<SaveUserAnswer>('PUT /api/user/update/{id}', { params: { id }, body });
 export const deleteUser = (id: number) => api('DELETE /api/user/{id}', { params: { id } });
 
-export const fetchStates = () => api<StateOption[]>('GET /api/getStates');
-export const fetchCourses = () => api<CourseOption[]>('GET /api/courses');
-export const fetchJobFunctions = () => api<JobFunctionOption[]>('GET /api/job_functions');
-export const fetchRoles = async (): Promise<RoleRow[]> => (await api<RoleListResponse>('GET /api/role')).roles_no_trash;
+export const fetchStates = () => api('GET /api/getStates');
+export const fetchCourses = () => api('GET /api/courses');
+export const fetchJobFunctions = () => api('GET /api/job_functions');
+export const fetchRoles = async (): Promise<RoleRow[]> => (await api('GET /api/role')).roles_no_trash;
 /** Every district of a state ('-' stands for no name filter). */
 export const fetchDistricts = (stateId: number) =>
-  api<DistrictOption[]>('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId, district: '-' } });
-export const fetchSchools = (districtId: number) =>
-  api<SchoolOption[]>('GET /api/district_schools/{districtId}', { params: { districtId } });
+  api('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId, district: '-' } });
+export const fetchSchools = (districtId: number) => api('GET /api/district_schools/{districtId}', { params: { districtId } });
 
 /** A new account (no id) or a change of one. */
 export type SaveUserRequest = { id: null; body: CreateUserBody } | { id: number; body: UpdateUserBody };

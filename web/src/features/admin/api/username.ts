@@ -20,7 +20,7 @@ export async function searchPickableUsers(text: string, signal?: AbortSignal): P
 
 /** POST /api/change_username: the answer carries an error flag and the message to show. */
 export const changeUsername = (idUser: number, newUsername: string) =>
-  api<ChangeUsernameResponse>('POST /api/change_username', { body: { id_user: idUser, new_username: newUsername } });
+  api('POST /api/change_username', { body: { id_user: idUser, new_username: newUsername } });
 
 /** The account pickers' query key (a merge makes every search stale). */
 export const PICKABLE_USERS_KEY = ['merge-people'] as const;

@@ -1,6 +1,5 @@
 /** The Users tab's calls (spec 02 §7) as TanStack Query hooks. */
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DistrictOption, JobFunctionOption } from '@shared/api/types/lookups';
 import type {
   AccountsView,
   HeaderUserFilterResponse,
@@ -60,12 +59,12 @@ export function useFilterOptions(enabled: boolean) {
 export function useFilterLookups() {
   const jobFunctions = useQuery({
     queryKey: ['lookups', 'job-functions'],
-    queryFn: ({ signal }) => api<JobFunctionOption[]>('GET /api/job_functions', { signal }),
+    queryFn: ({ signal }) => api('GET /api/job_functions', { signal }),
     staleTime: 300_000,
   });
   const districts = useQuery({
     queryKey: ['lookups', 'info-districts'],
-    queryFn: ({ signal }) => api<DistrictOption[]>('GET /api/info-districts', { signal }),
+    queryFn: ({ signal }) => api('GET /api/info-districts', { signal }),
     staleTime: 300_000,
   });
   return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };

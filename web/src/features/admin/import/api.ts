@@ -1,5 +1,5 @@
 import { api } from '@/lib/api-client';
-import type { CohortOption, CourseOption, EdpNislCoursesAnswer } from '@shared/api/types/lookups';
+import type { CourseOption } from '@shared/api/types/lookups';
 import { IMPORT_FIELDS, type ImportAnswer, type ImportType } from '@shared/api/types/user-import';
 
 /** The Import from CSV tab's calls (spec 02 §7): the import itself and the lists its selects offer. */
@@ -44,9 +44,9 @@ export function importPart(
 
 /** Course privileges: the EDP and NISL courses (GET /api/get_edp_nisl_courses), each once, by name. */
 export async function fetchImportCourses(): Promise<CourseOption[]> {
-  const { edpCourses, nislCourses } = await api<EdpNislCoursesAnswer>('GET /api/get_edp_nisl_courses');
+  const { edpCourses, nislCourses } = await api('GET /api/get_edp_nisl_courses');
   const byId = new Map([...edpCourses, ...nislCourses].map((c) => [c.id, c]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export const fetchCohorts = () => api<CohortOption[]>('GET /api/cohort');
+export const fetchCohorts = () => api('GET /api/cohort');

@@ -29,12 +29,12 @@ export const dashboardKeys = {
 
 /** GET /api/filter-cohort?type_filter=cohort: the filter modal's choices and the saved settings. */
 export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  return api<FilterOptions>('GET /api/filter-cohort', { query: { type_filter: 'cohort' }, signal });
+  return api('GET /api/filter-cohort', { query: { type_filter: 'cohort' }, signal });
 }
 
 /** GET /api/dashboard_data: one page of 50 sessions. */
 export function getDashboardPage(params: SessionsParams, page: number, signal?: AbortSignal): Promise<DashboardResponse> {
-  return api<DashboardResponse>('GET /api/dashboard_data', {
+  return api('GET /api/dashboard_data', {
     query: { page, filters: JSON.stringify(params.filters), from: params.from, include_coaching: params.includeCoaching },
     signal,
   });
@@ -47,14 +47,14 @@ export type SaveFiltersBody =
 
 /** POST /api/user/saveFilters; `save_filters: false` forgets the saved value. */
 export function saveFilters(body: SaveFiltersBody): Promise<{ saved: boolean }> {
-  return api<{ saved: boolean }>('POST /api/user/saveFilters', { body });
+  return api('POST /api/user/saveFilters', { body });
 }
 
 /** GET /api/searchCohort/{text}: best matches; with no text, the next cohorts to start. */
 export async function searchCohorts(text: string, signal?: AbortSignal): Promise<CohortSearchResponse['cohorts']> {
   const answer = text
-    ? await api<CohortSearchResponse>('GET /api/searchCohort/{text}', { params: { text }, signal })
-    : await api<CohortSearchResponse>('GET /api/searchCohort', { signal });
+    ? await api('GET /api/searchCohort/{text}', { params: { text }, signal })
+    : await api('GET /api/searchCohort', { signal });
   return answer.cohorts;
 }
 
@@ -62,7 +62,7 @@ export type AlpRequest = Pick<DashboardResponse, 'nisl_ids' | 'cohort_user_ids' 
 
 /** POST /api/get_alp_data: action-learning replies and comments of a page's participants. */
 export function getAlpData({ nisl_ids, cohort_user_ids, cohort_participants }: AlpRequest, signal?: AbortSignal): Promise<AlpData> {
-  return api<AlpData>('POST /api/get_alp_data', { body: { nisl_ids, cohort_user_ids, cohort_participants }, signal });
+  return api('POST /api/get_alp_data', { body: { nisl_ids, cohort_user_ids, cohort_participants }, signal });
 }
 
 export interface DriveFolder {
@@ -73,7 +73,7 @@ export interface DriveFolder {
 
 /** GET /api/get-nisl-drive: the drive folders of a state coordinator's cohorts, by cohort id. */
 export async function getDriveFolders(signal?: AbortSignal): Promise<DriveFolder[]> {
-  const answer = await api<{ response: Record<string, { name: string; link_folder: string }> }>('GET /api/get-nisl-drive', { signal });
+  const answer = await api('GET /api/get-nisl-drive', { signal });
   return Object.entries(answer.response).map(([id, folder]) => ({ id, ...folder }));
 }
 

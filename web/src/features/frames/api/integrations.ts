@@ -4,7 +4,6 @@
  * live five minutes, so they are cached for four and the frame address is fixed once built
  * (lib/use-fixed-address.ts).
  */
-import type { SabaSsoAnswer, VeoUrlAnswer } from '@shared/api/types/integrations';
 import { useQuery } from '@tanstack/react-query';
 import { TOKEN_STALE_MS } from '@/lib/alp-tokens';
 import { api } from '@/lib/api-client';
@@ -13,8 +12,7 @@ import { api } from '@/lib/api-client';
 export function useSabaSsoAddress(username: string | undefined, enabled = true) {
   return useQuery({
     queryKey: ['integrations', 'saba-sso', username],
-    queryFn: async () =>
-      (await api<SabaSsoAnswer>('GET /api/getModernSignalToken/{username}', { params: { username: username! } })).urlSabaSSO,
+    queryFn: async () => (await api('GET /api/getModernSignalToken/{username}', { params: { username: username! } })).urlSabaSSO,
     enabled: enabled && !!username,
     staleTime: TOKEN_STALE_MS,
     gcTime: TOKEN_STALE_MS,
@@ -25,7 +23,7 @@ export function useSabaSsoAddress(username: string | undefined, enabled = true) 
 export function useVeoAddress(tokenCms: string | undefined) {
   return useQuery({
     queryKey: ['integrations', 'veo', tokenCms],
-    queryFn: async () => (await api<VeoUrlAnswer>('POST /api/getVeoUrl', { body: { token_cms: tokenCms } })).urlIframeVeo,
+    queryFn: async () => (await api('POST /api/getVeoUrl', { body: { token_cms: tokenCms } })).urlIframeVeo,
     enabled: !!tokenCms,
     staleTime: TOKEN_STALE_MS,
     gcTime: TOKEN_STALE_MS,

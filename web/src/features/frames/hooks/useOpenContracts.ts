@@ -1,4 +1,3 @@
-import type { SabaSsoAnswer } from '@shared/api/types/integrations';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { loadPortalConfig } from '@/lib/portal-config';
@@ -20,7 +19,7 @@ export function useOpenContracts(): () => Promise<void> {
       if (!session) throw new Error('No session');
       const [config, sso] = await Promise.all([
         loadPortalConfig(),
-        api<SabaSsoAnswer>('GET /api/getModernSignalToken/{username}', { params: { username: session.username } }),
+        api('GET /api/getModernSignalToken/{username}', { params: { username: session.username } }),
       ]);
       const address = onlineLearningFrameUrl(sso.urlSabaSSO, config.frames.contracts);
       if (tab) tab.location.href = address;

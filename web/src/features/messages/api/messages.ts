@@ -1,35 +1,21 @@
 /** The messages shown to signed-in people (spec 01 §2-§4, §7): banner, logon popup, participant notification. */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LogonPopup, PopupActionAnswer, PopupType } from '@shared/api/types/messages';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 
-export interface PortalBannerAnswer {
-  show_banner: boolean;
-  banner_for_show: { id: number; text: string } | null;
-}
-
-export type PopupType = 'logon_popup' | 'participant_notification';
 export type PopupAction = 'never' | 'tomorrow' | 'later';
-
-export interface LogonPopup {
-  id: number;
-  type: PopupType;
-  headline: string | null;
-  /** Rich text (HTML). */
-  text: string;
-  roles: Array<{ slug: string }>;
-}
 
 /** GET /api/portal_banners: the banner to show, or null. */
 export async function fetchBanner(): Promise<{ id: number; text: string } | null> {
-  const answer = await api<Partial<PortalBannerAnswer> | null>('GET /api/portal_banners');
+  const answer = await api('GET /api/portal_banners');
   const banner = answer?.banner_for_show;
   return answer?.show_banner && banner && typeof banner.text === 'string' ? banner : null;
 }
 
 /** GET /api/get-active-logon-popup (`?type=participant_notification` for the notification). */
 export async function fetchPopup(type: PopupType): Promise<LogonPopup | null> {
-  const answer = await api<{ popup?: LogonPopup | null } | null>('GET /api/get-active-logon-popup', {
+  const answer = await api('GET /api/get-active-logon-popup', {
     query: type === 'participant_notification' ? { type } : undefined,
   });
   const popup = answer?.popup;
@@ -37,7 +23,7 @@ export async function fetchPopup(type: PopupType): Promise<LogonPopup | null> {
 }
 
 /** POST /api/set-action-logon-popup {action, logon_popup_id}. */
-export function sendPopupAction(action: PopupAction, popupId: number): Promise<{ saved: boolean; until?: string | null }> {
+export function sendPopupAction(action: PopupAction, popupId: number): Promise<PopupActionAnswer> {
   return api('POST /api/set-action-logon-popup', { body: { action, logon_popup_id: popupId } });
 }
 

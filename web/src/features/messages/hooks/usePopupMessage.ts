@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import { type PopupAction, type PopupType, useActivePopup, usePopupAction } from '../api/messages';
+import type { PopupType } from '@shared/api/types/messages';
+import { type PopupAction, useActivePopup, usePopupAction } from '../api/messages';
 import { hideForSession, isHiddenForSession } from './later';
 
 /**

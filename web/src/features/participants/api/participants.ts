@@ -11,13 +11,13 @@ export const participantKeys = {
 
 /** GET /api/user/get-user-search/{text}: the server wants at least 3 characters. */
 export async function searchUsers(text: string, signal?: AbortSignal): Promise<UserSearchHit[]> {
-  const answer = await api<{ users?: UserSearchHit[] }>('GET /api/user/get-user-search/{text}', { params: { text }, signal });
+  const answer = await api('GET /api/user/get-user-search/{text}', { params: { text }, signal });
   return answer.users ?? [];
 }
 
 /** GET /api/users/get-info-search-menu?user_id: header, profile card and cohorts of the dialog. */
 export function getParticipantInfo(userId: number, signal?: AbortSignal): Promise<ParticipantInfo> {
-  return api<ParticipantInfo>('GET /api/users/get-info-search-menu', { query: { user_id: userId }, signal });
+  return api('GET /api/users/get-info-search-menu', { query: { user_id: userId }, signal });
 }
 
 /** GET /api/user_schedule/{course}/{userId}/{cohortId}: the attendance schedule (participant view). */
@@ -27,7 +27,7 @@ export function getParticipantSchedule(
   cohortId: number,
   signal?: AbortSignal,
 ): Promise<ParticipantSchedule> {
-  return api<ParticipantSchedule>('GET /api/user_schedule/{course}/{userId}/{cohortId}', { params: { course, userId, cohortId }, signal });
+  return api('GET /api/user_schedule/{course}/{userId}/{cohortId}', { params: { course, userId, cohortId }, signal });
 }
 
 /** People matching `term` while `enabled` (the last answer stays shown while the next one comes). */

@@ -1,36 +1,23 @@
 /** Make-up guests of a roster (spec 01 §2 "Roster screen", §7): search, add, remove. */
+import type { GuestOption, RemoveMakeupAnswer, SaveMakeupAnswer } from '@shared/api/types/roster';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 import { rosterKeys } from './keys';
 
-export interface GuestOption {
-  id: number;
-  name: string;
-  email: string;
-}
-
 export type GuestSearch = { cohortId: number; outState: boolean; eventId: number; search: string };
 
 export async function searchGuests(body: GuestSearch, signal?: AbortSignal): Promise<GuestOption[]> {
-  const answer = await api<{ participants: GuestOption[] }>('POST /api/extraParticipantList', { body, signal });
+  const answer = await api('POST /api/extraParticipantList', { body, signal });
   return answer.participants;
 }
 
-export function saveMakeup(body: {
-  cohortId: number;
-  eventUnit: string;
-  participantId: number;
-}): Promise<{ isSaved: boolean; message: string }> {
-  return api<{ isSaved: boolean; message: string }>('POST /api/save_makeup_participant', { body });
+export function saveMakeup(body: { cohortId: number; eventUnit: string; participantId: number }): Promise<SaveMakeupAnswer> {
+  return api('POST /api/save_makeup_participant', { body });
 }
 
-export function removeMakeup(body: {
-  cohortId: number;
-  participantId: number;
-  eventUnit: string;
-}): Promise<{ removed: boolean; message: string }> {
-  return api<{ removed: boolean; message: string }>('POST /api/remove_makeup', { body });
+export function removeMakeup(body: { cohortId: number; participantId: number; eventUnit: string }): Promise<RemoveMakeupAnswer> {
+  return api('POST /api/remove_makeup', { body });
 }
 
 /** People to add as make-up guests, while `enabled` (the last answer stays shown while the next one comes). */
@@ -48,7 +35,7 @@ export function useSaveMakeup() {
 }
 
 export function useRemoveMakeup(
-  callbacks: MutationCallbacks<{ removed: boolean; message: string }, { cohortId: number; participantId: number; eventUnit: string }>,
+  callbacks: MutationCallbacks<RemoveMakeupAnswer, { cohortId: number; participantId: number; eventUnit: string }>,
 ) {
   return useMutation({ mutationFn: removeMakeup, ...callbacks });
 }

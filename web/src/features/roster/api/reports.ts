@@ -1,5 +1,4 @@
 /** The roster's Reports and Downloads and the unit evaluation report (spec 01 §2, §4 "Frame tools", §7). */
-import type { ContextAnalysisTokenAnswer } from '@shared/api/types/integrations';
 import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { useQuery } from '@tanstack/react-query';
@@ -7,15 +6,15 @@ import { api } from '@/lib/api-client';
 import { rosterKeys } from './keys';
 
 export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
-  return api<AttendanceReportResponse>('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
+  return api('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
 }
 
 export function getAbsenceAudit(cohortId: number, signal?: AbortSignal): Promise<AbsenceAuditResponse> {
-  return api<AbsenceAuditResponse>('GET /api/get_absence/{cohortId}', { params: { cohortId }, signal });
+  return api('GET /api/get_absence/{cohortId}', { params: { cohortId }, signal });
 }
 
 export function getSurveyPresentation(cohortId: number, unit: string, postId: string, signal?: AbortSignal): Promise<SurveyPresentation> {
-  return api<SurveyPresentation>('GET /api/getSurveyResponsePresentation', {
+  return api('GET /api/getSurveyResponsePresentation', {
     query: { cohortId, unit, postId: postId || undefined },
     signal,
   });
@@ -23,7 +22,7 @@ export function getSurveyPresentation(cohortId: number, unit: string, postId: st
 
 /** The Context Analysis Tool's token for this cohort (the server checks the course and start date). */
 export async function getContextAnalysisToken(cohortId: number): Promise<string> {
-  const answer = await api<ContextAnalysisTokenAnswer>('POST /api/generateTokenContextAnalisys', {
+  const answer = await api('POST /api/generateTokenContextAnalisys', {
     body: { cohort_id: cohortId, tool_id: CONTEXT_ANALYSIS_TOOL.id },
   });
   return answer.token;

@@ -3,6 +3,7 @@
  * roster and the saves of its marks and forms.
  */
 import type {
+  AlpFormAnswer,
   CohortInfo,
   MeetingInfo,
   RosterResponse,
@@ -16,27 +17,27 @@ import type { MutationCallbacks } from '@/lib/query';
 import { rosterKeys } from './keys';
 
 export function getCohortInfo(cohortId: number, signal?: AbortSignal): Promise<CohortInfo> {
-  return api<CohortInfo>('GET /api/get_cohort_info/{cohortId}', { params: { cohortId }, signal });
+  return api('GET /api/get_cohort_info/{cohortId}', { params: { cohortId }, signal });
 }
 
 export function getMeetingInfo(cohortId: number, signal?: AbortSignal): Promise<MeetingInfo> {
-  return api<MeetingInfo>('GET /api/get_meeting_info/{cohortId}', { params: { cohortId }, signal });
+  return api('GET /api/get_meeting_info/{cohortId}', { params: { cohortId }, signal });
 }
 
 export function getUnitOptions(cohortId: number, signal?: AbortSignal): Promise<RosterUnitOption[]> {
-  return api<RosterUnitOption[]>('GET /api/get_events_list/{cohortId}', { params: { cohortId }, signal });
+  return api('GET /api/get_events_list/{cohortId}', { params: { cohortId }, signal });
 }
 
 export function getRoster(cohortId: number, eventId: number, signal?: AbortSignal): Promise<RosterResponse> {
-  return api<RosterResponse>('GET /api/get_roster_info/{cohortId}/{eventId}', { params: { cohortId, eventId }, signal });
+  return api('GET /api/get_roster_info/{cohortId}/{eventId}', { params: { cohortId, eventId }, signal });
 }
 
 export function saveAttendance(body: SaveAttendanceBody): Promise<SaveAttendanceAnswer> {
-  return api<SaveAttendanceAnswer>('POST /api/save_attendance', { body });
+  return api('POST /api/save_attendance', { body });
 }
 
-export function saveAlpForm(body: AlpFormChange): Promise<{ message: string }> {
-  return api<{ message: string }>('POST /api/save_alp_form', { body });
+export function saveAlpForm(body: AlpFormChange): Promise<AlpFormAnswer> {
+  return api('POST /api/save_alp_form', { body });
 }
 
 /** Cohort info, meeting, units and the unit's roster for the screen. */
@@ -67,6 +68,6 @@ export function useSaveAttendance(callbacks: MutationCallbacks<SaveAttendanceAns
   return useMutation({ mutationFn: saveAttendance, ...callbacks });
 }
 
-export function useSaveAlpForm(callbacks: MutationCallbacks<{ message: string }, AlpFormChange>) {
+export function useSaveAlpForm(callbacks: MutationCallbacks<AlpFormAnswer, AlpFormChange>) {
   return useMutation({ mutationFn: saveAlpForm, ...callbacks });
 }

@@ -10,7 +10,8 @@ import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { SearchInput } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { type GuestOption, useGuestSearch } from '../api/makeups';
+import type { GuestOption } from '@shared/api/types/roster';
+import { useGuestSearch } from '../api/makeups';
 
 interface Props {
   cohortId: number;

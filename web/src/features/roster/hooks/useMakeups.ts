@@ -2,7 +2,8 @@ import type { RosterParticipant } from '@shared/api/types/roster';
 import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import { type GuestOption, useRemoveMakeup, useSaveMakeup } from '../api/makeups';
+import type { GuestOption } from '@shared/api/types/roster';
+import { useRemoveMakeup, useSaveMakeup } from '../api/makeups';
 import type { Notice } from '../components/RosterNotice';
 
 /** Adding a make-up guest to the unit, and removing one after the question is confirmed. */

@@ -7,7 +7,7 @@ import { calendarKeys } from './calendar';
 
 /** POST /api/save-busy-days: the caller's availability on one day. */
 export async function saveBusyDay(day: string, available: Availability): Promise<BusyDay> {
-  const answer = await api<{ saved: boolean; busy_day: BusyDay }>('POST /api/save-busy-days', { body: { available, day } });
+  const answer = await api('POST /api/save-busy-days', { body: { available, day } });
   return answer.busy_day;
 }
 

@@ -25,13 +25,13 @@ export const calendarKeys = {
 
 /** GET /api/calendar_date: today in New York. */
 export async function getCalendarToday(signal?: AbortSignal): Promise<string> {
-  const answer = await api<{ start: string }>('GET /api/calendar_date', { signal });
+  const answer = await api('GET /api/calendar_date', { signal });
   return answer.start;
 }
 
 /** GET /api/get-years: the years that have events, ascending. */
 export async function getCalendarYears(signal?: AbortSignal): Promise<number[]> {
-  const answer = await api<{ years?: number[] }>('GET /api/get-years', { signal });
+  const answer = await api('GET /api/get-years', { signal });
   return answer.years ?? [];
 }
 
@@ -42,7 +42,7 @@ export function getCalendarData(
   filters: CalendarFilters,
   signal?: AbortSignal,
 ): Promise<CalendarResponse> {
-  return api<CalendarResponse>('GET /api/calendar_data/{start}/{end}', {
+  return api('GET /api/calendar_data/{start}/{end}', {
     params: { start: range.start, end: range.end },
     query: { calendar: mode, filters: JSON.stringify(filters) },
     signal,
@@ -51,7 +51,7 @@ export function getCalendarData(
 
 /** GET /api/filter-cohort?type_filter=calendar: the filter choices and the saved calendar filters. */
 export function getCalendarFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
-  return api<FilterOptions>('GET /api/filter-cohort', { query: { type_filter: 'calendar' }, signal });
+  return api('GET /api/filter-cohort', { query: { type_filter: 'calendar' }, signal });
 }
 
 /** POST /api/user/saveFilters type 'calendar'. */
