@@ -19,7 +19,8 @@
  *   not (no summary writer writes those), so an attendance save makes no summary writer retry.
  */
 import type { CohortSummary } from './cohort-summary.ts';
-import { GSI, KEY } from './table.ts';
+import { cohortEntity } from './cohorts.ts';
+import { GSI } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
 
 export interface CohortChange {
@@ -63,7 +64,7 @@ export function cohortChangeStep(cohortId: number, at: string, change: CohortCha
   sets.push(`updated_at = ${value(':at', at)}`, `GSI3SK = ${value(':feed', GSI.changes('DIRECTORY', at, cohortId).GSI3SK)}`);
   const guarded = change.seen !== undefined;
   return step.update({
-    Key: KEY.cohort(cohortId),
+    Key: cohortEntity.key(cohortId),
     UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
     ConditionExpression: guarded ? `#version = ${value(':seen', change.seen)}` : 'attribute_exists(PK)',
     ...(moves || guarded ? { ExpressionAttributeNames: { '#version': 'version' } } : {}),

@@ -9,9 +9,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { SummaryMember } from './cohort-summary.ts';
-import { cohortItems, type CohortRecord } from './cohorts.ts';
+import { cohortEntity, cohortItems, type CohortRecord } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
-import { KEY } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
 
 /** What a member writer needs of a cohort: its facts. */
@@ -24,7 +23,7 @@ export async function readCohortMeta(cohortId: number): Promise<CohortMeta | und
   const { Item } = await db().send(
     new GetCommand({
       TableName: tableName(),
-      Key: KEY.cohort(cohortId),
+      Key: cohortEntity.key(cohortId),
       ProjectionExpression: 'id, #name, course_id, state_id',
       ExpressionAttributeNames: { '#name': 'name' },
     }),

@@ -7,9 +7,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { CohortSummary, SummaryPerson } from './cohort-summary.ts';
-import { cohortsOfUser } from './cohorts.ts';
+import { cohortEntity, cohortsOfUser } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
-import { KEY } from './table.ts';
 import type { TransactItem } from './transaction.ts';
 
 type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
@@ -25,7 +24,7 @@ async function summariesOf(userId: number): Promise<SummaryMeta[]> {
   const ids = [...new Set((await cohortsOfUser(userId)).map((link) => link.cohort_id))];
   const metas: SummaryMeta[] = [];
   for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => KEY.cohort(id));
+    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map((id) => cohortEntity.key(id));
     while (keys?.length) {
       const out = await db().send(
         new BatchGetCommand({

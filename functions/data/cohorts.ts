@@ -8,6 +8,7 @@
 import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from './client.ts';
+import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
 import { GSI, INDEX, KEY } from './table.ts';
@@ -186,42 +187,121 @@ export interface CertificateRecord {
 
 export const isActiveCertificate = (c: Pick<CertificateRecord, 'void_at'>) => !c.void_at;
 
+/** The META item as stored: the cohort, the summary the lists read (cohort-summary.ts), the days whose attendance was saved. */
+export interface StoredCohort {
+  cohort: CohortRecord;
+  summary: CohortSummary;
+  /** `recorded_events`, a number set: saves ADD to it. */
+  recordedEvents: ReadonlySet<number>;
+}
+
+/** A cohort written before cohorts carried a summary (an old local data folder) reads as one with nobody on it. */
+const NO_SUMMARY: CohortSummary = { events: [], staff: [], members: [], makeups: [] };
+
+const isSummary = (value: unknown): value is CohortSummary =>
+  typeof value === 'object' && value !== null && ['events', 'staff', 'members', 'makeups'].every((list) => list in value);
+
+/**
+ * The cohort's attributes are checked, not rebuilt one by one: the record is kept as stored, so
+ * that a reader sees what was written whatever the cohort's age.
+ */
+function isCohortRecord(record: Record<string, unknown>): record is Record<string, unknown> & CohortRecord {
+  return (
+    typeof record.id === 'number' &&
+    typeof record.name === 'string' &&
+    typeof record.state_id === 'number' &&
+    typeof record.updated_at === 'string'
+  );
+}
+
+function storedCohortOf(item: Record<string, unknown>): StoredCohort {
+  const { PK: _a, SK: _b, GSI1PK: _c, GSI1SK: _d, GSI3PK: _e, GSI3SK: _f, type: _t, summary, recorded_events, ...cohort } = item;
+  if (!isCohortRecord(cohort)) throw new Error(`${String(item.PK)}/${String(item.SK)} is not a cohort`);
+  return { cohort, summary: isSummary(summary) ? summary : NO_SUMMARY, recordedEvents: new Set(attr.numbers(recorded_events)) };
+}
+
+/** COHORT#<id>/META: on GSI1 by state (a state's cohorts) and on the directory feed (GSI3). */
+export const cohortEntity = entity({
+  type: 'cohort',
+  key: (id: number) => KEY.cohort(id),
+  keyOf: (stored: StoredCohort) => KEY.cohort(stored.cohort.id),
+  indexes: ({ cohort }) => ({
+    ...GSI.cohortByState(cohort.state_id, cohort.id),
+    ...GSI.changes('DIRECTORY', cohort.updated_at, cohort.id),
+  }),
+  attributes: ({ cohort, summary, recordedEvents }) => ({
+    ...cohort,
+    summary,
+    // DynamoDB refuses an empty set.
+    ...(recordedEvents.size ? { recorded_events: recordedEvents } : {}),
+  }),
+  fromItem: storedCohortOf,
+});
+
+/** COHORT#<id>/MEMBER#<userId>: on GSI1 by user (a person's cohorts). */
+export const memberEntity = entity({
+  type: 'member',
+  key: (cohortId: number, userId: number) => KEY.member(cohortId, userId),
+  keyOf: (member: MemberRecord) => KEY.member(member.cohort_id, member.user_id),
+  indexes: (member) => GSI.byUserMember(member.user_id, member.cohort_id),
+  fromItem: (item): MemberRecord => ({
+    cohort_id: attr.number(item.cohort_id),
+    user_id: attr.number(item.user_id),
+    alp_status: attr.nullableString(item.alp_status),
+    alp_form: attr.boolean(item.alp_form),
+    alp_replies_count: attr.number(item.alp_replies_count),
+    alp_comments_count: attr.number(item.alp_comments_count),
+    // Absent until the action-learning system reports a project.
+    ...('project' in item ? { project: projectOf(item.project) } : {}),
+    joined_at: attr.string(item.joined_at),
+  }),
+});
+
+function projectOf(value: unknown): MemberProject | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const project: Record<string, unknown> = { ...value };
+  return {
+    id: attr.number(project.id),
+    progress: attr.number(project.progress),
+    last_modified: attr.string(project.last_modified),
+    file_key: attr.nullableString(project.file_key),
+  };
+}
+
+const STAFF_TYPES: readonly StaffType[] = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'quality'];
+const staffTypeOf = (value: unknown): StaffType => {
+  const type = STAFF_TYPES.find((t) => t === value);
+  if (!type) throw new Error(`unknown staff type ${String(value)}`);
+  return type;
+};
+
+/** COHORT#<id>/STAFF#<type>#<userId>: on GSI1 by user (a person's cohorts). */
+export const staffEntity = entity({
+  type: 'staff',
+  key: (cohortId: number, type: StaffType, userId: number) => KEY.staff(cohortId, type, userId),
+  keyOf: (staff: StaffRecord) => KEY.staff(staff.cohort_id, staff.staff_type, staff.user_id),
+  indexes: (staff) => GSI.byUserStaff(staff.user_id, staff.cohort_id, staff.staff_type),
+  fromItem: (item): StaffRecord => ({
+    cohort_id: attr.number(item.cohort_id),
+    user_id: attr.number(item.user_id),
+    staff_type: staffTypeOf(item.staff_type),
+    units: Array.isArray(item.units) ? item.units.map(String) : [],
+  }),
+});
+
+/** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
-  /**
-   * The META item with the summary the lists read (cohort-summary.ts), on the directory feed.
-   * `recorded_events` (a number set: saves ADD to it) lists the days whose attendance was saved.
-   */
-  cohort: (c: CohortRecord, summary: CohortSummary, recordedEvents: Iterable<number> = []) => {
-    const recorded = new Set(recordedEvents);
-    return {
-      ...KEY.cohort(c.id),
-      type: 'cohort',
-      ...GSI.cohortByState(c.state_id, c.id),
-      ...GSI.changes('DIRECTORY', c.updated_at, c.id),
-      ...c,
-      summary,
-      // DynamoDB refuses an empty set.
-      ...(recorded.size ? { recorded_events: recorded } : {}),
-    };
-  },
+  /** The META item (cohortEntity). */
+  cohort: (cohort: CohortRecord, summary: CohortSummary, recordedEvents: Iterable<number> = []) =>
+    cohortEntity.item({ cohort, summary, recordedEvents: new Set(recordedEvents) }),
   event: (e: EventRecord) => ({
     ...KEY.event(e.cohort_id, e.id),
     type: 'event',
     ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id),
     ...e,
   }),
-  member: (m: MemberRecord) => ({
-    ...KEY.member(m.cohort_id, m.user_id),
-    type: 'member',
-    ...GSI.byUserMember(m.user_id, m.cohort_id),
-    ...m,
-  }),
-  staff: (s: StaffRecord) => ({
-    ...KEY.staff(s.cohort_id, s.staff_type, s.user_id),
-    type: 'staff',
-    ...GSI.byUserStaff(s.user_id, s.cohort_id, s.staff_type),
-    ...s,
-  }),
+  member: memberEntity.item,
+  staff: staffEntity.item,
   attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
   makeup: (m: MakeupRecord) => ({
     ...KEY.makeup(m.cohort_id, m.unit, m.user_id),
@@ -288,17 +368,17 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
   });
   const byType = (type: string) => items.filter((item) => item.type === type);
-  const meta = byType('cohort')[0];
+  const meta = cohortEntity.of(byType(cohortEntity.type)[0]);
   if (!meta) return undefined;
   const sheets = byType('attendance_sheet').map((i) => strip<AttendanceSheet>(i));
   return {
-    cohort: strip<CohortRecord>(meta),
+    cohort: meta.cohort,
     events: byType('event').map((i) => strip<EventRecord>(i)),
-    members: byType('member').map((i) => strip<MemberRecord>(i)),
-    staff: byType('staff').map((i) => strip<StaffRecord>(i)),
+    members: byType(memberEntity.type).map(memberEntity.fromItem),
+    staff: byType(staffEntity.type).map(staffEntity.fromItem),
     attendance: sheets.flatMap(attendanceRecords),
     sheets,
-    summary: meta.summary as CohortSummary,
+    summary: meta.summary,
     makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
     makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
     certificates: byType('certificate').map((i) => strip<CertificateRecord>(i)),
@@ -343,7 +423,7 @@ export async function cohortsOfStates(stateIds: readonly number[]): Promise<Coho
       }),
     ),
   );
-  return perState.flat().map((item) => strip<CohortRecord>(item));
+  return perState.flat().map((item) => cohortEntity.fromItem(item).cohort);
 }
 
 /** Events starting in one month (`YYYY-MM`), in date order: one Query on GSI2. */
@@ -361,7 +441,7 @@ export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<Co
   const found: Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>> = [];
   const unique = [...new Set(ids)];
   for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => KEY.cohort(id));
+    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => cohortEntity.key(id));
     while (keys?.length) {
       const out: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, course_id, state_id' } } }),
@@ -383,7 +463,7 @@ export async function setMemberAlpForm(cohortId: number, userId: number, status:
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: KEY.member(cohortId, userId),
+        Key: memberEntity.key(cohortId, userId),
         UpdateExpression: 'SET alp_form = :status',
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':status': status },

@@ -6,7 +6,7 @@
  * name for up to a minute.
  */
 import { getAll } from './batch.ts';
-import { KEY } from './table.ts';
+import { cohortEntity } from './cohorts.ts';
 import { userProfileEntity } from './users.ts';
 
 const NAME_CACHE_MS = 60_000;
@@ -44,12 +44,12 @@ export async function peopleAndCohortNames(
   people: Iterable<number>,
   cohorts: Iterable<number>,
 ): Promise<{ people: Map<number, string>; cohorts: Map<number, string> }> {
-  const keys = [...[...people].map((id) => userProfileEntity.key(id)), ...[...cohorts].map((id) => KEY.cohort(id))];
+  const keys = [...[...people].map((id) => userProfileEntity.key(id)), ...[...cohorts].map((id) => cohortEntity.key(id))];
   const items = keys.length ? await getAll(keys, { projection: 'PK, id, first_name, last_name, #name', names: { '#name': 'name' } }) : [];
   const named = { people: new Map<number, string>(), cohorts: new Map<number, string>() };
   for (const item of items) {
     const id = Number(item.id);
-    if (item.PK === KEY.cohort(id).PK) named.cohorts.set(id, String(item.name));
+    if (item.PK === cohortEntity.key(id).PK) named.cohorts.set(id, String(item.name));
     else named.people.set(id, `${item.first_name} ${item.last_name}`.trim());
   }
   return named;
