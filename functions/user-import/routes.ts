@@ -1,5 +1,6 @@
 /** The built routes of the `user-import` group. Documented routes not listed here answer 501. */
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { USER_IMPORT_CONTRACTS } from '../../shared/api/contracts/user-import.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { importCsv } from './import-csv.ts';
 
@@ -8,4 +9,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'user-import'> = {};
+export const contracts: GroupContracts<'user-import'> = USER_IMPORT_CONTRACTS;

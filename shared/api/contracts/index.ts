@@ -18,6 +18,7 @@ import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
 import { USER_MODAL_CONTRACTS } from './user-modal.ts';
+import { USER_IMPORT_CONTRACTS } from './user-import.ts';
 import { USER_LIST_CONTRACTS } from './users.ts';
 
 export const CONTRACTS = {
@@ -34,6 +35,7 @@ export const CONTRACTS = {
   ...USER_MODAL_CONTRACTS,
   ...LOOKUP_CONTRACTS,
   ...USER_LIST_CONTRACTS,
+  ...USER_IMPORT_CONTRACTS,
   ...ACCOUNT_CONTRACTS,
   ...DISTRICT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -39,7 +39,7 @@ export function importPart(
     form.append(IMPORT_FIELDS.firstRow, String(part.firstRow));
   }
   form.append(IMPORT_FIELDS.file, new Blob([text], { type: 'text/csv' }), fileName);
-  return api<ImportAnswer>('POST /api/user/import-csv', { body: form, signal });
+  return api('POST /api/user/import-csv', { body: form, signal });
 }
 
 /** Course privileges: the EDP and NISL courses (GET /api/get_edp_nisl_courses), each once, by name. */
