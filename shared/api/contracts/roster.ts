@@ -11,6 +11,7 @@ import type {
   RosterUnitOption,
   SaveAttendanceAnswer,
   SaveMakeupAnswer,
+  UnitParticipantsAnswer,
 } from '../types/roster.ts';
 import { answer, type Contract, type FileDownload } from './contract.ts';
 
@@ -66,7 +67,7 @@ export const ROSTER_CONTRACTS = {
     answer: answer<RosterResponse>(),
   },
   'GET /api/get_meeting_info/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<MeetingInfo>() },
-  'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }) },
+  'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }), answer: answer<UnitParticipantsAnswer>() },
   'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<RosterUnitOption[]>() },
   'POST /api/save_attendance': { body: saveAttendanceBody, answer: answer<SaveAttendanceAnswer>() },
   // The roster's one-unit downloads (roster-reports group).

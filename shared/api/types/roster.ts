@@ -183,3 +183,8 @@ export interface RemoveMakeupAnswer {
   removed: boolean;
   message: string;
 }
+
+/** GET /api/unit/{cohortId}/{unitId}: the unit's members and make-up guests. */
+export interface UnitParticipantsAnswer {
+  allParticipants: RosterPerson[];
+}
