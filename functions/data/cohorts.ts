@@ -289,6 +289,22 @@ export const staffEntity = entity({
   }),
 });
 
+/** COHORT#<hostId>/MAKEUP#<unit>#<userId>: a guest from another cohort; on GSI1 by user (a person's cohorts). */
+export const makeupEntity = entity({
+  type: 'makeup',
+  key: (cohortId: number, unit: string, userId: number) => KEY.makeup(cohortId, unit, userId),
+  keyOf: (makeup: MakeupRecord) => KEY.makeup(makeup.cohort_id, makeup.unit, makeup.user_id),
+  indexes: (makeup) => GSI.byUserMakeup(makeup.user_id, makeup.cohort_id, makeup.unit),
+  fromItem: (item): MakeupRecord => ({
+    cohort_id: attr.number(item.cohort_id),
+    unit: attr.string(item.unit),
+    user_id: attr.number(item.user_id),
+    home_cohort_id: attr.number(item.home_cohort_id),
+    added_by: attr.number(item.added_by),
+    added_at: attr.string(item.added_at),
+  }),
+});
+
 /** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
   /** The META item (cohortEntity). */
@@ -303,12 +319,7 @@ export const cohortItems = {
   member: memberEntity.item,
   staff: staffEntity.item,
   attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
-  makeup: (m: MakeupRecord) => ({
-    ...KEY.makeup(m.cohort_id, m.unit, m.user_id),
-    type: 'makeup',
-    ...GSI.byUserMakeup(m.user_id, m.cohort_id, m.unit),
-    ...m,
-  }),
+  makeup: makeupEntity.item,
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
   makeupAway: (m: MakeupRecord) => ({
     ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id),
@@ -379,7 +390,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     attendance: sheets.flatMap(attendanceRecords),
     sheets,
     summary: meta.summary,
-    makeups: byType('makeup').map((i) => strip<MakeupRecord>(i)),
+    makeups: byType(makeupEntity.type).map(makeupEntity.fromItem),
     makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
     certificates: byType('certificate').map((i) => strip<CertificateRecord>(i)),
   };

@@ -6,7 +6,7 @@
  * META's version (cohort-change.ts) so that two changes to the summary cannot overwrite each other.
  */
 import type { SummaryMakeup } from './cohort-summary.ts';
-import { cohortItems, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
+import { cohortItems, makeupEntity, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { KEY } from './table.ts';
 import { step, transact, type TransactItem } from './transaction.ts';
@@ -40,7 +40,7 @@ export async function addMakeup(host: CohortAggregate, makeup: MakeupRecord, gue
 
 export async function removeMakeup(host: CohortAggregate, makeup: MakeupRecord, at: string): Promise<void> {
   await write([
-    step.delete({ Key: KEY.makeup(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' }),
+    step.delete({ Key: makeupEntity.key(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' }),
     step.delete({ Key: KEY.makeupAway(makeup.home_cohort_id, makeup.unit, makeup.user_id) }),
     summaryUpdate(
       host,
