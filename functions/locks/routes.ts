@@ -1,5 +1,5 @@
 /** The built routes of the `locks` group. Documented routes not listed here answer 501. */
-import { USER_MODAL_CONTRACTS } from '../../shared/api/contracts/user-modal.ts';
+import { LOCK_CONTRACTS } from '../../shared/api/contracts/locks.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { releasePage, takePage, validatePage } from './page-lock-routes.ts';
@@ -12,4 +12,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'locks'> = USER_MODAL_CONTRACTS;
+export const contracts: GroupContracts<'locks'> = LOCK_CONTRACTS;

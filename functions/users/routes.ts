@@ -1,7 +1,6 @@
 /** The built routes of the `users` group. */
 import { USER_LIST_CONTRACTS } from '../../shared/api/contracts/users.ts';
 import { USER_MODAL_CONTRACTS } from '../../shared/api/contracts/user-modal.ts';
-import { PARTICIPANT_CONTRACTS } from '../../shared/api/contracts/participants.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
@@ -45,4 +44,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'users'> = { ...USER_LIST_CONTRACTS, ...USER_MODAL_CONTRACTS, ...PARTICIPANT_CONTRACTS };
+export const contracts: GroupContracts<'users'> = { ...USER_LIST_CONTRACTS, ...USER_MODAL_CONTRACTS };

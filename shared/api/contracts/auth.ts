@@ -10,6 +10,7 @@ import type {
 } from '../types/session.ts';
 import type { MessageAnswer } from '../types/common.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
+import { userIdParam } from './fields.ts';
 
 /** A required text: trimmed, and the spec's message whether it is missing or blank. */
 export const requiredText = (message: string, maxLength = 500) =>
@@ -51,8 +52,6 @@ export const changePasswordBody = z
 export const validatePasswordHistoryBody = z.object({ pass: requiredPassword(MESSAGES.inputPassword) });
 export const validateCurrentPasswordBody = z.object({ currentPass: requiredPassword(MESSAGES.inputCurrentPassword) });
 
-/** A user id in a path: positive digits. */
-export const userIdParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.userNotFound }));
 const loginAsParams = z.object({ target: userIdParam });
 
 export const AUTH_CONTRACTS = {

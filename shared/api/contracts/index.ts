@@ -10,6 +10,7 @@ import type { Contract } from './contract.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { DISTRICT_CONTRACTS } from './districts.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
+import { LOCK_CONTRACTS } from './locks.ts';
 import { LOOKUP_CONTRACTS } from './lookups.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
@@ -33,6 +34,7 @@ export const CONTRACTS = {
   ...ROLE_CONTRACTS,
   ...CHANGE_USERNAME_CONTRACTS,
   ...USER_MODAL_CONTRACTS,
+  ...LOCK_CONTRACTS,
   ...LOOKUP_CONTRACTS,
   ...USER_LIST_CONTRACTS,
   ...USER_IMPORT_CONTRACTS,

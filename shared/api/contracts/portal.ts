@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MESSAGES } from '../../messages.ts';
 import type { BookmarkAnswer, CoursePrivilegesAnswer, DriveFoldersAnswer, SharedWithMeAnswer } from '../types/portal.ts';
 import { answer, type Contract } from './contract.ts';
-import { userIdParam } from './auth.ts';
+import { userIdParam } from './fields.ts';
 
 const courseKey = z.string().check(z.regex(/^cohort\d+$/, { error: MESSAGES.courseNotFound }));
 

@@ -2,15 +2,7 @@ import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
 import type { MessageAnswer } from '../types/common.ts';
-import {
-  EMAIL_ASSIGN,
-  FORM_STATUSES,
-  IU_NUMBERS,
-  STAFF_CONTRACTOR,
-  type PageReleasedAnswer,
-  type PageTakenAnswer,
-  type ValidatePageAnswer,
-} from '../types/user-modal.ts';
+import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '../types/user-modal.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
 
 const IU_OPTIONS: readonly string[] = [...IU_NUMBERS, IU_NOT_AFFILIATED];
@@ -98,11 +90,6 @@ export const createUserBody = z.object({
 });
 export const updateUserBody = z.object({ ...fields, version: z.number().check(z.int(), z.minimum(1)) });
 
-/** Pages that can be locked: the user edit screen (spec 02) and the cohort builder's (spec 03). */
-export const LOCK_PAGE = /^(user|cohortbuilder)\/edit\/[1-9]\d{0,11}$/;
-const page = z.string({ error: USER_FORM_TEXT.lockPage }).check(z.regex(LOCK_PAGE, { error: USER_FORM_TEXT.lockPage }));
-const lockBody = z.object({ page, user_id: id });
-
 export const USER_MODAL_CONTRACTS = {
   // No answer named yet: the form's body type (UserFormFields) lets `status` be 'merged', which
   // this contract refuses, so the web's typed body would not compile until the two are derived
@@ -110,9 +97,4 @@ export const USER_MODAL_CONTRACTS = {
   'POST /api/user': { body: createUserBody },
   'PUT /api/user/update/{id}': { params: z.object({ id: idParam }), body: updateUserBody },
   'DELETE /api/user/{id}': { params: z.object({ id: idParam }), answer: answer<MessageAnswer>() },
-  // The page locks (locks group); a page held by someone else is refused: 423 PageLockedAnswer.
-  'GET /api/validate_page': { query: z.object({ page }), answer: answer<ValidatePageAnswer>() },
-  'POST /api/active_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
-  'POST /api/update_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
-  'POST /api/disabled_page': { query: z.object({ page, token: z.optional(z.string()) }), answer: answer<PageReleasedAnswer>() },
 } satisfies Record<string, Contract>;

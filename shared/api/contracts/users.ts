@@ -21,6 +21,7 @@ import {
   type UserListResponse,
 } from '../types/users.ts';
 import { answer, type Contract, type FileDownload } from './contract.ts';
+import { searchText } from './fields.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z.optional(z.array(id).check(z.maxLength(1_000)));
@@ -159,6 +160,8 @@ export const USER_LIST_CONTRACTS = {
   'GET /api/getOptions': { answer: answer<UserFilterOptions>() },
   'GET /api/getHeaderUserFilter': { answer: answer<HeaderUserFilterResponse>() },
   'GET /api/user/getUsers/loginAs': { answer: answer<LoginAsCandidatesAnswer>() },
+  /** The Login As tab's search, validated like the participants search. */
+  'GET /api/user/getUsers/loginAs/{text}': { params: z.object({ text: searchText }), answer: answer<LoginAsCandidatesAnswer>() },
   'GET /api/getUserListFilter': {
     query: z.object({
       search: z._default(z.string().check(z.trim(), z.maxLength(100, { error: M.searchTooLong })), ''),
