@@ -1,6 +1,5 @@
 /** The built routes of the `roster-reports` group. Documented routes not listed here answer 501. */
 import { ROSTER_REPORT_CONTRACTS } from '../../shared/api/contracts/roster-reports.ts';
-import { ROSTER_CONTRACTS } from '../../shared/api/contracts/roster.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { getAbsenceAudit } from './absence-audit.ts';
@@ -21,4 +20,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'roster-reports'> = { ...ROSTER_REPORT_CONTRACTS, ...ROSTER_CONTRACTS };
+export const contracts: GroupContracts<'roster-reports'> = ROSTER_REPORT_CONTRACTS;

@@ -18,4 +18,18 @@ export const ROSTER_REPORT_CONTRACTS = {
     }),
     answer: answer<SurveyPresentation>(),
   },
+  // The roster's one-unit downloads.
+  'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': {
+    params: z.object({
+      cohortId: idParam,
+      eventId: idParam,
+      sortDesc: z.enum(['true', 'false']),
+      lastNameFirst: z.enum(['true', 'false']),
+    }),
+    answer: answer<FileDownload>(),
+  },
+  'GET /api/rosterReport/{cohortId}/{eventId}': {
+    params: z.object({ cohortId: idParam, eventId: idParam }),
+    answer: answer<FileDownload>(),
+  },
 } satisfies Record<string, Contract>;

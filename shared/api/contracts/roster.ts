@@ -13,7 +13,7 @@ import type {
   SaveMakeupAnswer,
   UnitParticipantsAnswer,
 } from '../types/roster.ts';
-import { answer, type Contract, type FileDownload } from './contract.ts';
+import { answer, type Contract } from './contract.ts';
 
 const idParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: MESSAGES.notFound }));
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -70,18 +70,4 @@ export const ROSTER_CONTRACTS = {
   'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }), answer: answer<UnitParticipantsAnswer>() },
   'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<RosterUnitOption[]>() },
   'POST /api/save_attendance': { body: saveAttendanceBody, answer: answer<SaveAttendanceAnswer>() },
-  // The roster's one-unit downloads (roster-reports group).
-  'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': {
-    params: z.object({
-      cohortId: idParam,
-      eventId: idParam,
-      sortDesc: z.enum(['true', 'false']),
-      lastNameFirst: z.enum(['true', 'false']),
-    }),
-    answer: answer<FileDownload>(),
-  },
-  'GET /api/rosterReport/{cohortId}/{eventId}': {
-    params: z.object({ cohortId: idParam, eventId: idParam }),
-    answer: answer<FileDownload>(),
-  },
 } satisfies Record<string, Contract>;
