@@ -269,11 +269,28 @@ function projectOf(value: unknown): MemberProject | null {
 }
 
 const STAFF_TYPES: readonly StaffType[] = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'quality'];
-const staffTypeOf = (value: unknown): StaffType => {
-  const type = STAFF_TYPES.find((t) => t === value);
-  if (!type) throw new Error(`unknown staff type ${String(value)}`);
-  return type;
-};
+const EVENT_TYPES: readonly EventType[] = ['two_day', 'split', 'hours', 'unique'];
+
+/** COHORT#<id>/EVENT#<eventId> (a day of a unit): on GSI2 by the month it starts in (TBD while it has no date). */
+export const eventEntity = entity({
+  type: 'event',
+  key: (cohortId: number, eventId: number) => KEY.event(cohortId, eventId),
+  keyOf: (event: EventRecord) => KEY.event(event.cohort_id, event.id),
+  indexes: (event) => GSI.eventByMonth(event.start_date, event.cohort_id, event.id),
+  fromItem: (item): EventRecord => ({
+    id: attr.number(item.id),
+    cohort_id: attr.number(item.cohort_id),
+    unit_id: attr.string(item.unit_id),
+    day: attr.number(item.day),
+    type_event: attr.oneOf(EVENT_TYPES, item.type_event),
+    start_date: attr.nullableString(item.start_date),
+    end_date: attr.nullableString(item.end_date),
+    start_time: attr.nullableString(item.start_time),
+    end_time: attr.nullableString(item.end_time),
+    url_unit_evaluation: attr.nullableString(item.url_unit_evaluation),
+    meeting_type: attr.nullableString(item.meeting_type),
+  }),
+});
 
 /** COHORT#<id>/STAFF#<type>#<userId>: on GSI1 by user (a person's cohorts). */
 export const staffEntity = entity({
@@ -284,7 +301,7 @@ export const staffEntity = entity({
   fromItem: (item): StaffRecord => ({
     cohort_id: attr.number(item.cohort_id),
     user_id: attr.number(item.user_id),
-    staff_type: staffTypeOf(item.staff_type),
+    staff_type: attr.oneOf(STAFF_TYPES, item.staff_type),
     units: Array.isArray(item.units) ? item.units.map(String) : [],
   }),
 });
@@ -305,17 +322,29 @@ export const makeupEntity = entity({
   }),
 });
 
+/** COHORT#<id>/CERT#<userId>: a member's certificate, voided ones included; on no index (a moved one: cohortItems.movedCertificate). */
+export const certificateEntity = entity({
+  type: 'certificate',
+  key: (cohortId: number, userId: number) => KEY.certificate(cohortId, userId),
+  keyOf: (certificate: CertificateRecord) => KEY.certificate(certificate.cohort_id, certificate.user_id),
+  fromItem: (item): CertificateRecord => ({
+    id: attr.number(item.id),
+    cohort_id: attr.number(item.cohort_id),
+    user_id: attr.number(item.user_id),
+    created_by: attr.nullableNumber(item.created_by),
+    created_at: attr.string(item.created_at),
+    void_at: attr.nullableString(item.void_at),
+    void_by: attr.nullableNumber(item.void_by),
+    void_reason: attr.nullableString(item.void_reason),
+  }),
+});
+
 /** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
   /** The META item (cohortEntity). */
   cohort: (cohort: CohortRecord, summary: CohortSummary, recordedEvents: Iterable<number> = []) =>
     cohortEntity.item({ cohort, summary, recordedEvents: new Set(recordedEvents) }),
-  event: (e: EventRecord) => ({
-    ...KEY.event(e.cohort_id, e.id),
-    type: 'event',
-    ...GSI.eventByMonth(e.start_date, e.cohort_id, e.id),
-    ...e,
-  }),
+  event: eventEntity.item,
   member: memberEntity.item,
   staff: staffEntity.item,
   attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
@@ -329,7 +358,7 @@ export const cohortItems = {
     user_id: m.user_id,
     added_at: m.added_at,
   }),
-  certificate: (c: CertificateRecord) => ({ ...KEY.certificate(c.cohort_id, c.user_id), type: 'certificate', ...c }),
+  certificate: certificateEntity.item,
   /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
   movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
     ...cohortItems.certificate(c),
@@ -384,7 +413,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
   const sheets = byType('attendance_sheet').map((i) => strip<AttendanceSheet>(i));
   return {
     cohort: meta.cohort,
-    events: byType('event').map((i) => strip<EventRecord>(i)),
+    events: byType(eventEntity.type).map(eventEntity.fromItem),
     members: byType(memberEntity.type).map(memberEntity.fromItem),
     staff: byType(staffEntity.type).map(staffEntity.fromItem),
     attendance: sheets.flatMap(attendanceRecords),
@@ -392,7 +421,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     summary: meta.summary,
     makeups: byType(makeupEntity.type).map(makeupEntity.fromItem),
     makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
-    certificates: byType('certificate').map((i) => strip<CertificateRecord>(i)),
+    certificates: byType(certificateEntity.type).map(certificateEntity.fromItem),
   };
 }
 
@@ -444,7 +473,7 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
   });
-  return items.map((i) => strip<EventRecord>(i));
+  return items.map(eventEntity.fromItem);
 }
 
 /** Some cohorts' META facts (id, course, state) in one BatchGetItem per 100. */

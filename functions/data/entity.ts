@@ -52,6 +52,12 @@ export const attr = {
   nullableString: (value: unknown): string | null => (value === null || value === undefined ? null : String(value)),
   nullableNumber: (value: unknown): number | null => (value === null || value === undefined ? null : Number(value)),
   boolean: (value: unknown): boolean => Boolean(value),
+  /** One of the values a union type allows; another is a broken item. */
+  oneOf: <T extends string>(allowed: readonly T[], value: unknown): T => {
+    const found = allowed.find((a) => a === value);
+    if (found === undefined) throw new Error(`unexpected value ${String(value)}`);
+    return found;
+  },
   /** A list or number set of ids; none stored reads as none. */
   numbers: (value: unknown): number[] => (isIterable(value) ? Array.from(value, Number) : []),
 };
