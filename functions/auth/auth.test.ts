@@ -4,6 +4,7 @@ import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, TOKEN_ERRORS } from '../..
 import { LOGIN_THROTTLE, SESSION } from '../../shared/constants.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES, SETTINGS } from '../../scripts/seed/reference-data.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { signSessionToken } from '../services/tokens.ts';
@@ -19,48 +20,15 @@ const PASSWORD = 'Correct-Horse-9!';
 let passwordHash = '';
 
 function account(username: string, extra: Partial<NewUser> = {}): NewUser {
-  return {
-    username,
-    email: `${username}@example.org`,
+  return testAccount(username, {
     passwordHash,
-    honorific: null,
-    first_name: 'Test',
-    last_name: username,
-    email_assign: 'work',
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    state_id: 1,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: 'active',
-    internal: false,
-    roles: [10],
     courses: [10, 11],
     default_course: 11,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
     can_shared_alps: true,
-    can_shared_pis: false,
     first_time: true,
-    required_data: false,
     password_changed_at: '2026-10-01T12:00:00.000Z',
-    created_by: null,
-    updated_by: null,
     ...extra,
-  };
+  });
 }
 
 const login = (username: string, password = PASSWORD, sourceIp?: string) =>

@@ -3,6 +3,7 @@ import type { SessionAnswer } from '../../shared/api/types/session.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { auditOf } from '../data/audit.ts';
@@ -15,50 +16,7 @@ useTestTable();
 const PASSWORD = 'Login-As-Test-1!';
 const people: Record<string, UserRecord> = {};
 
-function account(username: string, extra: Partial<NewUser>): NewUser {
-  return {
-    username,
-    email: `${username}@example.org`,
-    passwordHash: '',
-    honorific: null,
-    first_name: 'First',
-    last_name: username,
-    email_assign: 'work',
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    state_id: 1,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: 'active',
-    internal: false,
-    roles: [10],
-    courses: [10],
-    default_course: 10,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: false,
-    required_data: false,
-    password_changed_at: new Date().toISOString(),
-    created_by: null,
-    updated_by: null,
-    ...extra,
-  };
-}
+const account = (username: string, extra: Partial<NewUser>): NewUser => testAccount(username, { first_name: 'First', ...extra });
 
 const signIn = async (username: string) =>
   parseBody<SessionAnswer>(await handler(apiEvent('POST /api/login', { body: { username, password: PASSWORD } })));

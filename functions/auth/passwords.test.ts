@@ -5,6 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { config } from '../services/config.ts';
 import type { StoredMail } from '../services/mailer.ts';
@@ -14,58 +15,13 @@ import { putAll } from '../data/batch.ts';
 import { issueResetToken } from '../data/password-reset.ts';
 import { referenceItem } from '../data/reference.ts';
 import { createSession } from '../data/sessions.ts';
-import { createUser, getUser, type NewUser } from '../data/users.ts';
+import { createUser, getUser } from '../data/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
 
 const OLD = 'Old-Password-1!';
 const ADMIN_OLD = 'Adm1n!Adm1n!Old';
-
-function account(username: string, extra: Partial<NewUser> = {}): NewUser {
-  return {
-    username,
-    email: `${username}@example.org`,
-    passwordHash: '',
-    honorific: null,
-    first_name: 'Test',
-    last_name: username,
-    email_assign: 'work',
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    state_id: 1,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: 'active',
-    internal: false,
-    roles: [10],
-    courses: [10],
-    default_course: 10,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: false,
-    required_data: false,
-    password_changed_at: new Date().toISOString(),
-    created_by: null,
-    updated_by: null,
-    ...extra,
-  };
-}
 
 const recover = (token: string, password: string) =>
   handler(apiEvent('POST /api/recover-password/{token}', { params: { token }, body: { password, repeat_password: password } }));
@@ -89,14 +45,14 @@ const outbox = () => {
 beforeAll(async () => {
   await putAll(COURSES.map((c) => referenceItem('COURSE', c)));
   const [hash, adminHash] = await Promise.all([hashPassword(OLD), hashPassword(ADMIN_OLD)]);
-  await createUser(account('forgetful', { passwordHash: hash }));
-  await createUser(account('changer', { passwordHash: hash }));
-  await createUser(account('newcomer', { passwordHash: hash, first_time: true }));
-  await createUser(account('inactive.one', { passwordHash: hash, status: 'inactive' }));
-  await createUser(account('boss', { passwordHash: adminHash, roles: [1] }));
-  await createUser(account('two.devices', { passwordHash: hash }));
-  await createUser(account('twice.forgot', { passwordHash: hash }));
-  await createUser(account('link.holder', { passwordHash: hash }));
+  await createUser(testAccount('forgetful', { passwordHash: hash }));
+  await createUser(testAccount('changer', { passwordHash: hash }));
+  await createUser(testAccount('newcomer', { passwordHash: hash, first_time: true }));
+  await createUser(testAccount('inactive.one', { passwordHash: hash, status: 'inactive' }));
+  await createUser(testAccount('boss', { passwordHash: adminHash, roles: [1] }));
+  await createUser(testAccount('two.devices', { passwordHash: hash }));
+  await createUser(testAccount('twice.forgot', { passwordHash: hash }));
+  await createUser(testAccount('link.holder', { passwordHash: hash }));
 });
 
 describe('forgot and recover password', () => {

@@ -9,6 +9,7 @@ import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from
 import { LOGIN_ERROR_LOG, MESSAGES } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { config } from '../services/config.ts';
 import type { StoredMail } from '../services/mailer.ts';
@@ -23,49 +24,7 @@ useTestTable();
 const PASSWORD = 'Right-Horse-7!';
 let passwordHash = '';
 
-function account(username: string): NewUser {
-  return {
-    username,
-    email: `${username}@example.org`,
-    passwordHash,
-    honorific: null,
-    first_name: 'Test',
-    last_name: username,
-    email_assign: 'work',
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    state_id: 1,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: 'active',
-    internal: false,
-    roles: [10],
-    courses: [10],
-    default_course: 10,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: false,
-    required_data: false,
-    password_changed_at: new Date().toISOString(),
-    created_by: null,
-    updated_by: null,
-  };
-}
+const account = (username: string): NewUser => testAccount(username, { passwordHash });
 
 const login = (username: string, password: string, sourceIp: string) =>
   handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp }));

@@ -1,53 +1,23 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { db, tableName } from './client.ts';
 import { KEY } from './table.ts';
 import { createUser, findUserIdByLogin, getUser, UniquenessError, updateUser, type NewUser } from './users.ts';
 
 useTestTable();
 
-const base = (username: string, email: string): NewUser => ({
-  username,
-  email,
-  passwordHash: 'x',
-  honorific: null,
-  first_name: 'A',
-  last_name: 'B',
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: null,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status: 'active',
-  internal: false,
-  roles: [10],
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-});
+const base = (username: string, email: string): NewUser =>
+  testAccount(username, {
+    email,
+    passwordHash: 'x',
+    first_name: 'A',
+    last_name: 'B',
+    email_assign: null,
+    state_id: null,
+    password_changed_at: '2026-01-01T00:00:00.000Z',
+  });
 
 describe('user aggregate', () => {
   it('lower-cases username and e-mail and finds the account by either', async () => {

@@ -3,6 +3,7 @@ import { PASSWORD_HISTORY_CHECKED, PASSWORD_MIN_LENGTH } from '../../shared/cons
 import { MESSAGES } from '../../shared/messages.ts';
 import { resetScryptLoad, scryptLoad } from '../../test/scrypt-load.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { GENERATED_PASSWORD_PARAMS, hashPassword } from '../services/passwords.ts';
 import { addPasswordHistory, createUser, type NewUser, type UserRecord } from '../data/users.ts';
 import { isReused, newPasswordProblem } from './password-rules.ts';
@@ -11,48 +12,8 @@ vi.mock('node:crypto', async (original) => (await import('../../test/scrypt-load
 
 useTestTable();
 
-const account = (username: string, extra: Partial<NewUser>): NewUser => ({
-  username,
-  email: `${username}@example.org`,
-  passwordHash: '',
-  honorific: null,
-  first_name: 'A',
-  last_name: 'B',
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: 1,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status: 'active',
-  internal: false,
-  roles: [10],
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-  ...extra,
-});
+const account = (username: string, extra: Partial<NewUser>): NewUser =>
+  testAccount(username, { first_name: 'A', last_name: 'B', email_assign: null, password_changed_at: '2026-01-01T00:00:00.000Z', ...extra });
 
 // Light hashes keep the test quick: the order and the count of verifications are what it measures.
 const light = (password: string) => hashPassword(password, GENERATED_PASSWORD_PARAMS);
