@@ -4,6 +4,10 @@
  * CDK wires these routes, the Lambda routers dispatch on them, the local gateway matches
  * requests with them, the web client builds URLs from them and the authorisation test walks them.
  *
+ * Beside them, `NOT_IN_SPEC` holds the routes the product needs that the documentation does not
+ * list (a list a page reads, a public verification page), each with the reason it exists; they
+ * are listed in docs/architecture.md ("Routes not in the spec") and a test keeps that list true.
+ *
  * Paths and methods are the public contract, typos included. Only parameter *names* may differ
  * from the documentation: API Gateway refuses sibling routes whose variable at the same position
  * has different names, so both Login As variants use `{target}`.
@@ -44,6 +48,8 @@ export interface RouteDefinition {
   capability: Capability;
   /** `METHOD path`, the same string API Gateway puts in `event.routeKey`. */
   key: RouteKey;
+  /** Why the product needs a route the documentation does not list; absent for a documented route. */
+  notInSpec?: string;
 }
 
 const TABLE = [
@@ -202,23 +208,40 @@ const TABLE = [
   ['GET', '/api/download-facilitator-schedule', 'reports', 'manager_reports'],
 ] as const satisfies ReadonlyArray<readonly [HttpMethod, string, RouteGroup, Capability]>;
 
-type Row = (typeof TABLE)[number];
+/** Routes not in the documentation: method, path, group, capability and why the product needs it. */
+const NOT_IN_SPEC = [] as const satisfies ReadonlyArray<NotInSpecRow>;
+
+type NotInSpecRow = readonly [HttpMethod, string, RouteGroup, Capability, why: string];
+// Read through the row type: while the table is empty its literal type has no elements.
+const notInSpecRows: ReadonlyArray<NotInSpecRow> = NOT_IN_SPEC;
+
+type Row = (typeof TABLE)[number] | (typeof NOT_IN_SPEC)[number];
 export type RouteKey = `${Row[0]} ${Row[1]}`;
 
 /** The route keys one group serves. */
 export type RouteKeyOf<G extends RouteGroup> = Row extends infer R
-  ? R extends readonly [infer M extends string, infer P extends string, G, Capability]
+  ? R extends readonly [infer M extends string, infer P extends string, G, Capability, ...unknown[]]
     ? `${M} ${P}`
     : never
   : never;
 
-export const ROUTES: readonly RouteDefinition[] = TABLE.map(([method, path, group, capability]) => ({
+const definition = (method: HttpMethod, path: string, group: RouteGroup, capability: Capability): RouteDefinition => ({
   method,
   path,
   group,
   capability,
   key: `${method} ${path}` as RouteKey,
-}));
+});
+
+export const ROUTES: readonly RouteDefinition[] = [
+  ...TABLE.map(([method, path, group, capability]) => definition(method, path, group, capability)),
+  ...notInSpecRows.map(
+    ([method, path, group, capability, why]): RouteDefinition => ({
+      ...definition(method, path, group, capability),
+      notInSpec: why,
+    }),
+  ),
+];
 
 export const ROUTE_BY_KEY: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((r) => [r.key, r]));
 
