@@ -6,12 +6,15 @@ import type { RouteKey } from '../routes.ts';
 import { ACCOUNT_CONTRACTS } from './accounts.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
+import { COHORT_FORM_CONTRACTS } from './cohort-form.ts';
+import { COHORT_LIST_CONTRACTS } from './cohort-list.ts';
 import type { Contract } from './contract.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { DISTRICT_CONTRACTS } from './districts.ts';
 import { INTEGRATION_CONTRACTS } from './integrations.ts';
 import { LOCK_CONTRACTS } from './locks.ts';
 import { LOOKUP_CONTRACTS } from './lookups.ts';
+import { MATERIAL_CONTRACTS } from './materials.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
@@ -40,4 +43,7 @@ export const CONTRACTS = {
   ...USER_IMPORT_CONTRACTS,
   ...ACCOUNT_CONTRACTS,
   ...DISTRICT_CONTRACTS,
+  ...COHORT_LIST_CONTRACTS,
+  ...COHORT_FORM_CONTRACTS,
+  ...MATERIAL_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;
