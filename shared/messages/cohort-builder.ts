@@ -1,0 +1,21 @@
+/** The cohort builder's texts (spec 03 §5, §8), verbatim; texts the spec does not give are marked. */
+export const COHORT_TEXT = {
+  titleRequired: 'The cohort must have a title.',
+  saveFailed: 'Failed to save cohort',
+  saveFailedDetail: 'Please verify the information entered.',
+  forceEndBlocked:
+    'You cannot Force End a cohort while there are scheduled events in the future. Please remove the future events before using Force End.',
+  startAfterEnd: 'The unit Start Date should not be higher than his End Date, please review.',
+  outsideWorkHours:
+    'Please review the entered Start time and End time. They seems earlier or later than normal work hours. Change the times entered if necessary.',
+  applyTimeToAll: 'Apply this time to all other units?',
+  facilitatorNotCertified: 'The facilitator is not certified to train a NISL cohort.',
+  coFacilitatorNotCertified: 'The CoFacilitator is not certified to train a NISL cohort.',
+  cancelWithChanges: 'Do you want to cancel?',
+  // Not in the spec:
+  forceEndReasonRequired: 'Please enter the reason for the Force End.',
+  notFound: 'Cohort not found.',
+  changedMeanwhile: 'This cohort was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  deleteHasAttendance: 'This cohort has recorded attendance and cannot be deleted. Use Force End instead.',
+  deleteHasCertificates: 'This cohort has issued certificates and cannot be deleted. Use Force End instead.',
+} as const;
