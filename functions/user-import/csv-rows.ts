@@ -3,9 +3,12 @@
  * header's columns found by name whatever their case and spacing, each data row's cells by
  * column, and the rows that cannot be read with their row number and why. Blank rows are skipped.
  */
-import { columnName, csvRecords, DELIMITER_NAMES, detectDelimiter } from '../../shared/csv.ts';
+import { columnName, csvRecords, decodeCsvBytes, DELIMITER_NAMES, detectDelimiter } from '../../shared/csv.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '../../shared/api/types/user-import.ts';
+
+/** A CSV file's text (shared/csv.ts: byte-order marks, UTF-8, Windows-1252), as the web reads it too. */
+export const decodeText = (data: Buffer): string => decodeCsvBytes(data);
 
 /** Other spellings people give the columns. */
 const ALIASES: Record<string, ImportColumn> = {

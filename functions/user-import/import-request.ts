@@ -11,7 +11,8 @@ import type { SessionClaims } from '../core/http.ts';
 import { readCohortMeta, type CohortMeta } from '../data/cohort-members.ts';
 import { listReference } from '../data/reference.ts';
 import { checkFileSize, IMPORT_FORM_LIMITS } from './limits.ts';
-import { decodeText, formOf, MultipartError } from './multipart.ts';
+import { formOf, MultipartError } from '../core/multipart.ts';
+import { decodeText } from './csv-rows.ts';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 export interface ImportRequest {

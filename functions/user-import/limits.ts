@@ -9,7 +9,7 @@ import { IMPORT_LIMITS, importRowCost } from '../../shared/api/types/user-import
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { ReadRow } from './csv-rows.ts';
-import type { FormFile, FormLimits } from './multipart.ts';
+import type { FormFile, FormLimits } from '../core/multipart.ts';
 
 /** At most `n` runs of the returned function at once; the others wait their turn, in order. */
 export function limiter(n: number): <T>(work: () => Promise<T>) => Promise<T> {
@@ -39,7 +39,7 @@ export const IMPORT_BODY_LIMIT = {
 } as const;
 
 /**
- * What the form parser keeps (multipart.ts): the file up to the file limit (a larger one is cut
+ * What the form parser keeps (core/multipart.ts): the file up to the file limit (a larger one is cut
  * there, marked, and refused by `checkFileSize`), each field up to the room for the fields.
  */
 export const IMPORT_FORM_LIMITS: FormLimits = { fileBytes: IMPORT_LIMITS.maxFileBytes, fieldBytes: FORM_FIELDS_BYTES };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeText, formOf, MultipartError, parseMultipart } from './multipart.ts';
+import { formOf, MultipartError, parseMultipart } from '../core/multipart.ts';
+import { decodeText } from './csv-rows.ts';
 import { multipartBody } from './import-form.test-helper.ts';
 
 describe('multipart form', () => {

@@ -2,11 +2,11 @@
  * multipart/form-data (RFC 7578) read from an API Gateway v2 event by busboy (@fastify/busboy,
  * the parser under middy's http-multipart-body-parser: docs/decisions.md says why not that
  * middleware itself). API Gateway hands binary bodies over base64-encoded; the local gateway does
- * the same for multipart (scripts/local/gateway.ts).
+ * the same for multipart (scripts/local/gateway.ts). Shared by the groups that take a form with a
+ * file (the CSV import, the materials import), so it lives in the chain's folder.
  */
 import { Busboy } from '@fastify/busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { decodeCsvBytes } from '../../shared/csv.ts';
 
 export interface FormFile {
   filename: string;
@@ -97,6 +97,3 @@ export function formOf(event: APIGatewayProxyEventV2, limits?: FormLimits): Prom
   const body = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   return parseMultipart(body, contentType, limits);
 }
-
-/** A CSV file's text (shared/csv.ts: byte-order marks, UTF-8, Windows-1252), as the web reads it too. */
-export const decodeText = (data: Buffer): string => decodeCsvBytes(data);
