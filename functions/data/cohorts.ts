@@ -7,6 +7,7 @@
  */
 import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import type { CohortMeeting } from '../../shared/api/types/records.ts';
 import { db, tableName } from './client.ts';
 import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
@@ -33,7 +34,7 @@ export interface CohortRecord {
   welcome_email: boolean;
   force_end: boolean;
   is_internal: boolean;
-  meeting: { platform: string; meeting_id: string; password_meeting: string; webinar_url: string } | null;
+  meeting: CohortMeeting | null;
   start_date: string | null;
   end_date: string | null;
   participant_count: number;

@@ -3,21 +3,12 @@
  * meeting types and settings. Small and read on almost every request, so each kind is one
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
+import type { Course } from '../../shared/api/types/records.ts';
 import { attr } from './entity.ts';
 import { queryAll } from './query.ts';
 import { GSI, KEY } from './table.ts';
 
-export interface Course {
-  id: number;
-  /** The course number the CMS knows it by (39, 250, 497…); its CMS key is `cohort<key>`. */
-  key: number;
-  cms_key: string;
-  name: string;
-  abbreviation: string;
-  is_edp: boolean;
-  is_nisl: boolean;
-  section_units: number;
-}
+export type { Course } from '../../shared/api/types/records.ts';
 export interface DeliveryModel {
   id: number;
   slug: string;

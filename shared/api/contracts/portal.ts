@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { MESSAGES } from '../../messages.ts';
-import type { BookmarkAnswer, CoursePrivilegesAnswer, DriveFoldersAnswer, SharedWithMeAnswer } from '../types/portal.ts';
+import type {
+  BookmarkAnswer,
+  CourseInfoAnswer,
+  CoursePrivilegesAnswer,
+  DriveFoldersAnswer,
+  NextEventAnswer,
+  SharedWithMeAnswer,
+} from '../types/portal.ts';
 import { answer, type Contract } from './contract.ts';
 import { userIdParam } from './fields.ts';
 
@@ -10,10 +17,8 @@ export const PORTAL_CONTRACTS = {
   'GET /api/get-nisl-drive': { answer: answer<DriveFoldersAnswer>() },
   'GET /api/get_courses_privileges/{userId}': { params: z.object({ userId: userIdParam }), answer: answer<CoursePrivilegesAnswer>() },
   'PUT /api/update_default_course/{cohortKey}': { params: z.object({ cohortKey: courseKey }), answer: answer<BookmarkAnswer>() },
-  // Not named yet: these two answer records of the data layer (a course, a cohort's meeting)
-  // whose types live in functions/data, which shared/ cannot import.
-  'GET /api/getCourseInfoByKey': { query: z.object({ courseKey }) },
-  'GET /api/info_next_event/{course}': { params: z.object({ course: courseKey }) },
+  'GET /api/getCourseInfoByKey': { query: z.object({ courseKey }), answer: answer<CourseInfoAnswer>() },
+  'GET /api/info_next_event/{course}': { params: z.object({ course: courseKey }), answer: answer<NextEventAnswer>() },
   'GET /api/shared_with_me_info': {
     query: z.object({ cohort: z.optional(courseKey), token_cms: z.optional(z.string()) }),
     answer: answer<SharedWithMeAnswer>(),

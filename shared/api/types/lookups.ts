@@ -3,6 +3,8 @@
  * The spec names the calls but shows only two shapes (default_course; edpCourses/nislCourses);
  * the rest are plain lists of the reference records (docs/decisions.md, "User modal").
  */
+import type { Course } from './records.ts';
+
 export interface StateOption {
   id: number;
   code: string;
@@ -27,14 +29,8 @@ export interface MeetingTypeOption {
   slug: string;
   name: string;
 }
-export interface CourseOption {
-  id: number;
-  key: number;
-  name: string;
-  abbreviation: string;
-  is_edp: boolean;
-  is_nisl: boolean;
-}
+/** A course as the pickers offer it. */
+export type CourseOption = Pick<Course, 'id' | 'key' | 'name' | 'abbreviation' | 'is_edp' | 'is_nisl'>;
 export interface CohortOption {
   id: number;
   name: string;

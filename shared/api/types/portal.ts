@@ -1,4 +1,5 @@
 /** Answers of the `portal` group (spec 01 §2), shared by the functions and the web. */
+import type { CohortMeeting, Course } from './records.ts';
 import type { NislData } from './session.ts';
 
 /** GET /api/get-nisl-drive: the shared-drive folders of a state coordinator's cohorts, by cohort id (empty for others). */
@@ -18,3 +19,15 @@ export interface BookmarkAnswer {
 
 /** GET /api/shared_with_me_info: whether the person may see the projects others share. */
 export type SharedWithMeAnswer = Pick<NislData, 'sharedAlpsCheck' | 'sharedPisCheck'>;
+
+/** GET /api/getCourseInfoByKey: the course of a CMS key, and whether it is a transition course (key 39 and above). */
+export interface CourseInfoAnswer {
+  course: Course;
+  transition: boolean;
+}
+
+/** GET /api/info_next_event/{course}: the person's next session in that course (both null when there is none). */
+export interface NextEventAnswer {
+  text: string | null;
+  meeting_info: CohortMeeting | null;
+}
