@@ -18,4 +18,10 @@ export const COHORT_TEXT = {
   changedMeanwhile: 'This cohort was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
   deleteHasAttendance: 'This cohort has recorded attendance and cannot be deleted. Use Force End instead.',
   deleteHasCertificates: 'This cohort has issued certificates and cannot be deleted. Use Force End instead.',
+  // Not in the spec (the form's own checks and questions):
+  courseRequired: 'Please choose the course.',
+  deliveryModelRequired: 'Please choose the delivery model.',
+  stateRequired: 'Please choose the state.',
+  deleteConfirm: 'Do you want to delete this cohort? This cannot be undone.',
+  loadFailed: 'The cohort could not be loaded.',
 } as const;
