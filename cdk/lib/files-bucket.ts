@@ -1,6 +1,6 @@
 /**
- * The private files bucket: uploads (presigned POST from the browser), generated exports under
- * `tmp/` (expire after a day) and the jobs' data sets. Browsers reach it only through presigned
+ * The private files bucket: uploads (presigned POST from the browser, under `uploads/` until the
+ * API records them; expire after a day), generated exports under `tmp/` (expire after a day) and the jobs' data sets. Browsers reach it only through presigned
  * URLs, from the portal origin (CORS).
  *
  * Its name is fixed at synth (`<stack>-files-<account>-<region>`, pseudo-parameter tokens only)
@@ -12,6 +12,11 @@ import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket 
 import { Construct } from 'constructs';
 
 export const TMP_PREFIX = 'tmp/';
+/**
+ * Browser uploads (presigned POST) land here; the API checks each and copies the ones it records
+ * elsewhere, so what is left (a cancelled, failed or refused upload) goes after a day.
+ */
+export const UPLOAD_PREFIX = 'uploads/';
 
 export interface FilesBucketProps {
   /** Lower-case prefix of the bucket name (derived from the stack name). */
@@ -36,6 +41,7 @@ export class FilesBucket extends Construct {
       serverAccessLogsPrefix: 'files-bucket/',
       lifecycleRules: [
         { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(1) },
+        { id: 'expire-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(1) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,

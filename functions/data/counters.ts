@@ -3,7 +3,17 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import { KEY } from './table.ts';
 
-export type CounterKind = 'user' | 'cohort' | 'event' | 'message' | 'post' | 'merge_log' | 'district_change' | 'role';
+export type CounterKind =
+  | 'user'
+  | 'cohort'
+  | 'event'
+  | 'message'
+  | 'post'
+  | 'merge_log'
+  | 'district_change'
+  | 'role'
+  | 'support_tab'
+  | 'support_topic';
 
 /** Reserves `count` consecutive ids and returns the first. */
 export async function nextIds(kind: CounterKind, count = 1): Promise<number> {

@@ -37,6 +37,8 @@
  * | unit evaluation answers      | SURVEY#<cohortId>           | <unit>                          |                                   |                                       |                             |
  * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
+ * | support tab                  | SUPPORT                     | TAB#<id>                        |                                   |                                       |                             |
+ * | support topic                | SUPPORT                     | TOPIC#<id>                      |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
  * | people search word           | USERSEARCH#<abc>            | <word>#<userId>                 |                                   |                                       |                             |
  * | merge log entry              | MERGELOG                    | <id>                            |                                   |                                       |                             |
@@ -114,6 +116,10 @@ export const KEY = {
   certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,
+  /** The support page (support.ts): its tabs and topics in one partition, read by one Query. */
+  supportTab: (id: number) => ({ PK: 'SUPPORT', SK: `TAB#${pad(id)}` }),
+  supportTopic: (id: number) => ({ PK: 'SUPPORT', SK: `TOPIC#${pad(id)}` }),
+  supportPartition: 'SUPPORT',
   audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),
 } as const;
 

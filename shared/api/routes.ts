@@ -217,6 +217,20 @@ const NOT_IN_SPEC = [
     'admin_area',
     'The cohort form opens an existing cohort: the documented list answers rows, not the schedule and people the form edits.',
   ],
+  [
+    'GET',
+    '/api/support/session',
+    'support',
+    'signed_in',
+    'The support page reads its tabs and topics: the documented routes only write them. Each person gets the tabs their access level allows.',
+  ],
+  [
+    'POST',
+    '/api/support/upload',
+    'support',
+    'support_edit',
+    "A topic's files go from the browser straight to S3: this gives the presigned POST (key, type and size range in its policy) that the upload uses.",
+  ],
 ] as const satisfies ReadonlyArray<NotInSpecRow>;
 
 type NotInSpecRow = readonly [HttpMethod, string, RouteGroup, Capability, why: string];

@@ -21,6 +21,7 @@ import { PORTAL_CONTRACTS } from './portal.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
+import { SUPPORT_CONTRACTS } from './support.ts';
 import { USER_MODAL_CONTRACTS } from './user-modal.ts';
 import { USER_IMPORT_CONTRACTS } from './user-import.ts';
 import { USER_LIST_CONTRACTS } from './users.ts';
@@ -46,4 +47,5 @@ export const CONTRACTS = {
   ...COHORT_LIST_CONTRACTS,
   ...COHORT_FORM_CONTRACTS,
   ...MATERIAL_CONTRACTS,
+  ...SUPPORT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;
