@@ -24,4 +24,7 @@ export const COHORT_TEXT = {
   stateRequired: 'Please choose the state.',
   deleteConfirm: 'Do you want to delete this cohort? This cannot be undone.',
   loadFailed: 'The cohort could not be loaded.',
+  // Not in the spec (the Cohort Schedule pane):
+  scheduleTimeZone: 'Dates and times are Eastern time (New York).',
+  scheduleNeedsCourse: 'Choose the course in the details to schedule its units.',
 } as const;
