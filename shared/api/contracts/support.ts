@@ -13,7 +13,7 @@ import { answer, whenMissing, type Contract } from './contract.ts';
 
 const idParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,9}$/, { error: MESSAGES.notFound })) });
 const id = (message: string = MESSAGES.notFound) =>
-  z.coerce.number({ error: whenMissing(message) }).check(z.int({ error: message }), z.positive({ error: message }), z.lte(9_999_999_999));
+  z.number({ error: whenMissing(message) }).check(z.int({ error: message }), z.positive({ error: message }), z.lte(9_999_999_999));
 const text = (message: string) =>
   z
     .string({ error: whenMissing(message) })
