@@ -1,6 +1,7 @@
 /** The built routes of the `cohort-builder` group. Documented routes not listed here answer 501. */
 import { COHORT_FORM_CONTRACTS } from '../../shared/api/contracts/cohort-form.ts';
 import { COHORT_LIST_CONTRACTS } from '../../shared/api/contracts/cohort-list.ts';
+import { COHORT_PEOPLE_CONTRACTS } from '../../shared/api/contracts/cohort-people.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { formImplementations } from './form-routes.ts';
@@ -9,4 +10,8 @@ import { listImplementations } from './list-routes.ts';
 export const implementations: GroupImplementations = { ...listImplementations, ...formImplementations };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'cohort-builder'> = { ...COHORT_LIST_CONTRACTS, ...COHORT_FORM_CONTRACTS };
+export const contracts: GroupContracts<'cohort-builder'> = {
+  ...COHORT_LIST_CONTRACTS,
+  ...COHORT_FORM_CONTRACTS,
+  ...COHORT_PEOPLE_CONTRACTS,
+};

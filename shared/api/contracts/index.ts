@@ -8,6 +8,7 @@ import { AUTH_CONTRACTS } from './auth.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import { COHORT_FORM_CONTRACTS } from './cohort-form.ts';
 import { COHORT_LIST_CONTRACTS } from './cohort-list.ts';
+import { COHORT_PEOPLE_CONTRACTS } from './cohort-people.ts';
 import type { Contract } from './contract.ts';
 import { DASHBOARD_CONTRACTS } from './dashboard.ts';
 import { DISTRICT_CONTRACTS } from './districts.ts';
@@ -46,6 +47,7 @@ export const CONTRACTS = {
   ...DISTRICT_CONTRACTS,
   ...COHORT_LIST_CONTRACTS,
   ...COHORT_FORM_CONTRACTS,
+  ...COHORT_PEOPLE_CONTRACTS,
   ...MATERIAL_CONTRACTS,
   ...SUPPORT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;
