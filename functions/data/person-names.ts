@@ -13,10 +13,13 @@ const NAME_CACHE_MS = 60_000;
 /** Past this many people the cache starts again rather than grow without bound. */
 const MAX_CACHED = 1_000;
 
-const cache = new Map<number, { name: string | null; at: number }>();
+const cache = new Map<number, { name: { first: string; last: string } | null; at: number }>();
 
-/** Each id's "first last", or null when no such account exists. */
-export async function personNames(ids: Iterable<number | null | undefined>, now = Date.now()): Promise<Map<number, string | null>> {
+/** Each id's first and last name, or null when no such account exists (cached as above). */
+async function namesOf(
+  ids: Iterable<number | null | undefined>,
+  now: number,
+): Promise<Map<number, { first: string; last: string } | null>> {
   const wanted = [...new Set([...ids].filter((id): id is number => typeof id === 'number'))];
   const missing = wanted.filter((id) => {
     const hit = cache.get(id);
@@ -28,12 +31,24 @@ export async function personNames(ids: Iterable<number | null | undefined>, now 
       { projection: 'id, first_name, last_name' },
     );
     const names = new Map(
-      found.map((item) => [Number(item.id), `${String(item.first_name ?? '')} ${String(item.last_name ?? '')}`.trim()]),
+      found.map((item) => [Number(item.id), { first: String(item.first_name ?? ''), last: String(item.last_name ?? '') }]),
     );
     if (cache.size + missing.length > MAX_CACHED) cache.clear();
     for (const id of missing) cache.set(id, { name: names.get(id) ?? null, at: now });
   }
   return new Map(wanted.map((id) => [id, cache.get(id)?.name ?? null]));
+}
+
+/** Each id's "first last", or null when no such account exists. */
+export async function personNames(ids: Iterable<number | null | undefined>, now = Date.now()): Promise<Map<number, string | null>> {
+  const names = await namesOf(ids, now);
+  return new Map([...names].map(([id, name]) => [id, name ? `${name.first} ${name.last}`.trim() : null]));
+}
+
+/** Each id's last name (the Cohort Builder list's Created and Modified), or null when no such account exists. */
+export async function personLastNames(ids: Iterable<number | null | undefined>, now = Date.now()): Promise<Map<number, string | null>> {
+  const names = await namesOf(ids, now);
+  return new Map([...names].map(([id, name]) => [id, name ? name.last : null]));
 }
 
 /**

@@ -1,0 +1,182 @@
+/**
+ * What the Cohort Builder list shows and filters of each cohort, derived from the cohort
+ * directory's summaries (no reads of their own): start, Next (spec 03 §4), participants, the
+ * dashboard link and the search text. Built once per directory version and New York day, with
+ * the sorted orders the list asks for, so that a page at 5,000 cohorts is a filter and a slice.
+ */
+import type { CohortNext, CohortSortColumn, CohortSortOrder } from '../../shared/api/types/cohort-list.ts';
+import { nyDate } from '../../shared/time.ts';
+import { unitRank } from '../../shared/units.ts';
+import type { CohortDirectory, DirectoryCohort } from '../data/cohort-directory.ts';
+import type { SummaryEvent } from '../data/cohort-summary.ts';
+import { rosterEvent } from '../data/cohort-view.ts';
+
+export interface CohortFacts {
+  cohort: DirectoryCohort;
+  courseName: string | null;
+  modelName: string | null;
+  stateCode: string;
+  start: { date: string; time: string | null } | null;
+  next: CohortNext;
+  /** Date of the next day when `next` is one, for the next-event filter. */
+  nextDate: string | null;
+  participants: number;
+  /** Start dates of every dated day, for the events-start filter. */
+  eventDates: string[];
+  meetingTypes: ReadonlySet<string>;
+  dashboard: { event_id: number; unit_id: string; post_id: number } | null;
+  /** Lower-case words the search looks in. */
+  searchText: string;
+  /** Members' "first last email", lower case, for the participant filter. */
+  memberText: string[];
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+const byDateTime = (a: SummaryEvent, b: SummaryEvent) =>
+  a.start_date!.localeCompare(b.start_date!) ||
+  (a.start_time ?? '').localeCompare(b.start_time ?? '') ||
+  unitRank(a.unit_id) - unitRank(b.unit_id) ||
+  a.unit_id.localeCompare(b.unit_id) ||
+  a.day - b.day;
+
+/** The unit's first day: the roster route's event id (cohort-directory.ts sessionsOf). */
+function firstDayOf(events: readonly SummaryEvent[], unitId: string): SummaryEvent | undefined {
+  return events.filter((e) => e.unit_id === unitId).sort((a, b) => a.day - b.day)[0];
+}
+
+/**
+ * Spec 03 §4: Force Ended when the flag is set; else the next day not yet over; else TBD while a
+ * day has no date (or there are none); else Ended with the last date (docs/decisions.md).
+ */
+export function nextOf(cohort: Pick<DirectoryCohort, 'force_end'>, events: readonly SummaryEvent[], today: string): CohortNext {
+  if (cohort.force_end) return { status: 'force_ended' };
+  const dated = events.filter((e) => e.start_date !== null);
+  const upcoming = dated.filter((e) => (e.end_date ?? e.start_date)! >= today).sort(byDateTime)[0];
+  if (upcoming) {
+    return {
+      status: 'next',
+      unit_id: upcoming.unit_id,
+      day: upcoming.day,
+      days: events.filter((e) => e.unit_id === upcoming.unit_id).length,
+      date: upcoming.start_date!,
+      end_date: upcoming.end_date,
+      start_time: upcoming.start_time,
+      end_time: upcoming.end_time,
+    };
+  }
+  if (dated.length === 0 || dated.length < events.length) return { status: 'tbd' };
+  return {
+    status: 'ended',
+    date: dated
+      .map((e) => e.end_date ?? e.start_date!)
+      .sort()
+      .at(-1)!,
+  };
+}
+
+function factsOf(directory: CohortDirectory, cohort: DirectoryCohort, today: string): CohortFacts {
+  const { courses, deliveryModels, states } = directory.reference;
+  const events = cohort.summary.events;
+  const dated = events.filter((e) => e.start_date !== null).sort(byDateTime);
+  const first = dated[0];
+  const next = nextOf(cohort, events, today);
+  const linked = next.status === 'next' ? next.unit_id : rosterEvent(events, today)?.unit_id;
+  const linkDay = linked === undefined ? undefined : firstDayOf(events, linked);
+  const course = courses.get(cohort.course_id);
+  const state = states.get(cohort.state_id);
+  return {
+    cohort,
+    courseName: course?.name ?? null,
+    modelName: deliveryModels.get(cohort.delivery_model_id)?.name ?? null,
+    stateCode: state?.code ?? '',
+    start: first ? { date: first.start_date!, time: first.start_time } : cohort.start_date ? { date: cohort.start_date, time: null } : null,
+    next,
+    nextDate: next.status === 'next' ? next.date : null,
+    participants: cohort.summary.members.length,
+    eventDates: dated.map((e) => e.start_date!),
+    meetingTypes: new Set(events.map((e) => e.meeting_type).filter((m): m is string => m !== null)),
+    dashboard: linkDay ? { event_id: linkDay.id, unit_id: linkDay.unit_id, post_id: cohort.post_id } : null,
+    searchText: [cohort.id, cohort.name, cohort.city, state?.code, state?.name, cohort.contract, course?.abbreviation]
+      .filter((w) => w !== null && w !== undefined && w !== '')
+      .join(' ')
+      .toLowerCase(),
+    memberText: cohort.summary.members.map((m) => `${m.first_name} ${m.last_name} ${m.email}`.toLowerCase()),
+  };
+}
+
+/** Next column order: upcoming by date, then TBD, then Ended by date, then Force Ended. */
+function nextKey(facts: CohortFacts): string {
+  const next = facts.next;
+  if (next.status === 'next') return `0${next.date}${next.start_time ?? ''}`;
+  if (next.status === 'tbd') return '1';
+  if (next.status === 'ended') return `2${next.date}`;
+  return '3';
+}
+
+type SortValue = string | number | null;
+
+const SORT_VALUE: Record<CohortSortColumn, (f: CohortFacts) => SortValue> = {
+  id: (f) => f.cohort.id,
+  name: (f) => f.cohort.name,
+  course: (f) => f.courseName,
+  delivery_model: (f) => f.modelName,
+  start: (f) => (f.start ? `${f.start.date}${f.start.time ?? ''}` : null),
+  next: nextKey,
+  participants: (f) => f.participants,
+  created_at: (f) => f.cohort.created_at,
+  updated_at: (f) => f.cohort.updated_at,
+};
+
+const TEXT_COLUMNS: ReadonlySet<CohortSortColumn> = new Set(['name', 'course', 'delivery_model']);
+
+/** Ordered by the column; empty values (TBD) last either way; ties by id in the same direction. */
+function sortFacts(all: readonly CohortFacts[], column: CohortSortColumn, order: CohortSortOrder): CohortFacts[] {
+  const sign = order === 'asc' ? 1 : -1;
+  const value = SORT_VALUE[column];
+  const compareValues = TEXT_COLUMNS.has(column)
+    ? (a: SortValue, b: SortValue) => collator.compare(String(a), String(b))
+    : (a: SortValue, b: SortValue) => (a! < b! ? -1 : a! > b! ? 1 : 0);
+  const keyed = all.map((facts) => ({ facts, key: value(facts) }));
+  keyed.sort((a, b) => {
+    if (a.key === null || b.key === null) {
+      if (a.key !== b.key) return a.key === null ? 1 : -1;
+    } else {
+      const by = compareValues(a.key, b.key);
+      if (by !== 0) return sign * by;
+    }
+    return sign * (a.facts.cohort.id - b.facts.cohort.id);
+  });
+  return keyed.map((k) => k.facts);
+}
+
+interface Derived {
+  version: number;
+  today: string;
+  facts: CohortFacts[];
+  orders: Map<string, CohortFacts[]>;
+}
+
+const derived = new WeakMap<CohortDirectory, Derived>();
+
+function derive(directory: CohortDirectory, today: string): Derived {
+  let known = derived.get(directory);
+  if (known?.version !== directory.version || known.today !== today) {
+    const facts = [...directory.cohorts.values()].map((cohort) => factsOf(directory, cohort, today));
+    known = { version: directory.version, today, facts, orders: new Map() };
+    derived.set(directory, known);
+  }
+  return known;
+}
+
+/** Every cohort's facts in the order asked for (kept per directory version and day). */
+export function sortedFacts(directory: CohortDirectory, column: CohortSortColumn, order: CohortSortOrder, today = nyDate()): CohortFacts[] {
+  const known = derive(directory, today);
+  const key = `${column}:${order}`;
+  let rows = known.orders.get(key);
+  if (!rows) {
+    rows = sortFacts(known.facts, column, order);
+    known.orders.set(key, rows);
+  }
+  return rows;
+}

@@ -1,0 +1,74 @@
+/**
+ * GET /api/cohort-builder/cohorts and GET /api/cohort/search/{text} (spec 03 §2.2-2.3, §7): one
+ * page of the Cohort Builder list with its totals, from the in-memory cohort directory (ARCHITECTURE
+ * §5): the session's GetItem, at most one change-feed Query and one BatchGetItem of the page's
+ * authors' names (cached a minute), never a Scan, whatever the filter.
+ */
+import type {
+  CohortListFilter,
+  CohortListResponse,
+  CohortListRow,
+  CohortSortColumn,
+  CohortSortOrder,
+} from '../../shared/api/types/cohort-list.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { cohortDirectory } from '../data/cohort-directory.ts';
+import { personLastNames } from '../data/person-names.ts';
+import { sortedFacts, type CohortFacts } from './cohort-facts.ts';
+import { cohortFilter, searchPredicate } from './cohort-filter.ts';
+
+interface ListRequest {
+  page: number;
+  per_page: number;
+  column: CohortSortColumn;
+  order_by: CohortSortOrder;
+  filter: CohortListFilter;
+  search: string;
+}
+
+function row(facts: CohortFacts, lastNames: ReadonlyMap<number, string | null>): CohortListRow {
+  const { cohort } = facts;
+  const by = (id: number | null) => (id === null ? null : (lastNames.get(id) ?? null));
+  return {
+    id: cohort.id,
+    post_id: cohort.post_id,
+    name: cohort.name,
+    course: facts.courseName,
+    course_id: cohort.course_id,
+    delivery_model: facts.modelName,
+    state: facts.stateCode,
+    city: cohort.city,
+    start: facts.start,
+    next: facts.next,
+    participants: facts.participants,
+    created: { at: cohort.created_at, by: by(cohort.created_by) },
+    modified: { at: cohort.updated_at, by: by(cohort.updated_by) },
+    dashboard: facts.dashboard,
+  };
+}
+
+export async function cohortListPage(request: ListRequest): Promise<CohortListResponse> {
+  const directory = await cohortDirectory();
+  const matches = cohortFilter(request.filter);
+  const searched = searchPredicate(request.search);
+  const selected = sortedFacts(directory, request.column, request.order_by).filter((f) => matches(f) && searched(f));
+  const perPage = request.per_page;
+  const lastPage = Math.max(1, Math.ceil(selected.length / perPage));
+  const shown = selected.slice((request.page - 1) * perPage, request.page * perPage);
+  const lastNames = await personLastNames(shown.flatMap((f) => [f.cohort.created_by, f.cohort.updated_by]));
+  return {
+    cohorts: {
+      data: shown.map((f) => row(f, lastNames)),
+      total: selected.length,
+      current_page: request.page,
+      per_page: perPage,
+      last_page: lastPage,
+    },
+    totalCohorts: directory.cohorts.size,
+  };
+}
+
+export const listCohorts: RouteImplementation<'GET /api/cohort-builder/cohorts'> = ({ query }) => cohortListPage(query);
+
+export const searchCohorts: RouteImplementation<'GET /api/cohort/search/{text}'> = ({ query, params }) =>
+  cohortListPage({ ...query, search: params.text });
