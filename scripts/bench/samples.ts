@@ -309,6 +309,29 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     },
     note: 'visualFilters: the default view saved again',
   }),
+
+  // Cohort form, Assignments (issue 13): the people search and the facilitator conflict check write nothing.
+  'POST /api/user/getUsers/cohort-builder': (): Sample[] => [
+    { variant: 'participants', body: { users: 'smith', list: 'participant' } },
+    { variant: 'facilitators', body: { users: 'fac', list: 'facilitator' }, note: 'facilitator roles only' },
+  ],
+  'POST /api/event/validate-schedule-facilitator': (d) => ({
+    body: {
+      id_fac: d.accounts.facilitator?.id ?? 5,
+      id_cohort: null,
+      unit_work: ['all'],
+      delivery: null,
+      name: 'Felix Facilitator',
+      dates_events: Array.from({ length: 20 }, (_, i) => ({
+        unit: String(1 + Math.floor(i / 2)),
+        day: 1 + (i % 2),
+        date: addDays(d.today, i * 3 - 30),
+        start_time: '09:00',
+        end_time: '15:00',
+      })),
+    },
+    note: "the demo facilitator's other cohorts against 20 days around today",
+  }),
 };
 
 /** The sample on `cohortId`, and one on the home cohort of a seeded make-up (one more Query: the host) when there is one. */
