@@ -15,17 +15,20 @@ export interface ConfirmDialogProps {
   confirmColor?: 'primary' | 'error';
   /** The confirmed action is running: the button shows its progress. */
   busy?: boolean;
+  /** The other button's label ('No' for a Yes/No question); null: none, a message with its one button. */
+  cancelLabel?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question: Cancel, and the confirming button (focused). */
+/** A yes/no question: Cancel (or `cancelLabel`), and the confirming button (focused); a message when `cancelLabel` is null. */
 export function ConfirmDialog({
   open,
   text,
   confirmLabel = 'OK',
   confirmColor = 'primary',
   busy = false,
+  cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -36,7 +39,7 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        {cancelLabel !== null && <Button onClick={onCancel}>{cancelLabel}</Button>}
         <Button variant="contained" color={confirmColor} onClick={onConfirm} loading={busy} autoFocus>
           {confirmLabel}
         </Button>
