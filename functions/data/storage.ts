@@ -2,7 +2,7 @@
  * The files bucket: snapshots of the lists, generated files. s3rver on the embedded default
  * (path-style addressing), S3 in the cloud. Configuration through FILES_BUCKET and S3_ENDPOINT.
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { config } from '../services/config.ts';
 
 let client: S3Client | undefined;
@@ -59,6 +59,11 @@ export async function readObjectStream(key: string): Promise<AsyncIterable<Uint8
 
 export async function writeObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** Removes the object; a key that is not there is no error (S3 answers a delete of it 204). */
+export async function deleteObject(key: string): Promise<void> {
+  await s3().send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }));
 }
 
 /** Tests point the client at another endpoint between suites. */

@@ -1,5 +1,6 @@
 /** Lambda entry of the `materials` route group. */
 import { createGroupHandler } from '../core/http-handler.ts';
+import { MATERIAL_BODY_LIMIT } from './import-material-status.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('materials', implementations, contracts);
+export const handler = createGroupHandler('materials', implementations, contracts, { bodyLimit: MATERIAL_BODY_LIMIT });

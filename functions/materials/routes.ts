@@ -1,9 +1,16 @@
-/** The built routes of the `materials` group. Documented routes not listed here answer 501. */
+/** The built routes of the `materials` group (admin tab 14, BOM). */
 import { MATERIAL_CONTRACTS } from '../../shared/api/contracts/materials.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { download } from './download.ts';
+import { importMaterialStatus } from './import-material-status.ts';
+import { listBoms } from './list-boms.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/boms': listBoms,
+  'GET /api/download': download,
+  'POST /api/import_material_status': importMaterialStatus,
+};
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
 export const contracts: GroupContracts<'materials'> = MATERIAL_CONTRACTS;
