@@ -17,7 +17,14 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
-import { cohortMaterialFacts, COHORTS_PER_TRANSACTION, getBom, listBoms } from '../data/boms.ts';
+import {
+  applyMaterialImport,
+  cohortMaterialFacts,
+  COHORTS_PER_TRANSACTION,
+  getBom,
+  listBoms,
+  MaterialImportStopped,
+} from '../data/boms.ts';
 import { resetCohortDirectory } from '../data/cohort-directory.ts';
 import { cohortSummary } from '../data/cohort-summary.ts';
 import { cohortItems, loadCohort, type CohortRecord } from '../data/cohorts.ts';
@@ -342,5 +349,51 @@ describe('GET /api/download', () => {
       expect(parseBody(refused).message).toBe(MATERIAL_TEXT.fileMissing);
     }
     expect((await handler(apiEvent('GET /api/download', { token: tokens.admin, query: { file: '' } }))).statusCode).toBe(422);
+  });
+});
+
+describe('the write (data/boms.ts): all or nothing per transaction, a stop says what was applied', () => {
+  const actor = { id: 1, name: 'Test Admin' };
+  const file = { name: 'x.xlsx', key: 'boms/0/00000000-0000-0000-0000-000000000000/x.xlsx' };
+
+  it('an import overtaken by another for the same course changes nothing (one transaction)', async () => {
+    const seen = (await getBom(course.id))!;
+    const stale = { ...seen, version: seen.version - 1 };
+    const before = await statusesOf([BULK_FROM + 2]);
+    const statuses = [{ cohortId: BULK_FROM + 2, status: 'Overtaken' }];
+    const stopped = await applyMaterialImport({
+      course,
+      file,
+      statuses,
+      current: new Map(),
+      seen: stale,
+      actor,
+      at: new Date().toISOString(),
+    }).catch((error: unknown) => error);
+    expect(stopped).toBeInstanceOf(MaterialImportStopped);
+    expect(stopped).toMatchObject({ reason: 'concurrent', applied: 0, total: 1 });
+    expect(await statusesOf([BULK_FROM + 2])).toEqual(before);
+    expect((await getBom(course.id))!.version).toBe(seen.version);
+  });
+
+  it('a cohort deleted meanwhile stops the import after the transactions before it; importing again finishes', async () => {
+    const seen = (await getBom(course.id))!;
+    const ids = Array.from({ length: BULK }, (_, i) => BULK_FROM + i);
+    // The last cohort (in the second transaction) no longer exists.
+    const statuses = [...ids.map((cohortId) => ({ cohortId, status: 'Second round' })), { cohortId: 999_999, status: 'Second round' }];
+    const at = new Date().toISOString();
+    const stopped = await applyMaterialImport({ course, file, statuses, current: new Map(), seen, actor, at }).catch(
+      (error: unknown) => error,
+    );
+    expect(stopped).toMatchObject({ reason: 'cohort_gone', applied: COHORTS_PER_TRANSACTION, total: BULK + 1 });
+    const after = await statusesOf(ids);
+    expect(ids.filter((id) => after.get(id) === 'Second round')).toHaveLength(COHORTS_PER_TRANSACTION);
+    expect((await getBom(course.id))!.version).toBe(seen.version);
+    // Again, without the deleted cohort: the cohorts already set are not written again.
+    const again = ids.map((cohortId) => ({ cohortId, status: 'Second round' }));
+    const done = await applyMaterialImport({ course, file, statuses: again, current: await cohortMaterialFacts(ids), seen, actor, at });
+    expect(done.updated).toBe(BULK - COHORTS_PER_TRANSACTION);
+    expect([...(await statusesOf(ids)).values()].every((status) => status === 'Second round')).toBe(true);
+    expect((await getBom(course.id))!.version).toBe(seen.version + 1);
   });
 });
