@@ -41,8 +41,8 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { number: 11, label: 'Merge Log', visibleTo: isAdministrator, Panel: lazy(() => import('./merge/MergeLogTab')) },
   { number: 12, label: 'Pending Log', visibleTo: isAdministrator, Panel: lazy(() => import('./pending/PendingLogTab')) },
   // Spec 03 §2.1: a later issue builds these.
-  { number: 13, label: 'Cohort Builder', visibleTo: canOpenAdmin },
-  { number: 14, label: 'BOM', visibleTo: canOpenAdmin },
+  { number: 13, label: 'Cohort Builder', visibleTo: canOpenAdmin, Panel: lazy(() => import('./cohort-builder/CohortBuilderTab')) },
+  { number: 14, label: 'BOM', visibleTo: canOpenAdmin, Panel: lazy(() => import('./materials/BomTab')) },
   { number: 15, label: 'Certificates', visibleTo: canOpenAdmin },
   { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin },
   { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin },
