@@ -1,0 +1,135 @@
+/**
+ * Add Topic / Edit Topic (spec 03 §2.11, §5): the session (tab) and the topic are required
+ * ('Choose a session', 'Enter the topic'); a PDF and a video, each uploaded as soon as chosen.
+ */
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { SupportTab, SupportTopic } from '@shared/api/types/support';
+import { SUPPORT_TEXT } from '@shared/messages/support';
+import { MESSAGES } from '@shared/messages';
+import { useId, useState } from 'react';
+import { errorText } from '@/lib/api-client';
+import { useSupportChange, type FileChange } from '../api/support';
+import { FileField, fileBlocksSave, type FileState } from './FileField';
+
+const initialFile = (name: string | null): FileState => (name ? { status: 'kept', name } : { status: 'none' });
+
+/** What the save sends for one file: nothing when it is as it was. */
+function changeOf(initial: string | null, state: FileState): FileChange {
+  if (state.status === 'uploaded') return { change: true, key: state.key, name: state.name };
+  if (state.status === 'none' && initial) return { change: true, key: null, name: null };
+  return { change: false };
+}
+
+export function TopicModal({
+  topic,
+  tabs,
+  defaultTab,
+  onClose,
+  onSaved,
+}: {
+  /** null: Add Topic. */
+  topic: SupportTopic | null;
+  tabs: readonly SupportTab[];
+  defaultTab: number | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const [tabId, setTabId] = useState<number | ''>(topic?.support_session_id ?? defaultTab ?? '');
+  const [name, setName] = useState(topic?.name ?? '');
+  const [pdf, setPdf] = useState<FileState>(initialFile(topic?.pdf ?? null));
+  const [video, setVideo] = useState<FileState>(initialFile(topic?.video ?? null));
+  const [tried, setTried] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const change = useSupportChange({
+    onSuccess: (answer) => onSaved(answer.message),
+    onError: (error) => setFailure(errorText(error, MESSAGES.internalError)),
+  });
+
+  const sessionError = tried && tabId === '' ? SUPPORT_TEXT.chooseSession : null;
+  const nameError = tried && name.trim() === '' ? SUPPORT_TEXT.enterTopic : null;
+  const blocked = fileBlocksSave(pdf) || fileBlocksSave(video);
+
+  function submit() {
+    setTried(true);
+    setFailure(null);
+    if (tabId === '' || name.trim() === '') return;
+    change.mutate({
+      what: 'topic',
+      id: topic?.id ?? null,
+      draft: {
+        support_session_id: tabId,
+        name: name.trim(),
+        pdf: changeOf(topic?.pdf ?? null, pdf),
+        video: changeOf(topic?.video ?? null, video),
+      },
+    });
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle id={titleId}>{topic ? 'Edit Topic' : 'Add Topic'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            label="Session"
+            value={tabId}
+            onChange={(event) => setTabId(Number(event.target.value))}
+            error={sessionError !== null}
+            helperText={sessionError ?? ' '}
+            required
+          >
+            {tabs.map((tab) => (
+              <MenuItem key={tab.id} value={tab.id}>
+                {tab.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Topic"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={nameError !== null}
+            helperText={nameError ?? ' '}
+            required
+            slotProps={{ htmlInput: { maxLength: 191 } }}
+          />
+          <Stack spacing={0.5}>
+            <Typography variant="subtitle2" component="h3">
+              PDF
+            </Typography>
+            <FileField kind="pdf" state={pdf} onChange={setPdf} />
+          </Stack>
+          <Stack spacing={0.5}>
+            <Typography variant="subtitle2" component="h3">
+              Video
+            </Typography>
+            <FileField kind="video" state={video} onChange={setVideo} />
+          </Stack>
+          {failure && (
+            <Typography color="error" role="alert">
+              {failure}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={submit} disabled={blocked} loading={change.isPending}>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
