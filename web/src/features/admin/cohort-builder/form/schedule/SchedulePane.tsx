@@ -1,0 +1,445 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ScheduleSlot, SingleSchedule, UnitSchedule } from '@shared/api/types/cohort-form';
+import { UNIT_EVENT_TYPES } from '@shared/api/types/cohort-form';
+import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { type FocusEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import type { CohortPaneProps } from '../pane-props';
+import {
+  EVENT_TYPE_LABELS,
+  MAX_SPLIT_DAYS,
+  MAX_SUB_UNITS,
+  type Orientation,
+  type SlotWarnings,
+  addSplitDay,
+  addSubUnit,
+  applyTimeToOtherUnits,
+  contiguousRange,
+  emptySingle,
+  isCoachingCourse,
+  orientationVisible,
+  rangeWarnings,
+  removeSplitDay,
+  removeSubUnit,
+  slotWarnings,
+  unitRows,
+  unitWarnings,
+  visibleUnits,
+  withContiguous,
+  withDay,
+  withEventType,
+  withSubUnit,
+} from './schedule-rules';
+
+type TimeRange = Pick<ScheduleSlot, 'start_time' | 'end_time'>;
+type MeetingTypes = CohortPaneProps['reference']['meetingTypes'];
+
+/** Fields stack on a phone, two a line on a tablet, four on a desktop. */
+const FIELD_GRID = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+const blank = (value: string) => (value === '' ? null : value);
+
+/**
+ * The Cohort Schedule pane (spec 03 §2.4, §4, §5): orientation and one row per unit of the course
+ * (Contiguous, Split or Ext with sub-units A-Z), or the coaching course's single start and end.
+ * Dates and times are Eastern, entered and kept as text whatever the browser's zone. It changes
+ * the form's values only through `onChange` (orientation, units, single).
+ */
+export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
+  const course = reference.course;
+  const forceEnd = values.force_end;
+  const rows = unitRows(values.units, course?.section_units ?? 0);
+  // The unit 1 time edited since focus came into its time fields: offered to the other units when focus leaves them.
+  const unitOneTimeEdited = useRef(false);
+  const [offer, setOffer] = useState<TimeRange | null>(null);
+
+  const setUnits = (units: UnitSchedule[]) => onChange(values.single === null ? { units } : { units, single: null });
+  const setUnit = (unit: UnitSchedule) => setUnits(rows.map((u) => (u.unit === unit.unit ? unit : u)));
+  const unitOneTimes = {
+    edited: () => {
+      unitOneTimeEdited.current = true;
+    },
+    left: (range: TimeRange) => {
+      if (!unitOneTimeEdited.current) return;
+      unitOneTimeEdited.current = false;
+      if (rows.length > 1 && (range.start_time !== null || range.end_time !== null)) setOffer(range);
+    },
+  };
+
+  if (isCoachingCourse(course)) {
+    const single = values.single ?? emptySingle();
+    return (
+      <PaneFrame>
+        <Row title="Schedule" warnings={rangeWarnings(single)}>
+          <RangeFields
+            range={single}
+            onChange={(patch) => onChange({ single: { ...single, ...patch }, ...(values.units.length > 0 ? { units: [] } : {}) })}
+          />
+        </Row>
+      </PaneFrame>
+    );
+  }
+
+  return (
+    <PaneFrame>
+      {orientationVisible(values.orientation, forceEnd) && (
+        <OrientationRow
+          orientation={values.orientation}
+          meetingTypes={reference.meetingTypes}
+          onChange={(patch) => onChange({ orientation: { ...values.orientation, ...patch } })}
+        />
+      )}
+      {!course && (
+        <Typography variant="body2" color="text.secondary">
+          {COHORT_TEXT.scheduleNeedsCourse}
+        </Typography>
+      )}
+      {visibleUnits(rows, forceEnd).map((unit) => (
+        <UnitRow
+          key={unit.unit}
+          unit={unit}
+          meetingTypes={reference.meetingTypes}
+          onChange={setUnit}
+          times={unit.unit === '1' ? unitOneTimes : undefined}
+        />
+      ))}
+      <ConfirmDialog
+        open={offer !== null}
+        text={COHORT_TEXT.applyTimeToAll}
+        confirmLabel="Yes"
+        onCancel={() => setOffer(null)}
+        onConfirm={() => {
+          if (offer) setUnits(applyTimeToOtherUnits(rows, '1', offer));
+          setOffer(null);
+        }}
+      />
+    </PaneFrame>
+  );
+}
+
+function PaneFrame({ children }: { children: ReactNode }) {
+  return (
+    <Stack spacing={2} data-testid="schedule-pane">
+      <Box>
+        <Typography component="h2" variant="h6">
+          Cohort Schedule
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {COHORT_TEXT.scheduleTimeZone}
+        </Typography>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+/** A titled block (orientation, unit, sub-unit) with its warnings under its fields. */
+function Row({
+  title,
+  level = 'h3',
+  warnings,
+  action,
+  children,
+}: {
+  title: string;
+  level?: 'h3' | 'h4';
+  warnings?: SlotWarnings;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography id={titleId} component={level} variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      <Stack spacing={1.5}>
+        {children}
+        {warnings?.startAfterEnd && (
+          <Alert severity="warning" role="status">
+            {COHORT_TEXT.startAfterEnd}
+          </Alert>
+        )}
+        {warnings?.outsideWorkHours && (
+          <Alert severity="warning" role="status">
+            {COHORT_TEXT.outsideWorkHours}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string | null) => void }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(blank(event.target.value))}
+      slotProps={{ inputLabel: { shrink: true } }}
+      fullWidth
+    />
+  );
+}
+
+function TimeField({ label, value, onChange }: { label: string; value: string | null; onChange: (value: string | null) => void }) {
+  return (
+    <TextField
+      type="time"
+      label={label}
+      size="small"
+      value={value ?? ''}
+      onChange={(event) => onChange(blank(event.target.value))}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
+      fullWidth
+    />
+  );
+}
+
+interface UnitOneTimes {
+  /** A time of unit 1 was changed. */
+  edited: () => void;
+  /** Focus left a time range of unit 1, which now reads `range`. */
+  left: (range: TimeRange) => void;
+}
+
+/** A start and end time; for unit 1 it reports edits and when focus leaves the pair. */
+function TimeFields({ range, onChange, times }: { range: TimeRange; onChange: (patch: Partial<TimeRange>) => void; times?: UnitOneTimes }) {
+  const change = (patch: Partial<TimeRange>) => {
+    times?.edited();
+    onChange(patch);
+  };
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (times && !event.currentTarget.contains(event.relatedTarget)) times.left(range);
+  };
+  return (
+    <Box sx={{ display: 'contents' }} onBlur={leave}>
+      <TimeField label="Start time" value={range.start_time} onChange={(start_time) => change({ start_time })} />
+      <TimeField label="End time" value={range.end_time} onChange={(end_time) => change({ end_time })} />
+    </Box>
+  );
+}
+
+/** Start and end date and time (a Contiguous unit, the coaching course's single schedule). */
+function RangeFields({
+  range,
+  onChange,
+  times,
+}: {
+  range: SingleSchedule;
+  onChange: (patch: Partial<SingleSchedule>) => void;
+  times?: UnitOneTimes;
+}) {
+  return (
+    <Box sx={FIELD_GRID}>
+      <DateField label="Start date" value={range.start_date} onChange={(start_date) => onChange({ start_date })} />
+      <DateField label="End date" value={range.end_date} onChange={(end_date) => onChange({ end_date })} />
+      <TimeFields range={range} onChange={onChange} times={times} />
+    </Box>
+  );
+}
+
+/** One day (orientation, a Split day, a sub-unit): its date and time range. */
+function SlotFields({
+  slot,
+  onChange,
+  times,
+}: {
+  slot: ScheduleSlot;
+  onChange: (patch: Partial<ScheduleSlot>) => void;
+  times?: UnitOneTimes;
+}) {
+  return (
+    <Box sx={FIELD_GRID}>
+      <DateField label="Date" value={slot.date} onChange={(date) => onChange({ date })} />
+      <TimeFields range={slot} onChange={onChange} times={times} />
+    </Box>
+  );
+}
+
+interface Evaluation {
+  url_unit_evaluation: string | null;
+  meeting_type: string | null;
+}
+
+/** The evaluation link and meeting type of a unit, sub-unit or orientation. */
+function EvaluationFields({
+  value,
+  meetingTypes,
+  onChange,
+}: {
+  value: Evaluation;
+  meetingTypes: MeetingTypes;
+  onChange: (patch: Partial<Evaluation>) => void;
+}) {
+  const known = value.meeting_type === null || meetingTypes.some((m) => m.slug === value.meeting_type);
+  return (
+    <Box sx={{ ...FIELD_GRID, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <TextField
+        type="url"
+        label="Evaluation link"
+        size="small"
+        value={value.url_unit_evaluation ?? ''}
+        onChange={(event) => onChange({ url_unit_evaluation: blank(event.target.value.trim()) })}
+        fullWidth
+      />
+      <TextField
+        select
+        label="Meeting type"
+        size="small"
+        value={value.meeting_type ?? ''}
+        onChange={(event) => onChange({ meeting_type: blank(event.target.value) })}
+        fullWidth
+      >
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+        {meetingTypes.map((m) => (
+          <MenuItem key={m.slug} value={m.slug}>
+            {m.name}
+          </MenuItem>
+        ))}
+        {!known && value.meeting_type && <MenuItem value={value.meeting_type}>{value.meeting_type}</MenuItem>}
+      </TextField>
+    </Box>
+  );
+}
+
+function OrientationRow({
+  orientation,
+  meetingTypes,
+  onChange,
+}: {
+  orientation: Orientation;
+  meetingTypes: MeetingTypes;
+  onChange: (patch: Partial<Orientation>) => void;
+}) {
+  return (
+    <Row title="Orientation" warnings={slotWarnings(orientation)}>
+      <SlotFields slot={orientation} onChange={onChange} />
+      <EvaluationFields value={orientation} meetingTypes={meetingTypes} onChange={onChange} />
+    </Row>
+  );
+}
+
+function UnitRow({
+  unit,
+  meetingTypes,
+  onChange,
+  times,
+}: {
+  unit: UnitSchedule;
+  meetingTypes: MeetingTypes;
+  onChange: (unit: UnitSchedule) => void;
+  times?: UnitOneTimes;
+}) {
+  const title = `Unit ${unit.unit}`;
+  const typeSelect = (
+    <TextField
+      select
+      label="Event type"
+      size="small"
+      value={unit.event_type}
+      onChange={(event) => onChange(withEventType(unit, UNIT_EVENT_TYPES.find((t) => t === event.target.value) ?? unit.event_type))}
+      sx={{ minWidth: 150 }}
+    >
+      {UNIT_EVENT_TYPES.map((type) => (
+        <MenuItem key={type} value={type}>
+          {EVENT_TYPE_LABELS[type]}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const warnings = unit.event_type === 'ext' ? undefined : unitWarnings(unit);
+
+  return (
+    <Row title={title} warnings={warnings} action={typeSelect}>
+      {unit.event_type === '2_day' && (
+        <RangeFields range={contiguousRange(unit)} onChange={(patch) => onChange(withContiguous(unit, patch))} times={times} />
+      )}
+      {unit.event_type === 'split' && (
+        <Stack spacing={1.5}>
+          {unit.days.map((day, index) => (
+            <Box
+              // Days have no identity but their place: removing one shifts the rest, as the list shows.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              key={index}
+              role="group"
+              aria-label={`${title}, day ${index + 1}`}
+            >
+              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+                <Typography variant="body2" aria-hidden>
+                  {`Day ${index + 1}`}
+                </Typography>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove day ${index + 1} of ${title}`}
+                  disabled={unit.days.length <= 1}
+                  onClick={() => onChange(removeSplitDay(unit, index))}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+              <SlotFields slot={day} onChange={(patch) => onChange(withDay(unit, index, patch))} times={times} />
+            </Box>
+          ))}
+          <Box>
+            <Button startIcon={<AddIcon />} disabled={unit.days.length >= MAX_SPLIT_DAYS} onClick={() => onChange(addSplitDay(unit))}>
+              Add day
+            </Button>
+          </Box>
+        </Stack>
+      )}
+      {unit.event_type === 'ext' ? (
+        <Stack spacing={1.5}>
+          {unit.sub_units.map((sub, index) => (
+            <Row
+              key={sub.event_ext}
+              title={`Sub-unit ${sub.event_ext}`}
+              level="h4"
+              warnings={slotWarnings(sub)}
+              action={
+                <IconButton
+                  aria-label={`Remove sub-unit ${sub.event_ext}`}
+                  disabled={unit.sub_units.length <= 1}
+                  onClick={() => onChange(removeSubUnit(unit, index))}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <SlotFields slot={sub} onChange={(patch) => onChange(withSubUnit(unit, index, patch))} times={times} />
+              <EvaluationFields value={sub} meetingTypes={meetingTypes} onChange={(patch) => onChange(withSubUnit(unit, index, patch))} />
+            </Row>
+          ))}
+          <Box>
+            <Button startIcon={<AddIcon />} disabled={unit.sub_units.length >= MAX_SUB_UNITS} onClick={() => onChange(addSubUnit(unit))}>
+              Add sub-unit
+            </Button>
+          </Box>
+        </Stack>
+      ) : (
+        <EvaluationFields value={unit} meetingTypes={meetingTypes} onChange={(patch) => onChange({ ...unit, ...patch })} />
+      )}
+    </Row>
+  );
+}
