@@ -10,52 +10,45 @@
  */
 import { tableName } from './client.ts';
 import { feedSnapshotLoader } from './feed-snapshot.ts';
-import type { UserRecord } from './users.ts';
+import type { LastLogin, UserRecord } from '../../shared/api/types/user-record.ts';
 
-/** Where and how the account last signed in (the login log's facts). */
-export interface LastLogin {
-  ip: string;
-  platform: string;
-  browser: string;
-}
-
-/** One account as the lists need it. */
-export interface DirectoryUser {
-  id: number;
-  username: string;
-  honorific: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  job_title: string | null;
-  job_function: number[];
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  state_id: number | null;
-  district_id: number | null;
-  school_name: string | null;
-  district_as_entered: string | null;
-  notes: string | null;
-  status: UserRecord['status'];
-  internal: boolean;
-  roles: number[];
-  courses: number[];
-  default_course: number | null;
-  state_coordinator: boolean;
-  staff_contractor: UserRecord['staff_contractor'] | null;
-  profile_updated: string | null;
-  login_at: string | null;
-  last_login: LastLogin | null;
-  created_at: string;
-  created_by: number | null;
-  updated_at: string;
-  updated_by: number | null;
-  /** When the row's item last moved on the feed: an older copy never replaces a newer one. */
-  feed_at: string;
-}
+/** One account as the lists need it: fields of the record, null where an old profile lacks one. */
+export type DirectoryUser = Pick<
+  UserRecord,
+  | 'id'
+  | 'username'
+  | 'honorific'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'job_title'
+  | 'job_function'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'zip'
+  | 'state_id'
+  | 'district_id'
+  | 'school_name'
+  | 'notes'
+  | 'status'
+  | 'internal'
+  | 'roles'
+  | 'courses'
+  | 'state_coordinator'
+  | 'login_at'
+  | 'created_at'
+  | 'created_by'
+  | 'updated_at'
+  | 'updated_by'
+> &
+  Required<Pick<UserRecord, 'district_as_entered' | 'profile_updated' | 'last_login'>> & {
+    default_course: UserRecord['default_course'] | null;
+    staff_contractor: UserRecord['staff_contractor'] | null;
+    /** When the row's item last moved on the feed: an older copy never replaces a newer one. */
+    feed_at: string;
+  };
 
 /** The row fields, in the snapshot's column order. */
 const FIELDS = [

@@ -5,6 +5,7 @@
  * USER#<id>/PWHIST#<iso>; USER#<id>/LOGIN#<iso>; changes index GSI3 CHANGES#USER.
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserRecord } from '../../shared/api/types/user-record.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import { db, tableName } from './client.ts';
@@ -20,58 +21,7 @@ import { endResetLink } from './password-reset.ts';
 import { endAllSessions, setSessionGrants } from './sessions.ts';
 import { describeAgent } from '../services/user-agent.ts';
 
-export type UserStatus = 'active' | 'inactive' | 'pending' | 'merged';
-
-export interface UserRecord {
-  id: number;
-  username: string;
-  email: string;
-  passwordHash: string;
-  honorific: string | null;
-  first_name: string;
-  last_name: string;
-  email_assign: 'work' | 'personal' | null;
-  phone: string | null;
-  phone_extension: string | null;
-  job_title: string | null;
-  job_function: number[];
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  state_id: number | null;
-  district_id: number | null;
-  school_id: number | null;
-  school_name: string | null;
-  ppid: string | null;
-  iu: string | null;
-  notes: string | null;
-  status: UserStatus;
-  internal: boolean;
-  /** Role ids (shared/auth/roles.ts). */
-  roles: number[];
-  /** Course privileges: course ids. */
-  courses: number[];
-  /** The course bookmark: a course id. */
-  default_course: number;
-  state_coordinator: boolean;
-  states_coordinator: number[];
-  staff_contractor: 'staff' | 'contractor';
-  certifications: number[];
-  avatar: string | null;
-  can_shared_alps: boolean;
-  can_shared_pis: boolean;
-  /** True until the person has completed the required-data step after their first sign-in. */
-  first_time: boolean;
-  required_data: boolean;
-  password_changed_at: string;
-  login_at: string | null;
-  created_at: string;
-  created_by: number | null;
-  updated_at: string;
-  updated_by: number | null;
-  version: number;
-}
+export type { UserRecord, UserStatus } from '../../shared/api/types/user-record.ts';
 
 export type NewUser = Omit<UserRecord, 'id' | 'version' | 'created_at' | 'updated_at' | 'login_at'> & { id?: number };
 

@@ -9,6 +9,7 @@ import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
 import type { UserFormFields, UserFormRecord } from '../../shared/api/types/user-modal.ts';
+import type { FormStatus } from '../../shared/api/types/user-record.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
@@ -92,9 +93,17 @@ export async function checkUserFields(fields: UserFormFields, actor: SessionClai
   };
 }
 
+/**
+ * A form status: a merged account has no form (validate_page and the update refuse it first with
+ * the spec's message), so reaching here with one is a fault, not an answer.
+ */
+function formStatusOf(user: UserRecord): FormStatus {
+  if (user.status === 'merged') throw new Error(`user ${user.id} is merged: it has no form`);
+  return user.status;
+}
+
 /** The account as the edit form loads it: never its password hash. */
 export function toFormRecord(user: UserRecord): UserFormRecord {
-  const legacy = user as UserRecord & Partial<Pick<UserFormRecord, 'district_as_entered' | 'school_as_entered' | 'profile_updated'>>;
   return {
     id: user.id,
     username: user.username,
@@ -115,12 +124,12 @@ export function toFormRecord(user: UserRecord): UserFormRecord {
     district_id: user.district_id ?? null,
     school_id: user.school_id ?? null,
     school_name: user.school_name ?? null,
-    district_as_entered: legacy.district_as_entered ?? null,
-    school_as_entered: legacy.school_as_entered ?? null,
+    district_as_entered: user.district_as_entered ?? null,
+    school_as_entered: user.school_as_entered ?? null,
     ppid: user.ppid ?? null,
     iu: user.iu ?? null,
     notes: user.notes ?? null,
-    status: user.status,
+    status: formStatusOf(user),
     internal: user.internal ?? false,
     roles: user.roles ?? [],
     courses: user.courses ?? [],
@@ -129,7 +138,7 @@ export function toFormRecord(user: UserRecord): UserFormRecord {
     states_coordinator: user.states_coordinator ?? [],
     staff_contractor: user.staff_contractor ?? 'staff',
     certifications: user.certifications ?? [],
-    profile_updated: legacy.profile_updated ?? null,
+    profile_updated: user.profile_updated ?? null,
     login_at: user.login_at ?? null,
     created_at: user.created_at,
     created_by: user.created_by ?? null,

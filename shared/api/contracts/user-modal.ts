@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
 import type { MessageAnswer } from '../types/common.ts';
-import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '../types/user-modal.ts';
+import { IU_NUMBERS, type SaveUserAnswer } from '../types/user-modal.ts';
+import { EMAIL_ASSIGN, FORM_STATUSES, STAFF_CONTRACTOR } from '../types/user-record.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
 
 const IU_OPTIONS: readonly string[] = [...IU_NUMBERS, IU_NOT_AFFILIATED];
@@ -91,10 +92,7 @@ export const createUserBody = z.object({
 export const updateUserBody = z.object({ ...fields, version: z.number().check(z.int(), z.minimum(1)) });
 
 export const USER_MODAL_CONTRACTS = {
-  // No answer named yet: the form's body type (UserFormFields) lets `status` be 'merged', which
-  // this contract refuses, so the web's typed body would not compile until the two are derived
-  // from one record type (issue 12 §3).
-  'POST /api/user': { body: createUserBody },
-  'PUT /api/user/update/{id}': { params: z.object({ id: idParam }), body: updateUserBody },
+  'POST /api/user': { body: createUserBody, answer: answer<SaveUserAnswer>() },
+  'PUT /api/user/update/{id}': { params: z.object({ id: idParam }), body: updateUserBody, answer: answer<SaveUserAnswer>() },
   'DELETE /api/user/{id}': { params: z.object({ id: idParam }), answer: answer<MessageAnswer>() },
 } satisfies Record<string, Contract>;

@@ -10,7 +10,6 @@ import {
   SORT_ORDERS,
   USER_LIST_FILTER_TYPES,
   USER_SORT_COLUMNS,
-  USER_STATUSES,
   USERS_MAX_PAGE_SIZE,
   USERS_PAGE_SIZE,
   type HeaderUserFilterResponse,
@@ -20,6 +19,7 @@ import {
   type UserListFilterResponse,
   type UserListResponse,
 } from '../types/users.ts';
+import { USER_STATUSES } from '../types/user-record.ts';
 import { answer, type Contract, type FileDownload } from './contract.ts';
 import { searchText } from './fields.ts';
 

@@ -2,56 +2,49 @@
  * Shapes of the user create/edit modal's calls (spec 02 §3, §5, §7): the account as the form
  * edits it, the create/update answers, and the page lock (validate, take, renew, release).
  */
-/** The account statuses (spec 02 §3). */
-export type UserStatusValue = 'active' | 'inactive' | 'pending' | 'merged';
-
-/** Where an account's staff work comes from (national facilitators must say). */
-export const STAFF_CONTRACTOR = ['staff', 'contractor'] as const;
-export type StaffContractor = (typeof STAFF_CONTRACTOR)[number];
-
-export const EMAIL_ASSIGN = ['work', 'personal'] as const;
-
-/** Statuses the form may set: merged is the merge's business only. */
-export const FORM_STATUSES = ['active', 'inactive', 'pending'] as const;
+import type { FormStatus, StaffContractor, UserRecord } from './user-record.ts';
 
 /** Intermediate Units of Pennsylvania: 1 to 29 (the 'not affiliated' choice is in shared/messages). */
 export const IU_NUMBERS = Array.from({ length: 29 }, (_, i) => String(i + 1));
 
-/** The fields the form edits (spec 02 §3 User); ids of reference data, null when blank. */
-export interface UserFormFields {
-  username: string;
-  honorific: string | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  email_assign: 'work' | 'personal' | null;
-  /** Ten digits (displayed 000-000-0000). */
-  phone: string | null;
-  phone_extension: string | null;
-  job_title: string | null;
-  job_function: number[];
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  zip: string | null;
-  state_id: number | null;
-  district_id: number | null;
-  school_id: number | null;
-  /** Pennsylvania only. */
-  ppid: string | null;
-  iu: string | null;
-  notes: string | null;
-  status: UserStatusValue;
-  internal: boolean;
-  roles: number[];
-  courses: number[];
-  /** The Course Bookmark; when it is not among `courses` the server moves it to the first. */
+/** The record's fields the form edits as they are (spec 02 §3 User). */
+type EditedAsStored =
+  | 'username'
+  | 'honorific'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'email_assign'
+  | 'phone'
+  | 'phone_extension'
+  | 'job_title'
+  | 'job_function'
+  | 'address1'
+  | 'address2'
+  | 'city'
+  | 'zip'
+  | 'state_id'
+  | 'district_id'
+  | 'school_id'
+  | 'ppid'
+  | 'iu'
+  | 'notes'
+  | 'internal'
+  | 'roles'
+  | 'courses'
+  | 'state_coordinator'
+  | 'states_coordinator'
+  | 'certifications';
+
+/** The fields the form edits: the record's, with the three the form holds differently. */
+export type UserFormFields = Pick<UserRecord, EditedAsStored> & {
+  /** Never merged: that is the merge's business (the contract refuses it). */
+  status: FormStatus;
+  /** The Course Bookmark, blank until chosen; when it is not among `courses` the server moves it to the first. */
   default_course: number | null;
-  state_coordinator: boolean;
-  states_coordinator: number[];
+  /** Blank until chosen; stored as 'staff' when left blank. */
   staff_contractor: StaffContractor | null;
-  certifications: number[];
-}
+};
 
 /** POST /api/user: the fields plus the new account's password. */
 export type CreateUserBody = UserFormFields & { password: string };
@@ -59,22 +52,14 @@ export type CreateUserBody = UserFormFields & { password: string };
 /** PUT /api/user/update/{id}: the fields plus the version the form was loaded at. */
 export type UpdateUserBody = UserFormFields & { version: number };
 
-/** The account as the edit form loads it (never its password). */
-export interface UserFormRecord extends UserFormFields {
-  id: number;
-  default_course: number;
-  school_name: string | null;
-  /** Read-only legacy values. */
-  district_as_entered: string | null;
-  school_as_entered: string | null;
-  profile_updated: string | null;
-  login_at: string | null;
-  created_at: string;
-  created_by: number | null;
-  updated_at: string;
-  updated_by: number | null;
-  version: number;
-}
+/** The account as the edit form loads it (never its password; a merged account has no form). */
+export type UserFormRecord = Omit<UserFormFields, 'default_course'> &
+  Pick<
+    UserRecord,
+    'id' | 'default_course' | 'school_name' | 'login_at' | 'created_at' | 'created_by' | 'updated_at' | 'updated_by' | 'version'
+  > &
+  /** The old system's values, read-only (null when the account has none). */
+  Required<Pick<UserRecord, 'district_as_entered' | 'school_as_entered' | 'profile_updated'>>;
 
 /** POST /api/user and PUT /api/user/update/{id}. `message` is 'Pending' for a possible duplicate. */
 export interface SaveUserAnswer {

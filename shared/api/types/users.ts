@@ -3,6 +3,7 @@
  * of the Filter Users List modal, the filter options and the accounts-view choice. Shared by the
  * `users` group, the web and other admin tabs' user pickers (which drop merged accounts).
  */
+import type { UserRecord, UserStatus } from './user-record.ts';
 
 /** Accounts-view drop-down (spec 02 §9): 1 omits Feedback Diagnostics accounts, 2 only them, 3 all. */
 export const ACCOUNTS_VIEWS = [1, 2, 3] as const;
@@ -20,8 +21,6 @@ export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-export const USER_STATUSES = ['active', 'inactive', 'pending', 'merged'] as const;
-export type UserStatusValue = (typeof USER_STATUSES)[number];
 /** The status filter's extra choice 'All Accounts'. */
 export const ALL_STATUS = 'all_status';
 
@@ -33,39 +32,28 @@ export interface UserListCohort {
   roster: { event_id: number; unit_id: string; post_id: number } | null;
 }
 
-/** One row of the users table (and of the user pickers). Missing values are null. */
-export interface UserListRow {
-  id: number;
-  username: string;
-  honorific: string | null;
-  first_name: string;
-  last_name: string;
-  /** `first last`. */
-  name: string;
-  email: string;
-  phone: string | null;
-  status: UserStatusValue;
-  internal: boolean;
-  state_id: number | null;
-  /** Role ids. */
-  roles: number[];
-  /** Role names for the Privs column; empty shows '[blank]'. */
-  role_names: string[];
-  /** The first five cohorts (member or staff), by id. */
-  cohorts: UserListCohort[];
-  /** More cohorts than the five shown (the ellipsis). */
-  more_cohorts: boolean;
-  /** The Course Bookmark's course name. */
-  course_bookmark: string | null;
-  created_at: string;
-  updated_at: string;
-  /** Names of who created and last updated the account; null shows TBD. */
-  created_by: string | null;
-  updated_by: string | null;
-  login_at: string | null;
-  /** Merged accounts cannot be edited: the Action column shows Merged. */
-  merged: boolean;
-}
+/** One row of the users table (and of the user pickers): fields of the record and what the list makes of others. Missing values are null. */
+export type UserListRow = Pick<
+  UserRecord,
+  'id' | 'username' | 'honorific' | 'first_name' | 'last_name' | 'email' | 'phone' | 'status' | 'internal' | 'state_id' | 'roles'
+> &
+  Pick<UserRecord, 'created_at' | 'updated_at' | 'login_at'> & {
+    /** `first last`. */
+    name: string;
+    /** Role names for the Privs column; empty shows '[blank]'. */
+    role_names: string[];
+    /** The first five cohorts (member or staff), by id. */
+    cohorts: UserListCohort[];
+    /** More cohorts than the five shown (the ellipsis). */
+    more_cohorts: boolean;
+    /** The Course Bookmark's course name. */
+    course_bookmark: string | null;
+    /** Names of who created and last updated the account; null shows TBD. */
+    created_by: string | null;
+    updated_by: string | null;
+    /** Merged accounts cannot be edited: the Action column shows Merged. */
+    merged: boolean;
+  };
 
 export interface UserListPage {
   data: UserListRow[];
@@ -112,11 +100,11 @@ export interface UserListFilter {
   courses?: number[];
   cohorts?: number[];
   notes?: string;
-  status?: UserStatusValue | typeof ALL_STATUS | null;
+  status?: UserStatus | typeof ALL_STATUS | null;
   state_director?: boolean | null;
   internal?: (typeof INTERNAL_CHOICES)[number] | null;
   bookmark?: number[];
-  staff_contractor?: 'staff' | 'contractor' | null;
+  staff_contractor?: UserRecord['staff_contractor'] | null;
   created_from?: string | null;
   created_to?: string | null;
   created_by?: number[];

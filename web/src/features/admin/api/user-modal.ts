@@ -21,8 +21,8 @@ export function releasePage(page: string): void {
   void apiFetch('POST /api/disabled_page', { query: { page }, keepalive: true }).catch(() => undefined);
 }
 
-export const createUser = (body: CreateUserBody) => api<SaveUserAnswer>('POST /api/user', { body });
-export const updateUser = (id: number, body: UpdateUserBody) => api<SaveUserAnswer>('PUT /api/user/update/{id}', { params: { id }, body });
+export const createUser = (body: CreateUserBody) => api('POST /api/user', { body });
+export const updateUser = (id: number, body: UpdateUserBody) => api('PUT /api/user/update/{id}', { params: { id }, body });
 export const deleteUser = (id: number) => api('DELETE /api/user/{id}', { params: { id } });
 
 export const fetchStates = () => api('GET /api/getStates');

@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { ROLE_BY_SLUG } from '@shared/auth/roles';
 import { IU_NOT_AFFILIATED, USER_FORM_TEXT } from '@shared/messages';
-import { EMAIL_ASSIGN, FORM_STATUSES, IU_NUMBERS, STAFF_CONTRACTOR } from '@shared/api/types/user-modal';
+import { IU_NUMBERS } from '@shared/api/types/user-modal';
+import { EMAIL_ASSIGN, FORM_STATUSES, STAFF_CONTRACTOR, type FormStatus } from '@shared/api/types/user-record';
 import type { ReactNode } from 'react';
 import { useCourses, useDistricts, useJobFunctions, useRoleList, useSchools, useStates } from '../api/user-modal';
 import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserFormValues } from './user-form-state';
@@ -14,7 +15,7 @@ import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type Use
 const PENNSYLVANIA_CODE = 'PA';
 const IU_OPTIONS = [...IU_NUMBERS, IU_NOT_AFFILIATED];
 const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
-const STATUS_LABELS: Record<(typeof FORM_STATUSES)[number], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+const STATUS_LABELS: Record<FormStatus, string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
 
 interface Option {
   id: number;
