@@ -1,0 +1,32 @@
+/** The cohort form's people search and facilitator conflict check (spec 03 §5, §7), with their query hooks. */
+import type { CohortPeopleSearch, FacilitatorCheck, FacilitatorCheckAnswer, CohortCandidate } from '@shared/api/types/cohort-people';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const cohortPeopleKeys = {
+  all: ['cohort-builder', 'people'] as const,
+  search: (search: CohortPeopleSearch) => [...cohortPeopleKeys.all, search] as const,
+};
+
+export async function searchCohortPeople(body: CohortPeopleSearch, signal?: AbortSignal): Promise<CohortCandidate[]> {
+  const answer = await api('POST /api/user/getUsers/cohort-builder', { body, signal });
+  return answer.users;
+}
+
+export function checkFacilitatorSchedule(body: FacilitatorCheck): Promise<FacilitatorCheckAnswer> {
+  return api('POST /api/event/validate-schedule-facilitator', { body });
+}
+
+/** People to add to a list, while `enabled` (the last answer stays shown while the next one comes). */
+export function useCohortPeopleSearch(search: CohortPeopleSearch, enabled: boolean) {
+  return useQuery({
+    queryKey: cohortPeopleKeys.search(search),
+    queryFn: ({ signal }) => searchCohortPeople(search, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFacilitatorCheck() {
+  return useMutation({ mutationFn: checkFacilitatorSchedule });
+}

@@ -1,0 +1,89 @@
+/**
+ * The units a staff person may be given (spec 03 §3: all, orientation, unit numbers, unit-day;
+ * sub-units of an ext unit), built from the form's schedule, and the schedule's dated days as the
+ * facilitator conflict check takes them.
+ */
+import type { CohortFormValues } from '@shared/api/types/cohort-form';
+import type { DateCoincidence, ScheduledDay } from '@shared/api/types/cohort-people';
+import type { Option } from '@shared/api/types/dashboard';
+import { staffUnitCovers, unitLabel } from '@shared/cohort-people';
+
+/** One day of the schedule a person can work: its unit key, the event's unit and day, its date and times. */
+export interface ScheduleDay {
+  /** The finest unit key that names this day alone: 'orientation', '2' (one-day unit), '2-1', '3A'. */
+  key: string;
+  /** The unit number it belongs to ('orientation' for the orientation). */
+  base: string;
+  unit: string;
+  day: number;
+  date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
+type Schedule = Pick<CohortFormValues, 'orientation' | 'units' | 'single'>;
+
+/** Every day of the schedule (dated or not), orientation first. The coaching course's single event has no unit days. */
+export function scheduleDays(values: Schedule): ScheduleDay[] {
+  if (values.single) return [];
+  const days: ScheduleDay[] = [{ key: 'orientation', base: 'orientation', unit: 'orientation', day: 1, ...slot(values.orientation) }];
+  for (const unit of values.units) {
+    if (unit.event_type === 'ext') {
+      for (const sub of unit.sub_units) days.push({ key: sub.event_ext, base: unit.unit, unit: sub.event_ext, day: 1, ...slot(sub) });
+    } else if (unit.days.length <= 1) {
+      days.push({ key: unit.unit, base: unit.unit, unit: unit.unit, day: 1, ...slot(unit.days[0]) });
+    } else {
+      unit.days.forEach((d, i) => days.push({ key: `${unit.unit}-${i + 1}`, base: unit.unit, unit: unit.unit, day: i + 1, ...slot(d) }));
+    }
+  }
+  return days;
+}
+
+const slot = (s: { date: string | null; start_time: string | null; end_time: string | null } | undefined) => ({
+  date: s?.date ?? null,
+  start_time: s?.start_time ?? null,
+  end_time: s?.end_time ?? null,
+});
+
+/** The choices of a staff person's units: all, then each unit and, where it has several days or sub-units, each of those. */
+export function unitOptions(values: Schedule): Option<string>[] {
+  const options: Option<string>[] = [{ value: 'all', label: unitLabel('all') }];
+  const days = scheduleDays(values);
+  for (const base of [...new Set(days.map((d) => d.base))]) {
+    const own = days.filter((d) => d.base === base);
+    options.push({ value: base, label: unitLabel(base) });
+    if (own.length > 1 || own[0].key !== base) for (const d of own) options.push({ value: d.key, label: unitLabel(d.key) });
+  }
+  return options;
+}
+
+/** The dated days the units cover, as the conflict check takes them. */
+export function coveredDays(values: Schedule, units: readonly string[]): ScheduledDay[] {
+  return scheduleDays(values)
+    .filter((d): d is ScheduleDay & { date: string } => d.date !== null && staffUnitCovers(units, d.unit, d.day))
+    .map(({ unit, day, date, start_time, end_time }) => ({ unit, day, date, start_time, end_time }));
+}
+
+/**
+ * The units without the conflicting days: the covered days less those, written back as whole
+ * units where all of a unit's days remain, else day by day. Empty when nothing remains.
+ */
+export function withoutConflicts(
+  values: Schedule,
+  units: readonly string[],
+  conflicts: readonly Pick<DateCoincidence, 'unit' | 'day'>[],
+): string[] {
+  const days = scheduleDays(values);
+  const covered = days.filter((d) => staffUnitCovers(units, d.unit, d.day));
+  const clash = (d: ScheduleDay) => conflicts.some((c) => c.unit === d.unit && c.day === d.day);
+  if (!covered.some(clash)) return [...units];
+  const kept = covered.filter((d) => !clash(d));
+  const out: string[] = [];
+  for (const base of [...new Set(kept.map((d) => d.base))]) {
+    const all = days.filter((d) => d.base === base);
+    const mine = kept.filter((d) => d.base === base);
+    if (mine.length === all.length) out.push(base);
+    else out.push(...mine.map((d) => d.key));
+  }
+  return out;
+}
