@@ -54,7 +54,12 @@ export function cohortChangeStep(cohortId: number, at: string, change: CohortCha
   for (const [list, entries] of Object.entries(change.append ?? {})) {
     if (entries.length) sets.push(`summary.${list} = list_append(summary.${list}, ${value(`:append_${list}`, entries)})`);
   }
-  Object.entries(change.set ?? {}).forEach(([name, v], i) => sets.push(`${name} = ${value(`:set${i}`, v)}`));
+  // By attribute name: a cohort's attributes include reserved words (name, city).
+  const names: Record<string, string> = {};
+  Object.entries(change.set ?? {}).forEach(([name, v], i) => {
+    names[`#set${i}`] = name;
+    sets.push(`#set${i} = ${value(`:set${i}`, v)}`);
+  });
   const adds = Object.entries(change.add ?? {})
     .filter(([, v]) => (typeof v === 'number' ? v !== 0 : v.size > 0))
     .map(([name, v], i) => `${name} ${value(`:add${i}`, v)}`);
@@ -67,7 +72,7 @@ export function cohortChangeStep(cohortId: number, at: string, change: CohortCha
     Key: cohortEntity.key(cohortId),
     UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
     ConditionExpression: guarded ? `#version = ${value(':seen', change.seen)}` : 'attribute_exists(PK)',
-    ...(moves || guarded ? { ExpressionAttributeNames: { '#version': 'version' } } : {}),
+    ...(moves || guarded ? { ExpressionAttributeNames: { ...names, '#version': 'version' } } : {}),
     ExpressionAttributeValues: values,
   });
 }

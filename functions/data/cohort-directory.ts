@@ -254,6 +254,9 @@ export async function writeDirectorySnapshot(
 /** Tests start each suite from the table, not from another suite's memory. */
 export const resetCohortDirectory = loader.reset;
 
+/** A cohort writer in this Lambda (the cohort form) calls this after its write: the next load looks at the feed at once. */
+export const markCohortDirectoryStale = loader.markStale;
+
 /** The staff of one type assigned to a session's unit. */
 export function sessionStaff(session: CohortSession, type: SummaryStaff['staff_type']): SummaryStaff[] {
   return staffOfUnit(session.cohort.summary, type, session.unit_id);

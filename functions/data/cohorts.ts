@@ -12,6 +12,7 @@ import { db, tableName } from './client.ts';
 import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
+import { settlePartition } from './cohort-save-log.ts';
 import { GSI, INDEX, KEY } from './table.ts';
 
 export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
@@ -32,7 +33,11 @@ export interface CohortRecord {
   link_folder: string | null;
   material_status: string | null;
   welcome_email: boolean;
+  /** 'course' plus a number ('course12'); absent on cohorts written before the cohort form. */
+  sub_courses?: string[];
   force_end: boolean;
+  /** Each time Force End was switched on: the reason, who and when (spec 03 §3). */
+  force_end_log?: ForceEndLogRecord[];
   is_internal: boolean;
   meeting: CohortMeeting | null;
   start_date: string | null;
@@ -43,6 +48,14 @@ export interface CohortRecord {
   updated_at: string;
   updated_by: number | null;
   version: number;
+}
+
+/** One Force End of a cohort: its reason, its author (id and name as then) and when. */
+export interface ForceEndLogRecord {
+  reason: string;
+  author_id: number;
+  author: string;
+  created_at: string;
 }
 
 export interface EventRecord {
@@ -58,6 +71,12 @@ export interface EventRecord {
   end_time: string | null;
   url_unit_evaluation: string | null;
   meeting_type: string | null;
+  /**
+   * Set when the cohort form dropped this day while it had recorded attendance: the item stays
+   * (attendance is kept by event id, the roster and reports still show the day) but the lists,
+   * the month index and the form no longer do (cohort-save.ts). Absent on a scheduled day.
+   */
+  removed_at?: string | null;
 }
 
 /**
@@ -277,7 +296,8 @@ export const eventEntity = entity({
   type: 'event',
   key: (cohortId: number, eventId: number) => KEY.event(cohortId, eventId),
   keyOf: (event: EventRecord) => KEY.event(event.cohort_id, event.id),
-  indexes: (event) => GSI.eventByMonth(event.start_date, event.cohort_id, event.id),
+  // A removed day (removed_at) leaves the month index: no calendar or report by month lists it.
+  indexes: (event) => (event.removed_at ? {} : GSI.eventByMonth(event.start_date, event.cohort_id, event.id)),
   fromItem: (item): EventRecord => ({
     id: attr.number(item.id),
     cohort_id: attr.number(item.cohort_id),
@@ -290,6 +310,7 @@ export const eventEntity = entity({
     end_time: attr.nullableString(item.end_time),
     url_unit_evaluation: attr.nullableString(item.url_unit_evaluation),
     meeting_type: attr.nullableString(item.meeting_type),
+    ...(item.removed_at ? { removed_at: attr.string(item.removed_at) } : {}),
   }),
 });
 
@@ -402,12 +423,17 @@ function strip<T>(item: Record<string, unknown>): T {
   return rest as T;
 }
 
-/** The whole cohort in one Query (paged by DynamoDB past 1 MB). */
+/**
+ * The whole cohort in one Query (paged by DynamoDB past 1 MB). A save still being written (more
+ * than one transaction: cohort-save-log.ts) is read as finished, and finished.
+ */
 export async function loadCohort(cohortId: number): Promise<CohortAggregate | undefined> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
-  });
+  const items = await settlePartition(
+    await queryAll({
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
+    }),
+  );
   const byType = (type: string) => items.filter((item) => item.type === type);
   const meta = cohortEntity.of(byType(cohortEntity.type)[0]);
   if (!meta) return undefined;

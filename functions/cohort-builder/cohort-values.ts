@@ -1,0 +1,312 @@
+/**
+ * The cohort form's values (shared/api/types/cohort-form.ts) to and from the cohort aggregate's
+ * records: the schedule rows become one event per day (orientation 'hours'; 2_day two 'two_day'
+ * days; split one 'split' event per day; ext one 'hours' event per sub-unit, unit '3A'; the
+ * coaching course one 'unique' event), matched to the stored events by unit and day so that they
+ * keep their ids, which attendance is recorded by.
+ */
+import type {
+  CohortFormValues,
+  ForceEndLogEntry,
+  ScheduleSlot,
+  StaffAssignment,
+  SubUnitSchedule,
+  UnitSchedule,
+} from '../../shared/api/types/cohort-form.ts';
+import type {
+  CohortAggregate,
+  CohortRecord,
+  EventRecord,
+  EventType,
+  ForceEndLogRecord,
+  MemberRecord,
+  StaffRecord,
+} from '../data/cohorts.ts';
+
+/** One day the form schedules, before it has an id. */
+export interface WantedDay {
+  unit_id: string;
+  day: number;
+  type_event: EventType;
+  start_date: string | null;
+  end_date: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  url_unit_evaluation: string | null;
+  meeting_type: string | null;
+}
+
+const EMPTY_SLOT: ScheduleSlot = { date: null, start_time: null, end_time: null };
+
+function dayOf(
+  unit_id: string,
+  day: number,
+  type_event: EventType,
+  slot: ScheduleSlot,
+  extra: { url_unit_evaluation: string | null; meeting_type: string | null },
+): WantedDay {
+  return {
+    unit_id,
+    day,
+    type_event,
+    start_date: slot.date,
+    end_date: slot.date,
+    start_time: slot.date ? slot.start_time : null,
+    end_time: slot.date ? slot.end_time : null,
+    ...extra,
+  };
+}
+
+/** The days the form's schedule holds; `single`: the coaching course (one start and end). */
+export function wantedDays(values: CohortFormValues, single: boolean): WantedDay[] {
+  if (single) {
+    const s = values.single ?? { start_date: null, end_date: null, start_time: null, end_time: null };
+    return [
+      {
+        unit_id: '1',
+        day: 1,
+        type_event: 'unique',
+        start_date: s.start_date,
+        end_date: s.end_date ?? s.start_date,
+        start_time: s.start_date ? s.start_time : null,
+        end_time: s.start_date ? s.end_time : null,
+        url_unit_evaluation: null,
+        meeting_type: null,
+      },
+    ];
+  }
+  const { orientation } = values;
+  const days: WantedDay[] = [
+    dayOf('orientation', 1, 'hours', orientation, {
+      url_unit_evaluation: orientation.url_unit_evaluation,
+      meeting_type: orientation.meeting_type,
+    }),
+  ];
+  for (const unit of values.units) {
+    const extra = { url_unit_evaluation: unit.url_unit_evaluation, meeting_type: unit.meeting_type };
+    if (unit.event_type === 'ext') {
+      for (const sub of unit.sub_units)
+        days.push(dayOf(sub.event_ext, 1, 'hours', sub, { url_unit_evaluation: sub.url_unit_evaluation, meeting_type: sub.meeting_type }));
+    } else if (unit.event_type === '2_day') {
+      for (const d of [0, 1]) days.push(dayOf(unit.unit, d + 1, 'two_day', unit.days[d] ?? EMPTY_SLOT, extra));
+    } else {
+      const split = unit.days.length ? unit.days : [EMPTY_SLOT];
+      split.forEach((slot, d) => days.push(dayOf(unit.unit, d + 1, 'split', slot, extra)));
+    }
+  }
+  return days;
+}
+
+/** What is wrong with the schedule's shape beyond the contract (units twice, a sub-unit of another unit), or null. */
+export function scheduleProblem(values: CohortFormValues): string | null {
+  const units = values.units.map((u) => u.unit);
+  if (new Set(units).size !== units.length) return `Unit ${units.find((u, i) => units.indexOf(u) !== i)} is scheduled twice.`;
+  for (const unit of values.units) {
+    if (unit.event_type !== 'ext') continue;
+    const letters = unit.sub_units.map((s) => s.event_ext);
+    if (letters.some((ext) => ext.slice(0, -1) !== unit.unit))
+      return `A sub-unit of unit ${unit.unit} must be lettered ${unit.unit}A, ${unit.unit}B…`;
+    if (new Set(letters).size !== letters.length) return `Unit ${unit.unit} has a sub-unit twice.`;
+  }
+  return null;
+}
+
+/**
+ * The events the cohort will have: each wanted day keeps the id of the stored event of the same
+ * unit and day (a removed one comes back); a stored day no longer wanted is dropped, unless its
+ * attendance was recorded: then it stays, marked removed (cohorts.ts EventRecord.removed_at).
+ */
+export function targetEvents(
+  cohortId: number,
+  wanted: readonly WantedDay[],
+  stored: readonly EventRecord[],
+  recorded: ReadonlySet<number>,
+  newId: () => number,
+  at: string,
+): EventRecord[] {
+  const byDay = new Map(stored.map((e) => [`${e.unit_id}#${e.day}`, e]));
+  const used = new Set<number>();
+  const events: EventRecord[] = wanted.map((w) => {
+    const match = byDay.get(`${w.unit_id}#${w.day}`);
+    if (match) used.add(match.id);
+    return { id: match?.id ?? newId(), cohort_id: cohortId, ...w };
+  });
+  for (const e of stored) {
+    if (used.has(e.id) || !recorded.has(e.id)) continue;
+    events.push({ ...e, removed_at: e.removed_at ?? at });
+  }
+  return events;
+}
+
+/** How many of the wanted days have no stored event yet (the event ids to reserve). */
+export function newDayCount(wanted: readonly WantedDay[], stored: readonly EventRecord[]): number {
+  const known = new Set(stored.map((e) => `${e.unit_id}#${e.day}`));
+  return wanted.filter((w) => !known.has(`${w.unit_id}#${w.day}`)).length;
+}
+
+/** The cohort's members: those who stay keep their record (their action-learning facts), newcomers join now. */
+export function targetMembers(
+  cohortId: number,
+  participants: readonly number[],
+  stored: readonly MemberRecord[],
+  at: string,
+): MemberRecord[] {
+  const known = new Map(stored.map((m) => [m.user_id, m]));
+  return [...new Set(participants)].map(
+    (userId) =>
+      known.get(userId) ?? {
+        cohort_id: cohortId,
+        user_id: userId,
+        alp_status: null,
+        alp_form: false,
+        alp_replies_count: 0,
+        alp_comments_count: 0,
+        project: null,
+        joined_at: at,
+      },
+  );
+}
+
+export function targetStaff(cohortId: number, staff: readonly StaffAssignment[]): StaffRecord[] {
+  const seen = new Set<string>();
+  const out: StaffRecord[] = [];
+  for (const s of staff) {
+    const key = `${s.staff_type}#${s.user_id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ cohort_id: cohortId, user_id: s.user_id, staff_type: s.staff_type, units: [...new Set(s.units)] });
+  }
+  return out;
+}
+
+/** First and last dated day of the scheduled (not removed) events. */
+export function cohortSpan(events: readonly EventRecord[]): { start_date: string | null; end_date: string | null } {
+  const dated = events.filter((e) => !e.removed_at && e.start_date);
+  const starts = dated.map((e) => e.start_date!).sort();
+  const ends = dated.map((e) => e.end_date ?? e.start_date!).sort();
+  return { start_date: starts[0] ?? null, end_date: ends.at(-1) ?? null };
+}
+
+/** The scheduled days whose last date is after `today` (New York): Force End waits for them. */
+export function futureDays(events: readonly EventRecord[], today: string): EventRecord[] {
+  return events.filter((e) => !e.removed_at && (e.end_date ?? e.start_date ?? '') > today);
+}
+
+const slotOf = (e: EventRecord | undefined): ScheduleSlot => ({
+  date: e?.start_date ?? null,
+  start_time: e?.start_time ?? null,
+  end_time: e?.end_time ?? null,
+});
+
+const SUB_UNIT = /^(\d+)([A-Z])$/;
+
+/** The stored schedule as the form edits it. */
+function scheduleValues(events: readonly EventRecord[], single: boolean): Pick<CohortFormValues, 'orientation' | 'units' | 'single'> {
+  const shown = events.filter((e) => !e.removed_at);
+  const orientationEvent = shown.find((e) => e.unit_id === 'orientation');
+  const orientation = {
+    ...slotOf(orientationEvent),
+    url_unit_evaluation: orientationEvent?.url_unit_evaluation ?? null,
+    meeting_type: orientationEvent?.meeting_type ?? null,
+  };
+  if (single) {
+    const e = shown.find((x) => x.unit_id !== 'orientation');
+    return {
+      orientation,
+      units: [],
+      single: {
+        start_date: e?.start_date ?? null,
+        end_date: e?.end_date ?? null,
+        start_time: e?.start_time ?? null,
+        end_time: e?.end_time ?? null,
+      },
+    };
+  }
+  const units = new Map<string, UnitSchedule>();
+  const unitOf = (unit: string, first: EventRecord): UnitSchedule => {
+    let found = units.get(unit);
+    if (!found) {
+      found = {
+        unit,
+        event_type: '2_day',
+        days: [],
+        url_unit_evaluation: first.url_unit_evaluation,
+        meeting_type: first.meeting_type,
+        sub_units: [],
+      };
+      units.set(unit, found);
+    }
+    return found;
+  };
+  const ordered = [...shown].filter((e) => e.unit_id !== 'orientation').sort((a, b) => a.unit_id.localeCompare(b.unit_id) || a.day - b.day);
+  for (const e of ordered) {
+    const sub = SUB_UNIT.exec(e.unit_id);
+    if (sub) {
+      const unit = unitOf(sub[1], e);
+      unit.event_type = 'ext';
+      unit.days = [];
+      const entry: SubUnitSchedule = {
+        ...slotOf(e),
+        event_ext: e.unit_id,
+        url_unit_evaluation: e.url_unit_evaluation,
+        meeting_type: e.meeting_type,
+      };
+      unit.sub_units.push(entry);
+      continue;
+    }
+    const unit = unitOf(e.unit_id, e);
+    if (unit.event_type === 'ext') continue;
+    unit.event_type = e.type_event === 'two_day' ? '2_day' : 'split';
+    unit.days.push(slotOf(e));
+  }
+  return { orientation, units: [...units.values()].sort((a, b) => Number(a.unit) - Number(b.unit)), single: null };
+}
+
+/** The form's values of a stored cohort. */
+export function formValues(aggregate: CohortAggregate, single: boolean): CohortFormValues & { id: number; version: number } {
+  const { cohort } = aggregate;
+  const log = cohort.force_end_log ?? [];
+  return {
+    id: cohort.id,
+    version: cohort.version,
+    name: cohort.name,
+    course_id: cohort.course_id,
+    delivery_model_id: cohort.delivery_model_id,
+    city: cohort.city,
+    state_id: cohort.state_id,
+    district_id: cohort.district_id,
+    contract: cohort.contract,
+    has_suite: cohort.has_suite,
+    is_internal: cohort.is_internal,
+    collaboration: cohort.collaboration,
+    link_folder: cohort.link_folder,
+    material_status: cohort.material_status,
+    welcome_email: cohort.welcome_email,
+    sub_courses: cohort.sub_courses ?? [],
+    force_end: cohort.force_end,
+    force_end_reason: cohort.force_end ? (log.at(-1)?.reason ?? null) : null,
+    meeting: {
+      webinar_url: cohort.meeting?.webinar_url || null,
+      platform: cohort.meeting?.platform || null,
+      meeting_id: cohort.meeting?.meeting_id || null,
+      password_meeting: cohort.meeting?.password_meeting || null,
+    },
+    ...scheduleValues(aggregate.events, single),
+    participants: aggregate.members.map((m) => m.user_id),
+    staff: aggregate.staff.map((s) => ({ user_id: s.user_id, staff_type: s.staff_type, units: s.units })),
+  };
+}
+
+export const forceEndLogEntries = (log: readonly ForceEndLogRecord[] | undefined): ForceEndLogEntry[] =>
+  (log ?? []).map((entry) => ({ reason: entry.reason, author: entry.author, created_at: entry.created_at }));
+
+/** The stored meeting: none when every field is empty. */
+export function meetingOf(meeting: CohortFormValues['meeting']): CohortRecord['meeting'] {
+  if (!meeting.webinar_url && !meeting.platform && !meeting.meeting_id && !meeting.password_meeting) return null;
+  return {
+    webinar_url: meeting.webinar_url ?? '',
+    platform: meeting.platform ?? '',
+    meeting_id: meeting.meeting_id ?? '',
+    password_meeting: meeting.password_meeting ?? '',
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * A cohort save that does not fit one TransactWriteItems (100 items): its intent, written in the
+ * same transaction as the cohort's META (docs/architecture.md, "Saving a cohort").
+ *
+ * The save's first transaction holds the META (the record, the summary the lists read, the
+ * version moved on) and an intent item, COHORT#<id>/SAVING, that lists every item write the save
+ * is made of (rendered items to put, keys to delete), plus as many of those writes as fit. From
+ * that instant the save is decided: the lists read the META, and a reader of the partition
+ * (`settlePartition`, which loadCohort applies) sees the intent's writes applied in memory and
+ * completes them. The rest follows in chunks, each written only while the intent is still there
+ * (a ConditionCheck on its `save_id`), the last chunk deleting it. Every write is a whole item put
+ * or a delete, so writing a chunk twice (the saver and a reader completing it at once) is
+ * harmless, and a chunk that arrives after the save was completed is refused by its condition.
+ *
+ * This module knows no cohort record (cohorts.ts imports it): it writes the items it was given.
+ */
+import { randomUUID } from 'node:crypto';
+import { logger } from '../services/logger.ts';
+import { attr } from './entity.ts';
+import { KEY } from './table.ts';
+import { step, transact, type TransactItem, type TransactionRefusal } from './transaction.ts';
+
+type Item = Record<string, unknown>;
+interface TableKey {
+  PK: string;
+  SK: string;
+}
+
+/** One write of a save: a whole item, or the key of an item to delete. */
+export type PendingWrite = { put: Item } | { delete: TableKey };
+
+/** The most items one TransactWriteItems holds. */
+export const TRANSACTION_LIMIT = 100;
+
+export const SAVING_TYPE = 'cohort_saving';
+
+const savingKey = (cohortId: number): TableKey => ({ PK: KEY.cohortPartition(cohortId), SK: 'SAVING' });
+
+/** How a save's transactions are sent: `transact` of transaction.ts, or a test's failing stand-in. */
+export type Transact = (items: TransactItem[]) => Promise<TransactionRefusal | undefined>;
+
+export interface SaveOutcome {
+  /** The first transaction was refused: nothing was written (the refusal, with the head steps' indexes first). */
+  refused?: TransactionRefusal;
+  /** How many transactions were written. */
+  transactions: number;
+  /** Decided but not all written (a chunk failed): the next reader or writer of the cohort completes it. */
+  unfinished?: boolean;
+}
+
+const writeStep = (write: PendingWrite): TransactItem =>
+  'put' in write ? step.put({ Item: write.put }) : step.delete({ Key: write.delete });
+
+const keyOf = (write: PendingWrite): string => {
+  const key = 'put' in write ? write.put : write.delete;
+  return `${String(key.PK)}\u0000${String(key.SK)}`;
+};
+
+/**
+ * Writes a cohort save: `head` (the META step, a lock check…: written first, in the first
+ * transaction, whose refusal reports their indexes as given) and `writes`. One transaction when
+ * they fit, else the intent and chunks described above. `complete` false stops after the first
+ * transaction (what a crash would leave: the next reader or writer completes it).
+ */
+export async function writeCohortSave(
+  cohortId: number,
+  head: TransactItem[],
+  writes: readonly PendingWrite[],
+  options: { send?: Transact; at?: string } = {},
+): Promise<SaveOutcome> {
+  const send = options.send ?? transact;
+  if (head.length + writes.length <= TRANSACTION_LIMIT) {
+    const refused = await send([...head, ...writes.map(writeStep)]);
+    return refused ? { refused, transactions: 0 } : { transactions: 1 };
+  }
+  const saveId = randomUUID();
+  const intent = {
+    ...savingKey(cohortId),
+    type: SAVING_TYPE,
+    save_id: saveId,
+    cohort_id: cohortId,
+    created_at: options.at ?? new Date().toISOString(),
+    writes,
+  };
+  const room = TRANSACTION_LIMIT - head.length - 1;
+  const first = [
+    ...head,
+    step.put({ Item: intent, ConditionExpression: 'attribute_not_exists(PK)' }),
+    ...writes.slice(0, room).map(writeStep),
+  ];
+  const refused = await send(first);
+  if (refused) return { refused, transactions: 0 };
+  try {
+    return { transactions: 1 + (await completeWrites(cohortId, saveId, writes.slice(room), send)) };
+  } catch (error) {
+    // The save is decided (its intent is written): the next reader or writer of the cohort completes it.
+    logger.warn('cohort save left for the next reader to complete', { cohortId, saveId, error: String(error) });
+    return { transactions: 1, unfinished: true };
+  }
+}
+
+/**
+ * Writes the remaining writes of save `saveId` in chunks, each only while its intent is there,
+ * the last one deleting the intent. Answers how many transactions were written; stops quietly
+ * when the intent is gone (someone completed the save).
+ */
+async function completeWrites(cohortId: number, saveId: string, rest: readonly PendingWrite[], send: Transact): Promise<number> {
+  const guard = { ExpressionAttributeValues: { ':save': saveId }, ConditionExpression: 'save_id = :save' };
+  let written = 0;
+  for (let i = 0; ; i += TRANSACTION_LIMIT - 1) {
+    const chunk = rest.slice(i, i + TRANSACTION_LIMIT - 1).map(writeStep);
+    const last = i + TRANSACTION_LIMIT - 1 >= rest.length;
+    const closing = last
+      ? step.delete({ Key: savingKey(cohortId), ...guard })
+      : step.conditionCheck({ Key: savingKey(cohortId), ...guard });
+    const refused = await send([...chunk, closing]);
+    if (refused) {
+      // The intent is gone or is another save's: this save was completed by someone else.
+      if (refused.conditionFailed(chunk.length)) return written;
+      throw refused.error;
+    }
+    written += 1;
+    if (last) return written;
+  }
+}
+
+/** The save an intent item describes. */
+interface Intent {
+  cohortId: number;
+  saveId: string;
+  writes: PendingWrite[];
+}
+
+function isTableKey(value: unknown): value is TableKey {
+  return typeof value === 'object' && value !== null && 'PK' in value && 'SK' in value;
+}
+
+function intentOf(item: Item): Intent {
+  const writes: PendingWrite[] = [];
+  for (const entry of Array.isArray(item.writes) ? item.writes : []) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    if ('put' in entry && isTableKey(entry.put)) writes.push({ put: { ...entry.put } });
+    else if ('delete' in entry && isTableKey(entry.delete))
+      writes.push({ delete: { PK: String(entry.delete.PK), SK: String(entry.delete.SK) } });
+  }
+  return { cohortId: attr.number(item.cohort_id), saveId: attr.string(item.save_id), writes };
+}
+
+/**
+ * A cohort partition as read, with an unfinished save applied: its writes replace or remove the
+ * items they name (so the reader sees the whole save, never half of it) and are written (so the
+ * by-user and by-month indexes catch up). A partition without an intent is returned as it is.
+ */
+export async function settlePartition(items: readonly Item[], send: Transact = transact): Promise<Item[]> {
+  const found = items.find((item) => item.type === SAVING_TYPE);
+  if (!found) return [...items];
+  const intent = intentOf(found);
+  const byKey = new Map<string, Item>();
+  for (const item of items) if (item !== found) byKey.set(`${String(item.PK)}\u0000${String(item.SK)}`, item);
+  for (const write of intent.writes) {
+    if ('put' in write) byKey.set(keyOf(write), write.put);
+    else byKey.delete(keyOf(write));
+  }
+  await completeWrites(intent.cohortId, intent.saveId, intent.writes, send);
+  return [...byKey.values()];
+}
