@@ -1,0 +1,336 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { CohortForEdit } from '@shared/api/types/cohort-form';
+import { COHORT_EDIT_LOCK_PREFIX } from '@shared/cohort-list';
+import { MESSAGES } from '@shared/messages';
+import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { type ComponentType, Suspense, lazy, useId, useMemo, useReducer, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ApiError, errorText } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { usePageLock } from '../../user-modal/usePageLock';
+import { useCohortBuilderChoices, useCohortCourses, useCohortForEdit, useDeleteCohort, useSaveCohort } from '../api/cohort-form';
+import { cohortFormReducer, formHeading, formProblem, initialState, isDirty } from './cohort-form-state';
+import { DetailsPane } from './DetailsPane';
+import type { CohortFormReference, CohortPaneProps } from './pane-props';
+import { SettingsPane } from './SettingsPane';
+
+export interface CohortFormPageProps {
+  /** Null adds a new cohort. */
+  cohortId: number | null;
+  onClose: () => void;
+}
+
+type PaneName = 'assignments' | 'schedule' | 'settings';
+const PANES: ReadonlyArray<{ value: PaneName; label: string }> = [
+  { value: 'assignments', label: 'Assignments' },
+  { value: 'schedule', label: 'Cohort Schedule' },
+  { value: 'settings', label: 'Settings' },
+];
+
+/**
+ * The Assignments and Cohort Schedule panes, each its own chunk. They are built beside this form;
+ * a pane whose module is not there yet shows nothing (the glob finds no file).
+ */
+type PaneModule = Record<string, ComponentType<CohortPaneProps> | undefined>;
+const paneModules = import.meta.glob<PaneModule>(['./assignments/AssignmentsPane.tsx', './schedule/SchedulePane.tsx']);
+function lazyPane(path: string, name: string) {
+  const load = paneModules[path];
+  if (!load) return null;
+  return lazy(async () => {
+    const module = await load();
+    const Pane = module.default ?? module[name];
+    if (!Pane) throw new Error(`${path} exports no ${name}`);
+    return { default: Pane };
+  });
+}
+const AssignmentsPane = lazyPane('./assignments/AssignmentsPane.tsx', 'AssignmentsPane');
+const SchedulePane = lazyPane('./schedule/SchedulePane.tsx', 'SchedulePane');
+
+/** The page-lock name of a cohort's edit page (spec 03 §4): by its post id. */
+export const cohortEditPage = (postId: number) => `${COHORT_EDIT_LOCK_PREFIX}${postId}`;
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+/**
+ * The cohort form (spec 03 §2.4): add (`cohortId` null) or edit. Editing reads the cohort, then
+ * takes the page lock `cohortbuilder/edit/{postId}` (checked on open, renewed every 5 minutes,
+ * released on leaving: usePageLock); a refused lock shows what the user form shows.
+ */
+export default function CohortFormPage({ cohortId, onClose }: CohortFormPageProps) {
+  if (cohortId === null) return <CohortEditor loaded={null} onClose={onClose} />;
+  return <EditCohort key={cohortId} cohortId={cohortId} onClose={onClose} />;
+}
+
+function EditCohort({ cohortId, onClose }: { cohortId: number; onClose: () => void }) {
+  const cohort = useCohortForEdit(cohortId);
+  if (cohort.isPending) return <Loading label="Loading the cohort" />;
+  if (cohort.isError)
+    return (
+      <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+        <Alert severity="error" role="alert">
+          {errorText(cohort.error, COHORT_TEXT.loadFailed)}
+        </Alert>
+        <Button onClick={onClose}>Back to the list</Button>
+      </Box>
+    );
+  return <LockedCohort loaded={cohort.data} reload={async () => (await cohort.refetch()).data} onClose={onClose} />;
+}
+
+function LockedCohort({
+  loaded,
+  reload,
+  onClose,
+}: {
+  loaded: CohortForEdit;
+  reload: () => Promise<CohortForEdit | undefined>;
+  onClose: () => void;
+}) {
+  const { nislData } = useSession();
+  const lock = usePageLock(cohortEditPage(loaded.post_id), nislData?.userID ?? null);
+  const [current, setCurrent] = useState({ loaded, generation: 0 });
+
+  if (lock.status === 'checking') return <Loading label="Opening the cohort" />;
+  if (lock.status === 'refused') {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="cohort-lock-title">
+        <DialogTitle id="cohort-lock-title">{formHeading(loaded.values)}</DialogTitle>
+        <DialogContent>
+          <Alert severity="warning" role="alert">
+            {lock.message}
+          </Alert>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose} autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+  return (
+    <CohortEditor
+      key={current.generation}
+      loaded={current.loaded}
+      lockLost={lock.status === 'lost' ? lock.message : null}
+      onReload={async () => {
+        const fresh = await reload();
+        if (fresh) setCurrent((previous) => ({ loaded: fresh, generation: previous.generation + 1 }));
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** What a failed save shows. */
+function SaveFailure({ error, onReload }: { error: Error; onReload?: () => void }) {
+  if (error instanceof ApiError && error.status === 409)
+    return (
+      <Alert
+        severity="warning"
+        role="alert"
+        action={
+          onReload && (
+            <Button color="inherit" size="small" onClick={onReload}>
+              Reload
+            </Button>
+          )
+        }
+      >
+        {COHORT_TEXT.changedMeanwhile}
+      </Alert>
+    );
+  const detail = errorText(error, '');
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{COHORT_TEXT.saveFailed}</AlertTitle>
+      {COHORT_TEXT.saveFailedDetail}
+      {detail && detail !== COHORT_TEXT.saveFailedDetail && <Box sx={{ mt: 1 }}>{detail}</Box>}
+    </Alert>
+  );
+}
+
+function CohortEditor({
+  loaded,
+  lockLost = null,
+  onReload,
+  onClose,
+}: {
+  loaded: CohortForEdit | null;
+  lockLost?: string | null;
+  onReload?: () => void;
+  onClose: () => void;
+}) {
+  const [state, dispatch] = useReducer(cohortFormReducer, loaded, initialState);
+  const { values, people } = state;
+  const editing = values.id !== null;
+  const dirty = isDirty(state);
+  const [pane, setPane] = useState<PaneName>('assignments');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
+  const headingId = useId();
+
+  const choices = useCohortBuilderChoices();
+  const courses = useCohortCourses();
+  const reference = useMemo((): CohortFormReference => {
+    const course = courses.data?.courses.find((c) => c.value === values.course_id);
+    return {
+      course: course && {
+        id: course.value,
+        key: course.key,
+        name: course.label,
+        section_units: course.section_units,
+        is_nisl: course.is_nisl,
+      },
+      deliveryModel: choices.data?.deliveryModels.find((d) => d.id === values.delivery_model_id),
+      meetingTypes: choices.data?.meetingTypes ?? [],
+    };
+  }, [courses.data, choices.data, values.course_id, values.delivery_model_id]);
+
+  const save = useSaveCohort({
+    onSuccess: onClose,
+    onError: (error) => {
+      // Spec 03 §4: Force End refused while future events exist resets the box.
+      if (errorText(error, '') === COHORT_TEXT.forceEndBlocked) dispatch({ type: 'resetForceEnd' });
+    },
+  });
+  const remove = useDeleteCohort({ onSuccess: onClose });
+
+  const paneProps: CohortPaneProps = {
+    values,
+    people,
+    reference,
+    onChange: (patch, added) => {
+      dispatch({ type: 'patch', patch, added });
+      setProblem(null);
+    },
+  };
+  const cancel = () => (dirty ? setConfirm('cancel') : onClose());
+  const submit = () => {
+    const found = formProblem(values);
+    setProblem(found);
+    if (!found) save.mutate(values);
+  };
+
+  const ActivePane = pane === 'assignments' ? AssignmentsPane : pane === 'schedule' ? SchedulePane : null;
+
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Box
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          zIndex: (theme) => theme.zIndex.appBar - 1,
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+          py: 1,
+          mb: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          {formHeading(values)}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {editing && pane === 'settings' && (
+            <Button color="error" variant="outlined" onClick={() => setConfirm('delete')} loading={remove.isPending}>
+              DELETE
+            </Button>
+          )}
+          <Button onClick={cancel}>Cancel</Button>
+          <Button variant="contained" onClick={submit} loading={save.isPending}>
+            OK
+          </Button>
+        </Box>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
+        {lockLost && (
+          <Alert severity="error" role="alert">
+            {lockLost}
+          </Alert>
+        )}
+        {problem && (
+          <Alert severity="warning" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {!problem && save.error && <SaveFailure error={save.error} onReload={onReload} />}
+        {remove.error && (
+          <Alert severity="error" role="alert">
+            {errorText(remove.error, MESSAGES.internalError)}
+          </Alert>
+        )}
+      </Box>
+
+      <DetailsPane {...paneProps} />
+
+      <ToggleButtonGroup
+        exclusive
+        color="primary"
+        value={pane}
+        onChange={(_e, next: PaneName | null) => next && setPane(next)}
+        aria-label="Cohort form section"
+        sx={{ my: 3, flexWrap: 'wrap' }}
+      >
+        {PANES.map((p) => (
+          <ToggleButton key={p.value} value={p.value}>
+            {p.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+
+      <Box component="section" aria-label={PANES.find((p) => p.value === pane)?.label}>
+        {pane === 'settings' ? (
+          <SettingsPane {...paneProps} forceEndLog={loaded?.force_end_log} />
+        ) : ActivePane ? (
+          <Suspense fallback={<Loading label="Loading" />}>
+            <ActivePane {...paneProps} />
+          </Suspense>
+        ) : (
+          <Typography color="text.secondary">Loading…</Typography>
+        )}
+      </Box>
+
+      <ConfirmDialog
+        open={confirm === 'cancel'}
+        text={COHORT_TEXT.cancelWithChanges}
+        confirmColor="error"
+        onConfirm={onClose}
+        onCancel={() => setConfirm(null)}
+      />
+      <ConfirmDialog
+        open={confirm === 'delete'}
+        text={COHORT_TEXT.deleteConfirm}
+        confirmColor="error"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => {
+          setConfirm(null);
+          if (values.id !== null) remove.mutate(values.id);
+        }}
+        onCancel={() => setConfirm(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The cohort form's state (spec 03 §2.4, §4, §5): the values being edited (the body of
+ * POST /api/cohort), the people they name, and what was loaded, so that the form knows whether
+ * there are unsaved changes. The panes change it only through one `patch` (pane-props.ts).
+ */
+import type { CohortForEdit, CohortFormPerson, CohortFormValues, ScheduleSlot } from '@shared/api/types/cohort-form';
+import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { nyDate } from '@shared/time';
+
+/** A select not chosen yet (the contract's ids are positive: a save with it is stopped by formProblem). */
+export const NOT_CHOSEN = 0;
+
+export interface CohortFormState {
+  values: CohortFormValues;
+  /** The values as loaded (or the blank form): unsaved changes are any difference from them. */
+  initial: CohortFormValues;
+  people: ReadonlyMap<number, CohortFormPerson>;
+}
+
+export type CohortFormAction =
+  | { type: 'patch'; patch: Partial<CohortFormValues>; added?: readonly CohortFormPerson[] }
+  /** A save was refused because of force end: the box goes back off (spec 03 §4). */
+  | { type: 'resetForceEnd' };
+
+/** A new cohort: nothing chosen, no schedule, nobody assigned. */
+export function newCohortValues(): CohortFormValues {
+  return {
+    id: null,
+    version: null,
+    name: '',
+    course_id: NOT_CHOSEN,
+    delivery_model_id: NOT_CHOSEN,
+    city: '',
+    state_id: NOT_CHOSEN,
+    district_id: null,
+    contract: null,
+    has_suite: 'no',
+    is_internal: false,
+    collaboration: { communities: false, drive: false },
+    link_folder: null,
+    material_status: null,
+    welcome_email: false,
+    sub_courses: [],
+    force_end: false,
+    force_end_reason: null,
+    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
+    orientation: { date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
+    units: [],
+    single: null,
+    participants: [],
+    staff: [],
+  };
+}
+
+export function initialState(loaded: CohortForEdit | null): CohortFormState {
+  const values = loaded ? loaded.values : newCohortValues();
+  return { values, initial: values, people: new Map((loaded?.people ?? []).map((person) => [person.user_id, person])) };
+}
+
+export function cohortFormReducer(state: CohortFormState, action: CohortFormAction): CohortFormState {
+  switch (action.type) {
+    case 'patch': {
+      const values = { ...state.values, ...action.patch };
+      if (!action.added?.length) return { ...state, values };
+      const people = new Map(state.people);
+      for (const person of action.added) people.set(person.user_id, person);
+      return { ...state, values, people };
+    }
+    case 'resetForceEnd':
+      return { ...state, values: { ...state.values, force_end: false, force_end_reason: null } };
+  }
+}
+
+/** Whether the values differ from what was loaded. */
+export function isDirty(state: CohortFormState): boolean {
+  return JSON.stringify(state.values) !== JSON.stringify(state.initial);
+}
+
+/** Choosing another course: its units replace the schedule (the Schedule pane lays out the new course's rows). */
+export function withCourse(courseId: number): Partial<CohortFormValues> {
+  return { course_id: courseId, units: [], single: null, sub_courses: [] };
+}
+
+/** Choosing another state: its district no longer applies. */
+export function withState(stateId: number): Partial<CohortFormValues> {
+  return { state_id: stateId, district_id: null };
+}
+
+/** Every dated day of the schedule: orientation, each unit's days and sub-units, the single schedule. */
+function scheduledDates(values: CohortFormValues): string[] {
+  const slots: Array<Pick<ScheduleSlot, 'date'>> = [values.orientation];
+  for (const unit of values.units) slots.push(...unit.days, ...unit.sub_units);
+  const dates = slots.map((slot) => slot.date);
+  if (values.single) dates.push(values.single.start_date, values.single.end_date);
+  return dates.filter((date): date is string => date !== null);
+}
+
+/**
+ * Spec 03 §4: Force End only when no scheduled event lies in the future, a day after today in
+ * New York (the server checks the same on save).
+ */
+export function hasFutureEvents(values: CohortFormValues, today: string = nyDate()): boolean {
+  return scheduledDates(values).some((date) => date > today);
+}
+
+/** What stops a save before it is sent, in the order the form shows its fields; null when nothing does. */
+export function formProblem(values: CohortFormValues): string | null {
+  if (values.name.trim() === '') return COHORT_TEXT.titleRequired;
+  if (values.course_id === NOT_CHOSEN) return COHORT_TEXT.courseRequired;
+  if (values.delivery_model_id === NOT_CHOSEN) return COHORT_TEXT.deliveryModelRequired;
+  if (values.state_id === NOT_CHOSEN) return COHORT_TEXT.stateRequired;
+  if (values.force_end && !values.force_end_reason?.trim()) return COHORT_TEXT.forceEndReasonRequired;
+  return null;
+}
+
+/** The form's header: the cohort's name, with its ID when editing. */
+export function formHeading(values: CohortFormValues): string {
+  const name = values.name.trim() || (values.id === null ? 'New cohort' : 'Cohort');
+  return values.id === null ? name : `${name} (ID ${values.id})`;
+}
