@@ -99,7 +99,6 @@ async function chooseEventType(unit: string, label: string) {
 describe('Cohort Schedule pane', () => {
   it('shows orientation and one Contiguous row per unit of the course when the values have none', () => {
     const { patches } = renderPane();
-    expect(screen.getByRole('heading', { name: 'Cohort Schedule' })).toBeInTheDocument();
     expect(screen.getByText(COHORT_TEXT.scheduleTimeZone)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Orientation', 'Unit 1', 'Unit 2', 'Unit 3']);
     for (const name of ['Orientation', 'Unit 1', 'Unit 2', 'Unit 3']) expect(screen.getByRole('region', { name })).toBe(region(name));

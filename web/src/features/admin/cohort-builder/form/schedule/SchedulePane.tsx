@@ -134,14 +134,9 @@ export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
 function PaneFrame({ children }: { children: ReactNode }) {
   return (
     <Stack spacing={2} data-testid="schedule-pane">
-      <Box>
-        <Typography component="h2" variant="h6">
-          Cohort Schedule
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {COHORT_TEXT.scheduleTimeZone}
-        </Typography>
-      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {COHORT_TEXT.scheduleTimeZone}
+      </Typography>
       {children}
     </Stack>
   );
