@@ -161,6 +161,15 @@ export async function settlePartition(items: readonly Item[], send: Transact = t
     if ('put' in write) byKey.set(keyOf(write), write.put);
     else byKey.delete(keyOf(write));
   }
-  await completeWrites(intent.cohortId, intent.saveId, intent.writes, send);
+  try {
+    await completeWrites(intent.cohortId, intent.saveId, intent.writes, send);
+  } catch (error) {
+    // The reader still sees the whole save; the next reader or writer tries again.
+    logger.warn('cohort save could not be completed by a reader', {
+      cohortId: intent.cohortId,
+      saveId: intent.saveId,
+      error: String(error),
+    });
+  }
   return [...byKey.values()];
 }

@@ -36,6 +36,10 @@
  * | make-up taken elsewhere      | COHORT#<homeId>             | MAKEUPAWAY#<unit>#<userId>      |                                   |                                       |                             |
  * | unit evaluation answers      | SURVEY#<cohortId>           | <unit>                          |                                   |                                       |                             |
  * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       |                             |
+ * | cohort save being written    | COHORT#<id>                 | SAVING                          |                                   |                                       |                             |
+ * |  (intent; cohort-save-log.ts)|                             |                                 |                                   |                                       |                             |
+ * | deleted cohort (tombstone,   | DELETEDCOHORT#<id>          | DELETED                         |                                   |                                       | CHANGES#DIRECTORY / <deletedAt>#<id> |
+ * |  TTL; cohort-save.ts)        |                             |                                 |                                   |                                       |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
  * | support tab                  | SUPPORT                     | TAB#<id>                        |                                   |                                       |                             |
  * | support topic                | SUPPORT                     | TOPIC#<id>                      |                                   |                                       |                             |

@@ -638,6 +638,8 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   // Counters continue after the generated ids.
   yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });
   yield* emit({ ...KEY.counter('cohort'), value: opts.cohorts });
+  // Post ids are 5000 + the cohort's id: the cohort form's new cohorts continue after them.
+  yield* emit({ ...KEY.counter('post'), value: 5000 + opts.cohorts });
   yield* emit({ ...KEY.counter('event'), value: nextEventId - 1 });
   yield* emit({ ...KEY.counter('message'), value: 3 });
   return summary;
