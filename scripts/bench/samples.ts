@@ -332,6 +332,15 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     },
     note: "the demo facilitator's other cohorts against 20 days around today",
   }),
+  // Materials (BOM, admin tab 14). The import is a multipart upload, which the bench does not send;
+  // functions/materials/materials.test.ts runs it with more cohorts than one transaction holds.
+  'GET /api/boms': () => ({ as: 'admin', note: 'one Query of the BOM partition; names are kept in the records' }),
+  'GET /api/download': () => ({
+    variant: 'sample',
+    as: 'admin',
+    query: { file: 'sample' },
+    note: '303 to the sample xlsx, written on request',
+  }),
 };
 
 /** The sample on `cohortId`, and one on the home cohort of a seeded make-up (one more Query: the host) when there is one. */
