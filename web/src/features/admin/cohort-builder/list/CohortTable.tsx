@@ -64,7 +64,7 @@ export function CohortTable({ page, column, order, onSort, onPage, onEdit }: Pro
   };
   return (
     <Box>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <TableContainer sx={{ overflowX: 'auto' }} data-testid="cohorts-scroller">
         <Table size="small" aria-label="Cohorts">
           <TableHead>
             <TableRow>
@@ -127,6 +127,7 @@ export function CohortTable({ page, column, order, onSort, onPage, onEdit }: Pro
           onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
           showFirstButton
           showLastButton
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
         />
         <TextField
           size="small"
