@@ -10,13 +10,13 @@ import { respond, type RouteImplementation } from '../core/http.ts';
 import type { FileDownload } from '../../shared/api/contracts/contract.ts';
 import { courseOfMaterialFileKey, getBom } from '../data/boms.ts';
 import { deliverFile, downloadUrl } from '../files/delivery.ts';
-import { XLSX_CONTENT_TYPE } from '../files/xlsx.ts';
 import { sampleWorkbook } from './sample.ts';
+import { SPREADSHEET_TYPES } from './sheet.ts';
 
 export const download: RouteImplementation<'GET /api/download'> = async ({ query }) => {
   const file = query.file;
   if (file === MATERIAL_SAMPLE_FILE)
-    return deliverFile({ name: MATERIAL_SAMPLE_NAME, contentType: XLSX_CONTENT_TYPE, body: sampleWorkbook() });
+    return deliverFile({ name: MATERIAL_SAMPLE_NAME, contentType: SPREADSHEET_TYPES.xlsx, body: sampleWorkbook() });
   const courseId = courseOfMaterialFileKey(file);
   const bom = courseId === undefined ? undefined : await getBom(courseId);
   if (!bom || bom.file_key !== file) throw httpError(404, MATERIAL_TEXT.fileMissing);

@@ -21,7 +21,7 @@ import { listReference } from '../data/reference.ts';
 import { deleteObject, writeObject } from '../data/storage.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { bomRow } from './bom-row.ts';
-import { readMaterialSheet, spreadsheetKind, type SheetRow } from './sheet.ts';
+import { readMaterialSheet, SPREADSHEET_TYPES, spreadsheetKind, type SheetRow, type SpreadsheetKind } from './sheet.ts';
 
 /** Room for the course field beside the file. */
 const FIELD_BYTES = 1024;
@@ -30,11 +30,6 @@ export const MATERIAL_FORM_LIMITS: FormLimits = { fileBytes: MATERIAL_LIMITS.max
 
 /** The group's body limit (handler.ts): the file and the form's framing. */
 export const MATERIAL_BODY_LIMIT = { maxBytes: MATERIAL_LIMITS.maxFileBytes + 16 * 1024, message: MATERIAL_TEXT.tooLarge } as const;
-
-const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  xls: 'application/vnd.ms-excel',
-} as const;
 
 const STOP_TEXT: Record<StopReason, string> = {
   cohort_gone: MATERIAL_TEXT.cohortGone,
@@ -52,7 +47,7 @@ async function readForm(event: APIGatewayProxyEventV2): Promise<FormData> {
 }
 
 /** The name the file is kept and downloaded under: its last path segment, without control characters. */
-export function storedFileName(name: string, kind: keyof typeof CONTENT_TYPES): string {
+export function storedFileName(name: string, kind: SpreadsheetKind): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
     .replace(/[\u0000-\u001f\u007f]/g, '')
@@ -122,7 +117,7 @@ export const importMaterialStatus: RouteImplementation<'POST /api/import_materia
   const fileName = storedFileName(file.filename, kind);
   const key = materialFileKey(course.id, randomUUID(), fileName);
   const [seen, names] = await Promise.all([getBom(course.id), personNames([auth.userId])]);
-  await writeObject(key, file.data, CONTENT_TYPES[kind]);
+  await writeObject(key, file.data, SPREADSHEET_TYPES[kind]);
   const at = new Date().toISOString();
   try {
     const { bom, updated } = await applyMaterialImport({

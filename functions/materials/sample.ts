@@ -1,21 +1,22 @@
 /**
  * The sample materials file the import form links to (spec 03 §2.5): the sheet's three columns
  * and two example rows, written on request (a few KB) so it always matches MATERIAL_COLUMNS.
+ * Written with SheetJS, which this group bundles to read the imports: exceljs' writer would add
+ * about 300 KB for one small fixed sheet.
  */
+import { utils, write } from '@e965/xlsx';
 import { MATERIAL_COLUMNS } from '../../shared/materials.ts';
-import { writeWorkbook, type XlsxSheet } from '../files/xlsx.ts';
 
-export const SAMPLE_SHEET: XlsxSheet = {
-  name: 'Material Status',
-  columns: [
-    { header: MATERIAL_COLUMNS.cohortId.header, key: 'id', width: 12 },
-    { header: MATERIAL_COLUMNS.cohortName.header, key: 'name', width: 40 },
-    { header: MATERIAL_COLUMNS.status.header, key: 'status', width: 30 },
-  ],
-  rows: [
-    { id: 1001, name: 'Example cohort (replace with yours)', status: 'Shipped' },
-    { id: 1002, name: 'Another example cohort', status: 'Pending' },
-  ],
-};
+export const SAMPLE_ROWS: ReadonlyArray<ReadonlyArray<string | number>> = [
+  [MATERIAL_COLUMNS.cohortId.header, MATERIAL_COLUMNS.cohortName.header, MATERIAL_COLUMNS.status.header],
+  [1001, 'Example cohort (replace with yours)', 'Shipped'],
+  [1002, 'Another example cohort', 'Pending'],
+];
 
-export const sampleWorkbook = () => writeWorkbook([SAMPLE_SHEET]);
+export function sampleWorkbook(): Uint8Array {
+  const sheet = utils.aoa_to_sheet(SAMPLE_ROWS.map((row) => [...row]));
+  sheet['!cols'] = [{ wch: 12 }, { wch: 40 }, { wch: 30 }];
+  const book = utils.book_new();
+  utils.book_append_sheet(book, sheet, 'Material Status');
+  return write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Uint8Array;
+}

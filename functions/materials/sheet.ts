@@ -12,6 +12,12 @@ import { MATERIAL_COLUMNS, MATERIAL_LIMITS } from '../../shared/materials.ts';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
+/** The media type each kind is stored and served with. */
+export const SPREADSHEET_TYPES: Record<SpreadsheetKind, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+};
+
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (data: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => data[i] === byte);
