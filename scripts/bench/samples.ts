@@ -18,6 +18,7 @@ import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../s
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
+import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
 export interface BenchData {
@@ -114,6 +115,8 @@ export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> =
 
 /** Per-route samples. Add one when a route needs more than the parameter defaults. */
 export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
+  // The cohort form's read, save and delete (issue 13): cohort-form-samples.ts.
+  ...COHORT_FORM_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
