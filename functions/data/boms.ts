@@ -18,7 +18,7 @@ import { getAll } from './batch.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { cohortEntity } from './cohorts.ts';
 import { attr, entity } from './entity.ts';
-import { pad } from './table.ts';
+import { KEY } from './table.ts';
 import { step, transact, type TransactItem, type TransactionRefusal } from './transaction.ts';
 import { db, tableName } from './client.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -43,13 +43,11 @@ export interface BomRecord {
   version: number;
 }
 
-const PARTITION = 'BOM';
-
 /** BOM / <courseId>: the course's materials record. */
 export const bomEntity = entity({
   type: 'bom',
-  key: (courseId: number) => ({ PK: PARTITION, SK: pad(courseId) }),
-  keyOf: (bom: BomRecord) => ({ PK: PARTITION, SK: pad(bom.course_id) }),
+  key: (courseId: number) => KEY.bom(courseId),
+  keyOf: (bom: BomRecord) => KEY.bom(bom.course_id),
   fromItem: (item): BomRecord => ({
     course_id: attr.number(item.course_id),
     course_name: attr.string(item.course_name),
@@ -78,7 +76,7 @@ export function courseOfMaterialFileKey(key: string): number | undefined {
 
 /** Every course's record, newest change first. */
 export async function listBoms(): Promise<BomRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PARTITION } });
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.bomPartition } });
   return items
     .filter((item) => item.type === bomEntity.type)
     .map(bomEntity.fromItem)

@@ -41,6 +41,7 @@
  * | deleted cohort (tombstone,   | DELETEDCOHORT#<id>          | DELETED                         |                                   |                                       | CHANGES#DIRECTORY / <deletedAt>#<id> |
  * |  TTL; cohort-save.ts)        |                             |                                 |                                   |                                       |                             |
  * | popup / notification / banner| MESSAGE#<type>              | <id>                            |                                   |                                       |                             |
+ * | course materials list (BOM)  | BOM                         | <courseId>                      |                                   |                                       |                             |
  * | support tab                  | SUPPORT                     | TAB#<id>                        |                                   |                                       |                             |
  * | support topic                | SUPPORT                     | TOPIC#<id>                      |                                   |                                       |                             |
  * | audit entry                  | AUDIT#<entity>#<id>         | <iso>#<uuid>                    |                                   |                                       |                             |
@@ -120,6 +121,9 @@ export const KEY = {
   certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,
+  /** A course's materials list (boms.ts): every course's in one partition, the BOM tab's list one Query. */
+  bom: (courseId: number) => ({ PK: 'BOM', SK: pad(courseId) }),
+  bomPartition: 'BOM',
   /** The support page (support.ts): its tabs and topics in one partition, read by one Query. */
   supportTab: (id: number) => ({ PK: 'SUPPORT', SK: `TAB#${pad(id)}` }),
   supportTopic: (id: number) => ({ PK: 'SUPPORT', SK: `TOPIC#${pad(id)}` }),
