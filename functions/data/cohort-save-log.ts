@@ -7,7 +7,7 @@
  * is made of (rendered items to put, keys to delete), plus as many of those writes as fit. From
  * that instant the save is decided: the lists read the META, and a reader of the partition
  * (`settlePartition`, which loadCohort applies) sees the intent's writes applied in memory and
- * completes them. The rest follows in chunks, each written only while the intent is still there
+ * completes them (the intent lists only the writes the first transaction did not hold). The rest follows in chunks, each written only while the intent is still there
  * (a ConditionCheck on its `save_id`), the last chunk deleting it. Every write is a whole item put
  * or a delete, so writing a chunk twice (the saver and a reader completing it at once) is
  * harmless, and a chunk that arrives after the save was completed is refused by its condition.
@@ -33,6 +33,9 @@ export type PendingWrite = { put: Item } | { delete: TableKey };
 export const TRANSACTION_LIMIT = 100;
 
 export const SAVING_TYPE = 'cohort_saving';
+
+/** Below DynamoDB's 400 KB item limit, with room for attribute names and the item's own keys. */
+const INTENT_LIMIT_BYTES = 350_000;
 
 const savingKey = (cohortId: number): TableKey => ({ PK: KEY.cohortPartition(cohortId), SK: 'SAVING' });
 
@@ -74,15 +77,20 @@ export async function writeCohortSave(
     return refused ? { refused, transactions: 0 } : { transactions: 1 };
   }
   const saveId = randomUUID();
+  // The first transaction writes what fits; the intent lists only the rest (what it wrote is in the table already).
+  const room = TRANSACTION_LIMIT - head.length - 1;
+  const rest = writes.slice(room);
   const intent = {
     ...savingKey(cohortId),
     type: SAVING_TYPE,
     save_id: saveId,
     cohort_id: cohortId,
     created_at: options.at ?? new Date().toISOString(),
-    writes,
+    writes: rest,
   };
-  const room = TRANSACTION_LIMIT - head.length - 1;
+  // 500 participants (the contract's most), 100 staff and 300 days are ~250 KB; past the limit the save fails whole.
+  if (Buffer.byteLength(JSON.stringify(intent)) > INTENT_LIMIT_BYTES)
+    throw new Error(`cohort ${cohortId}: the save is too large for its intent item`);
   const first = [
     ...head,
     step.put({ Item: intent, ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -91,7 +99,7 @@ export async function writeCohortSave(
   const refused = await send(first);
   if (refused) return { refused, transactions: 0 };
   try {
-    return { transactions: 1 + (await completeWrites(cohortId, saveId, writes.slice(room), send)) };
+    return { transactions: 1 + (await completeWrites(cohortId, saveId, rest, send)) };
   } catch (error) {
     // The save is decided (its intent is written): the next reader or writer of the cohort completes it.
     logger.warn('cohort save left for the next reader to complete', { cohortId, saveId, error: String(error) });
