@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CohortFormCourse, CohortFormReference } from '../pane-props';
 import { SchedulePane } from './SchedulePane';
-import { newUnit } from './schedule-rules';
+import { newUnit, withEventType } from './schedule-rules';
 
 const course = (patch: Partial<CohortFormCourse> = {}): CohortFormCourse => ({
   id: 39,
@@ -121,8 +121,8 @@ describe('Cohort Schedule pane', () => {
     expect(values().units[1].days.map((d) => d.start_time)).toEqual(['23:30', '23:30']);
   });
 
-  it('Ext creates sub-unit A and hides the unit’s dates; adding and removing sub-units renumbers the letters', async () => {
-    const { values } = renderPane();
+  it('Ext creates sub-unit A and hides the unit’s dates; adding sub-units letters them in order', async () => {
+    renderPane();
     await chooseEventType('Unit 2', 'Ext');
     expect(within(region('Unit 2')).queryByLabelText('Start date')).not.toBeInTheDocument();
     expect(region('Sub-unit 2A')).toBeInTheDocument();
@@ -134,6 +134,12 @@ describe('Cohort Schedule pane', () => {
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
     ).toEqual(['Sub-unit 2A', 'Sub-unit 2B', 'Sub-unit 2C']);
+  });
+
+  it('a sub-unit has its own date, evaluation link and meeting type; removing one moves the later ones up a letter', async () => {
+    const { values } = renderPane(formValues({ units: [withEventType(newUnit('2'), 'ext')] }));
+    await user.click(within(region('Unit 2')).getByRole('button', { name: 'Add sub-unit' }));
+    await user.click(within(region('Unit 2')).getByRole('button', { name: 'Add sub-unit' }));
     type(field('Sub-unit 2B', 'Date'), '2026-04-02');
     type(field('Sub-unit 2B', 'Evaluation link'), 'https://eval.example/2b');
     await user.click(within(region('Sub-unit 2B')).getByRole('combobox', { name: 'Meeting type' }));
@@ -174,6 +180,26 @@ describe('Cohort Schedule pane', () => {
     type(within(day(3)).getByLabelText('Date'), '2026-05-18');
     await user.click(screen.getByRole('button', { name: 'Remove day 2 of Unit 3' }));
     expect(values().units[2]).toMatchObject({ event_type: 'split', days: [{ date: '2026-05-04' }, { date: '2026-05-18' }] });
+  });
+
+  it('removing the last day or sub-unit moves focus to its add button', async () => {
+    const days = [
+      { date: '2026-05-04', start_time: null, end_time: null },
+      { date: '2026-05-11', start_time: null, end_time: null },
+    ];
+    const subUnits = ['3A', '3B'].map((event_ext) => ({ ...days[0], event_ext, url_unit_evaluation: null, meeting_type: null }));
+    renderPane(
+      formValues({
+        units: [
+          { ...newUnit('2'), event_type: 'split', days },
+          { ...newUnit('3'), event_type: 'ext', days: [], sub_units: subUnits },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove day 2 of Unit 2' }));
+    expect(within(region('Unit 2')).getByRole('button', { name: 'Add day' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove sub-unit 3B' }));
+    expect(within(region('Unit 3')).getByRole('button', { name: 'Add sub-unit' })).toHaveFocus();
   });
 
   it('warns when a start is after its end (dates or times) and about times outside 07:00-20:01', () => {

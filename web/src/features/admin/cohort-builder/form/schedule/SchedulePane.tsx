@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ScheduleSlot, SingleSchedule, UnitSchedule } from '@shared/api/types/cohort-form';
 import { UNIT_EVENT_TYPES } from '@shared/api/types/cohort-form';
 import { COHORT_TEXT } from '@shared/messages/cohort-builder';
-import { type FocusEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FocusEvent, type ReactNode, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { CohortPaneProps } from '../pane-props';
 import {
@@ -67,18 +67,31 @@ export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
   const unitOneTimeEdited = useRef(false);
   const [offer, setOffer] = useState<TimeRange | null>(null);
 
-  const setUnits = (units: UnitSchedule[]) => onChange(values.single === null ? { units } : { units, single: null });
-  const setUnit = (unit: UnitSchedule) => setUnits(rows.map((u) => (u.unit === unit.unit ? unit : u)));
-  const unitOneTimes = {
-    edited: () => {
-      unitOneTimeEdited.current = true;
-    },
-    left: (range: TimeRange) => {
-      if (!unitOneTimeEdited.current) return;
-      unitOneTimeEdited.current = false;
-      if (rows.length > 1 && (range.start_time !== null || range.end_time !== null)) setOffer(range);
-    },
-  };
+  // The rows' handlers read the latest values through a ref, so that they stay the same from render
+  // to render and a unit row re-renders only when its unit changes (typing in one of 26 sub-units).
+  const latest = useRef({ rows, values, onChange });
+  latest.current = { rows, values, onChange };
+  const setUnits = useCallback((units: UnitSchedule[]) => {
+    const { values, onChange } = latest.current;
+    onChange(values.single === null ? { units } : { units, single: null });
+  }, []);
+  const setUnit = useCallback(
+    (unit: UnitSchedule) => setUnits(latest.current.rows.map((u) => (u.unit === unit.unit ? unit : u))),
+    [setUnits],
+  );
+  const unitOneTimes = useMemo(
+    (): UnitOneTimes => ({
+      edited: () => {
+        unitOneTimeEdited.current = true;
+      },
+      left: (range) => {
+        if (!unitOneTimeEdited.current) return;
+        unitOneTimeEdited.current = false;
+        if (latest.current.rows.length > 1 && (range.start_time !== null || range.end_time !== null)) setOffer(range);
+      },
+    }),
+    [],
+  );
 
   if (isCoachingCourse(course)) {
     const single = values.single ?? emptySingle();
@@ -336,7 +349,7 @@ function OrientationRow({
   );
 }
 
-function UnitRow({
+const UnitRow = memo(function UnitRow({
   unit,
   meetingTypes,
   onChange,
@@ -348,6 +361,12 @@ function UnitRow({
   times?: UnitOneTimes;
 }) {
   const title = `Unit ${unit.unit}`;
+  // The last day's or sub-unit's remove button goes with it: focus moves to the add button below, not to the page.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removeAt = (index: number, count: number, next: UnitSchedule) => {
+    onChange(next);
+    if (index === count - 1) addButton.current?.focus();
+  };
   const typeSelect = (
     <TextField
       select
@@ -389,7 +408,7 @@ function UnitRow({
                   size="small"
                   aria-label={`Remove day ${index + 1} of ${title}`}
                   disabled={unit.days.length <= 1}
-                  onClick={() => onChange(removeSplitDay(unit, index))}
+                  onClick={() => removeAt(index, unit.days.length, removeSplitDay(unit, index))}
                 >
                   <DeleteOutlineIcon fontSize="small" />
                 </IconButton>
@@ -398,7 +417,12 @@ function UnitRow({
             </Box>
           ))}
           <Box>
-            <Button startIcon={<AddIcon />} disabled={unit.days.length >= MAX_SPLIT_DAYS} onClick={() => onChange(addSplitDay(unit))}>
+            <Button
+              ref={addButton}
+              startIcon={<AddIcon />}
+              disabled={unit.days.length >= MAX_SPLIT_DAYS}
+              onClick={() => onChange(addSplitDay(unit))}
+            >
               Add day
             </Button>
           </Box>
@@ -416,7 +440,7 @@ function UnitRow({
                 <IconButton
                   aria-label={`Remove sub-unit ${sub.event_ext}`}
                   disabled={unit.sub_units.length <= 1}
-                  onClick={() => onChange(removeSubUnit(unit, index))}
+                  onClick={() => removeAt(index, unit.sub_units.length, removeSubUnit(unit, index))}
                 >
                   <DeleteOutlineIcon />
                 </IconButton>
@@ -427,7 +451,12 @@ function UnitRow({
             </Row>
           ))}
           <Box>
-            <Button startIcon={<AddIcon />} disabled={unit.sub_units.length >= MAX_SUB_UNITS} onClick={() => onChange(addSubUnit(unit))}>
+            <Button
+              ref={addButton}
+              startIcon={<AddIcon />}
+              disabled={unit.sub_units.length >= MAX_SUB_UNITS}
+              onClick={() => onChange(addSubUnit(unit))}
+            >
               Add sub-unit
             </Button>
           </Box>
@@ -437,4 +466,4 @@ function UnitRow({
       )}
     </Row>
   );
-}
+});
