@@ -10,6 +10,7 @@ import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-d
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { saveAttendanceSheet } from '../data/attendance.ts';
 import { putAll } from '../data/batch.ts';
@@ -270,7 +271,13 @@ describe('a big cohort', () => {
       staff_type: (['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'quality', 'cofacilitator'] as const)[i],
       units: ['all'],
     }));
-    const saved = await create(values({ participants, staff }));
+    const { result, metrics } = await withDynamoMetrics(() => post(values({ participants, staff })));
+    expect(result.statusCode, result.body).toBe(200);
+    const saved = parseBody<CohortSaved>(result);
+    // 177 item writes: the META with the intent and 98 of them, then the other 79 with the intent's deletion.
+    expect(metrics.ops.TransactWriteItems).toBe(2);
+    // Session, the three reference kinds (cold), three counters (cohort, post, events), the people (2 × 100), two transactions.
+    expect(metrics.calls).toBeLessThanOrEqual(11);
     const items = await partition(saved.id);
     expect(items.filter((i) => i.type === 'member')).toHaveLength(150);
     expect(items.filter((i) => i.type === 'staff')).toHaveLength(6);
@@ -281,7 +288,11 @@ describe('a big cohort', () => {
     expect(edit.values.participants).toHaveLength(150);
     // Swapping 120 participants is again more than one transaction.
     const swapped = [...participants.slice(0, 30), ...PARTICIPANTS.slice(150, 250), ...PARTICIPANTS.slice(130, 150)];
-    expect((await post({ ...edit.values, participants: swapped })).statusCode).toBe(200);
+    const swap = await withDynamoMetrics(() => post({ ...edit.values, participants: swapped }));
+    expect(swap.result.statusCode).toBe(200);
+    // Session, the cohort (one Query), the lock, the people, then 241 item writes in three transactions.
+    expect(swap.metrics.ops.TransactWriteItems).toBe(3);
+    expect(swap.metrics.calls).toBeLessThanOrEqual(8);
     const after = (await loadCohort(saved.id))!;
     expect(after.members.map((m) => m.user_id).sort()).toEqual([...swapped].sort());
     expect(after.summary.members).toHaveLength(150);
