@@ -2,6 +2,7 @@
  * Turns the benchmark's results into docs/bench.md (markdown) and a short stdout summary.
  * Pure: everything it shows is in `BenchReport`.
  */
+import { supportUploadSection, supportUploadSummary, type SupportUploadResult } from './support-upload.ts';
 import { memoryOf } from '../../cdk/lib/route-functions.ts';
 import type { ApiResults, RouteMeasurement } from './api.ts';
 import { BUDGETS, routeVerdict } from './budgets.ts';
@@ -42,6 +43,9 @@ export interface BenchReport {
   /** The users export of every account (users-export.ts). */
   usersExport?: UsersExportResult;
   usersExportError?: string;
+  /** The support page's 200 MB upload straight to S3 (support-upload.ts). */
+  supportUpload?: SupportUploadResult;
+  supportUploadError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -568,6 +572,7 @@ export function renderReport(r: BenchReport): string {
     ...apiSection(r),
     ...usersExportSection(r),
     ...rosterFilesSection(r),
+    ...supportUploadSection(r.supportUpload, r.supportUploadError),
     ...notYetSection(r),
     ...bundlesSection(r),
     ...webSection(r),
@@ -619,6 +624,7 @@ export function summaryLines(r: BenchReport): string[] {
     }
     for (const e of f.errors) lines.push(`  ${e.name}: not measured: ${e.error}`);
   } else if (r.rosterFilesError) lines.push(`roster files: not measured (${r.rosterFilesError})`);
+  lines.push(...supportUploadSummary(r.supportUpload, r.supportUploadError));
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;

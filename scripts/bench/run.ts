@@ -3,7 +3,8 @@
  * sizes, then the local stack on a generated data set — the cohort directory's cold start, then
  * latency, DynamoDB calls and consumed capacity of every built route (and each of its samples),
  * then the users export of every account and the roster files of a 60-participant cohort (time
- * and peak memory, each file in a child process: users-export.ts, roster-files.ts) — written to
+ * and peak memory, each file in a child process: users-export.ts, roster-files.ts) and the support
+ * page's 200 MB upload straight to S3 (support-upload.ts) — written to
  * docs/bench.md with a short summary on stdout.
  *
  * Settings (environment):
@@ -31,6 +32,7 @@ import { benchApi } from './api.ts';
 import { bundleLambdas } from './bundles.ts';
 import { measureDirectoryColdStart } from './directory.ts';
 import { measureRosterFiles } from './roster-files.ts';
+import { measureSupportUpload } from './support-upload.ts';
 import { measureUsersExport } from './users-export.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
@@ -249,6 +251,15 @@ async function main(): Promise<void> {
         } catch (error) {
           report.rosterFilesError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
           log(`  not measured: ${report.rosterFilesError}`);
+        }
+      }
+      if (wants('files')) {
+        log("Measuring the support page's 200 MB upload straight to S3…");
+        try {
+          report.supportUpload = await measureSupportUpload({ baseUrl: `http://127.0.0.1:${port}`, password: s.password, log });
+        } catch (error) {
+          report.supportUploadError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.supportUploadError}`);
         }
       }
     } catch (error) {

@@ -29,6 +29,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorText } from '@/lib/api-client';
 import { useSupportChange, type SupportChange } from '../api/support';
+import { NoticeSnackbar, useNotice } from './Notice';
 import { dragProps, ReorderButtons } from './ReorderButtons';
 
 function TabForm({ tab, onDone, onSaved }: { tab: SupportTab | null; onDone: () => void; onSaved: (message: string) => void }) {
@@ -104,18 +105,15 @@ function TabForm({ tab, onDone, onSaved }: { tab: SupportTab | null; onDone: () 
   );
 }
 
-export function TabSettingsDialog({
-  tabs,
-  onClose,
-  onNotice,
-}: {
-  tabs: readonly SupportTab[];
-  onClose: () => void;
-  onNotice: (severity: 'success' | 'error', text: string) => void;
-}) {
+export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab[]; onClose: () => void }) {
   const titleId = useId();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [editing, setEditing] = useState<SupportTab | null>(null);
+  // A new form after each add or edit.
+  const [formKey, setFormKey] = useState(0);
+  // Shown inside the dialog: the page behind it is hidden from assistive technology while it is open.
+  const { notice, setNotice, close } = useNotice();
+  const onNotice = (severity: 'success' | 'error', text: string) => setNotice({ severity, text });
   const [deleting, setDeleting] = useState<SupportTab | null>(null);
   const change = useSupportChange({
     onSuccess: (answer) => onNotice('success', answer.message),
@@ -158,7 +156,15 @@ export function TabSettingsDialog({
             </ListItem>
           ))}
         </List>
-        <TabForm key={editing?.id ?? 'new'} tab={editing} onDone={() => setEditing(null)} onSaved={(text) => onNotice('success', text)} />
+        <TabForm
+          key={`${editing?.id ?? 'new'}-${formKey}`}
+          tab={editing}
+          onDone={() => {
+            setEditing(null);
+            setFormKey((k) => k + 1);
+          }}
+          onSaved={(text) => onNotice('success', text)}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
@@ -172,6 +178,7 @@ export function TabSettingsDialog({
         onConfirm={() => deleting && run({ what: 'delete-tab', id: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
+      <NoticeSnackbar notice={notice} onClose={close} />
     </Dialog>
   );
 }

@@ -252,7 +252,7 @@ function SupportContent({ answer }: { answer: SupportPageAnswer }) {
           }}
         />
       )}
-      {modal?.kind === 'tabs' && <TabSettingsDialog tabs={tabs} onClose={() => setModal(null)} onNotice={say} />}
+      {modal?.kind === 'tabs' && <TabSettingsDialog tabs={tabs} onClose={() => setModal(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         text={SUPPORT_TEXT.deleteConfirm}
