@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortDeleted, CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
+import type { RosterResponse } from '../../shared/api/types/roster.ts';
 import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
 import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
 import { USER_FORM_TEXT } from '../../shared/messages.ts';
@@ -24,6 +25,8 @@ import { queryAll } from '../data/query.ts';
 import { referenceItem } from '../data/reference.ts';
 import { step, transact, type TransactItem } from '../data/transaction.ts';
 import { newUserItems, type UserRecord } from '../data/users.ts';
+import { userCohorts } from '../users/user-cohorts.ts';
+import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -169,6 +172,23 @@ describe('creating and reading a cohort', () => {
     const directory = await cohortDirectory({ fresh: true });
     expect(directory.cohorts.get(saved.id)).toMatchObject({ name: sent.name, participant_count: 3 });
     expect(directory.sessions().filter((s) => s.cohort.id === saved.id)).toHaveLength(1 + 6 + 3);
+    // Its roster opens on the first unit's first day with its participants.
+    const unitOne = aggregate.events.find((e) => e.unit_id === '1' && e.day === 1)!;
+    const roster = await rosterHandler(
+      apiEvent('GET /api/get_roster_info/{cohortId}/{eventId}', {
+        token: tokens.admin,
+        params: { cohortId: String(saved.id), eventId: String(unitOne.id) },
+      }),
+    );
+    expect(roster.statusCode, roster.body).toBe(200);
+    expect(
+      parseBody<RosterResponse>(roster)
+        .participants.map((p) => p.generalInformation.id)
+        .sort(),
+    ).toEqual(PARTICIPANTS.slice(0, 3));
+    // The users list's Cohorts column (derived from the directory) and the roster link it gives.
+    expect(userCohorts(directory).of(100)).toContain(saved.id);
+    expect(userCohorts(directory).link(saved.id)).toMatchObject({ id: saved.id, name: sent.name, roster: { post_id: saved.post_id } });
   });
 
   it('refuses what the form cannot mean, and a role outside the admin area', async () => {
