@@ -143,7 +143,7 @@ test.describe
 
       // The video plays in the page and seeks (the browser asks the bucket for ranges).
       await page.getByRole('button', { name: `Play video: ${VIDEO_TOPIC}` }).click();
-      const video = page.getByLabel(`Video: ${VIDEO_TOPIC}`);
+      const video = page.getByRole('dialog', { name: VIDEO_TOPIC }).locator('video');
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
       expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(6);
       await video.evaluate((v: HTMLVideoElement) => {
