@@ -105,9 +105,9 @@ test.describe
       await expect(dialog.getByText('Video uploaded')).toBeVisible({ timeout: 120_000 });
       expect((await posted).status()).toBe(204);
       const seconds = (Date.now() - started) / 1000;
-      test
-        .info()
-        .annotations.push({ type: '200 MB upload to s3rver', description: `${seconds.toFixed(1)} s (${(200 / seconds).toFixed(0)} MB/s)` });
+      const timing = `${seconds.toFixed(1)} s from choosing the file to 'Video uploaded' (${(200 / seconds).toFixed(0)} MB/s)`;
+      test.info().annotations.push({ type: '200 MB upload to s3rver', description: timing });
+      console.log(`200 MB upload to s3rver: ${timing}`);
       await dialog.getByLabel('PDF file').setInputFiles(files.pdf);
       await expect(dialog.getByText('PDF uploaded')).toBeVisible();
       await dialog.getByRole('button', { name: 'OK' }).click();
