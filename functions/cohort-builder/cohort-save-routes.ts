@@ -69,10 +69,11 @@ export const getCohortForEdit: RouteImplementation<'GET /api/cohort/{id}'> = asy
   const aggregate = await existing(Number(params.id));
   const { cohort } = aggregate;
   const ids = [...new Set([...aggregate.members.map((m) => m.user_id), ...aggregate.staff.map((s) => s.user_id)])];
-  const [course, users, names] = await Promise.all([
+  // The authors ride in the people's BatchGetItem: a cohort of up to 100 people is read in three round trips.
+  const authors = [cohort.created_by, cohort.updated_by].filter((id): id is number => id !== null);
+  const [course, users] = await Promise.all([
     courseOf(cohort.course_id),
-    getUsers(ids.filter((id) => id !== ALL_REMAINING_UNITS_USER_ID)),
-    personNames([cohort.created_by, cohort.updated_by]),
+    getUsers([...ids.filter((id) => id !== ALL_REMAINING_UNITS_USER_ID), ...authors]),
   ]);
   const people: CohortFormPerson[] = ids.map((id) => {
     const user = users.get(id);
@@ -80,7 +81,10 @@ export const getCohortForEdit: RouteImplementation<'GET /api/cohort/{id}'> = asy
       ? { user_id: id, first_name: user.first_name, last_name: user.last_name, email: user.email, username: user.username }
       : { user_id: id, first_name: '', last_name: PLACEHOLDER.last_name, email: '', username: '' };
   });
-  const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
+  const nameOf = (id: number | null) => {
+    const user = id === null ? undefined : users.get(id);
+    return user ? `${user.first_name} ${user.last_name}`.trim() : null;
+  };
   return {
     values: formValues(aggregate, isSingle(course)),
     post_id: cohort.post_id,

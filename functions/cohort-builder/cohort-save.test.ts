@@ -142,7 +142,10 @@ describe('creating and reading a cohort', () => {
     const sent = values();
     const saved = await create(sent);
     expect(saved).toMatchObject({ version: 1, welcomed: 0 });
-    const edit = await read(saved.id);
+    const { result: opened, metrics } = await withDynamoMetrics(() => get(saved.id));
+    // The session, the cohort (one Query), its people and authors (one BatchGetItem); the courses are cached.
+    expect(metrics.calls).toBeLessThanOrEqual(3);
+    const edit = parseBody<CohortForEdit>(opened);
     expect(edit.post_id).toBe(saved.post_id);
     const { id: _id, version: _v, ...rest } = sent;
     const byPerson = (a: { user_id: number }, b: { user_id: number }) => a.user_id - b.user_id;
