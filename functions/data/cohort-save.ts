@@ -43,7 +43,12 @@ export type SaveResult =
   /** One of the caller's `checks` failed (its index among them), with DynamoDB's reasons. */
   | { saved: false; failed: 'check'; index: number; refusal: TransactionRefusal };
 
-const same = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: two items with the same attributes in another order are the same item. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => x.localeCompare(y))) : v,
+  );
+const same = (a: Record<string, unknown>, b: Record<string, unknown>) => canonical(a) === canonical(b);
 
 /** Whole items to put where they differ from what was read, keys to delete where they are gone. */
 function diff<T>(
