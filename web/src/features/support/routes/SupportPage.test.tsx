@@ -54,12 +54,15 @@ function supportApi(can_edit: boolean) {
   });
 }
 
+/** The first render loads the lazy shell and page: on a busy two-core machine it can take longer than the usual wait. */
+const FIRST_RENDER = { timeout: 20_000 };
+
 describe('support page', () => {
   it('shows the tabs and topics; a video plays in the page, a PDF opens; a participant has no editing controls', async () => {
     signIn(['participant']);
     supportApi(false);
     renderApp('/support');
-    const tabs = await screen.findByRole('tablist', { name: 'Support tabs' });
+    const tabs = await screen.findByRole('tablist', { name: 'Support tabs' }, FIRST_RENDER);
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -90,7 +93,7 @@ describe('support page', () => {
     signIn(['administrator']);
     const api = supportApi(true);
     renderApp('/support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Move Welcome down' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Move Welcome down' }, FIRST_RENDER));
     await waitFor(() => expect(api.called('POST /api/support/session/item/sequence')).toHaveLength(1));
     expect(api.called('POST /api/support/session/item/sequence')[0]!.body).toEqual({ source_id: 1, target_id: 2 });
     expect(await screen.findByText(SUPPORT_TEXT.orderSaved)).toBeInTheDocument();
@@ -101,7 +104,7 @@ describe('support page', () => {
     signIn(['administrator']);
     const api = supportApi(true);
     renderApp('/support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Topic' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Topic' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Add Topic' });
     // The session defaults to the open tab; clear the name and try.
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -122,7 +125,7 @@ describe('support page', () => {
     signIn(['administrator']);
     supportApi(true);
     renderApp('/support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Tab settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tab settings' }, FIRST_RENDER));
     const dialog = await screen.findByRole('dialog', { name: 'Tab settings' });
     expect(
       within(dialog)
