@@ -7,7 +7,8 @@ import { readMaterialSheet, spreadsheetKind } from './sheet.ts';
 type Cell = string | number | null;
 
 function book(rows: Cell[][], bookType: 'xlsx' | 'xls' | 'ods' | 'csv' = 'xlsx', origin?: string): Buffer {
-  const sheet = utils.aoa_to_sheet(rows, origin ? { origin } : undefined);
+  const sheet = utils.aoa_to_sheet([]);
+  utils.sheet_add_aoa(sheet, rows, { origin: origin ?? 'A1' });
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, sheet, 'Sheet1');
   return write(workbook, { type: 'buffer', bookType }) as Buffer;
