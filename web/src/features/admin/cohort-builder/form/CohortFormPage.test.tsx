@@ -84,6 +84,13 @@ function renderForm(cohortId: number | null) {
   return { ...view, onClose };
 }
 
+/** Types a whole value at once (key by key re-renders the large form for every key). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** The open confirmation whose question is `text`. */
 const confirmation = (text: string) => within(screen.getByText(text).closest('[role="dialog"]') as HTMLElement);
 /** Waits for the confirmation to be gone (it leaves the page behind it hidden while it closes). */
@@ -113,7 +120,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.titleRequired);
     expect(called('POST /api/cohort')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Buffalo PF');
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Buffalo PF');
     expect(screen.getByRole('heading', { name: 'Buffalo PF' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const question = confirmation(COHORT_TEXT.cancelWithChanges);
@@ -129,7 +136,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     const { called } = mockApi({ ...reference, 'POST /api/cohort': { id: 9, post_id: 5009, version: 1, welcomed: 0 } });
     const { onClose } = renderForm(null);
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Buffalo EDP');
+    await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Buffalo EDP');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.courseRequired);
     await user.click(screen.getByRole('combobox', { name: /^Course/ }));
@@ -165,8 +172,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     expect(called('POST /api/active_page')[0].body).toEqual({ page: 'cohortbuilder/edit/5005', user_id: ME });
     const user = userEvent.setup();
     const contract = screen.getByRole('textbox', { name: 'Contract' });
-    await user.clear(contract);
-    await user.type(contract, 'C-18');
+    await fill(user, contract, 'C-18');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(COHORT_TEXT.changedMeanwhile)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
@@ -266,7 +272,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'yes' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.forceEndReasonRequired);
-    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'The district ended the contract.');
+    await fill(user, screen.getByRole('textbox', { name: 'Reason' }), 'The district ended the contract.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.forceEndBlocked);
     expect(screen.getByRole('checkbox', { name: 'yes' })).not.toBeChecked();

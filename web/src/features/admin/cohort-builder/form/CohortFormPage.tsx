@@ -14,7 +14,7 @@ import type { CohortForEdit } from '@shared/api/types/cohort-form';
 import { COHORT_EDIT_LOCK_PREFIX } from '@shared/cohort-list';
 import { MESSAGES } from '@shared/messages';
 import { COHORT_TEXT } from '@shared/messages/cohort-builder';
-import { type ComponentType, Suspense, lazy, useId, useMemo, useReducer, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useReducer, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -38,24 +38,9 @@ const PANES: ReadonlyArray<{ value: PaneName; label: string }> = [
   { value: 'settings', label: 'Settings' },
 ];
 
-/**
- * The Assignments and Cohort Schedule panes, each its own chunk. They are built beside this form;
- * a pane whose module is not there yet shows nothing (the glob finds no file).
- */
-type PaneModule = Record<string, ComponentType<CohortPaneProps> | undefined>;
-const paneModules = import.meta.glob<PaneModule>(['./assignments/AssignmentsPane.tsx', './schedule/SchedulePane.tsx']);
-function lazyPane(path: string, name: string) {
-  const load = paneModules[path];
-  if (!load) return null;
-  return lazy(async () => {
-    const module = await load();
-    const Pane = module.default ?? module[name];
-    if (!Pane) throw new Error(`${path} exports no ${name}`);
-    return { default: Pane };
-  });
-}
-const AssignmentsPane = lazyPane('./assignments/AssignmentsPane.tsx', 'AssignmentsPane');
-const SchedulePane = lazyPane('./schedule/SchedulePane.tsx', 'SchedulePane');
+/** The Assignments and Cohort Schedule panes, each its own chunk. */
+const AssignmentsPane = lazy(() => import('./assignments/AssignmentsPane').then((m) => ({ default: m.AssignmentsPane })));
+const SchedulePane = lazy(() => import('./schedule/SchedulePane').then((m) => ({ default: m.SchedulePane })));
 
 /** The page-lock name of a cohort's edit page (spec 03 §4): by its post id. */
 export const cohortEditPage = (postId: number) => `${COHORT_EDIT_LOCK_PREFIX}${postId}`;
@@ -228,7 +213,7 @@ function CohortEditor({
     if (!found) save.mutate(values);
   };
 
-  const ActivePane = pane === 'assignments' ? AssignmentsPane : pane === 'schedule' ? SchedulePane : null;
+  const ActivePane = pane === 'assignments' ? AssignmentsPane : SchedulePane;
 
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -303,12 +288,10 @@ function CohortEditor({
       <Box component="section" aria-label={PANES.find((p) => p.value === pane)?.label}>
         {pane === 'settings' ? (
           <SettingsPane {...paneProps} forceEndLog={loaded?.force_end_log} />
-        ) : ActivePane ? (
+        ) : (
           <Suspense fallback={<Loading label="Loading" />}>
             <ActivePane {...paneProps} />
           </Suspense>
-        ) : (
-          <Typography color="text.secondary">Loading…</Typography>
         )}
       </Box>
 
