@@ -148,4 +148,16 @@ describe('demo organisation', () => {
       .sort();
     expect(types).toEqual(['logon_popup', 'participant_notification', 'portal_banner']);
   });
+
+  it('seeds the support page: a tab per access level with its topics, and their counters', () => {
+    expect(ofType('support_tab').map((t) => [t.name, t.has_access, t.sequence])).toEqual([
+      ['Getting started', 1, 1],
+      ['Facilitating', 2, 2],
+      ['Administration', 3, 3],
+    ]);
+    const topics = ofType('support_topic');
+    expect(topics.length).toBeGreaterThan(3);
+    expect(new Set(topics.map((t) => t.tab_id))).toEqual(new Set([1, 2, 3]));
+    expect(items.find((i) => i.PK === 'COUNTER' && i.SK === 'support_topic')?.value).toBe(topics.length);
+  });
 });

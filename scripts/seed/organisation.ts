@@ -7,6 +7,7 @@
  * is bounded by time, not memory).
  */
 import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
+import { supportSeedItems } from './support.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { addDays, daysBetween, weekday } from '../../shared/time.ts';
 import { cohortSummary } from '../../functions/data/cohort-summary.ts';
@@ -634,6 +635,9 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       ),
     ),
   );
+
+  // The support page's tabs and topics, and their counters (support.ts).
+  for (const item of supportSeedItems({ updated_by: 1, first_name: 'Sara', last_name: 'Senior', updated_at: at })) yield* emit(item);
 
   // Counters continue after the generated ids.
   yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });
