@@ -5,8 +5,6 @@
  * against the aggregate read, through cohort-save-log.ts (one transaction when it fits, else an
  * intent and chunks that any reader or writer completes). docs/architecture.md, "Saving a cohort".
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { writeCohortSave, type PendingWrite, type SaveOutcome, type Transact } from './cohort-save-log.ts';
 import { cohortSummary, type PersonFacts } from './cohort-summary.ts';
@@ -197,8 +195,7 @@ export async function deleteCohort(
     ...checks,
     step.put({ Item: tombstone(cohortId, at) }),
   ];
-  // The certificates' and attendance sheets' items are deleted only if still absent of records:
-  // the route refused a cohort that had any; these deletes are of what an empty cohort holds.
+  // The caller refused a cohort with attendance or certificates: what is deleted is an empty cohort's.
   const outcome = await writeCohortSave(
     cohortId,
     head,
@@ -206,20 +203,8 @@ export async function deleteCohort(
     { send: options.send, at },
   );
   const failure = refusalOf(outcome, checks.length);
-  if (failure?.saved === false) return failure.failed === 'stale' ? { deleted: false, failed: 'stale' } : { ...failure, deleted: false };
-  return { deleted: true };
-}
-
-/** Whether a partition still holds anything (tests, and a deletion's own check). */
-export async function partitionItemCount(pk: string): Promise<number> {
-  const out = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': pk },
-      Select: 'COUNT',
-      ConsistentRead: true,
-    }),
-  );
-  return out.Count ?? 0;
+  if (failure?.saved !== false) return { deleted: true };
+  return failure.failed === 'stale'
+    ? { deleted: false, failed: 'stale' }
+    : { deleted: false, failed: 'check', index: failure.index, refusal: failure.refusal };
 }
