@@ -9,10 +9,12 @@ import { nyDate } from '../../shared/time.ts';
 import { unitRank } from '../../shared/units.ts';
 import type { CohortDirectory, DirectoryCohort } from '../data/cohort-directory.ts';
 import type { SummaryEvent } from '../data/cohort-summary.ts';
-import { rosterEvent } from '../data/cohort-view.ts';
 
 export interface CohortFacts {
   cohort: DirectoryCohort;
+  /** The New York day and the reference names the facts were derived with: reused while both hold. */
+  today: string;
+  referenceKey: string;
   courseName: string | null;
   modelName: string | null;
   stateCode: string;
@@ -27,22 +29,36 @@ export interface CohortFacts {
   dashboard: { event_id: number; unit_id: string; post_id: number } | null;
   /** Lower-case words the search looks in. */
   searchText: string;
-  /** Members' "first last email", lower case, for the participant filter. */
-  memberText: string[];
+  /** Members' "first last email", lower case, for the participant filter (built when first read). */
+  readonly memberText: readonly string[];
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** Plain comparison: ISO dates and `HH:mm` times order as text, and localeCompare costs ~20× more at 5,000 cohorts. */
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 const byDateTime = (a: SummaryEvent, b: SummaryEvent) =>
-  a.start_date!.localeCompare(b.start_date!) ||
-  (a.start_time ?? '').localeCompare(b.start_time ?? '') ||
+  cmp(a.start_date!, b.start_date!) ||
+  cmp(a.start_time ?? '', b.start_time ?? '') ||
   unitRank(a.unit_id) - unitRank(b.unit_id) ||
-  a.unit_id.localeCompare(b.unit_id) ||
+  cmp(a.unit_id, b.unit_id) ||
   a.day - b.day;
 
 /** The unit's first day: the roster route's event id (cohort-directory.ts sessionsOf). */
 function firstDayOf(events: readonly SummaryEvent[], unitId: string): SummaryEvent | undefined {
-  return events.filter((e) => e.unit_id === unitId).sort((a, b) => a.day - b.day)[0];
+  let first: SummaryEvent | undefined;
+  for (const e of events) if (e.unit_id === unitId && (!first || e.day < first.day)) first = e;
+  return first;
+}
+
+/** The unit the Title links to: the next one, else the latest past one, else the first in teaching order (cohort-view.ts rosterEvent). */
+function linkedUnit(events: readonly SummaryEvent[], dated: readonly SummaryEvent[], next: CohortNext): string | undefined {
+  if (next.status === 'next') return next.unit_id;
+  if (dated.length) return dated.at(-1)!.unit_id;
+  let first: SummaryEvent | undefined;
+  for (const e of events) if (!first || unitRank(e.unit_id) < unitRank(first.unit_id)) first = e;
+  return first?.unit_id;
 }
 
 /**
@@ -51,14 +67,20 @@ function firstDayOf(events: readonly SummaryEvent[], unitId: string): SummaryEve
  */
 export function nextOf(cohort: Pick<DirectoryCohort, 'force_end'>, events: readonly SummaryEvent[], today: string): CohortNext {
   if (cohort.force_end) return { status: 'force_ended' };
-  const dated = events.filter((e) => e.start_date !== null);
-  const upcoming = dated.filter((e) => (e.end_date ?? e.start_date)! >= today).sort(byDateTime)[0];
+  return nextOfDated(events, events.filter((e) => e.start_date !== null).sort(byDateTime), today);
+}
+
+/** `dated`: the events with a date, by date and time. */
+function nextOfDated(events: readonly SummaryEvent[], dated: readonly SummaryEvent[], today: string): CohortNext {
+  const upcoming = dated.find((e) => (e.end_date ?? e.start_date)! >= today);
   if (upcoming) {
+    let days = 0;
+    for (const e of events) if (e.unit_id === upcoming.unit_id) days += 1;
     return {
       status: 'next',
       unit_id: upcoming.unit_id,
       day: upcoming.day,
-      days: events.filter((e) => e.unit_id === upcoming.unit_id).length,
+      days,
       date: upcoming.start_date!,
       end_date: upcoming.end_date,
       start_time: upcoming.start_time,
@@ -66,27 +88,37 @@ export function nextOf(cohort: Pick<DirectoryCohort, 'force_end'>, events: reado
     };
   }
   if (dated.length === 0 || dated.length < events.length) return { status: 'tbd' };
-  return {
-    status: 'ended',
-    date: dated
-      .map((e) => e.end_date ?? e.start_date!)
-      .sort()
-      .at(-1)!,
-  };
+  let last = '';
+  for (const e of dated) {
+    const end = e.end_date ?? e.start_date!;
+    if (end > last) last = end;
+  }
+  return { status: 'ended', date: last };
 }
 
-function factsOf(directory: CohortDirectory, cohort: DirectoryCohort, today: string): CohortFacts {
+/** The reference names a cohort's facts show or search: a change of any of them derives its facts again. */
+function referenceKeyOf(directory: CohortDirectory, cohort: DirectoryCohort): string {
+  const { courses, deliveryModels, states } = directory.reference;
+  const course = courses.get(cohort.course_id);
+  const state = states.get(cohort.state_id);
+  return `${course?.name}\u0000${course?.abbreviation}\u0000${deliveryModels.get(cohort.delivery_model_id)?.name}\u0000${state?.code}\u0000${state?.name}`;
+}
+
+function factsOf(directory: CohortDirectory, cohort: DirectoryCohort, today: string, referenceKey: string): CohortFacts {
   const { courses, deliveryModels, states } = directory.reference;
   const events = cohort.summary.events;
   const dated = events.filter((e) => e.start_date !== null).sort(byDateTime);
   const first = dated[0];
-  const next = nextOf(cohort, events, today);
-  const linked = next.status === 'next' ? next.unit_id : rosterEvent(events, today)?.unit_id;
+  const next = cohort.force_end ? ({ status: 'force_ended' } as const) : nextOfDated(events, dated, today);
+  const linked = linkedUnit(events, dated, next);
   const linkDay = linked === undefined ? undefined : firstDayOf(events, linked);
   const course = courses.get(cohort.course_id);
   const state = states.get(cohort.state_id);
+  let memberText: string[] | undefined;
   return {
     cohort,
+    today,
+    referenceKey,
     courseName: course?.name ?? null,
     modelName: deliveryModels.get(cohort.delivery_model_id)?.name ?? null,
     stateCode: state?.code ?? '',
@@ -101,7 +133,11 @@ function factsOf(directory: CohortDirectory, cohort: DirectoryCohort, today: str
       .filter((w) => w !== null && w !== undefined && w !== '')
       .join(' ')
       .toLowerCase(),
-    memberText: cohort.summary.members.map((m) => `${m.first_name} ${m.last_name} ${m.email}`.toLowerCase()),
+    // Built on the first participant search only: most requests never read it.
+    get memberText() {
+      memberText ??= cohort.summary.members.map((m) => `${m.first_name} ${m.last_name} ${m.email}`.toLowerCase());
+      return memberText;
+    },
   };
 }
 
@@ -158,11 +194,26 @@ interface Derived {
 }
 
 const derived = new WeakMap<CohortDirectory, Derived>();
+/**
+ * Facts per cohort record: the directory replaces a cohort's record when it changes, so after a
+ * change only that cohort's facts are derived again (the rest are reused while their day and
+ * reference names hold), and only the orders are sorted again.
+ */
+const factsByCohort = new WeakMap<DirectoryCohort, CohortFacts>();
 
 function derive(directory: CohortDirectory, today: string): Derived {
   let known = derived.get(directory);
   if (known?.version !== directory.version || known.today !== today) {
-    const facts = [...directory.cohorts.values()].map((cohort) => factsOf(directory, cohort, today));
+    const facts: CohortFacts[] = [];
+    for (const cohort of directory.cohorts.values()) {
+      const referenceKey = referenceKeyOf(directory, cohort);
+      let f = factsByCohort.get(cohort);
+      if (f?.today !== today || f.referenceKey !== referenceKey) {
+        f = factsOf(directory, cohort, today, referenceKey);
+        factsByCohort.set(cohort, f);
+      }
+      facts.push(f);
+    }
     known = { version: directory.version, today, facts, orders: new Map() };
     derived.set(directory, known);
   }

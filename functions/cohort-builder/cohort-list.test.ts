@@ -23,7 +23,7 @@ import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
-import { resetCohortDirectory } from '../data/cohort-directory.ts';
+import { cohortDirectory, resetCohortDirectory } from '../data/cohort-directory.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
 import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';
 import { findUserIdByLogin, getUser } from '../data/users.ts';
@@ -350,6 +350,23 @@ describe('GET /api/cohort-builder/cohorts', () => {
     const page = await call('GET /api/cohort-builder/cohorts', { query: { per_page: '5000' } });
     expect(page.statusCode).toBe(422);
     expect(parseBody<{ message: string }>(page).message).toBe(T.invalidPage);
+  });
+
+  it('shows a changed cohort at once after the directory looks again, the others unchanged', async () => {
+    const before = await filtered({ name: 'Zephyr' }, { column: 'id', order_by: 'asc' });
+    const later = new Date(Date.now() + 2_000).toISOString();
+    const planned = day(9004, '1', 1, addDays(today, 3), ['10:00', '12:00']);
+    await writeCohort(cohortRecord(9004, 'Zephyr Delta Cohort', { created_at: '2025-07-02T14:00:00.000Z', updated_at: later }), [planned]);
+    await cohortDirectory({ fresh: true });
+    const after = await filtered({ name: 'Zephyr' }, { column: 'id', order_by: 'asc' });
+    const delta = after.data.find((r) => r.id === 9004)!;
+    expect(delta).toMatchObject({
+      next: { status: 'next', unit_id: '1', date: addDays(today, 3), start_time: '10:00' },
+      start: { date: addDays(today, 3), time: '10:00' },
+      dashboard: { event_id: planned.id, unit_id: '1', post_id: 99_004 },
+      modified: { at: later },
+    });
+    expect(after.data.filter((r) => r.id !== 9004)).toEqual(before.data.filter((r) => r.id !== 9004));
   });
 
   it('is for the admin area only: a manager may, a participant or facilitator gets 403', async () => {
