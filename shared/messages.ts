@@ -2,11 +2,10 @@
  * Every user-facing text of the specs, verbatim (typos included: they are the user's word).
  * Server, web and tests import them from here, never retype them.
  */
-export const HELPDESK = {
-  email: 'helpdesk@portal.example.org',
-  phone: '(202) 555-0143',
-  hours: '8am to 6pm Eastern, Monday to Friday',
-} as const;
+import { CALL_HELPDESK } from './messages/helpdesk.ts';
+import { passwordTooShort } from './messages/sign-in.ts';
+
+export { HELPDESK } from './messages/helpdesk.ts';
 
 export const TOKEN_ERRORS = {
   invalid: 'Token is Invalid',
@@ -28,8 +27,6 @@ export const LOGIN_ERROR_LOG = {
 } as const;
 export type LoginErrorLog = (typeof LOGIN_ERROR_LOG)[keyof typeof LOGIN_ERROR_LOG];
 
-const CALL_HELPDESK = `Please contact the Helpdesk by e-mail at ${HELPDESK.email} or by phone at ${HELPDESK.phone}, ${HELPDESK.hours}.`;
-
 /** What the login page shows for each error_log (spec 01 §8). */
 export const LOGIN_ERROR_TEXT: Record<LoginErrorLog, string> = {
   'Error password': `The password does not match this username. Tap the eye icon to show the password you typed; passwords are case sensitive. You can also use Forgot Password. ${CALL_HELPDESK}`,
@@ -42,96 +39,8 @@ export const LOGIN_ERROR_TEXT: Record<LoginErrorLog, string> = {
   'Too Many Attempts': `Too many sign-in attempts. Please wait a few minutes and try again. ${CALL_HELPDESK}`,
 };
 
-export const MESSAGES = {
-  sessionExpired: 'Your session has expired. Please log in again...',
-  loginNoResponse: `Login Error #7. We apologize for the inconvenience... ${CALL_HELPDESK}`,
-  authenticationFailed: 'Autentication failed. Please try again.',
-  forgotPasswordSent: 'Check your email for the confirmation link.',
-  forgotPasswordThrottled: 'Too many password reset requests. Please wait an hour and try again.',
-  passwordChecksThrottled: 'Too many password checks. Please wait a few minutes and try again.',
-  passwordChanged: 'Your password has been successfully changed.',
-  passwordUpdatedDialog: 'Password updated succesfully',
-
-  inputUsername: 'Please input your username.',
-  inputPassword: 'Please input your password.',
-  confirmPassword: 'Please confirm your password.',
-  passwordsDoNotMatch: 'The two passwords that you entered do not match.',
-  inputCurrentPassword: 'Please input your current password.',
-  currentPasswordWrong: 'Current Password is not correct.',
-  passwordReused: 'You cannot reuse this password.',
-  passwordPolicy: 'The password does not meet all the requirements shown above.',
-  /** Not in the spec: the rule every account's password meets (shared/auth/password-policy.ts). */
-  passwordTooShort: (min: number) => `The password must have at least ${min} characters.`,
-  passwordTooSimple: 'The password cannot be one character repeated or a run such as 12345678 or abcdefgh.',
-  passwordIsName: 'The password cannot be your username or e-mail address.',
-
-  userNotFound: 'User not found',
-  /** Not in the spec: a search shorter than 3 characters. */
-  searchMinChars: 'Type at least 3 characters.',
-  cohortNotFound: 'Cohort not found',
-  /** Not in the spec: a course key the person has no privilege for, or that does not exist. */
-  courseNotFound: 'Course not found.',
-  notEnrolled: 'This participant has not been enrolled in a cohort.',
-  /** Not in the spec: a find-participant hit the caller sees by name only (docs/decisions.md, "Find participant"). */
-  notYourParticipant: 'Not a participant of your cohorts',
-  loginAsBlocked: 'LoginAs is blocked on Administrator and Senior Admin accounts.',
-  /** Not in the spec: the other Login As refusals. */
-  loginAsUnavailable: 'Login As is not available for this account.',
-  loginAsInactive: 'Only active accounts can be logged into.',
-  loginAsNested: 'Close the current Login As session first.',
-  loginAsNotImpersonating: 'There is no Login As session to close.',
-
-  noCohortSessions: 'No cohort sessions match your search criteria.',
-  localFacilitatorNoCohort: 'You are currently not assigned as a facilitator to an active cohort.',
-  /** Not in the spec: a dashboard or calendar filter that is not valid JSON. */
-  invalidFilters: 'The filters could not be read. Clear the filters and try again.',
-  /** Not in the spec: a calendar date that is not YYYY-MM-DD, or a range that is backwards or too long. */
-  invalidDate: 'Dates must be written YYYY-MM-DD.',
-  invalidDateRange: 'The calendar range must end on or after its start and span at most 62 days.',
-  missingEvaluationLink: `There is no end of unit evaluation link. Please contact the Helpdesk at ${HELPDESK.email} or ${HELPDESK.phone}, 8 am to 6 pm ET.`,
-
-  attendanceFuture: 'You cannot save attendance for future events. Please record attendance after the session has taken place.',
-  independentStudyOneDay:
-    'WARNING - Participants who miss an entire unit must make up that unit with another cohort. The lead facilitator and/or the state coordinator can help to arrange a Make-up. Independent Study can only be applied to one day of a unit.',
-  attendanceSaved: 'Attendance has been saved. You may make any changes and re-save if required.',
-  attendanceSaveError: (reason: string) => `Attendance saved error: ${reason}`,
-  /** Not in the spec: the reasons behind 'Attendance saved error: {reason}'. */
-  attendanceConflict: 'Someone else saved this roster since you opened it. Reload the roster to see their changes, then save yours again.',
-  attendanceNotTaken: 'Attendance is not taken for the coaching course.',
-  attendanceUnknownParticipant: 'A participant on this roster is not enrolled in this unit. Reload the roster and save again.',
-  /** Not in the spec: the make-up answers of the roster (spec 01 §8: the server's message is shown). */
-  makeupSaved: 'The make-up participant was added to this unit.',
-  makeupAlreadyOnRoster: 'This participant is already on this roster.',
-  makeupNotEligible: 'Only a participant enrolled in another cohort of this course can make up a unit here.',
-  makeupRemoved: 'The make-up participant was removed.',
-  alpFormMembersOnly: 'the form is kept for participants of this cohort only.',
-  alpFormSaved: 'Alpform saved!!!',
-  alpFormSaveError: (reason: string) => `Alpform saved error: ${reason}`,
-  selectParticipant: 'Please select a participant',
-  noParticipantsWith: (text: string) => `The are no participants with “${text}”`,
-  deleteMakeupConfirm: 'Are you sure you want to delete this makeup permanently?',
-  noProjectProgress: 'None of the participants have progress on their projects.',
-  unsavedChanges: 'Unsaved changes, do you want to leave?',
-  noSurveyAnswers: 'There are no answers yet for the unit evaluation.',
-  /** Not in the spec: Create Certificates before the certificates feature is deployed (its route answers 501). */
-  certificatesNotAvailable: 'Creating certificates is not available yet. Please contact the Helpdesk.',
-  /** Not in the spec: a download the browser could not finish. */
-  downloadFailed: 'The file could not be downloaded. Please try again.',
-
-  attendancePresent: 'Your facilitator marked you as in attendance.',
-  attendanceAbsent: 'Your facilitator has marked you as not in attendance.',
-  attendanceNotRecorded: 'Your facilitator has not yet recorded attendance.',
-
-  /** Not in the spec: a recovery link that was used, expired or never issued. */
-  recoveryLinkInvalid: 'This password recovery link is invalid or has expired. Please use Forgot Password to get a new one.',
-  recoveryMailSubject: 'Reset your portal password',
-
-  notImplemented: (method: string, path: string) => `Not implemented: ${method} ${path}`,
-  forbidden: 'You do not have permission to do this.',
-  notFound: 'Not found.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  invalidJson: 'The request body is not valid JSON.',
-} as const;
+/** The texts of many areas, by area (shared/messages/general.ts); server code imports that module as a namespace. */
+export * as MESSAGES from './messages/general.ts';
 
 /** Not in the spec: refusals of the integration routes (tokens for framed external systems). */
 export const INTEGRATION_MESSAGES = {
@@ -220,51 +129,8 @@ export const USERNAME_CHANGE_TEXT = {
   success: (username: string) => `The username was changed to ${username}. The e-mail was also changed to match.`,
 } as const;
 
-/** Admin tab 1, the user create/edit modal and its page lock (H2: spec 02 §2, §5, §8). */
-export const USER_FORM_TEXT = {
-  taken: 'The username or email has already been taken.',
-  invalidEmail: 'The input is not valid E-mail.',
-  atLeastOneRole: 'Accounts must include at least one Account Priv. Please add Participant or some other Account Priv and then try again.',
-  staffOrContractor: 'You must select either Staff or Contractor.',
-  onlySeniorGrantsAdmin: 'Only a Senior Admin may add Administrator or Senior Admin privs to an account.',
-  /** Not in the spec (§6 gives senior admins the extra powers): every change to such an account, on every admin tab. */
-  onlySeniorManagesAdmins: 'Only a Senior Admin may change an Administrator or Senior Admin account.',
-  /** Not in the spec: control, bidirectional-override and invisible characters in a name (shared/names.ts). */
-  disallowedCharacters: (label: string) => `The ${label} contains characters that are not allowed.`,
-  stateBeforeDistrict: 'Select your state first, then district, then (if applicable) school.',
-  districtBeforeSchool: 'Please select your state first, then your district, then (if applicable) your school.',
-  deleteConfirm: 'Are you sure you want to permanently delete this account? There is no way to restore a deleted account.',
-  deleted: 'User account deleted.',
-  /** The answer message of POST /api/user for a possible duplicate. */
-  pending: 'Pending',
-  pageLocked: (name: string, email: string) =>
-    `${name} (${email}) has this file open now.  You cannot access this file until ${name} closes the file.`,
-  /** Not in the spec. */
-  required: (label: string) => `Please input the ${label}.`,
-  passwordRequired: 'Please input a password for the new account.',
-  pendingWarning:
-    'This account may duplicate an existing account (same first name, last name and state), so it was created with status Pending. A pending account cannot be added to a roster or logged into until a staff member sets it to Active.',
-  ownRoles: 'You cannot change your own Account Privs.',
-  unknownRole: 'Choose Account Privs from the list.',
-  unknownCourse: 'Choose Course Privileges from the list.',
-  unknownState: 'Choose a state from the list.',
-  invalidPhone: 'The phone number must have 10 digits: 000-000-0000.',
-  invalidIu: 'Choose an Intermediate Unit from 1 to 29, or not affiliated with an IU.',
-  merged: 'Merged accounts cannot be edited.',
-  notFound: 'This account no longer exists.',
-  changedMeanwhile:
-    'Someone else saved this account since you opened it. Close it and open it again to see their changes, then make yours again.',
-  created: 'The account was created.',
-  updated: 'The account was updated.',
-  deleteSeniorOnly: 'Only a Senior Admin may delete an account.',
-  deleteOwn: 'You cannot delete your own account.',
-  deleteHasCohorts: (count: number) =>
-    `This account is on ${count} cohort${count === 1 ? '' : 's'} (as participant, staff or make-up guest). Remove it from ${count === 1 ? 'that cohort' : 'those cohorts'}, or merge it into another account, before deleting it.`,
-  unsavedChanges: 'You have unsaved changes. Close without saving?',
-  lockLost: 'Someone else has opened this account since your lock lapsed. Close it and open it again later.',
-  lockPage: 'The page must be user/edit/{id} or cohortbuilder/edit/{id}.',
-  lockOwnOnly: 'A page can be locked only for yourself.',
-} as const;
+/** The user create/edit modal, its page lock and the rules it shares with the import (spec 02 §3-§5). */
+export * as USER_FORM_TEXT from './messages/user-form.ts';
 
 /** Intermediate Unit options for Pennsylvania accounts (spec 02 §2, §9). */
 export const IU_NOT_AFFILIATED = 'not affiliated with an IU';
@@ -421,7 +287,7 @@ export const IMPORT_TEXT = {
   cellCount: (found: number, expected: number) => `This row has ${found} values but the first row has ${expected} columns.`,
   usernameRequired: 'The username is empty.',
   sameInFile: (row: number) => `Repeated: row ${row} of this file has the same username or e-mail, so this row was not imported.`,
-  passwordTooShort: MESSAGES.passwordTooShort,
+  passwordTooShort,
   stateNeeded: 'A district or school needs a state.',
   districtNeeded: 'A school needs a district.',
   unknownState: (state: string) => `There is no state ${state}.`,

@@ -8,7 +8,9 @@
  * administrator's or senior admin's account is a senior admin's to rename (account-management.ts).
  */
 import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
-import { MESSAGES, USER_FORM_TEXT, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
+import { USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { auditStep } from '../data/audit.ts';

@@ -4,7 +4,8 @@
  */
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
-import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, type LoginErrorLog } from '../../shared/messages.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, type LoginErrorLog } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { refuse, type Refusal, type RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';

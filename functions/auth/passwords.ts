@@ -3,7 +3,8 @@
  * the Reset Password dialog or the new-password screen, and the two checks the dialog makes while
  * the person types.
  */
-import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '../../shared/messages.ts';
+import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
 import { httpError } from '../core/errors.ts';

@@ -4,7 +4,7 @@
  * (validate, take, renew) or from saving it (the user form's Update and Delete).
  */
 import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { httpError } from '../core/errors.ts';
 import type { LockHolder } from '../data/page-locks.ts';
 

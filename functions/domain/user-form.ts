@@ -7,7 +7,7 @@
  */
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import type { UserFormFields, UserFormRecord } from '../../shared/api/types/user-modal.ts';
 import type { FormStatus } from '../../shared/api/types/user-record.ts';
 import { httpError } from '../core/errors.ts';

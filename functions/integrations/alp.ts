@@ -11,7 +11,8 @@
 import type { AlpJwtAnswer } from '../../shared/api/types/integrations.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
-import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';

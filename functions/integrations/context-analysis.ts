@@ -7,7 +7,8 @@
  */
 import type { ContextAnalysisTokenAnswer } from '../../shared/api/types/integrations.ts';
 import { CONTEXT_ANALYSIS_TOOL } from '../../shared/constants.ts';
-import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';

@@ -6,7 +6,8 @@
  */
 import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
 import { withQuery } from '../../shared/frames.ts';
-import { INTEGRATION_MESSAGES, MESSAGES } from '../../shared/messages.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { config } from '../services/config.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

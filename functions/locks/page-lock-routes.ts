@@ -6,7 +6,7 @@
  * with 423 Locked, the spec's message and `page.user`.
  */
 import { allows } from '../../shared/auth/capabilities.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import type { ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import { refuse, type RouteImplementation, type SessionClaims } from '../core/http.ts';

@@ -13,7 +13,8 @@ import type {
   AdminMessageType,
 } from '../../shared/api/types/messages-admin.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
+import { MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { cohortFacts } from '../data/cohorts.ts';

@@ -6,7 +6,7 @@
  */
 import type { ParticipantCohortRow, ParticipantInfo } from '../../shared/api/types/participants.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts.ts';

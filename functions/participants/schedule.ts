@@ -6,7 +6,7 @@
  */
 import type { ParticipantSchedule, ScheduleEvent } from '../../shared/api/types/participants.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

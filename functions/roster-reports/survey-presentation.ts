@@ -6,7 +6,7 @@
  * so it is not needed to find the answers.
  */
 import type { SurveyPresentation, SurveyQuestionPresentation } from '../../shared/api/types/roster-reports.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { ORIENTATION } from '../../shared/units.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

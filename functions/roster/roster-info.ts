@@ -7,7 +7,7 @@
  */
 import type { AttendanceHistoryEntry, RosterDay, RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -6,7 +6,7 @@
  */
 import type { SaveAttendanceAnswer } from '../../shared/api/types/roster.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { isFutureDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

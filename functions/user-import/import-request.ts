@@ -5,7 +5,8 @@
  */
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { IMPORT_FIELDS, IMPORT_RUN_ID, type ImportType } from '../../shared/api/types/user-import.ts';
-import { IMPORT_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
 import { readCohortMeta, type CohortMeta } from '../data/cohort-members.ts';

@@ -18,7 +18,8 @@ import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../sh
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
-import { IMPORT_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { hasDisallowedCharacters } from '../../shared/names.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';

@@ -5,7 +5,7 @@
  * created with status pending and the answer's message is 'Pending'.
  */
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -9,7 +9,7 @@
  * again, leaves a tombstone on the user feed and writes the audit entry; then its search words,
  * sessions and pending record follow.
  */
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { userEditPage } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

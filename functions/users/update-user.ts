@@ -7,7 +7,7 @@
  * pending log (a status change of a pending account) and, for an account no longer active, its
  * sessions.
  */
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type {
   CurrentUserDataAnswer,
   ForgotPasswordAnswer,

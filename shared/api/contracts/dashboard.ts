@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CALENDAR_MAX_DAYS, DEFAULT_PAST_YEAR } from '../../constants.ts';
 import { daysBetween } from '../../time.ts';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import {
   CALENDAR_MODES,
   SCHEDULE_UNITS,

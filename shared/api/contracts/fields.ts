@@ -1,7 +1,7 @@
 /** Schemas several route areas' contracts share; a module of its own so that importing one pulls in no other area's contracts. */
 import * as z from 'zod/mini';
 import { SEARCH_MIN_CHARS } from '../../constants.ts';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 
 /** A people search's text: trimmed, at least SEARCH_MIN_CHARS characters. */
 export const searchText = z.string().check(z.trim(), z.minLength(SEARCH_MIN_CHARS, { error: MESSAGES.searchMinChars }), z.maxLength(100));

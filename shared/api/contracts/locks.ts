@@ -3,7 +3,7 @@
  * page held by someone else is refused: 423 with a PageLockedAnswer.
  */
 import * as z from 'zod/mini';
-import { USER_FORM_TEXT } from '../../messages.ts';
+import * as USER_FORM_TEXT from '../../messages/user-form.ts';
 import type { PageReleasedAnswer, PageTakenAnswer, ValidatePageAnswer } from '../types/user-modal.ts';
 import { answer, type Contract } from './contract.ts';
 

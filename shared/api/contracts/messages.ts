@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../messages.ts';
+import { MESSAGE_ADMIN_TEXT } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type { DeletedAnswer } from '../types/common.ts';
 import type { ActivePopupAnswer, PopupActionAnswer, PortalBannerAnswer } from '../types/messages.ts';
 import type { AdminMessageListResponse, AdminMessageSavedResponse } from '../types/messages-admin.ts';

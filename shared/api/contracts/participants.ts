@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type { ParticipantInfo, ParticipantSchedule, UserSearchAnswer } from '../types/participants.ts';
 import { answer, type Contract } from './contract.ts';
 import { searchText, userIdParam } from './fields.ts';

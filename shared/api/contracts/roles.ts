@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { MESSAGES, ROLE_ADMIN_TEXT } from '../../messages.ts';
+import { ROLE_ADMIN_TEXT } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type { DeletedAnswer } from '../types/common.ts';
 import type { DefaultRoleAnswer, RoleListResponse, RoleNamesAnswer, RoleSavedResponse } from '../types/roles.ts';
 import { answer, type Contract } from './contract.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '../types/roster-reports.ts';
 import { answer, type Contract, type FileDownload } from './contract.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SEARCH_MIN_CHARS } from '../../constants.ts';
-import { MESSAGES } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import type {
   AlpFormAnswer,
   CohortInfo,

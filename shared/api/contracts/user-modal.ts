@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../messages.ts';
+import { IU_NOT_AFFILIATED } from '../../messages.ts';
+import * as USER_FORM_TEXT from '../../messages/user-form.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
 import type { MessageAnswer } from '../types/common.ts';
 import { IU_NUMBERS, type SaveUserAnswer } from '../types/user-modal.ts';
