@@ -1,5 +1,6 @@
 /** Lambda entry of the `auth` route group. */
+import { AUTH_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('auth', implementations, contracts);
+export const handler = createGroupHandler('auth', implementations, contracts, AUTH_ROWS);

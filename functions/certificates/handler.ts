@@ -1,5 +1,6 @@
 /** Lambda entry of the `certificates` route group. */
+import { CERTIFICATES_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('certificates', implementations, contracts);
+export const handler = createGroupHandler('certificates', implementations, contracts, CERTIFICATES_ROWS);

@@ -2,6 +2,7 @@
  * Who the client is, behind CloudFront and locally: the pure rule, and the 403 the chain answers
  * to a request that did not come through CloudFront (such as one to the execute-api address).
  */
+import { AUTH_ROWS } from '../../shared/api/routes.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_HEADERS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -47,7 +48,7 @@ describe('clientAddress', () => {
 describe('the middy chain', () => {
   // Answers the address the chain found instead of a session: a stand-in, so typed as any group's routes.
   const echoAddress = { 'POST /api/login': async ({ sourceIp }: RouteRequest) => ({ sourceIp }) } as GroupImplementations;
-  const handler = createGroupHandler('auth', echoAddress, AUTH_CONTRACTS);
+  const handler = createGroupHandler('auth', echoAddress, AUTH_CONTRACTS, AUTH_ROWS);
   const login = (headers: Record<string, string> = {}) =>
     handler(apiEvent('POST /api/login', { body: { username: 'pat', password: 'x' }, sourceIp: EDGE, headers }));
 

@@ -9,7 +9,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
-import type { RouteGroup } from '../../shared/api/routes.ts';
+import { routeTableOf, type GroupRows, type RouteGroup } from '../../shared/api/routes.ts';
 import { readSessions } from '../data/sessions.ts';
 import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
@@ -33,20 +33,23 @@ export interface GroupHandlerOptions {
 export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<LambdaResult>;
 
 /**
- * `contracts` are the group's own (shared/api/contracts): importing them all would put every
- * group's schemas into every Lambda bundle.
+ * `contracts` and `rows` are the group's own (shared/api/contracts, its rows of the route table,
+ * e.g. AUTH_ROWS): importing them all would put every group's schemas and routes into every
+ * Lambda bundle.
  */
 export function createGroupHandler<G extends RouteGroup>(
   group: G,
   implementations: GroupImplementations,
   contracts: GroupContracts<G>,
+  rows: GroupRows<G>,
   options: GroupHandlerOptions = {},
 ): GroupHandler {
+  const routes = routeTableOf(group, rows);
   const chain = middy<APIGatewayProxyEventV2, LambdaResult>()
     .use(requestLogging({ group }))
     .use(errorResponses())
     .use(originVerification())
-    .use(routeResolution({ group, implementations }))
+    .use(routeResolution({ group, implementations, routes }))
     .use(parseRequest(options.bodyLimit && { maxBodyBytes: options.bodyLimit.maxBytes, tooLarge: options.bodyLimit.message }))
     .use(authenticate({ readSessions: options.readSessions ?? readSessions }))
     .use(authorize())

@@ -1,5 +1,6 @@
 /** Lambda entry of the `integrations` route group. */
+import { INTEGRATIONS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('integrations', implementations, contracts);
+export const handler = createGroupHandler('integrations', implementations, contracts, INTEGRATIONS_ROWS);

@@ -1,5 +1,6 @@
 /** Lambda entry of the `locks` route group. */
+import { LOCKS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('locks', implementations, contracts);
+export const handler = createGroupHandler('locks', implementations, contracts, LOCKS_ROWS);

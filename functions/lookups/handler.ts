@@ -1,5 +1,6 @@
 /** Lambda entry of the `lookups` route group. */
+import { LOOKUPS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('lookups', implementations, contracts);
+export const handler = createGroupHandler('lookups', implementations, contracts, LOOKUPS_ROWS);

@@ -1,6 +1,7 @@
 /** Lambda entry of the `materials` route group. */
+import { MATERIALS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { MATERIAL_BODY_LIMIT } from './import-material-status.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('materials', implementations, contracts, { bodyLimit: MATERIAL_BODY_LIMIT });
+export const handler = createGroupHandler('materials', implementations, contracts, MATERIALS_ROWS, { bodyLimit: MATERIAL_BODY_LIMIT });

@@ -1,5 +1,6 @@
 /** Lambda entry of the `profile` route group. */
+import { PROFILE_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('profile', implementations, contracts);
+export const handler = createGroupHandler('profile', implementations, contracts, PROFILE_ROWS);

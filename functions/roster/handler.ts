@@ -1,5 +1,6 @@
 /** Lambda entry of the `roster` route group. */
+import { ROSTER_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('roster', implementations, contracts);
+export const handler = createGroupHandler('roster', implementations, contracts, ROSTER_ROWS);

@@ -1,5 +1,6 @@
 /** Lambda entry of the `settings` route group. */
+import { SETTINGS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('settings', implementations, contracts);
+export const handler = createGroupHandler('settings', implementations, contracts, SETTINGS_ROWS);

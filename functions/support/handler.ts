@@ -1,5 +1,6 @@
 /** Lambda entry of the `support` route group. */
+import { SUPPORT_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('support', implementations, contracts);
+export const handler = createGroupHandler('support', implementations, contracts, SUPPORT_ROWS);

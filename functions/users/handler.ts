@@ -1,5 +1,6 @@
 /** Lambda entry of the `users` route group. */
+import { USERS_ROWS } from '../../shared/api/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 
-export const handler = createGroupHandler('users', implementations, contracts);
+export const handler = createGroupHandler('users', implementations, contracts, USERS_ROWS);

@@ -1,23 +1,28 @@
 /**
- * Finds the route of the request in the route table by API Gateway's routeKey and checks that
- * this group serves it (404 otherwise).
+ * Finds the route of the request among this group's routes (routeTableOf: its own rows of the
+ * route table, so that its Lambda bundles no other group's) by API Gateway's routeKey (404 otherwise).
  */
 import { createError } from '@middy/util';
-import { ROUTE_BY_KEY, type RouteGroup } from '../../../shared/api/routes.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import type { RouteDefinition, RouteGroup } from '../../../shared/api/routes.ts';
+import * as MESSAGES from '../../../shared/messages/general.ts';
 import type { GroupImplementations } from '../http.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
-export function routeResolution(opts: { group: RouteGroup; implementations: GroupImplementations }): HttpMiddleware {
+export function routeResolution(opts: {
+  group: RouteGroup;
+  implementations: GroupImplementations;
+  routes: readonly RouteDefinition[];
+}): HttpMiddleware {
+  const byKey = new Map(opts.routes.map((route) => [route.key as string, route]));
+  for (const route of opts.routes)
+    if (route.group !== opts.group) throw new Error(`${route.key} belongs to group ${route.group}, not ${opts.group}`);
   for (const key of Object.keys(opts.implementations)) {
-    const route = ROUTE_BY_KEY.get(key);
-    if (!route) throw new Error(`${key} is not in the route table`);
-    if (route.group !== opts.group) throw new Error(`${key} belongs to group ${route.group}, not ${opts.group}`);
+    if (!byKey.has(key)) throw new Error(`${key} is not a route of group ${opts.group} in the route table`);
   }
   return {
     before: (request) => {
-      const route = ROUTE_BY_KEY.get(request.event.routeKey);
-      if (!route || route.group !== opts.group) throw createError(404, MESSAGES.notFound);
+      const route = byKey.get(request.event.routeKey);
+      if (!route) throw createError(404, MESSAGES.notFound);
       portalState(request).route = route;
     },
   };
