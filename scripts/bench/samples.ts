@@ -19,6 +19,8 @@ import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
+import { SUPPORT_SAMPLES } from './support-samples.ts';
+import { forgetPasswordResets } from './throttle-reset.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
 export interface BenchData {
@@ -83,6 +85,9 @@ export interface Sample {
 
 export const DEFAULT_ACCOUNT = 'senior.admin';
 
+/** The name the forgot-password sample asks for: no account, so no mail is sent. */
+const FORGOT_PASSWORD_NAME = 'nobody.at.all';
+
 const monthBounds = (today: string) => {
   const [y, m] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -117,6 +122,8 @@ export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> =
 export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
   // The cohort form's read, save and delete (issue 13): cohort-form-samples.ts.
   ...COHORT_FORM_SAMPLES,
+  // The support page's list and upload address (issue 14): support-samples.ts.
+  ...SUPPORT_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
@@ -186,7 +193,17 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     note: "'-': every district of the state",
   }),
   'POST /api/districts_by_states': (d) => ({ body: { states: [d.stateId], district: 'school' } }),
-  'POST /api/forgot-password': () => ({ as: null, body: { username: 'nobody.at.all' }, note: 'unknown account: same answer, no mail' }),
+  'POST /api/forgot-password': () => ({
+    as: null,
+    body: { username: FORGOT_PASSWORD_NAME },
+    // The throttle counts every request (3 an hour per account, 20 per address): without this the
+    // bench would time the 429 from the fourth call on.
+    prepare: async () => {
+      await forgetPasswordResets(FORGOT_PASSWORD_NAME);
+      return {};
+    },
+    note: 'unknown account: same answer, no mail; its throttle counters cleared before each call (untimed)',
+  }),
   'POST /api/validateCurrentPassword': (d) => ({ body: { currentPass: d.password }, slow: true, note: 'one scrypt by design' }),
   'POST /api/validatePasswordHistory': () => ({
     body: { pass: 'Not-The-Password-1!' },
