@@ -8,6 +8,10 @@
  * list (a list a page reads, a public verification page), each with the reason it exists; they
  * are listed in docs/architecture.md ("Routes not in the spec") and a test keeps that list true.
  *
+ * The rows are kept in one list per group (`AUTH_ROWS` …): a group's Lambda is given its own list
+ * (functions/<group>/handler.ts) and bundles no other group's routes; the whole table is built
+ * from them in calls marked pure, so that a bundle that does not read it drops it.
+ *
  * Paths and methods are the public contract, typos included. Only parameter *names* may differ
  * from the documentation: API Gateway refuses sibling routes whose variable at the same position
  * has different names, so both Login As variants use `{target}`.
