@@ -29,7 +29,18 @@ export const fileBlocksSave = (state: FileState) => state.status === 'refused' |
 
 const LABELS: Record<SupportFileKind, string> = { pdf: 'PDF', video: 'Video' };
 
-export function FileField({ kind, state, onChange }: { kind: SupportFileKind; state: FileState; onChange: (next: FileState) => void }) {
+/** `initial`: the topic's file as it was (kept, or none): a cancelled or refused choice goes back to it. */
+export function FileField({
+  kind,
+  initial,
+  state,
+  onChange,
+}: {
+  kind: SupportFileKind;
+  initial: FileState;
+  state: FileState;
+  onChange: (next: FileState) => void;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const label = LABELS[kind];
@@ -60,7 +71,7 @@ export function FileField({ kind, state, onChange }: { kind: SupportFileKind; st
       onChange({ status: 'uploaded', name: file.name, key });
     } catch (error) {
       if (error instanceof UploadCancelled || (error instanceof DOMException && error.name === 'AbortError')) {
-        onChange({ status: 'none' });
+        onChange(initial);
         return;
       }
       onChange({
@@ -92,8 +103,13 @@ export function FileField({ kind, state, onChange }: { kind: SupportFileKind; st
             {state.name}
           </Typography>
         )}
-        {(state.status === 'kept' || state.status === 'uploaded' || state.status === 'refused') && (
+        {(state.status === 'kept' || state.status === 'uploaded') && (
           <Button size="small" onClick={() => onChange({ status: 'none' })}>{`Remove ${label}`}</Button>
+        )}
+        {state.status === 'refused' && (
+          <Button size="small" onClick={() => onChange(initial)}>
+            {initial.status === 'kept' ? `Keep ${initial.name}` : `Clear ${label}`}
+          </Button>
         )}
       </Stack>
       {uploading && (

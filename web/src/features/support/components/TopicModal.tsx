@@ -109,13 +109,13 @@ export function TopicModal({
             <Typography variant="subtitle2" component="h3">
               PDF
             </Typography>
-            <FileField kind="pdf" state={pdf} onChange={setPdf} />
+            <FileField kind="pdf" initial={initialFile(topic?.pdf ?? null)} state={pdf} onChange={setPdf} />
           </Stack>
           <Stack spacing={0.5}>
             <Typography variant="subtitle2" component="h3">
               Video
             </Typography>
-            <FileField kind="video" state={video} onChange={setVideo} />
+            <FileField kind="video" initial={initialFile(topic?.video ?? null)} state={video} onChange={setVideo} />
           </Stack>
           {failure && (
             <Typography color="error" role="alert">
