@@ -245,6 +245,25 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     expect(called('DELETE /api/cohort/5')).toHaveLength(2);
   });
 
+  it('works from the keyboard: the panes switch with Space, Escape keeps the form', async () => {
+    mockApi({ ...reference, 'GET /api/cohort/5': cohort() });
+    const { onClose } = renderForm(5);
+    const user = userEvent.setup();
+    const settings = await screen.findByRole('button', { name: 'Settings' });
+    settings.focus();
+    await user.keyboard(' ');
+    expect(settings).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('checkbox', { name: 'yes' })).toBeInTheDocument();
+    await fill(user, screen.getByRole('textbox', { name: 'Platform' }), 'Zoom');
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(COHORT_TEXT.cancelWithChanges)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await gone(COHORT_TEXT.cancelWithChanges);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'Platform' })).toHaveValue('Zoom');
+  });
+
   it('refuses Force End while a day lies in the future, on the client and from the server', async () => {
     const future = addDays(nyDate(), 10);
     let values = cohort({
