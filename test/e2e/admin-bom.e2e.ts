@@ -3,12 +3,14 @@
  * is told what a file that is not a spreadsheet is, imports an xlsx giving a cohort of a course a
  * material status, sees 'file uploaded successfully.' and the course's row in the list, and
  * finds the cohort on the dashboard by that status (the dashboard's materials filter). The tab
- * and the form work at 390 px.
+ * and the form work at 390 px; the list with a row and the form with a refusal have no serious
+ * axe findings.
  */
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import type { DashboardResponse, DashboardSession } from '../../shared/api/types/dashboard.ts';
 import { MATERIAL_TEXT } from '../../shared/materials.ts';
+import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 
 const RUN = Date.now().toString(36);
@@ -54,6 +56,7 @@ test('an administrator imports a materials file and its status reaches the cohor
   });
   await dialog.getByRole('button', { name: 'Start importing' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(MATERIAL_TEXT.notSpreadsheet('renamed.xlsx'));
+  await expectNoSeriousAxeFindings(page, '[role="dialog"]');
 
   const content = await sheet([
     ['Cohort ID', 'Cohort Name', 'Material Status'],
@@ -74,6 +77,7 @@ test('an administrator imports a materials file and its status reaches the cohor
   await expect(row).toContainText(cohort.course.name);
   await expect(row).toContainText(`1 cohort: ${STATUS} (1)`);
   await expect(row).toContainText('by Adam Admin');
+  await expectNoSeriousAxeFindings(page, '[role="tabpanel"]');
 
   // The dashboard's materials filter finds the cohort by its new status.
   await page.goto('/');
