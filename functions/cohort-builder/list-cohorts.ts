@@ -1,7 +1,7 @@
 /**
  * GET /api/cohort-builder/cohorts and GET /api/cohort/search/{text} (spec 03 §2.2-2.3, §7): one
  * page of the Cohort Builder list with its totals, from the in-memory cohort directory (ARCHITECTURE
- * §5): the session's GetItem, at most one change-feed Query and one BatchGetItem of the page's
+ * §5): the session's GetItem, one change-feed Query and at most one BatchGetItem of the page's
  * authors' names (cached a minute), never a Scan, whatever the filter.
  */
 import type {
@@ -48,7 +48,9 @@ function row(facts: CohortFacts, lastNames: ReadonlyMap<number, string | null>):
 }
 
 export async function cohortListPage(request: ListRequest): Promise<CohortListResponse> {
-  const directory = await cohortDirectory();
+  // Always a look at the change feed (one Query, nothing when nothing changed): a cohort saved by the form a moment ago,
+  // in this Lambda or another, is in the list reloaded after the save.
+  const directory = await cohortDirectory({ fresh: true });
   const matches = cohortFilter(request.filter);
   const searched = searchPredicate(request.search);
   const selected = sortedFacts(directory, request.column, request.order_by).filter((f) => matches(f) && searched(f));
