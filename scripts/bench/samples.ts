@@ -19,6 +19,7 @@ import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
+import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
 import { SUPPORT_SAMPLES } from './support-samples.ts';
 import { forgetPasswordResets } from './throttle-reset.ts';
 
@@ -122,6 +123,8 @@ export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> =
 export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
   // The cohort form's read, save and delete (issue 13): cohort-form-samples.ts.
   ...COHORT_FORM_SAMPLES,
+  // The Cohort Builder list, its search and reference calls (issue 13): cohort-list-samples.ts.
+  ...COHORT_LIST_SAMPLES,
   // The support page's list and upload address (issue 14): support-samples.ts.
   ...SUPPORT_SAMPLES,
   'POST /api/login': (d) => ({
