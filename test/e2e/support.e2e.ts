@@ -59,8 +59,9 @@ async function addTab(page: Page, name: string, access: string) {
   await dialog.getByRole('combobox', { name: 'Access' }).click();
   await page.getByRole('option', { name: access, exact: true }).click();
   await dialog.getByRole('button', { name: 'Add tab' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SUPPORT_TEXT.tabSaved })).toBeVisible();
   await expect(dialog.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  // The form is ready for the next tab.
+  await expect(dialog.getByLabel('Tab name')).toHaveValue('');
 }
 
 const topicNames = (page: Page) =>
@@ -177,6 +178,10 @@ test.describe
       await page.goto('/support');
       await expect(page.getByRole('tab', { name: EVERYONE_TAB })).toBeVisible();
       await expect(page.getByRole('tab', { name: ADMINS_TAB })).toHaveCount(0);
+      // The demo seed's tabs: 'All users' shown; the participants' exclusion and 'Admins only' not.
+      await expect(page.getByRole('tab', { name: 'Getting started' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Facilitating' })).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: 'Administration' })).toHaveCount(0);
       await page.getByRole('tab', { name: EVERYONE_TAB }).click();
       await expect(page.getByRole('button', { name: `Play video: ${VIDEO_TOPIC}` })).toBeVisible();
       for (const name of ['Add Topic', 'Tab settings', `Edit ${VIDEO_TOPIC}`, `Delete ${VIDEO_TOPIC}`, `Move ${VIDEO_TOPIC} down`]) {
