@@ -19,7 +19,7 @@ import { cohortDirectory } from '../data/cohort-directory.ts';
 import { cohortWrites, saveCohort } from '../data/cohort-save.ts';
 import { TRANSACTION_LIMIT } from '../data/cohort-save-log.ts';
 import { cohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems, cohortsOfUser, eventsOfMonth, loadCohort } from '../data/cohorts.ts';
+import { cohortItems, cohortsOfUser, eventsOfMonth, loadCohort, type CohortAggregate } from '../data/cohorts.ts';
 import { takeLock } from '../data/page-locks.ts';
 import { queryAll } from '../data/query.ts';
 import { referenceItem } from '../data/reference.ts';
@@ -286,6 +286,37 @@ describe('editing a cohort', () => {
   });
 });
 
+/** A save of 180 participants whose transactions fail after the first (a Lambda that stops mid-save). */
+async function cutShortSave(cohortId: number, before: CohortAggregate) {
+  const wanted = PARTICIPANTS.slice(50, 230);
+  const members = wanted.map((userId) => ({
+    cohort_id: cohortId,
+    user_id: userId,
+    alp_status: null,
+    alp_form: false,
+    alp_replies_count: 0,
+    alp_comments_count: 0,
+    project: null,
+    joined_at: new Date().toISOString(),
+  }));
+  const people = new Map(wanted.map((id) => [id, { first_name: `P${id}`, last_name: 'x', email: `p${id}@example.org`, login_at: null }]));
+  // The data layer's transactions fail after the first (a Lambda that stops mid-save).
+  let sent = 0;
+  const failing = async (items: TransactItem[]) => {
+    sent += 1;
+    if (sent > 1) throw new Error('injected failure');
+    return transact(items);
+  };
+  const at = new Date().toISOString();
+  const result = await saveCohort(
+    { before, target: { cohort: before.cohort, events: before.events, members, staff: before.staff }, people, at },
+    { send: failing },
+  );
+  expect(result).toMatchObject({ saved: true, version: 2 });
+  expect(sent).toBe(2);
+  return { wanted, people };
+}
+
 describe('a big cohort', () => {
   it('saves 150 participants, 6 staff and 20 days (more than one transaction) as one change', async () => {
     const participants = PARTICIPANTS.slice(0, 150);
@@ -328,32 +359,7 @@ describe('a big cohort', () => {
     expect(cohortWrites(before, { cohort: before.cohort, events: before.events, members: before.members, staff: before.staff })).toEqual(
       [],
     );
-    const wanted = PARTICIPANTS.slice(50, 230);
-    const members = wanted.map((userId) => ({
-      cohort_id: saved.id,
-      user_id: userId,
-      alp_status: null,
-      alp_form: false,
-      alp_replies_count: 0,
-      alp_comments_count: 0,
-      project: null,
-      joined_at: new Date().toISOString(),
-    }));
-    const people = new Map(wanted.map((id) => [id, { first_name: `P${id}`, last_name: 'x', email: `p${id}@example.org`, login_at: null }]));
-    // The data layer's transactions fail after the first (a Lambda that stops mid-save).
-    let sent = 0;
-    const failing = async (items: TransactItem[]) => {
-      sent += 1;
-      if (sent > 1) throw new Error('injected failure');
-      return transact(items);
-    };
-    const at = new Date().toISOString();
-    const result = await saveCohort(
-      { before, target: { cohort: before.cohort, events: before.events, members, staff: before.staff }, people, at },
-      { send: failing },
-    );
-    expect(result).toMatchObject({ saved: true, version: 2 });
-    expect(sent).toBe(2);
+    const { wanted, people } = await cutShortSave(saved.id, before);
     // Half written: the intent is there and only the first chunk's members.
     const half = await partition(saved.id);
     expect(half.some((i) => i.type === 'cohort_saving')).toBe(true);
@@ -379,6 +385,27 @@ describe('a big cohort', () => {
     const edit = await read(saved.id);
     expect(edit.values.version).toBe(2);
     expect((await post({ ...edit.values, name: 'After the roll-forward' })).statusCode).toBe(200);
+  });
+});
+
+describe('a save cut short, then another save', () => {
+  it('is completed by the next save, which then applies its own change', async () => {
+    const sent = values({ participants: [] });
+    const saved = await create(sent);
+    const { wanted } = await cutShortSave(saved.id, (await loadCohort(saved.id))!);
+    expect((await partition(saved.id)).some((i) => i.type === 'cohort_saving')).toBe(true);
+    // The form had read version 2 (the lists and GET show the save whole from its first transaction).
+    const next = await post({ ...sent, id: saved.id, version: 2, participants: [...wanted, 340] });
+    expect(next.statusCode, next.body).toBe(200);
+    const items = await partition(saved.id);
+    expect(items.some((i) => i.type === 'cohort_saving')).toBe(false);
+    expect(
+      items
+        .filter((i) => i.type === 'member')
+        .map((i) => Number(i.user_id))
+        .sort((a, b) => a - b),
+    ).toEqual([...wanted, 340]);
+    expect((await loadCohort(saved.id))!.cohort.version).toBe(3);
   });
 });
 
