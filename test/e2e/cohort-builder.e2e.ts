@@ -15,6 +15,7 @@ import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { COHORT_PEOPLE_TEXT } from '../../shared/cohort-people.ts';
 import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
+import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
@@ -248,6 +249,12 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   // The form holds the lock: a second administrator opening it is refused.
   await openCohortBuilder(page);
   await openCohort(page, name);
+  // The loaded form, each pane with its people and days, has no serious axe findings.
+  for (const pane of ['Assignments', 'Cohort Schedule', 'Settings']) {
+    await page.getByRole('button', { name: pane, exact: true }).click();
+    await expect(page.getByRole('button', { name: pane, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectNoSeriousAxeFindings(page, '[role="tabpanel"]');
+  }
   const other2 = await secondSession(browser, 'senior.admin');
   await openCohortBuilder(other2.page);
   await other2.page.getByLabel('Search cohorts').fill(name);
@@ -255,6 +262,7 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   const refusal = other2.page.getByRole('dialog').getByRole('alert');
   await expect(refusal).toContainText('has this file open now.');
   await expect(refusal).toContainText('Adam Admin');
+  await expectNoSeriousAxeFindings(other2.page, '[role="dialog"]');
   await other2.page.getByRole('button', { name: 'OK' }).click();
   await other2.context.close();
   await form(page, name).getByRole('button', { name: 'Cancel' }).click();
