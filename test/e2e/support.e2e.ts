@@ -9,7 +9,7 @@
  * first) padded to exactly 200 MB with a trailing `free` box, which players skip; the padding is a
  * sparse file, so making it costs no disk writes.
  */
-import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -25,8 +25,9 @@ const ADMINS_TAB = `E2E admins only ${run}`;
 const VIDEO_TOPIC = 'E2E welcome video';
 const PDF_TOPIC = 'E2E quick guide';
 
-const dir = mkdtempSync(join(tmpdir(), 'support-e2e-'));
-const files = { video: join(dir, 'welcome.mp4'), tooBig: join(dir, 'too-big.mp4'), pdf: join(dir, 'guide.pdf') };
+// Made in beforeAll (not when the runner lists the tests), removed in afterAll.
+let dir = '';
+const files = { video: '', tooBig: '', pdf: '' };
 
 /** The clip, then a `free` box up to `size` bytes (sparse: only its 8-byte header is written). */
 function paddedVideo(path: string, size: number): void {
@@ -45,6 +46,8 @@ function paddedVideo(path: string, size: number): void {
 }
 
 test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'support-e2e-'));
+  Object.assign(files, { video: join(dir, 'welcome.mp4'), tooBig: join(dir, 'too-big.mp4'), pdf: join(dir, 'guide.pdf') });
   paddedVideo(files.video, SUPPORT_MAX_BYTES);
   paddedVideo(files.tooBig, SUPPORT_MAX_BYTES + 1);
   const pdf = await PDFDocument.create();
@@ -52,6 +55,8 @@ test.beforeAll(async () => {
   pdf.addPage([300, 200]).drawText('Support guide', { x: 40, y: 100, size: 18, font });
   writeFileSync(files.pdf, await pdf.save());
 });
+
+test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function addTab(page: Page, name: string, access: string) {
   const dialog = page.getByRole('dialog', { name: 'Tab settings' });
