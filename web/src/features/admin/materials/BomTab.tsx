@@ -14,7 +14,7 @@ import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
-import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { WhenBy } from '../components/WhenBy';
 import { downloadBomFile, useBoms, useCourses, useDefaultCourse, useRefreshBoms } from './api/materials';
 import { ImportMaterialsDialog } from './ImportMaterialsDialog';

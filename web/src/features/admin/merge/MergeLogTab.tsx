@@ -9,7 +9,7 @@ import { MERGE_TEXT } from '@shared/messages';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { UserModal } from '../user-modal/UserModal';
 import { useMergeLogPage, useReverseMerge } from '../api/merge';
 import { SearchedLog, useSearchedPages } from './searched-pages';

@@ -17,7 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { htmlToText, previewText } from '@/lib/html';
-import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { WhenBy } from '../components/WhenBy';
 import { useAdminMessages, useRefreshAdminMessages, useToggleMessage } from '../api/messages';
 import { useRoles } from '../api/roles';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { NoticeSnackbar, useNotice } from '../components/NoticeSnackbar';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { useDeleteRole, useRoles, useSaveRole, useToggleRole } from '../api/roles';
 import { RoleModal } from './RoleModal';
 

@@ -29,7 +29,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { errorText } from '@/lib/api-client';
 import { useSupportChange, type SupportChange } from '../api/support';
-import { NoticeSnackbar, useNotice } from './Notice';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { dragProps, ReorderButtons } from './ReorderButtons';
 
 function TabForm({ tab, onDone, onSaved }: { tab: SupportTab | null; onDone: () => void; onSaved: (message: string) => void }) {

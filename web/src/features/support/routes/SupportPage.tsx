@@ -33,7 +33,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { useSupportChange, useSupportPage } from '../api/support';
-import { NoticeSnackbar, useNotice } from '../components/Notice';
+import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { dragProps, ReorderButtons } from '../components/ReorderButtons';
 import { TabSettingsDialog } from '../components/TabSettingsDialog';
 import { TopicModal } from '../components/TopicModal';

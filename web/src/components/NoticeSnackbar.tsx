@@ -3,7 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useState } from 'react';
 
 export interface Notice {
-  severity: 'success' | 'error';
+  severity: 'success' | 'warning' | 'error';
   text: string;
 }
 
