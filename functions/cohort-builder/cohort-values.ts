@@ -24,17 +24,7 @@ import type {
 } from '../data/cohorts.ts';
 
 /** One day the form schedules, before it has an id. */
-export interface WantedDay {
-  unit_id: string;
-  day: number;
-  type_event: EventType;
-  start_date: string | null;
-  end_date: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  url_unit_evaluation: string | null;
-  meeting_type: string | null;
-}
+export type WantedDay = Omit<EventRecord, 'id' | 'cohort_id' | 'removed_at'>;
 
 const EMPTY_SLOT: ScheduleSlot = { date: null, start_time: null, end_time: null };
 

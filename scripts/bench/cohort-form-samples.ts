@@ -7,6 +7,7 @@
 import type { RouteKey } from '../../shared/api/routes.ts';
 import type { CohortForEdit, CohortFormValues, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
 import type { BenchData, Sample, SampleTools } from './samples.ts';
+import { newCohortValues } from '../../shared/cohort-form.ts';
 
 const ADMIN = 'senior.admin';
 const PARTICIPANTS = 150;
@@ -50,28 +51,15 @@ async function newCohortBody(tools: SampleTools, d: BenchData): Promise<CohortFo
   });
   const types = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'cofacilitator', 'cofacilitator'] as const;
   return {
-    id: null,
-    version: null,
+    ...newCohortValues(),
     name: 'Bench cohort (150 participants)',
     course_id: d.courseId,
     delivery_model_id: 1,
     city: 'Bench',
     state_id: d.stateId,
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
     is_internal: true,
-    collaboration: { communities: false, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    sub_courses: [],
-    force_end: false,
-    force_end_reason: null,
-    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
     orientation: { ...slot, url_unit_evaluation: null, meeting_type: null },
     units: [unit(1, '2_day', 2), unit(2, 'split', 3), unit(3, 'ext', 4), unit(4, '2_day', 2), unit(5, 'split', 4), unit(6, 'split', 4)],
-    single: null,
     participants,
     staff: staff.map((user_id, i) => ({ user_id, staff_type: types[i], units: ['all'] })),
   };

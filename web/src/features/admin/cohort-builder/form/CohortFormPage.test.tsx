@@ -8,7 +8,7 @@ import { addDays } from '@shared/time';
 import { nyDate } from '@shared/time';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { newCohortValues } from './cohort-form-state';
+import { newCohortValues } from '@shared/cohort-form';
 import CohortFormPage from './CohortFormPage';
 
 const ME = 1;

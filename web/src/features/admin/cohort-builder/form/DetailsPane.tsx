@@ -14,7 +14,8 @@ import { HAS_SUITE_CHOICES, type CohortFormValues, type HasSuite } from '@shared
 import { COHORT_LIST_TEXT } from '@shared/cohort-list';
 import type { ChangeEvent } from 'react';
 import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses, useStateDistricts } from '../api/cohort-form';
-import { NOT_CHOSEN, withCourse, withState } from './cohort-form-state';
+import { NOT_CHOSEN } from '@shared/cohort-form';
+import { withCourse, withState } from './cohort-form-state';
 import type { CohortPaneProps } from './pane-props';
 
 /** The sub-course a checkbox stands for: the word 'course' plus its number (spec 03 §3). */

@@ -8,10 +8,10 @@ import {
   hasFutureEvents,
   initialState,
   isDirty,
-  newCohortValues,
   withCourse,
   withState,
 } from './cohort-form-state';
+import { newCohortValues } from '@shared/cohort-form';
 
 const TODAY = '2026-03-10';
 const slot = (date: string | null) => ({ date, start_time: '09:00', end_time: '15:00' });

@@ -5,10 +5,8 @@
  */
 import type { CohortForEdit, CohortFormPerson, CohortFormValues, ScheduleSlot } from '@shared/api/types/cohort-form';
 import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { NOT_CHOSEN, newCohortValues } from '@shared/cohort-form';
 import { nyDate } from '@shared/time';
-
-/** A select not chosen yet (the contract's ids are positive: a save with it is stopped by formProblem). */
-export const NOT_CHOSEN = 0;
 
 export interface CohortFormState {
   values: CohortFormValues;
@@ -21,36 +19,6 @@ export type CohortFormAction =
   | { type: 'patch'; patch: Partial<CohortFormValues>; added?: readonly CohortFormPerson[] }
   /** A save was refused because of force end: the box goes back off (spec 03 §4). */
   | { type: 'resetForceEnd' };
-
-/** A new cohort: nothing chosen, no schedule, nobody assigned. */
-export function newCohortValues(): CohortFormValues {
-  return {
-    id: null,
-    version: null,
-    name: '',
-    course_id: NOT_CHOSEN,
-    delivery_model_id: NOT_CHOSEN,
-    city: '',
-    state_id: NOT_CHOSEN,
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    is_internal: false,
-    collaboration: { communities: false, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    sub_courses: [],
-    force_end: false,
-    force_end_reason: null,
-    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
-    orientation: { date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
-    units: [],
-    single: null,
-    participants: [],
-    staff: [],
-  };
-}
 
 export function initialState(loaded: CohortForEdit | null): CohortFormState {
   const values = loaded ? loaded.values : newCohortValues();

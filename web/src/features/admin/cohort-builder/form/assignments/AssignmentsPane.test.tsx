@@ -11,9 +11,11 @@ import { type RecordedCall, mockApi } from '@/test/mock-api';
 import { renderPanel } from '../../../components/render-panel';
 import type { CohortFormReference } from '../pane-props';
 import { AssignmentsPane } from './AssignmentsPane';
+import { newCohortValues } from '@shared/cohort-form';
 
 const slot = (date: string | null, start_time = '09:00', end_time = '15:00') => ({ date, start_time, end_time });
 const VALUES: CohortFormValues = {
+  ...newCohortValues(),
   id: 7,
   version: 3,
   name: 'Ohio Cohort',
@@ -21,18 +23,6 @@ const VALUES: CohortFormValues = {
   delivery_model_id: 1,
   city: 'Columbus',
   state_id: 3,
-  district_id: null,
-  contract: null,
-  has_suite: 'no',
-  is_internal: false,
-  collaboration: { communities: false, drive: false },
-  link_folder: null,
-  material_status: null,
-  welcome_email: false,
-  sub_courses: [],
-  force_end: false,
-  force_end_reason: null,
-  meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
   orientation: { ...slot('2027-03-01'), url_unit_evaluation: null, meeting_type: null },
   units: [
     {
@@ -55,9 +45,6 @@ const VALUES: CohortFormValues = {
       ],
     },
   ],
-  single: null,
-  participants: [],
-  staff: [],
 };
 
 const REFERENCE: CohortFormReference = {

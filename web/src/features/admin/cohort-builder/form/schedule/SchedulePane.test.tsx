@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CohortFormCourse, CohortFormReference } from '../pane-props';
 import { SchedulePane } from './SchedulePane';
 import { newUnit, withEventType } from './schedule-rules';
+import { newCohortValues } from '@shared/cohort-form';
 
 const course = (patch: Partial<CohortFormCourse> = {}): CohortFormCourse => ({
   id: 39,
@@ -29,30 +30,12 @@ const reference = (patch: Partial<CohortFormReference> = {}): CohortFormReferenc
 
 function formValues(patch: Partial<CohortFormValues> = {}): CohortFormValues {
   return {
-    id: null,
-    version: null,
+    ...newCohortValues(),
     name: 'Albany 2026',
     course_id: 39,
     delivery_model_id: 1,
     city: 'Albany',
     state_id: 36,
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    is_internal: false,
-    collaboration: { communities: false, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    sub_courses: [],
-    force_end: false,
-    force_end_reason: null,
-    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
-    orientation: { date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
-    units: [],
-    single: null,
-    participants: [],
-    staff: [],
     ...patch,
   };
 }
