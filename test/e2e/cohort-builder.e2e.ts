@@ -140,6 +140,8 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   await createUser(page, 'Corin', `Cofac${stamp}`, 'facilitator_national');
   await createUser(page, 'Quentin', `Quill${stamp}`, 'participant');
   await createUser(page, 'Querida', `Quill${stamp}`, 'participant');
+  // People of its own only: the demo accounts' cohorts are what other tests count (Pat Participant's in participants.e2e.ts).
+  await createUser(page, 'Quincy', `Quill${stamp}`, 'participant');
 
   // Add New: the details.
   await openCohortBuilder(page);
@@ -192,7 +194,7 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   await expect(page.getByRole('list', { name: COHORT_PEOPLE_TEXT.lists.cofacilitator })).toContainText(cofacilitator);
   await pick(page, 'Add a participant', `Quentin Quill${stamp}`, `Quentin Quill${stamp}`);
   await pick(page, 'Add a participant', `Querida Quill${stamp}`, `Querida Quill${stamp}`);
-  await pick(page, 'Add a participant', 'Pat Participant', 'Pat Participant');
+  await pick(page, 'Add a participant', `Quincy Quill${stamp}`, `Quincy Quill${stamp}`);
 
   // On a phone-sized screen no pane of the filled form scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
