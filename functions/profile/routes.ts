@@ -1,8 +1,9 @@
 /** The built routes of the `profile` group. Documented routes not listed here answer 501. */
+import { PROFILE_CONTRACTS } from '../../shared/api/contracts/profile.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 
 export const implementations: GroupImplementations = {};
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'profile'> = {};
+export const contracts: GroupContracts<'profile'> = PROFILE_CONTRACTS;

@@ -19,6 +19,7 @@ import { MATERIAL_CONTRACTS } from './materials.ts';
 import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
+import { PROFILE_CONTRACTS } from './profile.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
@@ -50,4 +51,5 @@ export const CONTRACTS = {
   ...COHORT_PEOPLE_CONTRACTS,
   ...MATERIAL_CONTRACTS,
   ...SUPPORT_CONTRACTS,
+  ...PROFILE_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,20 @@
+/** Shapes of the profile group's calls (spec 03 §2.10, §7 "Profile"). */
+import type { UserData } from './session.ts';
+
+/**
+ * Answer of PUT /api/user/{id}: the spec's success text, the session's refreshed `user-data`
+ * (so the top bar and the required-data prompt follow without a new sign-in) and the record's
+ * new version for the next save.
+ */
+export interface ProfileSavedAnswer {
+  message: string;
+  user: UserData;
+  version: number;
+  /** The new password's date when first-time mode set one (the `date-last-update-pass` value). */
+  lastDateChangedPassword: string | null;
+}
+
+/** Answer of POST /api/user/update/avatar: the address the top bar shows the new image from. */
+export interface AvatarAnswer {
+  url: string;
+}
