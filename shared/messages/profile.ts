@@ -22,6 +22,9 @@ export const stateRequired = 'Please select your state.';
 export const emailChangeWarning = 'Changing your e-mail does not change your username: you still sign in with your current username.';
 export const avatarTooLarge = 'Profile images must be smaller than 2 MB.';
 export const ownProfileOnly = 'You can only change your own profile.';
+export const passwordNotHere = 'Your password is not changed on the profile: use Reset Password in the account menu.';
+export const passwordNotWhileActingAs = 'A password cannot be set while you act as someone else.';
+export const avatarMissing = 'Please choose a JPG or PNG image.';
 export const changedMeanwhile = 'Your profile was changed elsewhere since you opened it. Reload the page and make your changes again.';
 /** The helpdesk note under the form (its wording is not in the spec; the contact details are shared/messages/helpdesk.ts). */
 export const helpdeskNote = `Need a change you cannot make here, such as your username? ${CALL_HELPDESK}`;
