@@ -2,8 +2,11 @@
 import { PROFILE_CONTRACTS } from '../../shared/api/contracts/profile.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { ownProfile } from './own-profile.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/user/profile': ownProfile,
+};
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
 export const contracts: GroupContracts<'profile'> = PROFILE_CONTRACTS;

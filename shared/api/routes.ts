@@ -309,6 +309,13 @@ const NOT_IN_SPEC = [
     'support_edit',
     "A topic's files go from the browser straight to S3: this gives the presigned POST (key, type and size range in its policy) that the upload uses.",
   ],
+  [
+    'GET',
+    '/api/user/profile',
+    'profile',
+    'signed_in',
+    "The profile form starts from the person's own record: no documented route answers its job function, e-mail kind, school, PPID, IU and version.",
+  ],
 ] as const satisfies ReadonlyArray<NotInSpecRow>;
 
 type NotInSpecRow = readonly [HttpMethod, string, RouteGroup, Capability, why: string];

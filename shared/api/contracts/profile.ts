@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED } from '../../messages.ts';
 import * as PROFILE_TEXT from '../../messages/profile.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
-import type { AvatarAnswer, ProfileSavedAnswer } from '../types/profile.ts';
+import type { AvatarAnswer, OwnProfile, ProfileSavedAnswer } from '../types/profile.ts';
 import { IU_NUMBERS } from '../types/user-modal.ts';
 import { EMAIL_ASSIGN } from '../types/user-record.ts';
 import { answer, whenMissing, type Contract } from './contract.ts';
@@ -73,6 +73,8 @@ export const profileBody = z.object({
 export type ProfileBody = z.infer<typeof profileBody>;
 
 export const PROFILE_CONTRACTS = {
+  /** Not in the spec: the form starts from the caller's own record (no id: always the caller's). */
+  'GET /api/user/profile': { answer: answer<OwnProfile>() },
   'PUT /api/user/{id}': { params: z.object({ id: userIdParam }), body: profileBody, answer: answer<ProfileSavedAnswer>() },
   /** multipart/form-data with one file part, `avatar` (JPG or PNG by content, under AVATAR_MAX_BYTES). */
   'POST /api/user/update/avatar': { answer: answer<AvatarAnswer>() },

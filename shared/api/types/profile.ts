@@ -1,5 +1,6 @@
 /** Shapes of the profile group's calls (spec 03 §2.10, §7 "Profile"). */
 import type { UserData } from './session.ts';
+import type { UserRecord } from './user-record.ts';
 
 /**
  * Answer of PUT /api/user/{id}: the spec's success text, the session's refreshed `user-data`
@@ -18,3 +19,31 @@ export interface ProfileSavedAnswer {
 export interface AvatarAnswer {
   url: string;
 }
+
+/**
+ * Answer of GET /api/user/profile (not in the spec): the signed-in person's own record as the
+ * profile form edits it, with its version (for the save) and whether first-time mode applies
+ * (the form then asks for a new password too).
+ */
+export type OwnProfile = Pick<
+  UserRecord,
+  | 'id'
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'job_title'
+  | 'job_function'
+  | 'phone'
+  | 'phone_extension'
+  | 'email'
+  | 'email_assign'
+  | 'state_id'
+  | 'district_id'
+  | 'school_id'
+  | 'ppid'
+  | 'iu'
+  | 'avatar'
+  | 'first_time'
+  | 'required_data'
+  | 'version'
+>;
