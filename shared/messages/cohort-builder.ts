@@ -27,4 +27,9 @@ export const COHORT_TEXT = {
   // Not in the spec (the Cohort Schedule pane):
   scheduleTimeZone: 'Dates and times are Eastern time (New York).',
   scheduleNeedsCourse: 'Choose the course in the details to schedule its units.',
+  // Not in the spec (a scheduled day keeps its stored event: functions/cohort-builder/cohort-values.ts):
+  unknownScheduledDay: "A scheduled day is not one of this cohort's days. Reload the cohort and make your changes again.",
+  scheduledDayTwice: 'A scheduled day appears twice in the schedule. Reload the cohort and make your changes again.',
+  attendedDayToOtherUnit: (day: string, unit: string) =>
+    `${day} has recorded attendance and cannot be moved to ${unit}: attendance is kept per unit. Schedule a new day there instead.`,
 } as const;

@@ -21,7 +21,9 @@ const text = (max: number) =>
   );
 const date = z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD.' }))), null);
 const time = z._default(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Times are HH:mm.' }))), null);
-const slot = { date, start_time: time, end_time: time };
+/** Absent (a client without ids: matched by unit and day), null (a new day) or a stored event's id. */
+const eventId = z.optional(z.nullable(id));
+const slot = { date, start_time: time, end_time: time, event_id: eventId };
 const evaluation = { url_unit_evaluation: text(2048), meeting_type: text(50) };
 
 const subUnit = z.object({

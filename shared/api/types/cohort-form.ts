@@ -4,7 +4,8 @@
  *
  * Dates are `YYYY-MM-DD` and times `HH:mm`, both in Eastern time (America/New_York) whatever the
  * browser's zone (spec 03 §5). Events keep their ids across edits: attendance is recorded by event
- * id, so the server matches a unit's days to the stored events by unit and day.
+ * id, so each scheduled day carries the id of its stored event (`event_id`) through re-lettering,
+ * removal and reordering, and the server matches the days by it.
  */
 
 /** Staff types on a cohort (spec 03 §3). Participants are members, not staff. */
@@ -23,6 +24,12 @@ export interface ScheduleSlot {
   date: string | null;
   start_time: string | null;
   end_time: string | null;
+  /**
+   * The stored day (event) this slot is, whatever its unit letter or place now: its attendance
+   * stays with it. `null`: a new day. Absent: a client that does not know the ids; the server
+   * then matches the slot by unit and day to a stored day no other slot names.
+   */
+  event_id?: number | null;
 }
 
 /** A sub-unit of an ext unit: 'event_ext' is the unit number plus its letter ('3A'). */
