@@ -78,7 +78,7 @@ export const USER_LIST_MESSAGES = {
   invalidPickable: 'pickable must be true or false.',
   invalidDate: 'Dates must be written YYYY-MM-DD.',
   searchTooLong: 'The search text can be at most 100 characters.',
-  invalidListFilterType: 'typeFilter must be whoCreateCertificate or whoVoidCertificate.',
+  invalidListFilterType: 'typeFilter must be whoCreateCertificate, whoVoidCertificate, participant, whoCreate or whoModify.',
 } as const;
 
 /**

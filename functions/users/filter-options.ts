@@ -1,12 +1,19 @@
 /**
  * The Filter Users List modal's choices and saved view (spec 02 §7): GET /api/getOptions,
  * GET /api/getHeaderUserFilter and GET /api/getUserListFilter (who created or voided
- * certificates). Everything comes from the in-memory directories and cached reference data.
+ * certificates; spec 03 §7: cohorts' participants, creators and modifiers). Everything comes from the in-memory directories and cached reference data.
  */
-import type { HeaderUserFilterResponse, NamedOption, UserFilterOptions, UserListFilterResponse } from '../../shared/api/types/users.ts';
+import type {
+  HeaderUserFilterResponse,
+  NamedOption,
+  UserFilterOptions,
+  UserListFilterResponse,
+  UserListFilterType,
+} from '../../shared/api/types/users.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
 import { listReference } from '../data/reference.ts';
+import type { UserDirectory } from '../data/user-directory.ts';
 import { normalizeWord } from '../data/user-search.ts';
 import { savedAccountsView } from './accounts-view.ts';
 import { listContext, personName, searchPredicate, type ListContext } from './user-list.ts';
@@ -55,15 +62,55 @@ export const headerUserFilter: RouteImplementation<'GET /api/getHeaderUserFilter
 
 const OFFERED = 50;
 
-export const certificatePeople: RouteImplementation<'GET /api/getUserListFilter'> = async ({ query }): Promise<UserListFilterResponse> => {
-  const context = await listContext();
-  const ids = [...context.users.certificates.values()].map((c) => (query.typeFilter === 'whoCreateCertificate' ? c.created_by : c.void_by));
+/** The ids a typeFilter offers: from certificates (user directory) or from cohorts (the cohort directory's records and summaries). */
+function candidates(users: UserDirectory, cohorts: CohortDirectory, type: UserListFilterType): Iterable<number | null> {
+  switch (type) {
+    case 'whoCreateCertificate':
+      return [...users.certificates.values()].map((c) => c.created_by);
+    case 'whoVoidCertificate':
+      return [...users.certificates.values()].map((c) => c.void_by);
+    case 'participant':
+      return [...cohorts.cohorts.values()].flatMap((c) => c.summary.members.map((m) => m.user_id));
+    case 'whoCreate':
+      return [...cohorts.cohorts.values()].map((c) => c.created_by);
+    case 'whoModify':
+      return [...cohorts.cohorts.values()].map((c) => c.updated_by);
+  }
+}
+
+/**
+ * Each typeFilter's people with an account, by name, kept per version of both directories: the participants of
+ * 5,000 cohorts are ~100,000 people, named and sorted once, not per keystroke.
+ */
+const offered = new WeakMap<UserDirectory, Map<UserListFilterType, { cohorts: CohortDirectory; version: string; people: NamedOption[] }>>();
+
+function peopleOf(context: ListContext, cohorts: CohortDirectory, type: UserListFilterType): NamedOption[] {
+  const version = `${context.users.version}:${cohorts.version}`;
+  let byType = offered.get(context.users);
+  if (!byType) offered.set(context.users, (byType = new Map()));
+  const known = byType.get(type);
+  if (known?.cohorts === cohorts && known.version === version) return known.people;
+  const ids = [...candidates(context.users, cohorts, type)].filter((id): id is number => id !== null && context.users.users.has(id));
+  const list = people(context, ids);
+  byType.set(type, { cohorts, version, people: list });
+  return list;
+}
+
+/**
+ * GET /api/getUserListFilter: the people of the typeFilter (who created or voided a certificate; a member, the
+ * creator or the last modifier of some cohort) whose name, username or e-mail words start with the search words,
+ * by name, at most 50. Both directories are the in-memory ones the lists read: no Scan.
+ */
+export const userListFilterPeople: RouteImplementation<'GET /api/getUserListFilter'> = async ({
+  query,
+}): Promise<UserListFilterResponse> => {
+  const [context, cohorts] = await Promise.all([listContext(), cohortDirectory()]);
   const matches = normalizeWord(query.search) ? searchPredicate(query.search) : () => true;
-  const users = people(context, ids)
-    .filter((p) => {
-      const user = context.users.users.get(p.id);
-      return user !== undefined && matches(user);
-    })
-    .slice(0, OFFERED);
+  const users: NamedOption[] = [];
+  for (const person of peopleOf(context, cohorts, query.typeFilter)) {
+    const user = context.users.users.get(person.id);
+    if (user && matches(user)) users.push(person);
+    if (users.length === OFFERED) break;
+  }
   return { users };
 };

@@ -6,7 +6,7 @@ import type { GroupImplementations, RouteImplementation } from '../core/http.ts'
 import type { RouteKey } from '../../shared/api/routes.ts';
 import { markUserDirectoryStale } from '../data/user-directory.ts';
 import { exportUsers } from './export-users.ts';
-import { certificatePeople, headerUserFilter, userFilterOptions } from './filter-options.ts';
+import { userListFilterPeople, headerUserFilter, userFilterOptions } from './filter-options.ts';
 import { listUsers, searchUserList } from './list-users.ts';
 import { loginAsCandidates, searchLoginAsCandidates } from './login-as-users.ts';
 import { createUserRoute } from './create-user.ts';
@@ -36,7 +36,7 @@ export const implementations: GroupImplementations = {
   'GET /api/export-csv': exportUsers,
   'GET /api/getOptions': userFilterOptions,
   'GET /api/getHeaderUserFilter': headerUserFilter,
-  'GET /api/getUserListFilter': certificatePeople,
+  'GET /api/getUserListFilter': userListFilterPeople,
   // Tab 1 Users: the user create/edit modal (the edit form loads through GET /api/validate_page).
   'POST /api/user': refreshingUserList(createUserRoute),
   'PUT /api/user/update/{id}': refreshingUserList(updateUserRoute),

@@ -151,7 +151,13 @@ export interface HeaderUserFilterResponse {
   filter: AccountsView;
 }
 
-export const USER_LIST_FILTER_TYPES = ['whoCreateCertificate', 'whoVoidCertificate'] as const;
+/**
+ * GET /api/getUserListFilter's typeFilter: who created or voided certificates (spec 02 §7), and the Filter Cohort
+ * Builder List's people (spec 03 §7): members of some cohort (participant), authors of some cohort's creation or
+ * last change (whoCreate, whoModify).
+ */
+export const USER_LIST_FILTER_TYPES = ['whoCreateCertificate', 'whoVoidCertificate', 'participant', 'whoCreate', 'whoModify'] as const;
+export type UserListFilterType = (typeof USER_LIST_FILTER_TYPES)[number];
 
 /** One person offered by the Login As tab (only active accounts are offered). */
 export interface LoginAsCandidate {
@@ -168,7 +174,7 @@ export interface LoginAsCandidatesAnswer {
   users: LoginAsCandidate[];
 }
 
-/** GET /api/getUserListFilter: people who created or voided certificates. */
+/** GET /api/getUserListFilter: the people of the typeFilter whose name, username or e-mail words start with the search, by name (50 at most). */
 export interface UserListFilterResponse {
   users: NamedOption[];
 }

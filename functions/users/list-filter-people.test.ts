@@ -1,0 +1,202 @@
+/**
+ * GET /api/getUserListFilter for the Filter Cohort Builder List's people pickers (spec 03 §7: typeFilter participant,
+ * whoCreate, whoModify) against DynamoDB Local: a small seeded organisation plus two cohorts written here with their
+ * members and authors.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserListFilterResponse } from '../../shared/api/types/users.ts';
+import { USER_LIST_MESSAGES } from '../../shared/messages.ts';
+import { nyDate } from '../../shared/time.ts';
+import { seedOrganisation } from '../../scripts/seed/seed.ts';
+import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
+import { sessionToken } from '../../test/integration/sessions.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { putAll } from '../data/batch.ts';
+import { resetCohortDirectory } from '../data/cohort-directory.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
+import { cohortItems, type CohortRecord } from '../data/cohorts.ts';
+import { resetUserDirectory } from '../data/user-directory.ts';
+import { createUser, findUserIdByLogin, type NewUser } from '../data/users.ts';
+import { handler } from './handler.ts';
+
+useTestTable();
+const ids: Record<string, number> = {};
+let token = '';
+
+const person = (username: string, first: string, last: string): NewUser => ({
+  username,
+  email: `${username}@example.org`,
+  passwordHash: 'x',
+  honorific: null,
+  first_name: first,
+  last_name: last,
+  email_assign: null,
+  phone: null,
+  phone_extension: null,
+  job_title: null,
+  job_function: [],
+  address1: null,
+  address2: null,
+  city: null,
+  zip: null,
+  state_id: null,
+  district_id: null,
+  school_id: null,
+  school_name: null,
+  ppid: null,
+  iu: null,
+  notes: null,
+  status: 'active',
+  internal: false,
+  roles: [10],
+  courses: [10],
+  default_course: 10,
+  state_coordinator: false,
+  states_coordinator: [],
+  staff_contractor: 'staff',
+  certifications: [],
+  avatar: null,
+  can_shared_alps: false,
+  can_shared_pis: false,
+  first_time: false,
+  required_data: false,
+  password_changed_at: '2026-01-01T00:00:00.000Z',
+  created_by: null,
+  updated_by: null,
+});
+
+function cohort(id: number, extra: Partial<CohortRecord>, at: string): CohortRecord {
+  return {
+    id,
+    post_id: 90_000 + id,
+    name: `Picker Cohort ${id}`,
+    course_id: 11,
+    delivery_model_id: 1,
+    state_id: 1,
+    city: 'Harrisburg',
+    district_id: null,
+    contract: null,
+    has_suite: 'no',
+    collaboration: { communities: true, drive: false },
+    link_folder: null,
+    material_status: null,
+    welcome_email: false,
+    force_end: false,
+    is_internal: false,
+    meeting: null,
+    start_date: null,
+    end_date: null,
+    participant_count: 0,
+    created_at: at,
+    created_by: null,
+    updated_at: at,
+    updated_by: null,
+    version: 1,
+    ...extra,
+  };
+}
+
+async function writeCohort(record: CohortRecord, members: number[], at: string) {
+  const facts = new Map<number, PersonFacts>(members.map((id) => [id, { first_name: '', last_name: `#${id}`, email: '', login_at: null }]));
+  const summary = cohortSummary(
+    {
+      events: [],
+      staff: [],
+      makeups: [],
+      members: members.map((user_id) => ({
+        cohort_id: record.id,
+        user_id,
+        alp_status: null,
+        alp_form: false,
+        alp_replies_count: 0,
+        alp_comments_count: 0,
+        joined_at: at,
+      })),
+    },
+    facts,
+  );
+  await putAll([cohortItems.cohort({ ...record, participant_count: members.length }, summary)]);
+}
+
+const offered = async (typeFilter: string, search = '') => {
+  const result = await handler(apiEvent('GET /api/getUserListFilter', { token, query: { search, typeFilter } }));
+  expect(result.statusCode, String(result.body)).toBe(200);
+  return parseBody<UserListFilterResponse>(result).users;
+};
+
+beforeAll(async () => {
+  await seedOrganisation({
+    today: nyDate(),
+    now: new Date(Date.now() - 60_000),
+    cohorts: 4,
+    participantsPerCohort: [2, 3],
+    extraUsers: 5,
+    passwordHash: 'h',
+    randomSeed: 17,
+    demoAccounts: true,
+  });
+  ids.senior = (await findUserIdByLogin('senior.admin'))!;
+  token = await sessionToken(ids.senior, ['senior_admin', 'administrator']);
+  // Newer than the seed's snapshots, so that both directories pick them up from their feeds.
+  const at = new Date(Date.now() + 1_000);
+  const add = async (key: string, user: NewUser) => (ids[key] = (await createUser(user, at)).id);
+  await add('zebulon', person('zebulon.q', 'Zebulon', 'Quarrington'));
+  await add('zelda', person('zelda.q', 'Zelda', 'Quarrington'));
+  await add('xanthe', person('xanthe.c', 'Xanthe', 'Creatorova'));
+  await add('wystan', person('wystan.m', 'Wystan', 'Modifield'));
+  await add('nobody', person('nobody.q', 'Norbert', 'Quarrington'));
+  await writeCohort(
+    cohort(9101, { created_by: ids.xanthe, updated_by: ids.wystan }, at.toISOString()),
+    [ids.zebulon, ids.zelda],
+    at.toISOString(),
+  );
+  await writeCohort(cohort(9102, { created_by: ids.xanthe, updated_by: ids.xanthe }, at.toISOString()), [ids.zelda], at.toISOString());
+  resetUserDirectory();
+  resetCohortDirectory();
+}, 120_000);
+
+describe('GET /api/getUserListFilter for the cohort filter', () => {
+  it('participant: members of some cohort whose words start with the search, once each, by name', async () => {
+    expect(await offered('participant', 'quarr')).toEqual([
+      { id: ids.zebulon, name: 'Zebulon Quarrington' },
+      { id: ids.zelda, name: 'Zelda Quarrington' },
+    ]);
+    expect(await offered('participant', 'zelda quar')).toEqual([{ id: ids.zelda, name: 'Zelda Quarrington' }]);
+    expect(await offered('participant', 'zelda.q@example')).toEqual([{ id: ids.zelda, name: 'Zelda Quarrington' }]);
+    // Norbert Quarrington is in no cohort; a creator is not a participant.
+    expect(await offered('participant', 'norbert')).toEqual([]);
+    expect(await offered('participant', 'xanthe')).toEqual([]);
+    const everyone = await offered('participant');
+    expect(everyone.length).toBeGreaterThan(2);
+    expect(everyone.length).toBeLessThanOrEqual(50);
+    expect(everyone.map((p) => p.name)).toEqual([...everyone.map((p) => p.name)].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('whoCreate and whoModify: the authors of cohorts, matching the search', async () => {
+    expect(await offered('whoCreate')).toEqual([{ id: ids.xanthe, name: 'Xanthe Creatorova' }]);
+    expect(await offered('whoModify')).toEqual([
+      { id: ids.wystan, name: 'Wystan Modifield' },
+      { id: ids.xanthe, name: 'Xanthe Creatorova' },
+    ]);
+    expect(await offered('whoModify', 'wys')).toEqual([{ id: ids.wystan, name: 'Wystan Modifield' }]);
+    expect(await offered('whoCreate', 'wys')).toEqual([]);
+  });
+
+  it('refuses another typeFilter with the message naming them all', async () => {
+    const result = await handler(apiEvent('GET /api/getUserListFilter', { token, query: { search: '', typeFilter: 'whoever' } }));
+    expect(result.statusCode).toBe(422);
+    expect(String(result.body)).toContain(USER_LIST_MESSAGES.invalidListFilterType);
+  });
+
+  it('answers from the directories: at most 3 DynamoDB round trips and no Scan', async () => {
+    resetUserDirectory();
+    resetCohortDirectory();
+    const { result, metrics } = await withDynamoMetrics(() =>
+      handler(apiEvent('GET /api/getUserListFilter', { token, query: { search: 'quarr', typeFilter: 'participant' } })),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(metrics.calls).toBeLessThanOrEqual(3);
+    expect(metrics.ops.Scan ?? 0).toBe(0);
+  });
+});
