@@ -322,7 +322,16 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ],
   'GET /api/getOptions': () => ({}),
   'GET /api/getHeaderUserFilter': () => ({}),
-  'GET /api/getUserListFilter': () => ({ query: { search: '', typeFilter: 'whoCreateCertificate' } }),
+  'GET /api/getUserListFilter': (): Sample[] => [
+    { variant: 'who created certificates', query: { search: '', typeFilter: 'whoCreateCertificate' } },
+    {
+      variant: 'cohort participants, "smi"',
+      query: { search: 'smi', typeFilter: 'participant' },
+      note: 'members of every cohort, named once per directory version',
+    },
+    { variant: 'cohort participants, no search', query: { search: '', typeFilter: 'participant' } },
+    { variant: 'who created cohorts', query: { search: '', typeFilter: 'whoCreate' } },
+  ],
   'POST /api/user/saveFilters': () => ({
     as: 'manager',
     body: {
