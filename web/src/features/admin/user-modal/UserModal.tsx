@@ -16,10 +16,11 @@ import { useSession } from '@/lib/session';
 import { useLoginAs } from '@/lib/use-login-as';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteUser, useSaveUser } from '../api/user-modal';
+import { PageLockRefusal } from '../components/PageLockRefusal';
+import { usePageLock } from '../components/usePageLock';
 import { RecordFacts } from './RecordFacts';
 import { UserForm } from './UserForm';
 import { createBody, formProblem, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
-import { usePageLock } from './usePageLock';
 
 /** Props of the user create/edit modal of admin tab 1: `userId` null creates a new account. */
 export interface UserModalProps {
@@ -72,21 +73,7 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   };
 
   if (lock.status === 'refused') {
-    return (
-      <Dialog open onClose={() => onClose(false)} aria-labelledby="user-lock-title">
-        <DialogTitle id="user-lock-title">{`User Profile - ID ${userId}`}</DialogTitle>
-        <DialogContent>
-          <Alert severity="warning" role="alert">
-            {lock.message}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => onClose(false)} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
+    return <PageLockRefusal title={`User Profile - ID ${userId}`} message={lock.message} onClose={() => onClose(false)} />;
   }
 
   if (pending || deleted) {

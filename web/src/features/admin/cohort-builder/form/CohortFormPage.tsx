@@ -3,10 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -18,7 +14,8 @@ import { Suspense, lazy, useId, useMemo, useReducer, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { usePageLock } from '../../user-modal/usePageLock';
+import { PageLockRefusal } from '../../components/PageLockRefusal';
+import { usePageLock } from '../../components/usePageLock';
 import { useCohortBuilderChoices, useCohortCourses, useCohortForEdit, useDeleteCohort, useSaveCohort } from '../api/cohort-form';
 import { cohortFormReducer, formHeading, formProblem, initialState, isDirty } from './cohort-form-state';
 import { DetailsPane } from './DetailsPane';
@@ -56,7 +53,7 @@ function Loading({ label }: { label: string }) {
 /**
  * The cohort form (spec 03 §2.4): add (`cohortId` null) or edit. Editing reads the cohort, then
  * takes the page lock `cohortbuilder/edit/{postId}` (checked on open, renewed every 5 minutes,
- * released on leaving: usePageLock); a refused lock shows what the user form shows.
+ * released on leaving: usePageLock); a refused lock shows PageLockRefusal, as the user form does.
  */
 export default function CohortFormPage({ cohortId, onClose }: CohortFormPageProps) {
   if (cohortId === null) return <CohortEditor loaded={null} onClose={onClose} />;
@@ -92,23 +89,7 @@ function LockedCohort({
   const [current, setCurrent] = useState({ loaded, generation: 0 });
 
   if (lock.status === 'checking') return <Loading label="Opening the cohort" />;
-  if (lock.status === 'refused') {
-    return (
-      <Dialog open onClose={onClose} aria-labelledby="cohort-lock-title">
-        <DialogTitle id="cohort-lock-title">{formHeading(loaded.values)}</DialogTitle>
-        <DialogContent>
-          <Alert severity="warning" role="alert">
-            {lock.message}
-          </Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={onClose} autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
-    );
-  }
+  if (lock.status === 'refused') return <PageLockRefusal title={formHeading(loaded.values)} message={lock.message} onClose={onClose} />;
   return (
     <CohortEditor
       key={current.generation}
