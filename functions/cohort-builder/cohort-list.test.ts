@@ -21,6 +21,7 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
 import { resetCohortDirectory } from '../data/cohort-directory.ts';
@@ -57,34 +58,7 @@ const MEMBERS: Array<[number, PersonFacts]> = [
 ];
 
 function cohortRecord(id: number, name: string, extra: Partial<CohortRecord>): CohortRecord {
-  return {
-    id,
-    post_id: 90_000 + id,
-    name,
-    course_id: 11,
-    delivery_model_id: 1,
-    state_id: 1,
-    city: 'Harrisburg',
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    collaboration: { communities: true, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    force_end: false,
-    is_internal: false,
-    meeting: null,
-    start_date: null,
-    end_date: null,
-    participant_count: 0,
-    created_at: '2025-01-01T12:00:00.000Z',
-    created_by: null,
-    updated_at: WRITTEN_AT,
-    updated_by: null,
-    version: 1,
-    ...extra,
-  };
+  return testCohort({ id, name, course_id: 11, created_at: '2025-01-01T12:00:00.000Z', updated_at: WRITTEN_AT, ...extra });
 }
 
 let nextEventId = 990_000;

@@ -8,6 +8,7 @@ import type { AlpJwtAnswer, ContextAnalysisTokenAnswer, SabaSsoAnswer, VeoUrlAns
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../services/config.ts';
 import { EXTERNAL_TOKEN_MINUTES, TokenError, verifyExternalToken, verifySessionToken, type ExternalAudience } from '../services/tokens.ts';
@@ -76,33 +77,16 @@ const LOCAL_FACILITATOR = { id: 506, username: 'lou.local', roles: ['facilitator
 const COORDINATOR = { id: 507, username: 'cora.state', roles: ['state_coordinator'], states: [1] };
 const MANAGER = { id: 508, username: 'mona.manager', roles: ['nisl_manager'] };
 
-const cohort = (id: number, course_id: number): CohortRecord => ({
-  id,
-  post_id: id + 9000,
-  name: `Cohort ${id}`,
-  course_id,
-  delivery_model_id: 1,
-  state_id: 1,
-  city: 'Harrisburg',
-  district_id: null,
-  contract: null,
-  has_suite: 'no',
-  collaboration: { communities: true, drive: false },
-  link_folder: null,
-  material_status: null,
-  welcome_email: false,
-  force_end: false,
-  is_internal: false,
-  meeting: null,
-  start_date: null,
-  end_date: null,
-  participant_count: 1,
-  created_at: '2021-01-01T00:00:00Z',
-  created_by: null,
-  updated_at: '2021-01-01T00:00:00Z',
-  updated_by: null,
-  version: 1,
-});
+const cohort = (id: number, course_id: number): CohortRecord =>
+  testCohort({
+    id,
+    post_id: id + 9000,
+    name: `Cohort ${id}`,
+    course_id,
+    participant_count: 1,
+    created_at: '2021-01-01T00:00:00Z',
+    updated_at: '2021-01-01T00:00:00Z',
+  });
 const event = (id: number, cohort_id: number, start_date: string, unit_id = '1'): EventRecord => ({
   id,
   cohort_id,

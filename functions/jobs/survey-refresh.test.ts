@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SURVEY_REFRESH } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../services/config.ts';
 import { putAll } from '../data/batch.ts';
@@ -24,33 +25,14 @@ const today = nyDate(now);
 const day = (offset: number) => addDays(today, offset);
 const EMPTY_SUMMARY: CohortSummary = { events: [], staff: [], members: [], makeups: [] };
 
-const cohort = (id: number): CohortRecord => ({
-  id,
-  post_id: 7000 + id,
-  name: `Survey cohort ${id}`,
-  course_id: 10,
-  delivery_model_id: 1,
-  state_id: 1,
-  city: 'Harrisburg',
-  district_id: null,
-  contract: null,
-  has_suite: 'no',
-  collaboration: { communities: true, drive: false },
-  link_folder: null,
-  material_status: null,
-  welcome_email: false,
-  force_end: false,
-  is_internal: false,
-  meeting: null,
-  start_date: null,
-  end_date: null,
-  participant_count: 0,
-  created_at: '2024-01-01T00:00:00Z',
-  created_by: null,
-  updated_at: '2024-01-01T00:00:00Z',
-  updated_by: null,
-  version: 1,
-});
+const cohort = (id: number): CohortRecord =>
+  testCohort({
+    id,
+    post_id: 7000 + id,
+    name: `Survey cohort ${id}`,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+  });
 
 let nextEventId = 1;
 /** A day of a unit; `link` false: no evaluation link. */

@@ -15,6 +15,7 @@ import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/batch.ts';
 import {
@@ -44,33 +45,8 @@ let otherCourse: { id: number; name: string };
 const BULK_FROM = 5001;
 const BULK = COHORTS_PER_TRANSACTION + 21;
 
-const cohortOf = (id: number, course_id: number): CohortRecord => ({
-  id,
-  post_id: id + 90_000,
-  name: `Bulk cohort ${id}`,
-  course_id,
-  delivery_model_id: 1,
-  state_id: 1,
-  city: 'Harrisburg',
-  district_id: null,
-  contract: null,
-  has_suite: 'no',
-  collaboration: { communities: false, drive: false },
-  link_folder: null,
-  material_status: null,
-  welcome_email: false,
-  force_end: false,
-  is_internal: false,
-  meeting: null,
-  start_date: null,
-  end_date: null,
-  participant_count: 0,
-  created_at: '2024-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_at: '2024-01-01T00:00:00.000Z',
-  updated_by: null,
-  version: 1,
-});
+const cohortOf = (id: number, course_id: number): CohortRecord =>
+  testCohort({ id, name: `Bulk cohort ${id}`, course_id, collaboration: { communities: false, drive: false } });
 
 beforeAll(async () => {
   await seedOrganisation({
