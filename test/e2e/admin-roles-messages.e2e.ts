@@ -6,7 +6,7 @@
  * deleted at the end, so the demo data stays as other tests expect. An administrator does not see
  * tabs 2, 7 and 8.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { MESSAGE_ADMIN_TEXT, ROLE_ADMIN_TEXT, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn, submitSignIn } from './session.ts';
@@ -14,6 +14,31 @@ import { signIn, submitSignIn } from './session.ts';
 const POPUP = 'E2E: new unit materials';
 const NOTIFICATION = 'E2E: a quick survey';
 const BANNER = 'E2E banner for one cohort';
+
+/**
+ * Whatever a failed test left behind is deleted through the API, so that an active popup or
+ * banner of this file never greets the participant of every later test (a full run once lost
+ * six participant tests to one failure here).
+ */
+test.afterEach(async ({ request }) => {
+  const login = await request.post('/api/login', { data: { username: 'senior.admin', password: DEMO_PASSWORD } });
+  const headers = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const leftovers: Array<[type: string, mark: string]> = [
+    ['logon_popup', POPUP],
+    ['participant_notification', NOTIFICATION],
+    ['portal_banner', BANNER],
+  ];
+  for (const [type, mark] of leftovers) await deleteLeftovers(request, headers, type, mark);
+});
+
+async function deleteLeftovers(request: APIRequestContext, headers: Record<string, string>, type: string, mark: string) {
+  const list = await request.get(`/api/logon-popup?type=${type}`, { headers });
+  const rows = ((await list.json()) as { data: Array<{ id: number; headline: string | null; text: string }> }).data;
+  for (const row of rows.filter((r) => r.headline === mark || r.text.includes(mark))) {
+    const deleted = await request.delete(`/api/logon-popup/delete/${row.id}?type=${type}`, { headers });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
+}
 
 async function openTab(page: Page, tab: string) {
   await page.goto('/admin');

@@ -9,8 +9,12 @@ export async function submitSignIn(page: Page, username: string, password = DEMO
   await page.getByLabel('Password', { exact: true }).fill(password);
   // A logon pop-up may open at any moment after sign-in; put it off. It can also go with its page
   // (a sign-out clicked as it opens), so a click that finds no button gives up instead of hanging.
-  await page.addLocatorHandler(page.getByRole('button', { name: 'Later', exact: true }), (later) =>
-    later.click({ timeout: 10_000 }).catch(() => undefined),
+  // Several may be active, each opening as the one before is put off: the handler does not wait
+  // for 'Later' to disappear (it would wait forever on the next one's) but runs again for each.
+  await page.addLocatorHandler(
+    page.getByRole('button', { name: 'Later', exact: true }),
+    (later) => later.click({ timeout: 10_000 }).catch(() => undefined),
+    { noWaitAfter: true },
   );
   await page.getByRole('button', { name: 'Log in' }).click();
 }
