@@ -88,10 +88,7 @@ export function withCourses(values: UserFormValues, courses: number[]): UserForm
 }
 
 /** Shown 000-000-0000 while typing; kept as digits. */
-export function maskPhone(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 10);
-  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
-}
+export { maskPhone } from '@/lib/phone';
 
 /** The roles a form offers: active ones, hidden ones excepted — but administrator and senior admin are offered. */
 export function offeredRoles(roles: readonly RoleRow[]): RoleRow[] {

@@ -1,47 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { PasswordOwner } from '@shared/auth/password-policy';
-import { MESSAGES } from '@shared/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { PasswordField } from '@/components/PasswordField';
+import { PasswordPolicyChecklist } from '@/components/PasswordPolicyChecklist';
+import { type NewPasswordChecks, type NewPasswordErrors, validateNewPassword } from '@/lib/new-password';
 import type { NewPassword } from '../api/passwords';
-import { basicPasswordProblem, meetsAdminPolicy } from '../utils/password-rules';
-import { PasswordField } from './PasswordField';
-import { PasswordPolicyChecklist } from './PasswordPolicyChecklist';
 
-interface Errors {
-  current?: string;
-  password?: string;
-  confirm?: string;
-}
-
-interface Checks {
-  /** The form asks for the current password (a change outside the first-time and expired flows). */
-  askCurrent?: boolean;
-  /** Whose password it is, when known: the basic rule refuses the account's own names. */
-  owner?: PasswordOwner;
-  /** An administrator or senior admin: the policy applies, shown as a checklist. */
-  adminPolicy?: boolean;
-}
-
-/**
- * Spec 01 §5 "Other sign-in forms": required password, required and matching confirmation; and
- * the current password when asked for, the administrator policy when it applies and the basic
- * rule every account's password meets.
- */
-export function validateNewPassword(
-  { password, confirm, currentPassword }: NewPassword,
-  { askCurrent = false, owner, adminPolicy = false }: Checks = {},
-): Errors {
-  const errors: Errors = {};
-  if (askCurrent && !currentPassword) errors.current = MESSAGES.inputCurrentPassword;
-  if (password === '') errors.password = MESSAGES.inputPassword;
-  else if (adminPolicy && !meetsAdminPolicy(password)) errors.password = MESSAGES.passwordPolicy;
-  else errors.password = basicPasswordProblem(password, owner);
-  if (confirm === '') errors.confirm = MESSAGES.confirmPassword;
-  else if (password !== confirm) errors.confirm = MESSAGES.passwordsDoNotMatch;
-  return errors;
-}
+type Errors = NewPasswordErrors;
+type Checks = NewPasswordChecks;
 
 /** Password + confirmation (and the current password when asked), used by the recover-password and new-password screens. */
 export function NewPasswordForm({

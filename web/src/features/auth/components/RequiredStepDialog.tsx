@@ -11,15 +11,9 @@ import { daysSincePasswordChange } from '../utils/password-rules';
 import type { RequiredStep } from '../utils/required-step';
 
 const STEPS: Record<RequiredStep, { title: string; text: () => string; action: string; to: string }> = {
-  'first-login-password': {
-    title: 'Welcome to the portal',
-    text: () => 'Before you start, please choose a new password. Then complete the required information of your profile.',
-    action: 'Choose a new password',
-    to: '/new-password',
-  },
-  'first-login-profile': {
+  'first-login': {
     title: 'Complete your profile',
-    text: () => 'Before you start, please complete the required information of your profile.',
+    text: () => 'Before you start, please complete the required information of your profile and choose a new password.',
     action: 'Go to my profile',
     to: '/profile',
   },
@@ -37,8 +31,7 @@ const STEPS: Record<RequiredStep, { title: string; text: () => string; action: s
 
 /**
  * The blocking dialog of a required step (utils/required-step.ts): no way around it but its one
- * button. The required-data step sends the person to /profile; the profile form that clears the
- * step is a later issue, so today the dialog stays away only from /profile itself.
+ * button. It stays away from the page that completes the step (/profile or /new-password).
  */
 export function RequiredStepDialog({ step }: { step: RequiredStep | null }) {
   const navigate = useNavigate();

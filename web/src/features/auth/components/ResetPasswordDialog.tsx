@@ -14,8 +14,8 @@ import { STORAGE_KEYS, setStoredValue, useMasterUser, useSession } from '@/lib/s
 import { isCurrentPassword, isPasswordReused, passwordErrorText, useChangeOwnPassword } from '../api/passwords';
 import { type ServerCheck, useServerCheck } from '../hooks/useServerCheck';
 import { adminPolicyChecks, basicPasswordProblem, hasAdminPasswordPolicy } from '../utils/password-rules';
-import { PasswordField } from './PasswordField';
-import { PasswordPolicyChecklist } from './PasswordPolicyChecklist';
+import { PasswordField } from '@/components/PasswordField';
+import { PasswordPolicyChecklist } from '@/components/PasswordPolicyChecklist';
 
 /** Wait after the last keystroke before asking the server (a wrong current password counts towards the sign-in lockout). */
 export const PASSWORD_CHECK_DELAY_MS = 500;

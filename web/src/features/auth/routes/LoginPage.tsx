@@ -11,7 +11,7 @@ import { saveSession } from '@/lib/session';
 import { type LoginCredentials, type LoginField, LoginProblem, useLogin } from '../api/login';
 import { AuthLayout } from '../components/AuthLayout';
 import { redirectTarget } from '../utils/redirect';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordField } from '@/components/PasswordField';
 
 type FieldErrors = Partial<Record<LoginField, string | true>>;
 

@@ -11,11 +11,12 @@ import { passwordErrorText, useChangePassword } from '../api/passwords';
 import { AuthLayout } from '../components/AuthLayout';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { hasAdminPasswordPolicy } from '../utils/password-rules';
-import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from '../utils/required-step';
+import { requiredStep } from '../utils/required-step';
 
 /**
  * /new-password: change password. Cancel is offered except in the required flows (first sign-in,
- * expired administrator password); after the first-time change the person goes on to /profile.
+ * expired administrator password). A first sign-in chooses its password on /profile (its
+ * first-time mode); one that comes here anyway goes on to /profile after the change.
  * Outside those flows the server wants the current password (anyone at an unlocked screen could
  * otherwise change it), so the page asks for it, as the Reset Password dialog does.
  */
@@ -23,12 +24,11 @@ export default function NewPasswordPage() {
   const navigate = useNavigate();
   const { nislData, userData } = useSession();
   const [step] = useState(() => requiredStep());
-  const firstTime = step === 'first-login-password' || step === 'first-login-profile';
+  const firstTime = step === 'first-login';
   const required = firstTime || step === 'expired-password';
   const mutation = useChangePassword({
     onSuccess: (answer) => {
       if (answer?.lastDateChangedPassword) setStoredValue(STORAGE_KEYS.dateLastUpdatePass, answer.lastDateChangedPassword);
-      if (step === 'first-login-password') setStoredValue(STORAGE_KEYS.firstLogin, FIRST_LOGIN_PROFILE_STEP);
     },
   });
 

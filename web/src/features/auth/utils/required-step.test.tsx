@@ -79,41 +79,40 @@ describe('forced password change prompt', () => {
 });
 
 describe('first sign-in', () => {
-  it('blocks the portal: a new password first (no Cancel), then the profile', async () => {
+  it('blocks the portal with the profile step: /profile, whose first-time mode asks for the new password', async () => {
     saveSession(sessionAnswer({ first_time: true }));
     const api = mockApi({
       'GET /api/portal_banners': { show_banner: false, banner_for_show: null },
-      'PUT /api/user/change-password': { lastDateChangedPassword: '2026-03-01T00:00:00.000Z', message: 'ok' },
+      'GET /api/user/profile': () => new Promise<Response>(() => undefined),
     });
     const { router } = renderApp('/support');
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome to the portal' });
+    const dialog = await screen.findByRole('dialog', { name: 'Complete your profile' });
+    expect(dialog).toHaveTextContent('choose a new password');
     // No popups while a required step is open.
     expect(api.called('GET /api/get-active-logon-popup')).toEqual([]);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose a new password' }));
-    await screen.findByRole('form', { name: 'Password change' });
-    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('New password'), 'Fresh#Start1');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'Fresh#Start1');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(api.called('PUT /api/user/change-password')[0].body).toEqual({ password: 'Fresh#Start1', repeat_password: 'Fresh#Start1' });
-    const next = await screen.findByRole('link', { name: 'Continue' });
-    expect(next).toHaveAttribute('href', '/profile');
-    expect(localStorage.getItem(STORAGE_KEYS.firstLogin)).toBe(FIRST_LOGIN_PROFILE_STEP);
-    expect(localStorage.getItem(STORAGE_KEYS.dateLastUpdatePass)).toBe('2026-03-01T00:00:00.000Z');
-
-    await userEvent.click(next);
+    // The only way on is the button: Escape does not close it.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Complete your profile' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to my profile' }));
     await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(router.state.location.pathname).toBe('/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requiredStep()).toBe('first-login');
 
-    // Anywhere else, the profile step is still asked for.
+    // Anywhere else, the step is still asked for until the profile is saved.
     await router.navigate('/support');
-    const profileStep = await screen.findByRole('dialog', { name: 'Complete your profile' });
-    await userEvent.click(within(profileStep).getByRole('button', { name: 'Go to my profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeInTheDocument();
   });
 
-  it('shows the server refusal on /new-password', async () => {
+  it("still asks a browser left at the former flow's profile step", () => {
+    saveSession(sessionAnswer({ first_time: true }));
+    localStorage.setItem(STORAGE_KEYS.firstLogin, FIRST_LOGIN_PROFILE_STEP);
+    expect(requiredStep()).toBe('first-login');
+    localStorage.removeItem(STORAGE_KEYS.firstLogin);
+    expect(requiredStep()).toBeNull();
+  });
+
+  it('shows the server refusal on /new-password and keeps the step', async () => {
     saveSession(sessionAnswer({ first_time: true }));
     mockApi({ 'PUT /api/user/change-password': () => jsonResponse({ message: 'You cannot reuse this password.' }, 422) });
     renderApp('/new-password');

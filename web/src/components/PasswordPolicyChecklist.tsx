@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { ADMIN_POLICY_RULES, adminPolicyChecks } from '../utils/password-rules';
+import { ADMIN_POLICY_RULES, adminPolicyChecks } from '@shared/auth/password-policy';
 
 const visuallyHidden = {
   position: 'absolute',

@@ -1,0 +1,79 @@
+/**
+ * The profile page's calls (spec 03 §7 "Profile"): the person's own record (GET /api/user/profile,
+ * not in the spec), its save, the avatar upload and the pickers' lookups.
+ */
+import type { ProfileBody } from '@shared/api/contracts/profile';
+import type { AvatarAnswer, ProfileSavedAnswer } from '@shared/api/types/profile';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { MutationCallbacks } from '@/lib/query';
+
+export const ownProfileKey = ['profile', 'own'] as const;
+
+/** The record the form starts from; read again each time the page opens (it may have changed elsewhere). */
+export function useOwnProfile() {
+  return useQuery({
+    queryKey: ownProfileKey,
+    queryFn: ({ signal }) => api('GET /api/user/profile', { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export interface SaveProfileRequest {
+  id: number;
+  body: ProfileBody;
+}
+
+export function useSaveProfile(callbacks: MutationCallbacks<ProfileSavedAnswer, SaveProfileRequest>) {
+  return useMutation({
+    mutationFn: ({ id, body }: SaveProfileRequest) => api('PUT /api/user/{id}', { params: { id }, body }),
+    ...callbacks,
+  });
+}
+
+/** The multipart part the avatar route reads. */
+export const AVATAR_PART = 'avatar';
+
+export function useUploadAvatar(callbacks: MutationCallbacks<AvatarAnswer, File>) {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(AVATAR_PART, file, file.name);
+      return api('POST /api/user/update/avatar', { body: form });
+    },
+    ...callbacks,
+  });
+}
+
+/** The pickers' lookups change rarely: five minutes before they are asked again. */
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+export const useStates = () =>
+  useQuery({
+    queryKey: ['lookups', 'dictionary-states'],
+    queryFn: () => api('GET /api/dictionary/get-states'),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+export const useJobFunctions = () =>
+  useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: () => api('GET /api/job_functions'), staleTime: LOOKUP_STALE_MS });
+
+/** Every district of a state ('-' stands for no name filter). */
+export function useDistricts(stateId: number | null) {
+  return useQuery({
+    queryKey: ['lookups', 'districts', stateId],
+    queryFn: () => api('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId: stateId!, district: '-' } }),
+    enabled: stateId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
+
+export function useSchools(districtId: number | null) {
+  return useQuery({
+    queryKey: ['lookups', 'schools', districtId],
+    queryFn: () => api('GET /api/district_schools/{districtId}', { params: { districtId: districtId! } }),
+    enabled: districtId !== null,
+    staleTime: LOOKUP_STALE_MS,
+  });
+}
