@@ -2,8 +2,9 @@
  * The cohort form's values (shared/api/types/cohort-form.ts) to and from the cohort aggregate's
  * records: the schedule rows become one event per day (orientation 'hours'; 2_day two 'two_day'
  * days; split one 'split' event per day; ext one 'hours' event per sub-unit, unit '3A'; the
- * coaching course one 'unique' event), matched to the stored events by unit and day so that they
- * keep their ids, which attendance is recorded by.
+ * coaching course one 'unique' event). Each day keeps the id of the stored event it is: attendance
+ * is recorded by event id, so a day is matched by the `event_id` the form carries (through
+ * re-lettering, removal and reordering), and only a slot that carries none by unit and day.
  */
 import type {
   CohortFormValues,
@@ -13,6 +14,8 @@ import type {
   SubUnitSchedule,
   UnitSchedule,
 } from '../../shared/api/types/cohort-form.ts';
+import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { httpError } from '../core/errors.ts';
 import type {
   CohortAggregate,
   CohortRecord,
@@ -23,8 +26,11 @@ import type {
   StaffRecord,
 } from '../data/cohorts.ts';
 
-/** One day the form schedules, before it has an id. */
-export type WantedDay = Omit<EventRecord, 'id' | 'cohort_id' | 'removed_at'>;
+/**
+ * One day the form schedules, before it has an id: `event_id` is the stored event the form says it
+ * is (a number), a new day (null), or not said (absent: matched by unit and day).
+ */
+export type WantedDay = Omit<EventRecord, 'id' | 'cohort_id' | 'removed_at'> & { event_id?: number | null };
 
 const EMPTY_SLOT: ScheduleSlot = { date: null, start_time: null, end_time: null };
 
@@ -44,6 +50,7 @@ function dayOf(
     start_time: slot.date ? slot.start_time : null,
     end_time: slot.date ? slot.end_time : null,
     ...extra,
+    ...(slot.event_id === undefined ? {} : { event_id: slot.event_id }),
   };
 }
 
@@ -101,10 +108,53 @@ export function scheduleProblem(values: CohortFormValues): string | null {
   return null;
 }
 
+/** The unit a day belongs to: a sub-unit ('3A') is of its unit ('3'); attendance sheets and make-ups are per unit. */
+const unitNumberOf = (unitId: string) => unitId.replace(/[A-Z]$/, '');
+
+/** How a message names a day: 'Orientation', 'Sub-unit 3A', 'Unit 2, day 1'. */
+function dayLabel(unitId: string, day?: number): string {
+  if (unitId === 'orientation') return 'Orientation';
+  if (/[A-Z]$/.test(unitId)) return `Sub-unit ${unitId}`;
+  return day === undefined ? `Unit ${unitId}` : `Unit ${unitId}, day ${day}`;
+}
+
 /**
- * The events the cohort will have: each wanted day keeps the id of the stored event of the same
- * unit and day (a removed one comes back); a stored day no longer wanted is dropped, unless its
- * attendance was recorded: then it stays, marked removed (cohorts.ts EventRecord.removed_at).
+ * The stored event each wanted day is, or undefined for a new day. A day naming an `event_id`
+ * is that event (422 when it is not one of this cohort's, or named twice); a day naming none
+ * (absent) takes the stored event of its unit and day that no other day named (a client that does
+ * not know the ids: the matching of old); a day whose id is null is new.
+ */
+export function matchDays(wanted: readonly WantedDay[], stored: readonly EventRecord[]): Array<EventRecord | undefined> {
+  const byId = new Map(stored.map((e) => [e.id, e]));
+  const named = new Set<number>();
+  for (const w of wanted) {
+    if (typeof w.event_id !== 'number') continue;
+    if (!byId.has(w.event_id)) throw httpError(422, COHORT_TEXT.unknownScheduledDay);
+    if (named.has(w.event_id)) throw httpError(422, COHORT_TEXT.scheduledDayTwice);
+    named.add(w.event_id);
+  }
+  // A scheduled day before a removed one of the same unit and day (a removed day's letter may have been taken since).
+  const free = stored.filter((e) => !named.has(e.id));
+  const byDay = new Map(
+    [...free.filter((e) => e.removed_at), ...free.filter((e) => !e.removed_at)].map((e) => [`${e.unit_id}#${e.day}`, e]),
+  );
+  return wanted.map((w) => {
+    if (typeof w.event_id === 'number') return byId.get(w.event_id);
+    if (w.event_id === null) return undefined;
+    const key = `${w.unit_id}#${w.day}`;
+    const match = byDay.get(key);
+    byDay.delete(key);
+    return match;
+  });
+}
+
+/**
+ * The events the cohort will have: each wanted day keeps the id of the stored event it matches
+ * (matchDays; a removed one comes back), the others get new ids. A stored day no longer wanted is
+ * dropped, unless its attendance was recorded: then it stays, with its dates, marked removed
+ * (cohorts.ts EventRecord.removed_at), and its attendance with it. A day with recorded attendance
+ * may change its letter or day within its unit (its entries follow it to the unit's sheet:
+ * data/attendance-moves.ts) but not its unit (422): the unit's sheet, roster and make-ups are its.
  */
 export function targetEvents(
   cohortId: number,
@@ -114,12 +164,14 @@ export function targetEvents(
   newId: () => number,
   at: string,
 ): EventRecord[] {
-  const byDay = new Map(stored.map((e) => [`${e.unit_id}#${e.day}`, e]));
+  const matches = matchDays(wanted, stored);
   const used = new Set<number>();
-  const events: EventRecord[] = wanted.map((w) => {
-    const match = byDay.get(`${w.unit_id}#${w.day}`);
+  const events: EventRecord[] = wanted.map(({ event_id: _named, ...day }, i) => {
+    const match = matches[i];
+    if (match && recorded.has(match.id) && unitNumberOf(match.unit_id) !== unitNumberOf(day.unit_id))
+      throw httpError(422, COHORT_TEXT.attendedDayToOtherUnit(dayLabel(match.unit_id, match.day), dayLabel(unitNumberOf(day.unit_id))));
     if (match) used.add(match.id);
-    return { id: match?.id ?? newId(), cohort_id: cohortId, ...w };
+    return { id: match?.id ?? newId(), cohort_id: cohortId, ...day };
   });
   for (const e of stored) {
     if (used.has(e.id) || !recorded.has(e.id)) continue;
@@ -128,10 +180,9 @@ export function targetEvents(
   return events;
 }
 
-/** How many of the wanted days have no stored event yet (the event ids to reserve). */
+/** How many of the wanted days match no stored event (the event ids to reserve). */
 export function newDayCount(wanted: readonly WantedDay[], stored: readonly EventRecord[]): number {
-  const known = new Set(stored.map((e) => `${e.unit_id}#${e.day}`));
-  return wanted.filter((w) => !known.has(`${w.unit_id}#${w.day}`)).length;
+  return matchDays(wanted, stored).filter((match) => match === undefined).length;
 }
 
 /** The cohort's members: those who stay keep their record (their action-learning facts), newcomers join now. */
@@ -182,10 +233,12 @@ export function futureDays(events: readonly EventRecord[], today: string): Event
   return events.filter((e) => !e.removed_at && (e.end_date ?? e.start_date ?? '') > today);
 }
 
+/** A stored day as the form edits it, carrying its event's id (a new day's is null). */
 const slotOf = (e: EventRecord | undefined): ScheduleSlot => ({
   date: e?.start_date ?? null,
   start_time: e?.start_time ?? null,
   end_time: e?.end_time ?? null,
+  event_id: e?.id ?? null,
 });
 
 const SUB_UNIT = /^(\d+)([A-Z])$/;

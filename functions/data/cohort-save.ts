@@ -5,6 +5,7 @@
  * against the aggregate read, through cohort-save-log.ts (one transaction when it fits, else an
  * intent and chunks that any reader or writer completes). docs/architecture.md, "Saving a cohort".
  */
+import { movedSheetSteps, movedSheets } from './attendance-moves.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { writeCohortSave, type PendingWrite, type SaveOutcome, type Transact } from './cohort-save-log.ts';
 import { cohortSummary, type PersonFacts } from './cohort-summary.ts';
@@ -114,7 +115,9 @@ export async function saveCohort(
       });
   const checks = input.checks ?? [];
   const writes = cohortWrites(before, target);
-  const outcome = await writeCohortSave(cohort.id, [meta, ...checks], writes, { send: options.send, at });
+  // A day given another unit id takes its attendance to that unit's sheet, in the first transaction (attendance-moves.ts).
+  const sheets = before ? movedSheetSteps(movedSheets(before, target.events, at)) : [];
+  const outcome = await writeCohortSave(cohort.id, [meta, ...checks, ...sheets], writes, { send: options.send, at });
   const failure = refusalOf(outcome, checks.length);
   if (failure) return failure;
   return { saved: true, version: before ? before.cohort.version + 1 : 1, transactions: outcome.transactions, writes: writes.length };

@@ -18,6 +18,15 @@ export function unitDays(aggregate: CohortAggregate, unit: string): EventRecord[
   return aggregate.events.filter((e) => e.unit_id === unit).sort((a, b) => a.day - b.day);
 }
 
+/**
+ * The unit's scheduled days, the ones its roster takes attendance on: a day the cohort form removed
+ * (kept, marked removed_at, for the attendance recorded on it) is left to the reports and the
+ * history, and another day of the unit may now hold its number or letter.
+ */
+export function scheduledUnitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
+  return unitDays(aggregate, unit).filter((e) => !e.removed_at);
+}
+
 export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceSheet | undefined {
   return aggregate.sheets.find((s) => s.unit === unit);
 }

@@ -13,7 +13,7 @@ import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { districtsOfState, listReference } from '../data/reference.ts';
 import { getUser, getUsers } from '../data/users.ts';
-import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
+import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
 import { mayReadParticipantIn } from '../domain/participant-access.ts';
 
 const dayKey = (e: Pick<EventRecord, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;
@@ -72,10 +72,11 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
     };
   };
 
-  const homeEvents = inTeachingOrder(home.events).map((e) => toEvent(home, e, false));
+  // A day the cohort form removed (kept for its recorded attendance) is not on the schedule.
+  const homeEvents = inTeachingOrder(scheduledDays(home.events)).map((e) => toEvent(home, e, false));
   const makeupUnits = new Set(makeupLinks.map((l) => l.unit));
   const makeupEvents = hosts.flatMap((host) =>
-    inTeachingOrder(host.events)
+    inTeachingOrder(scheduledDays(host.events))
       .filter((e) => makeupUnits.has(e.unit_id))
       .map((e) => toEvent(host, e, true)),
   );

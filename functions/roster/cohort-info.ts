@@ -6,7 +6,7 @@ import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/api
 import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { firstSessionDate, inTeachingOrder } from '../data/cohort-view.ts';
+import { firstSessionDate, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
 import { listReference } from '../data/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
@@ -67,7 +67,7 @@ export const meetingInfo: RouteImplementation<'GET /api/get_meeting_info/{cohort
 export const unitOptions: RouteImplementation<'GET /api/get_events_list/{cohortId}'> = async ({ auth, params }) => {
   const { events } = await visibleCohort(auth, Number(params.cohortId));
   const options: RosterUnitOption[] = [];
-  for (const event of inTeachingOrder(events)) {
+  for (const event of inTeachingOrder(scheduledDays(events))) {
     if (options.some((o) => o.value === event.unit_id)) continue;
     options.push({ value: event.unit_id, unit_id: event.id, label: unitLabel(event.unit_id), start_date: event.start_date });
   }

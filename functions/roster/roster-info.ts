@@ -16,7 +16,7 @@ import { getUsers } from '../data/users.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import type { AttendanceSheet, EventRecord, MemberProject } from '../data/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
-import { rosterPerson, sheetOf, unitDays } from '../domain/roster-sheet.ts';
+import { rosterPerson, sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
 
 const HISTORY_READERS = ['administrator', 'senior_admin'] as const;
 
@@ -57,7 +57,7 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
   const event = aggregate.events.find((e) => e.id === Number(params.eventId));
   if (!event) throw httpError(404, MESSAGES.notFound);
   const unit = event.unit_id;
-  const days = unitDays(aggregate, unit);
+  const days = scheduledUnitDays(aggregate, unit);
   const sheet = sheetOf(aggregate, unit);
   const { summary } = aggregate;
   const staffOf = (type: SummaryStaff['staff_type']) => staffOfUnit(summary, type, unit).map(rosterPerson);

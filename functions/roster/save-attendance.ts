@@ -14,14 +14,14 @@ import { AttendanceConflictError, saveAttendanceSheet } from '../data/attendance
 import type { AttendanceSheet } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
-import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
+import { sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
 
 const refuse = (status: number, reason: string) => httpError(status, MESSAGES.attendanceSaveError(reason));
 
 export const saveAttendance: RouteImplementation<'POST /api/save_attendance'> = async ({ auth, body }) => {
   const [aggregate, courses] = await Promise.all([visibleCohort(auth, body.cohortId), listReference('COURSE')]);
   if (courses.find((c) => c.id === aggregate.cohort.course_id)?.key === COACHING_COURSE_KEY) throw refuse(422, MESSAGES.attendanceNotTaken);
-  const days = unitDays(aggregate, body.unit);
+  const days = scheduledUnitDays(aggregate, body.unit);
   if (days.length === 0 || body.courseId !== aggregate.cohort.course_id) throw httpError(404, MESSAGES.notFound);
   const dayByNumber = new Map(days.map((d) => [d.day, d]));
   const past = days.filter((d) => d.start_date !== null && !isFutureDay(d.start_date));

@@ -8,6 +8,7 @@
 import { SURVEY_REFRESH } from '../../../shared/constants.ts';
 import { addDays } from '../../../shared/time.ts';
 import { ORIENTATION } from '../../../shared/units.ts';
+import { scheduledDays } from '../../data/cohort-view.ts';
 import { eventsOfMonth, loadCohort, type CohortAggregate, type EventRecord } from '../../data/cohorts.ts';
 import { forEachConcurrently } from '../../services/pool.ts';
 
@@ -42,7 +43,9 @@ const endOf = (e: EventRecord) => e.end_date ?? e.start_date;
 export function openUnits(aggregate: CohortAggregate, today: string, windowDays: number): OpenEvaluation[] {
   const from = addDays(today, -windowDays);
   const units = new Map<string, EventRecord[]>();
-  for (const e of aggregate.events) if (e.unit_id !== ORIENTATION) units.set(e.unit_id, [...(units.get(e.unit_id) ?? []), e]);
+  // A day the cohort form removed (kept for its attendance) no longer ends its unit.
+  for (const e of scheduledDays(aggregate.events))
+    if (e.unit_id !== ORIENTATION) units.set(e.unit_id, [...(units.get(e.unit_id) ?? []), e]);
   const open: OpenEvaluation[] = [];
   for (const [unit, days] of units) {
     const lastDay = days
