@@ -137,10 +137,53 @@ describe('Cohort Schedule pane', () => {
         end_time: null,
         url_unit_evaluation: 'https://eval.example/2b',
         meeting_type: 'virtual',
+        event_id: null,
       },
-      { event_ext: '2B', date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
+      { event_ext: '2B', date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null, event_id: null },
     ]);
     expect(field('Sub-unit 2A', 'Date')).toHaveValue('2026-04-02');
+  });
+
+  it("a loaded cohort's days keep their event ids when a sub-unit or a Split day before them is removed", async () => {
+    const stored = (event_id: number, date: string) => ({ date, start_time: '09:00', end_time: '15:00', event_id });
+    const evaluation = { url_unit_evaluation: null, meeting_type: null };
+    const { values } = renderPane(
+      formValues({
+        units: [
+          { unit: '1', event_type: '2_day', days: [stored(11, '2026-02-01'), stored(12, '2026-02-02')], ...evaluation, sub_units: [] },
+          { unit: '2', event_type: 'split', days: [stored(21, '2026-03-01'), stored(22, '2026-03-08')], ...evaluation, sub_units: [] },
+          {
+            unit: '3',
+            event_type: 'ext',
+            days: [],
+            ...evaluation,
+            sub_units: [
+              { ...stored(31, '2026-04-01'), event_ext: '3A', ...evaluation },
+              { ...stored(32, '2026-04-08'), event_ext: '3B', ...evaluation },
+              { ...stored(33, '2026-04-15'), event_ext: '3C', ...evaluation },
+            ],
+          },
+        ],
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove sub-unit 3A' }));
+    expect(values().units[2].sub_units.map((s) => [s.event_ext, s.event_id, s.date])).toEqual([
+      ['3A', 32, '2026-04-08'],
+      ['3B', 33, '2026-04-15'],
+    ]);
+    expect(field('Sub-unit 3A', 'Date')).toHaveValue('2026-04-08');
+    await user.click(within(region('Unit 3')).getByRole('button', { name: 'Add sub-unit' }));
+    expect(values().units[2].sub_units.map((s) => s.event_id)).toEqual([32, 33, null]);
+
+    await user.click(screen.getByRole('button', { name: 'Remove day 1 of Unit 2' }));
+    expect(values().units[1].days).toEqual([stored(22, '2026-03-08')]);
+    expect(within(screen.getByRole('group', { name: 'Unit 2, day 1' })).getByLabelText('Date')).toHaveValue('2026-03-08');
+    // A Contiguous unit's new dates stay on its stored days.
+    type(field('Unit 1', 'Start date'), '2026-02-10');
+    expect(values().units[0].days.map((d) => [d.event_id, d.date])).toEqual([
+      [11, '2026-02-10'],
+      [12, '2026-02-11'],
+    ]);
   });
 
   it('switching Ext back to Contiguous collapses to one unit without dates and clears the sub-units', async () => {

@@ -394,9 +394,8 @@ const UnitRow = memo(function UnitRow({
         <Stack spacing={1.5}>
           {unit.days.map((day, index) => (
             <Box
-              // Days have no identity but their place: removing one shifts the rest, as the list shows.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              key={index}
+              // A stored day is its event (its id stays with it when an earlier day goes); a new day has only its place.
+              key={day.event_id ?? `new-${index}`}
               role="group"
               aria-label={`${title}, day ${index + 1}`}
             >
@@ -432,7 +431,8 @@ const UnitRow = memo(function UnitRow({
         <Stack spacing={1.5}>
           {unit.sub_units.map((sub, index) => (
             <Row
-              key={sub.event_ext}
+              // A stored sub-unit is its event, whatever its letter; a new one has only its letter.
+              key={sub.event_id ?? sub.event_ext}
               title={`Sub-unit ${sub.event_ext}`}
               level="h4"
               warnings={slotWarnings(sub)}

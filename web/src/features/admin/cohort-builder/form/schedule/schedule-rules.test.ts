@@ -28,10 +28,12 @@ import {
   withSubUnit,
 } from './schedule-rules';
 
+/** A day the pane made (no stored event: event_id null). */
 const slot = (date: string | null, start_time: string | null = null, end_time: string | null = null): ScheduleSlot => ({
   date,
   start_time,
   end_time,
+  event_id: null,
 });
 const sub = (event_ext: string, date: string | null = null): SubUnitSchedule => ({
   ...slot(date),
@@ -304,5 +306,71 @@ describe('dates and times stay Eastern text whatever the machine’s zone', () =
     expect(spring.days).toEqual([slot('2026-03-08', '23:30', '23:45'), slot('2026-03-09', '23:30', '23:45')]);
     const fall = withContiguous(unit('1'), { start_date: '2026-10-31', start_time: '00:15' });
     expect(contiguousRange(fall)).toEqual({ start_date: '2026-10-31', end_date: '2026-11-01', start_time: '00:15', end_time: null });
+  });
+});
+
+describe('stored days keep their event ids', () => {
+  const stored = (event_id: number, date: string): ScheduleSlot => ({ ...slot(date, '09:00', '15:00'), event_id });
+  const storedSub = (event_ext: string, event_id: number, date: string): SubUnitSchedule => ({ ...sub(event_ext, date), event_id });
+  const ids = (slots: readonly ScheduleSlot[]) => slots.map((s) => s.event_id);
+
+  it('moves the later sub-units up a letter with their ids when one is removed; a new sub-unit has none', () => {
+    const ext = unit('3', {
+      event_type: 'ext',
+      days: [],
+      sub_units: [storedSub('3A', 31, '2026-04-01'), storedSub('3B', 32, '2026-04-08'), storedSub('3C', 33, '2026-04-15')],
+    });
+    const removed = removeSubUnit(ext, 0);
+    expect(removed.sub_units.map((s) => [s.event_ext, s.event_id, s.date])).toEqual([
+      ['3A', 32, '2026-04-08'],
+      ['3B', 33, '2026-04-15'],
+    ]);
+    const middle = removeSubUnit(ext, 1);
+    expect(middle.sub_units.map((s) => [s.event_ext, s.event_id])).toEqual([
+      ['3A', 31],
+      ['3B', 33],
+    ]);
+    const added = addSubUnit(removed);
+    expect(added.sub_units.map((s) => [s.event_ext, s.event_id])).toEqual([
+      ['3A', 32],
+      ['3B', 33],
+      ['3C', null],
+    ]);
+    expect(ids(withSubUnit(removed, 0, { date: '2026-04-09' }).sub_units)).toEqual([32, 33]);
+  });
+
+  it('moves the later Split days up with their ids when one is removed; an added day has none', () => {
+    const split = unit('2', { event_type: 'split', days: [stored(21, '2026-03-01'), stored(22, '2026-03-08'), stored(23, '2026-03-15')] });
+    expect(ids(removeSplitDay(split, 0).days)).toEqual([22, 23]);
+    expect(removeSplitDay(split, 0).days[0].date).toBe('2026-03-08');
+    expect(ids(removeSplitDay(split, 1).days)).toEqual([21, 23]);
+    expect(ids(addSplitDay(removeSplitDay(split, 2)).days)).toEqual([21, 22, null]);
+    expect(ids(withDay(split, 1, { date: '2026-03-09' }).days)).toEqual([21, 22, 23]);
+  });
+
+  it('keeps the ids through new Contiguous dates, times applied to all and switches between Contiguous and Split', () => {
+    const contiguous = unit('1', { days: [stored(11, '2026-02-01'), stored(12, '2026-02-02')] });
+    const moved = withContiguous(contiguous, { start_date: '2026-02-10', start_time: '08:00' });
+    expect(moved.days.map((d) => [d.event_id, d.date, d.start_time])).toEqual([
+      [11, '2026-02-10', '08:00'],
+      [12, '2026-02-11', '08:00'],
+    ]);
+    expect(ids(withContiguous(unit('1'), { start_date: '2026-02-10' }).days)).toEqual([null, null]);
+    const split = withEventType(contiguous, 'split');
+    expect(ids(split.days)).toEqual([11, 12]);
+    expect(ids(withEventType(addSplitDay(split), '2_day').days)).toEqual([11, 12]);
+    expect(ids(withEventType(unit('1', { event_type: 'split', days: [stored(11, '2026-02-01')] }), '2_day').days)).toEqual([11, null]);
+    const [, other] = applyTimeToOtherUnits([contiguous, split], '1', { start_time: '10:00', end_time: '12:00' });
+    expect(ids(other.days)).toEqual([11, 12]);
+  });
+
+  it('drops the ids of the days a switch to or from Ext removes (the server removes those events)', () => {
+    const contiguous = unit('1', { days: [stored(11, '2026-02-01'), stored(12, '2026-02-02')] });
+    const ext = withEventType(contiguous, 'ext');
+    expect(ext.days).toEqual([]);
+    expect(ext.sub_units.map((s) => s.event_id)).toEqual([null]);
+    const back = withEventType({ ...ext, sub_units: [storedSub('1A', 13, '2026-02-05')] }, 'split');
+    expect(ids(back.days)).toEqual([null]);
+    expect(back.sub_units).toEqual([]);
   });
 });

@@ -5,6 +5,12 @@
  * Dates are `YYYY-MM-DD` and times `HH:mm` in Eastern time. They stay strings all the way: the
  * browser's zone never enters (no `new Date(text)` in the local zone); the one day arithmetic,
  * the Contiguous end date's default, is done on the calendar date in UTC by shared/time.ts.
+ *
+ * A stored day carries its event's id (`event_id`) and keeps it whatever happens around it: a
+ * sub-unit moved up a letter, a Split day moved up a place, a Contiguous unit's new dates, a type
+ * switch between Contiguous and Split. Attendance is recorded by that id, so the server keeps
+ * each day's attendance with it. A day the pane creates has `event_id: null` (a new day); a day it
+ * drops takes its id with it (the server removes that event, keeping its attendance).
  */
 import type {
   CohortFormValues,
@@ -30,8 +36,9 @@ export const EVENT_TYPE_LABELS: Record<UnitEventType, string> = { '2_day': 'Cont
 
 export type Orientation = CohortFormValues['orientation'];
 
+/** A new day: no date yet, and no stored event (`event_id` null). */
 export function emptySlot(): ScheduleSlot {
-  return { date: null, start_time: null, end_time: null };
+  return { date: null, start_time: null, end_time: null, event_id: null };
 }
 
 /** A new unit row: Contiguous, its two days without dates. */
@@ -78,7 +85,7 @@ export function orientationVisible(orientation: Orientation, forceEnd: boolean):
   return !forceEnd || orientation.date !== null;
 }
 
-/** The sub-units renumbered in order: the unit number plus A, B, … (spec 03 §4). */
+/** The sub-units renumbered in order: the unit number plus A, B, … (spec 03 §4); each keeps its event id. */
 export function relettered(unit: string, subUnits: readonly SubUnitSchedule[]): SubUnitSchedule[] {
   return subUnits.map((s, i) => ({ ...s, event_ext: `${unit}${SUB_UNIT_LETTERS[i]}` }));
 }
@@ -116,7 +123,7 @@ export function addSubUnit(unit: UnitSchedule): UnitSchedule {
   return { ...unit, sub_units: relettered(unit.unit, [...unit.sub_units, newSubUnit(unit)]) };
 }
 
-/** Removes a sub-unit; the ones after it move up a letter. The last one stays (switch the type back instead). */
+/** Removes a sub-unit; the ones after it move up a letter, keeping their event ids. The last one stays (switch the type back instead). */
 export function removeSubUnit(unit: UnitSchedule, index: number): UnitSchedule {
   if (unit.sub_units.length <= 1) return unit;
   return {
@@ -148,6 +155,7 @@ export function contiguousRange(unit: UnitSchedule): SingleSchedule {
  * A new start date moves the end date to the next day when the end was empty or still that default.
  */
 export function withContiguous(unit: UnitSchedule, patch: Partial<SingleSchedule>): UnitSchedule {
+  const [first = emptySlot(), second = emptySlot()] = unit.days;
   const now = contiguousRange(unit);
   const next: SingleSchedule = { ...now, ...patch };
   if (patch.start_date !== undefined && patch.end_date === undefined) {
@@ -157,9 +165,10 @@ export function withContiguous(unit: UnitSchedule, patch: Partial<SingleSchedule
   const times = { start_time: next.start_time, end_time: next.end_time };
   return {
     ...unit,
+    // Each day stays the stored day it was (its event id), with its new date.
     days: [
-      { date: next.start_date, ...times },
-      { date: next.end_date, ...times },
+      { ...first, date: next.start_date, ...times },
+      { ...second, date: next.end_date, ...times },
     ],
   };
 }
@@ -172,10 +181,10 @@ export function withDay(unit: UnitSchedule, index: number, patch: Partial<Schedu
 export function addSplitDay(unit: UnitSchedule): UnitSchedule {
   if (unit.days.length >= MAX_SPLIT_DAYS) return unit;
   const last = unit.days.at(-1);
-  return { ...unit, days: [...unit.days, { date: null, start_time: last?.start_time ?? null, end_time: last?.end_time ?? null }] };
+  return { ...unit, days: [...unit.days, { ...emptySlot(), start_time: last?.start_time ?? null, end_time: last?.end_time ?? null }] };
 }
 
-/** Removes a Split unit's day (its first stays). */
+/** Removes a Split unit's day; the later days move up a place, keeping their event ids. One day stays. */
 export function removeSplitDay(unit: UnitSchedule, index: number): UnitSchedule {
   if (unit.days.length <= 1) return unit;
   return { ...unit, days: unit.days.filter((_, i) => i !== index) };
