@@ -3,13 +3,13 @@
  * the signed token, for POST /api/login and, later, both Login As calls.
  */
 import { randomUUID } from 'node:crypto';
-import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionAnswer } from '../../shared/api/types/session.ts';
 import { signSessionToken } from '../services/tokens.ts';
 import { listReference } from '../data/reference.ts';
 import { createSession } from '../data/sessions.ts';
 import { currentVersion, refreshSessions, type UserRecord } from '../data/users.ts';
+import { sessionUserData } from '../domain/session-user.ts';
 
 /** A new session (a new sign-in, or an impersonation started by `master`) and its answer. */
 export async function openSession(
@@ -50,26 +50,7 @@ export async function sessionAnswer(
   const bookmark = byId.get(user.default_course) ?? byId.get(user.courses[0]);
   return {
     token,
-    user: {
-      id: user.id,
-      username: user.username,
-      honorific: user.honorific,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      email: user.email,
-      avatar: user.avatar,
-      roles: user.roles
-        .map((id) => ROLE_BY_ID.get(id))
-        .filter((r) => r !== undefined)
-        .map(({ id, slug, name }) => ({ id, slug, name })),
-      job_title: user.job_title,
-      phone: user.phone,
-      state_id: user.state_id,
-      district_id: user.district_id,
-      school_name: user.school_name,
-      default_course: user.default_course,
-      required_data: user.required_data,
-    },
+    user: sessionUserData(user),
     data: {
       roles_un: grants.roles,
       cohort: bookmark?.cms_key ?? null,

@@ -341,10 +341,26 @@ export async function setPassword(
         ':expected': user.version,
       },
     }),
-    ...(opts.keepHistory ? [step.put({ Item: passwordHistoryEntity.item({ user_id: user.id, passwordHash, created_at: at }) })] : []),
-    endResetLink(user.id, opts.spendingResetLink),
+    ...newPasswordSteps(user.id, passwordHash, opts, at),
   ]);
   return refused ? undefined : at;
+}
+
+/**
+ * What a new password brings beside the profile's `passwordHash` and `password_changed_at`: the
+ * history entry when `keepHistory`, and the end of the account's recovery link (see setPassword).
+ * For a save that sets the password in its own profile step (the first-time profile).
+ */
+export function newPasswordSteps(
+  userId: number,
+  passwordHash: string,
+  opts: { keepHistory: boolean; spendingResetLink?: string },
+  at: string,
+): TransactItem[] {
+  return [
+    ...(opts.keepHistory ? [step.put({ Item: passwordHistoryEntity.item({ user_id: userId, passwordHash, created_at: at }) })] : []),
+    endResetLink(userId, opts.spendingResetLink),
+  ];
 }
 
 /** The profile attributes a session's grants come from, and whether it may last (status). */

@@ -2,10 +2,14 @@
 import { PROFILE_CONTRACTS } from '../../shared/api/contracts/profile.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { uploadAvatar } from './avatar.ts';
 import { ownProfile } from './own-profile.ts';
+import { saveProfileRoute } from './save-profile.ts';
 
 export const implementations: GroupImplementations = {
   'GET /api/user/profile': ownProfile,
+  'PUT /api/user/{id}': saveProfileRoute,
+  'POST /api/user/update/avatar': uploadAvatar,
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
