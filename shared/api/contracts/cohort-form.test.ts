@@ -33,4 +33,20 @@ describe('the cohort form contract', () => {
     expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3a' }] })).success).toBe(false);
     expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3A', date: '2027-03-01' }] })).success).toBe(true);
   });
+
+  it("keeps a day's event id as sent: absent (matched by unit and day), null (a new day) or a positive id", () => {
+    const units = (days: object[]) =>
+      cohortFormValues.parse({ ...minimal, units: [{ unit: '2', event_type: 'split', days }] }).units[0].days;
+    const [absent, fresh, stored] = units([{ date: '2027-03-01' }, { date: null, event_id: null }, { date: null, event_id: 42 }]);
+    expect('event_id' in absent).toBe(false);
+    expect(fresh.event_id).toBeNull();
+    expect(stored.event_id).toBe(42);
+    expect(cohortFormValues.safeParse({ ...minimal, orientation: { event_id: 0 } }).success).toBe(false);
+    expect(cohortFormValues.safeParse({ ...minimal, orientation: { event_id: '42' } }).success).toBe(false);
+    const sub = cohortFormValues.parse({
+      ...minimal,
+      units: [{ unit: '3', event_type: 'ext', sub_units: [{ event_ext: '3A', event_id: 7 }] }],
+    });
+    expect(sub.units[0].sub_units[0].event_id).toBe(7);
+  });
 });
