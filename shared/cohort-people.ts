@@ -49,6 +49,23 @@ export function nislEligible(person: { national: boolean; nisl_certified: boolea
 }
 
 /**
+ * The two facts of the NISL rule for an account, from its roles and its `certifications` (spec 02
+ * §3). A certification is a unit number of the NISL program the facilitator is certified to teach
+ * (spec 01 §2, the calendar's "Unit 4, 5 and 6 Schedule": how many certified facilitators can run
+ * that unit; the seed gives [4, 5, 6]); holding any one makes the account NISL certified. The
+ * people search answers these facts and the cohort save applies `nislEligible` to them again.
+ */
+export function nislFacts(roles: readonly RoleSlug[], certifications: readonly number[] | undefined) {
+  return {
+    national: roles.some((slug) => NATIONAL_FACILITATOR_ROLES.includes(slug)),
+    nisl_certified: (certifications ?? []).length > 0,
+  };
+}
+
+/** How a certification reads (a unit of the NISL program, see `nislFacts`): 'Unit 4'. */
+export const certificationLabel = (unit: number) => `Unit ${unit}`;
+
+/**
  * Whether a staff person's units (spec 03 §3: 'all', 'orientation', a unit number, a sub-unit
  * '3A', or unit-day '2-1') cover one day of the schedule: `unit` is the event's unit
  * ('orientation', '2', '3A'), `day` its day within the unit (1…). A unit number covers its

@@ -1,5 +1,6 @@
 /** Each compared field of a merge as the comparison shows it: names instead of ids, blank as ''. */
 import { ROLES } from '../../shared/auth/roles.ts';
+import { certificationLabel } from '../../shared/cohort-people.ts';
 import { formatPhone } from '../../shared/format.ts';
 import type { MergeField } from '../../shared/api/types/accounts.ts';
 import { districtsOfState, listReference } from '../data/reference.ts';
@@ -36,7 +37,8 @@ export async function describeValue(field: MergeField, user: UserRecord): Promis
       return joined([joined(await names('COURSE', user.courses ?? [])), bookmark ? `bookmark: ${bookmark}` : null], '; ');
     }
     case 'certifications':
-      return joined(await names('COURSE', user.certifications ?? []));
+      // Units of the NISL program the facilitator is certified to teach (shared/cohort-people.ts nislFacts).
+      return joined((user.certifications ?? []).map(certificationLabel));
     case 'internal':
       return user.internal ? 'Yes' : 'No';
     default: {

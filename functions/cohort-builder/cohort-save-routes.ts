@@ -36,6 +36,7 @@ import {
   targetStaff,
   wantedDays,
 } from './cohort-values.ts';
+import { extUnitsOf, nislRefusal, removedMembers, withExtUnits } from './cohort-rules.ts';
 import { sendWelcomeMails } from './welcome-mail.ts';
 
 /** The edit page of a cohort, as the page-lock routes name it. */
@@ -86,7 +87,7 @@ export const getCohortForEdit: RouteImplementation<'GET /api/cohort/{id}'> = asy
     return user ? `${user.first_name} ${user.last_name}`.trim() : null;
   };
   return {
-    values: formValues(aggregate, isSingle(course)),
+    values: withExtUnits(formValues(aggregate, isSingle(course)), cohort),
     post_id: cohort.post_id,
     people,
     force_end_log: forceEndLogEntries(cohort.force_end_log),
@@ -135,6 +136,9 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
   if (problem) throw invalid(problem);
   const [course, { facts, users }] = await Promise.all([checkReferences(values), peopleOf(values)]);
   const single = isSingle(course);
+  // Spec 03 §5: the web refuses such a pick; the server holds the rule whatever the client sent.
+  const notCertified = nislRefusal(course, values.staff, users, before);
+  if (notCertified) throw invalid(notCertified);
 
   const wanted = wantedDays(values, single);
   const storedEvents = before?.events ?? [];
@@ -182,6 +186,8 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
       force_end_log: log,
       is_internal: values.is_internal,
       meeting: meetingOf(values.meeting),
+      ext_units: single ? {} : extUnitsOf(values),
+      removed_members: removedMembers(before, values.participants, at),
       ...cohortSpan(events),
       participant_count: members.length,
       created_at: before?.cohort.created_at ?? at,

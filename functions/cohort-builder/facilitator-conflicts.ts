@@ -5,7 +5,10 @@
  * Reads their staff assignments from GSI1 (USER#<id>, one Query) and those cohorts' events from
  * the cohort directory's summaries (in memory; at most one change-feed Query), so with the session
  * check three round trips at most, never a Scan, however many cohorts the person has worked.
- * The cohort being edited is never a conflict; nor is a force-ended cohort (its days will not run).
+ * The cohort being edited is never a conflict; nor is a force-ended cohort (its days will not run),
+ * nor the coaching course's one event (type 'unique', spec 01 §3 "an ongoing coaching cohort"): it
+ * spans months and its sessions are arranged between coach and coachees, so it names no day on
+ * which the person is busy (the web sends no days for a coaching cohort being edited either).
  *
  * Not in the spec, the two flavours (docs/decisions.md): a day that overlaps in time (or where
  * either day has no times: the whole day) must be cleared (an OK message, onlearn_validate false);
@@ -43,7 +46,7 @@ export const checkFacilitatorSchedule: RouteImplementation<'POST /api/event/vali
     const cohort = directory.cohorts.get(assignment.cohort_id);
     if (!cohort || cohort.force_end) continue;
     for (const event of cohort.summary.events) {
-      if (!event.start_date || !staffUnitCovers(assignment.units, event.unit_id, event.day)) continue;
+      if (!event.start_date || event.type_event === 'unique' || !staffUnitCovers(assignment.units, event.unit_id, event.day)) continue;
       const last = event.end_date && event.end_date > event.start_date ? event.end_date : event.start_date;
       for (const day of days) {
         if (day.date < event.start_date || day.date > last) continue;

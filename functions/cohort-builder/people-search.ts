@@ -6,7 +6,7 @@
  * accounts are never offered (the index's status, then the profile's).
  */
 import { ROLE_BY_ID, ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
-import { NATIONAL_FACILITATOR_ROLES, SEARCH_ROLES_OF_LIST } from '../../shared/cohort-people.ts';
+import { SEARCH_ROLES_OF_LIST, nislFacts } from '../../shared/cohort-people.ts';
 import type { CohortCandidate } from '../../shared/api/types/cohort-people.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { searchUsers } from '../data/user-search.ts';
@@ -46,8 +46,7 @@ export const searchCohortPeople: RouteImplementation<'POST /api/user/getUsers/co
       status: user.status,
       roles,
       state_id: user.state_id,
-      national: roles.some((slug) => NATIONAL_FACILITATOR_ROLES.includes(slug)),
-      nisl_certified: (user.certifications ?? []).length > 0,
+      ...nislFacts(roles, user.certifications),
     });
   }
   return { users };

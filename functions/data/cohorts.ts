@@ -40,6 +40,17 @@ export interface CohortRecord {
   force_end_log?: ForceEndLogRecord[];
   is_internal: boolean;
   meeting: CohortMeeting | null;
+  /**
+   * An ext (hours) unit's own evaluation link and meeting type, by unit number: the unit has no
+   * day of its own (its sub-units' events carry theirs). Absent on cohorts saved before.
+   */
+  ext_units?: Record<string, { url_unit_evaluation: string | null; meeting_type: string | null }>;
+  /**
+   * Participants the cohort form removed after their attendance was recorded, as they were then:
+   * their MEMBER item goes, their marks stay on the unit sheets, and the attendance report still
+   * lists them (marked removed). Adding them again takes them off. Absent when none.
+   */
+  removed_members?: RemovedMemberRecord[];
   start_date: string | null;
   end_date: string | null;
   participant_count: number;
@@ -48,6 +59,15 @@ export interface CohortRecord {
   updated_at: string;
   updated_by: number | null;
   version: number;
+}
+
+/** A participant removed from the cohort after their attendance was recorded (CohortRecord.removed_members). */
+export interface RemovedMemberRecord {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  removed_at: string;
 }
 
 /** One Force End of a cohort: its reason, its author (id and name as then) and when. */

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatInstant } from '@shared/format';
 import type { LoginLogEntry, UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
+import { certificationLabel } from '@shared/cohort-people';
 import type { ReactNode } from 'react';
-import { useCourses } from '../api/user-modal';
 
 /** An absent who-created / who-updated reads TBD, as in the users list (spec 02 §2). */
 const NOBODY = 'TBD';
@@ -33,13 +33,11 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The account's read-only facts under the edit form (spec 02 §3): id, who created and updated it
- * and when, last login, the legacy district and school as entered, certifications and the latest
- * sign-ins. A plain description list: one column on a phone, term beside value from `sm` up,
+ * and when, last login, the legacy district and school as entered, certifications (units of the
+ * NISL program: shared/cohort-people.ts nislFacts) and the latest sign-ins. A plain description list: one column on a phone, term beside value from `sm` up,
  * and nothing to focus (the form's fields keep the Tab order).
  */
 export function RecordFacts({ record, facts }: { record: UserFormRecord; facts: UserRecordFacts | undefined }) {
-  const courses = useCourses();
-  const courseName = (id: number) => courses.data?.find((c) => c.id === id)?.name ?? `#${id}`;
   const logins = facts?.login_logs ?? [];
   return (
     <Box component="section" aria-labelledby="user-record-facts-title" sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
@@ -57,7 +55,9 @@ export function RecordFacts({ record, facts }: { record: UserFormRecord; facts: 
         <Fact term="Profile updated">{record.profile_updated ? when(record.profile_updated) : '—'}</Fact>
         <Fact term="District as entered">{record.district_as_entered ?? '—'}</Fact>
         <Fact term="School as entered">{record.school_as_entered ?? '—'}</Fact>
-        <Fact term="Certifications">{record.certifications.length ? record.certifications.map(courseName).join(', ') : 'None'}</Fact>
+        <Fact term="Certifications">
+          {record.certifications.length ? record.certifications.map(certificationLabel).join(', ') : 'None'}
+        </Fact>
         <Fact term="Recent sign-ins">
           {logins.length === 0 ? (
             'None recorded'

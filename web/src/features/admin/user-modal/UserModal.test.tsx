@@ -270,7 +270,8 @@ describe('UserModal', { timeout: 30_000 }, () => {
       login_at: '2026-03-07T15:00:00.000Z',
       district_as_entered: 'Old Town SD',
       school_as_entered: 'Old Town High',
-      certifications: [12],
+      // Units of the NISL program (the calendar's reading, spec 01 §2), as the seed gives them.
+      certifications: [4, 5, 6],
     });
     mockApi({ ...lookups, 'GET /api/validate_page': { next: true, user: loaded, facts }, 'POST /api/active_page': { next: true } });
     renderModal(42);
@@ -282,7 +283,7 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(fact('Last login')).toHaveTextContent('Mar 7, 2026, 10:00 AM');
     expect(fact('District as entered')).toHaveTextContent('Old Town SD');
     expect(fact('School as entered')).toHaveTextContent('Old Town High');
-    expect(await within(fact('Certifications') as HTMLElement).findByText('Principal Foundations')).toBeInTheDocument();
+    expect(fact('Certifications')).toHaveTextContent('Unit 4, Unit 5, Unit 6');
     const signIns = within(section.getByRole('list', { name: 'Recent sign-ins' })).getAllByRole('listitem');
     expect(signIns.map((li) => li.textContent)).toEqual([
       'Mar 7, 2026, 10:00 AM · Windows · Chrome 130 · 198.51.100.7',
