@@ -3,14 +3,17 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageFallback } from '@/components/PageFallback';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { type AdminTab, rememberTab, rememberedTab, visibleTabs } from '../admin-tabs';
+import { TabLeaveContext, useTabLeaveQuestion } from '../tab-leave';
 
 /**
  * /admin: one screen with numbered tabs (spec 02 §2). Only the active tab is mounted (inactive tabs
- * are destroyed) and the last active one is remembered in localStorage.
+ * are destroyed) and the last active one is remembered in localStorage. A panel with unsaved
+ * changes asks its own cancel question before another tab opens (tab-leave.tsx).
  */
 export default function AdminPage() {
   const { nislData } = useSession();
@@ -20,6 +23,8 @@ export default function AdminPage() {
   useEffect(() => {
     if (current) rememberTab(current);
   }, [current]);
+  const leave = useTabLeaveQuestion();
+  const [asking, setAsking] = useState<{ tab: AdminTab; question: string } | null>(null);
 
   return (
     <Box component="section" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -33,7 +38,9 @@ export default function AdminPage() {
             onChange={(_event, number: number) => {
               const tab = tabs.find((t) => t.number === number);
               if (!tab) return;
-              setActive(tab);
+              const question = leave.question.current;
+              if (question) setAsking({ tab, question });
+              else setActive(tab);
             }}
             variant="scrollable"
             scrollButtons="auto"
@@ -52,15 +59,27 @@ export default function AdminPage() {
           </Tabs>
           <Box role="tabpanel" id={`admin-panel-${current.number}`} aria-labelledby={`admin-tab-${current.number}`}>
             {current.Panel ? (
-              <Suspense fallback={<PageFallback />}>
-                <current.Panel key={current.number} />
-              </Suspense>
+              <TabLeaveContext.Provider value={leave.setQuestion}>
+                <Suspense fallback={<PageFallback />}>
+                  <current.Panel key={current.number} />
+                </Suspense>
+              </TabLeaveContext.Provider>
             ) : (
               <Typography variant="h5" component="h2">
                 {current.label}
               </Typography>
             )}
           </Box>
+          <ConfirmDialog
+            open={asking !== null}
+            text={asking?.question ?? ''}
+            confirmColor="error"
+            onConfirm={() => {
+              if (asking) setActive(asking.tab);
+              setAsking(null);
+            }}
+            onCancel={() => setAsking(null)}
+          />
         </>
       ) : (
         <Typography color="text.secondary">The admin tools of your account are not available yet.</Typography>
