@@ -23,7 +23,12 @@ export interface RouteRequest<K extends RouteKey = RouteKey> {
   event: APIGatewayProxyEventV2;
 }
 
-type PublicRouteKey = 'POST /api/login' | 'POST /api/forgot-password' | 'POST /api/recover-password/{token}';
+type PublicRouteKey =
+  | 'POST /api/login'
+  | 'POST /api/forgot-password'
+  | 'POST /api/recover-password/{token}'
+  | 'GET /api/certificate/verify/{code}'
+  | 'GET /api/.well-known/jwks.json';
 
 export interface RouteResponse<Body = unknown> {
   status?: number;

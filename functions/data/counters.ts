@@ -13,7 +13,8 @@ export type CounterKind =
   | 'district_change'
   | 'role'
   | 'support_tab'
-  | 'support_topic';
+  | 'support_topic'
+  | 'certificate';
 
 /** Reserves `count` consecutive ids and returns the first. */
 export async function nextIds(kind: CounterKind, count = 1): Promise<number> {

@@ -35,7 +35,12 @@
  * | make-up                      | COHORT#<id>                 | MAKEUP#<unit>#<userId>          | USER#<userId> / COHORT#<id>#MAKEUP#<unit> |                               |                             |
  * | make-up taken elsewhere      | COHORT#<homeId>             | MAKEUPAWAY#<unit>#<userId>      |                                   |                                       |                             |
  * | unit evaluation answers      | SURVEY#<cohortId>           | <unit>                          |                                   |                                       |                             |
- * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       |                             |
+ * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       | CHANGES#USER / <changedAt>#CERT#COHORT#<id>#<userId> |
+ * | certificate code → certificate| CERTCODE#<code>            | CODE                            |                                   |                                       |                             |
+ * | certificate id → its code    | CERTID#<id>                 | ID                              |                                   |                                       |                             |
+ * | course's current template    | CERTBLANK                   | <courseId>                      |                                   |                                       |                             |
+ * | every template of a course   | CERTBLANK#<courseId>        | <uploadedAt>#<templateId>       |                                   |                                       |                             |
+ * | PDF log entry (an attempt)   | PDFLOG#<YYYY-MM> (New York) | <iso>#<uuid>                    |                                   |                                       |                             |
  * | cohort save being written    | COHORT#<id>                 | SAVING                          |                                   |                                       |                             |
  * |  (intent; cohort-save-log.ts)|                             |                                 |                                   |                                       |                             |
  * | deleted cohort (tombstone,   | DELETEDCOHORT#<id>          | DELETED                         |                                   |                                       | CHANGES#DIRECTORY / <deletedAt>#<id> |
@@ -77,8 +82,8 @@ import { INDEX } from '../../shared/table.ts';
 /** The index and TTL names are shared with CDK (shared/table.ts); the aggregates take them from here. */
 export { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 
-/** The throttle counters: sign-in per account and per address, the reuse check, forgot-password per account and per address. */
-export type ThrottleCounter = 'ACCOUNT' | 'ADDRESS' | 'REUSE_CHECK' | 'RESET_ACCOUNT' | 'RESET_ADDRESS';
+/** The throttle counters: sign-in per account and per address, the reuse check, forgot-password per account and per address, certificate verification per address. */
+export type ThrottleCounter = 'ACCOUNT' | 'ADDRESS' | 'REUSE_CHECK' | 'RESET_ACCOUNT' | 'RESET_ADDRESS' | 'VERIFY_ADDRESS';
 
 export const KEY = {
   counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),
@@ -119,6 +124,22 @@ export const KEY = {
   }),
   survey: (cohortId: number, unit: string) => ({ PK: `SURVEY#${cohortId}`, SK: unit }),
   certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
+  certificatePrefix: 'CERT#',
+  /** A certificate's verification code → its cohort and id (certificates.ts). */
+  certificateCode: (code: string) => ({ PK: `CERTCODE#${code}`, SK: 'CODE' }),
+  /** A certificate's id → its code (the print route knows only the id). */
+  certificateId: (id: number) => ({ PK: `CERTID#${id}`, SK: 'ID' }),
+  /** A course's current certificate template (certificates.ts): every course's in one partition, the Blanks list one Query. */
+  templatePointer: (courseId: number) => ({ PK: 'CERTBLANK', SK: pad(courseId) }),
+  templatePointerPartition: 'CERTBLANK',
+  /** Every template a course ever had (kept: issued certificates name theirs). */
+  templateVersion: (courseId: number, uploadedAt: string, templateId: string) => ({
+    PK: `CERTBLANK#${pad(courseId)}`,
+    SK: `${uploadedAt}#${templateId}`,
+  }),
+  /** One attempt to produce a certificate PDF (the PDF Log), by New York month. */
+  pdfLog: (month: string, at: string, unique: string) => ({ PK: `PDFLOG#${month}`, SK: `${at}#${unique}` }),
+  pdfLogPartition: (month: string) => `PDFLOG#${month}`,
   message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
   messagePartition: (type: string) => `MESSAGE#${type}`,
   /** A course's materials list (boms.ts): every course's in one partition, the BOM tab's list one Query. */

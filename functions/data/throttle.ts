@@ -1,6 +1,7 @@
 /**
  * Throttle counters (ARCHITECTURE §6): sign-in per account and per address, the Reset Password
- * dialog's reuse check per account, forgot-password per account and per address.
+ * dialog's reuse check per account, forgot-password per account and per address, the public
+ * certificate verification per address.
  *
  * Reserve, then verify: an attempt is counted by one atomic UpdateItem (ADD) BEFORE the password
  * is checked, and refused when the count passes the limit. So N parallel attempts count N, at
@@ -14,6 +15,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { VERIFICATION_THROTTLE } from '../../shared/certificates.ts';
 import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from '../../shared/constants.ts';
 import { logger } from '../services/logger.ts';
 import { db, tableName } from './client.ts';
@@ -49,6 +51,7 @@ const REUSE_CHECK: ThrottleRule = {
 };
 const RESET_ACCOUNT: ThrottleRule = { windowMinutes: PASSWORD_RESET_THROTTLE.windowMinutes, limit: PASSWORD_RESET_THROTTLE.maxPerAccount };
 const RESET_ADDRESS: ThrottleRule = { windowMinutes: PASSWORD_RESET_THROTTLE.windowMinutes, limit: PASSWORD_RESET_THROTTLE.maxPerAddress };
+const VERIFY_ADDRESS: ThrottleRule = { windowMinutes: VERIFICATION_THROTTLE.windowMinutes, limit: VERIFICATION_THROTTLE.maxPerAddress };
 
 const minutes = (n: number) => n * 60_000;
 
@@ -255,4 +258,12 @@ export function reservePasswordReset(account: string, address: string, now = Dat
     ],
     now,
   );
+}
+
+/**
+ * Counts one look-up of a certificate verification code from `address`; false: refuse it (429).
+ * Every look-up counts, found or not: codes cannot be enumerated from one address.
+ */
+export function reserveVerification(address: string, now = Date.now()): Promise<boolean> {
+  return reserveAll([{ counter: 'VERIFY_ADDRESS', subject: address, rule: VERIFY_ADDRESS }], now);
 }

@@ -88,7 +88,7 @@ const UNDECOMPOSABLE_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: '
  * (`ő` → `o`, `Ł` → `L`), disappears when it is a combining mark, joiner or variation
  * selector, and otherwise becomes `?` (CJK, emoji).
  */
-function winAnsiText(font: PDFFont): (text: string) => string {
+export function winAnsiText(font: PDFFont): (text: string) => string {
   const supported = new Set(font.getCharacterSet());
   const encodable = (text: string) => Array.from(text).every((c) => supported.has(c.codePointAt(0)!));
   return (text) =>

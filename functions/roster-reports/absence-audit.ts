@@ -12,7 +12,7 @@ import type {
   PastEventWithoutSaveData,
 } from '../../shared/api/types/roster-reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { isFutureDay, isPastDay } from '../../shared/time.ts';
+import { isFutureDay } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
@@ -20,8 +20,9 @@ import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../
 import { listReference } from '../data/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
-import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
-import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
+import { sheetOf } from '../domain/roster-sheet.ts';
+import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
+import { makeupKey } from '../domain/makeups-elsewhere.ts';
 
 export interface AuditContext {
   now: Date;
@@ -66,23 +67,11 @@ export function absenceAudit(
   if (ctx.isCoaching) return answer;
 
   const taught = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
-  const units = [...new Set(taught.map((e) => e.unit_id))];
+  const completion = courseCompletion(aggregate, hosts, ctx.now);
+  const { units, madeUp } = completion;
   // A day can be recorded from the day it takes place (save-attendance refuses only future days).
   const begun = taught.filter((e) => e.start_date !== null && !isFutureDay(e.start_date, ctx.now));
   const entryOf = (userId: number, e: EventRecord) => sheetOf(aggregate, e.unit_id)?.records[userId]?.[e.id];
-  const madeUp = attendedElsewhere(aggregate, hosts);
-
-  const lastUnitDays = units.length ? unitDays(aggregate, units.at(-1)!) : [];
-  const lastDay = lastUnitDays.every((d) => d.start_date !== null)
-    ? lastUnitDays
-        .map((d) => d.end_date ?? d.start_date!)
-        .sort()
-        .at(-1)
-    : undefined;
-  const courseOver = lastDay !== undefined && isPastDay(lastDay, ctx.now);
-  // Taken: every day recorded present (Independent Study completed counts), or made up elsewhere.
-  const took = (userId: number, unit: string) =>
-    madeUp.has(makeupKey(userId, unit)) || unitDays(aggregate, unit).every((d) => entryOf(userId, d)?.attendance === '1');
   const certifiedSet = new Set(certified);
 
   answer.participants = summary.members
@@ -108,7 +97,7 @@ export function absenceAudit(
         email: p.email,
         events,
         absences: events.filter((a) => !a.madeUp).length,
-        canBeCertified: courseOver && units.length > 0 && !isCertified && units.every((unit) => took(p.user_id, unit)),
+        canBeCertified: !isCertified && completion.completed(p.user_id),
         certified: isCertified,
       };
     })
@@ -154,6 +143,6 @@ export const getAbsenceAudit: RouteImplementation<'GET /api/get_absence/{cohortI
     listReference('MEETING_TYPE'),
   ]);
   const isCoaching = courses.find((c) => c.id === aggregate.cohort.course_id)?.key === COACHING_COURSE_KEY;
-  const hosts = isCoaching ? new Map<number, CohortAggregate>() : await loadOtherCohorts(hostCohortIds(aggregate), aggregate.cohort.id);
+  const hosts = isCoaching ? new Map<number, CohortAggregate>() : await loadCompletionHosts(aggregate);
   return absenceAudit(aggregate, hosts, { now: new Date(), isCoaching, meetingNames: new Map(meetings.map((m) => [m.slug, m.name])) });
 };

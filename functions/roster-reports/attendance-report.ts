@@ -26,7 +26,7 @@ import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/coho
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
 import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
-import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from './makeups-elsewhere.ts';
+import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 
 const EMPTY: Omit<AttendanceMark, 'eventId'> = { letter: '', color: null, border: false };
 
@@ -95,18 +95,24 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
   }
   makeupRecords.sort((a, b) => byName(a, b) || a.unit.localeCompare(b.unit));
 
-  const participantAttendance: ParticipantAttendance[] = summary.members
-    .map((p) => ({
-      id: p.user_id,
-      firstName: p.first_name,
-      lastName: p.last_name,
-      email: p.email,
-      events: columns.map((e) => ({
-        eventId: e.id,
-        ...memberMark(entryOf(p.user_id, e), attendedAway.has(makeupKey(p.user_id, e.unit_id))),
-      })),
-    }))
+  const participantRow = (p: SummaryPerson): ParticipantAttendance => ({
+    id: p.user_id,
+    firstName: p.first_name,
+    lastName: p.last_name,
+    email: p.email,
+    events: columns.map((e) => ({
+      eventId: e.id,
+      ...memberMark(entryOf(p.user_id, e), attendedAway.has(makeupKey(p.user_id, e.unit_id))),
+    })),
+  });
+  // Participants the cohort form removed after their attendance was taken keep their history,
+  // listed after the current members and marked with when they were removed.
+  const current = new Set(summary.members.map((m) => m.user_id));
+  const removed = (aggregate.cohort.removed_members ?? [])
+    .filter((r) => !current.has(r.user_id))
+    .map((r) => ({ ...participantRow(r), removedAt: r.removed_at }))
     .sort(byName);
+  const participantAttendance: ParticipantAttendance[] = [...summary.members.map(participantRow).sort(byName), ...removed];
 
   const guests = aggregate.makeups;
   const makeupsParticipants: MakeupParticipant[] = summary.makeups

@@ -13,6 +13,13 @@ export interface PortalConfig {
   jwtSecret?: string;
   jwtSecretArn?: string;
   /**
+   * The secret the certificate-signing Ed25519 key is derived from (services/certificate-keys.ts):
+   * locally the text itself (generated once into the data folder), in the cloud the ARN of its
+   * Secrets Manager secret.
+   */
+  certificateKey?: string;
+  certificateKeyArn?: string;
+  /**
    * Cloud: the ARN of the Secrets Manager secret CloudFront sends in x-origin-verify; requests
    * without it are refused. Unset locally, where no CloudFront stands in front: no verification.
    */
@@ -56,6 +63,8 @@ export function config(): PortalConfig {
     webOrigin: process.env.WEB_ORIGIN ?? 'http://localhost:3000',
     jwtSecret: process.env.JWT_SECRET,
     jwtSecretArn: process.env.JWT_SECRET_ARN,
+    certificateKey: process.env.CERTIFICATE_SIGNING_KEY || undefined,
+    certificateKeyArn: process.env.CERTIFICATE_SIGNING_KEY_ARN || undefined,
     originVerifySecretArn: process.env.ORIGIN_VERIFY_SECRET_ARN || undefined,
     mailTransport: process.env.MAIL_TRANSPORT === 'ses' ? 'ses' : 'outbox',
     mailFrom: process.env.MAIL_FROM ?? 'no-reply@portal.example.org',

@@ -19,8 +19,9 @@ export interface LocalRuntime {
   stop: () => Promise<void>;
 }
 
-function jwtSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** A secret generated once into the data folder (the cloud keeps its own in Secrets Manager). */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -33,7 +34,9 @@ export function applyLocalEnvironment(opts: { dataDir: string; port: number; dyn
     DYNAMODB_ENDPOINT: opts.dynamoEndpoint,
     S3_ENDPOINT: opts.s3Endpoint,
     AWS_REGION: 'us-east-1',
-    JWT_SECRET: jwtSecret(opts.dataDir),
+    JWT_SECRET: localSecret(opts.dataDir, 'jwt-secret'),
+    // The Ed25519 key that signs certificate credentials is derived from it (services/certificate-keys.ts).
+    CERTIFICATE_SIGNING_KEY: localSecret(opts.dataDir, 'certificate-signing-key'),
     MAIL_TRANSPORT: 'outbox',
     MAIL_OUTBOX_DIR: join(opts.dataDir, 'outbox'),
     WEB_ORIGIN: `http://localhost:${opts.port}`,

@@ -38,12 +38,18 @@ describe('route table', () => {
     for (const route of ROUTES) expect(Object.keys(CAPABILITIES)).toContain(route.capability);
   });
 
-  it('keeps only sign-in and password recovery public', () => {
+  it('keeps only sign-in, password recovery and certificate verification public', () => {
     expect(
       ROUTES.filter((r) => r.capability === 'public')
         .map((r) => r.key)
         .sort(),
-    ).toEqual(['POST /api/forgot-password', 'POST /api/login', 'POST /api/recover-password/{token}']);
+    ).toEqual([
+      'GET /api/.well-known/jwks.json',
+      'GET /api/certificate/verify/{code}',
+      'POST /api/forgot-password',
+      'POST /api/login',
+      'POST /api/recover-password/{token}',
+    ]);
   });
 
   it('gives sibling routes the same variable name at the same position (API Gateway refuses otherwise)', () => {

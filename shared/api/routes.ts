@@ -311,6 +311,20 @@ const NOT_IN_SPEC = [
   ],
   [
     'GET',
+    '/api/certificate/verify/{code}',
+    'certificates',
+    'public',
+    'Anyone holding a certificate (an employer, without an account) checks it from its printed code or QR code: participant, course, cohort, issue date, status and the issued document, nothing else; rate-limited per address.',
+  ],
+  [
+    'GET',
+    '/api/.well-known/jwks.json',
+    'certificates',
+    'public',
+    'The public Ed25519 key that signs the certificate credentials the verification page gives, so that anyone can check one offline.',
+  ],
+  [
+    'GET',
     '/api/user/profile',
     'profile',
     'signed_in',

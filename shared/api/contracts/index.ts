@@ -5,6 +5,7 @@
 import type { RouteKey } from '../routes.ts';
 import { ACCOUNT_CONTRACTS } from './accounts.ts';
 import { AUTH_CONTRACTS } from './auth.ts';
+import { CERTIFICATE_CONTRACTS } from './certificates.ts';
 import { CHANGE_USERNAME_CONTRACTS } from './change-username.ts';
 import { COHORT_FORM_CONTRACTS } from './cohort-form.ts';
 import { COHORT_LIST_CONTRACTS } from './cohort-list.ts';
@@ -37,6 +38,7 @@ export const CONTRACTS = {
   ...DASHBOARD_CONTRACTS,
   ...ROSTER_CONTRACTS,
   ...ROSTER_REPORT_CONTRACTS,
+  ...CERTIFICATE_CONTRACTS,
   ...ROLE_CONTRACTS,
   ...CHANGE_USERNAME_CONTRACTS,
   ...USER_MODAL_CONTRACTS,

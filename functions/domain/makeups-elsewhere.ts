@@ -4,7 +4,7 @@
  * on a day of the unit, which only the host's own sheet tells: one Query per host cohort.
  */
 import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { sheetOf } from '../domain/roster-sheet.ts';
+import { sheetOf } from './roster-sheet.ts';
 
 /** Recorded present on at least one day of the unit in that cohort. */
 export function presentIn(aggregate: CohortAggregate | undefined, unit: string, userId: number): boolean {

@@ -1,0 +1,58 @@
+/**
+ * Who has completed a cohort's course and so may be certified: the rule the roster's Attendance
+ * Audit shows (`canBeCertified`) and the certificates group applies before issuing, kept in one
+ * place (docs/decisions.md, Roster: "Attendance Audit").
+ *
+ * A member has completed the course when the last unit's last day is over and every unit
+ * (orientation aside) is taken: each of its days recorded present (Independent Study completed
+ * counts), or the unit made up elsewhere (recorded present there as a guest). The coaching course
+ * takes no attendance: nobody completes it this way.
+ */
+import { isPastDay } from '../../shared/time.ts';
+import { inTeachingOrder } from '../data/cohort-view.ts';
+import type { CohortAggregate } from '../data/cohorts.ts';
+import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
+import { sheetOf, unitDays } from './roster-sheet.ts';
+
+export interface CourseCompletion {
+  /** The taught units (orientation aside), in teaching order. */
+  units: string[];
+  /** The last unit's last day is over (every day of it dated). */
+  courseOver: boolean;
+  /** Took the unit: every day present, or made up elsewhere. */
+  took: (userId: number, unit: string) => boolean;
+  /** Completed the course: it is over, it has units, and every one was taken. */
+  completed: (userId: number) => boolean;
+  /** `makeupKey(user, unit)` → the host cohorts where the member was recorded present. */
+  madeUp: ReadonlyMap<string, CohortAggregate[]>;
+}
+
+/** `hosts`: the cohorts where members made units up (loadCompletionHosts). */
+export function courseCompletion(aggregate: CohortAggregate, hosts: ReadonlyMap<number, CohortAggregate>, now: Date): CourseCompletion {
+  const taught = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
+  const units = [...new Set(taught.map((e) => e.unit_id))];
+  const madeUp = attendedElsewhere(aggregate, hosts);
+  const lastUnitDays = units.length ? unitDays(aggregate, units.at(-1)!) : [];
+  const lastDay = lastUnitDays.every((d) => d.start_date !== null)
+    ? lastUnitDays
+        .map((d) => d.end_date ?? d.start_date!)
+        .sort()
+        .at(-1)
+    : undefined;
+  const courseOver = lastDay !== undefined && isPastDay(lastDay, now);
+  const took = (userId: number, unit: string) =>
+    madeUp.has(makeupKey(userId, unit)) ||
+    unitDays(aggregate, unit).every((d) => sheetOf(aggregate, unit)?.records[userId]?.[d.id]?.attendance === '1');
+  return {
+    units,
+    courseOver,
+    took,
+    completed: (userId) => courseOver && units.length > 0 && units.every((unit) => took(userId, unit)),
+    madeUp,
+  };
+}
+
+/** The cohorts where the cohort's members made units up, loaded (one Query each). */
+export function loadCompletionHosts(aggregate: CohortAggregate): Promise<Map<number, CohortAggregate>> {
+  return loadOtherCohorts(hostCohortIds(aggregate), aggregate.cohort.id);
+}
