@@ -8,6 +8,8 @@ import type { RouteImplementation } from '../core/http.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../files/xlsx.ts';
+import { formatInstant } from '../../shared/format.ts';
+import * as MESSAGES from '../../shared/messages/general.ts';
 import { unitLabel } from '../../shared/units.ts';
 import { loadAttendanceReport } from './attendance-report.ts';
 
@@ -28,8 +30,22 @@ export function attendanceReportSheets(report: AttendanceReportResponse): XlsxSh
   return [
     {
       name: 'Participants',
-      columns: [...person, { header: 'Email', key: 'email', width: 30 }, ...dayColumns],
-      rows: report.participantAttendance.map((p) => ({ lastName: p.lastName, firstName: p.firstName, email: p.email, ...marks(p.events) })),
+      // A participant removed after attendance was taken is marked in a last column, there only when the report has one.
+      columns: [
+        ...person,
+        { header: 'Email', key: 'email', width: 30 },
+        ...dayColumns,
+        ...(report.participantAttendance.some((p) => p.removedAt)
+          ? [{ header: MESSAGES.removedFromCohort, key: 'removed', width: 24 }]
+          : []),
+      ],
+      rows: report.participantAttendance.map((p) => ({
+        lastName: p.lastName,
+        firstName: p.firstName,
+        email: p.email,
+        ...marks(p.events),
+        ...(p.removedAt ? { removed: formatInstant(p.removedAt) } : {}),
+      })),
     },
     {
       name: 'Guest participants',

@@ -32,3 +32,5 @@ export const noSurveyAnswers = 'There are no answers yet for the unit evaluation
 export const certificatesNotAvailable = 'Creating certificates is not available yet. Please contact the Helpdesk.';
 /** Not in the spec: a download the browser could not finish. */
 export const downloadFailed = 'The file could not be downloaded. Please try again.';
+/** Not in the spec: the attendance report's mark on a participant removed from the cohort after attendance was taken. */
+export const removedFromCohort = 'Removed from the cohort';

@@ -34,6 +34,11 @@ export interface ParticipantAttendance {
   lastName: string;
   email: string;
   events: AttendanceMark[];
+  /**
+   * Not in the spec: set on a participant the cohort form removed after their attendance was
+   * recorded (when), listed after the current members with the marks they had. Absent otherwise.
+   */
+  removedAt?: string;
 }
 
 /** A make-up guest added to THIS cohort for one unit: grey marks on that unit's days, '' elsewhere. */

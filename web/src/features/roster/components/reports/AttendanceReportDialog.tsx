@@ -3,6 +3,7 @@
  * a 95% wide dialog with the legend and one table per part of the report, and Export xlsx,
  * which the server builds from the same report.
  */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +19,8 @@ import type {
   ParticipantAttendance,
   ReportCohort,
 } from '@shared/api/types/roster-reports';
+import { formatInstant } from '@shared/format';
+import { MESSAGES } from '@shared/messages';
 import { unitLabel } from '@shared/units';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';
@@ -74,7 +77,14 @@ function Report({ report }: { report: AttendanceReportResponse }) {
         <TableBody>
           {report.participantAttendance.map((p) => (
             <TableRow key={p.id} data-testid="report-participant" data-participant-id={p.id}>
-              <TableCell>{p.lastName}</TableCell>
+              <TableCell>
+                {p.lastName}
+                {p.removedAt && (
+                  <Box component="span" sx={{ display: 'block', typography: 'caption', color: 'text.secondary' }}>
+                    {`${MESSAGES.removedFromCohort} ${formatInstant(p.removedAt)}`}
+                  </Box>
+                )}
+              </TableCell>
               <TableCell>{p.firstName}</TableCell>
               <MarkCells person={p} />
             </TableRow>
