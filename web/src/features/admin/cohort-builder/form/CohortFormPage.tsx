@@ -16,6 +16,7 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { PageLockRefusal } from '../../components/PageLockRefusal';
 import { usePageLock } from '../../components/usePageLock';
+import { useAskBeforeTabLeave } from '../../tab-leave';
 import { useCohortBuilderChoices, useCohortCourses, useCohortForEdit, useDeleteCohort, useSaveCohort } from '../api/cohort-form';
 import { cohortFormReducer, formHeading, formProblem, initialState, isDirty } from './cohort-form-state';
 import { DetailsPane } from './DetailsPane';
@@ -147,6 +148,8 @@ function CohortEditor({
   const { values, people } = state;
   const editing = values.id !== null;
   const dirty = isDirty(state);
+  // Switching admin tabs drops the form like Cancel does: it asks the same question first.
+  useAskBeforeTabLeave(dirty ? COHORT_TEXT.cancelWithChanges : null);
   const [pane, setPane] = useState<PaneName>('assignments');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
