@@ -362,6 +362,18 @@ describe('stack', () => {
     });
   });
 
+  it('gives only the certificates function the certificate signing secret', () => {
+    portal.template.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('certificate credentials'),
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+    });
+    const functions = Object.values(portal.template.findResources('AWS::Lambda::Function')) as Array<{
+      Properties: { Environment?: { Variables?: Record<string, unknown> }; Description?: string };
+    }>;
+    const holders = functions.filter((f) => f.Properties.Environment?.Variables?.CERTIFICATE_SIGNING_KEY_ARN !== undefined);
+    expect(holders.map((f) => f.Properties.Description)).toEqual(['Learning portal API: certificates routes']);
+  });
+
   it('has the outputs', () => {
     for (const name of ['PortalUrl', 'ApiUrl', 'TableName', 'FilesBucketName', 'WebBucketName', 'JwtSecretArn', 'OriginVerifySecretArn']) {
       portal.template.hasOutput(name, Match.anyValue());

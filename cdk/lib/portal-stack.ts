@@ -57,6 +57,7 @@ export class PortalStack extends Stack {
   readonly jobs: ScheduledJobs;
   readonly jwtSecret: Secret;
   readonly originVerifySecret: Secret;
+  readonly certificateSigningSecret: Secret;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
@@ -86,6 +87,17 @@ export class PortalStack extends Stack {
       'Not rotated automatically: CloudFront holds a copy that only a deploy changes. Rotated by the ' +
         'procedure of docs/deploy.md (new value, then a deploy naming its version); the functions accept ' +
         'the current and the previous value meanwhile.',
+    );
+
+    this.certificateSigningSecret = new Secret(this, 'CertificateSigningSecret', {
+      description: 'Learning portal: the secret the Ed25519 key that signs certificate credentials is derived from',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(
+      this.certificateSigningSecret,
+      'AwsSolutions-SMG4',
+      'Not rotated automatically: the key it gives is the one published at /api/.well-known/jwks.json, and ' +
+        'credentials already handed out are checked against it; rotate it deliberately (docs/deploy.md).',
     );
 
     this.api = new PortalHttpApi(this, 'Http');
@@ -126,6 +138,7 @@ export class PortalStack extends Stack {
       httpApi: this.api.httpApi,
       runtime,
       originVerifySecret: this.originVerifySecret,
+      certificateSigningSecret: this.certificateSigningSecret,
     });
     if (!props.surveySourceUrl) {
       Annotations.of(this).addWarningV2(

@@ -54,6 +54,8 @@ export interface RouteFunctionsProps {
   runtime: RuntimeResources;
   /** What CloudFront sends in x-origin-verify: API functions refuse requests without it (jobs are no HTTP). */
   originVerifySecret: ISecret;
+  /** The secret the certificate credentials' Ed25519 key is derived from: the certificates group's only. */
+  certificateSigningSecret: ISecret;
 }
 
 export class RouteFunctions extends Construct {
@@ -65,15 +67,19 @@ export class RouteFunctions extends Construct {
     const integrations = new Map<RouteGroup, HttpLambdaIntegration>();
 
     for (const group of ROUTE_GROUPS) {
+      const signsCertificates = group === 'certificates';
       const fn = new PortalFunction(this, group, {
         entry: `functions/${group}/handler.ts`,
         description: `Learning portal API: ${group} routes`,
         memorySize: memoryOf(group),
         timeout: API_FUNCTION_TIMEOUT,
-        environment,
+        environment: signsCertificates
+          ? { ...environment, CERTIFICATE_SIGNING_KEY_ARN: props.certificateSigningSecret.secretArn }
+          : environment,
       });
       grantRuntimeAccess(fn, props.runtime, { allowScan: false });
       props.originVerifySecret.grantRead(fn.role);
+      if (signsCertificates) props.certificateSigningSecret.grantRead(fn.role);
       this.functions.set(group, fn);
       // One API-wide invoke permission per function instead of one per route (153 would
       // crowd the 500-resource stack limit and the function's resource policy size limit).
@@ -92,7 +98,8 @@ export class RouteFunctions extends Construct {
       'Authorisation is done in each Lambda by the middy chain: a signed JWT (jose, algorithm allow-list, ' +
         'exp) naming a live session, then the capability the route table declares for the route ' +
         '(functions/core/middlewares/authenticate.ts and authorize.ts). Login, forgot-password and ' +
-        'recover-password are public by design. An API Gateway authorizer would duplicate that check.',
+        'recover-password are public by design, and so are the certificate verification page and key and ' +
+        'the profile photo address (an <img> sends no header; a uuid per photo). An API Gateway authorizer would duplicate that check.',
     );
   }
 }
