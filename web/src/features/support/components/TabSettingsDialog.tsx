@@ -23,35 +23,33 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SupportTab } from '@shared/api/types/support';
 import { SUPPORT_TEXT } from '@shared/messages/support';
-import { MESSAGES } from '@shared/messages';
 import { SUPPORT_ACCESS, supportAccessLabel, type SupportAccess } from '@shared/support';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { errorText } from '@/lib/api-client';
-import { useSupportChange, type SupportChange } from '../api/support';
-import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
+import { NoticeSnackbar } from '@/components/NoticeSnackbar';
+import { useFormSave, useNoticedChanges } from '../hooks/useSupportChanges';
 import { dragProps, ReorderButtons } from './ReorderButtons';
 
 function TabForm({ tab, onDone, onSaved }: { tab: SupportTab | null; onDone: () => void; onSaved: (message: string) => void }) {
   const [name, setName] = useState(tab?.name ?? '');
   const [access, setAccess] = useState<SupportAccess | ''>(tab?.has_access ?? '');
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = useSupportChange({
-    onSuccess: (answer) => {
-      onSaved(answer.message);
-      onDone();
-    },
-    onError: (error) => setFailure(errorText(error, MESSAGES.internalError)),
+  const {
+    submit: save,
+    failure,
+    pending,
+  } = useFormSave((message) => {
+    onSaved(message);
+    onDone();
   });
   const nameError = tried && name.trim() === '' ? SUPPORT_TEXT.tabNameRequired : null;
   const accessError = tried && access === '' ? SUPPORT_TEXT.tabAccessRequired : null;
 
   function submit() {
     setTried(true);
-    setFailure(null);
-    if (name.trim() === '' || access === '') return;
-    change.mutate({ what: 'tab', id: tab?.id ?? null, draft: { name: name.trim(), has_access: access } });
+    save(
+      name.trim() === '' || access === '' ? null : { what: 'tab', id: tab?.id ?? null, draft: { name: name.trim(), has_access: access } },
+    );
   }
 
   return (
@@ -96,7 +94,7 @@ function TabForm({ tab, onDone, onSaved }: { tab: SupportTab | null; onDone: () 
         )}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {tab && <Button onClick={onDone}>Cancel</Button>}
-          <Button type="submit" variant="contained" loading={change.isPending}>
+          <Button type="submit" variant="contained" loading={pending}>
             {tab ? 'Save tab' : 'Add tab'}
           </Button>
         </Stack>
@@ -111,16 +109,8 @@ export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab
   const [editing, setEditing] = useState<SupportTab | null>(null);
   // A new form after each add or edit.
   const [formKey, setFormKey] = useState(0);
-  // Shown inside the dialog: the page behind it is hidden from assistive technology while it is open.
-  const { notice, setNotice, close } = useNotice();
-  const onNotice = (severity: 'success' | 'error', text: string) => setNotice({ severity, text });
-  const [deleting, setDeleting] = useState<SupportTab | null>(null);
-  const change = useSupportChange({
-    onSuccess: (answer) => onNotice('success', answer.message),
-    onError: (error) => onNotice('error', errorText(error, MESSAGES.internalError)),
-    onSettled: () => setDeleting(null),
-  });
-  const run = (c: SupportChange) => change.mutate(c);
+  // The notice is shown inside the dialog: the page behind it is hidden from assistive technology while it is open.
+  const { run, busy, saved, notice, closeNotice, deleting, setDeleting } = useNoticedChanges<SupportTab>();
   const move = (source_id: number, target_id: number) => run({ what: 'tab-order', source_id, target_id });
 
   return (
@@ -129,13 +119,13 @@ export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab
       <DialogContent>
         <List aria-label="Tabs">
           {tabs.map((tab, index) => (
-            <ListItem key={tab.id} divider {...dragProps('tab', tab.id, !change.isPending, move)} sx={{ flexWrap: 'wrap', gap: 1, pr: 0 }}>
+            <ListItem key={tab.id} divider {...dragProps('tab', tab.id, !busy, move)} sx={{ flexWrap: 'wrap', gap: 1, pr: 0 }}>
               <DragIndicator aria-hidden sx={{ color: 'text.secondary', cursor: 'grab' }} />
               <ListItemText primary={tab.name} secondary={supportAccessLabel(tab.has_access)} sx={{ minWidth: 160 }} />
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Switch
                   checked={tab.is_active}
-                  disabled={change.isPending}
+                  disabled={busy}
                   onChange={() => run({ what: 'tab-state', id: tab.id, is_active: !tab.is_active })}
                   slotProps={{ input: { 'aria-label': `${tab.name} active` } }}
                 />
@@ -143,7 +133,7 @@ export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab
                   name={tab.name}
                   previous={tabs[index - 1]?.id}
                   next={tabs[index + 1]?.id}
-                  disabled={change.isPending}
+                  disabled={busy}
                   onMove={(target) => move(tab.id, target)}
                 />
                 <IconButton aria-label={`Edit ${tab.name}`} onClick={() => setEditing(tab)}>
@@ -163,7 +153,7 @@ export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab
             setEditing(null);
             setFormKey((k) => k + 1);
           }}
-          onSaved={(text) => onNotice('success', text)}
+          onSaved={saved}
         />
       </DialogContent>
       <DialogActions>
@@ -174,11 +164,11 @@ export function TabSettingsDialog({ tabs, onClose }: { tabs: readonly SupportTab
         text={SUPPORT_TEXT.deleteConfirm}
         confirmLabel="Delete"
         confirmColor="error"
-        busy={change.isPending}
+        busy={busy}
         onConfirm={() => deleting && run({ what: 'delete-tab', id: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
-      <NoticeSnackbar notice={notice} onClose={close} />
+      <NoticeSnackbar notice={notice} onClose={closeNotice} />
     </Dialog>
   );
 }

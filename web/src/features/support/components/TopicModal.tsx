@@ -14,10 +14,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SupportTab, SupportTopic } from '@shared/api/types/support';
 import { SUPPORT_TEXT } from '@shared/messages/support';
-import { MESSAGES } from '@shared/messages';
 import { useId, useState } from 'react';
-import { errorText } from '@/lib/api-client';
-import { useSupportChange, type FileChange } from '../api/support';
+import type { FileChange } from '../api/support';
+import { useFormSave } from '../hooks/useSupportChanges';
 import { FileField, fileBlocksSave, type FileState } from './FileField';
 
 const initialFile = (name: string | null): FileState => (name ? { status: 'kept', name } : { status: 'none' });
@@ -50,11 +49,7 @@ export function TopicModal({
   const [pdf, setPdf] = useState<FileState>(initialFile(topic?.pdf ?? null));
   const [video, setVideo] = useState<FileState>(initialFile(topic?.video ?? null));
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const change = useSupportChange({
-    onSuccess: (answer) => onSaved(answer.message),
-    onError: (error) => setFailure(errorText(error, MESSAGES.internalError)),
-  });
+  const { submit: save, failure, pending } = useFormSave(onSaved);
 
   const sessionError = tried && tabId === '' ? SUPPORT_TEXT.chooseSession : null;
   const nameError = tried && name.trim() === '' ? SUPPORT_TEXT.enterTopic : null;
@@ -62,18 +57,20 @@ export function TopicModal({
 
   function submit() {
     setTried(true);
-    setFailure(null);
-    if (tabId === '' || name.trim() === '') return;
-    change.mutate({
-      what: 'topic',
-      id: topic?.id ?? null,
-      draft: {
-        support_session_id: tabId,
-        name: name.trim(),
-        pdf: changeOf(topic?.pdf ?? null, pdf),
-        video: changeOf(topic?.video ?? null, video),
-      },
-    });
+    save(
+      tabId === '' || name.trim() === ''
+        ? null
+        : {
+            what: 'topic',
+            id: topic?.id ?? null,
+            draft: {
+              support_session_id: tabId,
+              name: name.trim(),
+              pdf: changeOf(topic?.pdf ?? null, pdf),
+              video: changeOf(topic?.video ?? null, video),
+            },
+          },
+    );
   }
 
   return (
@@ -126,7 +123,7 @@ export function TopicModal({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={blocked} loading={change.isPending}>
+        <Button variant="contained" onClick={submit} disabled={blocked} loading={pending}>
           OK
         </Button>
       </DialogActions>

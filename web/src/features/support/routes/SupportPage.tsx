@@ -27,13 +27,12 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { SupportPageAnswer, SupportTab, SupportTopic } from '@shared/api/types/support';
 import { SUPPORT_TEXT } from '@shared/messages/support';
-import { MESSAGES } from '@shared/messages';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { QueryContent } from '@/components/QueryContent';
-import { errorText } from '@/lib/api-client';
-import { useSupportChange, useSupportPage } from '../api/support';
-import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
+import { NoticeSnackbar } from '@/components/NoticeSnackbar';
+import { useSupportPage } from '../api/support';
+import { useNoticedChanges } from '../hooks/useSupportChanges';
 import { dragProps, ReorderButtons } from '../components/ReorderButtons';
 import { TabSettingsDialog } from '../components/TabSettingsDialog';
 import { TopicModal } from '../components/TopicModal';
@@ -163,16 +162,9 @@ function SupportContent({ answer }: { answer: SupportPageAnswer }) {
   const canEdit = answer.can_edit === true;
   const [selected, setSelected] = useState<number | null>(null);
   const [modal, setModal] = useState<Modal>(null);
-  const [deleting, setDeleting] = useState<SupportTopic | null>(null);
-  const { notice, setNotice, close } = useNotice();
-  const say = (severity: 'success' | 'error', text: string) => setNotice({ severity, text });
-  const change = useSupportChange({
-    onSuccess: (saved) => say('success', saved.message),
-    onError: (error) => say('error', errorText(error, MESSAGES.internalError)),
-    onSettled: () => setDeleting(null),
-  });
+  const { run, busy, saved, notice, closeNotice, deleting, setDeleting } = useNoticedChanges<SupportTopic>();
   const current = tabs.find((t) => t.id === selected) ?? tabs[0];
-  const move = (source_id: number, target_id: number) => change.mutate({ what: 'topic-order', source_id, target_id });
+  const move = (source_id: number, target_id: number) => run({ what: 'topic-order', source_id, target_id });
 
   return (
     <>
@@ -226,11 +218,11 @@ function SupportContent({ answer }: { answer: SupportPageAnswer }) {
                     index={index}
                     topics={current.topics}
                     canEdit={canEdit}
-                    busy={change.isPending}
+                    busy={busy}
                     onPlay={() => setModal({ kind: 'video', topic })}
                     onEdit={() => setModal({ kind: 'topic', topic })}
                     onDelete={() => setDeleting(topic)}
-                    onToggle={() => change.mutate({ what: 'topic-state', id: topic.id, is_active: !topic.is_active })}
+                    onToggle={() => run({ what: 'topic-state', id: topic.id, is_active: !topic.is_active })}
                     onMove={move}
                   />
                 ))}
@@ -248,7 +240,7 @@ function SupportContent({ answer }: { answer: SupportPageAnswer }) {
           onClose={() => setModal(null)}
           onSaved={(text) => {
             setModal(null);
-            say('success', text);
+            saved(text);
           }}
         />
       )}
@@ -258,11 +250,11 @@ function SupportContent({ answer }: { answer: SupportPageAnswer }) {
         text={SUPPORT_TEXT.deleteConfirm}
         confirmLabel="Delete"
         confirmColor="error"
-        busy={change.isPending}
-        onConfirm={() => deleting && change.mutate({ what: 'delete-topic', id: deleting.id })}
+        busy={busy}
+        onConfirm={() => deleting && run({ what: 'delete-topic', id: deleting.id })}
         onCancel={() => setDeleting(null)}
       />
-      <NoticeSnackbar notice={notice} onClose={close} />
+      <NoticeSnackbar notice={notice} onClose={closeNotice} />
     </>
   );
 }
