@@ -84,12 +84,21 @@ export async function inspectUpload(
   return looksRight(bytes.subarray(0, HEAD_BYTES)) ? { problem: null, size } : { problem: 'wrong_type' };
 }
 
-/** Copies a checked upload to `support/<topicId>/<uuid><extension>`, deletes the upload and returns the new key. */
-export async function promoteUpload(uploadKey: string, topicId: number): Promise<string> {
+/**
+ * Copies a checked upload to `support/<topicId>/<uuid><extension>` (a new key for every copy, so
+ * no two saves ever share one), deletes the upload and returns the new key; null when the upload
+ * is gone meanwhile (another save of the same upload took it first).
+ */
+export async function promoteUpload(uploadKey: string, topicId: number): Promise<string | null> {
   const bucket = config().filesBucket;
   const extension = uploadKey.slice(uploadKey.lastIndexOf('.'));
   const key = `${SUPPORT_MEDIA_PREFIX}${topicId}/${randomUUID()}${extension}`;
-  await s3().send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${uploadKey}` }));
+  try {
+    await s3().send(new CopyObjectCommand({ Bucket: bucket, Key: key, CopySource: `${bucket}/${uploadKey}` }));
+  } catch (error) {
+    if (statusOf(error) === 404 || (error as { name?: string }).name === 'NoSuchKey') return null;
+    throw error;
+  }
   await deleteSupportObject(uploadKey);
   return key;
 }

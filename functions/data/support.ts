@@ -8,8 +8,9 @@
  * `sequence` (then id). A save is conditional on the `updated_at` it read; a reordering on every
  * moved item's `sequence` still being the one it read, so two admins never lose each other's work.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SUPPORT_ACCESS_IDS, type SupportAccess } from '../../shared/support.ts';
 import { db, tableName } from './client.ts';
 import { attr, entity } from './entity.ts';
@@ -103,7 +104,10 @@ export interface SupportPage {
 
 const bySequence = (a: { sequence: number; id: number }, b: { sequence: number; id: number }) => a.sequence - b.sequence || a.id - b.id;
 
-/** Every tab and topic not deleted, each list in page order: one Query (consistent for a writer that reads before it writes). */
+/**
+ * Every tab and topic not deleted, each list in page order: one Query (consistent for a writer that
+ * reads before it writes). A deleted tab's topics are deleted with it: they are not listed either.
+ */
 export async function loadSupportPage(consistent = false): Promise<SupportPage> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
@@ -116,7 +120,14 @@ export async function loadSupportPage(consistent = false): Promise<SupportPage> 
     if (item.type === supportTabEntity.type) tabs.push(supportTabEntity.fromItem(item));
     else if (item.type === supportTopicEntity.type) topics.push(supportTopicEntity.fromItem(item));
   }
-  return { tabs: tabs.filter((t) => !t.deleted).sort(bySequence), topics: topics.filter((t) => !t.deleted).sort(bySequence) };
+  const live = tabs.filter((t) => !t.deleted).sort(bySequence);
+  const liveTabIds = new Set(live.map((t) => t.id));
+  return { tabs: live, topics: topics.filter((t) => !t.deleted && liveTabIds.has(t.tab_id)).sort(bySequence) };
+}
+
+/** A topic as stored now (deleted or not), read consistently: what a failed save checks before removing files. */
+export async function readSupportTopic(id: number): Promise<SupportTopicRecord | undefined> {
+  return supportTopicEntity.of(await readItem(KEY.supportTopic(id)));
 }
 
 /** Someone else saved or reordered the item since it was read, or it is new and its id is taken. */
@@ -131,20 +142,41 @@ const condition = (seenUpdatedAt: string | null) =>
     ? { ConditionExpression: 'attribute_not_exists(PK)' }
     : { ConditionExpression: 'updated_at = :seen', ExpressionAttributeValues: { ':seen': seenUpdatedAt } };
 
+/**
+ * A save's `updated_at`: after the one it read, even within the same millisecond (or behind a
+ * clock a little slower than the last writer's), so that every save changes what the next
+ * save's condition compares and no two saves from one reading both pass.
+ */
+function laterThan(seenUpdatedAt: string | null, updatedAt: string): string {
+  if (seenUpdatedAt === null || updatedAt > seenUpdatedAt) return updatedAt;
+  return new Date(Date.parse(seenUpdatedAt) + 1).toISOString();
+}
+
+const readItem = async (key: Record<string, unknown>) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
+
+/**
+ * A conditional put. A refused condition with exactly this item stored is this write itself: its
+ * answer was lost and the SDK sent it again (a timeout, a 5xx), so it succeeded. (One more read,
+ * only when refused.)
+ */
 async function put(item: Record<string, unknown>, seenUpdatedAt: string | null): Promise<void> {
   try {
     await db().send(new PutCommand({ TableName: tableName(), Item: item, ...condition(seenUpdatedAt) }));
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) throw new SupportChangedError();
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const stored = await readItem({ PK: item.PK, SK: item.SK });
+    if (stored && isDeepStrictEqual(stored, JSON.parse(JSON.stringify(item)))) return;
+    throw new SupportChangedError();
   }
 }
 
 /** Writes a tab: a new one (`seen` null) must not exist; an existing one only if nobody saved it since `seen`. */
-export const saveSupportTab = (tab: SupportTabRecord, seenUpdatedAt: string | null) => put(supportTabEntity.item(tab), seenUpdatedAt);
+export const saveSupportTab = (tab: SupportTabRecord, seenUpdatedAt: string | null) =>
+  put(supportTabEntity.item({ ...tab, updated_at: laterThan(seenUpdatedAt, tab.updated_at) }), seenUpdatedAt);
 
 export const saveSupportTopic = (topic: SupportTopicRecord, seenUpdatedAt: string | null) =>
-  put(supportTopicEntity.item(topic), seenUpdatedAt);
+  put(supportTopicEntity.item({ ...topic, updated_at: laterThan(seenUpdatedAt, topic.updated_at) }), seenUpdatedAt);
 
 /** One item's new place: its id, the sequence it was read with and the one it gets. */
 export interface SequenceChange {

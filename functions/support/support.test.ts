@@ -4,7 +4,8 @@
  * presigned POST and are recorded only after the API has checked them.
  */
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
@@ -15,8 +16,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import { SUPPORT_MAX_BYTES } from '../../shared/support.ts';
 import { config } from '../services/config.ts';
+import { db } from '../data/client.ts';
 import { s3 } from '../data/storage.ts';
-import { loadSupportPage, saveSupportTopic, SupportChangedError } from '../data/support.ts';
+import { loadSupportPage, readSupportTopic, saveSupportTopic, SupportChangedError } from '../data/support.ts';
 import { createUser } from '../data/users.ts';
 import { handler } from './handler.ts';
 
@@ -385,5 +387,123 @@ describe('support page', () => {
   it('does not let a save overwrite a change made since it was read', async () => {
     const [topic] = (await loadSupportPage(true)).topics;
     await expect(saveSupportTopic({ ...topic!, name: 'stale' }, '2000-01-01T00:00:00.000Z')).rejects.toBeInstanceOf(SupportChangedError);
+  });
+});
+
+describe('support saves that race', () => {
+  const editPdf = (id: number, key: string, name = 'Topic') =>
+    call('POST /api/support/session/item/{id}', tokens.admin, {
+      params: { id: String(id) },
+      body: { support_session_id: raceTab, name, file_pdf: key, pdf_name: 'guide.pdf', pdf_change: true },
+    });
+  let raceTab = 0;
+
+  /**
+   * Runs `during` when the topic's write is sent (after it lands), then sends that write again, as
+   * the SDK does when the answer of a write that landed was lost (a timeout, a 5xx).
+   */
+  async function withLostAnswer<T>(topicId: number, during: () => Promise<unknown>, act: () => Promise<T>): Promise<T> {
+    const client = db();
+    const send = client.send.bind(client);
+    let done = false;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: Parameters<typeof send>[0]) => {
+      const item = command instanceof PutCommand ? command.input.Item : undefined;
+      if (done || item?.type !== 'support_topic' || item.id !== topicId) return send(command);
+      done = true;
+      await send(command);
+      await during();
+      return send(command);
+    }) as typeof client.send);
+    try {
+      return await act();
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('keeps a save that landed although its answer was lost: 200, and its new file is there', async () => {
+    raceTab = await addTab('Races', 1);
+    const id = await addTopic(raceTab, 'Topic');
+    const pdf = await upload('pdf', 'guide.pdf', pdfBytes);
+    const result = await withLostAnswer(
+      id,
+      async () => {},
+      () => editPdf(id, pdf.key),
+    );
+    expect(result.statusCode, result.body).toBe(200);
+    const stored = (await readSupportTopic(id))!;
+    expect(stored.pdf_name).toBe('guide.pdf');
+    expect(await exists(stored.pdf_key!)).toBe(true);
+  });
+
+  it('never deletes a copied file that the stored topic names when the save answers 409', async () => {
+    const id = await addTopic(raceTab, 'Second topic');
+    const pdf = await upload('pdf', 'guide.pdf', pdfBytes);
+    // Between the write and its resend another administrator renames the topic, keeping its new file.
+    const result = await withLostAnswer(
+      id,
+      () =>
+        save('POST /api/support/session/item/{id}', { params: { id: String(id) }, body: { support_session_id: raceTab, name: 'Renamed' } }),
+      () => editPdf(id, pdf.key, 'Second topic'),
+    );
+    expect([result.statusCode, parseBody<{ message: string }>(result).message]).toEqual([409, SUPPORT_TEXT.changedMeanwhile]);
+    const stored = (await readSupportTopic(id))!;
+    expect(stored).toMatchObject({ name: 'Renamed', pdf_name: 'guide.pdf' });
+    expect(await exists(stored.pdf_key!)).toBe(true);
+  });
+
+  it('deletes the copy of a save that lost to another: the winner does not name it', async () => {
+    const id = await addTopic(raceTab, 'Third topic');
+    const before = (await readSupportTopic(id))!;
+    const pdf = await upload('pdf', 'guide.pdf', pdfBytes);
+    // The other administrator's save lands after this one read the topic and before it writes.
+    const client = db();
+    const send = client.send.bind(client);
+    let raced = false;
+    const copies: string[] = [];
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: Parameters<typeof send>[0]) => {
+      const item = command instanceof PutCommand ? command.input.Item : undefined;
+      if (!raced && item?.type === 'support_topic' && item.id === id) {
+        raced = true;
+        copies.push(String(item.pdf_key));
+        await saveSupportTopic({ ...before, name: 'Winner', updated_at: new Date().toISOString() }, before.updated_at);
+      }
+      return send(command);
+    }) as typeof client.send);
+    try {
+      const result = await editPdf(id, pdf.key, 'Loser');
+      expect([result.statusCode, parseBody<{ message: string }>(result).message]).toEqual([409, SUPPORT_TEXT.changedMeanwhile]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await readSupportTopic(id)).toMatchObject({ name: 'Winner', pdf_key: null });
+    expect(copies).toHaveLength(1);
+    expect(await exists(copies[0]!)).toBe(false);
+  });
+
+  it('refuses the second of two saves from one reading even within the same millisecond', async () => {
+    const id = await addTopic(raceTab, 'Same instant');
+    const before = (await readSupportTopic(id))!;
+    await saveSupportTopic({ ...before, name: 'First' }, before.updated_at);
+    await expect(saveSupportTopic({ ...before, name: 'Second' }, before.updated_at)).rejects.toBeInstanceOf(SupportChangedError);
+    expect((await readSupportTopic(id))!.name).toBe('First');
+  });
+
+  it("takes a deleted tab's topics with it: neither listed nor editable, their items kept", async () => {
+    const tab = await addTab('Going away', 1);
+    const id = await addTopic(tab, 'Inside');
+    await save('POST /api/support/session/{id}', { params: { id: String(tab) }, body: { is_active: false } });
+    expect((await page(tokens.admin)).data.map((t) => t.id)).not.toContain(tab);
+    expect((await loadSupportPage(true)).topics.map((t) => t.id)).not.toContain(id);
+    for (const [key, body] of [
+      ['POST /api/support/session/item/{id}', { support_session_id: raceTab, name: 'Moved out' }],
+      ['POST /api/support/session/item/{id}', { is_active: false }],
+    ] as const)
+      expect(await failure(call(key, tokens.admin, { params: { id: String(id) }, body }))).toEqual([404, SUPPORT_TEXT.topicNotFound]);
+    expect(await failure(call('POST /api/support/session/item/state', tokens.admin, { body: { id, is_active: false } }))).toEqual([
+      404,
+      SUPPORT_TEXT.topicNotFound,
+    ]);
+    expect(await readSupportTopic(id)).toMatchObject({ name: 'Inside', deleted: false, tab_id: tab });
   });
 });

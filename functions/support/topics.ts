@@ -3,7 +3,8 @@
  * and up to one PDF and one video, each uploaded beforehand straight to S3 (uploads.ts); edit,
  * delete (is_active false, spec 03 §4), the activity switch and drag reordering within a tab.
  * A file is recorded only once checked and copied; a replaced file is deleted after the save, and
- * the copies of a save that failed are deleted before it answers.
+ * the copies of a save that failed are deleted before it answers, unless the stored topic names
+ * them (a write that landed although its answer was lost).
  */
 import type { SupportSavedAnswer } from '../../shared/api/types/support.ts';
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
@@ -11,7 +12,14 @@ import type { SupportFileKind } from '../../shared/support.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { nextId } from '../data/counters.ts';
-import { loadSupportPage, saveSupportSequence, saveSupportTopic, type SupportPage, type SupportTopicRecord } from '../data/support.ts';
+import {
+  loadSupportPage,
+  readSupportTopic,
+  saveSupportSequence,
+  saveSupportTopic,
+  type SupportPage,
+  type SupportTopicRecord,
+} from '../data/support.ts';
 import { editorOf, orConflict } from './editor.ts';
 import { moveChanges } from './order.ts';
 import { checkUpload, keepUploads, removeFiles, type CheckedUpload } from './uploads.ts';
@@ -43,7 +51,11 @@ const newFile = (kind: SupportFileKind, key: string | null, name: string | null)
 
 /**
  * Checks every new file (all before any is copied, so one refused file keeps none), copies them
- * under the topic and hands their keys to `save`; if the save fails, the copies are deleted.
+ * under the topic and hands their keys to `save`. If the save fails, the copies are deleted, but
+ * only those the topic as stored now does not name: a failure can be a write that landed and whose
+ * answer was lost (then another save may already have kept the file), and a file a stored topic
+ * names is never deleted. The copies' keys are new (a uuid each), so no other save names them
+ * otherwise.
  */
 async function withFiles(
   topicId: number,
@@ -59,7 +71,15 @@ async function withFiles(
   try {
     await save(kept);
   } catch (error) {
-    await removeFiles(keys);
+    // Not knowing what is stored (the read failed too), the copies stay: an orphan rather than a topic without its file.
+    const stored = await readSupportTopic(topicId).then(
+      (topic) => ({ topic }),
+      () => null,
+    );
+    if (stored) {
+      const named = new Set([stored.topic?.pdf_key, stored.topic?.video_key]);
+      await removeFiles(keys.filter((key) => !named.has(key)));
+    }
     throw error;
   }
 }

@@ -67,11 +67,18 @@ export async function checkUpload(kind: SupportFileKind, key: string): Promise<C
   return { kind, key };
 }
 
-/** Moves checked uploads under the topic's files; returns their new keys in the same order. */
+/**
+ * Moves checked uploads under the topic's files; returns their new keys in the same order. An upload
+ * gone since its check (the same upload saved twice at once) answers as a missing one.
+ */
 export async function keepUploads(uploads: readonly CheckedUpload[], topicId: number): Promise<string[]> {
   const kept: string[] = [];
   try {
-    for (const upload of uploads) kept.push(await promoteUpload(upload.key, topicId));
+    for (const upload of uploads) {
+      const key = await promoteUpload(upload.key, topicId);
+      if (key === null) throw httpError(422, SUPPORT_TEXT.uploadMissing);
+      kept.push(key);
+    }
   } catch (error) {
     await removeFiles(kept);
     throw error;
