@@ -159,5 +159,12 @@ describe('demo organisation', () => {
     expect(topics.length).toBeGreaterThan(3);
     expect(new Set(topics.map((t) => t.tab_id))).toEqual(new Set([1, 2, 3]));
     expect(items.find((i) => i.PK === 'COUNTER' && i.SK === 'support_topic')?.value).toBe(topics.length);
+    // Each with a PDF and a video where a recorded upload leaves them, each key its own.
+    for (const t of topics) {
+      expect(t.pdf_key).toMatch(new RegExp(`^support/${t.id}/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}\\.pdf$`));
+      expect(t.video_key).toMatch(new RegExp(`^support/${t.id}/[0-9a-f-]{36}\\.mp4$`));
+      expect([t.pdf_name, t.video_name]).toEqual([`${t.name}.pdf`, `${t.name}.mp4`]);
+    }
+    expect(new Set(topics.flatMap((t) => [t.pdf_key, t.video_key])).size).toBe(topics.length * 2);
   });
 });

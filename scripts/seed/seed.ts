@@ -2,7 +2,7 @@
  * Writes a generated organisation into the table (BatchWriteItem, a few batches at once) and
  * marks the table as seeded, so that a second start on the same data folder seeds nothing;
  * then writes the cohort directory's snapshot. The files of the members' projects go to the
- * files bucket as their cohort is reached.
+ * files bucket as their cohort is reached, a support topic's PDF and video as the topic is.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client.ts';
@@ -13,6 +13,8 @@ import type { MemberRecord } from '../../functions/data/cohorts.ts';
 import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/user-directory.ts';
 import { organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
 import { writeProjectFiles } from './project-files.ts';
+import { supportTopicEntity } from '../../functions/data/support.ts';
+import { writeSupportFiles } from './support.ts';
 
 const MARKER = { PK: 'META', SK: 'SEED' };
 
@@ -63,6 +65,7 @@ export async function seedOrganisation(
         projects.splice(0).map((m) => ({ user_id: m.user_id, project: m.project! })),
       );
     }
+    if (item.type === supportTopicEntity.type) await writeSupportFiles(supportTopicEntity.fromItem(item));
     batch.push(step.value);
     if (step.value.GSI3PK === CHANGE_FEED) directory.apply([step.value]);
     else if (step.value.GSI3PK === USER_FEED) users.apply([step.value]);
