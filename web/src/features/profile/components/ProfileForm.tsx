@@ -80,20 +80,19 @@ function PickOne({
   options,
   value,
   onChange,
-  disabled,
+  noOptionsText,
   required,
   error,
-  helperText,
 }: {
   field: ProfileField;
   label: string;
   options: Option[];
   value: number | null;
   onChange: (id: number | null) => void;
-  disabled?: boolean;
+  /** What the open list says when it has nothing (e.g. the state is not chosen yet). */
+  noOptionsText?: string;
   required?: boolean;
   error?: string;
-  helperText?: string;
 }) {
   const chosen = value === null ? null : (options.find((o) => o.id === value) ?? null);
   return (
@@ -101,12 +100,12 @@ function PickOne({
       id={fieldId(field)}
       options={options}
       value={chosen}
-      disabled={disabled}
+      noOptionsText={noOptionsText}
       onChange={(_e, picked) => onChange(picked?.id ?? null)}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       renderInput={(params) => (
-        <TextField {...params} name={field} label={label} required={required} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField {...params} name={field} label={label} required={required} error={Boolean(error)} helperText={error} />
       )}
     />
   );
@@ -279,9 +278,8 @@ export function ProfileForm({ profile, firstTime, adminPolicy, saving, saveError
           options={districts.data ?? []}
           value={values.district_id}
           onChange={(id) => update(withDistrict(values, id), 'district_id')}
-          disabled={values.state_id === null}
+          noOptionsText={values.state_id === null ? 'Choose the state first.' : undefined}
           error={shown.district_id}
-          helperText={values.state_id === null ? 'Choose the state first.' : undefined}
         />
         <PickOne
           field="school_id"
@@ -289,9 +287,8 @@ export function ProfileForm({ profile, firstTime, adminPolicy, saving, saveError
           options={schools.data ?? []}
           value={values.school_id}
           onChange={(id) => update({ ...values, school_id: id }, 'school_id')}
-          disabled={values.district_id === null}
+          noOptionsText={values.district_id === null ? 'Choose the district first.' : undefined}
           error={shown.school_id}
-          helperText={values.district_id === null ? 'Choose the district first.' : undefined}
         />
         {pennsylvania && (
           <>
