@@ -5,6 +5,7 @@ import type {
   HeaderUserFilterResponse,
   SortOrder,
   UserListFilter,
+  UserListFilterType,
   UserListResponse,
   UserSortColumn,
 } from '@shared/api/types/users';
@@ -92,6 +93,20 @@ export function useChooseView(): (view: AccountsView) => void {
     void queryClient.cancelQueries({ queryKey: savedViewQueryKey });
     queryClient.setQueryData<HeaderUserFilterResponse>(savedViewQueryKey, { filter: view });
   };
+}
+
+/**
+ * GET /api/getUserListFilter: the people of a typeFilter whose name words start with `search` (the cohort filter's
+ * participant, created by and modified by pickers). Kept a minute per search; the previous answer stays while typing.
+ */
+export function useListFilterPeople(typeFilter: UserListFilterType, search: string, enabled = true) {
+  return useQuery({
+    queryKey: [...usersQueryKey, 'list-filter-people', typeFilter, search],
+    queryFn: ({ signal }) => api('GET /api/getUserListFilter', { query: { search, typeFilter }, signal }),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 /** The people who created or voided certificates, for the filter's choices. */

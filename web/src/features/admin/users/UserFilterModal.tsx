@@ -1,20 +1,13 @@
 /**
- * The Filter Users List modal (spec 02 §2, §3): every filter field, Cancel / Clear / Done, the
- * Enter key submits. The parent persists what Done or Clear hands back.
+ * The Filter Users List modal (spec 02 §2, §3): every filter field in the admin lists' FilterDialog
+ * (Cancel / Clear / Done, the Enter key submits). The parent persists what Done or Clear hands back.
  */
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { NamedOption, UserFilterOptions, UserListFilter } from '@shared/api/types/users';
 import { useCertificatePeople, useFilterLookups, useFilterOptions } from '../api/users';
+import { ChoiceField, DateRanges, FilterDialog } from '../components/FilterDialog';
 import { compactFilter } from './filter-storage';
 
 type TextKey =
@@ -46,7 +39,7 @@ type IdsKey =
   | 'certificate_cohorts'
   | 'certificate_void_by';
 type TextsKey = 'os' | 'browsers' | 'ips';
-type DateKey = `${'profile_updated' | 'created' | 'updated' | 'certificate' | 'certificate_void' | 'last_login'}_${'from' | 'to'}`;
+type DateStem = 'profile_updated' | 'created' | 'updated' | 'certificate' | 'certificate_void' | 'last_login';
 
 const TEXTS: Array<[TextKey, string]> = [
   ['username', 'Username'],
@@ -64,13 +57,13 @@ const TEXTS: Array<[TextKey, string]> = [
   ['notes', 'Notes'],
 ];
 
-const RANGES: Array<[DateKey, DateKey, string]> = [
-  ['profile_updated_from', 'profile_updated_to', 'Profile updated'],
-  ['created_from', 'created_to', 'Created'],
-  ['updated_from', 'updated_to', 'Updated'],
-  ['certificate_from', 'certificate_to', 'Certificate created'],
-  ['certificate_void_from', 'certificate_void_to', 'Certificate voided'],
-  ['last_login_from', 'last_login_to', 'Last login'],
+const RANGES: Array<[DateStem, string]> = [
+  ['profile_updated', 'Profile updated'],
+  ['created', 'Created'],
+  ['updated', 'Updated'],
+  ['certificate', 'Certificate created'],
+  ['certificate_void', 'Certificate voided'],
+  ['last_login', 'Last login'],
 ];
 
 const STATUS = [
@@ -80,22 +73,22 @@ const STATUS = [
   ['pending', 'Pending'],
   ['merged', 'Merged'],
   ['all_status', 'All Accounts'],
-];
+] as const;
 const INTERNAL = [
   ['', 'Any'],
   ['include', 'Include Internal'],
   ['exclude', 'Exclude Internal'],
-];
+] as const;
 const DIRECTOR = [
   ['', 'Any'],
   ['yes', 'Yes'],
   ['no', 'No'],
-];
+] as const;
 const SESSION = [
   ['', 'Any'],
   ['logged_in', 'Logged in'],
   ['logged_out', 'Logged out'],
-];
+] as const;
 
 interface Props {
   initial: UserListFilter;
@@ -113,10 +106,6 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
   const creators = useCertificatePeople('whoCreateCertificate').data?.users ?? [];
   const voiders = useCertificatePeople('whoVoidCertificate').data?.users ?? [];
   const set = <K extends keyof UserListFilter>(key: K, value: UserListFilter[K]) => setFilter((f) => ({ ...f, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onDone(compactFilter(filter));
-  };
 
   const named = (key: IdsKey, label: string, choices: NamedOption[], disabled = false, helperText?: string) => (
     <Autocomplete
@@ -155,108 +144,60 @@ export function UserFilterModal({ initial, onCancel, onDone, onClear, roleDisabl
       renderInput={(params) => <TextField {...params} label={label} />}
     />
   );
-  const select = (label: string, value: string, choices: string[][], onChange: (value: string) => void) => (
-    <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-      {choices.map(([v, text]) => (
-        <MenuItem key={v} value={v}>
-          {text}
-        </MenuItem>
-      ))}
-    </TextField>
+  const select = (label: string, value: string, choices: ReadonlyArray<readonly [string, string]>, onChange: (value: string) => void) => (
+    <ChoiceField label={label} value={value} choices={choices} onChange={onChange} />
   );
   const courses = (options?.courses ?? []).map((c) => ({ id: c.value, name: c.label }));
   const o: Partial<UserFilterOptions> = options ?? {};
 
   return (
-    <Dialog open onClose={onCancel} maxWidth="md" fullWidth>
-      <form onSubmit={submit} aria-label="Filter Users List">
-        <DialogTitle>Filter Users List</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 1.5, pt: 1 }}>
-            <TextField
-              size="small"
-              label="ID"
-              value={filter.id ?? ''}
-              onChange={(e) => set('id', e.target.value.replace(/\D/g, '') ? Number(e.target.value.replace(/\D/g, '')) : null)}
-            />
-            {TEXTS.map(([key, label]) => (
-              <TextField key={key} size="small" label={label} value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
-            ))}
-            <Autocomplete
-              multiple
-              size="small"
-              options={o.states ?? []}
-              getOptionLabel={(s) => s.name}
-              isOptionEqualToValue={(a, b) => a.id === b.id}
-              value={(o.states ?? []).filter((s) => chosenStates.includes(s.id))}
-              onChange={(_, chosen) => setStates(chosen.map((s) => s.id))}
-              renderInput={(params) => <TextField {...params} label="State" />}
-            />
-            {named(
-              'districts',
-              'District',
-              districts,
-              chosenStates.length === 0,
-              chosenStates.length === 0 ? 'Choose a state first' : undefined,
-            )}
-            {named('job_function', 'Job function', lookups.jobFunctions)}
-            {named('roles', 'Role', o.roles ?? [], roleDisabled)}
-            {named('courses', 'Courses', courses)}
-            {named('cohorts', 'Cohorts', o.cohorts ?? [])}
-            {named('bookmark', 'Bookmark', courses)}
-            {select('Status', filter.status ?? '', STATUS, (v) => set('status', (v || null) as UserListFilter['status']))}
-            {select(
-              'Is state director',
-              filter.state_director === true ? 'yes' : filter.state_director === false ? 'no' : '',
-              DIRECTOR,
-              (v) => set('state_director', v ? v === 'yes' : null),
-            )}
-            {select('Internal', filter.internal ?? '', INTERNAL, (v) => set('internal', (v || null) as UserListFilter['internal']))}
-            {named('created_by', 'Created by', o.createdBy ?? [])}
-            {named('updated_by', 'Updated by', o.updatedBy ?? [])}
-            {named('certificate_created_by', 'Certificate created by', creators)}
-            {named('certificate_courses', 'Courses of certificates', courses)}
-            {named('certificate_cohorts', 'Cohorts of certificates', o.cohorts ?? [])}
-            {named('certificate_void_by', 'Certificate void by', voiders)}
-            {texts('os', 'Operating system', o.os ?? [])}
-            {texts('browsers', 'Browser', o.browsers ?? [])}
-            {texts('ips', 'ISP', o.ips ?? [])}
-            {select('Session', filter.session ?? '', SESSION, (v) => set('session', (v || null) as UserListFilter['session']))}
-          </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 1.5, mt: 2 }}>
-            {RANGES.map(([from, to, label]) => (
-              <Box key={from} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <Typography variant="body2" sx={{ minWidth: 140 }}>
-                  {label}
-                </Typography>
-                <TextField
-                  size="small"
-                  type="date"
-                  label="From"
-                  value={filter[from] ?? ''}
-                  onChange={(e) => set(from, e.target.value || null)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <TextField
-                  size="small"
-                  type="date"
-                  label="To"
-                  value={filter[to] ?? ''}
-                  onChange={(e) => set(to, e.target.value || null)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Box>
-            ))}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button onClick={onClear}>Clear</Button>
-          <Button type="submit" variant="contained">
-            Done
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FilterDialog
+      title="Filter Users List"
+      onCancel={onCancel}
+      onClear={onClear}
+      onDone={() => onDone(compactFilter(filter))}
+      ranges={<DateRanges ranges={RANGES} value={(key) => filter[key]} onChange={(key, value) => set(key, value)} />}
+    >
+      <TextField
+        size="small"
+        label="ID"
+        value={filter.id ?? ''}
+        onChange={(e) => set('id', e.target.value.replace(/\D/g, '') ? Number(e.target.value.replace(/\D/g, '')) : null)}
+      />
+      {TEXTS.map(([key, label]) => (
+        <TextField key={key} size="small" label={label} value={filter[key] ?? ''} onChange={(e) => set(key, e.target.value)} />
+      ))}
+      <Autocomplete
+        multiple
+        size="small"
+        options={o.states ?? []}
+        getOptionLabel={(s) => s.name}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        value={(o.states ?? []).filter((s) => chosenStates.includes(s.id))}
+        onChange={(_, chosen) => setStates(chosen.map((s) => s.id))}
+        renderInput={(params) => <TextField {...params} label="State" />}
+      />
+      {named('districts', 'District', districts, chosenStates.length === 0, chosenStates.length === 0 ? 'Choose a state first' : undefined)}
+      {named('job_function', 'Job function', lookups.jobFunctions)}
+      {named('roles', 'Role', o.roles ?? [], roleDisabled)}
+      {named('courses', 'Courses', courses)}
+      {named('cohorts', 'Cohorts', o.cohorts ?? [])}
+      {named('bookmark', 'Bookmark', courses)}
+      {select('Status', filter.status ?? '', STATUS, (v) => set('status', (v || null) as UserListFilter['status']))}
+      {select('Is state director', filter.state_director === true ? 'yes' : filter.state_director === false ? 'no' : '', DIRECTOR, (v) =>
+        set('state_director', v ? v === 'yes' : null),
+      )}
+      {select('Internal', filter.internal ?? '', INTERNAL, (v) => set('internal', (v || null) as UserListFilter['internal']))}
+      {named('created_by', 'Created by', o.createdBy ?? [])}
+      {named('updated_by', 'Updated by', o.updatedBy ?? [])}
+      {named('certificate_created_by', 'Certificate created by', creators)}
+      {named('certificate_courses', 'Courses of certificates', courses)}
+      {named('certificate_cohorts', 'Cohorts of certificates', o.cohorts ?? [])}
+      {named('certificate_void_by', 'Certificate void by', voiders)}
+      {texts('os', 'Operating system', o.os ?? [])}
+      {texts('browsers', 'Browser', o.browsers ?? [])}
+      {texts('ips', 'ISP', o.ips ?? [])}
+      {select('Session', filter.session ?? '', SESSION, (v) => set('session', (v || null) as UserListFilter['session']))}
+    </FilterDialog>
   );
 }

@@ -56,6 +56,13 @@ const CHOICES: CohortBuilderFilters = {
   updatedBy: [],
 };
 
+/** GET /api/getUserListFilter's people by typeFilter (whatever the search). */
+const PEOPLE: Record<string, Array<{ id: number; name: string }>> = {
+  whoCreate: [{ id: 1, name: 'Sara Senior' }],
+  whoModify: [{ id: 2, name: 'Max Modifier' }],
+  participant: [],
+};
+
 const ROWS = [
   row(),
   row({ id: 42, name: 'PA Erie TEL #42', next: { status: 'ended', date: '2025-05-06' }, start: null, dashboard: null, participants: 0 }),
@@ -68,6 +75,7 @@ function api(list: (call: RecordedCall) => CohortListResponse = () => answer(ROW
     'GET /api/cohort-builder/cohorts': (call: RecordedCall) => jsonResponse(list(call)),
     'GET /api/cohort/search/*': (call: RecordedCall) => jsonResponse(list(call)),
     'GET /api/get_cohort_builder_filters': CHOICES,
+    'GET /api/getUserListFilter': (call: RecordedCall) => jsonResponse({ users: PEOPLE[call.query.get('typeFilter')!] ?? [] }),
   });
 }
 

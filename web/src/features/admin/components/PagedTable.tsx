@@ -1,0 +1,173 @@
+/**
+ * An admin list's paged table (Users, spec 02 §2; Cohort Builder, spec 03 §2.2): the count line 'x of y …' with
+ * the filters-set text, the load error or spinner, the table (scrolling sideways inside its container on a phone),
+ * the pager with a page size changer that wraps, and a 'Go to page' quick jumper (Enter or leaving it). Sortable
+ * headers are SortableHeader; the Filter button that shows itself selected is FilterButton.
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+
+/** One page of a list as the list routes answer it. */
+export interface ListPage<Row> {
+  data: Row[];
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}
+
+interface Props<Row> {
+  /** The page, once the list has answered. */
+  page: ListPage<Row> | undefined;
+  /** The count line ('x of y …'), shown with the page. */
+  countLine: string;
+  /** 'Filters have been set.' (or the list's wording) when a filter or search is active; null otherwise. */
+  filtersSet: string | null;
+  countTestId: string;
+  /** The load error's text, or null. */
+  error: string | null;
+  loadingLabel: string;
+  /** The table's accessible name. */
+  label: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  /** One row's TableRow. */
+  row: (row: Row) => ReactNode;
+  pageSizes: readonly number[];
+  onPage: (page: number, perPage: number) => void;
+  scrollerTestId?: string;
+}
+
+export function PagedTable<Row>({ page, countLine, filtersSet, countTestId, error, loadingLabel, ...table }: Props<Row>) {
+  return (
+    <>
+      {page && (
+        <Typography data-testid={countTestId}>
+          {countLine}
+          {filtersSet ? ` ${filtersSet}` : ''}
+        </Typography>
+      )}
+      {error ? <Alert severity="error">{error}</Alert> : null}
+      {!page && !error ? <CircularProgress aria-label={loadingLabel} /> : null}
+      {page && <TableWithPager page={page} {...table} />}
+    </>
+  );
+}
+
+function TableWithPager<Row>({
+  page,
+  label,
+  head,
+  row,
+  pageSizes,
+  onPage,
+  scrollerTestId,
+}: Omit<Props<Row>, 'countLine' | 'filtersSet' | 'countTestId' | 'error' | 'loadingLabel'> & { page: ListPage<Row> }) {
+  const [jump, setJump] = useState('');
+  const goTo = () => {
+    const target = Number(jump);
+    if (Number.isInteger(target) && target >= 1 && target <= page.last_page) onPage(target, page.per_page);
+    setJump('');
+  };
+  return (
+    <Box>
+      <TableContainer sx={{ overflowX: 'auto' }} data-testid={scrollerTestId}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{page.data.map(row)}</TableBody>
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
+        <TablePagination
+          component="div"
+          count={page.total}
+          page={Math.max(0, Math.min(page.current_page, page.last_page) - 1)}
+          rowsPerPage={page.per_page}
+          rowsPerPageOptions={[...pageSizes]}
+          onPageChange={(_, zeroBased) => onPage(zeroBased + 1, page.per_page)}
+          onRowsPerPageChange={(event) => onPage(1, Number(event.target.value))}
+          showFirstButton
+          showLastButton
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+        />
+        <TextField
+          size="small"
+          label="Go to page"
+          value={jump}
+          onChange={(event) => setJump(event.target.value.replace(/\D/g, ''))}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') goTo();
+          }}
+          onBlur={() => jump && goTo()}
+          sx={{ width: 120 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': 'Go to page' } }}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+export type SortOrder = 'asc' | 'desc';
+
+/**
+ * A sortable column header: clicking the sorted column turns its order round; another column starts at `first`
+ * (the Users list starts newest first, the Cohort Builder ascending).
+ */
+export function SortableHeader<Column extends string>({
+  column,
+  label,
+  sort,
+  first,
+  onSort,
+  sx,
+}: {
+  column: Column;
+  label: string;
+  sort: { column: Column; order: SortOrder };
+  first: SortOrder;
+  onSort: (column: Column, order: SortOrder) => void;
+  sx?: object;
+}) {
+  const active = sort.column === column;
+  const other: SortOrder = first === 'asc' ? 'desc' : 'asc';
+  return (
+    <TableCell sortDirection={active ? sort.order : false} sx={sx}>
+      <TableSortLabel
+        active={active}
+        direction={active ? sort.order : first}
+        onClick={() => onSort(column, active && sort.order === first ? other : first)}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+/** The list's Filter button, shown selected (contained, secondary, pressed) while the filtered count differs from the total (spec 03 §2.3). */
+export function FilterButton({ selected, onClick }: { selected: boolean; onClick: () => void }) {
+  return (
+    <Button
+      variant={selected ? 'contained' : 'outlined'}
+      color={selected ? 'secondary' : 'primary'}
+      aria-pressed={selected}
+      onClick={onClick}
+    >
+      Filter
+    </Button>
+  );
+}
