@@ -18,84 +18,15 @@ import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
 import { cohortItems, type CohortRecord } from '../data/cohorts.ts';
 import { resetUserDirectory } from '../data/user-directory.ts';
 import { createUser, findUserIdByLogin, type NewUser } from '../data/users.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
 const ids: Record<string, number> = {};
 let token = '';
 
-const person = (username: string, first: string, last: string): NewUser => ({
-  username,
-  email: `${username}@example.org`,
-  passwordHash: 'x',
-  honorific: null,
-  first_name: first,
-  last_name: last,
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: null,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status: 'active',
-  internal: false,
-  roles: [10],
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-});
-
-function cohort(id: number, extra: Partial<CohortRecord>, at: string): CohortRecord {
-  return {
-    id,
-    post_id: 90_000 + id,
-    name: `Picker Cohort ${id}`,
-    course_id: 11,
-    delivery_model_id: 1,
-    state_id: 1,
-    city: 'Harrisburg',
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    collaboration: { communities: true, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    force_end: false,
-    is_internal: false,
-    meeting: null,
-    start_date: null,
-    end_date: null,
-    participant_count: 0,
-    created_at: at,
-    created_by: null,
-    updated_at: at,
-    updated_by: null,
-    version: 1,
-    ...extra,
-  };
-}
+const person = (username: string, first_name: string, last_name: string) => testAccount(username, { first_name, last_name });
 
 async function writeCohort(record: CohortRecord, members: number[], at: string) {
   const facts = new Map<number, PersonFacts>(members.map((id) => [id, { first_name: '', last_name: `#${id}`, email: '', login_at: null }]));
@@ -147,11 +78,15 @@ beforeAll(async () => {
   await add('wystan', person('wystan.m', 'Wystan', 'Modifield'));
   await add('nobody', person('nobody.q', 'Norbert', 'Quarrington'));
   await writeCohort(
-    cohort(9101, { created_by: ids.xanthe, updated_by: ids.wystan }, at.toISOString()),
+    testCohort({ id: 9101, created_by: ids.xanthe, updated_by: ids.wystan, updated_at: at.toISOString() }),
     [ids.zebulon, ids.zelda],
     at.toISOString(),
   );
-  await writeCohort(cohort(9102, { created_by: ids.xanthe, updated_by: ids.xanthe }, at.toISOString()), [ids.zelda], at.toISOString());
+  await writeCohort(
+    testCohort({ id: 9102, created_by: ids.xanthe, updated_by: ids.xanthe, updated_at: at.toISOString() }),
+    [ids.zelda],
+    at.toISOString(),
+  );
   resetUserDirectory();
   resetCohortDirectory();
 }, 120_000);
