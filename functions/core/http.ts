@@ -28,7 +28,8 @@ type PublicRouteKey =
   | 'POST /api/forgot-password'
   | 'POST /api/recover-password/{token}'
   | 'GET /api/certificate/verify/{code}'
-  | 'GET /api/.well-known/jwks.json';
+  | 'GET /api/.well-known/jwks.json'
+  | 'GET /api/avatar/{userId}/{file}';
 
 export interface RouteResponse<Body = unknown> {
   status?: number;

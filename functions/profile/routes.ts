@@ -5,11 +5,13 @@ import type { GroupImplementations } from '../core/http.ts';
 import { uploadAvatar } from './avatar.ts';
 import { ownProfile } from './own-profile.ts';
 import { saveProfileRoute } from './save-profile.ts';
+import { serveAvatar } from './serve-avatar.ts';
 
 export const implementations: GroupImplementations = {
   'GET /api/user/profile': ownProfile,
   'PUT /api/user/{id}': saveProfileRoute,
   'POST /api/user/update/avatar': uploadAvatar,
+  'GET /api/avatar/{userId}/{file}': serveAvatar,
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */

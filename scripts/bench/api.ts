@@ -97,9 +97,12 @@ export class ApiClient implements SampleTools {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-bench' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const hasBody = opts.body !== undefined && method !== 'GET';
-    if (hasBody) headers['content-type'] = 'application/json';
+    // A FormData body (a file upload) is sent as multipart/form-data, fetch setting its boundary.
+    const form = opts.body instanceof FormData ? opts.body : undefined;
+    if (hasBody && !form) headers['content-type'] = 'application/json';
+    const body = hasBody ? (form ?? JSON.stringify(opts.body)) : undefined;
     const started = performance.now();
-    const response = await fetch(url, { method, headers, body: hasBody ? JSON.stringify(opts.body) : undefined, redirect: 'manual' });
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     const text = await response.text();
     const ms = performance.now() - started;
     return {

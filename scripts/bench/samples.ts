@@ -20,6 +20,7 @@ import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
+import { PROFILE_SAMPLES } from './profile-samples.ts';
 import { SUPPORT_SAMPLES } from './support-samples.ts';
 import { forgetPasswordResets } from './throttle-reset.ts';
 
@@ -127,6 +128,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...COHORT_LIST_SAMPLES,
   // The support page's list and upload address (issue 14): support-samples.ts.
   ...SUPPORT_SAMPLES,
+  // The profile's save, photo upload and photo address (issue 14): profile-samples.ts.
+  ...PROFILE_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },

@@ -38,13 +38,14 @@ describe('route table', () => {
     for (const route of ROUTES) expect(Object.keys(CAPABILITIES)).toContain(route.capability);
   });
 
-  it('keeps only sign-in, password recovery and certificate verification public', () => {
+  it('keeps only sign-in, password recovery, certificate verification and the profile photo address public', () => {
     expect(
       ROUTES.filter((r) => r.capability === 'public')
         .map((r) => r.key)
         .sort(),
     ).toEqual([
       'GET /api/.well-known/jwks.json',
+      'GET /api/avatar/{userId}/{file}',
       'GET /api/certificate/verify/{code}',
       'POST /api/forgot-password',
       'POST /api/login',

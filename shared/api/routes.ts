@@ -330,6 +330,13 @@ const NOT_IN_SPEC = [
     'signed_in',
     "The profile form starts from the person's own record: no documented route answers its job function, e-mail kind, school, PPID, IU and version.",
   ],
+  [
+    'GET',
+    '/api/avatar/{userId}/{file}',
+    'profile',
+    'public',
+    'The top bar and profile show a photo with an <img>, which sends no Authorization header: the address (a uuid per upload) answers 303 to a short-lived presigned GET of that photo only.',
+  ],
 ] as const satisfies ReadonlyArray<NotInSpecRow>;
 
 type NotInSpecRow = readonly [HttpMethod, string, RouteGroup, Capability, why: string];

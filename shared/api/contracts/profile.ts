@@ -6,12 +6,14 @@
  */
 import * as z from 'zod/mini';
 import { IU_NOT_AFFILIATED } from '../../messages.ts';
+import * as MESSAGES from '../../messages/general.ts';
 import * as PROFILE_TEXT from '../../messages/profile.ts';
+import { AVATAR_FILE_PATTERN } from '../../profile.ts';
 import { hasDisallowedCharacters } from '../../names.ts';
 import type { AvatarAnswer, OwnProfile, ProfileSavedAnswer } from '../types/profile.ts';
 import { IU_NUMBERS } from '../types/user-modal.ts';
 import { EMAIL_ASSIGN } from '../types/user-record.ts';
-import { answer, whenMissing, type Contract } from './contract.ts';
+import { answer, whenMissing, type Contract, type FileDownload } from './contract.ts';
 import { userIdParam } from './fields.ts';
 
 const IU_OPTIONS: readonly string[] = [...IU_NUMBERS, IU_NOT_AFFILIATED];
@@ -78,4 +80,12 @@ export const PROFILE_CONTRACTS = {
   'PUT /api/user/{id}': { params: z.object({ id: userIdParam }), body: profileBody, answer: answer<ProfileSavedAnswer>() },
   /** multipart/form-data with one file part, `avatar` (JPG or PNG by content, under AVATAR_MAX_BYTES). */
   'POST /api/user/update/avatar': { answer: answer<AvatarAnswer>() },
+  /**
+   * Not in the spec, no sign-in: a profile photo's address, 303 to the image. Only a stored photo's
+   * file name (a uuid and png/jpg) is admitted, so no other key of the bucket is ever signed.
+   */
+  'GET /api/avatar/{userId}/{file}': {
+    params: z.object({ userId: userIdParam, file: z.string().check(z.regex(AVATAR_FILE_PATTERN, { error: MESSAGES.notFound })) }),
+    answer: answer<FileDownload>(),
+  },
 } satisfies Record<string, Contract>;
