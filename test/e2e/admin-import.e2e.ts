@@ -60,14 +60,15 @@ test('a senior admin imports an awkward CSV for a course privilege: results, tot
   await expect(page.locator('article').filter({ hasText: `${name('zoe')}@example.org` })).toContainText(/Password: \S{20}/);
   await expect(page.locator('article').filter({ hasText: `${name('broken')}@example.org` })).toHaveCount(0);
 
-  // The imported person signs in with the file's password and is asked to choose their own.
+  // The imported person signs in with the file's password and is asked to complete their profile and choose their own.
   const context = await browser.newContext();
   const theirs = await context.newPage();
   try {
     await submitSignIn(theirs, name('ivy'), FILE_PASSWORD);
     // Their bookmark is the course privilege the import gave (Principal Foundations).
     await expect(theirs).toHaveURL(/\/course\/cohort25$/);
-    await expect(theirs.getByRole('dialog', { name: 'Welcome to the portal' })).toContainText('please choose a new password');
+    // First sign-in: the profile (whose first-time mode asks for the new password) is required.
+    await expect(theirs.getByRole('dialog', { name: 'Complete your profile' })).toContainText('choose a new password');
   } finally {
     await context.close();
   }
