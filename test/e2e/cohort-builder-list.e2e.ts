@@ -1,6 +1,7 @@
 /**
  * Admin tab 13 "Cohort Builder" list (spec 03 §2.2-2.3): an administrator sees 'x of y cohorts',
- * filters by a state (kept across a reload, the Filter button selected), clears it, searches,
+ * filters by a state (kept across a reload, the Filter button selected), clears it, filters by a
+ * participant chosen by name, searches,
  * sorts and pages; on a phone-sized screen the list still shows its titles and pages.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -49,6 +50,19 @@ test('an administrator filters by a state, searches, sorts and pages the cohorts
   await page.getByRole('tab', { name: 'Cohort Builder' }).click();
   await expect(count(page)).toHaveText(`${ohio} of ${total} cohorts ${T.filtersSet}`);
   await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
+  await expect(count(page)).toHaveText(`${total} of ${total} cohorts`);
+
+  // A participant chosen by name (the seeded Pat Participant is in two cohorts): the list shows their cohorts.
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const participant = page.getByRole('dialog').getByRole('combobox', { name: 'Participant' });
+  await participant.fill('pat partic');
+  await page.getByRole('option', { name: 'Pat Participant' }).click();
+  await expect(participant).toHaveValue('Pat Participant');
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await expect(count(page)).toHaveText(new RegExp(`^[12] of ${total} cohorts ${T.filtersSet.replace('.', '\\.')}$`));
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: 'Participant' })).toHaveValue('Pat Participant');
   await page.getByRole('dialog').getByRole('button', { name: 'Clear' }).click();
   await expect(count(page)).toHaveText(`${total} of ${total} cohorts`);
 
