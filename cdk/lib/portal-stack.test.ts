@@ -133,12 +133,13 @@ describe('functions', () => {
       const fn = portal.stack.routeFunctions.functions.get(group)!;
       const props = resources[logicalId(fn.function)]!.Properties;
       expect(props.Timeout).toBe(29);
-      if (group === 'user-import' || group === 'users') continue;
+      if (group === 'user-import' || group === 'users' || group === 'certificates') continue;
       expect(props.MemorySize).toBeGreaterThanOrEqual(256);
       expect(props.MemorySize).toBeLessThanOrEqual(512);
     }
     expect(memory('auth')).toBe(512);
     expect(memory('user-import')).toBe(1769);
+    expect(memory('certificates')).toBe(1769);
     expect(memory('users')).toBe(1769);
   });
 

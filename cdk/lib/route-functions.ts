@@ -25,7 +25,9 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
  * part of a file (docs/operations.md, CSV import); the users group holds the user and cohort
  * directories (~170 MiB heap at the large seed) and exports every account as one streamed xlsx,
  * ~12.5 s of one core for 115,000 accounts (docs/bench.md), which a third of a vCPU would not
- * finish inside API Gateway's 30 s.
+ * finish inside API Gateway's 30 s. The certificates group too: Create Certificates draws, stores
+ * and records up to a cohort's worth of PDFs in one request (100: ~15 s of one core locally,
+ * docs/architecture.md "Certificates").
  */
 const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
   'auth',
@@ -42,7 +44,7 @@ const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
 ]);
 
 const ONE_VCPU_MB = 1769;
-const ONE_VCPU_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['users', 'user-import']);
+const ONE_VCPU_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>(['users', 'user-import', 'certificates']);
 
 export function memoryOf(group: RouteGroup): number {
   if (ONE_VCPU_GROUPS.has(group)) return ONE_VCPU_MB;

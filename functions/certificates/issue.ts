@@ -45,7 +45,14 @@ import { nextIds } from '../data/counters.ts';
 import { listReference } from '../data/reference.ts';
 import { deleteObject, readObject, writeObject } from '../data/storage.ts';
 import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
-import { certificatePdf, combinedPdf, loadTemplate, PDF_CONTENT_TYPE, type LoadedTemplate } from '../files/certificate-pdf.ts';
+import {
+  certificatePdf,
+  CombinedDocument,
+  loadTemplate,
+  PDF_CONTENT_TYPE,
+  type CertificateFacts,
+  type LoadedTemplate,
+} from '../files/certificate-pdf.ts';
 import { deliverFile, downloadUrl, storeTemporaryFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { config } from '../services/config.ts';
@@ -89,7 +96,10 @@ interface Outcome {
   name: string | null;
   outcome: PdfLogOutcome;
   certificate?: IssuedCertificate;
+  /** A stored certificate's file (one issued before this request). */
   bytes?: Uint8Array;
+  /** Issued by this request: what its page says, drawn again on the shared template in the answer. */
+  drawn?: { template: LoadedTemplate; facts: CertificateFacts };
   reason?: string;
 }
 
@@ -174,7 +184,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
               });
             } catch (error) {
               logger.error('certificate not issued', { cohort: cohortId, user: o.userId, ...errorFields(error) });
-              Object.assign(o, { outcome: 'failure', reason: T.notProduced, certificate: undefined, bytes: undefined });
+              Object.assign(o, { outcome: 'failure', reason: T.notProduced, certificate: undefined, drawn: undefined });
             }
           },
         );
@@ -183,7 +193,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
 
     // The stored documents of those who had one.
     await inParallel(
-      outcomes.filter((o) => o.outcome === 'success' && !o.bytes),
+      outcomes.filter((o) => o.outcome === 'success' && !o.drawn),
       CONCURRENCY,
       async (o) => {
         const bytes = await readObject(o.certificate!.pdf_key);
@@ -195,7 +205,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
     for (const o of outcomes) note(o.outcome, o.userId, o.certificate?.id ?? null, o.reason ?? null);
     const delivered = outcomes.filter((o) => o.outcome === 'success');
     const fileName = downloadFileName({ report: 'Certificates', subject: aggregate.cohort.name, extension: 'pdf', now });
-    const document = delivered.length ? await combinedPdf(delivered.map((o) => o.bytes!)) : undefined;
+    const document = delivered.length ? await combined(delivered) : undefined;
     const refused = outcomes.filter((o) => o.outcome !== 'success');
     if (!refused.length) return deliverFile({ name: fileName, contentType: PDF_CONTENT_TYPE, body: document! });
 
@@ -216,6 +226,16 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
   }
 };
 
+/** The answer's document, in the order asked. */
+async function combined(delivered: readonly Outcome[]): Promise<Uint8Array> {
+  const document = await CombinedDocument.create();
+  for (const o of delivered) {
+    if (o.drawn) await document.addDrawn(o.drawn.template, o.drawn.facts);
+    else await document.addStored(o.bytes!);
+  }
+  return document.save();
+}
+
 interface IssueContext {
   loaded: LoadedTemplate;
   template: NonNullable<Awaited<ReturnType<typeof currentTemplate>>>;
@@ -230,14 +250,15 @@ interface IssueContext {
 async function issueOne(o: Outcome, id: number, ctx: IssueContext): Promise<void> {
   const code = newVerificationCode();
   const participant = o.name!;
-  const bytes = await certificatePdf(ctx.loaded, {
+  const facts: CertificateFacts = {
     participant,
     course: ctx.courseName,
     cohort: ctx.cohort.name,
     date: formatLongDate(ctx.issuedOn),
     code,
     verifyUrl: verificationUrl(code),
-  });
+  };
+  const bytes = await certificatePdf(ctx.loaded, facts);
   const key = issuedPdfKey(ctx.cohort.id, id, code);
   await writeObject(key, bytes, PDF_CONTENT_TYPE);
   const certificate: IssuedCertificate = {
@@ -264,7 +285,7 @@ async function issueOne(o: Outcome, id: number, ctx: IssueContext): Promise<void
     updated_at: ctx.at,
   };
   if (await recordIssued(certificate)) {
-    Object.assign(o, { certificate, bytes });
+    Object.assign(o, { certificate, drawn: { template: ctx.loaded, facts } });
     return;
   }
   // Another request issued theirs first: theirs is the certificate; this file is nobody's.

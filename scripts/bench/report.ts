@@ -3,6 +3,7 @@
  * Pure: everything it shows is in `BenchReport`.
  */
 import { supportUploadSection, supportUploadSummary, type SupportUploadResult } from './support-upload.ts';
+import { certificatesSection, certificatesSummary, type CertificatesResult } from './certificates.ts';
 import { memoryOf } from '../../cdk/lib/route-functions.ts';
 import type { ApiResults, RouteMeasurement } from './api.ts';
 import { BUDGETS, routeVerdict } from './budgets.ts';
@@ -46,6 +47,8 @@ export interface BenchReport {
   /** The support page's 200 MB upload straight to S3 (support-upload.ts). */
   supportUpload?: SupportUploadResult;
   supportUploadError?: string;
+  certificates?: CertificatesResult;
+  certificatesError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -573,6 +576,7 @@ export function renderReport(r: BenchReport): string {
     ...usersExportSection(r),
     ...rosterFilesSection(r),
     ...supportUploadSection(r.supportUpload, r.supportUploadError),
+    ...certificatesSection(r.certificates, r.certificatesError),
     ...notYetSection(r),
     ...bundlesSection(r),
     ...webSection(r),
@@ -625,6 +629,7 @@ export function summaryLines(r: BenchReport): string[] {
     for (const e of f.errors) lines.push(`  ${e.name}: not measured: ${e.error}`);
   } else if (r.rosterFilesError) lines.push(`roster files: not measured (${r.rosterFilesError})`);
   lines.push(...supportUploadSummary(r.supportUpload, r.supportUploadError));
+  lines.push(...certificatesSummary(r.certificates, r.certificatesError));
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;

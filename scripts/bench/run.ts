@@ -33,6 +33,7 @@ import { bundleLambdas } from './bundles.ts';
 import { measureDirectoryColdStart } from './directory.ts';
 import { measureRosterFiles } from './roster-files.ts';
 import { measureSupportUpload } from './support-upload.ts';
+import { measureCertificates } from './certificates.ts';
 import { measureUsersExport } from './users-export.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
@@ -260,6 +261,21 @@ async function main(): Promise<void> {
         } catch (error) {
           report.supportUploadError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
           log(`  not measured: ${report.supportUploadError}`);
+        }
+      }
+      if (wants('files')) {
+        log('Measuring 100 certificates in one request and the public verification page…');
+        try {
+          report.certificates = await measureCertificates({
+            baseUrl: `http://127.0.0.1:${port}`,
+            password: s.password,
+            today: report.seed.options.today,
+            cohortId: data.cohortId,
+            log,
+          });
+        } catch (error) {
+          report.certificatesError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.certificatesError}`);
         }
       }
     } catch (error) {

@@ -24,3 +24,10 @@ export async function forgetPasswordResets(typed: string, userId?: number): Prom
   ];
   await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
 }
+
+/** Deletes the loopback's certificate verification counters (60 look-ups per address in 10 minutes). */
+export async function forgetVerifications(): Promise<void> {
+  await Promise.all(
+    LOOPBACK.map((address) => db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.throttle('VERIFY_ADDRESS', address) }))),
+  );
+}
