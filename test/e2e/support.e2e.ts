@@ -195,4 +195,21 @@ test.describe
       await expect(page.getByRole('switch')).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+
+    test("the demo seed's topics open their PDF and play their video", async ({ page }) => {
+      const topic = 'Signing in and your profile';
+      await signIn(page, 'participant');
+      await page.goto('/support');
+      await page.getByRole('tab', { name: 'Getting started' }).click();
+      const pdfLink = page.getByRole('link', { name: `View PDF: ${topic}` });
+      const pdfAnswer = await page.request.get((await pdfLink.getAttribute('href'))!);
+      expect([pdfAnswer.status(), pdfAnswer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+      expect((await pdfAnswer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      await page.getByRole('button', { name: `Play video: ${topic}` }).click();
+      const video = page.getByRole('dialog', { name: topic }).locator('video');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      // scripts/seed/assets/support-demo.mp4 is 8 s long.
+      expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(8);
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.readyState >= 2)).toBe(true);
+    });
   });
