@@ -13,12 +13,15 @@ import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../shared/messag
 import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
 import { COURSES, districtsAndSchools, JOB_FUNCTIONS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { auditOf } from '../data/audit.ts';
 import { putAll } from '../data/batch.ts';
+import { cohortSummary } from '../data/cohort-summary.ts';
+import { cohortItems, loadCohort, type MemberRecord } from '../data/cohorts.ts';
 import { referenceItem } from '../data/reference.ts';
 import { getSession } from '../data/sessions.ts';
 import { createUser, findUserIdByLogin, getUser, type NewUser, type UserRecord } from '../data/users.ts';
@@ -235,6 +238,30 @@ describe('PUT /api/user/{id}', () => {
     // The username does not change with the e-mail.
     expect(await getUser(user.id)).toMatchObject({ username: user.username, email: 'robin.new@example.org' });
     expect(await findUserIdByLogin(user.username)).toBe(user.id);
+  });
+
+  it('puts a new name and e-mail into the summary of every cohort the person is on', async () => {
+    const { user, token } = await person();
+    const member: MemberRecord = {
+      cohort_id: 7301,
+      user_id: user.id,
+      alp_status: null,
+      alp_form: false,
+      alp_replies_count: 0,
+      alp_comments_count: 0,
+      joined_at: '2024-01-01T00:00:00.000Z',
+    };
+    const facts = new Map([[user.id, { first_name: user.first_name, last_name: user.last_name, email: user.email, login_at: null }]]);
+    const summary = cohortSummary({ events: [], staff: [], makeups: [], members: [member] }, facts);
+    await putAll([cohortItems.cohort(testCohort({ id: 7301, participant_count: 1 }), summary), cohortItems.member(member)]);
+
+    const result = await save(user.id, token, body(user, { first_name: 'Rowan', last_name: 'Achebe', email: 'rowan.achebe@example.org' }));
+    expect(result.statusCode, result.body).toBe(200);
+    const cohort = (await loadCohort(7301))!;
+    expect(cohort.summary.members).toEqual([
+      expect.objectContaining({ user_id: user.id, first_name: 'Rowan', last_name: 'Achebe', email: 'rowan.achebe@example.org' }),
+    ]);
+    expect(cohort.cohort.version).toBe(2);
   });
 
   it('refuses a save over a newer version (409) and writes nothing', async () => {
