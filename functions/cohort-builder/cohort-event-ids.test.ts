@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
 import type { ParticipantSchedule } from '../../shared/api/types/participants.ts';
 import type { RosterResponse } from '../../shared/api/types/roster.ts';
+import type { AttendanceReportResponse } from '../../shared/api/types/roster-reports.ts';
 import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
@@ -21,6 +22,7 @@ import { referenceItem } from '../data/reference.ts';
 import { newUserItems, type UserRecord } from '../data/users.ts';
 import { handler as participantsHandler } from '../participants/handler.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
+import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -217,6 +219,24 @@ describe('scheduled days keep their identity through edits', () => {
     expect(presentByDay(rosterA)).toEqual({ [b]: [BOB] });
     expect(presentByDay(await roster(id, y))).toEqual({ [y]: [BOB] });
     expect((await roster(id, c)).days.map((d) => d.eventId)).toEqual([c]);
+
+    // The attendance report keeps the removed days that hold marks, saying so, beside the days now in their place.
+    const reported = await rosterReportsHandler(
+      apiEvent('GET /api/get_attendance_report/{cohortId}', { token: tokens.admin, params: { cohortId: String(id) } }),
+    );
+    expect(reported.statusCode, reported.body).toBe(200);
+    const headers = parseBody<AttendanceReportResponse>(reported).headers;
+    const labels = (unitId: string) => headers.find((h) => h.unitId === unitId)?.events.map((e) => [e.eventId, e.label]);
+    const sorted = (unitId: string) => labels(unitId)?.sort((p, q) => Number(p[0]) - Number(q[0]));
+    expect(sorted('2')).toEqual([
+      [x, 'Day 1 (removed)'],
+      [y, 'Day 1'],
+    ]);
+    expect(sorted('3A')).toEqual([
+      [a, 'Day 1 (removed)'],
+      [b, 'Day 1'],
+    ]);
+    expect(labels('3B')).toEqual([[c, 'Day 1']]);
 
     // The form no longer shows the removed days; the lists' summary neither.
     const again = await read(id);

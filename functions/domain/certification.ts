@@ -9,10 +9,10 @@
  * takes no attendance: nobody completes it this way.
  */
 import { isPastDay } from '../../shared/time.ts';
-import { inTeachingOrder } from '../data/cohort-view.ts';
+import { inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
 import type { CohortAggregate } from '../data/cohorts.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
-import { sheetOf, unitDays } from './roster-sheet.ts';
+import { scheduledUnitDays, sheetOf } from './roster-sheet.ts';
 
 export interface CourseCompletion {
   /** The taught units (orientation aside), in teaching order. */
@@ -29,10 +29,11 @@ export interface CourseCompletion {
 
 /** `hosts`: the cohorts where members made units up (loadCompletionHosts). */
 export function courseCompletion(aggregate: CohortAggregate, hosts: ReadonlyMap<number, CohortAggregate>, now: Date): CourseCompletion {
-  const taught = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
+  // A day the cohort form removed is no longer part of the course: it neither needs attendance nor ends it.
+  const taught = inTeachingOrder(scheduledDays(aggregate.events)).filter((e) => e.unit_id !== 'orientation');
   const units = [...new Set(taught.map((e) => e.unit_id))];
   const madeUp = attendedElsewhere(aggregate, hosts);
-  const lastUnitDays = units.length ? unitDays(aggregate, units.at(-1)!) : [];
+  const lastUnitDays = units.length ? scheduledUnitDays(aggregate, units.at(-1)!) : [];
   const lastDay = lastUnitDays.every((d) => d.start_date !== null)
     ? lastUnitDays
         .map((d) => d.end_date ?? d.start_date!)
@@ -42,7 +43,7 @@ export function courseCompletion(aggregate: CohortAggregate, hosts: ReadonlyMap<
   const courseOver = lastDay !== undefined && isPastDay(lastDay, now);
   const took = (userId: number, unit: string) =>
     madeUp.has(makeupKey(userId, unit)) ||
-    unitDays(aggregate, unit).every((d) => sheetOf(aggregate, unit)?.records[userId]?.[d.id]?.attendance === '1');
+    scheduledUnitDays(aggregate, unit).every((d) => sheetOf(aggregate, unit)?.records[userId]?.[d.id]?.attendance === '1');
   return {
     units,
     courseOver,

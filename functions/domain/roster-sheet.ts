@@ -14,17 +14,14 @@ export const rosterPerson = (p: SummaryPerson): RosterPerson => ({
   email: p.email,
 });
 
-export function unitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
-  return aggregate.events.filter((e) => e.unit_id === unit).sort((a, b) => a.day - b.day);
-}
-
 /**
  * The unit's scheduled days, the ones its roster takes attendance on: a day the cohort form removed
  * (kept, marked removed_at, for the attendance recorded on it) is left to the reports and the
- * history, and another day of the unit may now hold its number or letter.
+ * history (the attendance report shows it while it holds marks), and another day of the unit may
+ * now hold its number or letter. Removed days are out of the course's completion too.
  */
 export function scheduledUnitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
-  return unitDays(aggregate, unit).filter((e) => !e.removed_at);
+  return aggregate.events.filter((e) => e.unit_id === unit && !e.removed_at).sort((a, b) => a.day - b.day);
 }
 
 export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceSheet | undefined {

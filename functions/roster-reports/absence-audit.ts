@@ -15,7 +15,7 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
-import { facilitatorsOf, inTeachingOrder } from '../data/cohort-view.ts';
+import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
 import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
@@ -66,7 +66,8 @@ export function absenceAudit(
   };
   if (ctx.isCoaching) return answer;
 
-  const taught = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
+  // Removed days are out of the course (domain/certification.ts): an absence there is not one.
+  const taught = inTeachingOrder(scheduledDays(aggregate.events)).filter((e) => e.unit_id !== 'orientation');
   const completion = courseCompletion(aggregate, hosts, ctx.now);
   const { units, madeUp } = completion;
   // A day can be recorded from the day it takes place (save-attendance refuses only future days).

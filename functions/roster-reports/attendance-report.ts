@@ -25,7 +25,7 @@ import { inTeachingOrder } from '../data/cohort-view.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
-import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
+import { scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 
 const EMPTY: Omit<AttendanceMark, 'eventId'> = { letter: '', color: null, border: false };
@@ -67,14 +67,20 @@ const names = (p: SummaryPerson) => ({ id: p.user_id, firstName: p.first_name, l
  */
 export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap<number, CohortAggregate>): AttendanceReportResponse {
   const { summary } = aggregate;
-  const columns = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation');
+  const entryOf = (userId: number, event: EventRecord) => sheetOf(aggregate, event.unit_id)?.records[userId]?.[event.id];
+  // A day the cohort form removed stays a column only while it holds recorded attendance, so
+  // that history shows; it says it was removed, since another day may now carry its number.
+  const hasMarks = (event: EventRecord) =>
+    Object.values(sheetOf(aggregate, event.unit_id)?.records ?? {}).some((r) => r[event.id] !== undefined);
+  const columns = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation' && (!e.removed_at || hasMarks(e)));
   const units = [...new Set(columns.map((e) => e.unit_id))];
   const headers: AttendanceReportHeader[] = units.map((unitId, i) => ({
     unitId,
     index: i + 1,
-    events: columns.filter((e) => e.unit_id === unitId).map((e) => ({ label: `Day ${e.day}`, eventId: e.id })),
+    events: columns
+      .filter((e) => e.unit_id === unitId)
+      .map((e) => ({ label: e.removed_at ? `Day ${e.day} (removed)` : `Day ${e.day}`, eventId: e.id })),
   }));
-  const entryOf = (userId: number, event: EventRecord) => sheetOf(aggregate, event.unit_id)?.records[userId]?.[event.id];
 
   // Make-ups this cohort's members took elsewhere, and whether they attended there.
   const makeupRecords: MakeupRecordRow[] = [];
@@ -150,7 +156,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
   duplicatedRecords.sort((a, b) => byName(a.user, b.user) || a.unit.localeCompare(b.unit));
 
   const usersInfo: UnitUsersInfo[] = units.map((unit) => {
-    const days = unitDays(aggregate, unit);
+    const days = scheduledUnitDays(aggregate, unit);
     const staffOf = (type: SummaryStaff['staff_type']) => staffOfUnit(summary, type, unit).map(rosterPerson);
     const people = [...summary.members.map((m) => m.user_id), ...summary.makeups.filter((m) => m.unit === unit).map((m) => m.user_id)];
     const records = sheetOf(aggregate, unit)?.records ?? {};
@@ -170,7 +176,7 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
     if (!(m.joined_at > aggregate.cohort.created_at)) continue;
     const joinedDay = nyDate(new Date(m.joined_at));
     const missed = units.filter((unit) => {
-      const last = unitDays(aggregate, unit)
+      const last = scheduledUnitDays(aggregate, unit)
         .map((d) => d.end_date ?? d.start_date)
         .filter((d): d is string => d !== null)
         .sort()

@@ -17,7 +17,7 @@ import { PDF_CONTENT_TYPE, signInSheetPdf } from '../files/sign-in-sheet.ts';
 import { XLSX_CONTENT_TYPE, writeWorkbook, type XlsxRow } from '../files/xlsx.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { unitLabel } from '../../shared/units.ts';
-import { sheetOf, unitDays } from '../domain/roster-sheet.ts';
+import { scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
 
 interface UnitOnRoster {
   aggregate: CohortAggregate;
@@ -34,7 +34,7 @@ async function unitOf(auth: SessionClaims, cohortId: string, eventId: string): P
   return {
     aggregate,
     unit: event.unit_id,
-    days: unitDays(aggregate, event.unit_id),
+    days: scheduledUnitDays(aggregate, event.unit_id),
     people: [
       ...summary.members.map((p) => ({ ...p, isMakeup: false })),
       ...summary.makeups.filter((m) => m.unit === event.unit_id).map((p) => ({ ...p, isMakeup: true })),
