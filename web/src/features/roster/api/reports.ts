@@ -1,7 +1,8 @@
 /** The roster's Reports and Downloads and the unit evaluation report (spec 01 §2, §4 "Frame tools", §7). */
 import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { rosterKeys } from './keys';
 
@@ -38,6 +39,12 @@ export function useAttendanceReport(cohortId: number, enabled: boolean) {
 
 export function useAbsenceAudit(cohortId: number, enabled: boolean) {
   return useQuery({ queryKey: rosterKeys.audit(cohortId), queryFn: ({ signal }) => getAbsenceAudit(cohortId, signal), enabled });
+}
+
+/** Reads the audit again (after Create Certificates: who is certified changed). */
+export function useRefreshAbsenceAudit(cohortId: number): () => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: rosterKeys.audit(cohortId) }), [client, cohortId]);
 }
 
 export function useSurveyPresentation(cohortId: number, unit: string, postId: string) {

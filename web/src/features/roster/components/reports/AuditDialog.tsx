@@ -7,6 +7,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +16,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { CertificationRefusal } from '@shared/api/types/certificates';
 import type { AbsenceAuditResponse, AuditAbsence, AuditSession } from '@shared/api/types/roster-reports';
 import { formatCalendarDate } from '@shared/format';
 import { MESSAGES } from '@shared/messages';
@@ -24,7 +26,7 @@ import { QueryContent } from '@/components/QueryContent';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { printDialog } from '@/lib/print';
-import { useAbsenceAudit } from '../../api/reports';
+import { useAbsenceAudit, useRefreshAbsenceAudit } from '../../api/reports';
 import { ReportTable } from './ReportTable';
 
 const PRINT_ROOT = 'attendance-audit-print';
@@ -124,6 +126,13 @@ function certificateError(error: unknown): string {
   return errorText(error, MESSAGES.downloadFailed);
 }
 
+/** Some participants could not be certified: the document of the others, if any (a short-lived link). */
+function issuedDocument(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body as Partial<CertificationRefusal> | null;
+  return typeof body?.file === 'string' ? body.file : null;
+}
+
 export function AuditDialog({
   open,
   onClose,
@@ -137,6 +146,8 @@ export function AuditDialog({
 }) {
   const audit = useAbsenceAudit(cohortId, open);
   const download = useDownload();
+  const refreshAudit = useRefreshAbsenceAudit(cohortId);
+  const othersDocument = issuedDocument(download.error);
   const eligible = audit.data?.participantsCanBeCertified ?? [];
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="audit-title" fullWidth maxWidth="lg" className={PRINT_ROOT}>
@@ -147,6 +158,11 @@ export function AuditDialog({
         </QueryContent>
         <Box data-print="hide">
           <DownloadStatus download={download} describeError={certificateError} />
+          {othersDocument && (
+            <Link href={othersDocument} download sx={{ display: 'inline-block', mt: 1 }}>
+              Download the certificates that were issued
+            </Link>
+          )}
         </Box>
       </DialogContent>
       <DialogActions>
@@ -158,10 +174,13 @@ export function AuditDialog({
             variant="outlined"
             disabled={eligible.length === 0 || download.running !== null}
             onClick={() =>
-              void download.start('Certificates', 'GET /api/certifications/{cohortId}', {
-                params: { cohortId },
-                query: { toBeCertified: JSON.stringify(eligible) },
-              })
+              void download
+                .start('Certificates', 'GET /api/certifications/{cohortId}', {
+                  params: { cohortId },
+                  query: { toBeCertified: JSON.stringify(eligible) },
+                })
+                // Who is certified changed, whatever the answer (some may be certified even when others were refused).
+                .then(refreshAudit)
             }
           >
             Create Certificates

@@ -137,6 +137,39 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
     expect(called('GET /api/certifications/11')[0].query.get('toBeCertified')).toBe('[1001]');
   });
 
+  it("names who could not be certified, offers the others' certificates and reads the audit again", async () => {
+    signIn(['administrator']);
+    saved();
+    const message =
+      'No certificate was issued: 1 participant could not be certified. The certificate of Ann Adams is void: restore it to print it again.';
+    const { called } = mockApi({
+      'GET /api/get_absence/11': absenceAudit(),
+      'GET /api/certifications/11': () =>
+        jsonResponse(
+          {
+            message,
+            refused: [{ id: 1001, name: 'Ann Adams', reason: 'The certificate of Ann Adams is void: restore it to print it again.' }],
+            issued: [1002],
+            file: 'http://files.example/tmp/x/Certificates.pdf',
+          },
+          422,
+        ),
+    });
+    renderDialog();
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[1],
+    );
+    const audit = await screen.findByRole('dialog', { name: /Attendance Audit/ });
+    await within(audit).findAllByTestId('audit-participant');
+    await userEvent.click(within(audit).getByRole('button', { name: 'Create Certificates' }));
+    expect(await within(audit).findByTestId('download-error')).toHaveTextContent(message);
+    expect(within(audit).getByRole('link', { name: 'Download the certificates that were issued' })).toHaveAttribute(
+      'href',
+      'http://files.example/tmp/x/Certificates.pdf',
+    );
+    await waitFor(() => expect(called('GET /api/get_absence/11').length).toBeGreaterThanOrEqual(2));
+  });
+
   it('keeps Create Certificates off when nobody can be certified', async () => {
     signIn(['administrator']);
     mockApi({ 'GET /api/get_absence/11': absenceAudit({ participantsCanBeCertified: [], totalCanBeCertified: 0 }) });
