@@ -93,8 +93,9 @@ export interface EventRecord {
   meeting_type: string | null;
   /**
    * Set when the cohort form dropped this day while it had recorded attendance: the item stays
-   * (attendance is kept by event id, the roster and reports still show the day) but the lists,
-   * the month index and the form no longer do (cohort-save.ts). Absent on a scheduled day.
+   * (attendance is kept by event id; the attendance report shows the day while it holds marks) but
+   * the lists, the month index, the form, the roster and the course's completion no longer do
+   * (cohort-save.ts, domain/roster-sheet.ts scheduledUnitDays). Absent on a scheduled day.
    */
   removed_at?: string | null;
 }
