@@ -96,7 +96,7 @@ describe('login page', () => {
     await fillAndSubmit('jdoe', 'secret');
     // first_time: the required-data step blocks the page (hidden behind its dialog).
     expect(await screen.findByRole('heading', { level: 1, name: 'Course', hidden: true })).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Welcome to the portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Complete your profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/course/cohort39');
     expect(localStorage.getItem('jwt-token')).toBe('tok-9');
     expect(localStorage.getItem('jwt token')).toBe('tok-9');
