@@ -69,6 +69,18 @@ async function addTab(page: Page, name: string, access: string) {
   await expect(dialog.getByLabel('Tab name')).toHaveValue('');
 }
 
+/** Opens the topic's PDF from the bucket (a PDF comes back), then plays its video: the video element once it has its metadata. */
+async function openPdfAndPlay(page: Page, topic: string) {
+  const pdfLink = page.getByRole('link', { name: `View PDF: ${topic}` });
+  const pdfAnswer = await page.request.get((await pdfLink.getAttribute('href'))!);
+  expect([pdfAnswer.status(), pdfAnswer.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  expect((await pdfAnswer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await page.getByRole('button', { name: `Play video: ${topic}` }).click();
+  const video = page.getByRole('dialog', { name: topic }).locator('video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  return video;
+}
+
 const topicNames = (page: Page) =>
   page
     .getByRole('list', { name: `Topics of ${EVERYONE_TAB}` })
@@ -141,16 +153,8 @@ test.describe
       await page.keyboard.press('Enter');
       await expect.poll(() => topicNames(page)).toEqual([VIDEO_TOPIC, PDF_TOPIC]);
 
-      // The PDF opens from the bucket.
-      const pdfLink = page.getByRole('link', { name: `View PDF: ${VIDEO_TOPIC}` });
-      const pdfAnswer = await page.request.get((await pdfLink.getAttribute('href'))!);
-      expect([pdfAnswer.status(), pdfAnswer.headers()['content-type']]).toEqual([200, 'application/pdf']);
-      expect((await pdfAnswer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-
-      // The video plays in the page and seeks (the browser asks the bucket for ranges).
-      await page.getByRole('button', { name: `Play video: ${VIDEO_TOPIC}` }).click();
-      const video = page.getByRole('dialog', { name: VIDEO_TOPIC }).locator('video');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      // The PDF opens from the bucket; the video plays in the page and seeks (the browser asks the bucket for ranges).
+      const video = await openPdfAndPlay(page, VIDEO_TOPIC);
       expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(6);
       await video.evaluate((v: HTMLVideoElement) => {
         v.pause();
@@ -201,13 +205,7 @@ test.describe
       await signIn(page, 'participant');
       await page.goto('/support');
       await page.getByRole('tab', { name: 'Getting started' }).click();
-      const pdfLink = page.getByRole('link', { name: `View PDF: ${topic}` });
-      const pdfAnswer = await page.request.get((await pdfLink.getAttribute('href'))!);
-      expect([pdfAnswer.status(), pdfAnswer.headers()['content-type']]).toEqual([200, 'application/pdf']);
-      expect((await pdfAnswer.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      await page.getByRole('button', { name: `Play video: ${topic}` }).click();
-      const video = page.getByRole('dialog', { name: topic }).locator('video');
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+      const video = await openPdfAndPlay(page, topic);
       // scripts/seed/assets/support-demo.mp4 is 8 s long.
       expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(8);
       await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.readyState >= 2)).toBe(true);
