@@ -6,6 +6,7 @@
  * each route refuses.
  */
 import { execFileSync } from 'node:child_process';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { createLocalJWKSet, jwtVerify } from 'jose';
@@ -28,7 +29,16 @@ import { useTestTable } from '../../test/integration/table.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
 import { auditOf } from '../data/audit.ts';
 import { putAll } from '../data/batch.ts';
-import { certificateById, cohortCertificates, currentTemplate, pdfAttempts, templateVersions } from '../data/certificates.ts';
+import {
+  certificateByCode,
+  certificateById,
+  cohortCertificates,
+  currentTemplate,
+  pdfAttempts,
+  templateVersions,
+} from '../data/certificates.ts';
+import { db, tableName } from '../data/client.ts';
+import { KEY } from '../data/table.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
 import { cohortItems, loadCohort, type AttendanceEntry, type CohortRecord, type EventRecord, type MemberRecord } from '../data/cohorts.ts';
 import { readObject } from '../data/storage.ts';
@@ -537,5 +547,19 @@ describe('PDF log', () => {
     expect(count('not_found')).toBeGreaterThanOrEqual(2);
     expect(count('failure')).toBeGreaterThanOrEqual(2);
     expect(count('success')).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a merge moves a certificate', () => {
+  it('still finds it from its code and its id when it moved to another participant of the cohort', async () => {
+    const ann = (await cohortCertificates(COHORT)).get(people.ann)!;
+    const primary = 81077;
+    // What accounts' merge plan writes (merge-plan.ts): the item under the primary, every attribute kept, the old one gone.
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.certificate(COHORT, people.ann) }));
+    await putAll([cohortItems.movedCertificate({ ...ann, user_id: primary }, true, new Date().toISOString())]);
+    const found = await certificateByCode(ann.code);
+    expect(found).toMatchObject({ id: ann.id, user_id: primary, participant_name: 'Ann Ames', pdf_key: ann.pdf_key });
+    expect((await certificateById(ann.id))?.user_id).toBe(primary);
+    expect(parseBody<CertificateVerification>(await verify(ann.code, '198.51.100.31')).status).toBe('valid');
   });
 });
