@@ -39,6 +39,7 @@ import {
 } from '../data/certificates.ts';
 import { db, tableName } from '../data/client.ts';
 import { KEY } from '../data/table.ts';
+import { userDirectory } from '../data/user-directory.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
 import { cohortItems, loadCohort, type AttendanceEntry, type CohortRecord, type EventRecord, type MemberRecord } from '../data/cohorts.ts';
 import { readObject } from '../data/storage.ts';
@@ -534,6 +535,20 @@ describe('Void, restore and the public verification page', () => {
     expect(parseBody(await verify('AAAA-AAAA-AAAA-AAAB', address)).message).toBe(CERTIFICATE_TEXT.tooManyChecks);
     // Another address is not held back.
     expect((await verify('AAAA-AAAA-AAAA-AAAB', '198.51.100.100')).statusCode).toBe(404);
+  });
+});
+
+describe('the user directory', () => {
+  it('learns issued, voided and restored certificates from the user feed', async () => {
+    const directory = await userDirectory({ fresh: true });
+    const ben = directory.certificates.get(`${COHORT}#${people.ben}`);
+    expect(ben).toMatchObject({ cohort_id: COHORT, user_id: people.ben, void_at: null });
+    expect(
+      directory
+        .certificatesByUser()
+        .get(people.ann)
+        ?.map((c) => c.cohort_id),
+    ).toEqual([COHORT]);
   });
 });
 
