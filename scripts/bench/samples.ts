@@ -18,6 +18,7 @@ import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../s
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
+import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
 import { PROFILE_SAMPLES } from './profile-samples.ts';
@@ -130,6 +131,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...SUPPORT_SAMPLES,
   // The profile's save, photo upload and photo address (issue 14): profile-samples.ts.
   ...PROFILE_SAMPLES,
+  // The Blanks list and the public verification routes (issue 15): certificate-samples.ts.
+  ...CERTIFICATE_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },

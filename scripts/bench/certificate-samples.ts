@@ -1,0 +1,27 @@
+/**
+ * Bench samples of the certificates group (issue 15) measured with the other routes: the Blanks
+ * list (first page and a search) and the public routes. Issuing 100 certificates and the
+ * verification of a real code are measured in their own section (certificates.ts), where a
+ * finished cohort and a template exist; here the verification page is asked about a code nobody
+ * holds (404: the same look-ups), its per-address counter forgotten before each call (untimed).
+ */
+import type { RouteKey } from '../../shared/api/routes.ts';
+import type { BenchData, Sample } from './samples.ts';
+import { forgetVerifications } from './throttle-reset.ts';
+
+export const CERTIFICATE_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
+  'GET /api/get_courses_list': () => [{ variant: 'first page' }, { variant: 'search', query: { search: 'lead' } }],
+  'GET /api/certificate/verify/{code}': () => ({
+    as: null,
+    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
+    prepare: async () => {
+      await forgetVerifications();
+      return {};
+    },
+    note: 'an unknown code (404); a real one: Certificates section',
+  }),
+  'GET /api/.well-known/jwks.json': () => ({ as: null }),
+  'GET /api/certifications/{cohortId}': () => ({
+    note: 'nobody named: 422 and one PDF log item; 100 certificates: Certificates section',
+  }),
+};
