@@ -26,7 +26,7 @@ export const API_FUNCTION_TIMEOUT = Duration.seconds(29);
  * directories (~170 MiB heap at the large seed) and exports every account as one streamed xlsx,
  * ~12.5 s of one core for 115,000 accounts (docs/bench.md), which a third of a vCPU would not
  * finish inside API Gateway's 30 s. The certificates group too: Create Certificates draws, stores
- * and records up to a cohort's worth of PDFs in one request (100: ~15 s of one core locally,
+ * and records up to a cohort's worth of PDFs in one request (100: ~6 s locally, more under load,
  * docs/architecture.md "Certificates").
  */
 const LARGE_GROUPS: ReadonlySet<RouteGroup> = new Set<RouteGroup>([
