@@ -92,12 +92,16 @@ const FIELDS = [
  * writer puts them on the user feed (type 'certificate', GSI3 CHANGES#USER); see docs/decisions.md.
  */
 export interface DirectoryCertificate {
+  /** The certificate id (Print); null in a snapshot written before it was kept. */
+  id: number | null;
   cohort_id: number;
   user_id: number;
   created_by: number | null;
   created_at: string;
   void_at: string | null;
   void_by: number | null;
+  /** The certificates list's reason column; null while active (or in an older snapshot). */
+  void_reason: string | null;
 }
 
 /** Rows as arrays in FIELDS order: about half the bytes of objects at 100,000 accounts. */
@@ -180,7 +184,8 @@ export class UserDirectory {
       const row = directoryRow(item, String(item.feed_at ?? ''));
       directory.users.set(row.id, row);
     }
-    for (const c of snapshot.certificates ?? []) directory.certificates.set(`${c.cohort_id}#${c.user_id}`, c);
+    for (const c of snapshot.certificates ?? [])
+      directory.certificates.set(`${c.cohort_id}#${c.user_id}`, { ...c, id: c.id ?? null, void_reason: c.void_reason ?? null });
     directory.watermark = snapshot.watermark;
     return directory;
   }
@@ -229,12 +234,14 @@ export class UserDirectory {
     }
     if (item.type === 'certificate') {
       const c: DirectoryCertificate = {
+        id: orNull<number>(item.id),
         cohort_id: Number(item.cohort_id),
         user_id: Number(item.user_id),
         created_by: orNull<number>(item.created_by),
         created_at: String(item.created_at ?? ''),
         void_at: orNull(item.void_at),
         void_by: orNull<number>(item.void_by),
+        void_reason: orNull(item.void_reason),
       };
       this.certificates.set(`${c.cohort_id}#${c.user_id}`, c);
       return true;
