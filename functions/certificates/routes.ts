@@ -2,7 +2,10 @@
 import { CERTIFICATE_CONTRACTS } from '../../shared/api/contracts/certificates.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { listCertificates } from './certificate-list.ts';
+import { exportCertificates } from './export-certificates.ts';
 import { certifications, reissueCertificate } from './issue.ts';
+import { pdfLogReport } from './pdf-log-report.ts';
 import { restoreCertificate, voidCertificate } from './status.ts';
 import { listCourses, updateCertificateImage } from './templates.ts';
 import { jwks, verifyCertificate } from './verify.ts';
@@ -16,6 +19,9 @@ export const implementations: GroupImplementations = {
   'POST /api/active_restore_certificate': restoreCertificate,
   'GET /api/certificate/verify/{code}': verifyCertificate,
   'GET /api/.well-known/jwks.json': jwks,
+  'GET /api/participantCertificate': listCertificates,
+  'GET /api/export_certificate': exportCertificates,
+  'GET /api/pdf_log': pdfLogReport,
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */

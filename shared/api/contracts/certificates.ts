@@ -11,6 +11,7 @@ import type {
   CoursesListAnswer,
   TemplateAnswer,
 } from '../types/certificates.ts';
+import { CERTIFICATE_LIST_CONTRACTS } from './certificate-list.ts';
 import { answer, whenMissing, type Contract, type FileDownload } from './contract.ts';
 
 const digits = (error: string) => z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error }));
@@ -72,4 +73,6 @@ export const CERTIFICATE_CONTRACTS = {
     answer: answer<CertificateVerification>(),
   },
   'GET /api/.well-known/jwks.json': { answer: answer<CertificateJwks>() },
+  /** The Certificates tab's list and export, the PDF Log tab (certificate-list.ts). */
+  ...CERTIFICATE_LIST_CONTRACTS,
 } satisfies Record<string, Contract>;

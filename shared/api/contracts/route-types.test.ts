@@ -22,7 +22,7 @@ describe('route types', () => {
   it('keeps files out of api() and unbuilt routes loose', () => {
     expectTypeOf<'GET /api/export-csv'>().toExtend<FileRouteKey>();
     expectTypeOf<'GET /api/export-csv'>().not.toExtend<JsonRouteKey>();
-    expectTypeOf<'GET /api/pdf_log'>().toExtend<UnansweredRouteKey>();
+    expectTypeOf<'GET /api/download-master-schedule'>().toExtend<UnansweredRouteKey>();
   });
 
   it("makes a group list every one of its routes' contracts", () => {
