@@ -106,3 +106,15 @@ export const CERTIFICATE_PRINT = {
 
 /** Public verification: attempts per address per window (throttle.ts). */
 export const VERIFICATION_THROTTLE = { windowMinutes: 10, maxPerAddress: 60 } as const;
+
+/** What the Blanks tab's file picker offers; the content decides (spec 03 §5, §9). */
+export const TEMPLATE_ACCEPT = '.png,image/png';
+
+/** The Blanks tab's own texts (not in the spec). */
+export const BLANKS_TEXT = {
+  removeQuestion: (course: string) =>
+    `Remove the certificate template of ${course}? Certificates already issued keep the template they were printed on.`,
+  noCourses: 'No course matches the search.',
+  noTemplate: 'No template',
+  uploading: (percent: number) => (percent < 100 ? `Uploading… ${percent}%` : 'Checking the template…'),
+} as const;

@@ -44,7 +44,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { number: 13, label: 'Cohort Builder', visibleTo: canOpenAdmin, Panel: lazy(() => import('./cohort-builder/CohortBuilderTab')) },
   { number: 14, label: 'BOM', visibleTo: canOpenAdmin, Panel: lazy(() => import('./materials/BomTab')) },
   { number: 15, label: 'Certificates', visibleTo: canOpenAdmin },
-  { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin },
+  { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./blanks/BlanksTab')) },
   { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin },
   { number: 18, label: 'System Settings', visibleTo: isSeniorAdmin },
 ];

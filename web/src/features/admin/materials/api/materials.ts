@@ -6,9 +6,9 @@
 import type { MaterialImportAnswer } from '@shared/api/types/materials';
 import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE } from '@shared/materials';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError, SessionExpiredError, api, expireSession, isTokenFailure, urlFor } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
-import { getToken } from '@/lib/session';
+import { postForm, type UploadProgress } from '@/lib/upload-form';
 
 export const bomsQueryKey = ['admin-boms'] as const;
 
@@ -34,25 +34,9 @@ export function useDefaultCourse() {
   });
 }
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
+export type { UploadProgress };
 
-function parse(text: string): unknown {
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/**
- * POST /api/import_material_status with the course and the file. Sent with XMLHttpRequest, the one
- * browser API that reports an upload's progress (fetch does not); the answer is read as api()
- * reads it: a token failure ends the session, anything outside 2xx is an ApiError.
- */
+/** POST /api/import_material_status with the course and the file, its upload's progress reported (lib/upload-form.ts). */
 export function importMaterials(
   course: number,
   file: File,
@@ -62,28 +46,7 @@ export function importMaterials(
   const form = new FormData();
   form.append(MATERIAL_FIELDS.course, String(course));
   form.append(MATERIAL_FIELDS.file, file, file.name);
-  const token = getToken();
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', urlFor('POST /api/import_material_status'));
-    request.setRequestHeader('Accept', 'application/json');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
-    });
-    request.addEventListener('load', () => {
-      const body = parse(request.responseText);
-      if (isTokenFailure(request.status, body)) {
-        if (token === getToken()) expireSession();
-        reject(new SessionExpiredError(request.status, body));
-      } else if (request.status >= 200 && request.status < 300) resolve(body as MaterialImportAnswer);
-      else reject(new ApiError(request.status, body));
-    });
-    request.addEventListener('error', () => reject(new NetworkError(null)));
-    request.addEventListener('abort', () => reject(new DOMException('The import was cancelled.', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+  return postForm('POST /api/import_material_status', form, onProgress, signal);
 }
 
 /** The sample file the import form links to. */
