@@ -10,6 +10,7 @@ const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
 const RecoverPasswordPage = lazy(() => import('@/features/auth/routes/RecoverPasswordPage'));
 const NewPasswordPage = lazy(() => import('@/features/auth/routes/NewPasswordPage'));
+const VerifyCertificatePage = lazy(() => import('@/features/certificate-verification/routes/VerifyCertificatePage'));
 const ShellLayout = lazy(() => import('./shell/ShellLayout'));
 
 const CohortsPage = lazy(() => import('@/features/cohort-dashboard/routes/CohortsPage'));
@@ -103,6 +104,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/recover-password/:token', element: <RecoverPasswordPage /> },
       { path: '/new-password', element: <NewPasswordPage /> },
+      // Public: a certificate's printed address and QR code lead here (issue 15).
+      { path: '/verify/:code', element: <VerifyCertificatePage /> },
       {
         element: <RequireSession />,
         children: [{ path: '/', element: <ShellLayout />, children: shellRoutes }],

@@ -8,7 +8,7 @@ import { MESSAGES } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { passwordErrorText, usePasswordResetRequest } from '../api/passwords';
-import { AuthLayout } from '../components/AuthLayout';
+import { PublicCard } from '@/components/PublicCard';
 
 export default function ForgotPasswordPage() {
   const [username, setUsername] = useState('');
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot Password">
+    <PublicCard title="Forgot Password">
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
         <Stack spacing={2}>
           {mutation.isSuccess ? (
@@ -62,6 +62,6 @@ export default function ForgotPasswordPage() {
           </Link>
         </Stack>
       </Box>
-    </AuthLayout>
+    </PublicCard>
   );
 }

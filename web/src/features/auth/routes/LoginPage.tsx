@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveSession } from '@/lib/session';
 import { type LoginCredentials, type LoginField, LoginProblem, useLogin } from '../api/login';
-import { AuthLayout } from '../components/AuthLayout';
+import { PublicCard } from '@/components/PublicCard';
 import { redirectTarget } from '../utils/redirect';
 import { PasswordField } from '@/components/PasswordField';
 
@@ -56,7 +56,7 @@ export default function LoginPage() {
   const helper = (field: LoginField) => (typeof fieldErrors[field] === 'string' ? fieldErrors[field] : undefined);
 
   return (
-    <AuthLayout title="Sign in">
+    <PublicCard title="Sign in">
       {msg && !mutation.error && (
         <Alert severity={msg === 'SessionExpired' ? 'info' : 'error'} sx={{ mb: 2 }}>
           {msg === 'SessionExpired' ? MESSAGES.sessionExpired : msg}
@@ -98,6 +98,6 @@ export default function LoginPage() {
           </Link>
         </Stack>
       </Box>
-    </AuthLayout>
+    </PublicCard>
   );
 }

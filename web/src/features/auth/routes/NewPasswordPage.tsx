@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { rolesOf } from '@/lib/roles';
 import { STORAGE_KEYS, setStoredValue, useSession } from '@/lib/session';
 import { passwordErrorText, useChangePassword } from '../api/passwords';
-import { AuthLayout } from '../components/AuthLayout';
+import { PublicCard } from '@/components/PublicCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 import { hasAdminPasswordPolicy } from '../utils/password-rules';
 import { requiredStep } from '../utils/required-step';
@@ -33,7 +33,7 @@ export default function NewPasswordPage() {
   });
 
   return (
-    <AuthLayout title="New Password">
+    <PublicCard title="New Password">
       {mutation.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
@@ -59,6 +59,6 @@ export default function NewPasswordPage() {
           />
         </Stack>
       )}
-    </AuthLayout>
+    </PublicCard>
   );
 }

@@ -11,7 +11,7 @@ import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { passwordErrorText, useRecoverPassword } from '../api/passwords';
-import { AuthLayout } from '../components/AuthLayout';
+import { PublicCard } from '@/components/PublicCard';
 import { NewPasswordForm } from '../components/NewPasswordForm';
 
 /** /recover-password/{token}: a new password from an e-mailed link. Failure: the server's text in a dialog. */
@@ -21,7 +21,7 @@ export default function RecoverPasswordPage() {
   const mutation = useRecoverPassword(token, { onError: () => setDialogOpen(true) });
 
   return (
-    <AuthLayout title="Recover Password">
+    <PublicCard title="Recover Password">
       {mutation.isSuccess ? (
         <Stack spacing={2}>
           <Alert severity="success">{MESSAGES.passwordChanged}</Alert>
@@ -52,6 +52,6 @@ export default function RecoverPasswordPage() {
           </Button>
         </DialogActions>
       </Dialog>
-    </AuthLayout>
+    </PublicCard>
   );
 }

@@ -1,0 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CertificateVerification } from '@shared/api/types/certificates';
+import { formatCalendarDate, formatInstant } from '@shared/format';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PageFallback } from '@/components/PageFallback';
+import { PublicCard } from '@/components/PublicCard';
+import { errorText } from '@/lib/api-client';
+import { useCertificateVerification } from '../api/verification';
+
+const FAILED = 'The certificate could not be checked just now. Please try again later.';
+
+/**
+ * The public page a certificate's printed address and QR code lead to (issue 15, not in the spec):
+ * what the portal issued under this code, its status in words (not colour alone), and the issued
+ * document itself, so that an edited PDF cannot pass for the real one.
+ */
+export default function VerifyCertificatePage() {
+  const { code = '' } = useParams();
+  const verification = useCertificateVerification(code);
+  useEffect(() => {
+    document.title = 'Certificate verification · Professional Learning Portal';
+  }, []);
+
+  return (
+    <PublicCard title="Certificate verification" maxWidth={640}>
+      {verification.isPending ? (
+        <PageFallback />
+      ) : verification.isError ? (
+        <Alert severity="error" role="alert">
+          {errorText(verification.error, FAILED)}
+        </Alert>
+      ) : (
+        <VerifiedCertificate certificate={verification.data} />
+      )}
+    </PublicCard>
+  );
+}
+
+function VerifiedCertificate({ certificate }: { certificate: CertificateVerification }) {
+  const valid = certificate.status === 'valid';
+  const facts: Array<[string, string]> = [
+    ['Participant', certificate.participant],
+    ['Course', certificate.course],
+    ['Cohort', certificate.cohort],
+    ['Issued', formatCalendarDate(certificate.issued_on)],
+    ['Verification code', certificate.code],
+  ];
+  return (
+    <Stack spacing={2}>
+      <Alert severity={valid ? 'success' : 'error'} role="status">
+        {valid
+          ? 'Valid: this certificate was issued by the portal and has not been voided.'
+          : `Void: this certificate was voided${certificate.void_at ? ` on ${formatInstant(certificate.void_at)}` : ''} and is no longer valid.`}
+      </Alert>
+      <Table size="small" aria-label="Certificate">
+        <TableBody>
+          {facts.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                {label}
+              </TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography variant="body2">
+        Compare the certificate you were given with{' '}
+        <Link href={certificate.document} target="_blank" rel="noopener noreferrer">
+          the document the portal issued
+        </Link>{' '}
+        (the link works for a few minutes). Its SHA-256 is{' '}
+        <Typography component="code" variant="body2" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+          {certificate.document_sha256}
+        </Typography>
+        .
+      </Typography>
+      <TextField
+        label="Signed credential (JWT, EdDSA)"
+        value={certificate.credential}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+        helperText={
+          <>
+            Check it offline against the portal's public keys at{' '}
+            <Link href={certificate.jwks} target="_blank" rel="noopener noreferrer">
+              {certificate.jwks}
+            </Link>
+            .
+          </>
+        }
+      />
+    </Stack>
+  );
+}
