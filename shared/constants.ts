@@ -99,6 +99,3 @@ export const EDGE_HEADERS = { originVerify: 'x-origin-verify', viewerAddress: 'x
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 /** Reuse is refused against the current password and this many earlier ones (each check is a scrypt). */
 export const PASSWORD_HISTORY_CHECKED = 5;
-
-/** Settings the portal reads from the settings table. */
-export const SETTING_KEYS = { maintenance: 'maintenance_mode', maintenanceUrl: 'maintenance_url' } as const;

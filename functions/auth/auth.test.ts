@@ -5,11 +5,13 @@ import { LOGIN_THROTTLE, SESSION } from '../../shared/constants.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
-import { COURSES, SETTINGS } from '../../scripts/seed/reference-data.ts';
+import { COURSES } from '../../scripts/seed/reference-data.ts';
+import { SETTING_KEYS } from '../../shared/settings.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { signSessionToken } from '../services/tokens.ts';
 import { putAll } from '../data/batch.ts';
-import { clearReferenceCache, referenceItem } from '../data/reference.ts';
+import { referenceItem } from '../data/reference.ts';
+import { defaultSettingItems, forgetSettings, settingEntity } from '../data/settings.ts';
 import { createUser, type NewUser } from '../data/users.ts';
 import { handler } from './handler.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
@@ -36,7 +38,7 @@ const login = (username: string, password = PASSWORD, sourceIp?: string) =>
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);
-  await putAll([...COURSES.map((c) => referenceItem('COURSE', c)), ...SETTINGS.map((s) => referenceItem('SETTING', s))]);
+  await putAll([...COURSES.map((c) => referenceItem('COURSE', c)), ...defaultSettingItems(new Date().toISOString())]);
   await createUser(account('pat', { roles: [10] }));
   await createUser(account('merged.user', { status: 'merged' }));
   await createUser(account('inactive.user', { status: 'inactive' }));
@@ -132,12 +134,19 @@ describe('sessions', () => {
 
   it('sends the maintenance header when the maintenance setting is on', async () => {
     const { token } = parseBody<SessionAnswer>(await login('pat'));
-    await putAll(SETTINGS.map((s) => referenceItem('SETTING', s.key === 'maintenance_mode' ? { ...s, value: 'on' } : s)));
-    clearReferenceCache();
+    const on = {
+      key: SETTING_KEYS.maintenance,
+      value: 'true',
+      updated_at: new Date().toISOString(),
+      updated_by: null,
+      updated_by_name: null,
+    };
+    await putAll([settingEntity.item(on)]);
+    forgetSettings();
     const alive = await handler(apiEvent('GET /api/keepalive', { token }));
     expect(alive.headers?.maintenance).toBe('/maintenance.html');
-    await putAll(SETTINGS.map((s) => referenceItem('SETTING', s)));
-    clearReferenceCache();
+    await putAll([settingEntity.item({ ...on, value: 'false' })]);
+    forgetSettings();
   });
 
   it('tells an expired token from one past the absolute limit', async () => {

@@ -1,26 +1,24 @@
 /**
  * GET /api/keepalive: refreshes the token (same session, new expiry, never past the absolute
  * limit) and, when the maintenance setting is on, sends the `maintenance` header with the
- * address the browser should go to.
+ * address the browser should go to (both System Settings, read through the cached reader of
+ * data/settings.ts: a change shows here within SETTINGS_CACHE_MS).
  */
-import { SETTING_KEYS } from '../../shared/constants.ts';
+import { SETTING_KEYS } from '../../shared/settings.ts';
 import { MAINTENANCE_HEADER, type KeepAliveAnswer } from '../../shared/api/types/session.ts';
 import { TOKEN_ERRORS } from '../../shared/messages.ts';
 import { tokenError } from '../core/middlewares/authenticate.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { canRefresh, signSessionToken } from '../services/tokens.ts';
-import { getSetting } from '../data/reference.ts';
-
-const DEFAULT_MAINTENANCE_URL = '/maintenance.html';
+import { settingIsOn, settingValue } from '../data/settings.ts';
 
 export const keepAlive: RouteImplementation<'GET /api/keepalive'> = async ({ auth }) => {
   if (!canRefresh(auth)) throw tokenError(TOKEN_ERRORS.notRefreshable);
   const token = await signSessionToken(auth);
   const { exp } = decodeExpiry(token);
   const answer: KeepAliveAnswer = { token, expiresAt: new Date(exp * 1000).toISOString() };
-  const maintenance = (await getSetting(SETTING_KEYS.maintenance)) === 'on';
-  const headers: Record<string, string> = maintenance
-    ? { [MAINTENANCE_HEADER]: (await getSetting(SETTING_KEYS.maintenanceUrl)) || DEFAULT_MAINTENANCE_URL }
+  const headers: Record<string, string> = (await settingIsOn(SETTING_KEYS.maintenance))
+    ? { [MAINTENANCE_HEADER]: await settingValue(SETTING_KEYS.maintenanceUrl) }
     : {};
   return respond(200, answer, headers);
 };

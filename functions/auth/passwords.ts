@@ -3,7 +3,9 @@
  * the Reset Password dialog or the new-password screen, and the two checks the dialog makes while
  * the person types.
  */
-import { HELPDESK, LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/messages.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/messages.ts';
+import { SETTING_KEYS } from '../../shared/settings.ts';
+import { settingValue } from '../data/settings.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
@@ -33,7 +35,11 @@ async function signedInUser(userId: number): Promise<UserRecord> {
   return user;
 }
 
-function recoveryMail(user: UserRecord, link: string) {
+/** The recovery e-mail; the Helpdesk contact is the System Settings' (its defaults: shared/messages/helpdesk.ts). */
+async function recoveryMail(user: UserRecord, link: string) {
+  const [email, phone, hours] = await Promise.all(
+    [SETTING_KEYS.helpdeskEmail, SETTING_KEYS.helpdeskPhone, SETTING_KEYS.helpdeskHours].map((key) => settingValue(key)),
+  );
   return {
     to: [user.email],
     subject: MESSAGES.recoveryMailSubject,
@@ -47,7 +53,7 @@ function recoveryMail(user: UserRecord, link: string) {
       '',
       'If you did not ask for this, ignore this e-mail: your password stays as it is.',
       '',
-      `Helpdesk: ${HELPDESK.email}, ${HELPDESK.phone}, ${HELPDESK.hours}.`,
+      `Helpdesk: ${email}, ${phone}, ${hours}.`,
     ].join('\n'),
   };
 }
@@ -61,7 +67,7 @@ export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = 
   const user = userId === undefined ? undefined : await getUser(userId);
   if (user?.status === 'active') {
     const token = await issueResetToken(user.id);
-    await sendMail(recoveryMail(user, `${config().webOrigin}/recover-password/${token}`));
+    await sendMail(await recoveryMail(user, `${config().webOrigin}/recover-password/${token}`));
     logger.info('password recovery link sent', { userId: user.id });
   }
   return { sent: true, message: MESSAGES.forgotPasswordSent };

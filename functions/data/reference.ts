@@ -1,6 +1,6 @@
 /**
  * Reference data: roles, courses, delivery models, states, districts, schools, job functions,
- * meeting types and settings. Small and read on almost every request, so each kind is one
+ * meeting types (settings: settings.ts). Small and read on almost every request, so each kind is one
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
 import type { Course } from '../../shared/api/types/records.ts';
@@ -49,13 +49,6 @@ export interface RoleRecord {
   hide: boolean;
   deleted_at: string | null;
 }
-export interface Setting {
-  key: string;
-  description: string;
-  value: string;
-  options?: string[];
-}
-
 export interface ReferenceKinds {
   ROLE: RoleRecord;
   COURSE: Course;
@@ -65,7 +58,6 @@ export interface ReferenceKinds {
   SCHOOL: School;
   JOB_FUNCTION: JobFunction;
   MEETING_TYPE: MeetingType;
-  SETTING: Setting;
 }
 export type ReferenceKind = keyof ReferenceKinds;
 
@@ -80,8 +72,6 @@ export function referenceKey<K extends ReferenceKind>(kind: K, item: ReferenceKi
       const s = item as School;
       return KEY.reference(kind, `${s.district_id}#${s.id}`);
     }
-    case 'SETTING':
-      return KEY.reference(kind, (item as Setting).key);
     default:
       return KEY.reference(kind, String((item as { id: number }).id).padStart(6, '0'));
   }
@@ -137,7 +127,7 @@ export const directoryReferenceOf = {
   }),
 };
 
-const CACHE_MS = { SETTING: 15_000, default: 60_000 } as const;
+const CACHE_MS = { default: 60_000 } as const;
 const cache = new Map<string, { at: number; items: unknown[] }>();
 
 function partition(pk: string, skPrefix?: string): Promise<Record<string, unknown>[]> {
@@ -158,8 +148,7 @@ export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' 
   now = Date.now(),
 ): Promise<ReferenceKinds[K][]> {
   const hit = cache.get(kind);
-  const maxAge = kind === 'SETTING' ? CACHE_MS.SETTING : CACHE_MS.default;
-  if (hit && now - hit.at < maxAge) return hit.items as ReferenceKinds[K][];
+  if (hit && now - hit.at < CACHE_MS.default) return hit.items as ReferenceKinds[K][];
   const items = (await partition(KEY.referencePartition(kind))).map((item) => clean<ReferenceKinds[K]>(item));
   cache.set(kind, { at: now, items });
   return items;
@@ -190,10 +179,6 @@ export async function allDistricts(now = Date.now()): Promise<District[]> {
 
 export function schoolsOfDistrict(districtId: number, now = Date.now()): Promise<School[]> {
   return childrenOf<School>('SCHOOL', districtId, now);
-}
-
-export async function getSetting(key: string): Promise<string | undefined> {
-  return (await listReference('SETTING')).find((setting) => setting.key === key)?.value;
 }
 
 export function clearReferenceCache(): void {

@@ -1,14 +1,15 @@
 /**
  * Addresses of external systems that sign the person in with a token from the portal
  * (spec 01 §7): Saba single sign-on (GET /api/getModernSignalToken/{username}) and the VEO
- * video-annotation frame (POST /api/getVeoUrl). The base addresses are configuration
- * (SABA_SSO_URL, VEO_URL); the token is a 5-minute JWT for that system only (docs/frames.md).
+ * video-annotation frame (POST /api/getVeoUrl). The base addresses are System Settings
+ * (saba_sso_url, veo_url; their defaults the configuration SABA_SSO_URL, VEO_URL); the token is a 5-minute JWT for that system only (docs/frames.md).
  */
 import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
 import { withQuery } from '../../shared/frames.ts';
 import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
-import { config } from '../services/config.ts';
+import { SETTING_KEYS } from '../../shared/settings.ts';
+import { settingValue } from '../data/settings.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken, TokenError, verifySessionToken } from '../services/tokens.ts';
@@ -20,7 +21,7 @@ export const modernSignalToken: RouteImplementation<'GET /api/getModernSignalTok
   const user = await getUser(auth.userId);
   if (!user || user.status !== 'active') throw httpError(404, MESSAGES.userNotFound);
   const token = await signExternalToken('saba-sso', String(user.id), identityClaims(user, auth));
-  const answer: SabaSsoAnswer = { urlSabaSSO: withQuery(config().sabaSsoUrl, { token }) };
+  const answer: SabaSsoAnswer = { urlSabaSSO: withQuery(await settingValue(SETTING_KEYS.sabaSsoUrl), { token }) };
   return answer;
 };
 
@@ -36,6 +37,6 @@ export const veoUrl: RouteImplementation<'POST /api/getVeoUrl'> = async ({ body,
   const user = await getUser(auth.userId);
   if (!user || user.status !== 'active') throw httpError(404, MESSAGES.userNotFound);
   const token = await signExternalToken('veo', String(user.id), identityClaims(user, auth));
-  const answer: VeoUrlAnswer = { urlIframeVeo: withQuery(config().veoUrl, { token }) };
+  const answer: VeoUrlAnswer = { urlIframeVeo: withQuery(await settingValue(SETTING_KEYS.veoUrl), { token }) };
   return answer;
 };

@@ -1,8 +1,13 @@
-/** The built routes of the `settings` group. Documented routes not listed here answer 501. */
+/** The built routes of the `settings` group (admin tab 18, spec 03 §7 "System settings"). */
+import { SETTING_CONTRACTS } from '../../shared/api/contracts/settings.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { listSettings, updateSetting } from './settings-admin.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/get_settings_list': listSettings,
+  'POST /api/update_setting': updateSetting,
+};
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'settings'> = {};
+export const contracts: GroupContracts<'settings'> = SETTING_CONTRACTS;

@@ -1,6 +1,7 @@
 /**
  * The first senior admin of a deployed portal (the cloud never gets demo accounts): writes the
- * base reference data that does not exist yet (roles, job functions, meeting types, settings)
+ * base reference data that does not exist yet (roles, job functions, meeting types; settings
+ * need no item: one never saved has its default, data/settings.ts)
  * and creates the account with a generated password that meets the administrator policy.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -11,7 +12,7 @@ import { generatePassword, hashPassword } from '../../functions/services/passwor
 import { db, tableName } from '../../functions/data/client.ts';
 import { referenceItem, type ReferenceKind, type ReferenceKinds } from '../../functions/data/reference.ts';
 import { addPasswordHistory, createUser, type UserRecord } from '../../functions/data/users.ts';
-import { JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS, SETTINGS } from '../seed/reference-data.ts';
+import { JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS } from '../seed/reference-data.ts';
 
 async function putIfMissing<K extends ReferenceKind>(kind: K, items: ReferenceKinds[K][]): Promise<number> {
   let written = 0;
@@ -35,8 +36,7 @@ export async function bootstrapSeniorAdmin(
   const referenceItemsWritten =
     (await putIfMissing('ROLE', ROLE_RECORDS)) +
     (await putIfMissing('JOB_FUNCTION', JOB_FUNCTIONS)) +
-    (await putIfMissing('MEETING_TYPE', MEETING_TYPES)) +
-    (await putIfMissing('SETTING', SETTINGS));
+    (await putIfMissing('MEETING_TYPE', MEETING_TYPES));
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const user = await createUser(

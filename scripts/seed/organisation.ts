@@ -23,6 +23,7 @@ import {
 } from '../../functions/data/cohorts.ts';
 import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
 import { referenceItem } from '../../functions/data/reference.ts';
+import { defaultSettingItems } from '../../functions/data/settings.ts';
 import { KEY } from '../../functions/data/table.ts';
 import { newUserItems, type UserRecord } from '../../functions/data/users.ts';
 import { projectPlanner } from './projects.ts';
@@ -33,7 +34,6 @@ import {
   JOB_FUNCTIONS,
   MEETING_TYPES,
   ROLE_RECORDS,
-  SETTINGS,
   STATES,
   districtsAndSchools,
 } from './reference-data.ts';
@@ -228,7 +228,8 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   for (const s of schools) yield* emit(referenceItem('SCHOOL', s, at));
   for (const j of JOB_FUNCTIONS) yield* emit(referenceItem('JOB_FUNCTION', j, at));
   for (const m of MEETING_TYPES) yield* emit(referenceItem('MEETING_TYPE', m, at));
-  for (const s of SETTINGS) yield* emit(referenceItem('SETTING', s, at));
+  // System settings: every one at its default, from the configuration the portal runs on (data/settings.ts).
+  for (const item of defaultSettingItems(at)) yield* emit(item);
 
   // Accounts.
   let nextUserId = 1;

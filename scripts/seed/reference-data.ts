@@ -4,7 +4,7 @@
  * and settings.
  */
 import { ROLES } from '../../shared/auth/roles.ts';
-import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID, SETTING_KEYS } from '../../shared/constants.ts';
+import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import type {
   Course,
   DeliveryModel,
@@ -13,7 +13,6 @@ import type {
   MeetingType,
   RoleRecord,
   School,
-  Setting,
   StateRef,
 } from '../../functions/data/reference.ts';
 
@@ -151,18 +150,4 @@ export const MEETING_TYPES: MeetingType[] = [
   { id: 1, slug: 'zoom', name: 'Zoom' },
   { id: 2, slug: 'teams', name: 'Microsoft Teams' },
   { id: 3, slug: 'in_person', name: 'In Person' },
-];
-
-/**
- * Where the survey-refresh job reads answers is not among them: it is deployment configuration
- * (SURVEY_SOURCE, functions/jobs/surveys/sources.ts), so no portal account can redirect the job.
- */
-export const SETTINGS: Setting[] = [
-  {
-    key: SETTING_KEYS.maintenance,
-    description: 'Maintenance mode (redirects every signed-in browser)',
-    value: 'off',
-    options: ['on', 'off'],
-  },
-  { key: SETTING_KEYS.maintenanceUrl, description: 'Where browsers go during maintenance', value: '/maintenance.html' },
 ];

@@ -24,6 +24,7 @@ import { PROFILE_CONTRACTS } from './profile.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
+import { SETTING_CONTRACTS } from './settings.ts';
 import { SUPPORT_CONTRACTS } from './support.ts';
 import { USER_MODAL_CONTRACTS } from './user-modal.ts';
 import { USER_IMPORT_CONTRACTS } from './user-import.ts';
@@ -54,4 +55,5 @@ export const CONTRACTS = {
   ...MATERIAL_CONTRACTS,
   ...SUPPORT_CONTRACTS,
   ...PROFILE_CONTRACTS,
+  ...SETTING_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;

@@ -1,0 +1,73 @@
+/**
+ * Admin tab 18, System Settings (spec 03 §2.9, §5 "Settings", §7, §9): the list, 10 a page with an
+ * optional search, and the edit modal's save. Senior admins only (the route table's capability).
+ */
+import type { SettingRow, SettingSavedAnswer, SettingsListAnswer } from '../../shared/api/types/settings.ts';
+import {
+  SETTING_DEFINITIONS,
+  SETTING_TEXT,
+  settingDefinition,
+  settingValueProblem,
+  type SettingDefinition,
+} from '../../shared/settings.ts';
+import { httpError } from '../core/errors.ts';
+import type { RouteImplementation } from '../core/http.ts';
+import { personNames } from '../data/person-names.ts';
+import { forgetSettings, saveSetting, settingDefaults, storedSettings, type StoredSetting } from '../data/settings.ts';
+
+function rowOf(definition: SettingDefinition, stored: StoredSetting | undefined, defaults: Record<string, string>): SettingRow {
+  return {
+    id: SETTING_DEFINITIONS.indexOf(definition) + 1,
+    key: definition.key,
+    description: definition.label,
+    type: definition.type,
+    value: stored?.value ?? defaults[definition.key],
+    updated_at: stored?.updated_at || null,
+    updated_by: stored?.updated_by ?? null,
+    who_update: stored?.updated_by_name ?? null,
+  };
+}
+
+/** Every setting as it is now: the list reads the table, not its Lambda's cached copy. */
+async function currentRows(): Promise<SettingRow[]> {
+  forgetSettings();
+  const stored = await storedSettings();
+  const defaults = settingDefaults();
+  return SETTING_DEFINITIONS.map((definition) => rowOf(definition, stored.get(definition.key), defaults));
+}
+
+export const listSettings: RouteImplementation<'GET /api/get_settings_list'> = async ({ query }) => {
+  const needle = query.search.toLocaleLowerCase();
+  const rows = (await currentRows()).filter(
+    (row) => !needle || [row.description, row.key, row.value].some((text) => text.toLocaleLowerCase().includes(needle)),
+  );
+  const lastPage = Math.max(1, Math.ceil(rows.length / query.per_page));
+  const start = (query.page - 1) * query.per_page;
+  const answer: SettingsListAnswer = {
+    data: rows.slice(start, start + query.per_page),
+    total: rows.length,
+    current_page: query.page,
+    per_page: query.per_page,
+    last_page: lastPage,
+  };
+  return answer;
+};
+
+export const updateSetting: RouteImplementation<'POST /api/update_setting'> = async ({ body, auth }) => {
+  const definition = settingDefinition(body.key);
+  if (!definition) throw httpError(422, SETTING_TEXT.unknownSetting);
+  const value = definition.type === 'boolean' ? body.value : body.value.trim();
+  const problem = settingValueProblem(definition.type, value);
+  if (problem) throw httpError(422, problem, { errors: { value: [problem] } });
+  const name = (await personNames([auth.userId])).get(auth.userId) ?? auth.username;
+  const setting: StoredSetting = {
+    key: definition.key,
+    value,
+    updated_at: new Date().toISOString(),
+    updated_by: auth.userId,
+    updated_by_name: name,
+  };
+  await saveSetting(setting);
+  const answer: SettingSavedAnswer = { message: SETTING_TEXT.saved, setting: rowOf(definition, setting, settingDefaults()) };
+  return answer;
+};
