@@ -46,7 +46,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { number: 15, label: 'Certificates', visibleTo: canOpenAdmin },
   { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./blanks/BlanksTab')) },
   { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin },
-  { number: 18, label: 'System Settings', visibleTo: isSeniorAdmin },
+  { number: 18, label: 'System Settings', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./settings/SystemSettingsTab')) },
 ];
 
 /** localStorage key of the last active tab (spec 02 §2: "remembered locally"). */

@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import type { SettingRow } from '@shared/api/types/settings';
+import { settingValueProblem } from '@shared/settings';
+import { type FormEvent, useState } from 'react';
+
+/**
+ * The System Settings edit modal (spec 03 §2.9): the value's field by the setting's kind, a switch
+ * for on/off, a text for a plain value (required, spec 03 §5), an address field for an address.
+ * `onSave` resolves with the server's refusal text, or null when saved.
+ */
+export function SettingModal({
+  setting,
+  saving,
+  onSave,
+  onClose,
+}: {
+  setting: SettingRow;
+  saving: boolean;
+  onSave: (value: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const [value, setValue] = useState(setting.value);
+  const [touched, setTouched] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const sent = setting.type === 'boolean' ? value : value.trim();
+  const problem = settingValueProblem(setting.type, sent);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem) return;
+    setRefusal(await onSave(sent));
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="setting-modal-title">
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id="setting-modal-title">Edit setting</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{setting.description}</DialogContentText>
+          {setting.type === 'boolean' ? (
+            <FormControlLabel
+              control={<Switch autoFocus checked={value === 'true'} onChange={(event) => setValue(String(event.target.checked))} />}
+              label={value === 'true' ? 'On' : 'Off'}
+            />
+          ) : (
+            <TextField
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Value"
+              type={setting.type === 'url' ? 'url' : 'text'}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              error={touched && problem !== null}
+              helperText={touched && problem ? problem : ' '}
+              required
+            />
+          )}
+          {refusal && (
+            <Alert severity="warning" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" loading={saving}>
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+/** The System Settings tab's calls (spec 03 §7 "System settings"): the list, 10 a page with a search, and the save. */
+import type { SettingKey } from '@shared/settings';
+import { SETTINGS_PAGE_SIZE } from '@shared/settings';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const SETTINGS_QUERY_KEY = ['admin-settings'] as const;
+
+export const fetchSettings = (search: string, page: number, signal?: AbortSignal) =>
+  api('GET /api/get_settings_list', { query: { search, page, per_page: SETTINGS_PAGE_SIZE }, signal });
+
+/** One page of the settings for the search (the last page stays shown while the next one comes). */
+export function useSettingsPage(search: string, page: number) {
+  return useQuery({
+    queryKey: [...SETTINGS_QUERY_KEY, search, page],
+    queryFn: ({ signal }) => fetchSettings(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const saveSetting = ({ key, value }: { key: SettingKey; value: string }) =>
+  api('POST /api/update_setting', { body: { key, value } });
+
+/** POST /api/update_setting; the list is read again before the mutation ends. */
+export function useSaveSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSetting,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }),
+  });
+}
