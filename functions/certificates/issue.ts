@@ -57,6 +57,7 @@ import { deliverFile, downloadUrl, storeTemporaryFile } from '../files/delivery.
 import { downloadFileName } from '../files/file-names.ts';
 import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
+import { forEachConcurrently } from '../services/pool.ts';
 
 /** Certificates rendered and stored at once (CPU-bound rendering, S3 writes in flight). */
 const CONCURRENCY = 8;
@@ -77,18 +78,6 @@ export function parseParticipantIds(text: string | undefined): number[] | undefi
   const parts = inner.split(',').map((p) => p.trim().replace(/^"(.*)"$/, '$1'));
   if (!parts.every((p) => /^[1-9]\d{0,11}$/.test(p))) return undefined;
   return [...new Set(parts.map(Number))];
-}
-
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 interface Outcome {
@@ -168,7 +157,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
         const loaded = await loadTemplate(page);
         const firstId = await nextIds('certificate', toIssue.length);
         const issuedOn = nyDate(now);
-        await inParallel(
+        await forEachConcurrently(
           toIssue.map((o, i) => ({ o, id: firstId + i })),
           CONCURRENCY,
           async ({ o, id }) => {
@@ -192,7 +181,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
     }
 
     // The stored documents of those who had one.
-    await inParallel(
+    await forEachConcurrently(
       outcomes.filter((o) => o.outcome === 'success' && !o.drawn),
       CONCURRENCY,
       async (o) => {
