@@ -43,9 +43,14 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   // Spec 03 §2.1: a later issue builds these.
   { number: 13, label: 'Cohort Builder', visibleTo: canOpenAdmin, Panel: lazy(() => import('./cohort-builder/CohortBuilderTab')) },
   { number: 14, label: 'BOM', visibleTo: canOpenAdmin, Panel: lazy(() => import('./materials/BomTab')) },
-  { number: 15, label: 'Certificates', visibleTo: canOpenAdmin },
+  {
+    number: 15,
+    label: 'Certificates',
+    visibleTo: canOpenAdmin,
+    Panel: lazy(() => import('./certificates/list/CertificatesTab')),
+  },
   { number: 16, label: 'Blanks', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./blanks/BlanksTab')) },
-  { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin },
+  { number: 17, label: 'PDF Log', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./certificates/pdf-log/PdfLogTab')) },
   { number: 18, label: 'System Settings', visibleTo: isSeniorAdmin, Panel: lazy(() => import('./settings/SystemSettingsTab')) },
 ];
 
