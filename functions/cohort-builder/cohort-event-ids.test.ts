@@ -24,6 +24,7 @@ import { handler as participantsHandler } from '../participants/handler.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
+import { newCohortValues } from '../../shared/cohort-form.ts';
 
 useTestTable();
 const today = nyDate();
@@ -72,30 +73,15 @@ function values(): CohortFormValues {
     },
   ];
   return {
-    id: null,
-    version: null,
+    ...newCohortValues(),
     name: 'Event identity test',
     course_id: COURSE.id,
     delivery_model_id: DELIVERY_MODELS[0].id,
     city: 'Harrisburg',
     state_id: STATES[0].id,
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    is_internal: false,
-    collaboration: { communities: false, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    sub_courses: [],
-    force_end: false,
-    force_end_reason: null,
-    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
     orientation: { ...slot(day(-40)), ...evaluation },
     units,
-    single: null,
     participants: [ANN, BOB],
-    staff: [],
   };
 }
 

@@ -23,6 +23,7 @@ import { referenceItem } from '../data/reference.ts';
 import { newUserItems, type UserRecord } from '../data/users.ts';
 import { handler as reportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
+import { newCohortValues } from '../../shared/cohort-form.ts';
 
 useTestTable();
 const today = nyDate();
@@ -71,30 +72,14 @@ const twoDay = (n: number, first: number): UnitSchedule => ({
 
 function values(overrides: Partial<CohortFormValues> = {}): CohortFormValues {
   return {
-    id: null,
-    version: null,
+    ...newCohortValues(),
     name: 'Rules test cohort',
     course_id: NISL_COURSE.id,
     delivery_model_id: 2,
     city: 'Harrisburg',
     state_id: 1,
-    district_id: null,
-    contract: null,
-    has_suite: 'no',
-    is_internal: false,
-    collaboration: { communities: false, drive: false },
-    link_folder: null,
-    material_status: null,
-    welcome_email: false,
-    sub_courses: [],
-    force_end: false,
-    force_end_reason: null,
-    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
     orientation: { ...slot(null), url_unit_evaluation: null, meeting_type: null },
     units: [twoDay(1, 30), twoDay(2, 40)],
-    single: null,
-    participants: [],
-    staff: [],
     ...overrides,
   };
 }
