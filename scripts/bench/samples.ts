@@ -22,6 +22,7 @@ import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
 import { PROFILE_SAMPLES } from './profile-samples.ts';
+import { SETTINGS_SAMPLES } from './settings-samples.ts';
 import { SUPPORT_SAMPLES } from './support-samples.ts';
 import { forgetPasswordResets } from './throttle-reset.ts';
 
@@ -133,6 +134,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...PROFILE_SAMPLES,
   // The Blanks list and the public verification routes (issue 15): certificate-samples.ts.
   ...CERTIFICATE_SAMPLES,
+  // The System Settings list and save (issue 15): settings-samples.ts.
+  ...SETTINGS_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
