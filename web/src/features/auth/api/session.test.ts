@@ -41,6 +41,20 @@ describe('keep-alive', () => {
     expect(getToken()).toBe('token-1');
   });
 
+  it('keeps a senior admin in the portal during maintenance, so that they can turn it off', async () => {
+    signIn(['senior_admin', 'administrator']);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(jsonResponse({ token: 'fresh', expiresAt: 'x' }, 200, { [MAINTENANCE_HEADER]: '/maintenance.html' })),
+    );
+    await keepAlive();
+    expect(assign).not.toHaveBeenCalled();
+    expect(getToken()).toBe('fresh');
+  });
+
   it('beats when the shell opens and then every SESSION.keepAliveMinutes while mounted', async () => {
     vi.useFakeTimers();
     signIn(['participant']);

@@ -2,7 +2,8 @@ import type { KeepAliveAnswer } from '@shared/api/types/session';
 import { MAINTENANCE_HEADER } from '@shared/api/types/session';
 import { api, apiFetch } from '@/lib/api-client';
 import { browser } from '@/lib/navigation';
-import { updateToken } from '@/lib/session';
+import { isSeniorAdmin, rolesOf } from '@/lib/roles';
+import { getNislData, updateToken } from '@/lib/session';
 
 /** POST /api/logout (with `token`, or the stored one); the caller clears storage whatever the answer. */
 export async function logoutRequest(token?: string): Promise<void> {
@@ -11,12 +12,13 @@ export async function logoutRequest(token?: string): Promise<void> {
 
 /**
  * GET /api/keepalive: stores the refreshed token; a `maintenance` header sends the browser to
- * the maintenance site instead.
+ * the maintenance site instead, except a senior admin's: they turn maintenance mode off again
+ * (System Settings), which they could not do from the maintenance site.
  */
 export async function keepAlive(): Promise<void> {
   const response = await apiFetch('GET /api/keepalive');
   const maintenance = response.headers.get(MAINTENANCE_HEADER);
-  if (maintenance) {
+  if (maintenance && !isSeniorAdmin(rolesOf(getNislData()))) {
     browser.assign(maintenance);
     return;
   }
