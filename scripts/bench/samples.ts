@@ -18,6 +18,7 @@ import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../s
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
+import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
 import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
@@ -134,6 +135,7 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...PROFILE_SAMPLES,
   // The Blanks list and the public verification routes (issue 15): certificate-samples.ts.
   ...CERTIFICATE_SAMPLES,
+  ...CERTIFICATE_LIST_SAMPLES,
   // The System Settings list and save (issue 15): settings-samples.ts.
   ...SETTINGS_SAMPLES,
   'POST /api/login': (d) => ({
