@@ -11,6 +11,7 @@ import { putAll } from '../data/batch.ts';
 import { configureSettingsCache, settingEntity } from '../data/settings.ts';
 import { findUserIdByLogin, getUser } from '../data/users.ts';
 import { handler as authHandler } from '../auth/handler.ts';
+import { handler as integrationsHandler } from '../integrations/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -164,5 +165,21 @@ describe('maintenance mode reaches the keep-alive', () => {
     await putAll([maintenance('false')]);
     clock += SETTINGS_CACHE_MS;
     expect((await keepAlive()).headers).not.toHaveProperty('maintenance');
+  });
+});
+
+describe('the external addresses come from the settings', () => {
+  it("Saba single sign-on answers the saved address with the person's token", async () => {
+    expect((await update(senior, { key: SETTING_KEYS.sabaSsoUrl, value: 'https://sso.example.org/login?from=portal' })).statusCode).toBe(
+      200,
+    );
+    const result = await integrationsHandler(
+      apiEvent('GET /api/getModernSignalToken/{username}', { token: senior, params: { username: 'senior.admin' } }),
+    );
+    expect(result.statusCode).toBe(200);
+    const address = new URL(parseBody<{ urlSabaSSO: string }>(result).urlSabaSSO);
+    expect(`${address.origin}${address.pathname}`).toBe('https://sso.example.org/login');
+    expect(address.searchParams.get('from')).toBe('portal');
+    expect(address.searchParams.get('token')).toBeTruthy();
   });
 });
