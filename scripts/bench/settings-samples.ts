@@ -8,7 +8,7 @@ import { SETTING_KEYS, SETTING_FIXED_DEFAULTS, SETTINGS_PAGE_SIZE } from '../../
 import type { BenchData, Sample } from './samples.ts';
 
 export const SETTINGS_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
-  'GET /api/get_settings_list': () => [
+  'GET /api/get_settings_list': (): readonly Sample[] => [
     { variant: 'first page', as: 'senior.admin', query: { page: '1', per_page: String(SETTINGS_PAGE_SIZE) } },
     { variant: 'search', as: 'senior.admin', query: { search: 'helpdesk' } },
   ],
