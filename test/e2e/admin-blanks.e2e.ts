@@ -142,6 +142,8 @@ test('a senior admin uploads a png template for a course, is refused a JPEG name
   await expect(row.getByTestId('template-name')).toHaveText(BLANKS_TEXT.noTemplate);
   await expect(when).toHaveText('');
   await expect(row.getByRole('button', { name: `Remove template of ${name}` })).toHaveCount(0);
+  // The Remove button is gone: the keyboard goes on from the row's Upload button.
+  await expect(upload).toBeFocused();
 });
 
 test('the Blanks tab at 390 px', async ({ page }) => {

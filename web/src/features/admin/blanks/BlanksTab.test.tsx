@@ -3,7 +3,7 @@ import { BLANKS_TEXT, CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '@shared/certific
 import { formatInstant } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
@@ -21,11 +21,14 @@ const course = (id: number, name: string, abreviation: string, withTemplate = fa
   uploaded_at: withTemplate ? UPLOADED_AT : null,
 });
 
-const COURSES = [
-  course(12, 'Principal Foundations', 'PF', true),
-  course(11, 'Teacher For Effective Learning', 'TEL'),
-  ...Array.from({ length: 12 }, (_, i) => course(100 + i, `Course ${100 + i}`, `C${100 + i}`)),
-];
+let COURSES: CourseTemplateRow[] = [];
+beforeEach(() => {
+  COURSES = [
+    course(12, 'Principal Foundations', 'PF', true),
+    course(11, 'Teacher For Effective Learning', 'TEL'),
+    ...Array.from({ length: 12 }, (_, i) => course(100 + i, `Course ${100 + i}`, `C${100 + i}`)),
+  ];
+});
 
 /** GET /api/get_courses_list as the route answers it: the search on id, name or abbreviation, 10 a page. */
 function list(call: RecordedCall): Response {
@@ -101,8 +104,7 @@ function api(extra: Record<string, unknown> = {}) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Certificate templates' });
-const rowOf = async (name: string) =>
-  (await within(await table()).findByRole('cell', { name, exact: true })).closest('tr') as HTMLTableRowElement;
+const rowOf = async (name: string) => (await within(await table()).findByRole('cell', { name })).closest('tr') as HTMLTableRowElement;
 
 describe('Blanks tab', { timeout: 30_000 }, () => {
   it('lists the courses 10 a page with their template and New York upload date, searched and paged', async () => {
@@ -208,7 +210,12 @@ describe('Blanks tab', { timeout: 30_000 }, () => {
 
   it('removes a template after the confirmation, sending the courseId alone', async () => {
     const answer: TemplateAnswer = { message: CERTIFICATE_TEXT.templateRemoved, course: course(12, 'Principal Foundations', 'PF') };
-    const { fetchMock, called } = api({ 'POST /api/update_certificate_image': answer });
+    const { fetchMock, called } = api({
+      'POST /api/update_certificate_image': () => {
+        COURSES[0] = answer.course;
+        return jsonResponse(answer);
+      },
+    });
     const user = userEvent.setup();
     renderPanel(<BlanksTab />);
     const pf = await rowOf('Principal Foundations');
@@ -231,5 +238,8 @@ describe('Blanks tab', { timeout: 30_000 }, () => {
     expect(form.get(TEMPLATE_FIELDS.course)).toBe('12');
     expect(form.has(TEMPLATE_FIELDS.image)).toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list read again has no template: the keyboard goes on from the row's Upload button.
+    await waitFor(() => expect(within(pf).getByTestId('template-name')).toHaveTextContent(BLANKS_TEXT.noTemplate));
+    await waitFor(() => expect(within(pf).getByRole('button', { name: 'Upload png for Principal Foundations' })).toHaveFocus());
   });
 });

@@ -9,7 +9,7 @@ import type { CourseTemplateRow, CoursesListAnswer } from '@shared/api/types/cer
 import { BLANKS_TEXT, CERTIFICATE_LIMITS } from '@shared/certificates';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { errorText } from '@/lib/api-client';
@@ -47,12 +47,18 @@ export default function BlanksTab() {
   const remove = useRemoveTemplate();
   /** The course whose removal is asked; kept while the question closes so that its text does not change. */
   const [asked, setAsked] = useState<{ course: CourseTemplateRow; open: boolean } | null>(null);
+  /** The course whose template was just removed: its Upload button takes the focus once the question has closed. */
+  const [refocus, setRefocus] = useState<number | null>(null);
+  const focused = useCallback(() => setRefocus(null), []);
   const { notice, setNotice, close } = useNotice();
 
   function confirmRemoval() {
     if (!asked) return;
     remove.mutate(asked.course.id, {
-      onSuccess: (answer) => setNotice({ severity: 'success', text: answer.message }),
+      onSuccess: (answer) => {
+        setNotice({ severity: 'success', text: answer.message });
+        setRefocus(answer.course.id);
+      },
       onError: (error) => setNotice({ severity: 'error', text: errorText(error, MESSAGES.internalError) }),
       onSettled: () => setAsked((a) => a && { ...a, open: false }),
     });
@@ -79,7 +85,11 @@ export default function BlanksTab() {
             error={courses.isError ? errorText(courses.error, MESSAGES.internalError) : null}
             loadingLabel="Loading the courses"
             label="Certificate templates"
-            head={HEADERS.map((header) => <TableCell key={header}>{header}</TableCell>)}
+            head={HEADERS.map((header) => (
+              <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
+                {header}
+              </TableCell>
+            ))}
             row={(course) => (
               <TableRow key={course.id} hover>
                 <TableCell>{course.id}</TableCell>
@@ -91,6 +101,8 @@ export default function BlanksTab() {
                     onNotice={setNotice}
                     onRemove={(course) => setAsked({ course, open: true })}
                     removing={remove.isPending && remove.variables === course.id}
+                    focusUpload={refocus === course.id && !asked?.open}
+                    onFocused={focused}
                   />
                 </TableCell>
                 <TableCell data-testid="template-uploaded">

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CourseTemplateRow } from '@shared/api/types/certificates';
 import { BLANKS_TEXT, CERTIFICATE_TEXT, TEMPLATE_ACCEPT } from '@shared/certificates';
 import { MESSAGES } from '@shared/messages';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Notice } from '@/components/NoticeSnackbar';
 import { errorText } from '@/lib/api-client';
 import { type UploadProgress, uploadPercent } from '@/lib/upload-form';
@@ -20,6 +20,9 @@ interface TemplateCellProps {
   onRemove: (course: CourseTemplateRow) => void;
   /** A removal of this course is running. */
   removing: boolean;
+  /** The template was just removed and its question has closed: the Upload button takes the focus (then `onFocused`). */
+  focusUpload: boolean;
+  onFocused: () => void;
 }
 
 /**
@@ -28,11 +31,19 @@ interface TemplateCellProps {
  * does not start as a png is refused here with the spec's message before anything is sent; the
  * server judges the rest by content and its message is shown.
  */
-export function TemplateCell({ course, onNotice, onRemove, removing }: TemplateCellProps) {
+export function TemplateCell({ course, onNotice, onRemove, removing, focusUpload, onFocused }: TemplateCellProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadTemplate();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const busy = progress !== null || removing;
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  // After a removal the Remove button that had the focus is gone: the keyboard goes on from the row's Upload button.
+  useEffect(() => {
+    if (focusUpload && !course.template && !busy) {
+      uploadButton.current?.focus();
+      onFocused();
+    }
+  }, [focusUpload, course.template, busy, onFocused]);
 
   async function send(file: File) {
     if (!(await startsAsPng(file))) {
@@ -65,6 +76,7 @@ export function TemplateCell({ course, onNotice, onRemove, removing }: TemplateC
         <Button
           size="small"
           variant="outlined"
+          ref={uploadButton}
           startIcon={<UploadFile />}
           disabled={busy}
           onClick={() => input.current?.click()}
