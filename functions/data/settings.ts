@@ -10,7 +10,7 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SETTING_DEFINITIONS, SETTING_FIXED_DEFAULTS, SETTING_KEYS, SETTINGS_CACHE_MS, type SettingKey } from '../../shared/settings.ts';
-import { config } from '../services/config.ts';
+import { externalAddresses } from '../services/config.ts';
 import { db, tableName } from './client.ts';
 import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
@@ -47,11 +47,8 @@ export const settingEntity = entity({
 
 /** What each setting is when nobody saved it: the configuration the portal ran on before settings existed. */
 export function settingDefaults(): Record<SettingKey, string> {
-  return {
-    ...SETTING_FIXED_DEFAULTS,
-    [SETTING_KEYS.sabaSsoUrl]: config().sabaSsoUrl,
-    [SETTING_KEYS.veoUrl]: config().veoUrl,
-  };
+  const { sabaSsoUrl, veoUrl } = externalAddresses();
+  return { ...SETTING_FIXED_DEFAULTS, [SETTING_KEYS.sabaSsoUrl]: sabaSsoUrl, [SETTING_KEYS.veoUrl]: veoUrl };
 }
 
 /** The items that seed every setting with its default (scripts/seed, the cloud bootstrap). */

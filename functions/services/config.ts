@@ -54,6 +54,17 @@ function required(name: string): string {
   return value;
 }
 
+/**
+ * The external systems' base addresses alone (the System Settings' defaults, data/settings.ts):
+ * read without the rest of the configuration, so that the seed can build its items offline.
+ */
+export function externalAddresses(): Pick<PortalConfig, 'sabaSsoUrl' | 'veoUrl'> {
+  return {
+    sabaSsoUrl: process.env.SABA_SSO_URL || placeholderAddress('saba-sso'),
+    veoUrl: process.env.VEO_URL || placeholderAddress('video-annotations'),
+  };
+}
+
 let cached: PortalConfig | undefined;
 
 export function config(): PortalConfig {
@@ -73,8 +84,7 @@ export function config(): PortalConfig {
     s3Endpoint: process.env.S3_ENDPOINT,
     exposeMetrics: process.env.PORTAL_EXPOSE_METRICS === '1',
     logLevel: (process.env.LOG_LEVEL as PortalConfig['logLevel']) ?? 'info',
-    sabaSsoUrl: process.env.SABA_SSO_URL || placeholderAddress('saba-sso'),
-    veoUrl: process.env.VEO_URL || placeholderAddress('video-annotations'),
+    ...externalAddresses(),
     surveySource: process.env.SURVEY_SOURCE?.trim() || undefined,
   };
   return cached;
