@@ -1,0 +1,257 @@
+/**
+ * Admin tabs 15, Certificates, and 17, PDF Log (spec 03 §2.7, §2.8, §4, §5, §7, §9): certificates
+ * are issued through the API for two participants of a seeded cohort whom the Attendance Audit
+ * finds certifiable (a png template given to its course first if it has none); a holder of the
+ * `certificates` role finds them in tab 15 by the cohort's name, voids one with a reason (required)
+ * in the modal that names the user and cohort, sees Print disabled, and restores it; a senior admin's
+ * PDF Log shows the counts the log holds for today, after both dates are asked for. Both tabs work
+ * at 390 px without serious axe findings.
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
+import type { CohortListResponse } from '../../shared/api/types/cohort-list.ts';
+import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
+import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
+import { CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '../../shared/certificates.ts';
+import { nyDate } from '../../shared/time.ts';
+import { STATES } from '../../scripts/seed/reference-data.ts';
+import { expectNoSeriousAxeFindings } from './accessibility.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { signIn, submitSignIn } from './session.ts';
+
+const stamp = Date.now().toString(36);
+const FIRST_PASSWORD = 'Welcome-To-Portal#12';
+const PASSWORD = 'Certifier-Pass#2026';
+const CERTIFIER = `e2e.certifier.${stamp}`;
+
+async function tokenOf(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/login', { data: { username, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** An administrator who also holds the certificates role (id 24), their first-time profile done through the API. */
+async function createCertifier(request: APIRequestContext, senior: string): Promise<void> {
+  const created = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${senior}` },
+    data: {
+      username: CERTIFIER,
+      email: `${CERTIFIER}@example.org`,
+      password: FIRST_PASSWORD,
+      first_name: 'Cerise',
+      last_name: `Certifier${stamp}`,
+      state_id: STATES.find((s) => s.code === 'NY')!.id,
+      district_id: null,
+      roles: [1, 24],
+      staff_contractor: 'staff',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${await tokenOf(request, CERTIFIER, FIRST_PASSWORD)}` };
+  const own = (await (await request.get('/api/user/profile', { headers })).json()) as OwnProfile;
+  const saved = await request.put(`/api/user/${own.id}`, {
+    headers,
+    data: {
+      first_name: own.first_name,
+      last_name: own.last_name,
+      job_title: 'Coordinator',
+      job_function: [2],
+      phone: '2125550100',
+      email: own.email,
+      email_assign: 'work',
+      state_id: own.state_id,
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      version: own.version,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+}
+
+function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Uint8Array): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A plain png template, 330 × 255 (Letter landscape's shape). */
+function png(): Buffer {
+  const [width, height] = [330, 255];
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xf4)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
+interface Issued {
+  cohortId: number;
+  cohortName: string;
+  people: Array<{ id: number; name: string }>;
+}
+
+/** A seeded cohort whose audit finds two participants certifiable; their certificates issued (its course given a template when it has none). */
+async function issueTwo(request: APIRequestContext, senior: string): Promise<Issued> {
+  const headers = { Authorization: `Bearer ${senior}` };
+  const list = (await (
+    await request.get('/api/cohort-builder/cohorts', { headers, params: { per_page: '500', column: 'created_at', order_by: 'asc' } })
+  ).json()) as CohortListResponse;
+  for (const cohort of list.cohorts.data.filter((c) => c.next.status === 'ended')) {
+    const audit = await request.get(`/api/get_absence/${cohort.id}`, { headers });
+    if (!audit.ok()) continue;
+    const answer = (await audit.json()) as AbsenceAuditResponse;
+    const ready = answer.participants.filter((p) => p.canBeCertified).slice(0, 2);
+    if (ready.length < 2) continue;
+    const courses = (await (await request.get('/api/get_courses_list', { headers, params: { per_page: '100' } })).json()) as {
+      courses: Array<{ id: number; template: unknown }>;
+    };
+    if (!courses.courses.find((c) => c.id === cohort.course_id)?.template) {
+      const uploaded = await request.post('/api/update_certificate_image', {
+        headers,
+        multipart: {
+          [TEMPLATE_FIELDS.course]: String(cohort.course_id),
+          [TEMPLATE_FIELDS.image]: { name: `e2e-${stamp}.png`, mimeType: 'image/png', buffer: png() },
+        },
+      });
+      expect(uploaded.ok(), await uploaded.text()).toBe(true);
+    }
+    const issued = await request.get(`/api/certifications/${cohort.id}`, {
+      headers,
+      params: { toBeCertified: `[${ready.map((p) => p.id).join(',')}]` },
+      maxRedirects: 0,
+    });
+    expect(issued.status(), await issued.text()).toBe(303);
+    return { cohortId: cohort.id, cohortName: cohort.name, people: ready.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` })) };
+  }
+  throw new Error('The demo seed has no ended cohort with two certifiable participants');
+}
+
+async function pdfSummary(request: APIRequestContext, senior: string): Promise<PdfLogSummary> {
+  const day = nyDate();
+  const answer = await request.get('/api/pdf_log', {
+    headers: { Authorization: `Bearer ${senior}` },
+    params: { start: day, end: day, type: 'summary' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as PdfLogSummary;
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('table', { name: 'Certificates' }).getByRole('row').filter({ hasText: name });
+
+test('certificates issued for two participants are listed, one voided with a reason and restored; the PDF log counts the attempts', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const senior = await tokenOf(request, 'senior.admin');
+  const before = await pdfSummary(request, senior);
+  const issued = await issueTwo(request, senior);
+  // One more attempt, for someone not on the cohort: refused (422), logged as Not Found.
+  const refused = await request.get(`/api/certifications/${issued.cohortId}`, {
+    headers: { Authorization: `Bearer ${senior}` },
+    params: { toBeCertified: '[999999999]' },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(422);
+  const after = await pdfSummary(request, senior);
+  expect(after.total - before.total).toBe(3);
+  expect(after.success - before.success).toBe(2);
+  expect(after.not_found - before.not_found).toBe(1);
+
+  await createCertifier(request, senior);
+  await submitSignIn(page, CERTIFIER, PASSWORD);
+  await expect(page).not.toHaveURL(/\/login/);
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/participantCertificate' && r.ok());
+  await openTab(page, 'Certificates');
+  expect(((await (await listed).json()) as { per_page: number }).per_page).toBe(50);
+  await page.getByRole('searchbox', { name: 'Search by user or cohort name' }).fill(issued.cohortName);
+  await expect(page.getByTestId('certificates-count')).toContainText('Filters have been set.');
+  const [first, second] = issued.people;
+  await expect(rowOf(page, first.name)).toHaveCount(1);
+  await expect(rowOf(page, second.name)).toHaveCount(1);
+  await expect(rowOf(page, first.name).getByRole('button', { name: /^Print/ })).toBeEnabled();
+
+  // Void: the modal names the user and the cohort and asks for the reason.
+  await rowOf(page, first.name).getByRole('button', { name: /^Void/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void certificate' });
+  await expect(dialog).toContainText(first.name);
+  await expect(dialog).toContainText(issued.cohortName);
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await expect(dialog.getByText(CERTIFICATE_TEXT.voidReasonRequired)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Reason for voiding/ }).fill('Issued to the wrong cohort');
+  await dialog.getByRole('button', { name: 'Void' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rowOf(page, first.name)).toContainText('Issued to the wrong cohort');
+  await expect(rowOf(page, first.name).getByRole('button', { name: /^Print/ })).toBeDisabled();
+  await expect(rowOf(page, first.name).getByRole('button', { name: /^Void/ })).toHaveCount(0);
+
+  // Restore, by keyboard.
+  await rowOf(page, first.name)
+    .getByRole('button', { name: /^Restore/ })
+    .focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+  await expect(rowOf(page, first.name)).not.toContainText('Issued to the wrong cohort');
+  await expect(rowOf(page, first.name).getByRole('button', { name: /^Print/ })).toBeEnabled();
+
+  // The PDF Log: both dates asked for, then today's counts.
+  const seniorContext = await browser.newContext();
+  const seniorPage = await seniorContext.newPage();
+  await signIn(seniorPage, 'senior.admin');
+  await openTab(seniorPage, 'PDF Log');
+  await seniorPage.getByRole('button', { name: 'Show Summary' }).click();
+  await expect(seniorPage.getByText(T.startDateRequired)).toBeVisible();
+  await expect(seniorPage.getByText(T.endDateRequired)).toBeVisible();
+  const day = nyDate();
+  await seniorPage.getByLabel(/Start date/).fill(day);
+  await seniorPage.getByLabel(/End date/).fill(day);
+  await seniorPage.getByRole('button', { name: 'Show Summary' }).click();
+  const summary = seniorPage.getByRole('table', { name: 'PDF log summary' });
+  const now = await pdfSummary(request, senior);
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText(`${now.total}`);
+  await expect(summary.getByRole('row', { name: /^Success/ })).toContainText(`${now.success}`);
+  await expect(summary.getByRole('row', { name: /^Not Found/ })).toContainText(`${now.not_found}`);
+  await expect(summary.getByRole('row', { name: /^Total/ })).toContainText('100%');
+  await seniorContext.close();
+});
+
+test('the Certificates and PDF Log tabs at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signIn(page, 'senior.admin');
+  await openTab(page, 'Certificates');
+  await expect(page.getByTestId('certificates-count')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search by user or cohort name' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeFindings(page, '[role="tabpanel"]');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Filter Certificates' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page, '[role="dialog"]');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await openTab(page, 'PDF Log');
+  await expect(page.getByRole('button', { name: 'Show Summary' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxeFindings(page, '[role="tabpanel"]');
+});
