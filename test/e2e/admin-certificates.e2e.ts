@@ -2,12 +2,14 @@
  * Admin tabs 15, Certificates, and 17, PDF Log (spec 03 §2.7, §2.8, §4, §5, §7, §9): certificates
  * are issued through the API for two participants of a seeded cohort whom the Attendance Audit
  * finds certifiable (a png template given to its course first if it has none); a holder of the
- * `certificates` role finds them in tab 15 by the cohort's name, voids one with a reason (required)
+ * `certificates` role finds them in tab 15 by the cohort's name, exports them (xlsx read back), voids one with a reason (required)
  * in the modal that names the user and cohort, sees Print disabled, and restores it; a senior admin's
  * PDF Log shows the counts the log holds for today, after both dates are asked for. Both tabs work
  * at 390 px without serious axe findings.
  */
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
 import type { CohortListResponse } from '../../shared/api/types/cohort-list.ts';
@@ -193,6 +195,15 @@ test('certificates issued for two participants are listed, one voided with a rea
   await expect(rowOf(page, first.name)).toHaveCount(1);
   await expect(rowOf(page, second.name)).toHaveCount(1);
   await expect(rowOf(page, first.name).getByRole('button', { name: /^Print/ })).toBeEnabled();
+
+  // Export: the searched list as an xlsx.
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  expect(exported.suggestedFilename()).toMatch(/^Certificates .+\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(readFileSync((await exported.path())!) as unknown as ExcelJS.Buffer);
+  const names: string[] = [];
+  book.getWorksheet('Certificates')!.eachRow((row, n) => n > 1 && names.push(String(row.getCell(2).value)));
+  expect(names).toEqual(expect.arrayContaining([first.name, second.name]));
 
   // Void: the modal names the user and the cohort and asks for the reason.
   await rowOf(page, first.name).getByRole('button', { name: /^Void/ }).click();
