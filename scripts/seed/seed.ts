@@ -2,7 +2,8 @@
  * Writes a generated organisation into the table (BatchWriteItem, a few batches at once) and
  * marks the table as seeded, so that a second start on the same data folder seeds nothing;
  * then writes the cohort directory's snapshot. The files of the members' projects go to the
- * files bucket as their cohort is reached, a support topic's PDF and video as the topic is.
+ * files bucket as their cohort is reached, a support topic's PDF and video as the topic is; the
+ * demo certificate templates at the end.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/client.ts';
@@ -15,6 +16,7 @@ import { organisationItems, type OrganisationOptions, type OrganisationSummary }
 import { writeProjectFiles } from './project-files.ts';
 import { supportTopicEntity } from '../../functions/data/support.ts';
 import { writeSupportFiles } from './support.ts';
+import { seedCertificateTemplates } from './certificate-templates.ts';
 
 const MARKER = { PK: 'META', SK: 'SEED' };
 
@@ -84,6 +86,8 @@ export async function seedOrganisation(
   await putAll(batch, 8);
   written += batch.length;
   onProgress(written);
+  // Templates for Create Certificates, uploaded by the senior admin (the organisation's first account).
+  await seedCertificateTemplates({ id: 1, name: 'Sara Senior' }, opts.now.toISOString());
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...MARKER, seededAt: opts.now.toISOString(), summary: step.value } }));
   // The lists' first cold start then reads one snapshot instead of the whole change feed.
   await writeSeedSnapshot(directory, users);
