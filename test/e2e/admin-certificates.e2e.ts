@@ -2,7 +2,7 @@
  * Admin tabs 15, Certificates, and 17, PDF Log (spec 03 §2.7, §2.8, §4, §5, §7, §9): certificates
  * are issued through the API for two participants of a seeded cohort whom the Attendance Audit
  * finds certifiable (a png template given to its course first if it has none); a holder of the
- * `certificates` role finds them in tab 15 by the cohort's name, exports them (xlsx read back), voids one with a reason (required)
+ * `certificates` role finds them in tab 15 by the cohort's name, exports them (xlsx read back), prints one (the stored PDF), voids one with a reason (required)
  * in the modal that names the user and cohort, sees Print disabled, and restores it; a senior admin's
  * PDF Log shows the counts the log holds for today, after both dates are asked for. Both tabs work
  * at 390 px without serious axe findings.
@@ -204,6 +204,20 @@ test('certificates issued for two participants are listed, one voided with a rea
   const names: string[] = [];
   book.getWorksheet('Certificates')!.eachRow((row, n) => n > 1 && names.push(String(row.getCell(2).value)));
   expect(names).toEqual(expect.arrayContaining([first.name, second.name]));
+
+  // Print: the issued document itself.
+  const [printed] = await Promise.all([
+    page.waitForEvent('download'),
+    rowOf(page, second.name)
+      .getByRole('button', { name: /^Print/ })
+      .click(),
+  ]);
+  expect(printed.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(
+    readFileSync((await printed.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   // Void: the modal names the user and the cohort and asks for the reason.
   await rowOf(page, first.name).getByRole('button', { name: /^Void/ }).click();
