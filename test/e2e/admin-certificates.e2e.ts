@@ -14,64 +14,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
 import type { CohortListResponse } from '../../shared/api/types/cohort-list.ts';
 import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
 import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
 import { CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '../../shared/certificates.ts';
 import { nyDate } from '../../shared/time.ts';
-import { STATES } from '../../scripts/seed/reference-data.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
-import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
 import { signIn, submitSignIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
-const FIRST_PASSWORD = 'Welcome-To-Portal#12';
-const PASSWORD = 'Certifier-Pass#2026';
-const CERTIFIER = `e2e.certifier.${stamp}`;
-
-async function tokenOf(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await request.post('/api/login', { data: { username, password } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
-}
-
-/** An administrator who also holds the certificates role (id 24), their first-time profile done through the API. */
-async function createCertifier(request: APIRequestContext, senior: string): Promise<void> {
-  const created = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${senior}` },
-    data: {
-      username: CERTIFIER,
-      email: `${CERTIFIER}@example.org`,
-      password: FIRST_PASSWORD,
-      first_name: 'Cerise',
-      last_name: `Certifier${stamp}`,
-      state_id: STATES.find((s) => s.code === 'NY')!.id,
-      district_id: null,
-      roles: [1, 24],
-      staff_contractor: 'staff',
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const headers = { Authorization: `Bearer ${await tokenOf(request, CERTIFIER, FIRST_PASSWORD)}` };
-  const own = (await (await request.get('/api/user/profile', { headers })).json()) as OwnProfile;
-  const saved = await request.put(`/api/user/${own.id}`, {
-    headers,
-    data: {
-      first_name: own.first_name,
-      last_name: own.last_name,
-      job_title: 'Coordinator',
-      job_function: [2],
-      phone: '2125550100',
-      email: own.email,
-      email_assign: 'work',
-      state_id: own.state_id,
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      version: own.version,
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
-
 function crc32(bytes: Uint8Array): number {
   let crc = 0xffffffff;
   for (const byte of bytes) {
@@ -183,8 +133,8 @@ test('certificates issued for two participants are listed, one voided with a rea
   expect(after.success - before.success).toBe(2);
   expect(after.not_found - before.not_found).toBe(1);
 
-  await createCertifier(request, senior);
-  await submitSignIn(page, CERTIFIER, PASSWORD);
+  const certifier = await createCertifier(request, senior, stamp);
+  await submitSignIn(page, certifier, CERTIFIER_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/participantCertificate' && r.ok());
   await openTab(page, 'Certificates');

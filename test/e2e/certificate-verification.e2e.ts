@@ -1,0 +1,104 @@
+/**
+ * Issue 15's certificate path end to end: an administrator creates the certificates of a seeded
+ * ended cohort from its roster's Attendance Audit; the PDF that arrives names the participants
+ * (read back with pdftotext) and prints each one's verification address; that address, opened in a
+ * browser without a session, says valid, then void after the certificate is voided, then valid
+ * again after it is restored.
+ */
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { CertificateVerification } from '../../shared/api/types/certificates.ts';
+import type { CohortListResponse, CohortListRow } from '../../shared/api/types/cohort-list.ts';
+import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
+import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
+import { signIn } from './session.ts';
+
+interface Ready {
+  cohort: CohortListRow & { dashboard: NonNullable<CohortListRow['dashboard']> };
+  people: Array<{ id: number; name: string }>;
+}
+
+/** An ended seeded cohort whose course has a template and whose audit finds someone to certify. */
+async function certifiableCohort(request: APIRequestContext, headers: Record<string, string>): Promise<Ready> {
+  // The Blanks list is the senior admin's.
+  const senior = { Authorization: `Bearer ${await tokenOf(request, 'senior.admin')}` };
+  const courses = (await (await request.get('/api/get_courses_list', { headers: senior, params: { per_page: '100' } })).json()) as {
+    courses: Array<{ id: number; template: unknown }>;
+  };
+  const withTemplate = new Set(courses.courses.filter((c) => c.template).map((c) => c.id));
+  const list = (await (
+    await request.get('/api/cohort-builder/cohorts', { headers, params: { per_page: '500', column: 'created_at', order_by: 'desc' } })
+  ).json()) as CohortListResponse;
+  for (const cohort of list.cohorts.data) {
+    if (cohort.next.status !== 'ended' || !cohort.dashboard || !withTemplate.has(cohort.course_id)) continue;
+    const audit = await request.get(`/api/get_absence/${cohort.id}`, { headers });
+    if (!audit.ok()) continue;
+    const ready = ((await audit.json()) as AbsenceAuditResponse).participants.filter((p) => p.canBeCertified);
+    if (ready.length)
+      return {
+        cohort: { ...cohort, dashboard: cohort.dashboard },
+        people: ready.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` })),
+      };
+  }
+  throw new Error('The demo seed has no ended cohort with a certifiable participant and a template');
+}
+
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+
+test('certificates created from the audit name their participants and verify as valid, void, then valid again without a session', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, 'admin')}` };
+  const { cohort, people } = await certifiableCohort(request, headers);
+
+  await signIn(page, 'admin');
+  const { event_id, unit_id, post_id } = cohort.dashboard;
+  await page.goto(`/dashboard/cohort/${cohort.id}/event/${event_id}/unit/${unit_id}/cohort/${post_id}`);
+  await expect(page.getByTestId('roster-row').first()).toBeVisible();
+  await page.getByTestId('reports-downloads').click();
+  const reports = page.getByRole('dialog', { name: 'Reports and Downloads' });
+  await reports.getByRole('listitem').filter({ hasText: 'Attendance Audit' }).getByRole('button', { name: 'Open' }).click();
+  const audit = page.getByRole('dialog', { name: /Attendance Audit/ });
+  await expect(audit.getByTestId('audit-participant').first()).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), audit.getByRole('button', { name: 'Create Certificates' }).click()]);
+  const text = pdfText(await file.path());
+  for (const person of people) expect(text).toContain(person.name);
+  const code = /\/verify\/([A-Z0-9]{4}(?:-[A-Z0-9]{4}){3})/.exec(text)?.[1];
+  expect(code, text).toBeDefined();
+
+  // The printed address, opened by someone who has no account.
+  const stranger = await browser.newContext();
+  try {
+    const verify = await stranger.newPage();
+    const answered = verify.waitForResponse((r) => r.url().includes(`/api/certificate/verify/${code}`) && r.ok());
+    await verify.goto(`/verify/${code}`);
+    const verification = (await (await answered).json()) as CertificateVerification;
+    await expect(verify.getByRole('status')).toContainText('Valid');
+    await expect(verify.getByRole('table', { name: 'Certificate' })).toContainText(verification.participant);
+    const holder = people.find((p) => p.name === verification.participant);
+    expect(holder, verification.participant).toBeDefined();
+
+    // Voiding and restoring is for holders of the certificates role (spec 03 §6).
+    const username = await createCertifier(request, await tokenOf(request, 'senior.admin'), Date.now().toString(36));
+    const certifier = { Authorization: `Bearer ${await tokenOf(request, username, CERTIFIER_PASSWORD)}` };
+    const voided = await request.post('/api/save_void_certificate', {
+      headers: certifier,
+      data: { cohortId: cohort.id, userId: holder!.id, reasonVoid: 'E2E: printed with a typo' },
+    });
+    expect(voided.ok(), await voided.text()).toBe(true);
+    await verify.reload();
+    await expect(verify.getByRole('status')).toContainText('Void');
+
+    const restored = await request.post('/api/active_restore_certificate', {
+      headers: certifier,
+      data: { cohortId: cohort.id, userId: holder!.id },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+    await verify.reload();
+    await expect(verify.getByRole('status')).toContainText('Valid');
+  } finally {
+    await stranger.close();
+  }
+});

@@ -1,0 +1,60 @@
+/**
+ * Accounts the certificate tests need that the demo does not have: an administrator who also holds
+ * the `certificates` role (void and restore, spec 03 §6), created through the user form's route
+ * with their first-time profile completed through the API, and sign-in tokens for the API calls.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+import { STATES } from '../../scripts/seed/reference-data.ts';
+import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+
+const FIRST_PASSWORD = 'Welcome-To-Portal#12';
+export const CERTIFIER_PASSWORD = 'Certifier-Pass#2026';
+/** The certificates role's id (shared/auth/roles.ts). */
+const CERTIFICATES_ROLE = 24;
+
+export async function tokenOf(request: APIRequestContext, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/login', { data: { username, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
+/** A new administrator + certificates account, named after `stamp`; answers its username (password CERTIFIER_PASSWORD). */
+export async function createCertifier(request: APIRequestContext, senior: string, stamp: string): Promise<string> {
+  const username = `e2e.certifier.${stamp}`;
+  const created = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${senior}` },
+    data: {
+      username,
+      email: `${username}@example.org`,
+      password: FIRST_PASSWORD,
+      first_name: 'Cerise',
+      last_name: `Certifier${stamp}`,
+      state_id: STATES.find((s) => s.code === 'NY')!.id,
+      district_id: null,
+      roles: [1, CERTIFICATES_ROLE],
+      staff_contractor: 'staff',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const headers = { Authorization: `Bearer ${await tokenOf(request, username, FIRST_PASSWORD)}` };
+  const own = (await (await request.get('/api/user/profile', { headers })).json()) as OwnProfile;
+  const saved = await request.put(`/api/user/${own.id}`, {
+    headers,
+    data: {
+      first_name: own.first_name,
+      last_name: own.last_name,
+      job_title: 'Coordinator',
+      job_function: [2],
+      phone: '2125550100',
+      email: own.email,
+      email_assign: 'work',
+      state_id: own.state_id,
+      password: CERTIFIER_PASSWORD,
+      repeat_password: CERTIFIER_PASSWORD,
+      version: own.version,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return username;
+}
