@@ -23,6 +23,7 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
+import { TEMPLATE_COURSES } from '../../scripts/seed/certificate-templates.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
@@ -141,7 +142,8 @@ beforeAll(async () => {
   tokens.participant = await sessionToken(participant, ['participant'], 'participant');
   tokens.manager = await sessionToken(manager, ['nisl_manager'], 'manager');
   const seeded = (await loadCohort(1))!;
-  const c = COURSES.find((x) => x.key !== COACHING_COURSE_KEY)!;
+  // A course the demo seed gives no template: the tests upload and remove their own.
+  const c = COURSES.find((x) => x.key !== COACHING_COURSE_KEY && !(TEMPLATE_COURSES as readonly number[]).includes(x.id))!;
   course = { id: c.id, name: c.name };
   cohortRecord = { ...seeded.cohort, id: COHORT, name: 'Certified Cohort', course_id: course.id, state_id: 1, force_end: false };
   await writeCohort(names);
