@@ -7,7 +7,7 @@ import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 import { ACTIVE_TAB_KEY } from '../admin-tabs';
 
-/** What the admin page, the Cohort Builder list and a new cohort's form read. */
+/** What the admin page, the Cohort Builder list, a new cohort's form and the Certificates tab read. */
 function api() {
   return mockApi({
     'GET /api/portal_banners': { show_banner: false, banner_for_show: null },
@@ -22,6 +22,7 @@ function api() {
       updatedBy: [],
     },
     'GET /api/courses/get/cohort-builder': { courses: [] },
+    'GET /api/participantCertificate': { certificates: [], totalCertificates: 0, page: 1, per_page: 50 },
   });
 }
 
@@ -43,7 +44,7 @@ describe('admin tabs and the cohort form', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add New' }, SLOW));
     const title = await screen.findByRole('textbox', { name: 'Title' }, SLOW);
     await user.click(tabs.getByRole('tab', { name: 'Certificates' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Certificates' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Search by user or cohort name' }, SLOW)).toBeInTheDocument();
     expect(title).not.toBeInTheDocument();
 
     await user.click(tabs.getByRole('tab', { name: 'Cohort Builder' }));
@@ -60,7 +61,7 @@ describe('admin tabs and the cohort form', { timeout: 60_000 }, () => {
 
     await user.click(tabs.getByRole('tab', { name: 'Certificates' }));
     await user.click(question().getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Certificates' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Search by user or cohort name' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_TAB_KEY)).toBe('15');
   });
