@@ -8,7 +8,6 @@
 import { execFileSync } from 'node:child_process';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { createHash } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { decodeQR } from 'qr/decode.js';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +22,7 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
+import { solidPng } from '../../scripts/seed/png.ts';
 import { TEMPLATE_COURSES } from '../../scripts/seed/certificate-templates.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
@@ -153,39 +153,6 @@ const call = (key: RouteKey, request: TestRequest = {}) => handler(apiEvent(key,
 
 /* ---------------------------------------------------------------- files */
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A plain RGB png of one colour. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 /** The first bytes of a JPEG (JFIF). */
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(300, 7)]);
 
@@ -269,17 +236,17 @@ describe('Blanks: GET /api/get_courses_list and POST /api/update_certificate_ima
   });
 
   it('asks for a known course and judges the file by its content: a JPEG named .png is refused with the spec message', async () => {
-    expect(parseBody(await upload({ file: { name: 't.png', content: png(4, 4, [1, 2, 3]) } })).message).toBe(
+    expect(parseBody(await upload({ file: { name: 't.png', content: solidPng(4, 4, [1, 2, 3]) } })).message).toBe(
       CERTIFICATE_TEXT.courseRequired,
     );
-    expect(parseBody(await upload({ courseId: '999999', file: { name: 't.png', content: png(4, 4, [1, 2, 3]) } })).message).toBe(
+    expect(parseBody(await upload({ courseId: '999999', file: { name: 't.png', content: solidPng(4, 4, [1, 2, 3]) } })).message).toBe(
       CERTIFICATE_TEXT.unknownCourse,
     );
     const refused = await upload({ courseId: String(course.id), file: { name: 'photo.png', content: jpeg } });
     expect(refused.statusCode).toBe(422);
     expect(parseBody(refused).message).toBe('photo.png is not a png file');
     // The right signature but no image behind it.
-    const broken = Buffer.concat([png(2, 2, [0, 0, 0]).subarray(0, 33), Buffer.alloc(40)]);
+    const broken = Buffer.concat([solidPng(2, 2, [0, 0, 0]).subarray(0, 33), Buffer.alloc(40)]);
     expect(parseBody(await upload({ courseId: String(course.id), file: { name: 'broken.png', content: broken } })).message).toBe(
       'broken.png is not a png file',
     );
@@ -289,14 +256,17 @@ describe('Blanks: GET /api/get_courses_list and POST /api/update_certificate_ima
   });
 
   it('keeps every version: a new upload is a new template, removal clears only the pointer', async () => {
-    const first = await upload({ courseId: String(course.id), file: { name: 'blank one.png', content: png(110, 85, [250, 245, 230]) } });
+    const first = await upload({
+      courseId: String(course.id),
+      file: { name: 'blank one.png', content: solidPng(110, 85, [250, 245, 230]) },
+    });
     expect(first.statusCode).toBe(200);
     const one = parseBody<TemplateAnswer>(first);
     expect(one.message).toBe(CERTIFICATE_TEXT.templateUploaded);
     expect(one.course.template?.file_name).toBe('blank one.png');
     expect(one.course.uploaded_at).not.toBeNull();
     const second = parseBody<TemplateAnswer>(
-      await upload({ courseId: String(course.id), file: { name: 'two.png', content: png(110, 85, [230, 240, 250]) } }),
+      await upload({ courseId: String(course.id), file: { name: 'two.png', content: solidPng(110, 85, [230, 240, 250]) } }),
     );
     expect(second.course.template?.id).not.toBe(one.course.template?.id);
     const removed = parseBody<TemplateAnswer>(await upload({ courseId: String(course.id) }));
@@ -365,7 +335,8 @@ describe('Create Certificates: GET /api/certifications/{cohortId}', () => {
 
   it('issues a page per participant on the current template, stores each PDF once, and reports who could not be certified', async () => {
     expect(
-      (await upload({ courseId: String(course.id), file: { name: 'current.png', content: png(220, 170, [255, 250, 235]) } })).statusCode,
+      (await upload({ courseId: String(course.id), file: { name: 'current.png', content: solidPng(220, 170, [255, 250, 235]) } }))
+        .statusCode,
     ).toBe(200);
     const done = await certify(`[${people.ann},${people.ben}]`);
     expect(done.statusCode).toBe(303);
@@ -405,7 +376,7 @@ describe('Create Certificates: GET /api/certifications/{cohortId}', () => {
     const ann = (await cohortCertificates(COHORT)).get(people.ann)!;
     await writeCohort(new Map([...names, [people.ann, { ...names.get(people.ann)!, first_name: 'Annabel', last_name: 'Smith' }]]));
     expect(
-      (await upload({ courseId: String(course.id), file: { name: 'newer.png', content: png(60, 40, [10, 40, 90]) } })).statusCode,
+      (await upload({ courseId: String(course.id), file: { name: 'newer.png', content: solidPng(60, 40, [10, 40, 90]) } })).statusCode,
     ).toBe(200);
 
     const again = await certify(`[${people.ann}]`);

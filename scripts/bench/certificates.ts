@@ -10,7 +10,7 @@
  *   - the public verification page of one of them (no token), p50/p95 of 50 calls (the
  *     per-address counter is forgotten before each, untimed: throttle-reset.ts).
  */
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../seed/png.ts';
 import { TEMPLATE_FIELDS, formatVerificationCode } from '../../shared/certificates.ts';
 import { addDays } from '../../shared/time.ts';
 import { putAll } from '../../functions/data/batch.ts';
@@ -39,45 +39,11 @@ const VERIFY_CALLS = 50;
 
 /** A png of a soft pattern (compresses like a designed template, not like one flat colour). */
 export function templatePng(width = 1650, height = 1275): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+  return encodePng(width, height, (x, y) => {
+    const border = x < 40 || y < 40 || x >= width - 40 || y >= height - 40;
+    const wave = Math.round(12 * Math.sin(x / 37) * Math.cos(y / 53));
+    return border ? [20, 60, 110] : [245 + (wave >> 1), 238 + wave, 220 + ((x * y) % 7)];
   });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) {
-      const border = x < 40 || y < 40 || x >= width - 40 || y >= height - 40;
-      const wave = Math.round(12 * Math.sin(x / 37) * Math.cos(y / 53));
-      raw[row + 1 + x * 3] = border ? 20 : 245 + (wave >> 1);
-      raw[row + 2 + x * 3] = border ? 60 : 238 + wave;
-      raw[row + 3 + x * 3] = border ? 110 : 220 + ((x * y) % 7);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A cohort of the seed's first course, ended 5 days ago, whose 100 members were present every day. */

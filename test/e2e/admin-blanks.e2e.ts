@@ -6,50 +6,15 @@
  * template after the confirmation, which leaves the course as the demo had it. An administrator
  * who is not a senior admin has no Blanks tab. The tab works at 390 px without serious axe findings.
  */
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { CoursesListAnswer, CourseTemplateRow } from '../../shared/api/types/certificates.ts';
 import { BLANKS_TEXT, CERTIFICATE_TEXT } from '../../shared/certificates.ts';
 import { TIME_ZONE } from '../../shared/constants.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
+import { solidPng } from '../../scripts/seed/png.ts';
 
 const RUN = Date.now().toString(36);
-
-/** CRC-32 of a png chunk's type and data (ISO 3309, as the png format asks). */
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A small valid png: `width` × `height` RGB pixels of one colour. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, deflate, no filter, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
 
 /** The start of a JFIF JPEG: what a photo renamed .png begins with. */
 const JPEG = Buffer.from([
@@ -99,9 +64,11 @@ test('a senior admin uploads a png template for a course, is refused a JPEG name
 
   // A file that only starts like a png: the server reads it and refuses it with the same message.
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/update_certificate_image'));
-  await row
-    .getByLabel(`Certificate template for ${name}`)
-    .setInputFiles({ name: 'disguised.png', mimeType: 'image/png', buffer: Buffer.concat([png(1, 1, [0, 0, 0]).subarray(0, 8), JPEG]) });
+  await row.getByLabel(`Certificate template for ${name}`).setInputFiles({
+    name: 'disguised.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([solidPng(1, 1, [0, 0, 0]).subarray(0, 8), JPEG]),
+  });
   const refusal = await refused;
   expect(refusal.status()).toBe(422);
   expect(((await refusal.json()) as { message: string }).message).toBe(CERTIFICATE_TEXT.notPng('disguised.png'));
@@ -113,7 +80,7 @@ test('a senior admin uploads a png template for a course, is refused a JPEG name
   chooser = page.waitForEvent('filechooser');
   await upload.focus();
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: file, mimeType: 'image/png', buffer: png(64, 48, [250, 245, 230]) });
+  await (await chooser).setFiles({ name: file, mimeType: 'image/png', buffer: solidPng(64, 48, [250, 245, 230]) });
   expect((await uploaded).status()).toBe(200);
   await expect(page.getByRole('alert').filter({ hasText: CERTIFICATE_TEXT.templateUploaded })).toBeVisible();
   await expect(row.getByTestId('template-name')).toHaveText(file);

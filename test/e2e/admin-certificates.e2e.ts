@@ -8,7 +8,6 @@
  * at 390 px without serious axe findings.
  */
 import { readFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
@@ -19,41 +18,10 @@ import { CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '../../shared/certificates.ts'
 import { nyDate } from '../../shared/time.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
+import { solidPng } from '../../scripts/seed/png.ts';
 import { signIn, submitSignIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Uint8Array): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A plain png template, 330 × 255 (Letter landscape's shape). */
-function png(): Buffer {
-  const [width, height] = [330, 255];
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xf4)]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', new Uint8Array()),
-  ]);
-}
-
 interface Issued {
   cohortId: number;
   cohortName: string;
@@ -80,7 +48,7 @@ async function issueTwo(request: APIRequestContext, senior: string): Promise<Iss
         headers,
         multipart: {
           [TEMPLATE_FIELDS.course]: String(cohort.course_id),
-          [TEMPLATE_FIELDS.image]: { name: `e2e-${stamp}.png`, mimeType: 'image/png', buffer: png() },
+          [TEMPLATE_FIELDS.image]: { name: `e2e-${stamp}.png`, mimeType: 'image/png', buffer: solidPng(330, 255, [0xf4, 0xf4, 0xf4]) },
         },
       });
       expect(uploaded.ok(), await uploaded.text()).toBe(true);
