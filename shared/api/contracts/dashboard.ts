@@ -64,7 +64,7 @@ export const calendarFilters = z.object({
 export const visualFilters = z.object({ viewCities: z.boolean(), columnView: z.enum(COLUMN_VIEWS) });
 
 /** A JSON-encoded query parameter: parsed, then checked by `schema`. Missing or blank is `{}`. */
-const jsonParam = <S extends z.ZodMiniType>(schema: S) =>
+export const jsonParam = <S extends z.ZodMiniType>(schema: S) =>
   z.pipe(
     z.pipe(
       z._default(z.string().check(z.maxLength(20_000)), ''),

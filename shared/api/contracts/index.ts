@@ -21,6 +21,7 @@ import { MESSAGE_CONTRACTS } from './messages.ts';
 import { PARTICIPANT_CONTRACTS } from './participants.ts';
 import { PORTAL_CONTRACTS } from './portal.ts';
 import { PROFILE_CONTRACTS } from './profile.ts';
+import { REPORT_CONTRACTS } from './reports.ts';
 import { ROLE_CONTRACTS } from './roles.ts';
 import { ROSTER_CONTRACTS } from './roster.ts';
 import { ROSTER_REPORT_CONTRACTS } from './roster-reports.ts';
@@ -56,4 +57,5 @@ export const CONTRACTS = {
   ...SUPPORT_CONTRACTS,
   ...PROFILE_CONTRACTS,
   ...SETTING_CONTRACTS,
+  ...REPORT_CONTRACTS,
 } satisfies Partial<Record<RouteKey, Contract>>;
