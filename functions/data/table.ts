@@ -54,6 +54,8 @@
  * | merge log entry              | MERGELOG                    | <id>                            |                                   |                                       |                             |
  * | merge undo record (gzip)     | MERGEUNDO#<id>              | UNDO                            |                                   |                                       |                             |
  * | district change report part  | DISTRICTCHANGE              | <runId>#<part>                  |                                   |                                       |                             |
+ * | data set's served file       | REPORT#<name>               | FILE                            |                                   |                                       |                             |
+ * |  (report-files.ts)           |                             |                                 |                                   |                                       |                             |
  *
  * Access patterns: sign-in is two GetItems (uniqueness item, profile); a request's session check
  * one GetItem (a Login As request's, one BatchGetItem of its session and its administrator's); a
@@ -150,6 +152,8 @@ export const KEY = {
   supportTopic: (id: number) => ({ PK: 'SUPPORT', SK: `TOPIC#${pad(id)}` }),
   supportPartition: 'SUPPORT',
   audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),
+  /** The file a data set's downloads serve (report-files.ts). */
+  reportFile: (name: string) => ({ PK: `REPORT#${name}`, SK: 'FILE' }),
 } as const;
 
 /** Zero-padded so that ids sort numerically inside a partition. */
