@@ -27,6 +27,8 @@ export const FRAME_NAMES = [
   'context-analysis',
   'contracts',
   'saba-sso',
+  'attendance-pre-2019',
+  'feedback-diagnostics',
 ] as const;
 
 export type FrameName = (typeof FRAME_NAMES)[number];
