@@ -27,6 +27,15 @@ export const noParticipantsWith = (text: string) => `The are no participants wit
 export const deleteMakeupConfirm = 'Are you sure you want to delete this makeup permanently?';
 export const noProjectProgress = 'None of the participants have progress on their projects.';
 export const unsavedChanges = 'Unsaved changes, do you want to leave?';
+/** Not in the spec: the roster on a flaky connection (issue 17): ticks kept on the device until the server has them. */
+export const attendanceNotSavedYet = 'Not saved yet';
+export const attendanceQueued = 'No connection: your ticks are kept on this device and will be saved when the connection returns.';
+export const attendanceSaving = 'Saving…';
+export const attendanceUnsaved = 'Unsaved changes';
+export const attendanceAllSaved = 'All changes saved';
+export const attendanceDraftRestored = 'Your unsaved ticks on this device were restored. Save Attendance to keep them.';
+export const attendanceConflictBoth =
+  'Someone else saved this roster before your changes reached the server. Both are shown below: keep yours (saved over theirs) or use theirs.';
 export const noSurveyAnswers = 'There are no answers yet for the unit evaluation.';
 /** Not in the spec: Create Certificates before the certificates feature is deployed (its route answers 501). */
 export const certificatesNotAvailable = 'Creating certificates is not available yet. Please contact the Helpdesk.';
