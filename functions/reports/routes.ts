@@ -2,8 +2,16 @@
 import { REPORT_CONTRACTS } from '../../shared/api/contracts/reports.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { downloadAbsentReportByCohort, getAbsentReportByCohort } from './absent-report-by-cohort.ts';
+import { exportFacilitatorUtilization, getFacilitatorUtilization, utilizationFilterOptions } from './facilitator-utilization.ts';
 
-export const implementations: GroupImplementations = {};
+export const implementations: GroupImplementations = {
+  'GET /api/get-absent-report-by-cohort': getAbsentReportByCohort,
+  'GET /api/download-absent-report-by-cohort': downloadAbsentReportByCohort,
+  'GET /api/filter-facilitator-utilization': utilizationFilterOptions,
+  'GET /api/get_facilitator_utilization': getFacilitatorUtilization,
+  'GET /api/export-facilitator-utilization': exportFacilitatorUtilization,
+};
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
 export const contracts: GroupContracts<'reports'> = REPORT_CONTRACTS;

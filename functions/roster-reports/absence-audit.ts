@@ -12,17 +12,16 @@ import type {
   PastEventWithoutSaveData,
 } from '../../shared/api/types/roster-reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { isFutureDay } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
-import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
+import { facilitatorsOf } from '../data/cohort-view.ts';
 import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
 import { listReference } from '../data/reference.ts';
+import { attendanceDays, countedAbsences, memberAbsences } from '../domain/attendance-audit.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
 import { sheetOf } from '../domain/roster-sheet.ts';
 import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
-import { makeupKey } from '../domain/makeups-elsewhere.ts';
 
 export interface AuditContext {
   now: Date;
@@ -66,30 +65,26 @@ export function absenceAudit(
   };
   if (ctx.isCoaching) return answer;
 
-  // Removed days are out of the course (domain/certification.ts): an absence there is not one.
-  const taught = inTeachingOrder(scheduledDays(aggregate.events)).filter((e) => e.unit_id !== 'orientation');
+  // The days and the absence rule are those of the manager reports (domain/attendance-audit.ts):
+  // removed days and the orientation are out, a day counts from the day it takes place.
+  const { begun } = attendanceDays(aggregate, ctx.now);
   const completion = courseCompletion(aggregate, hosts, ctx.now);
   const { units, madeUp } = completion;
-  // A day can be recorded from the day it takes place (save-attendance refuses only future days).
-  const begun = taught.filter((e) => e.start_date !== null && !isFutureDay(e.start_date, ctx.now));
-  const entryOf = (userId: number, e: EventRecord) => sheetOf(aggregate, e.unit_id)?.records[userId]?.[e.id];
   const certifiedSet = new Set(certified);
 
   answer.participants = summary.members
     .map((p): AuditParticipant => {
-      const events: AuditAbsence[] = [];
-      for (const e of begun) {
-        const entry = entryOf(p.user_id, e);
-        if (entry?.attendance !== '0') continue;
-        events.push({
+      const absences = memberAbsences(aggregate, begun, madeUp, p.user_id);
+      const events = absences.map(
+        ({ event: e, madeUp, independent }): AuditAbsence => ({
           unit: e.unit_id,
           day: e.day,
           eventId: e.id,
           date: e.start_date,
-          madeUp: madeUp.has(makeupKey(p.user_id, e.unit_id)),
-          independent: entry.independent,
-        });
-      }
+          madeUp,
+          independent,
+        }),
+      );
       const isCertified = certifiedSet.has(p.user_id);
       return {
         id: p.user_id,
@@ -97,7 +92,7 @@ export function absenceAudit(
         lastName: p.last_name,
         email: p.email,
         events,
-        absences: events.filter((a) => !a.madeUp).length,
+        absences: countedAbsences(absences),
         canBeCertified: !isCertified && completion.completed(p.user_id),
         certified: isCertified,
       };
