@@ -21,6 +21,7 @@ import {
   type SaveFiltersAnswer,
 } from '../types/dashboard.ts';
 import { answer, type Contract } from './contract.ts';
+import { utilizationFilters } from './utilization-filters.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z._default(z.array(id).check(z.maxLength(500)), []);
@@ -89,6 +90,7 @@ const saveFiltersBody = z.discriminatedUnion('type_filters', [
   z.object({ type_filters: z.literal('calendar'), filters: calendarFilters, save_filters: z._default(z.boolean(), true) }),
   z.object({ type_filters: z.literal('visualFilters'), filters: visualFilters, save_filters: z._default(z.boolean(), true) }),
   z.object({ type_filters: z.literal('dashboard_include_coaching'), filters: z.boolean(), save_filters: z._default(z.boolean(), true) }),
+  z.object({ type_filters: z.literal('facilitatorUtilization'), filters: utilizationFilters, save_filters: z._default(z.boolean(), true) }),
 ]);
 
 export const DASHBOARD_CONTRACTS = {

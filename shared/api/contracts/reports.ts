@@ -1,24 +1,12 @@
 /** Contracts of the manager reports: the data sets, the Attendance Audit and the facilitator utilization (spec 03 §2.12, §7). */
 import * as z from 'zod/mini';
-import { ATTENDANCE_PERIODS, DATA_SET_NAMES, REPORTS_TEXT as T, UTILIZATION_SCHEDULES, UTILIZATION_UNITS } from '../../reports.ts';
+import { ATTENDANCE_PERIODS, DATA_SET_NAMES, REPORTS_TEXT as T } from '../../reports.ts';
 import type { AbsentReportByCohortAnswer, ReportDateAnswer, UtilizationAnswer, UtilizationFilterOptions } from '../types/reports.ts';
 import { answer, whenMissing, type FileDownload } from './contract.ts';
 import { jsonParam } from './dashboard.ts';
+import { utilizationFilters } from './utilization-filters.ts';
 
-const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-const ids = z.optional(z.array(id).check(z.maxLength(500)));
-
-export const utilizationFilters = z.object({
-  delivery_model: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(100))),
-  states: ids,
-  units: z.optional(z.array(z.union(UTILIZATION_UNITS.map((u) => z.literal(u)))).check(z.maxLength(12))),
-  schedule_facilitator_cofacilitator: z.optional(z.enum(UTILIZATION_SCHEDULES)),
-  facilitator: ids,
-  co_facilitator: ids,
-  cohorts: ids,
-  retain_filter: z.optional(z.boolean()),
-  year: z.optional(z.number().check(z.int(), z.minimum(2016), z.maximum(2100))),
-});
+export { utilizationFilters };
 
 const filtersQuery = z.object({ filters: jsonParam(utilizationFilters) });
 

@@ -6,8 +6,8 @@
  * days. Dates are New York `YYYY-MM-DD`; `null` means 'TBD' (not yet scheduled).
  */
 
-/** The saved-filter types of POST /api/user/saveFilters. */
-export const FILTER_TYPES = ['cohort', 'calendar', 'visualFilters', 'dashboard_include_coaching'] as const;
+/** The saved-filter types of POST /api/user/saveFilters ('facilitatorUtilization': the utilization report's Filter, spec 03 §3). */
+export const FILTER_TYPES = ['cohort', 'calendar', 'visualFilters', 'dashboard_include_coaching', 'facilitatorUtilization'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
 
 /** Column views of the dashboard, in the order the button cycles them (spec 01 §4). */
