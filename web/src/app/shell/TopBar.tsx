@@ -5,8 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataSets } from '@/features/data-sets';
 import { useOpenContracts } from '@/features/frames';
 import { FindParticipant } from '@/features/participants';
 import { rolesOf } from '@/lib/roles';
@@ -19,8 +20,12 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
   const { nislData } = useSession();
   const items = useMemo(() => topBarItems(rolesOf(nislData)), [nislData]);
   const openContracts = useOpenContracts();
+  const [dataOpen, setDataOpen] = useState(false);
   const actions = useMemo(
-    () => ({ contracts: () => void openContracts().catch((error: unknown) => console.error('Contracts could not be opened', error)) }),
+    () => ({
+      contracts: () => void openContracts().catch((error: unknown) => console.error('Contracts could not be opened', error)),
+      data: () => setDataOpen(true),
+    }),
     [openContracts],
   );
   return (
@@ -43,6 +48,7 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
         <FindParticipant />
         <AccountMenu />
       </Toolbar>
+      <DataSets open={dataOpen} onClose={() => setDataOpen(false)} />
     </AppBar>
   );
 }

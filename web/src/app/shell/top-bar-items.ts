@@ -2,13 +2,13 @@
 import { hasAnyRole } from '@shared/auth/roles';
 import { ADVISER_ROLES, QUERY_ROLES, effectiveRoles, isDashboardUser } from '@/lib/roles';
 
-/** Items that act rather than navigate: Contracts opens the contracts site with a fresh SSO token. */
+/** Items that act rather than navigate: Contracts opens the contracts site with a fresh SSO token, Data the Data Sets dialog. */
 export type TopBarAction = 'contracts' | 'data';
 
 export interface TopBarItem {
   label: string;
   to?: string;
-  /** An item without a handler for its action is shown disabled (the Data Sets dialog is a later issue). */
+  /** An item without a handler for its action is shown disabled. */
   action?: TopBarAction;
 }
 

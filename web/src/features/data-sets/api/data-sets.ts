@@ -1,0 +1,100 @@
+/**
+ * The Data Sets dialog's calls (spec 03 §2.12, §7 Reports): when each published file was written,
+ * the download route of each data set (fetched raw with lib/download.ts), the Attendance Audit's
+ * per-cohort table and the facilitator utilization report with its Filter.
+ */
+import type { Scalar } from '@shared/api/contracts/route-types';
+import type { RouteKey } from '@shared/api/routes';
+import type { UtilizationFilters } from '@shared/api/types/reports';
+import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface DataSetDownload {
+  key: RouteKey;
+  params?: Record<string, Scalar>;
+}
+
+/** Each data set's download route (the contracts of shared/api/contracts/reports.ts). */
+export const DATA_SET_DOWNLOADS: Readonly<Record<DataSetName, DataSetDownload>> = {
+  'user-accounts': { key: 'GET /api/download-user-account' },
+  'cohort-data': { key: 'GET /api/download-cohort-data' },
+  'certificates-created': { key: 'GET /api/download-certificates-created' },
+  'master-schedule': { key: 'GET /api/download-master-schedule' },
+  'facilitator-schedule': { key: 'GET /api/download-facilitator-schedule' },
+  'absent-report': { key: 'GET /api/download-absent-report' },
+  'graduation-report': { key: 'GET /api/download-graduation-report' },
+  'attendance-pre-2019': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: 'pre-2019' } },
+  'attendance-2019-2020': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: '2019-2020' } },
+  'attendance-2021-on': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: '2021' } },
+  'attendance-ext': { key: 'GET /api/download-attendance-ext-report' },
+};
+
+const keys = {
+  date: (name: DataSetName) => ['data-sets', 'date', name] as const,
+  cohort: (text: string) => ['data-sets', 'absent-by-cohort', text] as const,
+  utilizationOptions: ['data-sets', 'utilization-options'] as const,
+  utilization: (filters: UtilizationFilters) => ['data-sets', 'utilization', filters] as const,
+};
+
+/** GET /api/date-export-reports?filename=: when the served file was written (null: not yet). */
+export function useReportDate(name: DataSetName) {
+  return useQuery({
+    queryKey: keys.date(name),
+    queryFn: ({ signal }) => api('GET /api/date-export-reports', { query: { filename: name }, signal }),
+  });
+}
+
+/** GET /api/get-absent-report-by-cohort?cohort=, once a name was entered. */
+export function useAbsentReportByCohort(cohort: string | null) {
+  return useQuery({
+    queryKey: keys.cohort(cohort ?? ''),
+    queryFn: ({ signal }) => api('GET /api/get-absent-report-by-cohort', { query: { cohort: cohort ?? '' }, signal }),
+    enabled: cohort !== null && cohort !== '',
+  });
+}
+
+/** The filters as the utilization routes take them: JSON, empty fields left out. */
+export function filtersParam(filters: UtilizationFilters): string {
+  const kept = Object.entries(filters).filter(([, value]) => value !== undefined && !(Array.isArray(value) && value.length === 0));
+  return JSON.stringify(Object.fromEntries(kept));
+}
+
+/** GET /api/filter-facilitator-utilization: the Filter's choices and the saved filter. */
+export function useUtilizationOptions() {
+  return useQuery({
+    queryKey: keys.utilizationOptions,
+    queryFn: ({ signal }) => api('GET /api/filter-facilitator-utilization', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/get_facilitator_utilization?filters=, once the filters are known (the saved ones load first). */
+export function useUtilization(filters: UtilizationFilters | null) {
+  return useQuery({
+    queryKey: keys.utilization(filters ?? {}),
+    queryFn: ({ signal }) => api('GET /api/get_facilitator_utilization', { query: { filters: filtersParam(filters ?? {}) }, signal }),
+    enabled: filters !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * POST /api/user/saveFilters type 'facilitatorUtilization': kept for next time when "Retain
+ * filter" is ticked, forgotten (save_filters false) when it is not.
+ */
+export function useSaveUtilizationFilters() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (filters: UtilizationFilters) =>
+      api('POST /api/user/saveFilters', {
+        body: {
+          type_filters: 'facilitatorUtilization',
+          // The contract takes units as the literals 1 to 12; the Filter offers only those.
+          filters: { ...filters, units: filters.units as Array<(typeof UTILIZATION_UNITS)[number]> | undefined },
+          save_filters: Boolean(filters.retain_filter),
+        },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.utilizationOptions }),
+  });
+}

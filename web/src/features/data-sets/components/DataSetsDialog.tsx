@@ -1,0 +1,106 @@
+/**
+ * The Data Sets dialog (spec 03 §2.12), opened by the top bar's Data item (nisl_manager): the
+ * nightly files to download, each with its date, and the Attendance Audit, Attendance Raw Data
+ * and Facilitator Utilization dialogs; Feedback Diagnostics Data opens its external host.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { DATA_SETS, type DataSetName } from '@shared/reports';
+import { lazy, Suspense, useState } from 'react';
+import { DownloadStatus } from '@/components/DownloadStatus';
+import { useDownload } from '@/lib/download';
+import { useOpenReportHost } from '../hooks/useOpenReportHost';
+import { AttendanceAuditDialog } from './AttendanceAuditDialog';
+import { AttendanceRawDataDialog } from './AttendanceRawDataDialog';
+import { DataSetItem, describeDownloadError, ItemList, ItemRow } from './DataSetItem';
+
+const UtilizationDialog = lazy(() => import('./UtilizationDialog'));
+
+/** The files of the dialog itself, in the spec's order. */
+const FILES: ReadonlyArray<DataSetName> = [
+  'user-accounts',
+  'cohort-data',
+  'certificates-created',
+  'master-schedule',
+  'facilitator-schedule',
+];
+
+type Opened = 'audit' | 'raw' | 'utilization' | null;
+
+const HOST_FAILED = 'The report could not be opened. Please try again.';
+
+export default function DataSetsDialog({ onClose }: { onClose: () => void }) {
+  const phone = useMediaQuery('(max-width:599.95px)');
+  const download = useDownload();
+  const openHost = useOpenReportHost();
+  const [opened, setOpened] = useState<Opened>(null);
+  const [hostFailed, setHostFailed] = useState(false);
+  const close = () => setOpened(null);
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby="data-sets-title" fullWidth maxWidth="xs" fullScreen={phone}>
+        <DialogTitle id="data-sets-title">Data Sets</DialogTitle>
+        <DialogContent>
+          <DownloadStatus download={download} describeError={describeDownloadError} />
+          {hostFailed ? (
+            <Alert severity="error" onClose={() => setHostFailed(false)}>
+              {HOST_FAILED}
+            </Alert>
+          ) : null}
+          <ItemList label="Data sets">
+            {FILES.map((name) => (
+              <DataSetItem key={name} name={name} label={DATA_SETS[name].title} download={download} />
+            ))}
+            <ItemRow>
+              <Button variant="outlined" fullWidth aria-haspopup="dialog" onClick={() => setOpened('audit')}>
+                Attendance Audit
+              </Button>
+            </ItemRow>
+            <ItemRow>
+              <Button variant="outlined" fullWidth aria-haspopup="dialog" onClick={() => setOpened('raw')}>
+                Attendance Raw Data
+              </Button>
+            </ItemRow>
+            <ItemRow>
+              <Button variant="outlined" fullWidth aria-haspopup="dialog" onClick={() => setOpened('utilization')}>
+                Facilitator Utilization
+              </Button>
+            </ItemRow>
+            <ItemRow>
+              <Button
+                variant="outlined"
+                fullWidth
+                onClick={() => {
+                  setHostFailed(false);
+                  openHost('feedback-diagnostics').catch(() => setHostFailed(true));
+                }}
+              >
+                Feedback Diagnostics Data
+              </Button>
+            </ItemRow>
+          </ItemList>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </Dialog>
+      {opened === 'audit' ? <AttendanceAuditDialog onClose={close} /> : null}
+      {opened === 'raw' ? <AttendanceRawDataDialog onClose={close} /> : null}
+      {opened === 'utilization' ? (
+        <Suspense
+          fallback={
+            <CircularProgress aria-label="Loading the facilitator utilization" sx={{ position: 'fixed', top: '50%', left: '50%' }} />
+          }
+        >
+          <UtilizationDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
