@@ -26,6 +26,7 @@ import { PROFILE_SAMPLES } from './profile-samples.ts';
 import { SETTINGS_SAMPLES } from './settings-samples.ts';
 import { SUPPORT_SAMPLES } from './support-samples.ts';
 import { forgetPasswordResets } from './throttle-reset.ts';
+import { UTILIZATION_SAMPLES } from './utilization-samples.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
 export interface BenchData {
@@ -138,6 +139,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...CERTIFICATE_LIST_SAMPLES,
   // The System Settings list and save (issue 15): settings-samples.ts.
   ...SETTINGS_SAMPLES,
+  // The Facilitator Utilization dialog (issue 16): utilization-samples.ts.
+  ...UTILIZATION_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
