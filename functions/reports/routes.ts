@@ -2,10 +2,12 @@
 import { REPORT_CONTRACTS } from '../../shared/api/contracts/reports.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
+import { dataSetRoutes } from './data-set-routes.ts';
 import { downloadAbsentReportByCohort, getAbsentReportByCohort } from './absent-report-by-cohort.ts';
 import { exportFacilitatorUtilization, getFacilitatorUtilization, utilizationFilterOptions } from './facilitator-utilization.ts';
 
 export const implementations: GroupImplementations = {
+  ...dataSetRoutes,
   'GET /api/get-absent-report-by-cohort': getAbsentReportByCohort,
   'GET /api/download-absent-report-by-cohort': downloadAbsentReportByCohort,
   'GET /api/filter-facilitator-utilization': utilizationFilterOptions,

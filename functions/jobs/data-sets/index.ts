@@ -1,0 +1,25 @@
+/**
+ * The data sets' sources by name (spec 03 §2.12, §9): each job writes the data sets of
+ * shared/reports.ts DATA_SETS whose `job` it is, with the source registered here. A data set
+ * without a source yet is reported by the job as not built (never faked).
+ */
+import { DATA_SET_NAMES, DATA_SETS, type DataSet, type DataSetName } from '../../../shared/reports.ts';
+import type { DataSetSource } from '../../files/data-set-files.ts';
+import { certificatesCreated } from './certificates-created.ts';
+import { cohortData } from './cohort-data.ts';
+import { facilitatorSchedule } from './facilitator-schedule.ts';
+import { masterSchedule } from './master-schedule.ts';
+import { userAccounts } from './user-accounts.ts';
+
+export const DATA_SET_SOURCES: Partial<Record<DataSetName, DataSetSource>> = {
+  'user-accounts': userAccounts,
+  'cohort-data': cohortData,
+  'certificates-created': certificatesCreated,
+  'master-schedule': masterSchedule,
+  'facilitator-schedule': facilitatorSchedule,
+};
+
+/** The data sets a job writes, in DATA_SET_NAMES order. */
+export function dataSetsOfJob(job: DataSet['job']): DataSetName[] {
+  return DATA_SET_NAMES.filter((name) => DATA_SETS[name].job === job);
+}
