@@ -382,6 +382,62 @@ export const certificateEntity = entity({
   }),
 });
 
+const MARKS: readonly AttendanceEntry['attendance'][] = ['1', '0'];
+
+function attendanceEntryOf(value: unknown): AttendanceEntry {
+  const entry: Record<string, unknown> = typeof value === 'object' && value !== null ? { ...value } : {};
+  return {
+    attendance: attr.oneOf(MARKS, entry.attendance),
+    independent: attr.boolean(entry.independent),
+    recorded_by: attr.number(entry.recorded_by),
+    recorded_at: attr.string(entry.recorded_at),
+  };
+}
+
+/** A map stored as a DynamoDB map: each value converted by `of`. */
+function mapOf<T>(value: unknown, of: (value: unknown) => T): Record<string, T> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, of(inner)]));
+}
+
+/** COHORT#<id>/ATTSHEET#<unit>: a unit's attendance, every person's days in one item; on no index. */
+export const attendanceSheetEntity = entity({
+  type: 'attendance_sheet',
+  key: (cohortId: number, unit: string) => KEY.attendanceSheet(cohortId, unit),
+  keyOf: (sheet: AttendanceSheet) => KEY.attendanceSheet(sheet.cohort_id, sheet.unit),
+  fromItem: (item): AttendanceSheet => ({
+    cohort_id: attr.number(item.cohort_id),
+    unit: attr.string(item.unit),
+    version: attr.number(item.version),
+    updated_at: attr.string(item.updated_at),
+    updated_by: attr.nullableNumber(item.updated_by),
+    records: mapOf(item.records, (days) => mapOf(days, attendanceEntryOf)),
+  }),
+});
+
+/** A make-up taken elsewhere as stored: the home cohort is the key's (the partition it sits in), not stored again. */
+interface StoredMakeupAway extends MakeupAwayRecord {
+  home_cohort_id: number;
+}
+
+/** COHORT#<homeId>/MAKEUPAWAY#<unit>#<userId>: in the home cohort, a member's make-up in a host; on no index. */
+const makeupAwayEntity = entity({
+  type: 'makeup_away',
+  key: (homeCohortId: number, unit: string, userId: number) => KEY.makeupAway(homeCohortId, unit, userId),
+  keyOf: (away: StoredMakeupAway) => KEY.makeupAway(away.home_cohort_id, away.unit, away.user_id),
+  attributes: ({ home_cohort_id: _home, ...away }) => away,
+  fromItem: (item): StoredMakeupAway => ({
+    home_cohort_id: attr.number(String(item.PK).replace(/^COHORT#/, '')),
+    unit: attr.string(item.unit),
+    user_id: attr.number(item.user_id),
+    host_cohort_id: attr.number(item.host_cohort_id),
+    added_at: attr.string(item.added_at),
+  }),
+});
+
+/** The key of a make-up's marker in its guest's home cohort. */
+export const makeupAwayKey = makeupAwayEntity.key;
+
 /** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
   /** The META item (cohortEntity). */
@@ -390,17 +446,17 @@ export const cohortItems = {
   event: eventEntity.item,
   member: memberEntity.item,
   staff: staffEntity.item,
-  attendanceSheet: (a: AttendanceSheet) => ({ ...KEY.attendanceSheet(a.cohort_id, a.unit), type: 'attendance_sheet', ...a }),
+  attendanceSheet: attendanceSheetEntity.item,
   makeup: makeupEntity.item,
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
-  makeupAway: (m: MakeupRecord) => ({
-    ...KEY.makeupAway(m.home_cohort_id, m.unit, m.user_id),
-    type: 'makeup_away',
-    host_cohort_id: m.cohort_id,
-    unit: m.unit,
-    user_id: m.user_id,
-    added_at: m.added_at,
-  }),
+  makeupAway: (m: MakeupRecord) =>
+    makeupAwayEntity.item({
+      home_cohort_id: m.home_cohort_id,
+      host_cohort_id: m.cohort_id,
+      unit: m.unit,
+      user_id: m.user_id,
+      added_at: m.added_at,
+    }),
   certificate: certificateEntity.item,
   /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
   movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
@@ -426,24 +482,6 @@ export interface CohortAggregate {
   summary: CohortSummary;
 }
 
-function strip<T>(item: Record<string, unknown>): T {
-  const {
-    PK: _a,
-    SK: _b,
-    GSI1PK: _c,
-    GSI1SK: _d,
-    GSI2PK: _e,
-    GSI2SK: _f,
-    GSI3PK: _g,
-    GSI3SK: _h,
-    type: _t,
-    summary: _s,
-    recorded_events: _r,
-    ...rest
-  } = item;
-  return rest as T;
-}
-
 /**
  * The whole cohort in one Query (paged by DynamoDB past 1 MB). A save still being written (more
  * than one transaction: cohort-save-log.ts) is read as finished, and finished.
@@ -458,7 +496,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
   const byType = (type: string) => items.filter((item) => item.type === type);
   const meta = cohortEntity.of(byType(cohortEntity.type)[0]);
   if (!meta) return undefined;
-  const sheets = byType('attendance_sheet').map((i) => strip<AttendanceSheet>(i));
+  const sheets = byType(attendanceSheetEntity.type).map(attendanceSheetEntity.fromItem);
   return {
     cohort: meta.cohort,
     events: byType(eventEntity.type).map(eventEntity.fromItem),
@@ -468,7 +506,10 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
     sheets,
     summary: meta.summary,
     makeups: byType(makeupEntity.type).map(makeupEntity.fromItem),
-    makeupsAway: byType('makeup_away').map((i) => strip<MakeupAwayRecord>(i)),
+    makeupsAway: byType(makeupAwayEntity.type).map((item) => {
+      const { home_cohort_id: _home, ...away } = makeupAwayEntity.fromItem(item);
+      return away;
+    }),
     certificates: byType(certificateEntity.type).map(certificateEntity.fromItem),
   };
 }

@@ -6,9 +6,8 @@
  * META's version (cohort-change.ts) so that two changes to the summary cannot overwrite each other.
  */
 import type { SummaryMakeup } from './cohort-summary.ts';
-import { cohortItems, makeupEntity, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
+import { cohortItems, makeupAwayKey, makeupEntity, type CohortAggregate, type MakeupRecord } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
-import { KEY } from './table.ts';
 import { step, transact, type TransactItem } from './transaction.ts';
 
 /** The host's summary changed since it was read: read again and retry. */
@@ -41,7 +40,7 @@ export async function addMakeup(host: CohortAggregate, makeup: MakeupRecord, gue
 export async function removeMakeup(host: CohortAggregate, makeup: MakeupRecord, at: string): Promise<void> {
   await write([
     step.delete({ Key: makeupEntity.key(host.cohort.id, makeup.unit, makeup.user_id), ConditionExpression: 'attribute_exists(PK)' }),
-    step.delete({ Key: KEY.makeupAway(makeup.home_cohort_id, makeup.unit, makeup.user_id) }),
+    step.delete({ Key: makeupAwayKey(makeup.home_cohort_id, makeup.unit, makeup.user_id) }),
     summaryUpdate(
       host,
       host.summary.makeups.filter((m) => !(m.unit === makeup.unit && m.user_id === makeup.user_id)),
