@@ -17,3 +17,25 @@ export async function expectNoSeriousAxeFindings(page: Page, within?: string): P
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);
 }
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  /** The elements found, one selector each. */
+  targets: string[];
+}
+
+/**
+ * Every WCAG 2.2 A/AA finding on the page, whatever its impact, for the figures per screen. The
+ * framed external pages (iframes) are left out: their content is not the portal's.
+ */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).exclude('iframe').analyze();
+  return violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? 'minor',
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}

@@ -3,6 +3,7 @@ import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-r
 import NotFoundPage from '@/components/NotFoundPage';
 import { PageFallback } from '@/components/PageFallback';
 import { RouteError } from '@/components/RouteError';
+import { useRouteAnnouncement } from './route-focus';
 import { LandingRedirect, RequireAdmin, RequireSession } from './routes/guards';
 
 // Every page is its own chunk; the shell too, so the login page carries none of it.
@@ -38,7 +39,9 @@ const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage'));
 const SupportPage = lazy(() => import('@/features/support/routes/SupportPage'));
 const RedirectPage = lazy(() => import('@/features/frames/routes/RedirectPage'));
 
+/** Titles and route-change focus (route-focus.ts, page-titles.ts) for every page, signed in or not. */
 function RootLayout() {
+  useRouteAnnouncement();
   return (
     <Suspense fallback={<PageFallback />}>
       <Outlet />

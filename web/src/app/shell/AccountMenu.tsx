@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AttendancePolicyDialog } from '@/components/AttendancePolicyDialog';
 import { ResetPasswordDialog } from '@/features/auth/components/ResetPasswordDialog';
@@ -24,11 +24,19 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'password' | 'policy' | null>(null);
   const close = () => setAnchor(null);
+  // The dialogs open from a menu item that is gone when they close: the focus goes back to the
+  // account button instead of falling to the page (WCAG 2.4.3).
+  const button = useRef<HTMLButtonElement>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    window.requestAnimationFrame(() => button.current?.focus());
+  };
   const name = [userData?.first_name, userData?.last_name].filter(Boolean).join(' ') || userData?.username || '';
 
   return (
     <>
       <IconButton
+        ref={button}
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
@@ -92,8 +100,8 @@ export function AccountMenu() {
           Logout
         </MenuItem>
       </Menu>
-      <ResetPasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <AttendancePolicyDialog open={dialog === 'policy'} onClose={() => setDialog(null)} />
+      <ResetPasswordDialog open={dialog === 'password'} onClose={closeDialog} />
+      <AttendancePolicyDialog open={dialog === 'policy'} onClose={closeDialog} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -63,12 +64,16 @@ function LinkEntry({ entry, collapsed, pathname }: { entry: MenuLinkEntry; colla
       {!collapsed && <ListItemText primary={entry.label} />}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={entry.label} placement="right">
-      {button}
-    </Tooltip>
-  ) : (
-    button
+  return (
+    <ListItem disablePadding>
+      {collapsed ? (
+        <Tooltip title={entry.label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
+    </ListItem>
   );
 }
 
@@ -80,7 +85,7 @@ function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; col
 
   if (collapsed) {
     return (
-      <>
+      <ListItem disablePadding>
         <Tooltip title={entry.title ?? entry.label} placement="right">
           <ListItemButton
             aria-label={entry.title ?? entry.label}
@@ -113,12 +118,12 @@ function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; col
             </MenuItem>
           ))}
         </Menu>
-      </>
+      </ListItem>
     );
   }
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
@@ -131,23 +136,24 @@ function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; col
         {open ? <ExpandLess /> : <ExpandMore />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} component="div" disablePadding>
+        <List id={listId} disablePadding>
           {entry.items.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              title={item.title}
-              selected={isActive(pathname, item.to)}
-              aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-              sx={{ pl: 9, minHeight: 40 }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                title={item.title}
+                selected={isActive(pathname, item.to)}
+                aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+                sx={{ pl: 9, minHeight: 40 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 

@@ -12,8 +12,10 @@ import { LogonPopupDialog, ParticipantNotification, PortalBanner } from '@/featu
 import { hasAnyRole } from '@shared/auth/roles';
 import { rolesOf } from '@/lib/roles';
 import { useMasterUser, useSession } from '@/lib/session';
+import { MAIN_CONTENT_ID } from '../route-focus';
 import { ImpersonationBar } from './ImpersonationBar';
 import { LeftMenu } from './LeftMenu';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 /** Who gets the participant notification (spec 01 §6). */
@@ -40,9 +42,10 @@ export default function ShellLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar collapsed={collapsed} narrow={narrow} onToggleMenu={() => setChoice(!collapsed)} />
       <LeftMenu collapsed={collapsed} width={width} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <ImpersonationBar />
         <PortalBanner />

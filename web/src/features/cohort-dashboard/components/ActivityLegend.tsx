@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { LoginActivity } from '@shared/api/types/dashboard';
 import { ACTIVITY_LEGEND } from './activity';
+import { ActivityIcon } from './ActivityIcon';
 
 export function ActivityLegend() {
   return (
@@ -15,8 +16,10 @@ export function ActivityLegend() {
     >
       {Object.entries(ACTIVITY_LEGEND).map(([activity, { color, label }]) => (
         <Stack key={activity} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-          <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color }} />
-          <Typography variant="caption">{label}</Typography>
+          <ActivityIcon activity={activity as LoginActivity} decorative />
+          <Typography variant="caption" sx={{ color }}>
+            {label}
+          </Typography>
         </Stack>
       ))}
     </Stack>

@@ -1,0 +1,146 @@
+/**
+ * WCAG 2.2 AA across the portal (issue 17): axe-core on every route each demo account reaches
+ * (its left menu, its top bar's pages, its profile; every admin tab for the two administrators)
+ * and on the main dialogs, at 1366 and 390 px, failing on any serious or critical finding. The
+ * screens are found from the page itself (the menus a person would use), so a new route in a menu
+ * is checked without a change here.
+ *
+ * With A11Y_FIGURES=<file> the findings per screen (counts by impact) are written as JSON lines to
+ * that file: the figures of docs/accessibility.md.
+ */
+import { appendFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/organisation.ts';
+import { axeFindings, type AxeFinding } from './accessibility.ts';
+import { signIn } from './session.ts';
+
+const WIDTHS = [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const FIGURES = process.env.A11Y_FIGURES;
+// A11Y_ROLES=admin,participant narrows the run while fixing; every demo account otherwise.
+const ROLES = process.env.A11Y_ROLES?.split(',') ?? DEMO_ACCOUNTS.map((account) => account.username);
+
+function record(screen: string, role: string, width: number, findings: AxeFinding[]) {
+  if (FIGURES) appendFileSync(FIGURES, `${JSON.stringify({ screen, role, width, findings })}\n`);
+  const serious = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
+  expect
+    .soft(
+      serious.map((f) => `${f.id} (${f.impact}): ${f.help} — ${f.targets.join(', ')}`),
+      `${screen} · ${role} · ${width}px`,
+    )
+    .toEqual([]);
+}
+
+/** A screen is ready when its main heading shows and nothing in it is still loading. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+}
+
+/** The addresses of the shell's menus for the signed-in account, read at 1366 px (menu open, dashboard buttons). */
+async function shellRoutes(page: Page): Promise<string[]> {
+  const closed = page.getByRole('navigation', { name: 'Main menu' }).locator('[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  const hrefs = await page
+    .locator('nav[aria-label="Main menu"] a[href], nav[aria-label="Dashboard"] a[href]')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  // One course stands for all: the course page is one screen whatever the course.
+  const course = hrefs.find((href) => href.startsWith('/course/'));
+  return [...new Set([...hrefs.filter((href) => !href.startsWith('/course/') || href === course), '/profile'])];
+}
+
+async function adminTabs(page: Page): Promise<string[]> {
+  await page.goto('/admin');
+  await settled(page);
+  return page.getByRole('tab').allTextContents();
+}
+
+for (const role of ROLES) {
+  test(`every screen of ${role} has no serious axe findings at 1366 and 390 px`, async ({ page }) => {
+    await page.setViewportSize(WIDTHS[0]);
+    await signIn(page, role);
+    await settled(page);
+    const routes = await shellRoutes(page);
+    const tabs = routes.includes('/admin') ? await adminTabs(page) : [];
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      for (const route of routes) {
+        await test.step(`${route} at ${size.width}px`, async () => {
+          await page.goto(route);
+          await settled(page);
+          record(route, role, size.width, await axeFindings(page));
+        });
+      }
+      for (const tab of tabs) {
+        await test.step(`admin tab ${tab} at ${size.width}px`, async () => {
+          await page.goto('/admin');
+          await settled(page);
+          await page.getByRole('tab', { name: tab, exact: true }).click();
+          await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('tabpanel').locator('h2, h3, table, form, [role="grid"], input, button').first()).toBeVisible();
+          await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
+          record(`/admin · ${tab}`, role, size.width, await axeFindings(page));
+        });
+      }
+    }
+  });
+}
+
+/** Opens a dialog, checks the page with it open, closes it with Escape and sees the focus back on the opener. */
+async function dialog(page: Page, name: string, open: () => Promise<void>, role: string, width: number) {
+  await open();
+  const shown = page.getByRole('dialog').last();
+  await expect(shown).toBeVisible();
+  await expect(shown.locator(':focus')).toHaveCount(1);
+  record(`dialog · ${name}`, role, width, await axeFindings(page));
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+  await expect(page.locator('body')).not.toBeFocused();
+}
+
+for (const size of WIDTHS) {
+  test(`the main dialogs have no serious axe findings at ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signIn(page, 'senior.admin');
+    await settled(page);
+
+    // Opened from a menu whose item is gone when it closes: the focus returns to the account button.
+    await dialog(
+      page,
+      'attendance policy',
+      async () => {
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Attendance Policy' }).click();
+      },
+      'senior.admin',
+      size.width,
+    );
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
+
+    await dialog(page, 'dashboard filter', () => page.getByRole('button', { name: 'Filter' }).first().click(), 'senior.admin', size.width);
+
+    await page.goto('/dashboard/calendar');
+    await settled(page);
+    await dialog(page, 'calendar filter', () => page.getByRole('button', { name: 'Filter' }).first().click(), 'senior.admin', size.width);
+
+    await page.goto('/admin');
+    await settled(page);
+    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    await expect(page.getByTestId('users-count')).toBeVisible();
+    await dialog(page, 'user form (new user)', () => page.getByRole('button', { name: 'Add User' }).click(), 'senior.admin', size.width);
+
+    await page.getByRole('tab', { name: 'Roles', exact: true }).click();
+    await expect(page.getByRole('tab', { name: 'Roles', exact: true })).toHaveAttribute('aria-selected', 'true');
+    const addRole = page.getByRole('button', { name: /^Add/ }).first();
+    await expect(addRole).toBeVisible();
+    await dialog(page, 'role form', () => addRole.click(), 'senior.admin', size.width);
+
+    await page.getByRole('tab', { name: 'Logon Popup', exact: true }).click();
+    const addMessage = page.getByRole('tabpanel').getByRole('button', { name: /^Add/ }).first();
+    await expect(addMessage).toBeVisible();
+    await dialog(page, 'logon popup form', () => addMessage.click(), 'senior.admin', size.width);
+  });
+}
