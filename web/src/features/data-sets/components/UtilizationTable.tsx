@@ -40,7 +40,7 @@ const FIGURES = ['Units', 'Sessions', 'Hours'] as const;
 export function UtilizationTable({ title, rows, year }: { title: string; rows: UtilizationRow[]; year: number }) {
   const id = `utilization-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id}>
+    <div>
       <Typography id={id} variant="h6" component="h3" sx={{ mt: 2, mb: 1 }}>
         {title}
       </Typography>
@@ -121,6 +121,6 @@ export function UtilizationTable({ title, rows, year }: { title: string; rows: U
           </TableBody>
         </Table>
       </TableContainer>
-    </section>
+    </div>
   );
 }
