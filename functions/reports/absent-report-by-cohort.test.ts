@@ -1,0 +1,175 @@
+/**
+ * The per-cohort Attendance Audit routes against DynamoDB Local and s3rver, on a small seeded
+ * organisation plus the hand-built cohorts of test/integration/attendance-cohorts.ts: the table of
+ * a name typed in another case, the candidates of a partial name (at most 20), 404 for none, 403
+ * for the roles without manager_reports, and the download read back with exceljs.
+ */
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AbsentReportByCohortAnswer } from '../../shared/api/types/reports.ts';
+import { REPORTS_TEXT } from '../../shared/reports.ts';
+import { nyDate } from '../../shared/time.ts';
+import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
+import { seedOrganisation } from '../../scripts/seed/seed.ts';
+import { AUDIT, AUDIT_NAMES, AUDIT_PEOPLE as P, auditCohorts, writeAuditCohorts } from '../../test/integration/attendance-cohorts.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
+import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
+import { sessionToken } from '../../test/integration/sessions.ts';
+import { useTestTable } from '../../test/integration/table.ts';
+import { putAll } from '../data/batch.ts';
+import { cohortItems } from '../data/cohorts.ts';
+import { findUserIdByLogin } from '../data/users.ts';
+import { handler } from './handler.ts';
+
+useTestTable();
+const today = nyDate();
+const tokens: Record<string, string> = {};
+const CAPPED = 'Capped Cohort';
+
+beforeAll(async () => {
+  await seedOrganisation({
+    today,
+    now: new Date(),
+    cohorts: 4,
+    participantsPerCohort: [3, 4],
+    extraUsers: 0,
+    passwordHash: 'h',
+    randomSeed: 16,
+    demoAccounts: true,
+  });
+  await writeAuditCohorts(auditCohorts(today));
+  // 22 cohorts containing the same words: the candidates stop at 20.
+  await putAll(
+    Array.from({ length: 22 }, (_, i) =>
+      cohortItems.cohort(
+        testCohort({ id: 9200 + i, name: `${CAPPED} ${String(i + 1).padStart(2, '0')}`, updated_at: new Date().toISOString() }),
+        {
+          events: [],
+          staff: [],
+          members: [],
+          makeups: [],
+        },
+      ),
+    ),
+  );
+  const id = async (login: string) => (await findUserIdByLogin(login))!;
+  tokens.admin = await sessionToken(await id('admin'), ['administrator']);
+  tokens.manager = await sessionToken(await id('manager'), ['nisl_manager']);
+  tokens.participant = await sessionToken(await id('participant'), ['participant']);
+  tokens.facilitator = await sessionToken(await id('facilitator'), ['facilitator_national']);
+}, 120_000);
+
+const get = (cohort: string, token = tokens.manager) =>
+  handler(apiEvent('GET /api/get-absent-report-by-cohort', { token, query: { cohort } }));
+const download = (cohort: string, token = tokens.manager) =>
+  handler(apiEvent('GET /api/download-absent-report-by-cohort', { token, query: { cohort } }));
+
+describe('GET /api/get-absent-report-by-cohort', () => {
+  it('answers the table of the cohort named exactly, case aside, in one Query for it and one for the host of a make-up', async () => {
+    const { result, metrics } = await withDynamoMetrics(() => get(`  ${AUDIT_NAMES.home.toUpperCase()} `));
+    expect(result.statusCode).toBe(200);
+    const answer = parseBody<AbsentReportByCohortAnswer>(result);
+    expect(answer.cohort).toEqual({
+      cohort_id: AUDIT.home,
+      state_name: STATES.find((s) => s.id === 1)!.name,
+      cohort_name: AUDIT_NAMES.home,
+      delivery_model: DELIVERY_MODELS.find((m) => m.id === 1)!.name,
+      course: COURSES.find((c) => c.id === 10)!.name,
+      city: 'Lancaster',
+      total_participants: 4,
+    });
+    expect(answer.candidates).toEqual([]);
+    expect(answer.participants).toEqual([
+      { user_id: P.ames, last_name: 'Ames', first_name: 'Ann', absents: 1, scheduled: 5, remaining: 2, missing_attendance: 1 },
+      { user_id: P.baker, last_name: 'Baker', first_name: 'Ben', absents: 1, scheduled: 5, remaining: 2, missing_attendance: 1 },
+      { user_id: P.cruz, last_name: 'Cruz', first_name: 'Cat', absents: 1, scheduled: 5, remaining: 2, missing_attendance: 1 },
+      { user_id: P.diaz, last_name: 'Diaz', first_name: 'Dan', absents: 0, scheduled: 5, remaining: 2, missing_attendance: 3 },
+    ]);
+    expect(metrics.ops.Scan ?? 0).toBe(0);
+    // The directory's look at its feed, the cohort, the host where Baker made unit 1 up.
+    expect(metrics.calls).toBeLessThanOrEqual(4);
+  });
+
+  it('offers the cohorts whose names contain the text, by name, at most 20', async () => {
+    const some = parseBody<AbsentReportByCohortAnswer>(await get('attendance audit h'));
+    expect(some).toEqual({
+      cohort: null,
+      participants: [],
+      candidates: [
+        { id: AUDIT.home, name: AUDIT_NAMES.home },
+        { id: AUDIT.host, name: AUDIT_NAMES.host },
+      ],
+    });
+    const capped = parseBody<AbsentReportByCohortAnswer>(await get('capped'));
+    expect(capped.candidates).toHaveLength(20);
+    expect(capped.candidates[0]).toEqual({ id: 9200, name: `${CAPPED} 01` });
+    expect(capped.candidates.at(-1)!.name).toBe(`${CAPPED} 20`);
+  });
+
+  it('answers 404 for a text no cohort name contains, 422 for none, 403 to the roles without manager reports', async () => {
+    const missing = await get('no cohort is called this');
+    expect(missing.statusCode).toBe(404);
+    expect(parseBody(missing).message).toBe(REPORTS_TEXT.cohortNotFound);
+    const blank = await get('   ');
+    expect(blank.statusCode).toBe(422);
+    expect(JSON.stringify(parseBody(blank))).toContain(REPORTS_TEXT.cohortRequired);
+    expect((await get(AUDIT_NAMES.home, tokens.admin)).statusCode).toBe(200);
+    expect((await get(AUDIT_NAMES.home, tokens.participant)).statusCode).toBe(403);
+    expect((await get(AUDIT_NAMES.home, tokens.facilitator)).statusCode).toBe(403);
+    expect((await download(AUDIT_NAMES.home, tokens.participant)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/download-absent-report-by-cohort', () => {
+  it('answers 303 to an xlsx of the table, named after the cohort', async () => {
+    const result = await download(AUDIT_NAMES.host.toLowerCase());
+    expect(result.statusCode).toBe(303);
+    const location = String(result.headers!.location);
+    expect(decodeURIComponent(new URL(location).pathname)).toMatch(
+      new RegExp(`/Absent Report - ${AUDIT_NAMES.host} \\d{4}-\\d\\d-\\d\\d \\d\\d_\\d\\d [ap]m\\.xlsx$`),
+    );
+    const response = await fetch(location);
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.name).toBe('Absent Report');
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      'State',
+      'Cohort',
+      'Delivery model',
+      'Course',
+      'City',
+      'Total participants',
+      'Last name',
+      'First name',
+      'Absents',
+      'Scheduled',
+      'Remaining',
+      'Missing attendance',
+    ]);
+    expect(values(2)).toEqual([
+      STATES.find((s) => s.id === 1)!.name,
+      AUDIT_NAMES.host,
+      DELIVERY_MODELS.find((m) => m.id === 1)!.name,
+      COURSES.find((c) => c.id === 10)!.name,
+      'Harrisburg',
+      1,
+      'Host',
+      'Hal',
+      0,
+      2,
+      0,
+      0,
+    ]);
+    expect(sheet.rowCount).toBe(2);
+  });
+
+  it('answers 404 when the text names no cohort exactly', async () => {
+    const result = await download('attendance audit');
+    expect(result.statusCode).toBe(404);
+    expect(parseBody(result).message).toBe(REPORTS_TEXT.cohortNotFound);
+  });
+});
