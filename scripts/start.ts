@@ -1,9 +1,12 @@
 /**
  * `npm start`: the whole portal on one machine, with no AWS account (ARCHITECTURE §2).
  * Settings: PORT (3000), PORTAL_DATA_DIR (.data), PORTAL_DEMO_PASSWORD (Portal!Demo#2026),
- * PORTAL_HOST (127.0.0.1; 0.0.0.0 opens the portal to the network), PORTAL_OUTBOX_KEY (random).
+ * PORTAL_HOST (127.0.0.1; 0.0.0.0 opens the portal to the network), PORTAL_OUTBOX_KEY (random),
+ * LOG_LEVEL (warn here: the handlers' one line per request is `LOG_LEVEL=info npm start`; the cloud logs at info).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+// The console is for the ready line, the demo accounts and what went wrong, not a line per request.
+process.env.LOG_LEVEL ||= 'warn';
 
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -66,6 +69,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  // `npm start` runs this under npm and `sh -c`: a SIGTERM to npm ends npm and the shell, which do
+  // not pass it on, and this process would live on as an orphan with the emulators. A parent that
+  // goes away, however it went, stops the portal as a signal does.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('The process that started the portal ended');
+  }, 250).unref();
 
   log(`Starting DynamoDB Local and s3rver (data in ${dataDir})…`);
   runtime = await startLocalRuntime({ dataDir, port, log });
