@@ -7,6 +7,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
 import type { LambdaResult } from '../../functions/core/http.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { createGateway, listenGateway } from './gateway.ts';
 import { externalAddress, refusesConnection } from './network.test-helper.ts';
 
@@ -141,7 +142,14 @@ describe('local gateway', () => {
     await new Promise<void>((done) => failing.listen(0, '127.0.0.1', () => done()));
     try {
       const url = `http://127.0.0.1:${(failing.address() as AddressInfo).port}/api/login`;
-      for (let i = 0; i < 2; i += 1) expect((await fetch(url, { method: 'POST', body: '{}' })).status).toBe(500);
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await fetch(url, { method: 'POST', body: '{}' });
+        expect(answer.status).toBe(500);
+        // The request id the gateway logged goes to the page, which shows it (never 'boom').
+        const requestId = answer.headers.get('x-request-id');
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+        expect(await answer.json()).toEqual({ message: MESSAGES.internalError, requestId });
+      }
     } finally {
       await new Promise<void>((done) => failing.close(() => done()));
     }

@@ -319,8 +319,13 @@ export function createGateway(options: GatewayOptions): Server {
       .catch((error: Error & { status?: number }) => {
         if (res.headersSent) return res.destroy();
         if (error.status === 413) return sendJson(res, 413, { message: 'Payload Too Large' });
-        process.stderr.write(`${JSON.stringify({ level: 'error', message: 'gateway error', error: error.message, stack: error.stack })}\n`);
-        sendJson(res, 500, { message: MESSAGES.internalError });
+        // Named in the log and the answer alike, as a handler's own 500 is (functions/core error-responses).
+        const requestId = randomUUID();
+        process.stderr.write(
+          `${JSON.stringify({ level: 'error', message: 'gateway error', requestId, error: error.message, stack: error.stack })}\n`,
+        );
+        res.setHeader('x-request-id', requestId);
+        sendJson(res, 500, { message: MESSAGES.internalError, requestId });
       });
   });
 }

@@ -1,7 +1,7 @@
-import { TOKEN_ERRORS } from '@shared/messages';
+import { MESSAGES, TOKEN_ERRORS } from '@shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
-import { ApiError, NetworkError, SessionExpiredError, api, apiFetch, isTokenFailure, urlFor } from './api-client';
+import { ApiError, NetworkError, SessionExpiredError, api, apiFetch, errorText, isTokenFailure, urlFor } from './api-client';
 import { browser } from './navigation';
 import { STORAGE_KEYS, clearSession, getToken } from './session';
 
@@ -95,5 +95,43 @@ describe('api client', () => {
     expect(isTokenFailure(403, { status: 'Token is Invalid' })).toBe(false);
     expect(isTokenFailure(401, 'Token is Invalid')).toBe(false);
     expect(isTokenFailure(401, { status: 'Error password' })).toBe(false);
+  });
+});
+
+describe('errorText', () => {
+  const failed = 'The sessions could not be loaded. Please try again.';
+  const failure = () =>
+    api('GET /api/portal_banners').then(
+      () => expect.fail('the call should fail'),
+      (error: unknown) => error,
+    );
+
+  it("shows a refusal's own text (the spec's wording), else the page's", async () => {
+    signIn(['participant']);
+    mockFetch(jsonResponse({ message: MESSAGES.cohortNotFound }, 404), jsonResponse({}, 403));
+    expect(errorText(await failure(), failed)).toBe(MESSAGES.cohortNotFound);
+    expect(errorText(await failure(), failed)).toBe(failed);
+  });
+
+  it("never shows the server's text for its own failure: the page's, with the request id the logs carry", async () => {
+    signIn(['participant']);
+    mockFetch(
+      jsonResponse({ message: 'Internal server error' }, 500, { 'x-request-id': 'id-of-the-handler' }),
+      jsonResponse({ message: 'Internal Server Error' }, 500, { 'apigw-requestid': 'id-of-api-gateway' }),
+      new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      jsonResponse({ message: MESSAGES.internalError, requestId: 'id-in-the-body' }, 500),
+    );
+    expect(errorText(await failure(), failed)).toBe(`${failed} ${MESSAGES.quoteRequestId('id-of-the-handler')}`);
+    expect(errorText(await failure(), failed)).toBe(`${failed} ${MESSAGES.quoteRequestId('id-of-api-gateway')}`);
+    expect(errorText(await failure(), failed)).toBe(failed);
+    const generic = errorText(await failure(), MESSAGES.internalError);
+    expect(generic).toBe(`${MESSAGES.internalError} ${MESSAGES.quoteRequestId('id-in-the-body')}`);
+  });
+
+  it('says to check the connection when nothing answered', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await failure();
+    expect(errorText(error, failed)).toBe(`${failed} ${MESSAGES.noConnection}`);
+    expect(errorText(error, MESSAGES.internalError)).toBe(MESSAGES.noConnection);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { AnswerOf, JsonRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/contracts/route-types';
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
-import { TOKEN_ERRORS } from '@shared/messages';
+import { MESSAGES, TOKEN_ERRORS } from '@shared/messages';
 import { SESSION_EXPIRED_PATH, browser } from './navigation';
 import { clearSession, getToken } from './session';
 
@@ -35,16 +35,40 @@ export interface RequestOptions extends SendOptions {
   body?: unknown;
 }
 
-/** A response outside 2xx. `body` is the parsed JSON (or text, or null). */
+/**
+ * A response outside 2xx. `body` is the parsed JSON (or text, or null); `requestId` names the
+ * request in the server's logs (`x-request-id`, set by functions/core; API Gateway's own
+ * `apigw-requestid` when the function never answered; or a 500's `requestId`).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
-  constructor(status: number, body: unknown, message?: string) {
+  readonly requestId: string | undefined;
+  constructor(status: number, body: unknown, message?: string, requestId?: string | null) {
     super(message ?? messageOf(body) ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.requestId = requestId || requestIdIn(body);
   }
+}
+
+/** The headers that carry the request's id in the logs, in the order they are believed. */
+export const REQUEST_ID_HEADERS = ['x-request-id', 'apigw-requestid'] as const;
+
+/** The request id of an answer, from its headers (`get` of Headers or of an XMLHttpRequest). */
+export function requestIdFrom(get: (name: string) => string | null): string | undefined {
+  for (const name of REQUEST_ID_HEADERS) {
+    const id = get(name);
+    if (id) return id;
+  }
+  return undefined;
+}
+
+function requestIdIn(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { requestId } = body as { requestId?: unknown };
+  return typeof requestId === 'string' && requestId !== '' ? requestId : undefined;
 }
 
 /** The token was refused: the session is already cleared and the login page is on its way. */
@@ -105,8 +129,9 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The server's own text: a JSON `message`, or a short plain-text body (never an HTML error page). */
 function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'string' && body !== '') return body;
+  if (typeof body === 'string' && body !== '' && !body.trimStart().startsWith('<') && body.length <= 500) return body;
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const { message } = body as { message?: unknown };
     if (typeof message === 'string' && message !== '') return message;
@@ -167,12 +192,29 @@ export async function api<T, K extends UnansweredRouteKey = UnansweredRouteKey>(
 export async function api(key: RouteKey, options: RequestOptions = {}): Promise<unknown> {
   const response = await apiFetch(key, options);
   const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      body,
+      undefined,
+      requestIdFrom((name) => response.headers.get(name)),
+    );
   return body;
 }
 
-/** The best text to show for a failed call. */
+/**
+ * The text to show for a failed call, one formatter for every screen. A refusal (4xx) is the
+ * server's own text, the spec's wording, when it sent one, else `fallback`. A failure on the
+ * server's side (5xx) never shows the server's text ('Internal Server Error', a gateway's page):
+ * `fallback`, what the user was doing and that they may try again, with the request id the logs
+ * carry for the Helpdesk. No answer at all says to check the connection.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return messageOf(error.body) ?? fallback;
+  if (error instanceof ApiError && error.status < 500) return messageOf(error.body) ?? fallback;
+  if (error instanceof ApiError)
+    return joinTexts(fallback || MESSAGES.internalError, error.requestId && MESSAGES.quoteRequestId(error.requestId));
+  if (error instanceof NetworkError) return joinTexts(fallback === MESSAGES.internalError ? '' : fallback, MESSAGES.noConnection);
   return fallback;
 }
+
+const joinTexts = (...texts: (string | undefined)[]) => texts.filter(Boolean).join(' ');

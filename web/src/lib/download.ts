@@ -7,7 +7,7 @@
  */
 import type { RouteKey } from '@shared/api/routes';
 import { useCallback, useState } from 'react';
-import { ApiError, apiFetch, readBody, type RequestOptions } from './api-client';
+import { ApiError, apiFetch, readBody, requestIdFrom, type RequestOptions } from './api-client';
 
 export interface DownloadProgress {
   loaded: number;
@@ -64,7 +64,15 @@ export async function downloadFile(
   const { onProgress, ...request } = options;
   const response = await apiFetch(key, request);
   // The API's refusals carry a message for people; the bucket's (an expired link) do not.
-  if (!response.ok) throw new ApiError(response.status, response.redirected ? null : await readBody(response));
+  if (!response.ok) {
+    if (response.redirected) throw new ApiError(response.status, null);
+    throw new ApiError(
+      response.status,
+      await readBody(response),
+      undefined,
+      requestIdFrom((name) => response.headers.get(name)),
+    );
+  }
   const name = fileNameOf(response.url);
   save(await readWithProgress(response, onProgress), name);
   return name;

@@ -5,7 +5,7 @@
  * session, anything outside 2xx is an ApiError, no answer at all a NetworkError.
  */
 import type { AnswerOf, JsonRouteKey } from '@shared/api/contracts/route-types';
-import { ApiError, NetworkError, SessionExpiredError, expireSession, isTokenFailure, urlFor } from './api-client';
+import { ApiError, NetworkError, SessionExpiredError, expireSession, isTokenFailure, requestIdFrom, urlFor } from './api-client';
 import { getToken } from './session';
 
 export interface UploadProgress {
@@ -48,7 +48,15 @@ export function postForm<K extends JsonRouteKey>(
         if (token === getToken()) expireSession();
         reject(new SessionExpiredError(request.status, body));
       } else if (request.status >= 200 && request.status < 300) resolve(body as AnswerOf<K>);
-      else reject(new ApiError(request.status, body));
+      else
+        reject(
+          new ApiError(
+            request.status,
+            body,
+            undefined,
+            requestIdFrom((name) => request.getResponseHeader(name)),
+          ),
+        );
     });
     request.addEventListener('error', () => reject(new NetworkError(null)));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));

@@ -39,7 +39,8 @@ export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: Cohor
       if (hits.length === 0) setNotice(MESSAGES.cohortNotFound);
       else onSearchName(name);
     } catch (error) {
-      setNotice(errorText(error, MESSAGES.cohortNotFound));
+      // A refusal's own text (spec 01 §8: a non-empty search message is shown); a failure, what failed.
+      setNotice(errorText(error, MESSAGES.internalError));
     }
   }
 
