@@ -219,6 +219,18 @@ describe('training calendar page', () => {
     await waitFor(() => expect(api.dataCalls().map((call) => call.path)).toEqual(['/api/calendar_data/2025-10-27/2025-12-06']));
   });
 
+  it('moves two months for two clicks on Previous month that come before the page has redrawn', async () => {
+    mockCalendarApi();
+    const { router } = renderCalendar('/dashboard/calendar?date=2026-04-01');
+    await screen.findByRole('heading', { level: 2, name: 'April 2026' });
+    const previous = screen.getByRole('button', { name: 'Previous month' });
+    // Two clicks in one go, as a quick double click on a busy machine lands them: nothing redraws between.
+    previous.click();
+    previous.click();
+    expect(await screen.findByRole('heading', { level: 2, name: 'February 2026' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=2026-02-01');
+  });
+
   it('moves by month and back to today, keeping ?date in step', async () => {
     const api = mockCalendarApi();
     const { router } = renderCalendar();
