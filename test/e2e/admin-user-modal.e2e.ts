@@ -18,12 +18,23 @@ async function openUsers(page: Page) {
   await expect(page.getByTestId('users-count')).toBeVisible();
 }
 
-/** Searches the users list for one username and opens its Edit. */
+/**
+ * Searches the users list for one username and opens its Edit, once the list has answered that
+ * search (typing settles after 500 ms; until then the list on screen is the one before, whose
+ * rows the answer replaces).
+ */
 async function openAccount(page: Page, username: string) {
   const search = page.getByLabel('Search by name, username or email');
   if (!(await search.isVisible())) await page.getByRole('button', { name: 'Search' }).click();
-  await search.fill(username);
-  await page.getByRole('button', { name: `Edit ${username}`, exact: true }).click();
+  if ((await search.inputValue()) !== username) {
+    const searched = page.waitForResponse((r) => r.url().includes(`/api/user/search/${encodeURIComponent(username)}?`) && r.ok());
+    await search.fill(username);
+    await searched;
+  }
+  const edit = page.getByRole('button', { name: `Edit ${username}`, exact: true });
+  await expect(edit).toHaveCount(1);
+  await edit.click();
+  await expect(modal(page)).toBeVisible();
 }
 
 const modal = (page: Page) => page.getByRole('dialog', { name: /^(User Profile - ID \d+|Create new user)$/ });
