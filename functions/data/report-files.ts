@@ -1,6 +1,6 @@
 /**
  * The published data sets (spec 03 §2.12, §9): which file of each data set is served. A job run
- * writes a fresh object `reports/<name>/<runId>.xlsx` in the files bucket, and only once it is
+ * writes a fresh object `reports/<table>/<name>/<runId>.xlsx` in the files bucket, and only once it is
  * complete moves the data set's pointer REPORT#<name> / FILE to it, conditioned on the run it
  * replaces, so a run that fails half-way, or two runs at once, never leave the download pointing
  * at a missing or half-written file (functions/files/data-set-files.ts publishDataSet).
@@ -26,8 +26,12 @@ export interface ReportFile {
   bytes: number;
 }
 
-/** Where a run of a data set writes its file. */
-export const reportObjectKey = (name: DataSetName, runId: string) => `reports/${name}/${runId}.xlsx`;
+/**
+ * Where a run of a data set writes its file: under the table's name, as the directory snapshots
+ * are, since the tests run many tables against one bucket.
+ */
+export const reportObjectKey = (name: DataSetName, runId: string) => `${reportPrefix(name)}${runId}.xlsx`;
+export const reportPrefix = (name: DataSetName) => `reports/${tableName()}/${name}/`;
 
 /** REPORT#<name> / FILE: the data set's served file. */
 export const reportFileEntity = entity({

@@ -9,7 +9,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { REPORTS_TEXT } from '../../shared/reports.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { readReportFile } from '../data/report-files.ts';
+import { readReportFile, reportPrefix } from '../data/report-files.ts';
 import { readObject, s3 } from '../data/storage.ts';
 import { config } from '../services/config.ts';
 import { dataSetFileName, nyDateTimeText, publishDataSet, servedDataSetDownload, type DataSetSource } from './data-set-files.ts';
@@ -58,7 +58,7 @@ describe('publishDataSet', () => {
     expect(published.bytes).toBeGreaterThan(1000);
     const pointer = (await readReportFile('cohort-data'))!;
     expect(pointer).toMatchObject({ name: 'cohort-data', rows: 1200, bytes: published.bytes, written_at: now.toISOString() });
-    expect(pointer.key).toBe(`reports/cohort-data/${pointer.run_id}.xlsx`);
+    expect(pointer.key).toBe(`${reportPrefix('cohort-data')}${pointer.run_id}.xlsx`);
     expect((await readObject(pointer.key))!.length).toBe(published.bytes);
     const sheet = await readBack(pointer.key);
     expect(sheet.name).toBe('Cohort Data');
@@ -83,7 +83,7 @@ describe('publishDataSet', () => {
     const before = (await readReportFile('cohort-data'))!;
     await expect(publishDataSet(source(5000, 3000))).rejects.toThrow('the source failed half-way');
     expect(await readReportFile('cohort-data')).toEqual(before);
-    expect(await keysUnder('reports/cohort-data/')).toEqual([before.key]);
+    expect(await keysUnder(reportPrefix('cohort-data'))).toEqual([before.key]);
     expect((await readBack(before.key)).rowCount).toBe(1201);
   });
 
@@ -93,7 +93,7 @@ describe('publishDataSet', () => {
     const after = (await readReportFile('cohort-data'))!;
     expect(after.run_id).not.toBe(before.run_id);
     expect(after).toMatchObject({ rows: 7, bytes: again.bytes });
-    expect(await keysUnder('reports/cohort-data/')).toEqual([after.key]);
+    expect(await keysUnder(reportPrefix('cohort-data'))).toEqual([after.key]);
     expect(await readObject(before.key)).toBeUndefined();
     expect((await readBack(after.key)).rowCount).toBe(8);
   });

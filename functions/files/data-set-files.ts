@@ -1,7 +1,7 @@
 /**
  * Publishing a data set (spec 03 §2.12, §9; docs/architecture.md "Data sets: written at night,
  * served as files"): a job run streams the source's rows through the xlsx writer into a fresh
- * object `reports/<name>/<runId>.xlsx` (S3 multipart upload, so memory holds a few parts, never
+ * object `reports/<table>/<name>/<runId>.xlsx` (S3 multipart upload, so memory holds a few parts, never
  * the file), counting rows and bytes on the way; only when the upload is complete does the
  * data set's pointer move to it (conditioned on the file it replaces), and then the replaced
  * object is deleted. A run that fails half-way leaves the previous pointer and file served and
