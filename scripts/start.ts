@@ -18,6 +18,7 @@ import { startLocalRuntime, type LocalRuntime } from './local/runtime.ts';
 import { startScheduler } from './local/scheduler.ts';
 import { buildWeb, WEB_DIST, webBuildIsStale } from './local/web-build.ts';
 import { DEFAULT_DEMO_PASSWORD, seedDemoIfNew } from './seed/demo.ts';
+import { publishDemoDataSets } from './seed/demo-data-sets.ts';
 import { DEMO_ACCOUNTS } from './seed/organisation.ts';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -80,7 +81,8 @@ async function main(): Promise<void> {
   log(`Starting DynamoDB Local and s3rver (data in ${dataDir})…`);
   runtime = await startLocalRuntime({ dataDir, port, log });
   if (stopping) return;
-  await seedDemoIfNew(demoPassword, log);
+  // A fresh organisation gets its data sets now: the Data Sets dialog's downloads work at once.
+  if (await seedDemoIfNew(demoPassword, log)) await publishDemoDataSets(log);
   stopScheduler = startScheduler({ log });
 
   await listenGateway(server, port).catch((error: NodeJS.ErrnoException) => {
