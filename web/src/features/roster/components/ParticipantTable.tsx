@@ -16,6 +16,7 @@ import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
 import { formatCalendarDate } from '@shared/format';
 import { nyDate } from '@shared/time';
 import type { Mark, SortDirection, SortField } from '../utils/roster';
+import { DayMark } from './DayMark';
 
 export interface ParticipantTableProps {
   participants: RosterParticipant[];
@@ -39,8 +40,11 @@ export interface ParticipantTableProps {
   onLoginAs?: (participant: RosterParticipant) => void;
 }
 
+/** Header cells stay on one line ('E-mail', 'Day 1', never 'E-/mail'). */
+const HEAD = { whiteSpace: 'nowrap' } as const;
+
 /** One half of the participant table. */
-export function ParticipantTable(props: ParticipantTableProps) {
+export function ParticipantTable(props: ParticipantTableProps & { labelledBy?: string }) {
   const {
     participants,
     days,
@@ -57,28 +61,29 @@ export function ParticipantTable(props: ParticipantTableProps) {
     onForm,
     onDeleteMakeup,
     onLoginAs,
+    labelledBy,
   } = props;
   const sortHeader = (field: SortField, label: string) => (
-    <TableCell sortDirection={sort.field === field ? sort.direction : false}>
+    <TableCell sortDirection={sort.field === field ? sort.direction : false} sx={HEAD}>
       <TableSortLabel active={sort.field === field} direction={sort.field === field ? sort.direction : 'asc'} onClick={() => onSort(field)}>
         {label}
       </TableSortLabel>
     </TableCell>
   );
   return (
-    <Table size="small" data-testid="roster-table">
+    <Table size="small" data-testid="roster-table" aria-labelledby={labelledBy}>
       <TableHead>
         <TableRow>
           {sortHeader('lastName', 'Last name')}
           {sortHeader('firstName', 'First name')}
-          <TableCell>{statusLabel}</TableCell>
-          <TableCell>Form</TableCell>
-          <TableCell>Last modified</TableCell>
-          <TableCell>Comments</TableCell>
-          <TableCell>E-mail</TableCell>
+          <TableCell sx={HEAD}>{statusLabel}</TableCell>
+          <TableCell sx={HEAD}>Form</TableCell>
+          <TableCell sx={HEAD}>Last modified</TableCell>
+          <TableCell sx={HEAD}>Comments</TableCell>
+          <TableCell sx={HEAD}>E-mail</TableCell>
           {showAttendance &&
             days.map((day) => (
-              <TableCell key={day.day} align="center">
+              <TableCell key={day.day} align="center" sx={HEAD}>
                 Day {day.day}
               </TableCell>
             ))}
@@ -155,44 +160,19 @@ export function ParticipantTable(props: ParticipantTableProps) {
                 </IconButton>
               </TableCell>
               {showAttendance &&
-                days.map((day) => {
-                  const mark = markOf(participant, day.day);
-                  const checked = independentMode ? mark.independentAttendance : mark.attendance;
-                  return (
-                    <TableCell key={day.day} align="center" padding="checkbox">
-                      <Box sx={{ display: 'inline-flex', alignItems: 'center' }}>
-                        <Checkbox
-                          size="small"
-                          color={independentMode ? 'secondary' : 'primary'}
-                          checked={checked}
-                          disabled={locked || day.isFuture}
-                          onChange={(event) => onMark(participant, day.day, event.target.checked)}
-                          slotProps={{
-                            input: {
-                              'aria-label': `${independentMode ? 'Independent Study' : 'Attendance'} day ${day.day} ${name}`,
-                              ...({
-                                'data-testid': 'attendance-checkbox',
-                                'data-day': day.day,
-                                'data-participant-id': info.id,
-                                'data-mode': independentMode ? 'independent' : 'attendance',
-                              } as object),
-                            },
-                          }}
-                        />
-                        {mark.independentAttendance && (
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color="secondary"
-                            label="I/S"
-                            data-testid="independent-mark"
-                            sx={{ height: 18, fontSize: 11 }}
-                          />
-                        )}
-                      </Box>
-                    </TableCell>
-                  );
-                })}
+                days.map((day) => (
+                  <TableCell key={day.day} align="center" padding="checkbox">
+                    <DayMark
+                      day={day}
+                      mark={markOf(participant, day.day)}
+                      participantId={info.id}
+                      name={name}
+                      independentMode={independentMode}
+                      locked={locked}
+                      onChange={(value) => onMark(participant, day.day, value)}
+                    />
+                  </TableCell>
+                ))}
             </TableRow>
           );
         })}

@@ -7,7 +7,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterParticipant, RosterResponse } from '@shared/api/types/roster';
 import { type Mark, halves } from '../utils/roster';
+import type { ReactNode } from 'react';
+import { CompactParticipantTable } from './CompactParticipantTable';
 import { ParticipantTable, type ParticipantTableProps } from './ParticipantTable';
+
+/** One half of the wide table, named by the participants it holds. */
+function Half({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle2" component="h3" id={id} sx={{ px: 1, color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
 
 interface Props {
   roster: RosterResponse;
@@ -20,11 +34,17 @@ interface Props {
   /** Everything the two table halves share. */
   table: Omit<ParticipantTableProps, 'participants'>;
   onSelectAll: (day: number, value: boolean) => void;
+  /** A phone or tablet: one compact table with the details behind a tap. */
+  compact: boolean;
 }
 
-/** The participants with a Select All per day, in two tables side by side on wide screens. */
-export function ParticipantsPanel({ roster, title, sorted, field, table, onSelectAll }: Props) {
+/**
+ * The participants with a Select All per day: on wide screens in two halves, each labelled with
+ * the participants it holds; on a phone or tablet in one compact table.
+ */
+export function ParticipantsPanel({ roster, title, sorted, field, table, onSelectAll, compact }: Props) {
   const [left, right] = halves(sorted);
+  const halfLabel = (from: number, count: number) => `${title} ${from}–${from + count - 1} of ${sorted.length}`;
   return (
     <Paper variant="outlined" sx={{ p: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -57,12 +77,26 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
           </Alert>
         )}
       </Stack>
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}
-      >
-        <ParticipantTable participants={left} {...table} />
-        {right.length > 0 && <ParticipantTable participants={right} {...table} />}
-      </Box>
+      {compact ? (
+        <CompactParticipantTable participants={sorted} {...table} />
+      ) : (
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}
+        >
+          {right.length > 0 ? (
+            <>
+              <Half id="roster-half-1" label={halfLabel(1, left.length)}>
+                <ParticipantTable participants={left} labelledBy="roster-half-1" {...table} />
+              </Half>
+              <Half id="roster-half-2" label={halfLabel(left.length + 1, right.length)}>
+                <ParticipantTable participants={right} labelledBy="roster-half-2" {...table} />
+              </Half>
+            </>
+          ) : (
+            <ParticipantTable participants={left} {...table} />
+          )}
+        </Box>
+      )}
     </Paper>
   );
 }

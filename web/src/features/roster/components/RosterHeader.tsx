@@ -19,26 +19,10 @@ interface Props {
   independentMode: boolean;
   onIndependentMode: (on: boolean) => void;
   onReports: () => void;
-  showSave: boolean;
-  canSave: boolean;
-  saving: boolean;
-  onSave: () => void;
 }
 
-/** Cohort, course, webinar, shared drive, I/S toggle, Reports and Downloads, Email All and Save Attendance. */
-export function RosterHeader({
-  cohort,
-  meeting,
-  mailto,
-  showIndependentToggle,
-  independentMode,
-  onIndependentMode,
-  onReports,
-  showSave,
-  canSave,
-  saving,
-  onSave,
-}: Props) {
+/** Cohort, course, webinar, shared drive, I/S toggle, Reports and Downloads and Email All (Save Attendance is in the sticky SaveBar). */
+export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, independentMode, onIndependentMode, onReports }: Props) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
       <Box>
@@ -102,11 +86,6 @@ export function RosterHeader({
         <Button variant="outlined" startIcon={<EmailIcon />} href={mailto} data-testid="email-all">
           Email All
         </Button>
-        {showSave && (
-          <Button variant="contained" disabled={!canSave || saving} onClick={onSave} data-testid="save-attendance">
-            Save Attendance
-          </Button>
-        )}
       </Stack>
     </Stack>
   );

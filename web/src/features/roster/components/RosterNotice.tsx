@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 
 export interface Notice {
-  severity: 'success' | 'error' | 'warning';
+  severity: 'success' | 'info' | 'error' | 'warning';
   text: string;
   /** Offer Reload (a concurrent save was refused). */
   reload?: boolean;

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
+import { stubViewport } from '@/test/mock-api';
 import { cohortInfo, participant, rosterResponse } from '../test-data';
 import { ROSTER_PATH, mockRosterApi, renderRoster } from '../test-utils';
 
@@ -147,18 +148,155 @@ describe('roster screen', { timeout: 30_000 }, () => {
     expect(api.called('POST /api/save_attendance')).toHaveLength(0);
   });
 
-  it('shows the conflict of a concurrent save and reloads', async () => {
+  it('shows a concurrent save beside the marks on screen, and reloads theirs', async () => {
     signIn(['facilitator_national']);
     const conflict = MESSAGES.attendanceSaveError(MESSAGES.attendanceConflict);
-    const api = mockRosterApi({ save: () => jsonResponse({ message: conflict }, 409) });
+    // Someone else saved version 5 since this screen loaded version 4.
+    let version = 4;
+    const api = mockRosterApi({
+      roster: () => rosterResponse({ version }),
+      save: () => {
+        version = 5;
+        return jsonResponse({ message: conflict }, 409);
+      },
+    });
     renderRoster();
     await loaded();
     await userEvent.click(box(1002, 1));
     await userEvent.click(screen.getByTestId('save-attendance'));
-    expect(await screen.findByText(conflict)).toBeInTheDocument();
+    expect(await screen.findByTestId('roster-notice')).toHaveTextContent(conflict);
+    const panel = await screen.findByTestId('roster-conflict');
+    expect(
+      within(panel)
+        .getAllByTestId('conflict-row')
+        .map((row) => row.textContent),
+    ).toEqual(['Bob Brown1AbsentPresent']);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(MESSAGES.attendanceNotSavedYet);
+    expect(box(1002, 1)).toBeChecked();
+    expect(api.called('POST /api/save_attendance')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(api.called('GET /api/get_roster_info/11/301')).toHaveLength(2));
-    expect(box(1002, 1)).not.toBeChecked();
+    await waitFor(() => expect(box(1002, 1)).not.toBeChecked());
+    expect(screen.queryByTestId('roster-conflict')).not.toBeInTheDocument();
+  });
+
+  it('saves the marks over the newer sheet only when the person keeps theirs', async () => {
+    signIn(['facilitator_national']);
+    let version = 4;
+    const api = mockRosterApi({
+      roster: () => rosterResponse({ version }),
+      save: (call) => {
+        if ((call.body as { version: number }).version !== version) return jsonResponse({ message: 'conflict' }, 409);
+        version += 1;
+        return jsonResponse({ message: MESSAGES.attendanceSaved, version });
+      },
+    });
+    renderRoster();
+    await loaded();
+    version = 5;
+    await userEvent.click(box(1002, 1));
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    await userEvent.click(await screen.findByTestId('conflict-keep-mine'));
+    expect(await screen.findByText(MESSAGES.attendanceSaved)).toBeInTheDocument();
+    expect(api.called('POST /api/save_attendance').map((call) => (call.body as { version: number }).version)).toEqual([4, 5]);
+    await waitFor(() => expect(screen.queryByTestId('roster-conflict')).not.toBeInTheDocument());
+  });
+
+  it('queues a save the network refused, says Not saved yet, and sends it when the browser is online again', async () => {
+    const { data } = signIn(['facilitator_national']);
+    let offline = true;
+    const api = mockRosterApi({
+      save: () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return jsonResponse({ message: MESSAGES.attendanceSaved, version: 5 });
+      },
+    });
+    renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 2));
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(MESSAGES.attendanceNotSavedYet));
+    expect(screen.getByText(MESSAGES.attendanceQueued)).toBeInTheDocument();
+    const key = `roster-draft:${data.userID}:11:301`;
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({ base: 4, queued: true }));
+    expect(box(1002, 2)).toBeChecked();
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(MESSAGES.attendanceSaved)).toBeInTheDocument();
+    const saves = api.called('POST /api/save_attendance');
+    expect(saves).toHaveLength(2);
+    expect(saves.map((call) => (call.body as { version: number }).version)).toEqual([4, 4]);
+    await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
+  });
+
+  it('counts a retried save whose first answer was lost as saved (the server refused the replay), without a conflict', async () => {
+    signIn(['facilitator_national']);
+    let version = 4;
+    let saved: Array<{ participantId: number; infoAttendance: Array<{ day: number; attendance: boolean }> }> = [];
+    const api = mockRosterApi({
+      roster: () => {
+        const roster = rosterResponse({ version });
+        for (const p of roster.participants) {
+          const days = saved.find((s) => s.participantId === p.generalInformation.id)?.infoAttendance;
+          if (days) p.infoAttendance = p.infoAttendance.map((entry) => ({ ...entry, ...days.find((d) => d.day === entry.day) }));
+        }
+        return roster;
+      },
+      save: (call) => {
+        const body = call.body as { version: number; participants: typeof saved };
+        if (body.version !== version) return jsonResponse({ message: 'conflict' }, 409);
+        // Stored, but the answer never reaches the browser.
+        saved = body.participants;
+        version += 1;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 2));
+    await userEvent.click(screen.getByTestId('save-attendance'));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(MESSAGES.attendanceNotSavedYet));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
+    expect(api.called('POST /api/save_attendance')).toHaveLength(2);
+    expect(version).toBe(5);
+    expect(screen.queryByTestId('roster-conflict')).not.toBeInTheDocument();
+    expect(box(1002, 2)).toBeChecked();
+  });
+
+  it('keeps unsaved ticks on the device and restores them when the roster is opened again', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    const first = renderRoster();
+    await loaded();
+    await userEvent.click(box(1002, 2));
+    expect(screen.getByTestId('save-status')).toHaveTextContent(MESSAGES.attendanceUnsaved);
+    first.unmount();
+
+    renderRoster();
+    await loaded();
+    expect(await screen.findByText(MESSAGES.attendanceDraftRestored)).toBeInTheDocument();
+    expect(box(1002, 2)).toBeChecked();
+    expect(screen.getByTestId('save-attendance')).toBeEnabled();
+  });
+
+  it('on a phone: one row per participant with the day boxes, the rest behind Details', async () => {
+    stubViewport(390);
+    signIn(['facilitator_national']);
+    mockRosterApi();
+    renderRoster();
+    const rows = await loaded();
+    expect(rows).toHaveLength(3);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Day 1', 'Day 2', 'Details']);
+    expect(screen.queryByTestId('form-checkbox')).not.toBeInTheDocument();
+    expect(box(1001, 1)).toBeChecked();
+    const toggle = within(rows[1]).getByRole('button', { name: 'Details of Bob Brown' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = screen.getByTestId('roster-row-details');
+    expect(within(details).getByRole('checkbox', { name: 'Form Bob Brown' })).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'E-mail Bob Brown' })).toBeInTheDocument();
   });
 
   it('locks the checkboxes and the Form for a state coordinator', async () => {

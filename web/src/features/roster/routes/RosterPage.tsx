@@ -6,6 +6,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { RosterParticipant, RosterUnitOption } from '@shared/api/types/roster';
 import { allows } from '@shared/auth/capabilities';
 import { MESSAGES } from '@shared/messages';
@@ -20,10 +21,12 @@ import { useLoginAs } from '@/lib/use-login-as';
 import { AddGuest } from '../components/AddGuest';
 import { AttendanceHistory } from '../components/AttendanceHistory';
 import { ParticipantsPanel } from '../components/ParticipantsPanel';
+import { RosterConflict } from '../components/RosterConflict';
 import { RosterDetails } from '../components/RosterDetails';
 import { RosterHeader } from '../components/RosterHeader';
 import { type Notice, RosterNotice } from '../components/RosterNotice';
 import { RosterHeading, RosterStatus } from '../components/RosterStatus';
+import { SaveBar } from '../components/SaveBar';
 import { UnitEvaluationLink } from '../components/UnitEvaluationLink';
 import { UnitSelect } from '../components/UnitSelect';
 import { useAlpForms } from '../hooks/useAlpForms';
@@ -52,7 +55,9 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
   const sheet = useRosterSheet(cohortId, eventId, setNotice);
   const forms = useAlpForms(cohortId, setNotice);
   const makeups = useMakeups(cohortId, setNotice, sheet.refetch);
-  const blocker = useUnsavedChangesGuard(sheet.dirty);
+  const blocker = useUnsavedChangesGuard(sheet.dirty || sheet.status === 'queued');
+  // Phones and tablets (below MUI's md, 900 px): the compact participant table.
+  const compact = useMediaQuery('(max-width:899.95px)');
   const [independentMode, setIndependentMode] = useState(false);
   const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({ field: 'lastName', direction: 'asc' });
   const [reportsOpened, setReportsOpened] = useState<boolean | null>(null);
@@ -105,16 +110,23 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
           independentMode={independentMode}
           onIndependentMode={setIndependentMode}
           onReports={() => setReportsOpened(true)}
-          showSave={showAttendance}
-          canSave={canEdit && sheet.dirty}
-          saving={sheet.saving}
-          onSave={sheet.save}
         />
         <RosterDetails cohort={cohort} roster={roster} />
         {loginAs.errorMessage && (
           <Alert severity="error" onClose={() => loginAs.reset()} data-testid="login-as-error">
             {loginAs.errorMessage}
           </Alert>
+        )}
+        {sheet.conflicts.length > 0 && (
+          <RosterConflict
+            conflicts={sheet.conflicts}
+            saving={sheet.saving}
+            onKeepMine={sheet.keepMine}
+            onUseTheirs={() => {
+              setNotice(null);
+              void sheet.reload();
+            }}
+          />
         )}
         {roster.unitPassed && <UnitEvaluationLink cohortId={cohortId} unit={roster.unit} postId={rosterPostId} />}
         <ParticipantsPanel
@@ -124,12 +136,21 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
           field={field}
           table={table}
           onSelectAll={(day, value) => sheet.setMarks(roster.participants, day, field, value)}
+          compact={compact}
         />
         {canEdit && (
           <AddGuest cohortId={cohortId} eventId={eventId} adding={makeups.adding} onAdd={(guest) => makeups.add(guest, roster.unit)} />
         )}
         {roster.history && <AttendanceHistory roster={roster} history={roster.history} />}
       </Stack>
+      {showAttendance && (
+        <SaveBar
+          status={sheet.status}
+          canSave={canEdit && sheet.dirty && !sheet.saving && sheet.status !== 'conflict'}
+          onSave={sheet.save}
+          onRetry={sheet.retry}
+        />
+      )}
 
       {reportsOpened !== null && (
         <Suspense fallback={null}>
