@@ -11,6 +11,7 @@ import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from './client.ts';
 import { feedSnapshotLoader } from './feed-snapshot.ts';
 import { attr } from './entity.ts';
+import { loginLogEntity } from './login-logs.ts';
 import { directoryReferenceOf, type Course, type DeliveryModel, type MeetingType, type StateRef } from './reference.ts';
 
 export interface DirectoryCohort extends CohortRecord {
@@ -130,9 +131,8 @@ export class CohortDirectory {
         this.cohorts.set(record.id, { ...record, summary: record.summary, recorded_events: recorded });
         return true;
       }
-      case 'login_log': {
-        const userId = Number(record.user_id);
-        const at = String(record.created_at);
+      case loginLogEntity.type: {
+        const { user_id: userId, created_at: at } = loginLogEntity.fromItem(item);
         if ((this.logins.get(userId) ?? '') >= at) return false;
         this.logins.set(userId, at);
         return true;

@@ -17,6 +17,7 @@ import { userSearchItems } from './user-search.ts';
 import { followedBy, step, transact, transactOrThrow, type TransactItem } from './transaction.ts';
 import { getAll } from './batch.ts';
 import { lockOfItem, pageLockEntity, type PageLock } from './page-locks.ts';
+import { loginLogEntity } from './login-logs.ts';
 import { endResetLink } from './password-reset.ts';
 import { endAllSessions, setSessionGrants } from './sessions.ts';
 import { describeAgent } from '../services/user-agent.ts';
@@ -263,10 +264,7 @@ export async function recordSuccessfulLogin(
   await transactOrThrow([
     step.put({
       // On the cohort directory's feed: the dashboard colours participants by last sign-in.
-      Item: {
-        ...KEY.loginLog(user.id, at),
-        ...GSI.changes('DIRECTORY', at, `LOGIN#${user.id}`),
-        type: 'login_log',
+      Item: loginLogEntity.item({
         user_id: user.id,
         status: 'success',
         created_at: at,
@@ -275,7 +273,7 @@ export async function recordSuccessfulLogin(
         platform,
         browser,
         browser_version: version,
-      },
+      }),
     }),
     step.update({
       Key: userProfileEntity.key(user.id),
