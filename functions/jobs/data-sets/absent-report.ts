@@ -8,7 +8,7 @@ import { COACHING_COURSE_KEY } from '../../../shared/constants.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import type { CohortDirectory } from '../../data/cohort-directory.ts';
-import { cohortAttendanceAudit, type MemberAudit } from '../../domain/attendance-audit.ts';
+import { cohortAttendanceAudit, cohortInfo, type MemberAudit } from '../../domain/attendance-audit.ts';
 import { COHORT_COLUMNS, cohortColumns, eachCohort, freshDirectory, type LoadedCohort } from './attendance-cohorts.ts';
 
 /** The cohort and member columns of the Absent and Graduation data sets. */
@@ -29,8 +29,11 @@ export const MEMBER_AUDIT_COLUMNS: readonly XlsxColumn[] = [
 /** A member's row: the cohort's columns and the member's counts. */
 export function memberAuditRow(directory: CohortDirectory, { aggregate }: LoadedCohort, member: MemberAudit): XlsxRow {
   const { user_id, last_name, first_name, email, absents, scheduled, remaining, missing_attendance } = member;
+  const { city, total_participants } = cohortInfo(aggregate, directory.reference);
   return {
     ...cohortColumns(aggregate, directory),
+    city,
+    total_participants,
     user_id,
     last_name,
     first_name,

@@ -68,12 +68,10 @@ export const COHORT_COLUMNS: readonly XlsxColumn[] = [
   { header: 'Delivery Model', key: 'delivery_model', width: 20 },
 ];
 
+/** The values of COHORT_COLUMNS, and the city and participant count the member reports add. */
 export const cohortColumns = (aggregate: CohortAggregate, directory: CohortDirectory) => {
-  const { cohort_id, cohort_name, course, state_name, delivery_model, city, total_participants } = cohortInfo(
-    aggregate,
-    directory.reference,
-  );
-  return { cohort_id, cohort_name, course, state_name, delivery_model, city, total_participants };
+  const { cohort_id, cohort_name, course, state_name, delivery_model } = cohortInfo(aggregate, directory.reference);
+  return { cohort_id, cohort_name, course, state_name, delivery_model };
 };
 
 /**

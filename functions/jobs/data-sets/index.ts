@@ -5,9 +5,13 @@
  */
 import { DATA_SET_NAMES, DATA_SETS, type DataSet, type DataSetName } from '../../../shared/reports.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
+import { absentReport } from './absent-report.ts';
+import { attendanceExt } from './attendance-ext.ts';
+import { attendance2019To2020, attendance2021On, attendancePre2019 } from './attendance-periods.ts';
 import { certificatesCreated } from './certificates-created.ts';
 import { cohortData } from './cohort-data.ts';
 import { facilitatorSchedule } from './facilitator-schedule.ts';
+import { graduationReport } from './graduation-report.ts';
 import { masterSchedule } from './master-schedule.ts';
 import { userAccounts } from './user-accounts.ts';
 
@@ -17,6 +21,12 @@ export const DATA_SET_SOURCES: Partial<Record<DataSetName, DataSetSource>> = {
   'certificates-created': certificatesCreated,
   'master-schedule': masterSchedule,
   'facilitator-schedule': facilitatorSchedule,
+  'absent-report': absentReport,
+  'graduation-report': graduationReport,
+  'attendance-pre-2019': attendancePre2019,
+  'attendance-2019-2020': attendance2019To2020,
+  'attendance-2021-on': attendance2021On,
+  'attendance-ext': attendanceExt,
 };
 
 /** The data sets a job writes, in DATA_SET_NAMES order. */
