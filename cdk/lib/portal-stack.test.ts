@@ -231,6 +231,31 @@ describe('schedules', () => {
   });
 });
 
+describe('data-set jobs', () => {
+  it('nightly-reports and master-schedule may stream their files to the bucket, delete the replaced one and move the pointer', () => {
+    for (const job of ['nightly-reports', 'master-schedule'] as const) {
+      const fn = portal.stack.jobs.functions.get(job)!;
+      const props = resources[logicalId(fn.function)]!.Properties;
+      expect(props.Timeout).toBe(900);
+      const statements = resources[portal.stack.getLogicalId(fn.role.node.tryFindChild('DefaultPolicy')!.node.defaultChild as never)]!
+        .Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+      const allowed = (action: string) => statements.filter((s) => [s.Action].flat().includes(action));
+      // Multipart upload (create, parts, complete) is authorised by s3:PutObject; a failed run aborts it.
+      for (const action of ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:GetObject']) {
+        expect(JSON.stringify(allowed(action).map((s) => s.Resource)), `${job} ${action}`).toContain(
+          logicalId(portal.stack.filesBucket.bucket),
+        );
+      }
+      for (const action of ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:PutItem'])
+        expect(allowed(action).length, `${job} ${action}`).toBeGreaterThan(0);
+    }
+    // The served files live under reports/: no lifecycle rule expires them.
+    const bucket = resources[logicalId(portal.stack.filesBucket.bucket)]!;
+    const prefixes = (bucket.Properties.LifecycleConfiguration.Rules as { Prefix?: string }[]).map((r) => r.Prefix ?? '');
+    for (const prefix of prefixes.filter(Boolean)) expect('reports/'.startsWith(prefix)).toBe(false);
+  });
+});
+
 describe('files bucket', () => {
   it('is private, SSL-only, encrypted, logged, with CORS for the portal and tmp/ expiring after a day', () => {
     const id = logicalId(portal.stack.filesBucket.bucket);
