@@ -60,6 +60,8 @@ async function adminTabs(page: Page): Promise<string[]> {
 
 for (const role of ROLES) {
   test(`every screen of ${role} has no serious axe findings at 1366 and 390 px`, async ({ page }) => {
+    // Some forty screens twice, each checked by axe: minutes on a busy two-core machine.
+    test.setTimeout(30 * 60_000);
     await page.setViewportSize(WIDTHS[0]);
     await signIn(page, role);
     await settled(page);
@@ -103,6 +105,7 @@ async function dialog(page: Page, name: string, open: () => Promise<void>, role:
 
 for (const size of WIDTHS) {
   test(`the main dialogs have no serious axe findings at ${size.width} px`, async ({ page }) => {
+    test.setTimeout(10 * 60_000);
     await page.setViewportSize(size);
     await signIn(page, 'senior.admin');
     await settled(page);

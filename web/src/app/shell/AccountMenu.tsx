@@ -37,7 +37,8 @@ export function AccountMenu() {
     <>
       <IconButton
         ref={button}
-        aria-label="Account menu"
+        // The initials shown stay in the name (WCAG 2.5.3): 'Account menu (SS)'; a photo shows no text.
+        aria-label={userData?.avatar ? 'Account menu' : `Account menu (${initials(userData?.first_name, userData?.last_name)})`}
         aria-haspopup="menu"
         aria-expanded={anchor ? true : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}

@@ -1,4 +1,4 @@
-import type { DatesSetArg, DayCellContentArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type { DatesSetArg, DayCellContentArg, DayCellMountArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -25,6 +25,14 @@ function visibleRange(arg: DatesSetArg): CalendarRange {
 function openRoster(arg: EventClickArg) {
   const { rosterPath } = arg.event.extendedProps as CalendarEventProps;
   if (rosterPath) window.open(rosterPath, '_blank');
+}
+
+/**
+ * FullCalendar names a day cell by its number alone (aria-labelledby), so a day with events is
+ * named '10' while it shows '10' and the events (WCAG 2.5.3): the cell is named by what it shows.
+ */
+function nameDayByContent(arg: DayCellMountArg) {
+  arg.el.removeAttribute('aria-labelledby');
 }
 
 function EventLabel(arg: EventContentArg) {
@@ -92,6 +100,7 @@ export function MonthGrid({ date, today, events, showNames, availabilityOf, onDa
         eventClick={openRoster}
         dayCellClassNames={dayClassNames}
         dayCellContent={dayContent}
+        dayCellDidMount={nameDayByContent}
         dateClick={availabilityOf ? (arg: DateClickArg) => onDayClick(arg.dateStr) : undefined}
         datesSet={(arg) => onRangeChange(visibleRange(arg))}
       />
