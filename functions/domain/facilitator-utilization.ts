@@ -2,7 +2,9 @@
  * Facilitator utilization (spec 03 §2.12, §3 "Facilitator utilization row", §6, §9): per
  * facilitator and per month of a program year (July `year` to June `year + 1`, New York dates),
  * the units delivered, the session days and their scheduled hours, read from the cohort directory
- * (in memory) and the user directory (staff or contractor, names). No table read.
+ * (in memory) and the user directory (staff or contractor, names). No table read. The countable
+ * days are indexed by program year once per directory version (cohortsByProgramYear), so that a
+ * report walks only its year's cohorts.
  *
  * Definitions (docs/decisions.md "Facilitator utilization"):
  * - A *day* is one scheduled event of a unit 1-12 or of its sub-units ('3A' belongs to unit 3):
@@ -39,10 +41,16 @@ export function programYearOf(date: string): number {
 
 export const currentProgramYear = (now: Date = new Date()) => programYearOf(nyDate(now));
 
-export const programYearRange = (year: number) => ({ from: `${year}-07-01`, to: `${year + 1}-06-30` });
-
 /** The unit number of a unit id ('3', '3A' → 3); null for the orientation or anything else. */
 export function unitNumber(unitId: string): number | null {
+  let known = unitNumbers.get(unitId);
+  if (known === undefined) unitNumbers.set(unitId, (known = parseUnitNumber(unitId)));
+  return known;
+}
+
+const unitNumbers = new Map<string, number | null>();
+
+function parseUnitNumber(unitId: string): number | null {
   const match = /^(\d{1,2})[A-Z]?$/.exec(unitId);
   if (!match) return null;
   const n = Number(match[1]);
@@ -66,7 +74,13 @@ export function dayHours(startTime: string | null, endTime: string | null): numb
 
 /** Whether an assignment ('all', a unit, or a unit-day such as '2-1') covers one day of a unit. */
 export function coversDay(units: readonly string[], unitId: string, day: number): boolean {
-  return units.some((u) => u === 'all' || u === unitId || u === `${unitId}-${day}`);
+  for (const u of units) {
+    if (u === 'all' || u === unitId) return true;
+    // A unit-day: '<unit>-<day>'.
+    if (u.length > unitId.length + 1 && u.startsWith(unitId) && u[unitId.length] === '-' && Number(u.slice(unitId.length + 1)) === day)
+      return true;
+  }
+  return false;
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -97,11 +111,69 @@ function inScope(cohort: DirectoryCohort, viewer: UtilizationViewer): boolean {
 
 const setOf = <T>(list: readonly T[] | undefined): ReadonlySet<T> | null => (list?.length ? new Set(list) : null);
 
+/** A countable day (dated, not removed, of a unit 1-12) with what the report needs of it. */
+interface CountableDay {
+  unitId: string;
+  day: number;
+  date: string;
+  unit: number;
+  month: number;
+  hours: number;
+}
+
+/** The cohorts with countable days in a program year, each with those days and its facilitators. */
+interface YearCohort {
+  cohort: DirectoryCohort;
+  staff: SummaryStaff[];
+  days: CountableDay[];
+}
+
+/**
+ * The directory's countable days by program year, built once per directory version, so that a
+ * report reads only the cohorts of its year.
+ */
+const yearIndexes = new WeakMap<CohortDirectory, { version: number; years: Map<number, YearCohort[]> }>();
+
+export function cohortsByProgramYear(cohorts: CohortDirectory): ReadonlyMap<number, readonly YearCohort[]> {
+  const known = yearIndexes.get(cohorts);
+  if (known?.version === cohorts.version) return known.years;
+  const years = new Map<number, YearCohort[]>();
+  for (const cohort of cohorts.cohorts.values()) {
+    const staff = deliveringStaff(cohort);
+    if (!staff.length) continue;
+    const byYear = new Map<number, CountableDay[]>();
+    for (const e of cohort.summary.events) {
+      const unit = unitNumber(e.unit_id);
+      if (e.removed_at || !e.start_date || unit === null) continue;
+      const year = programYearOf(e.start_date);
+      const day = {
+        unitId: e.unit_id,
+        day: e.day,
+        date: e.start_date,
+        unit,
+        month: monthIndex(e.start_date),
+        hours: dayHours(e.start_time, e.end_time),
+      };
+      const list = byYear.get(year);
+      if (list) list.push(day);
+      else byYear.set(year, [day]);
+    }
+    for (const [year, days] of byYear) {
+      const list = years.get(year);
+      const entry = { cohort, staff, days };
+      if (list) list.push(entry);
+      else years.set(year, [entry]);
+    }
+  }
+  yearIndexes.set(cohorts, { version: cohorts.version, years });
+  return years;
+}
+
 interface Tally {
   sessions: number[];
   hours: number[];
-  /** `<cohort>#<unit number>` → the first day delivered in the year. */
-  units: Map<string, string>;
+  /** cohort id × 100 + unit number → the first day delivered in the year. */
+  units: Map<number, string>;
   /** Summary names, should the account be gone from the user directory. */
   first: string;
   last: string;
@@ -117,7 +189,6 @@ export function facilitatorUtilization(
 ): UtilizationAnswer {
   const filters = effectiveFilters(given, viewer);
   const year = filters.year ?? currentProgramYear(now);
-  const { from, to } = programYearRange(year);
   const schedule: UtilizationSchedule = filters.schedule_facilitator_cofacilitator ?? 'both';
   const models = setOf(filters.delivery_model);
   const states = setOf(filters.states);
@@ -128,28 +199,28 @@ export function facilitatorUtilization(
   const counted: ReadonlySet<string> = new Set(schedule === 'both' ? ['facilitator', 'cofacilitator'] : [schedule]);
 
   const tallies = new Map<number, Tally>();
-  for (const cohort of cohorts.cohorts.values()) {
+  for (const { cohort, staff, days } of cohortsByProgramYear(cohorts).get(year) ?? []) {
     if (cohortIds && !cohortIds.has(cohort.id)) continue;
     if (states && !states.has(cohort.state_id)) continue;
     if (models && !models.has(cohorts.reference.deliveryModels.get(cohort.delivery_model_id)?.slug ?? '')) continue;
-    const staff = deliveringStaff(cohort);
     if (coFacilitators && !staff.some((s) => s.staff_type === 'cofacilitator' && coFacilitators.has(s.user_id))) continue;
-    const assigned = staff.filter((s) => counted.has(s.staff_type) && (!people || people.has(s.user_id)));
-    if (!assigned.length) continue;
+    // Each person once, with their counted assignments (someone may both facilitate and co-facilitate).
+    const assigned = new Map<number, { named: SummaryStaff; units: string[][] }>();
+    for (const s of staff) {
+      if (!counted.has(s.staff_type) || (people && !people.has(s.user_id))) continue;
+      const known = assigned.get(s.user_id);
+      if (known) known.units.push(s.units);
+      else assigned.set(s.user_id, { named: s, units: [s.units] });
+    }
+    if (!assigned.size) continue;
 
-    for (const event of cohort.summary.events) {
-      if (event.removed_at || !event.start_date || event.start_date < from || event.start_date > to) continue;
-      const unit = unitNumber(event.unit_id);
-      if (unit === null || (units && !units.has(unit))) continue;
-      const delivering = new Set(assigned.filter((s) => coversDay(s.units, event.unit_id, event.day)).map((s) => s.user_id));
-      if (!delivering.size) continue;
-      const month = monthIndex(event.start_date);
-      const hours = dayHours(event.start_time, event.end_time);
-      const unitKey = `${cohort.id}#${unit}`;
-      for (const userId of delivering) {
+    for (const d of days) {
+      if (units && !units.has(d.unit)) continue;
+      const unitKey = cohort.id * 100 + d.unit;
+      for (const [userId, { named, units: lists }] of assigned) {
+        if (!lists.some((list) => coversDay(list, d.unitId, d.day))) continue;
         let tally = tallies.get(userId);
         if (!tally) {
-          const named = staff.find((s) => s.user_id === userId)!;
           tally = {
             sessions: Array(12).fill(0),
             hours: Array(12).fill(0),
@@ -159,10 +230,10 @@ export function facilitatorUtilization(
           };
           tallies.set(userId, tally);
         }
-        tally.sessions[month] += 1;
-        tally.hours[month] += hours;
+        tally.sessions[d.month] += 1;
+        tally.hours[d.month] += d.hours;
         const firstDay = tally.units.get(unitKey);
-        if (!firstDay || event.start_date < firstDay) tally.units.set(unitKey, event.start_date);
+        if (!firstDay || d.date < firstDay) tally.units.set(unitKey, d.date);
       }
     }
   }
@@ -222,6 +293,7 @@ export function utilizationChoices(
   const models = new Set<number>();
   const states = new Set<number>();
   const years = new Set<number>([currentProgramYear(now)]);
+  for (const [year, list] of cohortsByProgramYear(cohorts)) if (list.some((c) => inScope(c.cohort, viewer))) years.add(year);
   const facilitators = new Map<number, string>();
   const coFacilitators = new Map<number, string>();
   const cohortOptions: NamedOption[] = [];
@@ -236,7 +308,6 @@ export function utilizationChoices(
     cohortOptions.push({ id: cohort.id, name: cohort.name });
     models.add(cohort.delivery_model_id);
     states.add(cohort.state_id);
-    for (const e of cohort.summary.events) if (e.start_date && !e.removed_at) years.add(programYearOf(e.start_date));
     if (viewer.onlyUser !== null) continue;
     for (const s of staff) (s.staff_type === 'facilitator' ? facilitators : coFacilitators).set(s.user_id, nameOf(s));
   }
