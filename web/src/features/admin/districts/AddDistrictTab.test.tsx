@@ -1,5 +1,5 @@
 import type { DistrictsToChange } from '@shared/api/types/districts';
-import { DISTRICT_TEXT } from '@shared/messages';
+import { DISTRICT_TEXT, MESSAGES } from '@shared/messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -75,7 +75,9 @@ describe('Add District tab', { timeout: 30_000 }, () => {
   });
 
   it('looks accounts up by school as entered, and exports the change report', async () => {
-    const { called } = api({ 'GET /api/export_district_changes_report': () => jsonResponse({ message: 'Problem' }, 500) });
+    const { called } = api({
+      'GET /api/export_district_changes_report': () => jsonResponse({ message: 'Problem' }, 500, { 'x-request-id': 'req-1' }),
+    });
     const user = userEvent.setup();
     renderPanel(<AddDistrictTab />);
     await user.click(screen.getByRole('radio', { name: 'Accounts of a School (as entered)' }));
@@ -86,7 +88,10 @@ describe('Add District tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText(DISTRICT_TEXT.noneFound)).toBeInTheDocument();
     expect(called('GET /api/verifyDistrictsToChange')[0].query.toString()).toBe('type=school&value=Lincoln+Academy');
     await user.click(screen.getByRole('button', { name: 'Export change report' }));
-    expect(await screen.findByTestId('download-error')).toHaveTextContent('Problem');
+    // A failure on the server's side: what failed and the request id, never the server's own text.
+    const failure = await screen.findByTestId('download-error');
+    expect(failure).toHaveTextContent(`${MESSAGES.downloadFailed} ${MESSAGES.quoteRequestId('req-1')}`);
+    expect(failure).not.toHaveTextContent('Problem');
     expect(called('GET /api/export_district_changes_report')).toHaveLength(1);
   });
 });
