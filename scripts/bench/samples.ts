@@ -18,6 +18,7 @@ import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../s
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
+import { ATTENDANCE_AUDIT_SAMPLES } from './attendance-audit-samples.ts';
 import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
 import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
@@ -141,6 +142,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...SETTINGS_SAMPLES,
   // The Facilitator Utilization dialog (issue 16): utilization-samples.ts.
   ...UTILIZATION_SAMPLES,
+  // The Attendance Audit dialog's per-cohort table and its download (issue 16): attendance-audit-samples.ts.
+  ...ATTENDANCE_AUDIT_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
