@@ -5,7 +5,7 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { saveAttendance, useRosterCache, useRosterData } from '../api/roster';
 import type { Notice } from '../components/RosterNotice';
-import { conflictsOf, draftKey, editsSince, isTransientFailure, readDraft, writeDraft } from '../utils/draft';
+import { type RosterDraft, conflictsOf, draftKey, editsSince, isTransientFailure, readDraft, writeDraft } from '../utils/draft';
 import { type Edits, type Mark, buildSaveBody, hasChanges, independentStudyOffenders, markKey, markOf } from '../utils/roster';
 
 /** The roster with the loaded marks written in (after a save, before the refetch lands). */
@@ -33,13 +33,26 @@ interface SheetState {
   queued: boolean;
   /** The marks came from the device's draft (a closed tab, a reload): said once the sheet is there. */
   restored: boolean;
+  /** The saves sent over `base` without an answer (a network failure): one of them may have reached the server. */
+  sent?: Unanswered;
 }
 
 function fromDevice(key: string): SheetState {
   const draft = readDraft(key);
   return draft
-    ? { key, base: draft.base, marks: draft.marks, queued: draft.queued, restored: true }
+    ? { key, base: draft.base, marks: draft.marks, queued: draft.queued, restored: true, sent: draft.sent }
     : { key, base: null, marks: {}, queued: false, restored: false };
+}
+
+/** At most this many unanswered saves are remembered (only one of them can have been stored: they carry the same version). */
+const UNANSWERED_KEPT = 5;
+
+/** The saves sent over `base` without an answer, each one's marks (only one can have been stored). */
+type Unanswered = RosterDraft['sent'];
+
+function withAttempt(sent: Unanswered, base: number, marks: Edits): Unanswered {
+  const earlier = sent?.base === base ? sent.attempts : [];
+  return { base, attempts: [...earlier, marks].slice(-UNANSWERED_KEPT) };
 }
 
 /** Where the sheet's changes are: the Save bar says it. */
@@ -84,7 +97,12 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
   const base = state.base ?? roster?.version ?? 0;
   // The server's sheet moved on since the marks were made: someone saved, or our own save whose answer was lost.
   const stale = roster !== undefined && hasMarks && base !== roster.version;
-  const conflicts = stale && roster ? conflictsOf(roster, marks) : [];
+  // Our own save whose answer was lost: the newer sheet holds exactly what it sent.
+  const landed =
+    stale && roster !== undefined && state.sent?.base === base
+      ? state.sent.attempts.find((attempt) => conflictsOf(roster, attempt).length === 0)
+      : undefined;
+  const conflicts = stale && roster && !landed ? conflictsOf(roster, marks) : [];
   const conflict = conflicts.length > 0;
   const dirty = roster ? hasMarks && (stale ? conflict : hasChanges(roster, marks)) : false;
   const queued = state.queued && !conflict;
@@ -95,10 +113,11 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
     const body = { ...buildSaveBody(cohort, roster, sent), version };
     inFlight.current = true;
     setSaving(true);
+    update((current) => ({ ...current, sent: withAttempt(current.sent, version, sent) }));
     try {
       const answer = await saveAttendance(body);
       cache.write(withEdits(roster, sent, answer.version));
-      update((current) => ({ ...current, base: answer.version, marks: editsSince(current.marks, sent), queued: false }));
+      update((current) => ({ ...current, base: answer.version, marks: editsSince(current.marks, sent), queued: false, sent: undefined }));
       setAttempt(0);
       notify({ severity: 'success', text: MESSAGES.attendanceSaved });
       await refetch();
@@ -108,8 +127,9 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
         setAttempt((n) => n + 1);
         return;
       }
-      update((current) => ({ ...current, queued: false }));
       const refused = error instanceof ApiError && error.status === 409;
+      // A refusal for a newer sheet keeps the unanswered saves: that sheet may be one of them.
+      update((current) => (refused && current.sent ? current : { ...current, queued: false, sent: undefined }));
       notify({ severity: 'error', text: errorText(error, MESSAGES.attendanceSaveError(MESSAGES.internalError)), reload: refused });
       // The newer sheet, to show beside the device's marks.
       if (refused) await refetch();
@@ -141,17 +161,23 @@ export function useRosterSheet(cohortId: number, eventId: number, notify: (notic
   // The marks stay on the device until the server has them.
   const keep = dirty || (queued && hasMarks);
   useEffect(() => {
-    writeDraft(key, keep ? { base, marks, queued, at: new Date().toISOString() } : null);
-  }, [key, keep, base, marks, queued]);
+    writeDraft(key, keep ? { base, marks, queued, sent: state.sent, at: new Date().toISOString() } : null);
+  }, [key, keep, base, marks, queued, state.sent]);
 
-  // Once the sheet is there: a restored draft is said; a sheet that moved on to exactly these marks has them.
+  // Once the sheet is there: a restored draft is said; a sheet that moved on to our lost save keeps
+  // only the ticks made since (still queued if they were); one that holds exactly these marks has them.
   const alreadySaved = stale && !conflict;
   const wasQueued = state.queued;
   const restored = state.restored && roster !== undefined;
+  const newest = roster?.version ?? 0;
   useEffect(() => {
     if (alreadySaved) {
-      update((current) => ({ ...current, base: null, marks: {}, queued: false, restored: false }));
-      if (wasQueued) notify({ severity: 'success', text: MESSAGES.attendanceSaved });
+      const left = landed ? editsSince(marks, landed) : {};
+      const more = Object.keys(left).length > 0;
+      update((current) => ({ ...current, base: newest, marks: left, queued: more && current.queued, restored: false, sent: undefined }));
+      // The ticks made since go at once.
+      if (more) setAttempt(0);
+      if ((wasQueued || landed) && !more) notify({ severity: 'success', text: MESSAGES.attendanceSaved });
     } else if (restored) {
       update((current) => ({ ...current, restored: false }));
       notify({ severity: 'info', text: MESSAGES.attendanceDraftRestored });

@@ -229,9 +229,10 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(localStorage.getItem(key)).toBeNull());
   });
 
-  it('counts a retried save whose first answer was lost as saved (the server refused the replay), without a conflict', async () => {
+  it('counts a retried save whose first answer was lost as saved (the server refused the replay), and sends the ticks made since', async () => {
     signIn(['facilitator_national']);
     let version = 4;
+    let lose = true;
     let saved: Array<{ participantId: number; infoAttendance: Array<{ day: number; attendance: boolean }> }> = [];
     const api = mockRosterApi({
       roster: () => {
@@ -245,10 +246,14 @@ describe('roster screen', { timeout: 30_000 }, () => {
       save: (call) => {
         const body = call.body as { version: number; participants: typeof saved };
         if (body.version !== version) return jsonResponse({ message: 'conflict' }, 409);
-        // Stored, but the answer never reaches the browser.
         saved = body.participants;
         version += 1;
-        throw new TypeError('Failed to fetch');
+        // The first one is stored, but its answer never reaches the browser.
+        if (lose) {
+          lose = false;
+          throw new TypeError('Failed to fetch');
+        }
+        return jsonResponse({ message: MESSAGES.attendanceSaved, version });
       },
     });
     renderRoster();
@@ -256,12 +261,16 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await userEvent.click(box(1002, 2));
     await userEvent.click(screen.getByTestId('save-attendance'));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(MESSAGES.attendanceNotSavedYet));
+    // Ticked while the connection is down.
+    await userEvent.click(box(1001, 2));
     window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.called('POST /api/save_attendance')).toHaveLength(3));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveAttribute('data-status', 'saved'));
-    expect(api.called('POST /api/save_attendance')).toHaveLength(2);
-    expect(version).toBe(5);
+    expect(api.called('POST /api/save_attendance').map((call) => (call.body as { version: number }).version)).toEqual([4, 4, 5]);
+    expect(version).toBe(6);
     expect(screen.queryByTestId('roster-conflict')).not.toBeInTheDocument();
     expect(box(1002, 2)).toBeChecked();
+    expect(box(1001, 2)).toBeChecked();
   });
 
   it('keeps unsaved ticks on the device and restores them when the roster is opened again', async () => {

@@ -14,6 +14,8 @@ export interface RosterDraft {
   marks: Edits;
   /** A save failed for the network and waits for the connection. */
   queued: boolean;
+  /** Saves sent over `base` without an answer: one may have reached the server (then the newer sheet holds exactly its marks). */
+  sent?: { base: number; attempts: Edits[] };
   /** When the draft was last written (ISO). */
   at: string;
 }
