@@ -2,6 +2,7 @@
  * Turns the benchmark's results into docs/bench.md (markdown) and a short stdout summary.
  * Pure: everything it shows is in `BenchReport`.
  */
+import { dataSetsSection, dataSetsSummary, type DataSetsResult } from './data-sets.ts';
 import { supportUploadSection, supportUploadSummary, type SupportUploadResult } from './support-upload.ts';
 import { certificatesSection, certificatesSummary, type CertificatesResult } from './certificates.ts';
 import { memoryOf } from '../../cdk/lib/route-functions.ts';
@@ -49,6 +50,9 @@ export interface BenchReport {
   supportUploadError?: string;
   certificates?: CertificatesResult;
   certificatesError?: string;
+  /** The manager data sets of both data-set jobs (data-sets.ts). */
+  dataSets?: DataSetsResult;
+  dataSetsError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -577,6 +581,7 @@ export function renderReport(r: BenchReport): string {
     ...rosterFilesSection(r),
     ...supportUploadSection(r.supportUpload, r.supportUploadError),
     ...certificatesSection(r.certificates, r.certificatesError),
+    ...dataSetsSection(r.dataSets, r.dataSetsError),
     ...notYetSection(r),
     ...bundlesSection(r),
     ...webSection(r),
@@ -630,6 +635,7 @@ export function summaryLines(r: BenchReport): string[] {
   } else if (r.rosterFilesError) lines.push(`roster files: not measured (${r.rosterFilesError})`);
   lines.push(...supportUploadSummary(r.supportUpload, r.supportUploadError));
   lines.push(...certificatesSummary(r.certificates, r.certificatesError));
+  lines.push(...dataSetsSummary(r.dataSets, r.dataSetsError));
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;

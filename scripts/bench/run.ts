@@ -17,8 +17,9 @@
  *   BENCH_FILE_MEMORY_RUNS memory runs per roster file, after the timed ones (default 5)
  *   BENCH_EXPORT_RUNS      timed calls of the users export of every account (default 3), after its first call
  *   BENCH_EXPORT_MEMORY_RUNS memory runs of the users export, after the timed ones (default 2)
- *   BENCH_ONLY             comma list of parts: bundles,web,api,files (default all; api and files
- *                          both seed the local stack, files alone skips the route measurements)
+ *   BENCH_ONLY             comma list of parts: bundles,web,api,files,data-sets (default all; api, files
+ *                          and data-sets seed the local stack, files or data-sets alone skip the route
+ *                          measurements; data-sets writes each file of the data-set jobs once)
  *   BENCH_REPORT           report path (default docs/bench.md)
  *   BENCH_PASSWORD         password of every generated account
  *   BENCH_LOG_LEVEL        handler log level (default warn)
@@ -37,6 +38,7 @@ import { measureCertificates } from './certificates.ts';
 import { measureUsersExport } from './users-export.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
+import { measureDataSets } from './data-sets.ts';
 import { delta, renderReport, summaryLines, type BenchReport } from './report.ts';
 import { benchDataFromTable, createBenchAccounts, scaleFromEnv, seedForBench } from './seeding.ts';
 import { measureWeb } from './web.ts';
@@ -45,7 +47,7 @@ import { createGateway } from '../local/gateway.ts';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = ['bundles', 'web', 'api', 'files'] as const;
+const PARTS = ['bundles', 'web', 'api', 'files', 'data-sets'] as const;
 type Part = (typeof PARTS)[number];
 
 function positiveNumber(name: string, fallback: number, integer = true): number {
@@ -179,7 +181,7 @@ async function main(): Promise<void> {
     if (!report.web.ok) log(`  not measured: ${report.web.error}`);
   }
 
-  if (wants('api') || wants('files')) {
+  if (wants('api') || wants('files') || wants('data-sets')) {
     try {
       checkJava();
       const port = await freePort();
@@ -276,6 +278,16 @@ async function main(): Promise<void> {
         } catch (error) {
           report.certificatesError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
           log(`  not measured: ${report.certificatesError}`);
+        }
+      }
+      // Last: the certificates above are in the Certificates Created file.
+      if (wants('data-sets')) {
+        log('Writing the manager data sets of both jobs once (time, rows, bytes, RSS per file)…');
+        try {
+          report.dataSets = await measureDataSets({ log });
+        } catch (error) {
+          report.dataSetsError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.dataSetsError}`);
         }
       }
     } catch (error) {
