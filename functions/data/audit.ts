@@ -8,7 +8,7 @@ import { db, tableName } from './client.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 import { step, type TransactItem } from './transaction.ts';
-import { attr } from './entity.ts';
+import { attr, entity } from './entity.ts';
 
 export interface AuditEntry {
   action: string;
@@ -21,29 +21,31 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-export async function recordAudit(entity: string, ids: number[], entry: AuditEntry): Promise<void> {
-  const unique = randomUUID();
-  await db().send(
-    new BatchWriteCommand({
-      RequestItems: {
-        [tableName()]: [...new Set(ids)].map((id) => ({
-          PutRequest: { Item: { ...KEY.audit(entity, id, entry.at, unique), type: 'audit', entity, ...entry } },
-        })),
-      },
-    }),
-  );
+/** An entry as stored: under the entity it concerns (AUDIT#<entity>#<id>), unique within its instant. */
+interface StoredAuditEntry extends AuditEntry {
+  entity: string;
+  /** The key's: not stored again. */
+  id: number;
+  unique: string;
 }
 
-export async function auditOf(entity: string, id: number): Promise<AuditEntry[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `AUDIT#${entity}#${id}` },
-    ScanIndexForward: false,
-  });
-  return items.map(auditEntryOf);
-}
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** An entry as stored, attribute by attribute; the optional ones only when the entry has them. */
+/** AUDIT#<entity>#<id>/<iso>#<uuid>, on no index: an entity's history is one Query, newest first. */
+const auditEntity = entity({
+  type: 'audit',
+  key: (auditedEntity: string, id: number, at: string, unique: string) => KEY.audit(auditedEntity, id, at, unique),
+  keyOf: (entry: StoredAuditEntry) => KEY.audit(entry.entity, entry.id, entry.at, entry.unique),
+  attributes: ({ id: _id, unique: _unique, ...stored }) => stored,
+  fromItem: (item): StoredAuditEntry => ({
+    entity: attr.string(item.entity),
+    id: attr.number(String(item.PK).slice(String(item.PK).lastIndexOf('#') + 1)),
+    unique: String(item.SK).slice(String(item.at).length + 1),
+    ...auditEntryOf(item),
+  }),
+});
+
+/** An entry's own attributes, one by one; the optional ones only when the entry has them. */
 function auditEntryOf(item: Record<string, unknown>): AuditEntry {
   return {
     action: attr.string(item.action),
@@ -52,14 +54,37 @@ function auditEntryOf(item: Record<string, unknown>): AuditEntry {
     ...(item.subjectId === undefined ? {} : { subjectId: attr.number(item.subjectId) }),
     at: attr.string(item.at),
     ...(item.sourceIp === undefined ? {} : { sourceIp: attr.string(item.sourceIp) }),
-    ...(item.detail === undefined ? {} : { detail: item.detail as Record<string, unknown> }),
+    ...(isRecord(item.detail) ? { detail: item.detail } : {}),
   };
 }
 
+export async function recordAudit(auditedEntity: string, ids: number[], entry: AuditEntry): Promise<void> {
+  const unique = randomUUID();
+  await db().send(
+    new BatchWriteCommand({
+      RequestItems: {
+        [tableName()]: [...new Set(ids)].map((id) => ({
+          PutRequest: { Item: auditEntity.item({ ...entry, entity: auditedEntity, id, unique }) },
+        })),
+      },
+    }),
+  );
+}
+
+export async function auditOf(auditedEntity: string, id: number): Promise<AuditEntry[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': KEY.auditPartition(auditedEntity, id) },
+    ScanIndexForward: false,
+  });
+  return items.map(auditEntryOf);
+}
+
 /** The item of one audit entry, for a write that must hold together with others (a transaction). */
-export function auditItem(entity: string, id: number, entry: AuditEntry): Record<string, unknown> {
-  return { ...KEY.audit(entity, id, entry.at, randomUUID()), type: 'audit', entity, ...entry };
+export function auditItem(auditedEntity: string, id: number, entry: AuditEntry): Record<string, unknown> {
+  return auditEntity.item({ ...entry, entity: auditedEntity, id, unique: randomUUID() });
 }
 
 /** The audit entry as a step of the transaction whose change it records. */
-export const auditStep = (entity: string, id: number, entry: AuditEntry): TransactItem => step.put({ Item: auditItem(entity, id, entry) });
+export const auditStep = (auditedEntity: string, id: number, entry: AuditEntry): TransactItem =>
+  step.put({ Item: auditItem(auditedEntity, id, entry) });

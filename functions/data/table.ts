@@ -151,7 +151,11 @@ export const KEY = {
   supportTab: (id: number) => ({ PK: 'SUPPORT', SK: `TAB#${pad(id)}` }),
   supportTopic: (id: number) => ({ PK: 'SUPPORT', SK: `TOPIC#${pad(id)}` }),
   supportPartition: 'SUPPORT',
-  audit: (entity: string, id: string | number, at: string, unique: string) => ({ PK: `AUDIT#${entity}#${id}`, SK: `${at}#${unique}` }),
+  audit: (entity: string, id: string | number, at: string, unique: string) => ({
+    PK: KEY.auditPartition(entity, id),
+    SK: `${at}#${unique}`,
+  }),
+  auditPartition: (entity: string, id: string | number) => `AUDIT#${entity}#${id}`,
   /** The file a data set's downloads serve (report-files.ts). */
   reportFile: (name: string) => ({ PK: `REPORT#${name}`, SK: 'FILE' }),
 } as const;
