@@ -20,6 +20,7 @@ import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { ATTENDANCE_AUDIT_SAMPLES } from './attendance-audit-samples.ts';
 import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
+import { DATA_SET_SAMPLES } from './data-set-samples.ts';
 import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
@@ -144,6 +145,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...UTILIZATION_SAMPLES,
   // The Attendance Audit dialog's per-cohort table and its download (issue 16): attendance-audit-samples.ts.
   ...ATTENDANCE_AUDIT_SAMPLES,
+  // The Data Sets dialog's date line and downloads (issue 16): data-set-samples.ts.
+  ...DATA_SET_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
