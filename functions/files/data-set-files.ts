@@ -76,8 +76,8 @@ export async function publishDataSet(source: DataSetSource, now: Date = new Date
   const tally = { rows: 0 };
   const sheets = source.sheets(now).map((sheet) => ({ ...sheet, rows: counted(sheet.rows, tally) }));
   let bytes = 0;
+  const body = writeWorkbook(sheets);
   try {
-    const body = writeWorkbook(sheets);
     const counter = new ByteCounter();
     body.once('error', (error) => counter.destroy(error));
     const transfer = new Upload({
@@ -89,6 +89,8 @@ export async function publishDataSet(source: DataSetSource, now: Date = new Date
     await transfer.done();
     bytes = counter.bytes;
   } catch (error) {
+    // An upload that failed stops the writer too (it would wait for a reader that is gone).
+    body.destroy();
     await deleteQuietly(key, source.name);
     throw error;
   }
