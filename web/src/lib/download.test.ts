@@ -20,6 +20,20 @@ describe('fileNameOf', () => {
     ).toBe('Attendance Report - NY #1 2026-02-12 03_05 pm.xlsx');
     expect(fileNameOf('https://bucket.s3.amazonaws.com/tmp/x/')).toBe('download');
   });
+
+  it("prefers the name the link's signed content disposition gives (a data set's object is named by its run)", () => {
+    const disposition = `attachment; filename="User Accounts 2026-11-27.xlsx"; filename*=UTF-8''User%20Accounts%202026-11-27.xlsx`;
+    expect(
+      fileNameOf(
+        `http://localhost:4569/files/reports/user-accounts/0f3c.xlsx?response-content-disposition=${encodeURIComponent(disposition)}&X-Amz-Signature=abc`,
+      ),
+    ).toBe('User Accounts 2026-11-27.xlsx');
+    expect(
+      fileNameOf(
+        `http://s3.local/reports/x/1.xlsx?response-content-disposition=${encodeURIComponent('attachment; filename="Cohort Data.xlsx"')}`,
+      ),
+    ).toBe('Cohort Data.xlsx');
+  });
 });
 
 describe('downloadFile', () => {

@@ -2,8 +2,8 @@
  * Downloads a file the API generates (ARCHITECTURE §4 "Files"): the route answers 303 to a
  * short-lived presigned link of the files bucket, which fetch follows (the bearer token is not
  * sent on to the bucket: browsers drop Authorization on a cross-origin redirect). The body is
- * read as it arrives, so the page can show progress, then saved under the file's own name,
- * which is the last segment of the link (`tmp/<id>/<name>`).
+ * read as it arrives, so the page can show progress, then saved under the file's own name:
+ * the link's signed content disposition, else its last segment (`tmp/<id>/<name>`).
  */
 import type { RouteKey } from '@shared/api/routes';
 import { useCallback, useState } from 'react';
@@ -15,14 +15,37 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-/** The saved name: the link's last path segment. */
+/**
+ * The saved name: the one the link's signed `response-content-disposition` names (a published
+ * data set's object is `reports/<name>/<run>.xlsx` and is served as `<title> <date>.xlsx`), else
+ * the link's last path segment. The Content-Disposition header itself is not readable across
+ * origins without CORS exposing it; the signed query parameter always is.
+ */
 export function fileNameOf(url: string, fallback = 'download'): string {
   try {
-    const segment = new URL(url, 'http://localhost').pathname.split('/').at(-1) ?? '';
+    const link = new URL(url, 'http://localhost');
+    const named = dispositionName(link.searchParams.get('response-content-disposition'));
+    if (named) return named;
+    const segment = link.pathname.split('/').at(-1) ?? '';
     return decodeURIComponent(segment) || fallback;
   } catch {
     return fallback;
   }
+}
+
+/** `filename*=UTF-8''…` (RFC 5987) of a Content-Disposition, else its `filename="…"`. */
+function dispositionName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1].trim()) || null;
+    } catch {
+      // A malformed escape: the quoted name below.
+    }
+  }
+  const quoted = /filename\s*=\s*"([^"]*)"/i.exec(disposition) ?? /filename\s*=\s*([^;]+)/i.exec(disposition);
+  return quoted?.[1].trim() || null;
 }
 
 async function readWithProgress(response: Response, onProgress?: (progress: DownloadProgress) => void): Promise<Blob> {
