@@ -30,7 +30,7 @@ import { UTILIZATION_MONTHS, UTILIZATION_SCHEDULES, UTILIZATION_UNITS, type Util
 import type { NamedOption, UtilizationAnswer, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { CohortDirectory, DirectoryCohort } from '../data/cohort-directory.ts';
-import type { SummaryStaff } from '../data/cohort-summary.ts';
+import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
 import type { UserDirectory } from '../data/user-directory.ts';
 
 /** The program year a New York date falls in: July `year` to June `year + 1`. */
@@ -281,15 +281,11 @@ const byOptionName = <K extends string | number>(a: NamedOption<K>, b: NamedOpti
 
 /**
  * The Filter's choices from the cohorts in the viewer's scope: their delivery models, states,
- * the people who facilitate or co-facilitate them (managers only), the cohorts themselves and
- * the program years they have days in (and the current one), newest first.
+ * the people who facilitate or co-facilitate them (managers only; named as the cohorts' summaries
+ * name them, like the dashboard's Filter, so that the route loads no user directory), the cohorts
+ * themselves and the program years they have days in (and the current one), newest first.
  */
-export function utilizationChoices(
-  cohorts: CohortDirectory,
-  users: UserDirectory,
-  viewer: UtilizationViewer,
-  now: Date = new Date(),
-): UtilizationChoices {
+export function utilizationChoices(cohorts: CohortDirectory, viewer: UtilizationViewer, now: Date = new Date()): UtilizationChoices {
   const models = new Set<number>();
   const states = new Set<number>();
   const years = new Set<number>([currentProgramYear(now)]);
@@ -297,10 +293,6 @@ export function utilizationChoices(
   const facilitators = new Map<number, string>();
   const coFacilitators = new Map<number, string>();
   const cohortOptions: NamedOption[] = [];
-  const nameOf = (s: SummaryStaff) => {
-    const account = users.users.get(s.user_id);
-    return `${account?.first_name ?? s.first_name} ${account?.last_name ?? s.last_name}`.trim();
-  };
   for (const cohort of cohorts.cohorts.values()) {
     if (!inScope(cohort, viewer)) continue;
     const staff = deliveringStaff(cohort);
@@ -309,7 +301,7 @@ export function utilizationChoices(
     models.add(cohort.delivery_model_id);
     states.add(cohort.state_id);
     if (viewer.onlyUser !== null) continue;
-    for (const s of staff) (s.staff_type === 'facilitator' ? facilitators : coFacilitators).set(s.user_id, nameOf(s));
+    for (const s of staff) (s.staff_type === 'facilitator' ? facilitators : coFacilitators).set(s.user_id, fullName(s));
   }
   const { deliveryModels, states: stateNames } = cohorts.reference;
   const people = (map: Map<number, string>) => [...map].map(([id, name]) => ({ id, name })).sort(byOptionName);

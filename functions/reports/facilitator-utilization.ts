@@ -36,10 +36,10 @@ const directories = () => Promise.all([cohortDirectory(), userDirectory()]);
 
 export const utilizationFilterOptions: RouteImplementation<'GET /api/filter-facilitator-utilization'> = async ({ auth }) => {
   const viewer = utilizationViewer(auth);
-  const [[cohorts, users], stored] = await Promise.all([directories(), readSavedFilter(auth.userId, 'facilitatorUtilization')]);
+  const [cohorts, stored] = await Promise.all([cohortDirectory(), readSavedFilter(auth.userId, 'facilitatorUtilization')]);
   const saved = stored as UtilizationFilters | undefined;
   const answer: UtilizationFilterOptions = {
-    ...utilizationChoices(cohorts, users, viewer),
+    ...utilizationChoices(cohorts, viewer),
     units: [...UTILIZATION_UNITS],
     saved: saved?.retain_filter ? { ...effectiveFilters(saved, viewer), retain_filter: true } : null,
   };
