@@ -41,6 +41,19 @@ describe('cohortAttendanceAudit', () => {
     ]);
   });
 
+  it('does not count as missing the days held before a member joined', () => {
+    const joinedAt = nyInstant(addDays(today, -5), '09:00:00').toISOString();
+    const home = {
+      ...cohorts.home,
+      members: cohorts.home.members.map((m) => (m.user_id === P.diaz ? { ...m, joined_at: joinedAt } : m)),
+    };
+    // Unit 2 day 1 (ten days ago) was before; 4A (three days ago) and today's day were not.
+    expect(cohortAttendanceAudit(home, hosts, { now, coaching: false }).find((r) => r.user_id === P.diaz)).toMatchObject({
+      scheduled: 5,
+      missing_attendance: 2,
+    });
+  });
+
   it('counts a made-up unit as absent when the host holds no presence', () => {
     const rows = cohortAttendanceAudit(cohorts.home, new Map(), { now, coaching: false });
     expect(rows.find((r) => r.user_id === P.baker)).toMatchObject({ absents: 3, missing_attendance: 1 });

@@ -13,7 +13,7 @@
  */
 import type { AbsentReportCohortInfo, AbsentReportRow } from '../../shared/api/types/reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { isFutureDay } from '../../shared/time.ts';
+import { isFutureDay, nyDate } from '../../shared/time.ts';
 import type { SummaryPerson } from '../data/cohort-summary.ts';
 import { inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
 import { isActiveCertificate, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
@@ -118,13 +118,24 @@ export function cohortAttendanceAudit(
   const { begun, ahead } = attendanceDays(aggregate, now);
   const completion = courseCompletion(aggregate, hosts, now);
   const certified = new Set(aggregate.certificates.filter(isActiveCertificate).map((c) => c.user_id));
+  // Members added after the cohort was created (as the attendance report's "added participants"
+  // reads it): the New York day they joined.
+  const joinedDay = new Map(
+    aggregate.members.filter((m) => m.joined_at > aggregate.cohort.created_at).map((m) => [m.user_id, nyDate(new Date(m.joined_at))]),
+  );
   return [...aggregate.summary.members].sort(byName).map((p) => {
     const absents = coaching ? 0 : countedAbsences(memberAbsences(aggregate, begun, completion.madeUp, p.user_id));
-    // A day of a unit made up elsewhere has its mark in the host cohort: it is not missing here.
+    // A day of a unit made up elsewhere has its mark in the host cohort, and a day before the
+    // member joined had nobody to mark: neither is missing here.
+    const joined = joinedDay.get(p.user_id);
     const missing = coaching
       ? 0
-      : begun.filter((e) => entryOf(aggregate, p.user_id, e) === undefined && !completion.madeUp.has(makeupKey(p.user_id, e.unit_id)))
-          .length;
+      : begun.filter(
+          (e) =>
+            entryOf(aggregate, p.user_id, e) === undefined &&
+            !completion.madeUp.has(makeupKey(p.user_id, e.unit_id)) &&
+            !(joined !== undefined && e.start_date! < joined),
+        ).length;
     return {
       user_id: p.user_id,
       last_name: p.last_name,
