@@ -25,7 +25,8 @@ export function SessionsTable({ sessions, from, view, viewCities, missingAttenda
   const items = useMemo(() => withGroupHeaders(sessions, from), [sessions, from]);
   const headers = ['Date', 'Unit', viewCities ? 'City' : 'Cohort', ...VIEW_HEADERS[view], 'Roster'];
   return (
-    <Table stickyHeader size="small" aria-label="Cohort sessions">
+    // The page scrolls, not the table: the header sticks under the app bar (64 px from sm up).
+    <Table stickyHeader size="small" aria-label="Cohort sessions" sx={{ '& thead th': { top: { xs: 56, sm: 64 } } }}>
       <TableHead>
         <TableRow>
           {headers.map((header) => (

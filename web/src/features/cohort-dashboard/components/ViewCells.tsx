@@ -8,7 +8,7 @@ import { ParticipantActivityList } from './cells/ParticipantActivityList';
 import { PeopleNames } from './cells/PeopleNames';
 
 /** Co-facilitator lists show three names, then an ellipsis. */
-const CO_FACILITATORS_SHOWN = 3;
+export const CO_FACILITATORS_SHOWN = 3;
 
 export const VIEW_HEADERS: Record<ColumnView, readonly string[]> = {
   participant_activity: ['Participants', 'Participant activity'],

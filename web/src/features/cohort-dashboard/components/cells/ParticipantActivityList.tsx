@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { DashboardParticipant } from '@shared/api/types/dashboard';
+import { useState } from 'react';
 import type { AlpCounts } from '../../api/alp-counts';
 import { ACTIVITY_LEGEND } from '../activity';
 import { ActivityIcon } from '../ActivityIcon';
@@ -21,11 +23,16 @@ function AlpCount({ counts }: { counts: AlpCounts[string] | undefined }) {
   );
 }
 
+/** Participants shown before 'Show all': the list then grows in place (no scroller inside the row, issue 17). */
+const PARTICIPANTS_SHOWN = 8;
+
 /**
  * Each participant coloured by login activity and marked by its icon, with action-learning
- * replies/comments when known. A long list scrolls in its own box, which Tab reaches (a named region).
+ * replies/comments when known. A long list shows its first PARTICIPANTS_SHOWN and a 'Show all'
+ * button that opens the rest in place: the page is the only scroller.
  */
 export function ParticipantActivityList({ participants, alp }: { participants: readonly DashboardParticipant[]; alp: AlpCounts }) {
+  const [expanded, setExpanded] = useState(false);
   if (participants.length === 0)
     return (
       <Typography variant="body2" sx={{ color: 'text.disabled' }}>
@@ -33,10 +40,10 @@ export function ParticipantActivityList({ participants, alp }: { participants: r
       </Typography>
     );
   return (
-    <Box role="region" tabIndex={0} aria-label="Participants" sx={{ maxHeight: 160, overflowY: 'auto' }}>
+    <Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {participants.map((participant) => (
-          <Box component="li" key={participant.id} sx={{ whiteSpace: 'nowrap' }}>
+        {(expanded ? participants : participants.slice(0, PARTICIPANTS_SHOWN)).map((participant) => (
+          <Box component="li" key={participant.id} sx={{ whiteSpace: { lg: 'nowrap' } }}>
             <ActivityIcon activity={participant.activity} />
             <Typography
               component="span"
@@ -51,6 +58,18 @@ export function ParticipantActivityList({ participants, alp }: { participants: r
           </Box>
         ))}
       </Box>
+      {participants.length > PARTICIPANTS_SHOWN && (
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+          data-testid="participants-toggle"
+        >
+          {expanded ? 'Show fewer' : `Show all ${participants.length} participants`}
+        </Link>
+      )}
     </Box>
   );
 }

@@ -12,19 +12,26 @@ function NextMark({ mark }: { mark: DashboardSession['mark_next'] }) {
   return null;
 }
 
-export function SessionDateCell({ session }: { session: DashboardSession }) {
+/** Dates, times and the Next/today mark (a table cell, or a session card's top line). */
+export function SessionDate({ session }: { session: DashboardSession }) {
   const time = session.start_date ? formatTimeRange(session.time) : '';
   return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">{formatDateRange(session.start_date, session.end_date)}</Typography>
+      {time && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {time}
+        </Typography>
+      )}
+      <NextMark mark={session.mark_next} />
+    </Stack>
+  );
+}
+
+export function SessionDateCell({ session }: { session: DashboardSession }) {
+  return (
     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography variant="body2">{formatDateRange(session.start_date, session.end_date)}</Typography>
-        {time && (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {time}
-          </Typography>
-        )}
-        <NextMark mark={session.mark_next} />
-      </Stack>
+      <SessionDate session={session} />
     </TableCell>
   );
 }

@@ -3,16 +3,24 @@ import Typography from '@mui/material/Typography';
 import type { DashboardSession } from '@shared/api/types/dashboard';
 import { dayOfUnitLabel, unitLabel } from '../../utils/format';
 
-export function SessionUnitCell({ session }: { session: DashboardSession }) {
+export function SessionUnit({ session }: { session: DashboardSession }) {
   const days = dayOfUnitLabel(session);
   return (
-    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+    <>
       <Typography variant="body2">{unitLabel(session.unit_id)}</Typography>
       {days && (
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           {days}
         </Typography>
       )}
+    </>
+  );
+}
+
+export function SessionUnitCell({ session }: { session: DashboardSession }) {
+  return (
+    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+      <SessionUnit session={session} />
     </TableCell>
   );
 }
