@@ -65,6 +65,12 @@ export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: Cohor
             onChooseCohort(choice);
           }
         }}
+        // Enter is used up here: left to the browser, its keypress would land on the notice dialog's
+        // OK button, focused as the dialog opens when the answer is already cached (Enter after a
+        // pause), and close 'Cohort not found' before anyone saw it.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}

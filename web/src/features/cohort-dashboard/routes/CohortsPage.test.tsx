@@ -1,5 +1,5 @@
 import { MESSAGES } from '@shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signIn } from '@/test/fixtures';
@@ -228,6 +228,31 @@ describe('cohort dashboard search', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.dashboardCalls().at(-1)?.filters.cohort_name).toBe('Albany'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('filter-button')).toHaveClass('MuiButton-contained');
+  });
+
+  it('says Cohort not found for a name that matches nothing when Enter comes after a pause (the suggestions have answered)', async () => {
+    signIn(['administrator']);
+    const albany = { id: 11, name: 'NY Albany EDP 2025 #1', city: 'Albany', state: 'NY' };
+    // The box opened empty suggests every cohort (GET /api/searchCohort), as the server does.
+    const api = mockDashboardApi({ search: (text) => (text === '' ? [albany] : []) });
+    renderPage();
+    await rows();
+    const box = screen.getByTestId('cohort-search');
+    await userEvent.click(box);
+    expect(await screen.findByRole('option', { name: /NY Albany EDP 2025 #1/ })).toBeInTheDocument();
+
+    await userEvent.type(box, 'Nowhere');
+    // The pause: the debounced suggestions for the whole name have been asked for and answered.
+    await waitFor(() => expect(api.called('GET', '/api/searchCohort/Nowhere').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.queryByText('Searching…')).not.toBeInTheDocument());
+    // The answer is cached, so the dialog opens (and focuses OK) within Enter's keydown: the key must be
+    // used up there, or the browser's keypress that follows presses OK and closes the dialog unseen
+    // (the e2e test dashboard-errors.e2e.ts sees it in Chromium).
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MESSAGES.cohortNotFound);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus());
+    expect(api.dashboardCalls()).toHaveLength(1);
   });
 
   it('suggests cohorts as you type and filters by the one chosen', async () => {
