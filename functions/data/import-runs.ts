@@ -15,6 +15,7 @@
  * condition compares `expiresAt` with the clock too.
  */
 import { createHash } from 'node:crypto';
+import { attr, entity } from './entity.ts';
 import { KEY, TTL_ATTRIBUTE } from './table.ts';
 import { step, transact } from './transaction.ts';
 
@@ -32,6 +33,35 @@ export interface RowNames {
   /** Lower-cased usernames and e-mails, each once. */
   names: readonly string[];
 }
+
+/** A name a run's row claimed: which run (its actor's and its own id), the name (or its hash) and the row. */
+interface RunNameClaim {
+  actor_id: number;
+  run_id: string;
+  /** As the key holds it (nameKey). */
+  name: string;
+  row: number;
+  /** Epoch seconds (the table's TTL attribute). */
+  expiresAt: number;
+}
+
+/** IMPORTRUN#<actorId>#<runId>/NAME#<name>: the run, the name and its claim's end are the key's and the TTL's; only the row is stored besides. */
+const runNameEntity = entity({
+  type: 'import_run_name',
+  key: (actorId: number, runId: string, name: string) => KEY.importRunName(actorId, runId, name),
+  keyOf: (claim: RunNameClaim) => KEY.importRunName(claim.actor_id, claim.run_id, claim.name),
+  attributes: (claim) => ({ row: claim.row, [TTL_ATTRIBUTE]: claim.expiresAt }),
+  fromItem: (item): RunNameClaim => {
+    const [, actorId, ...runId] = String(item.PK).split('#');
+    return {
+      actor_id: attr.number(actorId),
+      run_id: runId.join('#'),
+      name: String(item.SK).replace(/^NAME#/, ''),
+      row: attr.number(item.row),
+      expiresAt: attr.number(item[TTL_ATTRIBUTE]),
+    };
+  },
+});
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const nameKey = (name: string) => (name.length > LONGEST_NAME ? `sha256:${createHash('sha256').update(name).digest('hex')}` : name);
@@ -82,12 +112,13 @@ export async function claimRunNames(
       const refusal = await transact(
         steps.map(({ row, name }) =>
           step.put({
-            Item: {
-              ...KEY.importRunName(actorId, runId, nameKey(name)),
-              type: 'import_run_name',
+            Item: runNameEntity.item({
+              actor_id: actorId,
+              run_id: runId,
+              name: nameKey(name),
               row,
-              [TTL_ATTRIBUTE]: seconds(now + IMPORT_RUN_LIFETIME_MS),
-            },
+              expiresAt: seconds(now + IMPORT_RUN_LIFETIME_MS),
+            }),
             ConditionExpression: 'attribute_not_exists(PK) OR #row = :row OR #expires <= :now',
             ExpressionAttributeNames: { '#row': 'row', '#expires': TTL_ATTRIBUTE },
             ExpressionAttributeValues: { ':row': row, ':now': seconds(now) },
