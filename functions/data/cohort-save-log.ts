@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { logger } from '../services/logger.ts';
-import { attr } from './entity.ts';
+import { attr, entity } from './entity.ts';
 import { KEY } from './table.ts';
 import { step, transact, type TransactItem, type TransactionRefusal } from './transaction.ts';
 
@@ -32,12 +32,8 @@ export type PendingWrite = { put: Item } | { delete: TableKey };
 /** The most items one TransactWriteItems holds. */
 export const TRANSACTION_LIMIT = 100;
 
-export const SAVING_TYPE = 'cohort_saving';
-
 /** Below DynamoDB's 400 KB item limit, with room for attribute names and the item's own keys. */
 const INTENT_LIMIT_BYTES = 350_000;
-
-const savingKey = (cohortId: number): TableKey => ({ PK: KEY.cohortPartition(cohortId), SK: 'SAVING' });
 
 /** How a save's transactions are sent: `transact` of transaction.ts, or a test's failing stand-in. */
 export type Transact = (items: TransactItem[]) => Promise<TransactionRefusal | undefined>;
@@ -80,14 +76,7 @@ export async function writeCohortSave(
   // The first transaction writes what fits; the intent lists only the rest (what it wrote is in the table already).
   const room = TRANSACTION_LIMIT - head.length - 1;
   const rest = writes.slice(room);
-  const intent = {
-    ...savingKey(cohortId),
-    type: SAVING_TYPE,
-    save_id: saveId,
-    cohort_id: cohortId,
-    created_at: options.at ?? new Date().toISOString(),
-    writes: rest,
-  };
+  const intent = savingEntity.item({ cohortId, saveId, createdAt: options.at ?? new Date().toISOString(), writes: [...rest] });
   // 500 participants (the contract's most), 100 staff and 300 days are ~250 KB; past the limit the save fails whole.
   if (Buffer.byteLength(JSON.stringify(intent)) > INTENT_LIMIT_BYTES)
     throw new Error(`cohort ${cohortId}: the save is too large for its intent item`);
@@ -119,8 +108,8 @@ async function completeWrites(cohortId: number, saveId: string, rest: readonly P
     const chunk = rest.slice(i, i + TRANSACTION_LIMIT - 1).map(writeStep);
     const last = i + TRANSACTION_LIMIT - 1 >= rest.length;
     const closing = last
-      ? step.delete({ Key: savingKey(cohortId), ...guard })
-      : step.conditionCheck({ Key: savingKey(cohortId), ...guard });
+      ? step.delete({ Key: savingEntity.key(cohortId), ...guard })
+      : step.conditionCheck({ Key: savingEntity.key(cohortId), ...guard });
     const refused = await send([...chunk, closing]);
     if (refused) {
       // The intent is gone or is another save's: this save was completed by someone else.
@@ -136,6 +125,7 @@ async function completeWrites(cohortId: number, saveId: string, rest: readonly P
 interface Intent {
   cohortId: number;
   saveId: string;
+  createdAt: string;
   writes: PendingWrite[];
 }
 
@@ -151,8 +141,25 @@ function intentOf(item: Item): Intent {
     else if ('delete' in entry && isTableKey(entry.delete))
       writes.push({ delete: { PK: String(entry.delete.PK), SK: String(entry.delete.SK) } });
   }
-  return { cohortId: attr.number(item.cohort_id), saveId: attr.string(item.save_id), writes };
+  return {
+    cohortId: attr.number(item.cohort_id),
+    saveId: attr.string(item.save_id),
+    createdAt: attr.string(item.created_at ?? ''),
+    writes,
+  };
 }
+
+/** COHORT#<id>/SAVING: the intent of a save being written (at most one per cohort); on no index. */
+const savingEntity = entity({
+  type: 'cohort_saving',
+  key: (cohortId: number) => KEY.cohortSaving(cohortId),
+  keyOf: (intent: Intent) => KEY.cohortSaving(intent.cohortId),
+  attributes: (intent) => ({ save_id: intent.saveId, cohort_id: intent.cohortId, created_at: intent.createdAt, writes: intent.writes }),
+  fromItem: intentOf,
+});
+
+/** The `type` of an intent item (its readers find it in a partition by it). */
+export const SAVING_TYPE = savingEntity.type;
 
 /**
  * A cohort partition as read, with an unfinished save applied: its writes replace or remove the
@@ -160,9 +167,9 @@ function intentOf(item: Item): Intent {
  * by-user and by-month indexes catch up). A partition without an intent is returned as it is.
  */
 export async function settlePartition(items: readonly Item[], send: Transact = transact): Promise<Item[]> {
-  const found = items.find((item) => item.type === SAVING_TYPE);
+  const found = items.find((item) => item.type === savingEntity.type);
   if (!found) return [...items];
-  const intent = intentOf(found);
+  const intent = savingEntity.fromItem(found);
   const byKey = new Map<string, Item>();
   for (const item of items) if (item !== found) byKey.set(`${String(item.PK)}\u0000${String(item.SK)}`, item);
   for (const write of intent.writes) {

@@ -115,6 +115,8 @@ export const KEY = {
   referencePartition: (kind: string) => `REF#${kind}`,
   cohort: (id: number) => ({ PK: `COHORT#${id}`, SK: 'META' }),
   cohortPartition: (id: number) => `COHORT#${id}`,
+  /** A cohort save being written (cohort-save-log.ts). */
+  cohortSaving: (id: number) => ({ PK: `COHORT#${id}`, SK: 'SAVING' }),
   event: (cohortId: number, eventId: number) => ({ PK: `COHORT#${cohortId}`, SK: `EVENT#${pad(eventId)}` }),
   member: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MEMBER#${userId}` }),
   staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
