@@ -7,7 +7,8 @@ import { createTheme } from '@mui/material/styles';
  *   selected) row; MUI's default orange is 3.11:1 (2.85:1 highlighted);
  * - a visible focus ring on whatever the keyboard reaches (2.4.7, 2.4.11): the current colour
  *   outside the control, the primary colour for filled buttons whose text colour is white;
- * - toggle buttons each a Tab stop (arrow keys still move between them);
+ * - toggle buttons each a Tab stop (arrow keys still move between them), and every table's scrolling
+ *   container one too (a named region);
  * - the calendar's days of the neighbouring months in a readable grey instead of FullCalendar's 30 % opacity.
  */
 const primary = '#1f4e79';
@@ -38,6 +39,11 @@ export const theme = createTheme({
       styleOverrides: {
         root: { variants: [{ props: { variant: 'contained' }, style: { '&.Mui-focusVisible': { outlineColor: primary } } }] },
       },
+    },
+    MuiTableContainer: {
+      // A table wider than a phone scrolls sideways in its container: Tab reaches the container, so
+      // the arrow keys scroll it even when the table holds no control (WCAG 2.1.1).
+      defaultProps: { tabIndex: 0, role: 'region', 'aria-label': 'Table (scrolls sideways on a narrow screen)' },
     },
     MuiToggleButton: {
       // MUI 9 makes a group one Tab stop with arrow keys inside; each button is a Tab stop here too.
