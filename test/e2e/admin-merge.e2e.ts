@@ -64,6 +64,18 @@ async function pick(page: Page, label: string, text: string) {
     .click();
 }
 
+/**
+ * Searches the Users tab for one username and opens its Edit once the list has answered that search
+ * (typing settles after 500 ms; until then the rows on screen are the list before it).
+ */
+async function editFromSearch(page: Page, username: string) {
+  const searched = page.waitForResponse((r) => r.url().includes(`/api/user/search/${encodeURIComponent(username)}?`) && r.ok());
+  await page.getByLabel('Search by name, username or email').fill(username);
+  await searched;
+  const edit = page.getByRole('button', { name: `Edit ${username}`, exact: true });
+  await expect(edit).toHaveCount(1);
+  await edit.click();
+}
 test('merge two accounts, see the merge in the log and reverse it; the pending log; add a district and export its report', async ({
   page,
   request,
@@ -204,8 +216,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
     .toBe('Jobnewer');
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByLabel('Search by name, username or email').fill(older);
-  await page.getByRole('button', { name: `Edit ${older}`, exact: true }).click();
+  await editFromSearch(page, older);
   const profile = page.getByRole('dialog', { name: /^User Profile - ID \d+$/ });
   await expect(profile.getByLabel('First name')).toHaveValue('Jobnewer');
   await profile.getByLabel('Job title').fill('Principal after the merge');
@@ -225,8 +236,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
 
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByLabel('Search by name, username or email').fill(newer);
-  await page.getByRole('button', { name: `Edit ${newer}`, exact: true }).click();
+  await editFromSearch(page, newer);
   await expect(profile.getByLabel('Username')).toHaveValue(newer);
   await expect(profile.getByLabel('Job title')).toHaveValue('Principal after the merge');
   await profile.getByRole('button', { name: 'Cancel' }).click();
