@@ -15,9 +15,7 @@ import { useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';
-import { DataSetItem, describeDownloadError, ItemList, ItemRow } from './DataSetItem';
-
-const HOST_FAILED = 'The report could not be opened. Please try again.';
+import { DataSetItem, describeDownloadError, HOST_FAILED, ItemList, ItemRow } from './DataSetItem';
 
 export function AttendanceRawDataDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width:599.95px)');

@@ -11,6 +11,9 @@ import { DATA_SET_DOWNLOADS, useReportDate } from '../api/data-sets';
 
 export type Download = ReturnType<typeof useDownload>;
 
+/** An external report host that could not be opened (no session, the configuration unreadable). */
+export const HOST_FAILED = 'The report could not be opened. Please try again.';
+
 /** A file not written yet answers 404: its message says when the files are written. */
 export function describeDownloadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return REPORTS_TEXT.notGenerated;

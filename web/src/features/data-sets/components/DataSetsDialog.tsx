@@ -18,7 +18,7 @@ import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';
 import { AttendanceAuditDialog } from './AttendanceAuditDialog';
 import { AttendanceRawDataDialog } from './AttendanceRawDataDialog';
-import { DataSetItem, describeDownloadError, ItemList, ItemRow } from './DataSetItem';
+import { DataSetItem, describeDownloadError, HOST_FAILED, ItemList, ItemRow } from './DataSetItem';
 
 const UtilizationDialog = lazy(() => import('./UtilizationDialog'));
 
@@ -32,8 +32,6 @@ const FILES: ReadonlyArray<DataSetName> = [
 ];
 
 type Opened = 'audit' | 'raw' | 'utilization' | null;
-
-const HOST_FAILED = 'The report could not be opened. Please try again.';
 
 export default function DataSetsDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width:599.95px)');
