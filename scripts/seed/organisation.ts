@@ -318,8 +318,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     }
   }
   const pool = {
-    national: Array.from({ length: STAFF_POOL.national }, () =>
-      add(makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], { certifications: [4, 5, 6].filter(() => random() < 0.6) })),
+    // Every third one a contractor, so that the Facilitator Utilization report has both tables.
+    national: Array.from({ length: STAFF_POOL.national }, (_, i) =>
+      add(
+        makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], {
+          certifications: [4, 5, 6].filter(() => random() < 0.6),
+          staff_contractor: i % 3 === 2 ? 'contractor' : 'staff',
+        }),
+      ),
     ),
     local: Array.from({ length: STAFF_POOL.local }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_local']))),
     producers: Array.from({ length: STAFF_POOL.producers }, () => add(makeUser(pick(FIRST), pick(LAST), ['participant']))),
