@@ -5,10 +5,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
+import { attr, entity } from './entity.ts';
 import { queryAll } from './query.ts';
 import { KEY } from './table.ts';
 
 export type MessageType = 'logon_popup' | 'participant_notification' | 'portal_banner';
+const MESSAGE_TYPES: readonly MessageType[] = ['logon_popup', 'participant_notification', 'portal_banner'];
 
 export interface MessageRecord {
   id: number;
@@ -31,9 +33,37 @@ export interface MessageRecord {
   updated_at: string;
 }
 
-export function messageItem(message: MessageRecord): Record<string, unknown> {
-  return { ...KEY.message(message.type, message.id), ...message, itemType: 'message' };
-}
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/**
+ * MESSAGE#<type>/<id>, on no index. Its `type` attribute holds the message's type (as it did
+ * before entities), so the item type is stored as `itemType`: `attributes` gives both.
+ */
+const messageEntity = entity({
+  type: 'message',
+  key: (type: MessageType, id: number) => KEY.message(type, id),
+  keyOf: (message: MessageRecord) => KEY.message(message.type, message.id),
+  attributes: (message) => ({ ...message, itemType: 'message' }),
+  fromItem: (item): MessageRecord => ({
+    id: attr.number(item.id),
+    type: attr.oneOf(MESSAGE_TYPES, item.type),
+    headline: attr.nullableString(item.headline),
+    text: attr.string(item.text ?? ''),
+    active: attr.boolean(item.active),
+    roles: strings(item.roles),
+    cohorts: attr.numbers(item.cohorts),
+    who_created: attr.nullableNumber(item.who_created),
+    created_at: attr.string(item.created_at),
+    who_activated: attr.nullableNumber(item.who_activated),
+    activated_at: attr.nullableString(item.activated_at),
+    who_deactivated: attr.nullableNumber(item.who_deactivated),
+    de_activated_at: attr.nullableString(item.de_activated_at),
+    who_updated: attr.nullableNumber(item.who_updated),
+    updated_at: attr.string(item.updated_at),
+  }),
+});
+
+export const messageItem = messageEntity.item;
 
 export async function listMessages(type: MessageType): Promise<MessageRecord[]> {
   const out = await db().send(
@@ -44,13 +74,35 @@ export async function listMessages(type: MessageType): Promise<MessageRecord[]> 
       ScanIndexForward: false,
     }),
   );
-  return (out.Items ?? []).map((item) => {
-    const { PK: _pk, SK: _sk, itemType: _it, ...message } = item;
-    return message as MessageRecord;
-  });
+  return (out.Items ?? []).map(messageEntity.fromItem);
 }
 
 export type PopupAction = 'never' | 'tomorrow';
+const POPUP_ACTIONS: readonly PopupAction[] = ['never', 'tomorrow'];
+
+interface PopupActionRecord {
+  user_id: number;
+  popupId: number;
+  action: PopupAction;
+  /** For 'tomorrow': hidden until this instant. */
+  until: string | null;
+  saved_at: string;
+}
+
+/** USER#<id>/POPUP#<popupId>: what a person chose for a popup (the account is the key's, not stored again). */
+const popupActionEntity = entity({
+  type: 'popup_action',
+  key: (userId: number, popupId: number) => KEY.popupAction(userId, popupId),
+  keyOf: (chosen: PopupActionRecord) => KEY.popupAction(chosen.user_id, chosen.popupId),
+  attributes: ({ user_id: _user, ...stored }) => stored,
+  fromItem: (item): PopupActionRecord => ({
+    user_id: attr.number(String(item.PK).replace(/^USER#/, '')),
+    popupId: attr.number(item.popupId),
+    action: attr.oneOf(POPUP_ACTIONS, item.action),
+    until: attr.nullableString(item.until),
+    saved_at: attr.string(item.saved_at ?? ''),
+  }),
+});
 
 /** What a person chose for each popup: hidden for good, or until a given instant. */
 export async function popupActionsOf(userId: number): Promise<Map<number, { action: PopupAction; until: string | null }>> {
@@ -59,7 +111,10 @@ export async function popupActionsOf(userId: number): Promise<Map<number, { acti
     ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'POPUP#' },
   });
   return new Map(
-    items.map((item) => [Number(item.popupId), { action: item.action as PopupAction, until: (item.until as string | null) ?? null }]),
+    items.map((item) => {
+      const { popupId, action, until } = popupActionEntity.fromItem(item);
+      return [popupId, { action, until }];
+    }),
   );
 }
 
@@ -67,16 +122,14 @@ export async function savePopupAction(userId: number, popupId: number, action: P
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...KEY.popupAction(userId, popupId), type: 'popup_action', popupId, action, until, saved_at: new Date().toISOString() },
+      Item: popupActionEntity.item({ user_id: userId, popupId, action, until, saved_at: new Date().toISOString() }),
     }),
   );
 }
 
 export async function getMessage(type: MessageType, id: number): Promise<MessageRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.message(type, id), ConsistentRead: true }));
-  if (!Item) return undefined;
-  const { PK: _pk, SK: _sk, itemType: _it, ...message } = Item;
-  return message as MessageRecord;
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: messageEntity.key(type, id), ConsistentRead: true }));
+  return messageEntity.of(Item);
 }
 
 /** Someone else saved the item since it was read (its updated_at moved), or it was deleted. */
@@ -110,7 +163,9 @@ export async function saveMessage(message: MessageRecord, seenUpdatedAt: string 
 /** Deletes a message for good; false when it did not exist. */
 export async function deleteMessage(type: MessageType, id: number): Promise<boolean> {
   try {
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.message(type, id), ConditionExpression: 'attribute_exists(PK)' }));
+    await db().send(
+      new DeleteCommand({ TableName: tableName(), Key: messageEntity.key(type, id), ConditionExpression: 'attribute_exists(PK)' }),
+    );
     return true;
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return false;
