@@ -25,6 +25,8 @@ const sticky = (left: { xs: number; sm: number }, header = false) => ({
   overflowWrap: 'anywhere',
 });
 const SECOND = { xs: NAME_WIDTH.xs, sm: NAME_WIDTH.sm };
+/** The last sticky column marks where the months scroll under it. */
+const EDGE = { borderRight: 1, borderRightColor: 'divider' };
 const FIRST = { xs: 0, sm: 0 };
 
 /** "Jul 2026": July to December are in the program year's first calendar year, January to June in the next. */
@@ -61,7 +63,7 @@ export function UtilizationTable({ title, rows, year }: { title: string; rows: U
               <TableCell rowSpan={2} sx={sticky(FIRST, true)}>
                 First
               </TableCell>
-              <TableCell rowSpan={2} sx={sticky(SECOND, true)}>
+              <TableCell rowSpan={2} sx={{ ...sticky(SECOND, true), ...EDGE }}>
                 Last
               </TableCell>
               {UTILIZATION_MONTHS.map((month) => (
@@ -90,11 +92,11 @@ export function UtilizationTable({ title, rows, year }: { title: string; rows: U
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={row.user_id} hover>
+                <TableRow key={row.user_id}>
                   <TableCell component="th" scope="row" sx={{ ...sticky(FIRST), whiteSpace: 'normal !important' }}>
                     {row.first}
                   </TableCell>
-                  <TableCell sx={{ ...sticky(SECOND), whiteSpace: 'normal !important' }}>{row.last}</TableCell>
+                  <TableCell sx={{ ...sticky(SECOND), ...EDGE, whiteSpace: 'normal !important' }}>{row.last}</TableCell>
                   {UTILIZATION_MONTHS.flatMap((month) => [
                     <TableCell key={month} align="right" sx={{ borderLeft: 1, borderColor: 'divider' }}>
                       {number(row[month])}
