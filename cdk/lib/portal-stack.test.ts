@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ROUTE_GROUPS, ROUTES } from '../../shared/api/routes.ts';
 import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
+import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports.ts';
 import { tableDefinition } from '../../functions/data/table.ts';
 import { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -214,20 +215,27 @@ describe('functions', () => {
 });
 
 describe('schedules', () => {
-  it('fire each job at each New York time of shared/schedules.ts', () => {
+  it('fire each job at each New York time of shared/schedules.ts, a data-set job once per data set', () => {
     const schedules = ofType('AWS::Scheduler::Schedule');
-    const expected = JOB_SCHEDULES.flatMap((j) => j.crons.map((c) => ({ job: j.job, expression: cronExpression(c) })));
-    expect(schedules).toHaveLength(11);
-    expect(expected).toHaveLength(11);
+    const dataSetsOf = (job: string) => DATA_SET_NAMES.filter((name) => DATA_SETS[name].job === job);
+    const expected = JOB_SCHEDULES.flatMap((j) => {
+      const parts: Array<string | undefined> = dataSetsOf(j.job).length ? dataSetsOf(j.job) : [undefined];
+      return parts.flatMap((dataSet) => j.crons.map((c) => ({ job: j.job, dataSet, expression: cronExpression(c) })));
+    });
+    // survey-refresh 5 + directory-snapshot 2 + nightly-reports 10 data sets at midnight + master-schedule 3 times.
+    expect(expected).toHaveLength(20);
+    expect(schedules).toHaveLength(20);
     const jobOfFunction = new Map(JOB_SCHEDULES.map(({ job }) => [logicalId(portal.stack.jobs.functions.get(job)!.function), job]));
     const actual = schedules.map(([, s]) => {
       expect(s.Properties.ScheduleExpressionTimezone).toBe('America/New_York');
       expect(s.Properties.State).toBe('ENABLED');
-      return { job: jobOfFunction.get(s.Properties.Target.Arn['Fn::GetAtt'][0]), expression: s.Properties.ScheduleExpression };
+      const input = JSON.parse(s.Properties.Target.Input) as { job: string; dataSet?: string };
+      const job = jobOfFunction.get(s.Properties.Target.Arn['Fn::GetAtt'][0]);
+      expect(input.job).toBe(job);
+      return { job, dataSet: input.dataSet, expression: s.Properties.ScheduleExpression };
     });
-    const byKey = (a: { job?: string; expression: string }, b: { job?: string; expression: string }) =>
-      `${a.job}${a.expression}`.localeCompare(`${b.job}${b.expression}`);
-    expect(actual.sort(byKey)).toEqual(expected.sort(byKey));
+    const key = (a: { job?: string; dataSet?: string; expression: string }) => `${a.job} ${a.dataSet ?? ''} ${a.expression}`;
+    expect(actual.map(key).sort()).toEqual(expected.map(key).sort());
   });
 });
 

@@ -8,6 +8,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
+import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports.ts';
 import { JOB_SCHEDULES, type JobSchedule } from '../../shared/schedules.ts';
 import { acknowledge } from './nag.ts';
 import { PortalFunction } from './portal-function.ts';
@@ -16,10 +17,14 @@ import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from '.
 export const JOB_TIMEOUT = Duration.minutes(15);
 export const JOB_MEMORY = 1024;
 
-/** `survey-refresh-1505` for 3:05 pm. */
-export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour: number }): string {
-  return `${job}-${String(time.hour).padStart(2, '0')}${String(time.minute).padStart(2, '0')}`;
+/** `survey-refresh-1505` for 3:05 pm; `nightly-reports-0000-cohort-data` for one data set's. */
+export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour: number }, dataSet?: string): string {
+  return `${job}-${String(time.hour).padStart(2, '0')}${String(time.minute).padStart(2, '0')}${dataSet ? `-${dataSet}` : ''}`;
 }
+
+/** The jobs that write the manager data sets (shared/reports.ts). */
+const DATA_SET_JOBS: ReadonlySet<JobSchedule['job']> = new Set(Object.values(DATA_SETS).map((d) => d.job));
+const dataSetsOf = (job: JobSchedule['job']) => DATA_SET_NAMES.filter((name) => DATA_SETS[name].job === job);
 
 export interface ScheduledJobsProps {
   runtime: RuntimeResources;
@@ -63,27 +68,36 @@ export class ScheduledJobs extends Construct {
         `LambdaInvoke also grants lambda:InvokeFunction on the versions and aliases (<arn>:*) of this one ` +
           `job function (${job.job}); nothing else can be invoked with this role.`,
       );
-      const target = new LambdaInvoke(fn.function, {
-        role: schedulerRole,
-        input: ScheduleTargetInput.fromObject({ job: job.job, scheduledTime: ContextAttribute.scheduledTime }),
-        // A missed firing is not replayed hours later: the next one does the work.
-        maxEventAge: Duration.hours(1),
-        retryAttempts: 2,
-      });
-      for (const time of job.crons) {
-        const name = scheduleId(job.job, time);
-        this.schedules.push(
-          new Schedule(this, name, {
-            scheduleName: `${stackName}-${name}`.slice(0, 64),
-            description: `${job.description} (${name.slice(-4)} New York time)`,
-            schedule: ScheduleExpression.cron({
-              minute: String(time.minute),
-              hour: String(time.hour),
-              timeZone: TimeZone.AMERICA_NEW_YORK,
-            }),
-            target,
+      // A data-set job gets a schedule per data set and firing time, each naming its file, so
+      // that every file has a whole run's 15 minutes (functions/jobs/data-set-job.ts).
+      const parts: Array<string | undefined> = DATA_SET_JOBS.has(job.job) ? dataSetsOf(job.job) : [undefined];
+      for (const dataSet of parts) {
+        const target = new LambdaInvoke(fn.function, {
+          role: schedulerRole,
+          input: ScheduleTargetInput.fromObject({
+            job: job.job,
+            ...(dataSet ? { dataSet } : {}),
+            scheduledTime: ContextAttribute.scheduledTime,
           }),
-        );
+          // A missed firing is not replayed hours later: the next one does the work.
+          maxEventAge: Duration.hours(1),
+          retryAttempts: 2,
+        });
+        for (const time of job.crons) {
+          const name = scheduleId(job.job, time, dataSet);
+          this.schedules.push(
+            new Schedule(this, name, {
+              scheduleName: `${stackName}-${name}`.slice(0, 64),
+              description: `${job.description}${dataSet ? `: ${dataSet}` : ''} (${scheduleId(job.job, time).slice(-4)} New York time)`,
+              schedule: ScheduleExpression.cron({
+                minute: String(time.minute),
+                hour: String(time.hour),
+                timeZone: TimeZone.AMERICA_NEW_YORK,
+              }),
+              target,
+            }),
+          );
+        }
       }
     }
   }

@@ -2,8 +2,12 @@
  * The run of a data-set job (nightly-reports, master-schedule): its data sets one after another
  * (one file in flight, so memory holds one writer), each failure logged and the others still
  * written (status 'partial'), rows, bytes and seconds logged per file.
+ *
+ * In AWS each data set has a schedule of its own (cdk/lib/scheduled-jobs.ts), whose input names
+ * it (`dataSet`): every file then has a whole Lambda run's 15 minutes, however many the job
+ * writes. Without a name (the local scheduler, `npm start`) the job writes all of them.
  */
-import type { DataSet, DataSetName } from '../../shared/reports.ts';
+import { isDataSetName, type DataSet, type DataSetName } from '../../shared/reports.ts';
 import { publishDataSet, type PublishedDataSet } from '../files/data-set-files.ts';
 import { logger } from '../services/logger.ts';
 import { DATA_SET_SOURCES, dataSetsOfJob } from './data-sets/index.ts';
@@ -17,15 +21,33 @@ export interface DataSetJobRun {
   missing: DataSetName[];
 }
 
+/** What a schedule passes: the data set to write (absent: all of the job's). */
+export interface DataSetJobEvent {
+  dataSet?: unknown;
+}
+
+/** The job's Lambda handler: one data set when the event names one of the job's, else all. */
+export function dataSetJobHandler(job: DataSet['job']): (event?: DataSetJobEvent) => Promise<JobResult> {
+  return async (event) => {
+    const named = event?.dataSet;
+    if (named === undefined) return (await runDataSetJob(job)).result;
+    if (typeof named !== 'string' || !isDataSetName(named) || !dataSetsOfJob(job).includes(named)) {
+      logger.error('data set not of this job', { job, dataSet: named });
+      return { job, status: 'partial', detail: `unknown data set ${String(named)}` };
+    }
+    return (await runDataSetJob(job, { only: named })).result;
+  };
+}
+
 export async function runDataSetJob(
   job: DataSet['job'],
-  opts: { now?: Date; onFile?: (file: PublishedDataSet) => void } = {},
+  opts: { now?: Date; onFile?: (file: PublishedDataSet) => void; only?: DataSetName } = {},
 ): Promise<DataSetJobRun> {
   const now = opts.now ?? new Date();
   const written: PublishedDataSet[] = [];
   const failed: DataSetJobRun['failed'] = [];
   const missing: DataSetName[] = [];
-  for (const name of dataSetsOfJob(job)) {
+  for (const name of dataSetsOfJob(job).filter((n) => !opts.only || n === opts.only)) {
     const source = DATA_SET_SOURCES[name];
     if (!source) {
       logger.warn('data set not built yet', { job, name });

@@ -2,9 +2,6 @@
  * Lambda entry of the `master-schedule` scheduled job (3 am, 11 am and 2 pm New York,
  * shared/schedules.ts): writes the Master Schedule data set (data-sets/master-schedule.ts).
  */
-import { runDataSetJob } from './data-set-job.ts';
-import type { JobResult } from './jobs.ts';
+import { dataSetJobHandler } from './data-set-job.ts';
 
-export async function handler(): Promise<JobResult> {
-  return (await runDataSetJob('master-schedule')).result;
-}
+export const handler = dataSetJobHandler('master-schedule');

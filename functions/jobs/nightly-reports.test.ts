@@ -203,3 +203,21 @@ describe('master-schedule', () => {
     for (const name of expected) expect(String(row['Facilitator(s)'])).toContain(name);
   });
 });
+
+describe('a schedule that names its data set', () => {
+  it('writes that file only, and refuses a data set of another job', async () => {
+    const before = await readReportFile('cohort-data');
+    const accounts = await readReportFile('user-accounts');
+    const result = await nightlyJob({ dataSet: 'cohort-data' });
+    expect(result).toMatchObject({ job: 'nightly-reports', status: 'done' });
+    expect(result.detail).toMatch(/^cohort-data \d+ rows/);
+    expect((await readReportFile('cohort-data'))?.run_id).not.toBe(before?.run_id);
+    expect((await readReportFile('user-accounts'))?.run_id).toBe(accounts?.run_id);
+
+    expect(await nightlyJob({ dataSet: 'master-schedule' })).toMatchObject({
+      status: 'partial',
+      detail: 'unknown data set master-schedule',
+    });
+    expect(await nightlyJob({ dataSet: 42 })).toMatchObject({ status: 'partial' });
+  });
+});
