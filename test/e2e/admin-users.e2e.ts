@@ -33,9 +33,12 @@ test('a senior admin pages, sorts, filters (kept across a reload), searches and 
   await expect(table.getByRole('row').nth(1)).not.toHaveText(firstPage!);
 
   // Sort by Created, oldest first.
+  // Each click waits for the header to show the order it set: the second toggles what the first set.
+  const created = page.getByRole('columnheader', { name: 'Created' });
   await page.getByRole('button', { name: 'Created' }).click();
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('button', { name: 'Created' }).click();
-  await expect(page.getByRole('columnheader', { name: 'Created' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
 
   // A filter, kept across a reload, then cleared.
   await page.getByRole('button', { name: 'Filter' }).click();
