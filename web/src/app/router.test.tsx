@@ -65,7 +65,7 @@ describe('routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     const dashboardNav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(dashboardNav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/dashboard/calendar');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('Jane Doe')).toBeInTheDocument();
     expect(within(menu).getByText('jdoe@example.org')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('routes', () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse({ message: 'Successfully logged out' }));
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderApp('/support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

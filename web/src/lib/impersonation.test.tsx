@@ -137,7 +137,7 @@ describe('Logout while impersonating', () => {
       'POST /api/role/get/names': { roles: [] },
     });
     const { router } = renderApp('/support');
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu$/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');

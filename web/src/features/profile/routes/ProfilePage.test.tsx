@@ -213,7 +213,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     await waitFor(() => expect(getUserData()?.avatar).toBe('/api/avatar/501/new-photo.png'));
     expect(uploads).toHaveLength(1);
     expect((uploads[0] as FormData).get('avatar')).toBeInstanceOf(File);
-    const menu = screen.getByRole('button', { name: 'Account menu' });
+    const menu = screen.getByRole('button', { name: /Account menu$/ });
     await waitFor(() => expect(menu.querySelector('img')).toHaveAttribute('src', '/api/avatar/501/new-photo.png'));
   });
 });
