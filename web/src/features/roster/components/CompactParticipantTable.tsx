@@ -24,6 +24,19 @@ import type { ParticipantTableProps } from './ParticipantTable';
 
 const HEAD = { whiteSpace: 'nowrap', px: 1 } as const;
 
+/** Read by screen readers, not shown (the column holds the Details buttons). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 32 }}>
@@ -77,8 +90,10 @@ export function CompactParticipantTable(props: ParticipantTableProps) {
                 Day {day.day}
               </TableCell>
             ))}
-          <TableCell align="right" sx={HEAD}>
-            Details
+          <TableCell align="right" sx={{ ...HEAD, width: 40 }}>
+            <Box component="span" sx={visuallyHidden}>
+              Details
+            </Box>
           </TableCell>
         </TableRow>
       </TableHead>

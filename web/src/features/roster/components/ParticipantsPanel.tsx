@@ -46,7 +46,7 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
   const [left, right] = halves(sorted);
   const halfLabel = (from: number, count: number) => `${title} ${from}–${from + count - 1} of ${sorted.length}`;
   return (
-    <Paper variant="outlined" sx={{ p: 1 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 0.5, sm: 1 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="subtitle1" component="h2">
           {title} ({roster.participants.length})

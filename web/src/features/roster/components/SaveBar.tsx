@@ -47,7 +47,7 @@ export function SaveBar({ status, canSave, onSave, onRetry }: Props) {
       data-testid="save-bar"
       sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1, mt: 2, mx: -2, mb: -2, px: 2, py: 1 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
           {shown.icon}
           <Box sx={{ minWidth: 0 }}>
@@ -61,7 +61,7 @@ export function SaveBar({ status, canSave, onSave, onRetry }: Props) {
             )}
           </Box>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
           {status === 'queued' && (
             <Button size="small" onClick={onRetry} data-testid="save-retry">
               Retry now
