@@ -1,5 +1,6 @@
 /**
- * The roster on a phone (390×844) and a tablet (768×1024), issue 17: a facilitator takes and
+ * The roster on a phone (390×844) and a tablet (768×1024), issue 17: the dashboard's session
+ * cards with their Roster link in view and one scroll; a facilitator takes and
  * saves attendance with the names, day boxes and Save in view and nothing scrolling sideways; the
  * network drops in the middle of a save (its answer lost after the server stored it): 'Not saved
  * yet', then saved once the network returns, read back from the API once (the sheet's version
@@ -59,6 +60,31 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
+
+    test('the dashboard is a list of session cards with the Roster link in view, scrolling with the page', async ({ page }) => {
+      await signIn(page, 'manager');
+      await expect(page.getByTestId('session-count')).toBeVisible();
+      const card = page.getByTestId('dashboard-row').first();
+      await expect(card.getByTestId('roster-link')).toBeInViewport();
+      await expect(card.getByTestId('cohort-title')).toBeInViewport();
+      await expect(page.getByRole('table', { name: 'Cohort sessions' })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      // No scroller inside the list: a long participant list grows in place.
+      const scrollers = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter((element) => {
+            const { overflowY } = getComputedStyle(element);
+            return (overflowY === 'auto' || overflowY === 'scroll') && element.scrollHeight > element.clientHeight;
+          }).length,
+      );
+      expect(scrollers).toBe(0);
+      const more = page.getByTestId('participants-toggle').first();
+      if ((await more.count()) > 0) {
+        await more.click();
+        await expect(more).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expectNoSeriousAxeFindings(page, 'main');
+    });
 
     test('a facilitator takes and saves attendance with the names, day boxes and Save in view', async ({ page }) => {
       const { cohortId, eventId } = await openPastRoster(page);
