@@ -10,6 +10,7 @@ import { staffOfUnit, type CohortSummary, type SummaryEvent, type SummaryStaff }
 import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from './client.ts';
 import { feedSnapshotLoader } from './feed-snapshot.ts';
+import { GSI } from './table.ts';
 import { attr } from './entity.ts';
 import { loginLogEntity } from './login-logs.ts';
 import { directoryReferenceOf, type Course, type DeliveryModel, type MeetingType, type StateRef } from './reference.ts';
@@ -53,7 +54,7 @@ interface Snapshot {
 
 /** One snapshot per table: tests run many tables against one bucket. */
 export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
-export const CHANGE_FEED = 'CHANGES#DIRECTORY';
+export const CHANGE_FEED = GSI.changesPartition('DIRECTORY');
 
 /** A cohort META item on the feed, keys taken off: its record, perhaps its summary, perhaps a deletion. */
 type FeedCohort = Record<string, unknown> & CohortRecord & { summary?: CohortSummary; deleted?: boolean };

@@ -182,8 +182,10 @@ export const GSI = {
     GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',
     GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
   }),
+  /** A change feed's partition (feed-snapshot.ts reads it). */
+  changesPartition: (kind: 'USER' | 'DIRECTORY') => `CHANGES#${kind}`,
   changes: (kind: 'USER' | 'DIRECTORY', updatedAt: string, id: number | string) => ({
-    GSI3PK: `CHANGES#${kind}`,
+    GSI3PK: GSI.changesPartition(kind),
     GSI3SK: `${updatedAt}#${typeof id === 'number' ? pad(id) : id}`,
   }),
   facilitator: (userId: number) => ({ GSI1PK: 'FACILITATORS', GSI1SK: pad(userId) }),

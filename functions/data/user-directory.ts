@@ -10,6 +10,7 @@
  */
 import { tableName } from './client.ts';
 import { feedSnapshotLoader } from './feed-snapshot.ts';
+import { GSI } from './table.ts';
 import type { LastLogin, UserRecord } from '../../shared/api/types/user-record.ts';
 
 /** One account as the lists need it: fields of the record, null where an old profile lacks one. */
@@ -113,7 +114,7 @@ interface Snapshot {
   certificates: DirectoryCertificate[];
 }
 
-export const USER_FEED = 'CHANGES#USER';
+export const USER_FEED = GSI.changesPartition('USER');
 export const userSnapshotKey = () => `directory/${tableName()}/user-directory.json.gz`;
 
 const orNull = <T>(value: unknown): T | null => (value === undefined || value === null || value === '' ? null : (value as T));

@@ -535,7 +535,7 @@ export async function recentlyChangedUsers(limit: number): Promise<UserRecord[]>
       TableName: tableName(),
       IndexName: INDEX.changesSince,
       KeyConditionExpression: 'GSI3PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'CHANGES#USER' },
+      ExpressionAttributeValues: { ':pk': GSI.changesPartition('USER') },
       ScanIndexForward: false,
       Limit: limit,
     }),
