@@ -67,7 +67,7 @@ export function RosterHeader({ cohort, meeting, mailto, showIndependentToggle, i
           )}
         </Stack>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {showIndependentToggle && (
           <FormControlLabel
             control={
