@@ -29,6 +29,8 @@ const demoPassword = process.env.PORTAL_DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD;
 const outboxKey = process.env.PORTAL_OUTBOX_KEY || randomBytes(24).toString('base64url');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 let runtime: LocalRuntime | undefined;
+// Read first thing: a parent that goes during the web build (minutes on a busy machine) still counts.
+const PARENT = process.ppid;
 
 function portIsFree(candidate: number): Promise<boolean> {
   return new Promise((done) => {
@@ -73,9 +75,8 @@ async function main(): Promise<void> {
   // `npm start` runs this under npm and `sh -c`: a SIGTERM to npm ends npm and the shell, which do
   // not pass it on, and this process would live on as an orphan with the emulators. A parent that
   // goes away, however it went, stops the portal as a signal does.
-  const parent = process.ppid;
   setInterval(() => {
-    if (process.ppid !== parent) void shutdown('The process that started the portal ended');
+    if (process.ppid !== PARENT) void shutdown('The process that started the portal ended');
   }, 250).unref();
 
   log(`Starting DynamoDB Local and s3rver (data in ${dataDir})…`);
