@@ -143,11 +143,23 @@ for (const size of WIDTHS) {
     );
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeFocused();
 
-    await dialog(page, 'dashboard filter', () => page.getByRole('button', { name: 'Filter' }).first().click(), 'senior.admin', size.width);
+    await dialog(
+      page,
+      'dashboard filter',
+      () => page.getByRole('button', { name: 'Filter', exact: true }).click(),
+      'senior.admin',
+      size.width,
+    );
 
     await page.goto('/dashboard/calendar');
     await settled(page);
-    await dialog(page, 'calendar filter', () => page.getByRole('button', { name: 'Filter' }).first().click(), 'senior.admin', size.width);
+    await dialog(
+      page,
+      'calendar filter',
+      () => page.getByRole('button', { name: 'Filter', exact: true }).click(),
+      'senior.admin',
+      size.width,
+    );
 
     await page.goto('/admin');
     await settled(page);

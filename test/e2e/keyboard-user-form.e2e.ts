@@ -48,7 +48,7 @@ test('a senior admin adds a user with the keyboard only', async ({ page }) => {
     ['Last name', `Keyes${stamp}`],
   ];
   for (const [label, value] of fields) {
-    await tabTo(page, dialog.getByLabel(label, { exact: true }));
+    await tabTo(page, dialog.getByRole('textbox', { name: label, exact: true }));
     await page.keyboard.type(value);
   }
   await tabTo(page, dialog.getByRole('textbox', { name: 'E-mail', exact: true }));
