@@ -521,6 +521,8 @@ export interface UserCohortLink {
   unit?: string;
 }
 
+const LINK_ROLES: readonly UserCohortLink['role'][] = ['member', 'staff', 'makeup'];
+
 /** Every cohort a person belongs to, as member, staff or make-up guest: one Query on GSI1. */
 export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
   const out = await db().send(
@@ -535,9 +537,9 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
   );
   return (out.Items ?? []).map((item) => ({
     cohort_id: Number(item.cohort_id),
-    role: item.type as 'member' | 'staff' | 'makeup',
-    staff_type: item.staff_type as StaffType | undefined,
-    unit: item.unit as string | undefined,
+    role: attr.oneOf(LINK_ROLES, item.type),
+    staff_type: item.staff_type === undefined ? undefined : attr.oneOf(STAFF_TYPES, item.staff_type),
+    unit: item.unit === undefined ? undefined : attr.string(item.unit),
   }));
 }
 
@@ -548,7 +550,7 @@ export async function cohortsOfStates(stateIds: readonly number[]): Promise<Coho
       queryAll({
         IndexName: INDEX.byUser,
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': `STATE#${stateId}` },
+        ExpressionAttributeValues: { ':pk': GSI.statePartition(stateId) },
       }),
     ),
   );
@@ -560,7 +562,7 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
   const items = await queryAll({
     IndexName: INDEX.eventsByMonth,
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `EVENTS#${month}` },
+    ExpressionAttributeValues: { ':pk': GSI.monthPartition(month) },
   });
   return items.map(eventEntity.fromItem);
 }

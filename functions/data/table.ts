@@ -173,13 +173,17 @@ export const GSI = {
     GSI1PK: `USER#${userId}`,
     GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}`,
   }),
-  cohortByState: (stateId: number, cohortId: number) => ({ GSI1PK: `STATE#${stateId}`, GSI1SK: `COHORT#${pad(cohortId)}` }),
+  cohortByState: (stateId: number, cohortId: number) => ({ GSI1PK: GSI.statePartition(stateId), GSI1SK: `COHORT#${pad(cohortId)}` }),
+  /** A state's cohorts on GSI1. */
+  statePartition: (stateId: number) => `STATE#${stateId}`,
   byUserMakeup: (userId: number, cohortId: number, unit: string) => ({
     GSI1PK: `USER#${userId}`,
     GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}`,
   }),
+  /** The events starting in a month (`YYYY-MM`, or TBD for the undated) on GSI2. */
+  monthPartition: (month: string) => `EVENTS#${month}`,
   eventByMonth: (startDate: string | null, cohortId: number, eventId: number) => ({
-    GSI2PK: startDate ? `EVENTS#${startDate.slice(0, 7)}` : 'EVENTS#TBD',
+    GSI2PK: GSI.monthPartition(startDate ? startDate.slice(0, 7) : 'TBD'),
     GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
   }),
   /** A change feed's partition (feed-snapshot.ts reads it). */
