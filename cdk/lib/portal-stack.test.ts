@@ -144,11 +144,11 @@ describe('functions', () => {
     expect(memory('users')).toBe(1769);
   });
 
-  it('jobs run up to 15 minutes with 1024 MB', () => {
+  it('jobs run up to 15 minutes with 2048 MB', () => {
     for (const { job } of JOB_SCHEDULES) {
       const props = resources[logicalId(portal.stack.jobs.functions.get(job)!.function)]!.Properties;
       expect(props.Timeout).toBe(900);
-      expect(props.MemorySize).toBe(1024);
+      expect(props.MemorySize).toBe(2048);
     }
   });
 

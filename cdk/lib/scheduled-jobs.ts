@@ -15,7 +15,8 @@ import { PortalFunction } from './portal-function.ts';
 import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
 
 export const JOB_TIMEOUT = Duration.minutes(15);
-export const JOB_MEMORY = 1024;
+/** The data-set jobs hold both directories and stream a file of up to ~1,000,000 rows (docs/bench.md). */
+export const JOB_MEMORY = 2048;
 
 /** `survey-refresh-1505` for 3:05 pm; `nightly-reports-0000-cohort-data` for one data set's. */
 export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour: number }, dataSet?: string): string {

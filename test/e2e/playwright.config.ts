@@ -50,7 +50,9 @@ export default defineConfig({
     command: `${process.execPath} --import tsx scripts/start.ts`,
     cwd: root,
     url: `http://localhost:${port}/`,
-    timeout: 180_000,
+    // A cap, not a pace: a first start seeds the demo and writes its data sets (about 1 min on an
+    // idle two-core machine, nearly 4 beside other heavy work).
+    timeout: 480_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
