@@ -56,7 +56,8 @@ function searchWords(user: Pick<UserRecord, 'first_name' | 'last_name' | 'userna
   return [...new Set([...words, fullNameWord(user)].filter((w) => w.length >= SEARCH_PREFIX_LENGTH))];
 }
 
-const key = (word: string, userId: number) => ({ PK: `USERSEARCH#${word.slice(0, SEARCH_PREFIX_LENGTH)}`, SK: `${word}#${userId}` });
+const partition = (word: string) => `USERSEARCH#${word.slice(0, SEARCH_PREFIX_LENGTH)}`;
+const key = (word: string, userId: number) => ({ PK: partition(word), SK: `${word}#${userId}` });
 
 /** An index item's entry, attribute by attribute (items written before make-up guests had no state). */
 function entryOfItem(item: Record<string, unknown>): UserSearchEntry {
@@ -145,7 +146,7 @@ export async function searchUsers(
   if (!first) return [];
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :word)',
-    ExpressionAttributeValues: { ':pk': `USERSEARCH#${first.slice(0, SEARCH_PREFIX_LENGTH)}`, ':word': first },
+    ExpressionAttributeValues: { ':pk': partition(first), ':word': first },
   });
   const found = new Map<number, { entry: UserSearchEntry; exact: boolean }>();
   for (const item of items) {
