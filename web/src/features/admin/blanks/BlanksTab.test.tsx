@@ -75,6 +75,10 @@ function stubUpload(reply: { status: number; body: unknown }) {
     setRequestHeader(name: string, value: string) {
       this.headers[name] = value;
     }
+    /** As a real XMLHttpRequest: the answer's headers (the request id of a refusal); none here. */
+    getResponseHeader(_name: string): string | null {
+      return null;
+    }
     addEventListener(type: string, listener: (event?: unknown) => void) {
       (this.listeners[type] ??= []).push(listener);
     }
