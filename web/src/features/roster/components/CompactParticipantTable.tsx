@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '@shared/format';
 import { nyDate } from '@shared/time';
 import { Fragment, useState } from 'react';
-import { DayMark } from './DayMark';
+import { DayMarkCells } from './DayMark';
 import type { ParticipantTableProps } from './ParticipantTable';
 
 const HEAD = { whiteSpace: 'nowrap', px: 1 } as const;
@@ -134,20 +134,17 @@ export function CompactParticipantTable(props: ParticipantTableProps) {
                   )}
                   {info.isMakeup && <Chip size="small" label="Make-up" data-testid="makeup-chip" sx={{ ml: 0.5 }} />}
                 </TableCell>
-                {showAttendance &&
-                  days.map((day) => (
-                    <TableCell key={day.day} align="center" padding="none">
-                      <DayMark
-                        day={day}
-                        mark={markOf(participant, day.day)}
-                        participantId={info.id}
-                        name={name}
-                        independentMode={independentMode}
-                        locked={locked}
-                        onChange={(value) => onMark(participant, day.day, value)}
-                      />
-                    </TableCell>
-                  ))}
+                {showAttendance && (
+                  <DayMarkCells
+                    participant={participant}
+                    days={days}
+                    independentMode={independentMode}
+                    locked={locked}
+                    markOf={markOf}
+                    onMark={onMark}
+                    padding="none"
+                  />
+                )}
                 <TableCell align="right" padding="none" sx={{ pr: 0.5 }}>
                   <IconButton
                     aria-label={`Details of ${name}`}

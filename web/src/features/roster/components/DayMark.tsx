@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import type { RosterDay } from '@shared/api/types/roster';
+import TableCell from '@mui/material/TableCell';
+import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
 import type { Mark } from '../utils/roster';
 
 interface Props {
@@ -50,4 +51,34 @@ export function DayMark({ day, mark, participantId, name, independentMode, locke
       )}
     </Box>
   );
+}
+
+interface CellsProps {
+  participant: RosterParticipant;
+  days: readonly RosterDay[];
+  independentMode: boolean;
+  locked: boolean;
+  markOf: (participant: RosterParticipant, day: number) => Mark;
+  onMark: (participant: RosterParticipant, day: number, value: boolean) => void;
+  /** The wide table's cells keep checkbox padding; the phone table's none, to fit 390 px. */
+  padding: 'none' | 'checkbox';
+}
+
+/** A participant's row of day boxes, one cell per day: the same in the wide and the phone table. */
+export function DayMarkCells({ participant, days, independentMode, locked, markOf, onMark, padding }: CellsProps) {
+  const info = participant.generalInformation;
+  const name = `${info.firstName} ${info.lastName}`;
+  return days.map((day) => (
+    <TableCell key={day.day} align="center" padding={padding}>
+      <DayMark
+        day={day}
+        mark={markOf(participant, day.day)}
+        participantId={info.id}
+        name={name}
+        independentMode={independentMode}
+        locked={locked}
+        onChange={(value) => onMark(participant, day.day, value)}
+      />
+    </TableCell>
+  ));
 }

@@ -16,7 +16,7 @@ import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
 import { formatCalendarDate } from '@shared/format';
 import { nyDate } from '@shared/time';
 import type { Mark, SortDirection, SortField } from '../utils/roster';
-import { DayMark } from './DayMark';
+import { DayMarkCells } from './DayMark';
 
 export interface ParticipantTableProps {
   participants: RosterParticipant[];
@@ -159,20 +159,17 @@ export function ParticipantTable(props: ParticipantTableProps & { labelledBy?: s
                   <EmailIcon fontSize="small" />
                 </IconButton>
               </TableCell>
-              {showAttendance &&
-                days.map((day) => (
-                  <TableCell key={day.day} align="center" padding="checkbox">
-                    <DayMark
-                      day={day}
-                      mark={markOf(participant, day.day)}
-                      participantId={info.id}
-                      name={name}
-                      independentMode={independentMode}
-                      locked={locked}
-                      onChange={(value) => onMark(participant, day.day, value)}
-                    />
-                  </TableCell>
-                ))}
+              {showAttendance && (
+                <DayMarkCells
+                  participant={participant}
+                  days={days}
+                  independentMode={independentMode}
+                  locked={locked}
+                  markOf={markOf}
+                  onMark={onMark}
+                  padding="checkbox"
+                />
+              )}
             </TableRow>
           );
         })}
