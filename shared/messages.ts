@@ -68,6 +68,8 @@ export const USER_LIST_MESSAGES = {
   exportFailed: 'Problem with the file',
   blankPrivs: '[blank]',
   absentWho: 'TBD',
+  /** Not in the spec: what TBD means, read out and shown on hover beside it. */
+  absentWhoMeaning: 'not recorded',
   merged: 'Merged',
   /** Not in the spec: a filter that is not JSON, or a field of the wrong kind. */
   invalidFilter: 'The user list filter could not be read. Clear the filter and try again.',

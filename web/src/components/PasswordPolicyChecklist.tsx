@@ -7,15 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ADMIN_POLICY_RULES, adminPolicyChecks } from '@shared/auth/password-policy';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 /**
  * The administrator policy as a checklist that follows the typed password: the "requirements

@@ -123,7 +123,8 @@ describe('Users tab', { timeout: 30_000 }, () => {
       '/dashboard/cohort/11/event/301/unit/2/cohort/5011',
     );
     expect(ada).toHaveTextContent('…');
-    expect(ada).toHaveTextContent(M.absentWho);
+    expect(ada).toHaveTextContent(`${M.absentWho} (${M.absentWhoMeaning})`);
+    expect(within(ada).getAllByTitle(M.absentWhoMeaning)[0]).toHaveTextContent(M.absentWho);
     expect(within(ada).getByRole('button', { name: 'Edit ada.okafor' })).toBeInTheDocument();
     expect(within(quinn).getByText(M.blankPrivs)).toBeInTheDocument();
     expect(quinn).toHaveTextContent(M.merged);

@@ -5,6 +5,7 @@
  * absent who-created/updated TBD; phones as 000-000-0000. Paged with a size changer and a quick
  * jumper to a page (PagedTable), under the count line.
  */
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import type { SortOrder, UserListCohort, UserListResponse, UserListRow, UserSortColumn } from '@shared/api/types/users';
 import { formatInstant, formatPhone } from '@shared/format';
 import { USER_LIST_MESSAGES as M } from '@shared/messages';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { rosterPath } from '@/lib/paths';
 import { PagedTable, SortableHeader } from '../components/PagedTable';
 
@@ -51,12 +53,21 @@ function Cohorts({ row }: { row: UserListRow }) {
   );
 }
 
+/** A date kept on one line, and who made the change; TBD (spec) carries what it means for screen readers and on hover. */
 function Who({ at, name }: { at: string; name: string | null }) {
+  const who = shown(name);
   return (
     <>
-      <div>{at ? formatInstant(at) : ''}</div>
+      <Box sx={{ whiteSpace: 'nowrap' }}>{at ? formatInstant(at) : ''}</Box>
       <Typography variant="caption" color="text.secondary">
-        {shown(name) || M.absentWho}
+        {who || (
+          <abbr title={M.absentWhoMeaning}>
+            {M.absentWho}
+            <Box component="span" sx={visuallyHidden}>
+              {` (${M.absentWhoMeaning})`}
+            </Box>
+          </abbr>
+        )}
       </Typography>
     </>
   );
@@ -92,7 +103,7 @@ function UserRow({ row, onEdit }: { row: UserListRow; onEdit: (userId: number) =
           </Typography>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ minWidth: 220 }}>
         <Cohorts row={row} />
       </TableCell>
       <TableCell>{shown(row.course_bookmark)}</TableCell>
