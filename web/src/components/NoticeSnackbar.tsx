@@ -1,23 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useNoticeKey } from './notice-key';
 
 export interface Notice {
   severity: 'success' | 'warning' | 'error';
   text: string;
-}
-
-/** A number per notice shown, so that each has a Snackbar, and a hide timer, of its own. */
-const noticeIds = new WeakMap<Notice, number>();
-let lastNoticeId = 0;
-function idOf(notice: Notice): number {
-  let id = noticeIds.get(notice);
-  if (id === undefined) {
-    lastNoticeId += 1;
-    id = lastNoticeId;
-    noticeIds.set(notice, id);
-  }
-  return id;
 }
 
 /**
@@ -26,19 +14,17 @@ function idOf(notice: Notice): number {
  * from opening, so the second of two quick changes would fade with the first).
  */
 export function NoticeSnackbar({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
-  // The notice last shown names the Snackbar while it closes, so it fades out rather than vanishing.
-  const shown = useRef(notice);
-  if (notice) shown.current = notice;
+  const { key, shown } = useNoticeKey(notice);
   return (
     <Snackbar
-      key={shown.current ? idOf(shown.current) : 0}
+      key={key}
       open={notice !== null}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       autoHideDuration={notice?.severity === 'success' ? 5000 : null}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
     >
-      <Alert severity={notice?.severity ?? 'success'} onClose={onClose} role="alert" variant="filled">
-        {notice?.text}
+      <Alert severity={shown?.severity ?? 'success'} onClose={onClose} role="alert" variant="filled">
+        {shown?.text}
       </Alert>
     </Snackbar>
   );
