@@ -1,10 +1,11 @@
 /**
  * The portal shell (spec 01 §2, §4, §5): top bar and menus per role, the narrow-screen dashboard
- * dropdown, the portal banner, the logon popup's 'tomorrow', the Reset Password dialog's rules,
+ * dropdown, the left menu as a drawer on a phone (issue 17), the portal banner, the logon popup's 'tomorrow', the Reset Password dialog's rules,
  * and Login As from the admin area (start, bar, CLOSE, logout while impersonating).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
+import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
 
 const POPUP_HEADLINE = 'Welcome to the new portal';
@@ -23,8 +24,9 @@ async function signIn(page: Page, username: string, { keepPopup = false, passwor
   await page.getByRole('button', { name: 'Log in' }).click();
   const landing = LANDINGS.find((l) => l.username === username)!.landing;
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
-  // A modal popup hides the page from the accessibility tree: look for the menu only without one.
-  if (!keepPopup) await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  // A modal popup hides the page from the accessibility tree: look for the menu's toggle (there at
+  // every width; on a phone the menu itself is a closed drawer) only without one.
+  if (!keepPopup) await expect(page.getByRole('button', { name: 'Toggle main menu' })).toBeVisible();
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -164,6 +166,59 @@ test('at 576 px and less the dashboard items sit in a Dashboard dropdown', async
   // Wider than 576: the buttons again.
   await page.setViewportSize({ width: 577, height: 900 });
   await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByText('Calendar', { exact: true })).toBeVisible();
+});
+
+test('at 390 px the left menu is a drawer over the page, opened from the top bar by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'participant');
+  // The content has the whole width: no 80 px strip of icons beside it.
+  expect((await page.locator('main#main-content').boundingBox())?.x).toBe(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  // Found by its label even while the open drawer hides the page from the accessibility tree.
+  const toggle = page.locator('button[aria-label="Toggle main menu"]');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(drawer).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(await drawer.boundingBox()).toMatchObject({ x: 0, width: 250 });
+  const menu = drawer.getByRole('navigation', { name: 'Main menu' });
+  for (const entry of ['Foundations', 'Diagnostics', 'Communities', 'Support']) {
+    await expect(menu.getByText(entry, { exact: true }), entry).toBeVisible();
+  }
+  // Groups open in place, as in the 250 px menu.
+  await menu.getByRole('button', { name: 'Foundations' }).click();
+  await expect(menu.getByRole('link', { name: 'Readings' })).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+
+  // An entry, by keyboard: it navigates and the drawer closes.
+  await menu.getByRole('link', { name: 'Support', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('main h1')).toHaveText('Support');
+
+  // Escape closes it and the focus is back on the toggle.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // Turned sideways past 576 px: the drawer closes and the menu is back in the page at 250 px.
+  await toggle.click();
+  await expect(drawer).toBeVisible();
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByText('Support', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await page.locator('main#main-content').boundingBox())?.x).toBe(250);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the attendance policy opens in a frame with a Print button', async ({ page }) => {

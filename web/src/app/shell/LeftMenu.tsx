@@ -50,11 +50,20 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-function LinkEntry({ entry, collapsed, pathname }: { entry: MenuLinkEntry; collapsed: boolean; pathname: string }) {
+interface EntryProps<T> {
+  entry: T;
+  collapsed: boolean;
+  pathname: string;
+  /** Called when a link of the entry is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}
+
+function LinkEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuLinkEntry>) {
   const button = (
     <ListItemButton
       component={RouterLink}
       to={entry.to}
+      onClick={onNavigate}
       selected={isActive(pathname, entry.to)}
       aria-current={isActive(pathname, entry.to) ? 'page' : undefined}
       aria-label={collapsed ? entry.label : undefined}
@@ -77,7 +86,7 @@ function LinkEntry({ entry, collapsed, pathname }: { entry: MenuLinkEntry; colla
   );
 }
 
-function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; collapsed: boolean; pathname: string }) {
+function GroupEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuGroupEntry>) {
   const containsCurrent = entry.items.some((item) => isActive(pathname, item.to));
   const [open, setOpen] = useState(containsCurrent);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -142,6 +151,7 @@ function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; col
               <ListItemButton
                 component={RouterLink}
                 to={item.to}
+                onClick={onNavigate}
                 title={item.title}
                 selected={isActive(pathname, item.to)}
                 aria-current={isActive(pathname, item.to) ? 'page' : undefined}
@@ -157,12 +167,26 @@ function GroupEntry({ entry, collapsed, pathname }: { entry: MenuGroupEntry; col
   );
 }
 
-/** The collapsible left menu: `<nav aria-label="Main menu">` holding a permanent drawer. */
-export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: number }) {
+/** The account's menu entries: icons alone when collapsed (groups as pop-up menus), else labels (groups open in place). */
+function MenuEntries({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { nislData } = useSession();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMenu(nislData), [nislData]);
+  return (
+    <List>
+      {entries.map((entry) =>
+        entry.kind === 'link' ? (
+          <LinkEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+        ) : (
+          <GroupEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
+        ),
+      )}
+    </List>
+  );
+}
 
+/** The collapsible left menu above the narrow breakpoint: `<nav aria-label="Main menu">` holding a permanent drawer. */
+export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: number }) {
   return (
     <Box component="nav" aria-label="Main menu" sx={{ width, flexShrink: 0, transition: TRANSITION }}>
       <Drawer
@@ -171,16 +195,30 @@ export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: numb
         slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: TRANSITION, boxSizing: 'border-box' } } }}
       >
         <Toolbar />
-        <List>
-          {entries.map((entry) =>
-            entry.kind === 'link' ? (
-              <LinkEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} />
-            ) : (
-              <GroupEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} />
-            ),
-          )}
-        </List>
+        <MenuEntries collapsed={collapsed} />
       </Drawer>
     </Box>
+  );
+}
+
+/**
+ * The same menu on a phone (at the narrow breakpoint or less): out of the page flow, a modal drawer
+ * with the full labels over the page and the top bar, opened by the top bar's toggle. Choosing an
+ * entry, Escape or the backdrop closes it; MUI's modal moves the focus in and gives it back to the
+ * toggle. Named as a dialog and, inside, the same `<nav aria-label="Main menu">`.
+ */
+export function LeftMenuDrawer({ open, width, onClose }: { open: boolean; width: number; onClose: () => void }) {
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width, maxWidth: '100%', boxSizing: 'border-box' } } }}
+    >
+      <Box component="nav" aria-label="Main menu">
+        <MenuEntries collapsed={false} onNavigate={onClose} />
+      </Box>
+    </Drawer>
   );
 }

@@ -14,7 +14,7 @@ import { rolesOf } from '@/lib/roles';
 import { useMasterUser, useSession } from '@/lib/session';
 import { MAIN_CONTENT_ID } from '../route-focus';
 import { ImpersonationBar } from './ImpersonationBar';
-import { LeftMenu } from './LeftMenu';
+import { LeftMenu, LeftMenuDrawer } from './LeftMenu';
 import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
@@ -27,13 +27,24 @@ const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as con
  * expired administrator password) blocks the page; otherwise the logon popup and, for
  * participants, the participant notification are offered. Neither is offered during Login As, so
  * that an administrator's clicks never answer them for the person.
+ *
+ * At the narrow breakpoint or less (a phone) the left menu leaves the page flow, so that the
+ * content has the full width: the top bar's toggle opens it as a modal drawer with full labels.
  */
 export default function ShellLayout() {
   useKeepAlive();
   const narrow = useMediaQuery(`(max-width:${MENU.narrowBreakpoint}px)`);
+  // Wide screens: the person's choice (collapsed or not), open by default.
   const [choice, setChoice] = useState<boolean | null>(null);
-  const collapsed = choice ?? narrow;
+  const collapsed = choice ?? false;
   const width = collapsed ? MENU.siderCollapsedWidth : MENU.siderWidth;
+  // Phones: the drawer, closed whenever the width crosses the breakpoint (a rotation, a resized window).
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [narrowBefore, setNarrowBefore] = useState(narrow);
+  if (narrowBefore !== narrow) {
+    setNarrowBefore(narrow);
+    setDrawerOpen(false);
+  }
   const step = useRequiredStep();
   const impersonating = useMasterUser() !== null;
   const { nislData } = useSession();
@@ -43,8 +54,16 @@ export default function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar collapsed={collapsed} narrow={narrow} onToggleMenu={() => setChoice(!collapsed)} />
-      <LeftMenu collapsed={collapsed} width={width} />
+      <TopBar
+        menuOpen={narrow ? drawerOpen : !collapsed}
+        narrow={narrow}
+        onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setChoice(!collapsed))}
+      />
+      {narrow ? (
+        <LeftMenuDrawer open={drawerOpen} width={MENU.siderWidth} onClose={() => setDrawerOpen(false)} />
+      ) : (
+        <LeftMenu collapsed={collapsed} width={width} />
+      )}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, '&:focus': { outline: 'none' } }}>
         <Toolbar />
         <ImpersonationBar />

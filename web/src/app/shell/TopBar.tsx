@@ -16,7 +16,8 @@ import { AccountMenu } from './AccountMenu';
 import { DashboardNav } from './DashboardNav';
 import { topBarItems } from './top-bar-items';
 
-export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean; narrow: boolean; onToggleMenu: () => void }) {
+/** `menuOpen`: the left menu shows its labels (wide screens) or its drawer is open (phones); the toggle's aria-expanded. */
+export function TopBar({ menuOpen, narrow, onToggleMenu }: { menuOpen: boolean; narrow: boolean; onToggleMenu: () => void }) {
   const { nislData } = useSession();
   const items = useMemo(() => topBarItems(rolesOf(nislData)), [nislData]);
   const openContracts = useOpenContracts();
@@ -31,8 +32,8 @@ export function TopBar({ collapsed, narrow, onToggleMenu }: { collapsed: boolean
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Toggle main menu" aria-expanded={!collapsed} onClick={onToggleMenu}>
-          {collapsed ? <MenuIcon /> : <MenuOpen />}
+        <IconButton color="inherit" edge="start" aria-label="Toggle main menu" aria-expanded={menuOpen} onClick={onToggleMenu}>
+          {menuOpen ? <MenuOpen /> : <MenuIcon />}
         </IconButton>
         <Typography
           variant="h6"
