@@ -41,6 +41,15 @@ function record(screen: string, role: string, width: number, findings: AxeFindin
     .toEqual([]);
 }
 
+/**
+ * One scroll per page, and nothing off the side of a phone: the page itself never scrolls sideways
+ * (a wide table scrolls inside its own labelled region instead). Read after the screen settled.
+ */
+async function noSidewaysScroll(page: Page, screen: string, role: string, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${screen} · ${role} · ${width}px scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
 /** A screen is ready when its main heading shows and nothing in it is still loading. */
 async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
@@ -83,6 +92,7 @@ for (const role of ROLES) {
           await page.goto(route);
           await settled(page);
           record(route, role, size.width, await axeFindings(page));
+          await noSidewaysScroll(page, route, role, size.width);
         });
       }
       for (const tab of tabs) {
@@ -94,6 +104,7 @@ for (const role of ROLES) {
           await expect(page.getByRole('tabpanel').locator('h2, h3, table, form, [role="grid"], input, button').first()).toBeVisible();
           await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
           record(`/admin · ${tab}`, role, size.width, await axeFindings(page));
+          await noSidewaysScroll(page, `/admin · ${tab}`, role, size.width);
         });
       }
     }

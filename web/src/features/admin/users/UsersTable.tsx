@@ -61,12 +61,13 @@ function Who({ at, name }: { at: string; name: string | null }) {
       <Box sx={{ whiteSpace: 'nowrap' }}>{at ? formatInstant(at) : ''}</Box>
       <Typography variant="caption" color="text.secondary">
         {who || (
-          <abbr title={M.absentWhoMeaning}>
+          // Relative, so that the hidden words stay inside the table's scroller instead of widening the page.
+          <Box component="abbr" title={M.absentWhoMeaning} sx={{ position: 'relative' }}>
             {M.absentWho}
             <Box component="span" sx={visuallyHidden}>
               {` (${M.absentWhoMeaning})`}
             </Box>
-          </abbr>
+          </Box>
         )}
       </Typography>
     </>
