@@ -35,6 +35,12 @@ function moveFocusToHeading(): () => void {
     const main = document.getElementById(MAIN_CONTENT_ID) ?? document.querySelector('main');
     const heading = main?.querySelector<HTMLElement>('h1');
     if (heading && heading.offsetParent !== null) {
+      // A dialog that opened with the page (the logon pop-up) holds the focus: the heading gets it
+      // once the dialog has gone, as the dialog has no opener on the new page to give it back to.
+      if (document.activeElement?.closest('[role="dialog"]')) {
+        frame = window.requestAnimationFrame(look);
+        return;
+      }
       if (focusIsFree(main)) focusable(heading).focus({ preventScroll: false });
       return;
     }
@@ -52,10 +58,15 @@ function moveFocusToHeading(): () => void {
 export function useRouteAnnouncement(): void {
   const { pathname } = useLocation();
   const previous = useRef<string | null>(null);
+  /** A page of its own has been shown: not only a redirect address so far. */
+  const shown = useRef(false);
   useEffect(() => {
     document.title = pageTitle(pathname);
-    // A redirect address ('/', '/dashboard') carries the portal's name alone: the page it leads to is still the first.
-    const first = previous.current === null || pageTitle(previous.current) === PORTAL_NAME;
+    // A redirect address ('/', '/dashboard') carries the portal's name alone: the page it leads to
+    // is still the first on a first load. After another page (the login page's '/' after signing
+    // in), it is a route change like any.
+    const first = !shown.current;
+    if (pageTitle(pathname) !== PORTAL_NAME) shown.current = true;
     const changed = previous.current !== pathname;
     previous.current = pathname;
     if (first || !changed) return;

@@ -13,18 +13,17 @@ export function RosterHeading() {
   );
 }
 
-/** The screen before its sheet is there: loading, or why it could not be loaded. */
+/**
+ * The screen before its sheet is there: loading, or why it could not be loaded. Shown under the
+ * page's heading, which stays the same element once the sheet is there (the focus a route change
+ * put on it is not lost).
+ */
 export function RosterStatus({ error }: { error: Error | null }) {
-  return (
-    <Box sx={{ p: 2 }}>
-      <RosterHeading />
-      {error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorText(error, MESSAGES.internalError)}
-        </Alert>
-      ) : (
-        <CircularProgress sx={{ mt: 2 }} aria-label="Loading roster" />
-      )}
+  return error ? (
+    <Alert severity="error">{errorText(error, MESSAGES.internalError)}</Alert>
+  ) : (
+    <Box>
+      <CircularProgress aria-label="Loading roster" />
     </Box>
   );
 }

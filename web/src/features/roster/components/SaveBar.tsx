@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shared/messages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { SaveStatus } from '../hooks/useRosterSheet';
 
 const STATUS: Record<SaveStatus, { icon: ReactNode; text: string; detail?: string }> = {
@@ -38,6 +38,13 @@ interface Props {
  */
 export function SaveBar({ status, canSave, onSave, onRetry }: Props) {
   const shown = STATUS[status];
+  // Save Attendance turns disabled while saving and after, and Retry now goes once the save is sent:
+  // the focus either had goes to the words that follow the save (not to the page's body, where Tab
+  // would start again from the top).
+  const statusRef = useRef<HTMLDivElement>(null);
+  const keepFocus = (button: HTMLElement) => {
+    if (document.activeElement === button) statusRef.current?.focus();
+  };
   return (
     <Paper
       elevation={6}
@@ -48,7 +55,22 @@ export function SaveBar({ status, canSave, onSave, onRetry }: Props) {
       sx={{ position: 'sticky', bottom: 0, zIndex: (theme) => theme.zIndex.appBar - 1, mt: 2, mx: -2, mb: -2, px: 2, py: 1 }}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Box
+          ref={statusRef}
+          role="status"
+          aria-live="polite"
+          tabIndex={-1}
+          data-testid="save-status-region"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minWidth: 0,
+            borderRadius: 1,
+            '&:focus': { outline: 'none' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
           {shown.icon}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="save-status" data-status={status}>
@@ -63,11 +85,26 @@ export function SaveBar({ status, canSave, onSave, onRetry }: Props) {
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0, justifyContent: 'flex-end' }}>
           {status === 'queued' && (
-            <Button size="small" onClick={onRetry} data-testid="save-retry">
+            <Button
+              size="small"
+              onClick={(event) => {
+                keepFocus(event.currentTarget);
+                onRetry();
+              }}
+              data-testid="save-retry"
+            >
               Retry now
             </Button>
           )}
-          <Button variant="contained" disabled={!canSave} onClick={onSave} data-testid="save-attendance">
+          <Button
+            variant="contained"
+            disabled={!canSave}
+            onClick={(event) => {
+              keepFocus(event.currentTarget);
+              onSave();
+            }}
+            data-testid="save-attendance"
+          >
             Save Attendance
           </Button>
         </Stack>

@@ -66,7 +66,19 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
   const { roster, cohort } = sheet;
   const sorted = useMemo(() => (roster ? sortParticipants(roster.participants, sort.field, sort.direction) : []), [roster, sort]);
 
-  if (sheet.error || !roster || !cohort) return <RosterStatus error={sheet.error} />;
+  // The same frame as the loaded page below, down to its heading: React keeps that h1, and with it
+  // the focus the route change put there (route-focus.ts), when the sheet arrives.
+  if (sheet.error || !roster || !cohort)
+    return (
+      <Box sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <RosterHeading />
+          </Stack>
+          <RosterStatus error={sheet.error} />
+        </Stack>
+      </Box>
+    );
 
   const showAttendance = !cohort.isCoaching;
   const locked = !canEdit;
