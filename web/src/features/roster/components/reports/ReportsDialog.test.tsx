@@ -56,9 +56,11 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
       'GET /api/export_attendance_report/11': () => fileAt('Attendance Report - NY Albany EDP 2025 #1 2026-02-12 03_05 PM.xlsx'),
     });
     renderDialog();
-    await userEvent.click(
-      within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' })[0],
-    );
+    const opens = within(screen.getByRole('dialog', { name: 'Reports and Downloads' })).getAllByRole('button', { name: 'Open' });
+    // Each 'Open' and 'Download' is described by its entry's name, so a screen reader tells them apart.
+    expect(opens[0]).toHaveAccessibleDescription('Attendance Report');
+    expect(opens[1]).toHaveAccessibleDescription('Attendance Audit');
+    await userEvent.click(opens[0]);
     const report = await screen.findByRole('dialog', { name: /Attendance Report/ });
     expect(within(report).getByTestId('attendance-legend')).toHaveTextContent('absent in home cohort but attended a make-up elsewhere');
     const bob = (await within(report).findAllByTestId('report-participant')).find(

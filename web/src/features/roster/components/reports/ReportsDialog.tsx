@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { RouteKey } from '@shared/api/routes';
 import type { CohortInfo } from '@shared/api/types/roster';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { useDownload } from '@/lib/download';
 import { AttendanceReportDialog } from './AttendanceReportDialog';
@@ -38,6 +38,19 @@ interface FileAction {
   description: string;
   key: RouteKey;
   params: Record<string, string | number>;
+}
+
+/**
+ * One report or file: its name and what it holds, and its button. The buttons all read 'Open' or
+ * 'Download', so each is described by its entry's name for a screen reader moving from button to button.
+ */
+function ReportEntry({ label, description, action }: { label: string; description: string; action: (describedBy: string) => ReactNode }) {
+  const nameId = useId();
+  return (
+    <ListItem disableGutters secondaryAction={action(nameId)}>
+      <ListItemText primary={label} secondary={description} slotProps={{ primary: { id: nameId } }} />
+    </ListItem>
+  );
 }
 
 export function ReportsDialog({ open, onClose, cohort, eventId, canAudit, canCreateCertificates }: Props) {
@@ -74,31 +87,52 @@ export function ReportsDialog({ open, onClose, cohort, eventId, canAudit, canCre
         <DialogTitle id="reports-title">Reports and Downloads</DialogTitle>
         <DialogContent dividers>
           <List dense disablePadding>
-            <ListItem disableGutters secondaryAction={<Button onClick={() => setOpened('report')}>Open</Button>}>
-              <ListItemText primary="Attendance Report" secondary="Every unit's attendance, make-ups and duplicates; Export xlsx" />
-            </ListItem>
+            <ReportEntry
+              label="Attendance Report"
+              description="Every unit's attendance, make-ups and duplicates; Export xlsx"
+              action={(describedBy) => (
+                <Button aria-describedby={describedBy} onClick={() => setOpened('report')}>
+                  Open
+                </Button>
+              )}
+            />
             {canAudit && (
-              <ListItem disableGutters secondaryAction={<Button onClick={() => setOpened('audit')}>Open</Button>}>
-                <ListItemText primary="Attendance Audit" secondary="Absences per participant; Print, Create Certificates" />
-              </ListItem>
+              <ReportEntry
+                label="Attendance Audit"
+                description="Absences per participant; Print, Create Certificates"
+                action={(describedBy) => (
+                  <Button aria-describedby={describedBy} onClick={() => setOpened('audit')}>
+                    Open
+                  </Button>
+                )}
+              />
             )}
             {files.map((file) => (
-              <ListItem
+              <ReportEntry
                 key={file.label}
-                disableGutters
-                secondaryAction={
-                  <Button disabled={busy} onClick={() => void download.start(file.label, file.key, { params: file.params })}>
+                label={file.label}
+                description={file.description}
+                action={(describedBy) => (
+                  <Button
+                    aria-describedby={describedBy}
+                    disabled={busy}
+                    onClick={() => void download.start(file.label, file.key, { params: file.params })}
+                  >
                     Download
                   </Button>
-                }
-              >
-                <ListItemText primary={file.label} secondary={file.description} />
-              </ListItem>
+                )}
+              />
             ))}
             {cohort.contextAnalysis && (
-              <ListItem disableGutters secondaryAction={<Button onClick={() => setOpened('context')}>Open</Button>}>
-                <ListItemText primary="Context Analysis Tool Report" secondary="The cohort's context analysis" />
-              </ListItem>
+              <ReportEntry
+                label="Context Analysis Tool Report"
+                description="The cohort's context analysis"
+                action={(describedBy) => (
+                  <Button aria-describedby={describedBy} onClick={() => setOpened('context')}>
+                    Open
+                  </Button>
+                )}
+              />
             )}
           </List>
           <Stack sx={{ mt: 1 }}>
