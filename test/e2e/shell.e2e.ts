@@ -184,6 +184,8 @@ test('at 390 px the left menu is a drawer over the page, opened from the top bar
   await expect(drawer).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // In place once its slide-in ends (read until it is, as the page shows it).
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
   expect(await drawer.boundingBox()).toMatchObject({ x: 0, width: 250 });
   const menu = drawer.getByRole('navigation', { name: 'Main menu' });
   for (const entry of ['Foundations', 'Diagnostics', 'Communities', 'Support']) {
