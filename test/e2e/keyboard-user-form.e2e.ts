@@ -4,19 +4,11 @@
  * arrow keys a combo box's list is made for), never a click. The focus goes into the dialog when it
  * opens and back to 'Add User' when it closes; the new account is then found by the list's search.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { skipToMain, tabTo } from './keyboard.ts';
 import { signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
-
-/** Presses Tab until `target` has the focus (at most `max` times), as a person moving through the page would. */
-async function tabTo(page: Page, target: Locator, max = 80) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target, `Tab never reached ${target}`).toBeFocused();
-}
 
 test('a senior admin adds a user with the keyboard only', async ({ page }) => {
   await signIn(page, 'senior.admin');
@@ -26,12 +18,7 @@ test('a senior admin adds a user with the keyboard only', async ({ page }) => {
   await expect(page.getByTestId('users-count')).toBeVisible();
 
   // The skip link comes first and takes the focus past the top bar and the menu.
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
+  await skipToMain(page);
 
   const addUser = page.getByRole('button', { name: 'Add User' });
   await tabTo(page, addUser);

@@ -12,15 +12,7 @@ import { ResetPasswordDialog } from '@/features/auth/components/ResetPasswordDia
 import { useLogout } from '@/features/auth/hooks/useLogout';
 import { isAdministrator, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '@/components/visually-hidden';
 
 function initials(first?: string, last?: string): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
@@ -55,7 +47,7 @@ export function AccountMenu() {
           {initials(userData?.first_name, userData?.last_name)}
         </Avatar>
         {/* Named by what it shows and a hidden text ('SS Account menu'), not an aria-label that leaves the initials out (WCAG 2.5.3). */}
-        <Box component="span" sx={VISUALLY_HIDDEN}>
+        <Box component="span" sx={visuallyHidden}>
           Account menu
         </Box>
       </IconButton>

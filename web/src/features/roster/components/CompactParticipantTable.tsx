@@ -19,23 +19,11 @@ import Typography from '@mui/material/Typography';
 import { formatCalendarDate } from '@shared/format';
 import { nyDate } from '@shared/time';
 import { Fragment, useState } from 'react';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { DayMarkCells } from './DayMark';
 import type { ParticipantTableProps } from './ParticipantTable';
 
 const HEAD = { whiteSpace: 'nowrap', px: 1 } as const;
-
-/** Read by screen readers, not shown (the column holds the Details buttons). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
