@@ -10,20 +10,12 @@
  * roster-mobile.e2e.ts mark the first, and the make-up test adds and removes a guest.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { skipToMain, tabTo } from './keyboard.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
 
 const ROSTER = /\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/;
 const SAVE_ROUTE = '/api/save_attendance';
-
-/** Presses Tab (or Shift+Tab) until `target` has the focus, as a person moving through the page would. */
-async function tabTo(page: Page, target: Locator, { max = 250, back = false } = {}) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `Tab never reached ${target}`).toBeFocused();
-}
 
 /** The focus is on something shown on the page, not fallen back to `<body>`. */
 async function expectFocusKept(page: Page, where: string) {
@@ -128,12 +120,7 @@ async function tickAndSave(page: Page, box: Locator, checked: boolean) {
 async function reloadAndSkipToMain(page: Page) {
   await page.reload();
   await expect(page.getByTestId('roster-row').first()).toBeVisible();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
+  await skipToMain(page);
 }
 
 for (const viewport of [
@@ -144,6 +131,9 @@ for (const viewport of [
     test.use({ viewport });
 
     test('a facilitator signs in, opens a roster, ticks a day and saves it with the keyboard only', async ({ page }) => {
+      // Several hundred key presses (Tab through a 37-row roster four times), each read back: over three minutes
+      // on a busy two-core machine. A cap, not a wait: every step waits on what the page shows.
+      test.setTimeout(8 * 60_000);
       await signInByKeyboard(page);
       await openPastRosterByKeyboard(page);
       // The wide table below 900 px gives way to the compact one (names, day boxes, Details).
