@@ -3,7 +3,6 @@
  * Ext attendance details, each with its date; the pre-2019 report is opened on its external
  * content host with the person's token (no date: the button does not serve the portal's file).
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,27 +10,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
-import { DownloadStatus } from '@/components/DownloadStatus';
 import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';
-import { DataSetItem, describeDownloadError, HOST_FAILED, ItemList, ItemRow } from './DataSetItem';
+import { DataSetItem, DialogNotices, ItemList, ItemRow } from './DataSetItem';
 
 export function AttendanceRawDataDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const download = useDownload();
-  const openHost = useOpenReportHost();
-  const [hostFailed, setHostFailed] = useState(false);
+  const host = useOpenReportHost();
   return (
     <Dialog open onClose={onClose} aria-labelledby="attendance-raw-title" fullWidth maxWidth="xs" fullScreen={phone}>
       <DialogTitle id="attendance-raw-title">Attendance Raw Data</DialogTitle>
       <DialogContent>
-        <DownloadStatus download={download} describeError={describeDownloadError} />
-        {hostFailed ? (
-          <Alert severity="error" onClose={() => setHostFailed(false)}>
-            {HOST_FAILED}
-          </Alert>
-        ) : null}
+        <DialogNotices download={download} host={host} />
         <ItemList label="Attendance files">
           <DataSetItem name="attendance-2021-on" label="2021 on" download={download} />
           <DataSetItem name="attendance-2019-2020" label="2019-2020" download={download} />
@@ -46,10 +37,7 @@ export function AttendanceRawDataDialog({ onClose }: { onClose: () => void }) {
               variant="outlined"
               fullWidth
               aria-describedby="attendance-pre-2019-note"
-              onClick={() => {
-                setHostFailed(false);
-                openHost('attendance-pre-2019').catch(() => setHostFailed(true));
-              }}
+              onClick={() => host.open('attendance-pre-2019')}
             >
               pre-2019
             </Button>

@@ -1,23 +1,40 @@
 /** One data set of the dialogs: its button and the date of the file it serves (spec 03 §7 "a date string shown with each report"). */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@shared/messages';
 import { REPORTS_TEXT, type DataSetName } from '@shared/reports';
 import type { ReactNode } from 'react';
+import { DownloadStatus } from '@/components/DownloadStatus';
 import { ApiError, errorText } from '@/lib/api-client';
 import type { useDownload } from '@/lib/download';
 import { DATA_SET_DOWNLOADS, useReportDate } from '../api/data-sets';
+import type { ReportHostOpener } from '../hooks/useOpenReportHost';
 
 export type Download = ReturnType<typeof useDownload>;
 
 /** An external report host that could not be opened (no session, the configuration unreadable). */
-export const HOST_FAILED = 'The report could not be opened. Please try again.';
+const HOST_FAILED = 'The report could not be opened. Please try again.';
 
 /** A file not written yet answers 404: its message says when the files are written. */
 export function describeDownloadError(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return REPORTS_TEXT.notGenerated;
   return errorText(error, MESSAGES.downloadFailed);
+}
+
+/** A dialog's notices above its list: a download's progress or refusal, and a report host that could not be opened. */
+export function DialogNotices({ download, host }: { download: Download; host: ReportHostOpener }) {
+  return (
+    <>
+      <DownloadStatus download={download} describeError={describeDownloadError} />
+      {host.failed ? (
+        <Alert severity="error" onClose={host.dismiss}>
+          {HOST_FAILED}
+        </Alert>
+      ) : null}
+    </>
+  );
 }
 
 /** The line under a download: when its file was written (New York time), or that it is not yet. */

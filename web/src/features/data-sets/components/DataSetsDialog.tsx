@@ -3,7 +3,6 @@
  * nightly files to download, each with its date, and the Attendance Audit, Attendance Raw Data
  * and Facilitator Utilization dialogs; Feedback Diagnostics Data opens its external host.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -13,12 +12,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DATA_SETS, type DataSetName } from '@shared/reports';
 import { lazy, Suspense, useState } from 'react';
-import { DownloadStatus } from '@/components/DownloadStatus';
 import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';
 import { AttendanceAuditDialog } from './AttendanceAuditDialog';
 import { AttendanceRawDataDialog } from './AttendanceRawDataDialog';
-import { DataSetItem, describeDownloadError, HOST_FAILED, ItemList, ItemRow } from './DataSetItem';
+import { DataSetItem, DialogNotices, ItemList, ItemRow } from './DataSetItem';
 
 const UtilizationDialog = lazy(() => import('./UtilizationDialog'));
 
@@ -36,21 +34,15 @@ type Opened = 'audit' | 'raw' | 'utilization' | null;
 export default function DataSetsDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width:599.95px)');
   const download = useDownload();
-  const openHost = useOpenReportHost();
+  const host = useOpenReportHost();
   const [opened, setOpened] = useState<Opened>(null);
-  const [hostFailed, setHostFailed] = useState(false);
   const close = () => setOpened(null);
   return (
     <>
       <Dialog open onClose={onClose} aria-labelledby="data-sets-title" fullWidth maxWidth="xs" fullScreen={phone}>
         <DialogTitle id="data-sets-title">Data Sets</DialogTitle>
         <DialogContent>
-          <DownloadStatus download={download} describeError={describeDownloadError} />
-          {hostFailed ? (
-            <Alert severity="error" onClose={() => setHostFailed(false)}>
-              {HOST_FAILED}
-            </Alert>
-          ) : null}
+          <DialogNotices download={download} host={host} />
           <ItemList label="Data sets">
             {FILES.map((name) => (
               <DataSetItem key={name} name={name} label={DATA_SETS[name].title} download={download} />
@@ -71,14 +63,7 @@ export default function DataSetsDialog({ onClose }: { onClose: () => void }) {
               </Button>
             </ItemRow>
             <ItemRow>
-              <Button
-                variant="outlined"
-                fullWidth
-                onClick={() => {
-                  setHostFailed(false);
-                  openHost('feedback-diagnostics').catch(() => setHostFailed(true));
-                }}
-              >
+              <Button variant="outlined" fullWidth onClick={() => host.open('feedback-diagnostics')}>
                 Feedback Diagnostics Data
               </Button>
             </ItemRow>

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { readFrameSession } from '@/lib/frame-session';
 import { tokenFrameUrl } from '@/lib/frame-urls';
 import { loadPortalConfig } from '@/lib/portal-config';
@@ -12,7 +12,7 @@ export type ReportHost = 'attendance-pre-2019' | 'feedback-diagnostics';
  * configured address with `token`, in a new tab so the dialog stays. The tab is opened inside
  * the click (no pop-up blocker stops it) and cut from the portal (`opener = null`).
  */
-export function useOpenReportHost(): (host: ReportHost) => Promise<void> {
+function useOpenTab(): (host: ReportHost) => Promise<void> {
   return useCallback(async (host: ReportHost) => {
     const tab = window.open('about:blank', '_blank');
     if (tab) tab.opener = null;
@@ -28,4 +28,24 @@ export function useOpenReportHost(): (host: ReportHost) => Promise<void> {
       throw error;
     }
   }, []);
+}
+
+/** A dialog's opener of report hosts: `open` inside the click; `failed` until dismissed or the next try. */
+export interface ReportHostOpener {
+  open: (host: ReportHost) => void;
+  failed: boolean;
+  dismiss: () => void;
+}
+
+export function useOpenReportHost(): ReportHostOpener {
+  const openTab = useOpenTab();
+  const [failed, setFailed] = useState(false);
+  const open = useCallback(
+    (host: ReportHost) => {
+      setFailed(false);
+      openTab(host).catch(() => setFailed(true));
+    },
+    [openTab],
+  );
+  return { open, failed, dismiss: useCallback(() => setFailed(false), []) };
 }
