@@ -5,16 +5,12 @@ import Typography from '@mui/material/Typography';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
 
-/** A result as a name over a quieter second line (an e-mail, a city). */
-export function TwoLineOption({
-  optionProps,
-  primary,
-  secondary,
-}: {
-  optionProps: HTMLAttributes<HTMLLIElement> & { key: Key };
-  primary: ReactNode;
-  secondary: ReactNode;
-}) {
+/**
+ * A result as a name over a quieter second line (an e-mail, a city), for an Autocomplete's
+ * renderOption: a function, not a component, because the option's key must sit on the element
+ * renderOption returns (React reads keys there, not inside a child component).
+ */
+export function twoLineOption(optionProps: HTMLAttributes<HTMLLIElement> & { key: Key }, primary: ReactNode, secondary: ReactNode) {
   const { key, ...props } = optionProps;
   return (
     <Box component="li" key={key} {...props}>

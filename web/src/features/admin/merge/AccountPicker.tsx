@@ -4,7 +4,7 @@ import type { UserListRow } from '@shared/api/types/users';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
-import { TwoLineOption } from '@/components/SearchOptions';
+import { twoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePickableUsers } from '../api/username';
 
@@ -46,9 +46,7 @@ export function AccountPicker({
       loading={waiting && searchable}
       loadingText="Searching…"
       noOptionsText={noOptionsText}
-      renderOption={(props, user) => (
-        <TwoLineOption optionProps={props} primary={`${user.name} (${user.id})`} secondary={`${user.username} · ${user.email}`} />
-      )}
+      renderOption={(props, user) => twoLineOption(props, `${user.name} (${user.id})`, `${user.username} · ${user.email}`)}
       renderInput={(params) => <TextField {...params} label={label} placeholder="Name, username or e-mail" helperText={helperText} />}
       sx={{ flex: 1, minWidth: 280 }}
     />

@@ -3,7 +3,7 @@ import type { CohortSearchResponse } from '@shared/api/types/dashboard';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
-import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
+import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { errorText } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCohortSearch, useCohortSuggestions } from '../api/dashboard';
@@ -81,9 +81,7 @@ export function CohortSearchBox({ onSearchName, onChooseCohort, onClear }: Cohor
         loadingText="Searching…"
         size="small"
         sx={{ width: { xs: '100%', sm: 280 } }}
-        renderOption={(props, option) => (
-          <TwoLineOption optionProps={props} primary={option.name} secondary={`${option.city}, ${option.state}`} />
-        )}
+        renderOption={(props, option) => twoLineOption(props, option.name, `${option.city}, ${option.state}`)}
         renderInput={(params) => <SearchInput params={params} placeholder="Search cohort name" testId="cohort-search" />}
       />
       {notice !== null && <CohortSearchNoticeDialog message={notice} onClose={() => setNotice(null)} />}

@@ -3,7 +3,7 @@ import type { UserSearchHit } from '@shared/api/types/participants';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
+import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { useUserSearch } from '../api/participants';
 
 const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
@@ -66,13 +66,9 @@ export default function FindParticipantBox() {
         forcePopupIcon={false}
         size="small"
         sx={{ width: { xs: 160, sm: 260 } }}
-        renderOption={(props, hit) => (
-          <TwoLineOption
-            optionProps={props}
-            primary={hit.name}
-            secondary={'email' in hit ? hit.email || hit.username : MESSAGES.notYourParticipant}
-          />
-        )}
+        renderOption={(props, hit) =>
+          twoLineOption(props, hit.name, 'email' in hit ? hit.email || hit.username : MESSAGES.notYourParticipant)
+        }
         renderInput={(params) => (
           <SearchInput params={params} placeholder="Find participant" sx={{ bgcolor: 'background.paper', borderRadius: 1 }} />
         )}

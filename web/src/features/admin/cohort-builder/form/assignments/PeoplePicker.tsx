@@ -4,7 +4,7 @@ import { COHORT_PEOPLE_TEXT, SEARCH_ROLES_OF_LIST, type PeopleList } from '@shar
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
 import { MESSAGES } from '@shared/messages';
 import { useState } from 'react';
-import { SearchInput, TwoLineOption } from '@/components/SearchOptions';
+import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useCohortPeopleSearch } from '../../api/cohort-people';
 
@@ -48,13 +48,13 @@ export function PeoplePicker({ list, placeholder, exclude, onPick }: Props) {
       filterOptions={(all) => all}
       getOptionLabel={(option) => `${option.first_name} ${option.last_name}`}
       isOptionEqualToValue={(a, b) => a.user_id === b.user_id}
-      renderOption={(optionProps, option) => (
-        <TwoLineOption
-          optionProps={optionProps}
-          primary={`${option.first_name} ${option.last_name}${option.status === 'inactive' ? ' (inactive)' : ''}`}
-          secondary={option.email}
-        />
-      )}
+      renderOption={(optionProps, option) =>
+        twoLineOption(
+          optionProps,
+          `${option.first_name} ${option.last_name}${option.status === 'inactive' ? ' (inactive)' : ''}`,
+          option.email,
+        )
+      }
       loading={enabled && found.isFetching}
       noOptionsText={noOptionsText}
       onInputChange={(_, value, reason) => {
