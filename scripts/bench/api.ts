@@ -37,6 +37,10 @@ export interface RouteMeasurement {
   slow: boolean;
   note?: string;
   statuses: Record<number, number>;
+  /** The status the sample expects as a refusal (Sample.expect). */
+  expected?: number;
+  /** The first unexpected 4xx/5xx: its status and the start of its message, to say what to fix. */
+  refusal?: string;
   latency: Summary;
   calls: Summary;
   rcu: Summary;
@@ -120,9 +124,13 @@ export class ApiClient implements SampleTools {
     return (JSON.parse(result.text) as { token: string }).token;
   }
 
-  async getJson(path: string, as: string, query?: Record<string, string>): Promise<unknown> {
-    const result = await this.call('GET', path, { token: await this.tokenFor(as), query });
-    if (result.status !== 200) throw new Error(`GET ${path} as ${as} answered ${result.status}: ${result.text.slice(0, 200)}`);
+  async getJson(path: string, as: string | { token: string }, query?: Record<string, string>): Promise<unknown> {
+    const token = typeof as === 'string' ? await this.tokenFor(as) : as.token;
+    const result = await this.call('GET', path, { token, query });
+    if (result.status !== 200)
+      throw new Error(
+        `GET ${path} as ${typeof as === 'string' ? as : 'a prepared session'} answered ${result.status}: ${result.text.slice(0, 200)}`,
+      );
     return JSON.parse(result.text) as unknown;
   }
 
@@ -149,12 +157,28 @@ async function callPlanned(client: ApiClient, plan: PlannedCall): Promise<CallRe
   return client.call(route.method, path, { token, body, query: sample.query });
 }
 
-export function measurementOf(plan: PlannedCall, results: readonly CallResult[]): RouteMeasurement {
+/** "422 Name is required": what an error answer says, short enough for a table cell. */
+export function refusalText(status: number, text: string): string {
+  let message = text;
+  try {
+    const body = JSON.parse(text) as { message?: unknown; error?: unknown };
+    const said = body.message ?? body.error;
+    if (typeof said === 'string') message = said;
+  } catch {
+    // Not JSON: the raw text.
+  }
+  const short = message.replace(/\s+/g, ' ').trim().slice(0, 120);
+  return short ? `${status} "${short}"` : String(status);
+}
+
+export function measurementOf(plan: PlannedCall, results: ReadonlyArray<CallResult & { text?: string }>): RouteMeasurement {
   const statuses: Record<number, number> = {};
   const ops: Record<string, number> = {};
   let missingMetrics = 0;
+  let refusal: string | undefined;
   for (const r of results) {
     statuses[r.status] = (statuses[r.status] ?? 0) + 1;
+    if (r.status >= 400 && r.status !== plan.sample.expect) refusal ??= refusalText(r.status, r.text ?? '');
     if (!r.dynamo) missingMetrics += 1;
     for (const [op, n] of Object.entries(r.dynamo?.ops ?? {})) ops[op] = (ops[op] ?? 0) + n;
   }
@@ -169,6 +193,8 @@ export function measurementOf(plan: PlannedCall, results: readonly CallResult[])
     slow: !!plan.sample.slow,
     note: plan.sample.note,
     statuses,
+    ...(plan.sample.expect ? { expected: plan.sample.expect } : {}),
+    ...(refusal ? { refusal } : {}),
     latency: summarize(results.map((r) => r.ms)),
     calls: summarize(withMetrics.map((r) => r.dynamo!.calls)),
     rcu: summarize(withMetrics.map((r) => r.dynamo!.rcu)),
@@ -204,12 +230,13 @@ export async function benchApi(opts: ApiOptions): Promise<ApiResults> {
   for (const plan of built) {
     const iterations = plan.sample.slow ? opts.slowIterations : opts.iterations;
     const warmup = plan.sample.slow ? Math.min(1, opts.warmup) : opts.warmup;
-    const results: CallResult[] = [];
+    const results: Array<CallResult & { text: string }> = [];
     try {
       for (let i = 0; i < warmup; i += 1) await callPlanned(client, plan);
       for (let i = 0; i < iterations; i += 1) {
-        const { text: _text, ...result } = await callPlanned(client, plan);
-        results.push(result);
+        const result = await callPlanned(client, plan);
+        // Only an unexpected refusal's text is kept (measurementOf reads the first).
+        results.push(result.status >= 400 && result.status !== plan.sample.expect ? result : { ...result, text: '' });
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -31,10 +31,23 @@ describe('routeVerdict', () => {
     expect(routeVerdict(measurement({ method: 'POST', ops: { Scan: 2 } })).ok).toBe(false);
   });
 
-  it('asks to fix a sample that answers an error', () => {
+  it('asks to fix a sample that answers an error, saying what the answer said', () => {
     const v = routeVerdict(measurement({ statuses: { 422: 3 } }));
     expect(v.ok).toBe(false);
     expect(v.text).toContain('sample answered 422');
+    expect(routeVerdict(measurement({ statuses: { 422: 3 }, refusal: '422 "Name is required"' })).text).toBe(
+      'check: sample answered 422 "Name is required": fix it in samples.ts',
+    );
+  });
+
+  it('passes a refusal the sample measures on purpose, and no other', () => {
+    expect(routeVerdict(measurement({ statuses: { 409: 3 }, expected: 409 }))).toEqual({ ok: true, text: 'ok (the 409 it measures)' });
+    expect(routeVerdict(measurement({ method: 'DELETE', statuses: { 409: 3 }, expected: 409 })).text).toBe(
+      'ok (write: no Scan; latency and calls informative) (the 409 it measures)',
+    );
+    expect(routeVerdict(measurement({ statuses: { 409: 2, 500: 1 }, expected: 409 })).text).toBe(
+      'check: sample answered 500: fix it in samples.ts',
+    );
   });
 });
 

@@ -64,10 +64,11 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /**
  * Reads (GET) are page loads: ≤ 3 DynamoDB round trips, p95 ≤ 150 ms. Every route: never a Scan.
- * A route whose sample did not answer 2xx/3xx is flagged: its figures are those of an error path.
+ * A route whose sample did not answer 2xx/3xx is flagged (its figures are those of an error path),
+ * unless the sample measures that refusal on purpose (Sample.expect).
  */
 export function routeVerdict(
-  m: Pick<RouteMeasurement, 'method' | 'latency' | 'calls' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations'>,
+  m: Pick<RouteMeasurement, 'method' | 'latency' | 'calls' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations' | 'expected' | 'refusal'>,
 ): Verdict {
   const problems: string[] = [];
   if ((m.ops.Scan ?? 0) > 0) problems.push(`Scan (${m.ops.Scan})`);
@@ -76,13 +77,14 @@ export function routeVerdict(
   if (isRead && m.latency.p95 > BUDGETS.readP95Ms) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${BUDGETS.readP95Ms}`);
   const bad = Object.keys(m.statuses)
     .map(Number)
-    .filter((s) => s >= 400);
+    .filter((s) => s >= 400 && s !== m.expected);
   const notes: string[] = [];
-  if (bad.length) notes.push(`sample answered ${bad.join('/')}: fix it in samples.ts`);
+  if (bad.length) notes.push(`sample answered ${m.refusal ?? bad.join('/')}: fix it in samples.ts`);
   if (m.missingMetrics === m.iterations && m.iterations > 0) notes.push('no metrics header');
   if (problems.length) return { ok: false, text: `**over**: ${[...problems, ...notes].join('; ')}` };
   if (notes.length) return { ok: false, text: `check: ${notes.join('; ')}` };
-  return { ok: true, text: isRead ? 'ok' : 'ok (write: no Scan; latency and calls informative)' };
+  const refused = m.expected && m.statuses[m.expected] ? ` (the ${m.expected} it measures)` : '';
+  return { ok: true, text: isRead ? `ok${refused}` : `ok (write: no Scan; latency and calls informative)${refused}` };
 }
 
 export function bundleVerdict(bytes: number, fileWriter: boolean): Verdict {

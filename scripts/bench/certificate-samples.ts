@@ -3,7 +3,8 @@
  * list (first page and a search) and the public routes. Issuing 100 certificates and the
  * verification of a real code are measured in their own section (certificates.ts), where a
  * finished cohort and a template exist; here the verification page is asked about a code nobody
- * holds (404: the same look-ups), its per-address counter forgotten before each call (untimed).
+ * holds (404: the same look-ups), its per-address counter forgotten before each call (untimed),
+ * and so is Print (the seed issues no certificate: a real one's is in that section too).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
 import type { BenchData, Sample } from './samples.ts';
@@ -18,10 +19,17 @@ export const CERTIFICATE_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sam
       await forgetVerifications();
       return {};
     },
-    note: 'an unknown code (404); a real one: Certificates section',
+    expect: 404,
+    note: 'an unknown code; a real one: Certificates section',
   }),
   'GET /api/.well-known/jwks.json': () => ({ as: null }),
   'GET /api/certifications/{cohortId}': () => ({
-    note: 'nobody named: 422 and one PDF log item; 100 certificates: Certificates section',
+    expect: 422,
+    note: 'nobody named: the refusal and its PDF log item; 100 certificates: Certificates section',
+  }),
+  'GET /api/reissue_certificate/{id}': () => ({
+    params: { id: 999_999_999 },
+    expect: 404,
+    note: 'a certificate nobody holds: the look-up and its PDF log item; Print of a real one: Certificates section',
   }),
 };

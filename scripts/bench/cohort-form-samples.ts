@@ -5,34 +5,39 @@
  * (a deletion's reads; deleting for real would remove the cohort the other samples read).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { CohortForEdit, CohortFormValues, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
+import type { CohortForEdit, CohortFormValues, StaffAssignment, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
 import type { BenchData, Sample, SampleTools } from './samples.ts';
 import { newCohortValues } from '../../shared/cohort-form.ts';
 
 const ADMIN = 'senior.admin';
 const PARTICIPANTS = 150;
+const STAFF = 6;
 
-/** Participants of the seeded cohorts from `cohortId` on, until there are 150 (read untimed, once). */
-async function participantsFrom(tools: SampleTools, cohortId: number): Promise<{ participants: number[]; staff: number[] }> {
+/**
+ * Participants of the seeded cohorts from `cohortId` on, until there are 150, and six of their
+ * staff, each in the role a seeded cohort gave them (read untimed, once). Keeping the seeded role
+ * keeps the save's rules true: a NISL course's facilitators must be national or certified.
+ */
+async function peopleFrom(tools: SampleTools, cohortId: number): Promise<{ participants: number[]; staff: StaffAssignment[] }> {
   const participants = new Set<number>();
-  const staff = new Set<number>();
+  const staff = new Map<number, StaffAssignment>();
   for (let id = cohortId; participants.size < PARTICIPANTS && id < cohortId + 40; id += 1) {
     try {
       const cohort = (await tools.getJson(`/api/cohort/${id}`, ADMIN)) as CohortForEdit;
       for (const p of cohort.values.participants) participants.add(p);
-      for (const s of cohort.values.staff) staff.add(s.user_id);
+      for (const s of cohort.values.staff) if (!staff.has(s.user_id)) staff.set(s.user_id, { ...s, units: ['all'] });
     } catch {
       // A cohort id the seed does not have: the next one.
     }
   }
-  return { participants: [...participants].slice(0, PARTICIPANTS), staff: [...staff].slice(0, 6) };
+  return { participants: [...participants].slice(0, PARTICIPANTS), staff: [...staff.values()].slice(0, STAFF) };
 }
 
 const slot = { date: null, start_time: null, end_time: null };
 
 /** A new cohort with 20 days (orientation, 2_day, split 3, ext 4 sub-units, 2_day, split 4, split 4), all TBD: the dashboard's dated sessions stay as seeded. */
 async function newCohortBody(tools: SampleTools, d: BenchData): Promise<CohortFormValues> {
-  const { participants, staff } = await participantsFrom(tools, d.cohortId);
+  const { participants, staff } = await peopleFrom(tools, d.cohortId);
   const unit = (n: number, event_type: UnitSchedule['event_type'], days: number): UnitSchedule => ({
     unit: String(n),
     event_type,
@@ -49,7 +54,6 @@ async function newCohortBody(tools: SampleTools, d: BenchData): Promise<CohortFo
           }))
         : [],
   });
-  const types = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'cofacilitator', 'cofacilitator'] as const;
   return {
     ...newCohortValues(),
     name: 'Bench cohort (150 participants)',
@@ -61,7 +65,7 @@ async function newCohortBody(tools: SampleTools, d: BenchData): Promise<CohortFo
     orientation: { ...slot, url_unit_evaluation: null, meeting_type: null },
     units: [unit(1, '2_day', 2), unit(2, 'split', 3), unit(3, 'ext', 4), unit(4, '2_day', 2), unit(5, 'split', 4), unit(6, 'split', 4)],
     participants,
-    staff: staff.map((user_id, i) => ({ user_id, staff_type: types[i], units: ['all'] })),
+    staff,
   };
 }
 
@@ -88,6 +92,7 @@ export const COHORT_FORM_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sam
       if (!cohort.recorded_event_ids.length) throw new Error(`cohort ${d.cohortId} has no recorded attendance: the bench would delete it`);
       return {};
     },
-    note: 'refused (409): the cohort has recorded attendance; the reads of a deletion',
+    expect: 409,
+    note: 'refused: the cohort has recorded attendance; the reads of a deletion',
   }),
 };

@@ -40,8 +40,8 @@ const tools = (answers: Record<string, unknown> = {}): SampleTools & { gets: str
   return {
     gets,
     login: async () => 'token',
-    getJson: async (path) => {
-      gets.push(path);
+    getJson: async (path, as) => {
+      gets.push(typeof as === 'string' ? path : `${path} with ${as.token}`);
       return answers[path];
     },
   };
@@ -68,6 +68,56 @@ describe('samples', () => {
     expect(accountFor('public', DATA)).toBeNull();
     expect(planOf('POST /api/login')[0].sample).toMatchObject({ as: null, slow: true, body: { username: 'senior.admin', password: 'pw' } });
     expect(planOf('GET /api/keepalive')).toMatchObject([{ probeOnly: false, sample: { as: 'senior.admin' } }]);
+  });
+});
+
+describe('refusals measured on purpose', () => {
+  it('ends a Login As it opened untimed, back to senior.admin', async () => {
+    const [plan] = planOf('GET /api/user/loginas/{target}/true');
+    expect(plan.path).toBe('/api/user/loginas/1/true');
+    expect(plan.sample.expect).toBeUndefined();
+    const t = tools({ '/api/user/loginas/9/false': { token: 'acting' } });
+    expect(await plan.sample.prepare!(t)).toEqual({ token: 'acting' });
+    expect(t.gets).toEqual(['/api/user/loginas/9/false with token']);
+  });
+
+  it('expects the refusal where the sample measures one, and says so', () => {
+    const expected = (key: RouteKey) => planOf(key).map((p) => p.sample.expect);
+    expect(expected('DELETE /api/cohort/{id}')).toEqual([409]);
+    expect(expected('GET /api/certificate/verify/{code}')).toEqual([404]);
+    expect(expected('GET /api/certifications/{cohortId}')).toEqual([422]);
+    expect(expected('GET /api/reissue_certificate/{id}')).toEqual([404]);
+    expect(expected('GET /api/download-absent-report')).toEqual([404]);
+    expect(expected('GET /api/download-cohort-data')).toEqual([undefined]);
+    expect(expected('GET /api/get_projects_by_cohort/{cohortId}')).toEqual([undefined]);
+    expect(planCalls(route('GET /api/get_projects_by_cohort/{cohortId}'), { ...DATA, projects: null })[0].sample.expect).toBe(422);
+    for (const key of Object.keys(CONTRACTS) as RouteKey[])
+      for (const plan of planOf(key)) if (plan.sample.expect) expect(plan.sample.note, key).toBeTruthy();
+  });
+});
+
+describe('cohort form', () => {
+  it("saves a new cohort with the seeded cohorts' people, each staff member in the role the seed gave them", async () => {
+    const staff = [
+      { user_id: 5, staff_type: 'facilitator', units: ['1'] },
+      { user_id: 6, staff_type: 'webinar', units: ['all'] },
+    ];
+    const t = tools({
+      '/api/cohort/1': { values: { participants: [20, 21], staff } },
+      '/api/cohort/2': { values: { participants: [21, 22], staff: [{ user_id: 5, staff_type: 'cofacilitator', units: ['all'] }] } },
+    });
+    const [plan] = planOf('POST /api/cohort');
+    const { body } = await plan.sample.prepare!(t);
+    expect(body).toMatchObject({
+      course_id: 10,
+      state_id: 1,
+      participants: [20, 21, 22],
+      staff: [
+        { user_id: 5, staff_type: 'facilitator', units: ['all'] },
+        { user_id: 6, staff_type: 'webinar', units: ['all'] },
+      ],
+    });
+    expect(safeParse(CONTRACTS['POST /api/cohort'].body, body).success).toBe(true);
   });
 });
 

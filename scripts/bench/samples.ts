@@ -25,9 +25,11 @@ import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
 import { PROFILE_SAMPLES } from './profile-samples.ts';
+import { ROSTER_SAVE_SAMPLES } from './roster-save-samples.ts';
 import { SETTINGS_SAMPLES } from './settings-samples.ts';
 import { SUPPORT_SAMPLES } from './support-samples.ts';
 import { forgetPasswordResets } from './throttle-reset.ts';
+import { USER_SAVE_SAMPLES } from './user-save-samples.ts';
 import { UTILIZATION_SAMPLES } from './utilization-samples.ts';
 
 /** Facts of the seeded organisation that samples refer to. */
@@ -68,8 +70,11 @@ export interface BenchData {
 export interface SampleTools {
   /** Signs in (POST /api/login) and returns a fresh token. */
   login: (username: string) => Promise<string>;
-  /** A GET as an account, its JSON answer (throws unless 200): samples built from another route's answer. */
-  getJson: (path: string, as: string, query?: Record<string, string>) => Promise<unknown>;
+  /**
+   * A GET as an account (or with a token a preparation got), its JSON answer (throws unless 200):
+   * samples built from another route's answer.
+   */
+  getJson: (path: string, as: string | { token: string }, query?: Record<string, string>) => Promise<unknown>;
 }
 
 export interface Sample {
@@ -87,6 +92,11 @@ export interface Sample {
   prepare?: (tools: SampleTools) => Promise<{ token?: string; body?: unknown }>;
   /** Slow by design (password hashing) or needs a slow preparation: BENCH_SLOW_ITERATIONS. */
   slow?: boolean;
+  /**
+   * The refusal this sample measures on purpose (e.g. 409: a deletion the data forbids), so the
+   * report does not ask to fix it; any other 4xx/5xx still does. Say why in `note`.
+   */
+  expect?: number;
   /** Shown in the report. */
   note?: string;
 }
@@ -128,6 +138,10 @@ export const PARAM_DEFAULTS: Record<string, (d: BenchData) => string | number> =
 
 /** Per-route samples. Add one when a route needs more than the parameter defaults. */
 export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
+  // The roster's save (issue 5): roster-save-samples.ts.
+  ...ROSTER_SAVE_SAMPLES,
+  // The user modal's save (issue 6): user-save-samples.ts.
+  ...USER_SAVE_SAMPLES,
   // The cohort form's read, save and delete (issue 13): cohort-form-samples.ts.
   ...COHORT_FORM_SAMPLES,
   // The Cohort Builder list, its search and reference calls (issue 13): cohort-list-samples.ts.
@@ -158,6 +172,21 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     slow: true,
     note: 'a fresh session per call (sign-in untimed)',
   }),
+  'GET /api/user/loginas/{target}/true': (d) => {
+    const admin = d.accounts[DEFAULT_ACCOUNT]?.id ?? 1;
+    const target = d.accounts.participant?.id ?? 9;
+    return {
+      params: { target: admin },
+      // Each call ends its own Login As: a fresh sign-in and the switch to the participant, untimed.
+      prepare: async (tools) => {
+        const own = await tools.login(DEFAULT_ACCOUNT);
+        const acting = (await tools.getJson(`/api/user/loginas/${target}/false`, { token: own })) as { token: string };
+        return { token: acting.token };
+      },
+      slow: true,
+      note: 'back from a Login As opened untimed before each call (sign-in, then the switch)',
+    };
+  },
   'GET /api/keepalive': () => ({}),
   'GET /api/users/get-info-search-menu': (d) => ({ query: { user_id: String(d.accounts.participant?.id ?? 9) } }),
   'GET /api/getCourseInfoByKey': (d) => ({ query: { courseKey: d.courseKey } }),
@@ -307,7 +336,7 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
           params: { cohortId: d.projects.cohortId },
           note: `cohort ${d.projects.cohortId}: zip of ${d.projects.files} project file${d.projects.files === 1 ? '' : 's'} streamed from S3, 303 to a presigned link`,
         }
-      : { note: 'no seeded cohort has project files: 422 expected' },
+      : { expect: 422, note: 'no seeded cohort has project files: the 422 refusal' },
   'GET /api/getSurveyResponsePresentation': (d) => ({
     query: { cohortId: String(d.cohortId), unit: d.surveyUnit ?? d.unitId, postId: String(d.postId) },
     note: d.surveyUnit
