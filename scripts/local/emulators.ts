@@ -160,18 +160,8 @@ export async function startS3rver(opts: { dataDir: string; port?: number }): Pro
   const child = endWithThisProcess(
     spawn(
       process.execPath,
-      [
-        '--openssl-legacy-provider',
-        join(ROOT, 'node_modules/s3rver/bin/s3rver.js'),
-        '-d',
-        opts.dataDir,
-        '-a',
-        LOOPBACK,
-        '-p',
-        String(port),
-        '--silent',
-      ],
-      { stdio: ['ignore', 'ignore', 'pipe'] },
+      ['--openssl-legacy-provider', '--import', 'tsx', join(ROOT, 'scripts/local/s3rver-server.ts'), opts.dataDir, LOOPBACK, String(port)],
+      { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
     ),
   );
   const endpoint = `http://${LOOPBACK}:${port}`;
