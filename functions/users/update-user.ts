@@ -88,9 +88,12 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
   const changed = Object.keys(checked).filter(
     (k) => JSON.stringify(before[k as keyof UserRecord] ?? null) !== JSON.stringify(after[k as keyof UserRecord] ?? null),
   );
+  // Only what the form changed is written: the form sends every field, and a role, state or status
+  // among the changes makes the save rewrite every open session of the account (userUpdateItem).
+  const changes: Partial<UserRecord> = Object.fromEntries(changed.map((k) => [k, after[k as keyof UserRecord]]));
 
   const profileSteps: TransactItem[] = [
-    userUpdateItem(id, checked, version, auth.userId, now),
+    userUpdateItem(id, changes, version, auth.userId, now),
     lockCheckStep(page, auth.userId, now.getTime()),
     ...loginChangeItems(id, before, after),
     auditStep('user', id, {

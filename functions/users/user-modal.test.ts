@@ -13,6 +13,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
+import { METRICS_HEADER } from '../core/middlewares/request-logging.ts';
+import { resetConfig } from '../services/config.ts';
 import { verifySessionToken } from '../services/tokens.ts';
 import { auditOf } from '../data/audit.ts';
 import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
@@ -396,6 +398,27 @@ describe('PUT /api/user/update/{id}', () => {
     const form = await formOf(user.id);
     expect((await update(user.id, { ...editable(form), status: 'inactive' })).statusCode).toBe(200);
     expect(await getSession(user.id, sessionId)).toBeUndefined();
+  });
+
+  it('leaves the open sessions alone when no role, state or status changes: a notes-only save costs the same with 1 or 8 open', async () => {
+    process.env.PORTAL_EXPOSE_METRICS = '1';
+    resetConfig();
+    try {
+      const user = await created();
+      const roundTripsOfSave = async (notes: string) => {
+        const result = await update(user.id, { ...editable(await formOf(user.id)), notes });
+        expect(result.statusCode, result.body).toBe(200);
+        return (JSON.parse(String(result.headers?.[METRICS_HEADER])) as { calls: number }).calls;
+      };
+      await sessionToken(user.id, ['participant']);
+      const withOne = await roundTripsOfSave('first');
+      for (let i = 0; i < 7; i += 1) await sessionToken(user.id, ['participant']);
+      expect(await roundTripsOfSave('second')).toBe(withOne);
+      expect((await getUser(user.id))?.notes).toBe('second');
+    } finally {
+      delete process.env.PORTAL_EXPOSE_METRICS;
+      resetConfig();
+    }
   });
 
   it('refuses to edit a merged account', async () => {

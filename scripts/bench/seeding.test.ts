@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { organisationItems } from '../seed/organisation.ts';
 import { replayCounts, scaleFromEnv, SCALES } from './seeding.ts';
 
 const options = {
@@ -51,5 +52,16 @@ describe('replayCounts', () => {
     expect(firstUsers.items).toBe(200);
     expect(firstUsers.cohorts).toBe(0);
     expect(firstUsers.users).toBeGreaterThan(0);
+  });
+
+  it('gives the id counters a stopped seed did not write, past every id the whole scale uses', () => {
+    const whole = [...organisationItems(options)];
+    const highest = (type: string) => Math.max(...whole.filter((i) => i.type === type).map((i) => Number(i.id)));
+    const { unwrittenCounters } = replayCounts(options, 200);
+    const value = (kind: string) => unwrittenCounters.find((c) => c.SK === kind)?.value;
+    expect(value('cohort')).toBe(highest('cohort'));
+    expect(value('user')).toBeGreaterThanOrEqual(highest('user'));
+    expect(value('event')).toBeGreaterThanOrEqual(highest('event'));
+    expect(replayCounts(options, Number.MAX_SAFE_INTEGER).unwrittenCounters).toEqual([]);
   });
 });

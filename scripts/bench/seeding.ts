@@ -13,6 +13,7 @@ import { demoSurveySource } from '../../functions/jobs/surveys/demo-source.ts';
 import { projectFiles } from '../../functions/roster-reports/all-projects.ts';
 import { listReference } from '../../functions/data/reference.ts';
 import { putAll } from '../../functions/data/batch.ts';
+import { KEY } from '../../functions/data/table.ts';
 import { findUserIdByLogin, getUser, newUserItems } from '../../functions/data/users.ts';
 import { ROUTES } from '../../shared/api/routes.ts';
 import { CAPABILITIES, allows } from '../../shared/auth/capabilities.ts';
@@ -103,15 +104,25 @@ export function countItem(counts: Counts, item: Record<string, unknown>): void {
   }
 }
 
-/** Counts of the first `limit` items of the generator and of all of it. */
-export function replayCounts(opts: OrganisationOptions, limit: number): { written: Counts; planned: Counts } {
+const COUNTER_PK = KEY.counter('cohort').PK;
+
+/**
+ * Counts of the first `limit` items of the generator and of all of it, and the id counters among
+ * the items past `limit`: the generator writes them last, after every id they continue from.
+ */
+export function replayCounts(
+  opts: OrganisationOptions,
+  limit: number,
+): { written: Counts; planned: Counts; unwrittenCounters: Array<Record<string, unknown>> } {
   const written = emptyCounts();
   const planned = emptyCounts();
+  const unwrittenCounters: Array<Record<string, unknown>> = [];
   for (const item of organisationItems(opts)) {
     if (planned.items < limit) countItem(written, item);
+    else if (item.PK === COUNTER_PK) unwrittenCounters.push(item);
     countItem(planned, item);
   }
-  return { written, planned };
+  return { written, planned, unwrittenCounters };
 }
 
 export interface SeedReport {
@@ -177,7 +188,12 @@ export async function seedForBench(opts: {
     // Replaying the deterministic generator counts exactly what the written prefix holds and
     // what the whole scale would hold (~25 s and a few hundred MB for the large scale).
     opts.log(`  time limit reached after ${summary.items} items; counting what they hold…`);
-    ({ written: reached, planned } = replayCounts(options, summary.items));
+    const replayed = replayCounts(options, summary.items);
+    ({ written: reached, planned } = replayed);
+    // Without the counters a new cohort, account or event would take an id the prefix holds (a
+    // new cohort's save then fails its not-exists check). The whole scale's values are past every
+    // id of the prefix.
+    await putAll(replayed.unwrittenCounters);
   }
   const { passwordHash: _hash, now: _now, ...rest } = options;
   return {
