@@ -1,5 +1,5 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,27 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe('local gateway', () => {
+  it("keeps an idle keep-alive connection open past Node's 5 s default, so a client reusing it is not reset", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((done, fail) => {
+        const req = request(`${base}/index.html`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => done({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+        });
+        req.on('error', fail);
+        req.end();
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      // Idle past the point where Node's default (5 s, with its timer's slack) has closed the connection.
+      await new Promise((resolve) => setTimeout(resolve, 7_500));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('turns an API request into the API Gateway v2 event of its route', async () => {
     const res = await fetch(`${base}/api/sing_in_file/12/34/true/false?x=1&x=2&y=z`, { headers: { authorization: 'Bearer abc' } });
     expect(res.status).toBe(200);

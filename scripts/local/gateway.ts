@@ -311,7 +311,7 @@ export function createGateway(options: GatewayOptions): Server {
     portalConfigFile: process.env.PORTAL_CONFIG_FILE || undefined,
     ...options,
   };
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     // Every failure of a request, thrown or rejected, ends that request: the process (and with it
     // the emulators it started) outlives any one request.
     Promise.resolve()
@@ -328,7 +328,17 @@ export function createGateway(options: GatewayOptions): Server {
         sendJson(res, 500, { message: MESSAGES.internalError, requestId });
       });
   });
+  // An idle keep-alive connection stays open longer than clients keep one for reuse (Node's agent,
+  // which Playwright's request context uses: 5 s). With Node's server default, also 5 s, a request
+  // sent on a connection the server is closing at that moment is reset (ECONNRESET), which a busy
+  // machine makes likely. Like API Gateway, the client is the one to close an idle connection.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
+  return server;
 }
+
+/** How long the gateway keeps an idle keep-alive connection (see createGateway). */
+export const IDLE_CONNECTION_MS = 65_000;
 
 /**
  * Listens on loopback, so that the portal's data is reachable only through this machine; PORTAL_HOST
