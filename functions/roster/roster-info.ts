@@ -1,24 +1,18 @@
 /**
  * GET /api/get_roster_info/{cohortId}/{eventId}: the roster of the event's unit (spec 01 §2-§3):
  * its days, staff, the participants with each day's attendance, the make-up guests of the unit,
- * and the sheet's version that a save must name. Administrators also get the unit's attendance
- * history with the savers' names. One Query for the cohort (and, for administrators, one for the
- * history and one BatchGetItem for the names).
+ * and the sheet's version that a save must name. One Query for the cohort; the attendance history
+ * is a call of its own (attendance-history.ts).
  */
-import type { AttendanceHistoryEntry, RosterDay, RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
-import { hasAnyRole } from '../../shared/auth/roles.ts';
+import type { RosterDay, RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { attendanceHistory } from '../data/attendance.ts';
-import { getUsers } from '../data/users.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
 import type { AttendanceSheet, EventRecord, MemberProject } from '../data/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson, sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
-
-const HISTORY_READERS = ['administrator', 'senior_admin'] as const;
 
 /** A guest's project belongs to their home cohort's roster: `project` null. */
 function participant(
@@ -111,7 +105,7 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
     endTime: d.end_time,
     isFuture: d.start_date === null || isFutureDay(d.start_date),
   }));
-  const answer: RosterResponse = {
+  return {
     unit,
     days: rosterDays,
     facilitators: staffOf('facilitator'),
@@ -131,14 +125,5 @@ export const rosterInfo: RouteImplementation<'GET /api/get_roster_info/{cohortId
     unitPassed: unit !== 'orientation' && lastDay !== null && nyEndOfDay(lastDay).getTime() < Date.now(),
     participants,
     version: sheet?.version ?? 0,
-  };
-  if (hasAnyRole(auth.roles, [...HISTORY_READERS])) {
-    const saves = (await attendanceHistory(cohortId)).filter((h) => h.detail.unit === unit);
-    const savers = await getUsers([...new Set(saves.map((h) => h.actorId))]);
-    answer.history = saves.map((h): AttendanceHistoryEntry => {
-      const saver = savers.get(h.actorId);
-      return { ...h, actorName: saver ? `${saver.first_name} ${saver.last_name}` : null };
-    });
-  }
-  return answer;
+  } satisfies RosterResponse;
 };

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortInfo, RosterResponse, RosterUnitOption, SaveAttendanceBody } from '../../shared/api/types/roster.ts';
+import type {
+  AttendanceHistoryEntry,
+  CohortInfo,
+  RosterResponse,
+  RosterUnitOption,
+  SaveAttendanceBody,
+} from '../../shared/api/types/roster.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -50,6 +56,11 @@ const roster = async (cohortId: number, eventId: number, token = tokens.admin) =
   );
   expect(result.statusCode).toBe(200);
   return parseBody<RosterResponse>(result);
+};
+const history = async (cohortId: number, unit: string, token = tokens.admin) => {
+  const result = await get('GET /api/attendance_history/{cohortId}/{unit}', { cohortId: String(cohortId), unit }, token);
+  expect(result.statusCode).toBe(200);
+  return parseBody<AttendanceHistoryEntry[]>(result);
 };
 const save = (body: SaveAttendanceBody, token = tokens.facilitator) => handler(apiEvent('POST /api/save_attendance', { token, body }));
 
@@ -133,7 +144,8 @@ describe('roster reads', () => {
     expect(info.facilitators.map((f) => f.id)).toContain(ids.facilitator);
     expect(info.days.every((d) => !d.isFuture)).toBe(true);
     expect(info.unitPassed).toBe(true);
-    expect(info.history).toEqual([]);
+    expect(info).not.toHaveProperty('history');
+    expect(await history(aggregate.cohort.id, info.unit)).toEqual([]);
 
     const host = cohorts.find((c) => c.makeups.length > 0)!;
     const guest = host.makeups[0];
@@ -206,15 +218,23 @@ describe('save_attendance', () => {
     const after = await roster(aggregate.cohort.id, eventId);
     expect(after.version).toBe(before.version + 1);
     expect(after.participants.find((p) => p.generalInformation.id === target)!.infoAttendance[0].attendance).toBe(flipped);
-    const change = after.history![0].detail.changes.find(
+    const [latest] = await history(aggregate.cohort.id, after.unit);
+    const change = latest.detail.changes.find(
       (c) => c.user_id === target && c.event_id === before.participants[0].infoAttendance[0].eventId,
     )!;
     expect(change.before?.attendance).toBe(flipped ? '0' : '1');
     expect(change.after?.attendance).toBe(flipped ? '1' : '0');
-    expect(after.history![0].actorId).toBe(ids.facilitator);
-    expect(after.history![0].actorName).toBe('Felix Facilitator');
+    expect(latest).toMatchObject({ actorId: ids.facilitator, actorName: 'Felix Facilitator', detail: { version: after.version } });
+    // Another unit's saves are not in this unit's history.
+    const otherUnit = aggregate.events.find((e) => e.unit_id !== after.unit)!.unit_id;
+    expect((await history(aggregate.cohort.id, otherUnit)).map((h) => h.detail.unit)).not.toContain(after.unit);
     // The facilitator does not read the history.
-    expect((await roster(aggregate.cohort.id, eventId, tokens.facilitator)).history).toBeUndefined();
+    const refused = await get(
+      'GET /api/attendance_history/{cohortId}/{unit}',
+      { cohortId: String(aggregate.cohort.id), unit: after.unit },
+      tokens.facilitator,
+    );
+    expect(refused.statusCode).toBe(403);
     const directory = await cohortDirectory({ fresh: true });
     expect(directory.cohorts.get(aggregate.cohort.id)!.recorded_events).toEqual(expect.arrayContaining(before.days.map((d) => d.eventId)));
   });
@@ -238,7 +258,7 @@ describe('save_attendance', () => {
     expect(after.version).toBe(info.version + 1);
     // One clear winner: every mark is the winner's, none mixed.
     for (const p of after.participants) for (const d of p.infoAttendance) expect(d.attendance).toBe(winnerPresent);
-    expect(after.history!.filter((h) => h.detail.version === info.version + 1)).toHaveLength(1);
+    expect((await history(aggregate.cohort.id, info.unit)).filter((h) => h.detail.version === info.version + 1)).toHaveLength(1);
   });
 
   it('refuses a future day, I/S on two days, someone not on the roster, a coordinator and the coaching course', async () => {

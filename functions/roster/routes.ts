@@ -3,6 +3,7 @@ import { ROSTER_CONTRACTS } from '../../shared/api/contracts/roster.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { saveAlpForm } from './alp-form.ts';
+import { attendanceHistory } from './attendance-history.ts';
 import { cohortInfo, meetingInfo, unitOptions, unitParticipants } from './cohort-info.ts';
 import { deleteMakeup, extraParticipants, saveMakeup } from './makeups.ts';
 import { rosterInfo } from './roster-info.ts';
@@ -19,6 +20,7 @@ export const implementations: GroupImplementations = {
   'POST /api/extraParticipantList': extraParticipants,
   'POST /api/save_makeup_participant': saveMakeup,
   'POST /api/remove_makeup': deleteMakeup,
+  'GET /api/attendance_history/{cohortId}/{unit}': attendanceHistory,
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */

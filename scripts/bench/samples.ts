@@ -320,7 +320,11 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   // Roster reports (issue: roster reports): the web's Reports and Downloads on a past unit of a
   // seeded cohort. The file routes answer 303 to a presigned link: success (the file is built and
   // uploaded to the files bucket within the timed call).
-  'GET /api/get_roster_info/{cohortId}/{eventId}': () => ({ note: 'a past unit; administrators also read the attendance history' }),
+  'GET /api/get_roster_info/{cohortId}/{eventId}': () => ({ note: 'a past unit' }),
+  'GET /api/attendance_history/{cohortId}/{unit}': (d) => ({
+    params: { unit: d.unitId },
+    note: "that unit's saves with their savers' names, as the roster's history panel asks when opened",
+  }),
   'GET /api/get_attendance_report/{cohortId}': (d) => withMakeupVariant(d, {}),
   'GET /api/export_attendance_report/{cohortId}': (d) => withMakeupVariant(d, { note: 'xlsx, 303 to a presigned link' }),
   'GET /api/get_absence/{cohortId}': (d) => withMakeupVariant(d, {}),

@@ -339,6 +339,13 @@ const NOT_IN_SPEC = [
   ],
   [
     'GET',
+    '/api/attendance_history/{cohortId}/{unit}',
+    'roster',
+    'user_admin',
+    "The roster's attendance history for administrators (who changed which mark, before and after) loads when its panel is opened: read with the roster, its Query and the savers' names put every administrator's roster load over the three round trips of a page load.",
+  ],
+  [
+    'GET',
     '/api/download-certificates-created',
     'reports',
     'manager_reports',

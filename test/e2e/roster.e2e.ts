@@ -2,10 +2,12 @@
  * Unit roster (spec 01 §2, §5): a facilitator records Day 1 and Day 2 of a past unit, saves and
  * sees it after a reload; a day still to come cannot be ticked; the unsaved-changes guard; a
  * state coordinator's boxes are locked; Independent Study on two days is refused; a make-up guest
- * is added and removed.
+ * is added and removed; an administrator's attendance history shows each save.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { RosterResponse } from '../../shared/api/types/roster.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 
 const ROSTER = /\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/;
@@ -38,6 +40,36 @@ test('a facilitator records Day 1 and Day 2 of a past unit, saves, and sees it a
   await page.reload();
   await expect(dayBox(page, participant, 1)).toBeChecked({ checked: !was[0] });
   await expect(dayBox(page, participant, 2)).toBeChecked({ checked: !was[1] });
+});
+
+test("an administrator's attendance history loads when opened and shows each save with who made it", async ({ page }) => {
+  await signIn(page, 'admin');
+  const loaded = page.waitForResponse((r) => r.url().includes('/api/get_roster_info/') && r.ok());
+  await openRoster(page, 'Past');
+  const roster = (await (await loaded).json()) as RosterResponse;
+  const participant = (await page.getByTestId('roster-row').first().getAttribute('data-participant-id'))!;
+  const { firstName, lastName } = roster.participants.find((p) => String(p.generalInformation.id) === participant)!.generalInformation;
+  const history = page.getByTestId('attendance-history');
+  const opened = page.waitForResponse((r) => r.url().includes('/api/attendance_history/') && r.ok());
+  await history.getByRole('button', { name: /Attendance history/ }).click();
+  await opened;
+  const saves = async () => Number(/\((\d+) saves?\)/.exec((await history.getByRole('heading').textContent()) ?? '')?.[1]);
+  await expect(history.getByRole('heading')).toHaveText(/\(\d+ saves?\)/);
+  const before = await saves();
+
+  const day1 = dayBox(page, participant, 1);
+  const was = await day1.isChecked();
+  await day1.click();
+  await page.getByTestId('save-attendance').click();
+  await expect(page.getByText(MESSAGES.attendanceSaved)).toBeVisible();
+  // The roster's newer version asks for the history again: the save is its newest row.
+  await expect(history.getByRole('heading')).toHaveText(`Attendance history (${before + 1} ${before + 1 === 1 ? 'save' : 'saves'})`);
+  const newest = history.getByTestId('history-row').first().getByRole('cell');
+  await expect(newest.nth(1)).toHaveText('Adam Admin');
+  await expect(newest.nth(2)).toHaveText(`${firstName} ${lastName}`);
+  await expect(newest.nth(3)).toHaveText('Day 1');
+  await expect(newest.nth(5)).toHaveText(was ? 'Absent' : 'Present');
+  await expectNoSeriousAxeFindings(page, 'main');
 });
 
 test('a day still to come cannot be ticked, and leaving with unsaved changes asks first', async ({ page }) => {

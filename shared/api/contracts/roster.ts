@@ -3,6 +3,7 @@ import { SEARCH_MIN_CHARS } from '../../constants.ts';
 import * as MESSAGES from '../../messages/general.ts';
 import type {
   AlpFormAnswer,
+  AttendanceHistoryEntry,
   CohortInfo,
   GuestSearchAnswer,
   MeetingInfo,
@@ -70,4 +71,8 @@ export const ROSTER_CONTRACTS = {
   'GET /api/unit/{cohortId}/{unitId}': { params: z.object({ cohortId: idParam, unitId: unit }), answer: answer<UnitParticipantsAnswer>() },
   'GET /api/get_events_list/{cohortId}': { params: z.object({ cohortId: idParam }), answer: answer<RosterUnitOption[]>() },
   'POST /api/save_attendance': { body: saveAttendanceBody, answer: answer<SaveAttendanceAnswer>() },
+  'GET /api/attendance_history/{cohortId}/{unit}': {
+    params: z.object({ cohortId: idParam, unit }),
+    answer: answer<AttendanceHistoryEntry[]>(),
+  },
 } satisfies Record<string, Contract>;

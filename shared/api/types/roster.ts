@@ -93,8 +93,6 @@ export interface RosterResponse {
   participants: RosterParticipant[];
   /** The attendance sheet's version: a save must name it, so that a concurrent save is refused. */
   version: number;
-  /** Administrators and senior admins: every save of this unit's attendance, newest first. */
-  history?: AttendanceHistoryEntry[];
 }
 
 export interface AttendanceMark {
@@ -104,6 +102,10 @@ export interface AttendanceMark {
   recorded_at: string;
 }
 
+/**
+ * GET /api/attendance_history/{cohortId}/{unit} (not in the spec): every save of the unit's
+ * attendance, newest first, for administrators and senior admins.
+ */
 export interface AttendanceHistoryEntry {
   at: string;
   actorId: number;

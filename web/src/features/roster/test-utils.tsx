@@ -1,5 +1,5 @@
 /** Rendering and API helpers for the roster tests. */
-import type { CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption } from '@shared/api/types/roster';
+import type { AttendanceHistoryEntry, CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption } from '@shared/api/types/roster';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -35,6 +35,8 @@ export interface RosterApi {
   units?: RosterUnitOption[];
   /** The roster of GET /api/get_roster_info/11/{eventId}. */
   roster?: (eventId: number, call: RecordedCall) => RosterResponse;
+  /** The history of GET /api/attendance_history/11/{unit}. */
+  history?: (unit: string, call: RecordedCall) => AttendanceHistoryEntry[];
   save?: Answer;
   alpForm?: Answer;
   guests?: Answer;
@@ -49,6 +51,8 @@ export function mockRosterApi(options: RosterApi = {}) {
     'GET /api/get_events_list/11': options.units ?? unitOptions(),
     'GET /api/get_roster_info/11/*': (call: RecordedCall) =>
       jsonResponse((options.roster ?? (() => rosterResponse()))(Number(call.path.split('/').at(-1)), call)),
+    'GET /api/attendance_history/11/*': (call: RecordedCall) =>
+      jsonResponse((options.history ?? (() => []))(call.path.split('/').at(-1) ?? '', call)),
     'POST /api/save_attendance': options.save ?? (() => jsonResponse({ message: 'Attendance saved', version: 5 })),
     'POST /api/save_alp_form': options.alpForm ?? (() => jsonResponse({ message: 'Alpform saved!!!' })),
     'POST /api/extraParticipantList': options.guests ?? (() => jsonResponse({ participants: [] })),

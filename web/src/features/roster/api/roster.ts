@@ -4,6 +4,7 @@
  */
 import type {
   AlpFormAnswer,
+  AttendanceHistoryEntry,
   CohortInfo,
   MeetingInfo,
   RosterResponse,
@@ -32,6 +33,10 @@ export function getRoster(cohortId: number, eventId: number, signal?: AbortSigna
   return api('GET /api/get_roster_info/{cohortId}/{eventId}', { params: { cohortId, eventId }, signal });
 }
 
+export function getAttendanceHistory(cohortId: number, unit: string, signal?: AbortSignal): Promise<AttendanceHistoryEntry[]> {
+  return api('GET /api/attendance_history/{cohortId}/{unit}', { params: { cohortId, unit }, signal });
+}
+
 export function saveAttendance(body: SaveAttendanceBody): Promise<SaveAttendanceAnswer> {
   return api('POST /api/save_attendance', { body });
 }
@@ -50,6 +55,15 @@ export function useRosterData(cohortId: number, eventId: number) {
     queryFn: ({ signal }) => getRoster(cohortId, eventId, signal),
   });
   return { cohort, meeting, units, roster };
+}
+
+/** The unit's attendance history at the roster's version, asked for only once `enabled` (its panel opened). */
+export function useAttendanceHistory(cohortId: number, roster: Pick<RosterResponse, 'unit' | 'version'>, enabled: boolean) {
+  return useQuery({
+    queryKey: rosterKeys.history(cohortId, roster.unit, roster.version),
+    queryFn: ({ signal }) => getAttendanceHistory(cohortId, roster.unit, signal),
+    enabled,
+  });
 }
 
 /** A unit's roster in the cache: written after a save (before the refetch lands), read again on demand. */

@@ -446,42 +446,57 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('unit-evaluation-link')).not.toBeInTheDocument());
   });
 
-  it("shows an administrator the unit's attendance history: who changed which mark, before and after", async () => {
+  it("shows an administrator the unit's attendance history once opened: who changed which mark, before and after", async () => {
     signIn(['administrator']);
-    mockRosterApi({
-      roster: () =>
-        rosterResponse({
-          history: [
-            {
-              at: '2026-02-12T20:05:00Z',
-              actorId: 4,
-              actorName: 'Fay Lead',
-              detail: {
-                unit: '2',
-                version: 4,
-                changes: [
-                  {
-                    user_id: 1002,
-                    event_id: 302,
-                    before: null,
-                    after: { attendance: '1', independent: false, recorded_by: 4, recorded_at: '2026-02-12T20:05:00Z' },
-                  },
-                ],
+    let version = 4;
+    const api = mockRosterApi({
+      roster: () => rosterResponse({ version }),
+      history: (unit) => [
+        {
+          at: '2026-02-12T20:05:00Z',
+          actorId: 4,
+          actorName: 'Fay Lead',
+          detail: {
+            unit,
+            version: 4,
+            changes: [
+              {
+                user_id: 1002,
+                event_id: 302,
+                before: null,
+                after: { attendance: '1', independent: false, recorded_by: 4, recorded_at: '2026-02-12T20:05:00Z' },
               },
-            },
-          ],
-        }),
+            ],
+          },
+        },
+      ],
     });
-    renderRoster();
+    const { queryClient } = renderRoster();
     await loaded();
-    await userEvent.click(screen.getByText('Attendance history (1 save)'));
+    // The roster's load does not ask for it: only opening the panel does.
+    expect(api.called('GET /api/attendance_history/11/2')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: /Attendance history/ }));
     const [row] = await screen.findAllByTestId('history-row');
-    expect(row).toHaveTextContent('Feb 12, 2026, 3:05 PM');
+    expect(api.called('GET /api/attendance_history/11/2')).toHaveLength(1);
+    expect(screen.getByText('Attendance history (1 save)')).toBeInTheDocument();
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Feb 12, 2026, 3:05 PM', 'Fay Lead', 'Bob Brown', 'Day 2', '—', 'Present']);
+    // A newer save on the roster asks for the history again.
+    version = 5;
+    await queryClient.invalidateQueries({ queryKey: ['roster', 11, 'roster'] });
+    await waitFor(() => expect(api.called('GET /api/attendance_history/11/2')).toHaveLength(2));
+  });
+
+  it('has no attendance history for a facilitator', async () => {
+    signIn(['facilitator_national']);
+    const api = mockRosterApi();
+    renderRoster();
+    await loaded();
+    expect(screen.queryByTestId('attendance-history')).not.toBeInTheDocument();
+    expect(api.called('GET /api/attendance_history/11/2')).toHaveLength(0);
   });
 
   it('lets an administrator log in as a participant by clicking the name, and no one else', async () => {

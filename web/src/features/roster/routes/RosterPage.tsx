@@ -153,7 +153,7 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
         {canEdit && (
           <AddGuest cohortId={cohortId} eventId={eventId} adding={makeups.adding} onAdd={(guest) => makeups.add(guest, roster.unit)} />
         )}
-        {roster.history && <AttendanceHistory roster={roster} history={roster.history} />}
+        {allows('user_admin', roles) && <AttendanceHistory cohortId={cohortId} roster={roster} />}
       </Stack>
       {showAttendance && (
         <SaveBar
