@@ -213,6 +213,14 @@ test('at 390 px the left menu is a drawer over the page, opened from the top bar
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
+  // Its own close button, in the drawer's head, closes it as well.
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('heading', { name: 'Menu' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close main menu' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+
   // Turned sideways past 576 px: the drawer closes and the menu is back in the page at 250 px.
   await toggle.click();
   await expect(drawer).toBeVisible();

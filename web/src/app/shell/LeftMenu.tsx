@@ -1,6 +1,7 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
+import CloseIcon from '@mui/icons-material/Close';
 import Computer from '@mui/icons-material/Computer';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -14,7 +15,9 @@ import Share from '@mui/icons-material/Share';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,6 +27,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -205,7 +209,8 @@ export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: numb
  * The same menu on a phone (at the narrow breakpoint or less): out of the page flow, a modal drawer
  * with the full labels over the page and the top bar, opened by the top bar's toggle. Choosing an
  * entry, Escape or the backdrop closes it; MUI's modal moves the focus in and gives it back to the
- * toggle. Named as a dialog and, inside, the same `<nav aria-label="Main menu">`.
+ * toggle. Named as a dialog, headed 'Menu' with a close button, and, inside, the same
+ * `<nav aria-label="Main menu">`.
  */
 export function LeftMenuDrawer({ open, width, onClose }: { open: boolean; width: number; onClose: () => void }) {
   return (
@@ -216,6 +221,16 @@ export function LeftMenuDrawer({ open, width, onClose }: { open: boolean; width:
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { 'aria-label': 'Main menu', sx: { width, maxWidth: '100%', boxSizing: 'border-box' } } }}
     >
+      {/* Over the top bar, so it has a head of its own: what it is and a way out besides Escape. */}
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <Typography variant="h6" component="h2">
+          Menu
+        </Typography>
+        <IconButton edge="end" aria-label="Close main menu" onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Toolbar>
+      <Divider />
       <Box component="nav" aria-label="Main menu">
         <MenuEntries collapsed={false} onNavigate={onClose} />
       </Box>

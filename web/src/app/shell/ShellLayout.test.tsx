@@ -68,7 +68,7 @@ describe('ShellLayout on a phone (≤ narrow breakpoint)', () => {
     expect(within(nav).getByRole('link', { name: 'Readings' })).toHaveAttribute('href', '/foundations/readings');
   });
 
-  it('closes the drawer when an entry is chosen, and on Escape with the focus back on the toggle', async () => {
+  it('closes the drawer when an entry is chosen, on Escape with the focus back on the toggle, and from its close button', async () => {
     stubWindow(390);
     signIn(['participant']);
     const { router } = renderApp('/support');
@@ -87,6 +87,14 @@ describe('ShellLayout on a phone (≤ narrow breakpoint)', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
     expect(toggle()).toHaveFocus();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+
+    // The drawer's head names it and has its own close button.
+    await userEvent.click(toggle());
+    const again = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(within(again).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Close main menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
