@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { nyDate } from '../../shared/time.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const root = resolve(import.meta.dirname, '../..');
@@ -14,6 +15,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
 // The outbox key of the portal started below; set here, in the runner, so that the workers (which
 // inherit its environment) read the same one (outbox.ts).
 process.env.PORTAL_OUTBOX_KEY ||= randomBytes(24).toString('base64url');
+// New York's date before the portal seeds its demo, read the same way by the workers (demo-day.ts).
+process.env.E2E_DEMO_DAY ||= nyDate();
 
 export default defineConfig({
   testDir: '.',
