@@ -1,23 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { nodeTestFiles } from './scripts/test-run/vitest-projects.ts';
+
+const { unit, integration } = nodeTestFiles(import.meta.dirname);
 
 /**
- * Two projects: `node` (shared code, functions, CDK, scripts; integration tests use the emulators
- * started once per run by test/integration/global-setup.ts) and `web` (React, jsdom).
+ * Three projects: `unit` (server-side code that needs nothing running), `integration` (handlers
+ * on DynamoDB Local and s3rver, started once per run by test/integration/global-setup.ts, a table
+ * per file) and `web` (React, jsdom). scripts/test-run/vitest-projects.ts sorts the server-side files.
  */
 export default defineConfig({
   test: {
+    // vitest's default on two cores is one worker (cores - 1). The integration tests wait on the
+    // emulators much of the time, so three keep both cores busy: 9.3 min for the whole run, where
+    // one worker took 21 (docs/decisions/testing.md, "The suite's time").
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
-          include: [
-            'shared/**/*.test.ts',
-            'functions/**/*.test.ts',
-            'cdk/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'test/integration/**/*.test.ts',
-          ],
+          include: unit,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: integration,
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

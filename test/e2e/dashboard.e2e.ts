@@ -7,7 +7,8 @@ import { expect, test, type Page } from '@playwright/test';
 import type { DashboardResponse } from '../../shared/api/types/dashboard.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { demoDayIsOver } from './demo-day.ts';
-import { signIn } from './session.ts';
+// The two that sign out sign in with a session of their own (session.ts).
+import { signIn, signInByForm } from './session.ts';
 
 const rows = (page: Page) => page.getByTestId('dashboard-row');
 const ROSTER = /\/dashboard\/cohort\/\d+\/event\/\d+\/unit\/[^/]+\/cohort\/\d+$/;
@@ -115,7 +116,7 @@ test('a saved filter survives a reload; Clear removes it', async ({ page }) => {
 });
 
 test('a national facilitator sees only their cohorts and opens a roster; a name search finds nothing', async ({ page }) => {
-  await signIn(page, 'manager');
+  await signInByForm(page, 'manager');
   await loaded(page);
   const managerTotal = (await sessionCount(page)).total;
   await signOut(page);
@@ -135,7 +136,7 @@ test('a national facilitator sees only their cohorts and opens a roster; a name 
 });
 
 test('a local facilitator sees their own cohorts; a coordinator includes coaching and has the drive folders', async ({ page }) => {
-  await signIn(page, 'local.facilitator');
+  await signInByForm(page, 'local.facilitator');
   await loaded(page);
   expect((await sessionCount(page)).total).toBeGreaterThan(0);
   await expect(page.getByTestId('drive-button')).toHaveCount(0);

@@ -17,16 +17,55 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
 process.env.PORTAL_OUTBOX_KEY ||= randomBytes(24).toString('base64url');
 // New York's date before the portal seeds its demo, read the same way by the workers (demo-day.ts).
 process.env.E2E_DEMO_DAY ||= nyDate();
+// Where the sign-in setup project leaves each demo account's browser state (session.ts).
+process.env.E2E_AUTH_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-auth-'));
+
+/**
+ * Two workers share the one portal, so tests are grouped by the demo state they write
+ * (docs/decisions/testing.md, "Two workers"):
+ * - ONE_AT_A_TIME write the same demo rosters and certificates (a save checks the roster's
+ *   version; the PDF Log's counts): they run one after another, beside the rest.
+ * - LAST change what every other test sees or counts: maintenance mode, the logon popup, banner
+ *   and notification for a role, demo accounts' passwords (which end their sessions), the number
+ *   of accounts and cohorts, New York's districts. They run after all the others, one at a time.
+ */
+const ONE_AT_A_TIME = [
+  'roster.e2e.ts', // marks on the facilitator's first past roster, a make-up guest
+  'roster-mobile.e2e.ts', // marks on the same roster; asserts its version went up by one
+  'keyboard-roster.e2e.ts', // a mark on the same roster
+  'roster-reports.e2e.ts', // compares that roster's names with its PDF and workbook
+  'admin-certificates.e2e.ts', // certificates and their PDF Log counts
+  'certificate-verification.e2e.ts', // certificates on a course that must keep its template
+  'admin-blanks.e2e.ts', // adds and removes a course's certificate template
+];
+const LAST = [
+  'admin-settings.e2e.ts', // maintenance mode reaches every session
+  'admin-roles-messages.e2e.ts', // replaces the participants' seeded popup, banner and notification; renames a seeded person
+  'reset-password.e2e.ts', // changes training.manager's password, which ends the account's other sessions
+  'password-recovery.e2e.ts', // recovery ends every session of the coach
+  'admin-users.e2e.ts', // counts every account
+  'admin-merge.e2e.ts', // sets a district on every New York account without one; saves senior.admin's Users view
+  'cohort-builder.e2e.ts', // adds cohorts, which the dashboard and Cohort Builder totals count
+];
+const files = (list: string[]) => new RegExp(`(^|/)(${list.map((file) => file.replaceAll('.', '\\.')).join('|')})$`);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.e2e.ts',
   outputDir: join(root, 'test/e2e/results'),
   // A cap for a stuck test, not a pace: a long admin flow on a busy machine (two cores, CI beside other work) takes minutes.
   timeout: 180_000,
   expect: { timeout: 15_000 },
+  // Two workers on the one portal: a test file runs in one worker, its tests in order, unless it
+  // says otherwise (the sign-in setup and the accessibility walk spread theirs).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'sign-in', testMatch: 'sign-in.setup.ts' },
+    // First, so that its files are first in the queue and it keeps one worker busy from the start.
+    { name: 'one-at-a-time', testMatch: files(ONE_AT_A_TIME), dependencies: ['sign-in'], workers: 1 },
+    { name: 'shared', testMatch: '**/*.e2e.ts', testIgnore: files([...ONE_AT_A_TIME, ...LAST]), dependencies: ['sign-in'] },
+    { name: 'last', testMatch: files(LAST), dependencies: ['one-at-a-time', 'shared'], workers: 1 },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: join(root, '.cache/test-results/e2e.json') }]],
   use: {

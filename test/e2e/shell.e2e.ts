@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
+import { openAccountMenu, openResetPassword, stored } from './account-menu.ts';
 import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
 
 const POPUP_HEADLINE = 'Welcome to the new portal';
@@ -29,13 +30,7 @@ async function signIn(page: Page, username: string, { keepPopup = false, passwor
   if (!keepPopup) await expect(page.getByRole('button', { name: 'Toggle main menu' })).toBeVisible();
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const storedJson = async (page: Page, key: string) => JSON.parse((await stored(page, key)) ?? 'null') as Record<string, unknown> | null;
-
-async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  return page.getByRole('menu');
-}
 
 const TOP_BAR_ITEMS = ['Cohort', 'Adviser', 'Calendar', 'Downloads', 'Contracts', 'Query', 'Data'] as const;
 
@@ -280,19 +275,6 @@ test("logon popup: 'Remind me tomorrow' closes it and it is not shown again toda
   expect(await popupShownAfterSignIn(browser, 'coordinator')).toBe(true);
 });
 
-async function openResetPassword(page: Page) {
-  const account = await openAccountMenu(page);
-  await account.getByRole('menuitem', { name: 'Reset Password' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
-  return {
-    dialog,
-    current: dialog.getByLabel('Current password', { exact: true }),
-    password: dialog.getByLabel('New password', { exact: true }),
-    confirm: dialog.getByLabel('Confirm new password', { exact: true }),
-    save: dialog.getByRole('button', { name: 'Save' }),
-  };
-}
-
 test('Reset Password: administrators see the policy checklist; Save stays disabled until every rule holds', async ({ page }) => {
   await signIn(page, 'admin');
   const { dialog, current, password, confirm, save } = await openResetPassword(page);
@@ -321,51 +303,6 @@ test('Reset Password: administrators see the policy checklist; Save stays disabl
   // Not saved: the administrator keeps the demo password.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-});
-
-test('Reset Password: a reused password is refused; a new one is saved (and the demo password restored)', async ({ page, request }) => {
-  const username = 'training.manager';
-  const temporary = 'Portal!Temp#2027';
-  await signIn(page, username);
-  let changed = false;
-  try {
-    let form = await openResetPassword(page);
-    await form.current.fill(DEMO_PASSWORD);
-    await form.password.fill(DEMO_PASSWORD);
-    await expect(form.dialog.getByText(MESSAGES.passwordReused)).toBeVisible();
-    await form.confirm.fill(DEMO_PASSWORD);
-    await expect(form.save).toBeDisabled();
-    await expect(form.dialog.getByRole('list', { name: 'Password requirements' })).toHaveCount(0);
-
-    await form.password.fill(temporary);
-    await form.confirm.fill(temporary);
-    await expect(form.dialog.getByText(MESSAGES.passwordReused)).toHaveCount(0);
-    await expect(form.save).toBeEnabled();
-    await form.save.click();
-    await expect(form.dialog.getByText(MESSAGES.passwordUpdatedDialog)).toBeVisible();
-    changed = true;
-    const changedAt = await stored(page, 'date-last-update-pass');
-    expect(Date.now() - new Date(changedAt!).getTime()).toBeLessThan(5 * 60_000);
-    await form.dialog.getByRole('button', { name: 'OK' }).click();
-
-    // Back to the demo password through the same dialog.
-    form = await openResetPassword(page);
-    await form.current.fill(temporary);
-    await form.password.fill(DEMO_PASSWORD);
-    await form.confirm.fill(DEMO_PASSWORD);
-    await expect(form.save).toBeEnabled();
-    await form.save.click();
-    await expect(form.dialog.getByText(MESSAGES.passwordUpdatedDialog)).toBeVisible();
-    changed = false;
-  } finally {
-    if (changed) {
-      const token = await stored(page, 'jwt-token');
-      await request.put('/api/user/change-password', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { current_password: temporary, password: DEMO_PASSWORD, repeat_password: DEMO_PASSWORD },
-      });
-    }
-  }
 });
 
 async function loginAsFromAdmin(page: Page, search: string, option: RegExp) {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages.ts';
 import { LANDINGS } from './demo-accounts.ts';
-import { signIn, submitSignIn } from './session.ts';
+import { signIn, signInByForm, submitSignIn } from './session.ts';
 
 for (const { username, landing } of LANDINGS) {
   test(`${username} signs in, lands on ${landing} and signs out`, async ({ page }) => {
-    await signIn(page, username);
+    await signInByForm(page, username);
     await expect(page).toHaveURL(new RegExp(`${landing}$`));
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const stored = await page.evaluate(() => ({
