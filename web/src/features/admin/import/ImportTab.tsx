@@ -26,7 +26,7 @@ import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { fetchRoles } from '../api/user-modal';
-import { offeredRoles } from '../user-modal/user-form-state';
+import { offeredRoles } from '../components/user-modal/user-form-state';
 import { fetchCohorts, fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
 import { ImportResults } from './ImportResults';
