@@ -32,7 +32,8 @@ const files: Record<string, string> = {
   'web/src/features/admin/users/Tab.tsx':
     "import { Picker } from '../merge/Picker.tsx';\nimport { Table } from '../components/Table.tsx';\nimport { users } from '../api/users.ts';\nimport { Row } from './Row.tsx';\nexport const Tab = () => <Table title={users}><Picker /><Row /></Table>;\n",
   'web/src/features/admin/users/Row.tsx': 'export const Row = () => <tr />;\n',
-  'web/src/features/admin/merge/Picker.tsx': "import { Table } from '../components/Table.tsx';\nexport const Picker = () => <Table title='merge' />;\n",
+  'web/src/features/admin/merge/Picker.tsx':
+    "import { Table } from '../components/Table.tsx';\nexport const Picker = () => <Table title='merge' />;\n",
   'web/src/features/admin/components/Table.tsx':
     "import type { ReactNode } from 'react';\nexport const Table = (props: { title: string; children?: ReactNode }) => <table title={props.title}>{props.children}</table>;\n",
   'web/src/features/admin/api/users.ts': "export const users = 'users';\n",
