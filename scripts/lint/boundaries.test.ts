@@ -29,6 +29,15 @@ const files: Record<string, string> = {
     "import { App } from '../../app/App.tsx';\nimport { two } from '@/features/two/api.ts';\nexport function Page() {\n  return <section title={two}><App /></section>;\n}\n",
   'web/src/features/one/Own.tsx':
     "import { Page } from './Page.tsx';\nimport { paths } from '@/lib/paths.ts';\nexport const Own = () => <Page key={paths} />;\n",
+  'web/src/features/admin/users/Tab.tsx':
+    "import { Picker } from '../merge/Picker.tsx';\nimport { Table } from '../components/Table.tsx';\nimport { users } from '../api/users.ts';\nimport { Row } from './Row.tsx';\nexport const Tab = () => <Table title={users}><Picker /><Row /></Table>;\n",
+  'web/src/features/admin/users/Row.tsx': 'export const Row = () => <tr />;\n',
+  'web/src/features/admin/merge/Picker.tsx':
+    "import { Table } from '../components/Table.tsx';\nexport const Picker = () => <Table title='merge' />;\n",
+  'web/src/features/admin/components/Table.tsx':
+    "import type { ReactNode } from 'react';\nexport const Table = (props: { title: string; children?: ReactNode }) => <table title={props.title}>{props.children}</table>;\n",
+  'web/src/features/admin/api/users.ts': "export const users = 'users';\n",
+  'web/src/features/admin/routes/AdminPage.tsx': "import { Tab } from '../users/Tab.tsx';\nexport const AdminPage = () => <Tab />;\n",
   'web/src/features/two/api.ts': "export const two = 'two';\n",
   'web/src/lib/paths.ts': "import { two } from '../features/two/api.ts';\nexport const paths = two;\n",
 };
@@ -62,6 +71,10 @@ describe('npm run lint on a tree with broken boundaries', () => {
     expect(found('web-parts-point-down')).toEqual(['web/src/lib/paths.ts → web/src/features/two/api.ts']);
   });
 
+  it('reports an admin tab folder importing another tab folder, but not admin/components/, admin/api/ or itself', () => {
+    expect(found('admin-tab-fence')).toEqual(['web/src/features/admin/users/Tab.tsx → web/src/features/admin/merge/Picker.tsx']);
+  });
+
   it('reports a DynamoDB import outside functions/data/', () => {
     expect(found('no-dynamodb-outside-data')).toEqual([
       expect.stringMatching(/^functions\/alpha\/store\.ts → .*node_modules\/@aws-sdk\/lib-dynamodb\//),
@@ -80,6 +93,6 @@ describe('npm run lint on a tree with broken boundaries', () => {
   });
 
   it('reports nothing else: the allowed arrows pass', () => {
-    expect(result.violations).toHaveLength(10);
+    expect(result.violations).toHaveLength(11);
   });
 });

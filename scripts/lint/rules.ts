@@ -86,6 +86,14 @@ export const FORBIDDEN: IForbiddenRuleType[] = [
     to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
   },
   {
+    name: 'admin-tab-fence',
+    comment:
+      'An admin tab folder (features/admin/<tab>/) imports of the admin feature only itself, admin/components/ and admin/api/: what two tabs share moves to admin/components/.',
+    severity: 'error',
+    from: { path: '^web/src/features/admin/(?!components/|api/|routes/)([^/]+)/' },
+    to: { path: '^web/src/features/admin/', pathNot: '^web/src/features/admin/(?:components|api|$1)/' },
+  },
+  {
     name: 'web-parts-point-down',
     comment: 'web/src/components/ and web/src/lib/ serve every feature: they import no feature and nothing of app/.',
     severity: 'error',

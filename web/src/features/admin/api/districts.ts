@@ -5,11 +5,9 @@ import type {
   DistrictCriterion,
   DistrictsToChange,
 } from '@shared/api/types/districts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const fetchStates = (signal?: AbortSignal) => api('GET /api/getStates', { signal });
 
 /** The districts to choose from and how many blank-district accounts the criterion finds. */
 export const fetchDistrictsToChange = (type: DistrictCriterion, value: string, signal?: AbortSignal) =>
@@ -20,10 +18,6 @@ export const countAccountsToChange = ({ type, value, district_id }: DistrictChan
   api('POST /api/verifyUsersToChangeDistrict', { body: { type, values: { value, district_id } } });
 
 export const saveDistrictChange = (values: DistrictChangeValues) => api('POST /api/saveChangeDistrict', { body: { values } });
-
-export function useDistrictStates() {
-  return useQuery({ queryKey: ['states'], queryFn: ({ signal }) => fetchStates(signal), staleTime: 300_000 });
-}
 
 type Criterion = { type: DistrictCriterion; value: string };
 

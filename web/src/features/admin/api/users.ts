@@ -10,6 +10,7 @@ import type {
   UserSortColumn,
 } from '@shared/api/types/users';
 import { api } from '@/lib/api-client';
+import { useInfoDistricts, useJobFunctions } from '@/lib/lookups';
 
 export interface UserListParams {
   page: number;
@@ -58,16 +59,8 @@ export function useFilterOptions(enabled: boolean) {
 
 /** Job functions and every district with its state (lookups group), for the filter's choices. */
 export function useFilterLookups() {
-  const jobFunctions = useQuery({
-    queryKey: ['lookups', 'job-functions'],
-    queryFn: ({ signal }) => api('GET /api/job_functions', { signal }),
-    staleTime: 300_000,
-  });
-  const districts = useQuery({
-    queryKey: ['lookups', 'info-districts'],
-    queryFn: ({ signal }) => api('GET /api/info-districts', { signal }),
-    staleTime: 300_000,
-  });
+  const jobFunctions = useJobFunctions();
+  const districts = useInfoDistricts();
   return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };
 }
 

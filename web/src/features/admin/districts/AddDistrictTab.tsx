@@ -18,7 +18,8 @@ import { DownloadStatus } from '@/components/DownloadStatus';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { useCountAccountsToChange, useDistrictStates, useFindDistricts, useSaveDistrictChange } from '../api/districts';
+import { useStates } from '@/lib/lookups';
+import { useCountAccountsToChange, useFindDistricts, useSaveDistrictChange } from '../api/districts';
 
 type Outcome = { severity: 'success' | 'warning' | 'info'; text: string } | null;
 
@@ -37,7 +38,7 @@ export default function AddDistrictTab() {
   const [confirmCount, setConfirmCount] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const download = useDownload();
-  const states = useDistrictStates();
+  const states = useStates();
   const value = type === 'state' ? stateId : school.trim();
   const values = { type, value, district_id: districtId ? Number(districtId) : null };
   const warn = (text: string) => setOutcome({ severity: 'warning', text });

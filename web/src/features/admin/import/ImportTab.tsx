@@ -23,17 +23,16 @@ import type { CohortOption, CourseOption } from '@shared/api/types/lookups';
 import type { RoleRow } from '@shared/api/types/roles';
 import type { ImportType } from '@shared/api/types/user-import';
 import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
+import { LOOKUP_STALE_MS, useRoleList } from '@/lib/lookups';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
-import { fetchRoles } from '../api/user-modal';
-import { offeredRoles } from '../user-modal/user-form-state';
+import { offeredRoles } from '../components/user-modal/user-form-state';
 import { fetchCohorts, fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
 import { ImportResults } from './ImportResults';
 import { PendingUsersDialog } from './PendingUsersDialog';
 import { useCsvImport } from './use-csv-import';
 
-const LOOKUP_STALE_MS = 5 * 60_000;
 /** The cohort select shows the first matches only (there may be thousands of cohorts). */
 const COHORT_OPTIONS_SHOWN = 50;
 
@@ -83,7 +82,7 @@ export default function ImportTab() {
   const [pendingOpen, setPendingOpen] = useState(false);
   const { run, start } = useCsvImport();
 
-  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: fetchRoles, staleTime: LOOKUP_STALE_MS });
+  const roles = useRoleList();
   const courses = useQuery({ queryKey: ['import', 'courses'], queryFn: fetchImportCourses, staleTime: LOOKUP_STALE_MS });
   const cohorts = useQuery({
     queryKey: ['import', 'cohorts'],

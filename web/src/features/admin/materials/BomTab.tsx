@@ -16,7 +16,8 @@ import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { WhenBy } from '../components/WhenBy';
-import { downloadBomFile, useBoms, useCourses, useDefaultCourse, useRefreshBoms } from './api/materials';
+import { useCourses } from '@/lib/lookups';
+import { downloadBomFile, useBoms, useDefaultCourse, useRefreshBoms } from './api/materials';
 import { ImportMaterialsDialog } from './ImportMaterialsDialog';
 
 const HEADERS = ['Course', 'File', 'Created', 'Modified', 'Edit'];

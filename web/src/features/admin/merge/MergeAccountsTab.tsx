@@ -11,7 +11,7 @@ import { MERGE_TEXT } from '@shared/messages';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { AccountPicker } from './AccountPicker';
+import { AccountPicker } from '../components/AccountPicker';
 import { type Choices, ComparisonTable } from './ComparisonTable';
 import { useMergeAccounts, useMergeComparison } from '../api/merge';
 

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
-import { UserModal } from '../user-modal/UserModal';
+import { UserModal } from '../components/user-modal/UserModal';
 import { useMergeLogPage, useReverseMerge } from '../api/merge';
-import { SearchedLog, useSearchedPages } from './searched-pages';
+import { SearchedLog, useSearchedPages } from '../components/searched-pages';
 
 const HEADERS = [
   'Merged',

@@ -4,7 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import type { PendingLogRow } from '@shared/api/types/accounts';
 import { formatInstant } from '@shared/format';
 import { WhenBy } from '../components/WhenBy';
-import { SearchedLog, useSearchedPages } from '../merge/searched-pages';
+import { SearchedLog, useSearchedPages } from '../components/searched-pages';
 import { usePendingUsersPage } from '../api/pending';
 
 const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status', 'Changed by', 'Deleted by'];

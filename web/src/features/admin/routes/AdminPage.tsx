@@ -8,7 +8,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { type AdminTab, rememberTab, rememberedTab, visibleTabs } from '../admin-tabs';
-import { TabLeaveContext, useTabLeaveQuestion } from '../tab-leave';
+import { TabLeaveContext, useTabLeaveQuestion } from '../components/tab-leave';
 
 /**
  * /admin: one screen with numbered tabs (spec 02 §2). Only the active tab is mounted (inactive tabs

@@ -11,7 +11,7 @@ import type { UserListRow } from '@shared/api/types/users';
 import { MESSAGES, USERNAME_CHANGE_TEXT } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import { AccountPicker } from '../merge/AccountPicker';
+import { AccountPicker } from '../components/AccountPicker';
 import { useChangeUsername } from '../api/username';
 
 /**

@@ -14,7 +14,7 @@ import { DownloadStatus } from '@/components/DownloadStatus';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { UserModal } from '../user-modal/UserModal';
+import { UserModal } from '../components/user-modal/UserModal';
 import { useChooseView, useRefreshUserList, useSavedView, useUserList } from '../api/users';
 import { FilterButton } from '../components/PagedTable';
 import { useListControls } from '../components/use-list-controls';

@@ -45,35 +45,3 @@ export function useUploadAvatar(callbacks: MutationCallbacks<AvatarAnswer, File>
     ...callbacks,
   });
 }
-
-/** The pickers' lookups change rarely: five minutes before they are asked again. */
-const LOOKUP_STALE_MS = 5 * 60_000;
-
-export const useStates = () =>
-  useQuery({
-    queryKey: ['lookups', 'dictionary-states'],
-    queryFn: () => api('GET /api/dictionary/get-states'),
-    staleTime: LOOKUP_STALE_MS,
-  });
-
-export const useJobFunctions = () =>
-  useQuery({ queryKey: ['lookups', 'job-functions'], queryFn: () => api('GET /api/job_functions'), staleTime: LOOKUP_STALE_MS });
-
-/** Every district of a state ('-' stands for no name filter). */
-export function useDistricts(stateId: number | null) {
-  return useQuery({
-    queryKey: ['lookups', 'districts', stateId],
-    queryFn: () => api('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId: stateId!, district: '-' } }),
-    enabled: stateId !== null,
-    staleTime: LOOKUP_STALE_MS,
-  });
-}
-
-export function useSchools(districtId: number | null) {
-  return useQuery({
-    queryKey: ['lookups', 'schools', districtId],
-    queryFn: () => api('GET /api/district_schools/{districtId}', { params: { districtId: districtId! } }),
-    enabled: districtId !== null,
-    staleTime: LOOKUP_STALE_MS,
-  });
-}

@@ -24,7 +24,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { PasswordPolicyChecklist } from '@/components/PasswordPolicyChecklist';
 import { ApiError } from '@/lib/api-client';
 import { maskPhone } from '@/lib/phone';
-import { useDistricts, useJobFunctions, useSchools, useStates } from '../api/profile';
+import { useDictionaryStates, useDistricts, useJobFunctions, useSchools } from '@/lib/lookups';
 import {
   bodyOf,
   fieldOfServerError,
@@ -131,7 +131,7 @@ export function ProfileForm({ profile, firstTime, adminPolicy, saving, saveError
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [askCancel, setAskCancel] = useState(false);
-  const states = useStates();
+  const states = useDictionaryStates();
   const jobFunctions = useJobFunctions();
   const districts = useDistricts(values.state_id);
   const schools = useSchools(values.district_id);

@@ -84,13 +84,3 @@ export function useCourseSections(courseId: number | null) {
     staleTime: REFERENCE_STALE_MS,
   });
 }
-
-/** The districts of a state ('-': every one). */
-export function useStateDistricts(stateId: number | null) {
-  return useQuery({
-    queryKey: formKey('districts', stateId),
-    queryFn: () => api('GET /api/districts_by_state/{stateId}/{district}', { params: { stateId: stateId!, district: '-' } }),
-    enabled: stateId !== null,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}

@@ -16,7 +16,7 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { PageLockRefusal } from '../../components/PageLockRefusal';
 import { usePageLock } from '../../components/usePageLock';
-import { useAskBeforeTabLeave } from '../../tab-leave';
+import { useAskBeforeTabLeave } from '../../components/tab-leave';
 import { useCohortBuilderChoices, useCohortCourses, useCohortForEdit, useDeleteCohort, useSaveCohort } from '../api/cohort-form';
 import { cohortFormReducer, formHeading, formProblem, initialState, isDirty } from './cohort-form-state';
 import { DetailsPane } from './DetailsPane';

@@ -13,7 +13,8 @@ import TextField from '@mui/material/TextField';
 import { HAS_SUITE_CHOICES, type CohortFormValues, type HasSuite } from '@shared/api/types/cohort-form';
 import { COHORT_LIST_TEXT } from '@shared/cohort-list';
 import type { ChangeEvent } from 'react';
-import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses, useStateDistricts } from '../api/cohort-form';
+import { useDistricts } from '@/lib/lookups';
+import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses } from '../api/cohort-form';
 import { NOT_CHOSEN } from '@shared/cohort-form';
 import { withCourse, withState } from './cohort-form-state';
 import type { CohortPaneProps } from './pane-props';
@@ -74,7 +75,7 @@ export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
   const choices = useCohortBuilderChoices();
   const courses = useCohortCourses();
   const config = useCohortBuilderConfig();
-  const districts = useStateDistricts(values.state_id === NOT_CHOSEN ? null : values.state_id);
+  const districts = useDistricts(values.state_id === NOT_CHOSEN ? null : values.state_id);
 
   const set = (patch: Partial<CohortFormValues>) => onChange(patch);
   /** A text field whose blank is null. */

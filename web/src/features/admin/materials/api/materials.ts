@@ -22,10 +22,6 @@ export function useRefreshBoms(): () => Promise<void> {
   return () => queryClient.invalidateQueries({ queryKey: bomsQueryKey });
 }
 
-export function useCourses() {
-  return useQuery({ queryKey: ['courses'], queryFn: ({ signal }) => api('GET /api/courses', { signal }), staleTime: 5 * 60_000 });
-}
-
 export function useDefaultCourse() {
   return useQuery({
     queryKey: ['default-course'],

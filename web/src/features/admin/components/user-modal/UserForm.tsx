@@ -9,7 +9,7 @@ import { IU_NOT_AFFILIATED, USER_FORM_TEXT } from '@shared/messages';
 import { IU_NUMBERS } from '@shared/api/types/user-modal';
 import { EMAIL_ASSIGN, FORM_STATUSES, STAFF_CONTRACTOR, type FormStatus } from '@shared/api/types/user-record';
 import type { ReactNode } from 'react';
-import { useCourses, useDistricts, useJobFunctions, useRoleList, useSchools, useStates } from '../api/user-modal';
+import { useCourses, useDistricts, useJobFunctions, useRoleList, useSchools, useStates } from '@/lib/lookups';
 import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserFormValues } from './user-form-state';
 
 const PENNSYLVANIA_CODE = 'PA';
