@@ -1,7 +1,7 @@
 /**
  * The Certificates tab (spec 03 §2.7, §9) and the PDF Log tab (§2.8, §5): the list's sort columns,
  * page size, export and log file names and every text, for the server, the web and the tests. The
- * spec gives the column names and buttons; the messages are ours (docs/decisions.md, "Certificates").
+ * spec gives the column names and buttons; the messages are ours (docs/decisions/certificates.md, "Certificates").
  */
 import { CERTIFICATE_LIMITS } from './certificates.ts';
 

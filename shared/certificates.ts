@@ -2,7 +2,7 @@
  * Certificates (spec 03 §2.6-2.8, §3 "Certificate", §4, §5, §7, §8; spec 01 §2 Attendance Audit):
  * the templates' form, the issued certificate's verification code and public address, the PDF log
  * outcomes, the limits and every text, for the server, the web and the tests. The spec gives only
- * the texts marked so; the others are ours (docs/decisions.md, "Certificates").
+ * the texts marked so; the others are ours (docs/decisions/certificates.md, "Certificates").
  */
 
 /** The multipart form of POST /api/update_certificate_image (spec 03 §7). */

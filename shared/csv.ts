@@ -237,7 +237,7 @@ export function columnName(header: string): string {
   return header
     .trim()
     .toLowerCase()
-    .replace(/[\s\-]+/g, '_');
+    .replace(/[\s-]+/g, '_');
 }
 
 /**

@@ -2,7 +2,7 @@
  * The materials (BOM) import (spec 03 §2.5, §3 "BOM record", §5 "Materials import", §7, §8):
  * its texts, the form's fields, the sheet's columns and the limits, used by the server, the web
  * and the tests. The spec gives only the two messages marked so; the sheet's layout is ours
- * (docs/decisions.md, "Materials (BOM)").
+ * (docs/decisions/materials.md, "Materials (BOM)").
  */
 
 /** The multipart form of POST /api/import_material_status (spec 03 §7). */

@@ -85,7 +85,7 @@ export const USER_LIST_MESSAGES = {
 
 /**
  * Admin tabs 2 (Roles), 6-8 (Logon Popup, Participant Notification, Portal Banner) and 9 (Change
- * Username): spec 02 §5, §8 verbatim; the others (marked) are not in the spec (docs/decisions.md).
+ * Username): spec 02 §5, §8 verbatim; the others (marked) are not in the spec (docs/decisions/account-administration.md).
  */
 export const ROLE_ADMIN_TEXT = {
   nameRequired: 'Please input a role name',

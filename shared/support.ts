@@ -27,7 +27,7 @@ export const SUPPORT_EXCLUDED_ROLES: readonly RoleSlug[] = ['participant', 'bbp_
 export const SUPERINTENDENT_JOB_FUNCTION = 8;
 
 /**
- * Whether a person sees a tab of this access level (docs/decisions.md, Support). An administrator
+ * Whether a person sees a tab of this access level (docs/decisions/support.md, Support). An administrator
  * sees every level. The roles decide first; the job function matters only for level 2 and a
  * person whose roles do not already decide it (`needsJobFunction`); others may pass [].
  */

@@ -4,7 +4,7 @@
  * on the narrowest construct, always with a specific reason, through `acknowledge()` below so
  * that tests can list them.
  */
-import { Stage, Validations } from 'aws-cdk-lib';
+import { type Stage, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 

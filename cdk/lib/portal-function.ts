@@ -3,7 +3,7 @@
  * Node 22 on arm64, minified ESM with source maps, its own log group with a retention, and its
  * own role that may write only to that log group (no AWS-managed policy). Callers grant the rest.
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';

@@ -1,7 +1,7 @@
 /**
  * POST /api/change_username (admin tab 9, spec 02 §5): gives an account a new username, and the
  * e-mail changes to match (usernames are e-mail addresses: the new one must be a valid address,
- * docs/decisions.md "Change Username"). One transaction holds the profile (version-checked, on
+ * docs/decisions/account-administration.md "Change Username"). One transaction holds the profile (version-checked, on
  * the user feed), the moved uniqueness items (both must be free), an audit entry and the
  * summaries of the person's cohorts, which carry the e-mail (cohort-summary.ts, table.ts).
  * The people search is re-indexed afterwards. Merged accounts cannot be renamed, and an

@@ -63,7 +63,7 @@ function linkedUnit(events: readonly SummaryEvent[], dated: readonly SummaryEven
 
 /**
  * Spec 03 §4: Force Ended when the flag is set; else the next day not yet over; else TBD while a
- * day has no date (or there are none); else Ended with the last date (docs/decisions.md).
+ * day has no date (or there are none); else Ended with the last date (docs/decisions/cohort-builder.md).
  */
 export function nextOf(cohort: Pick<DirectoryCohort, 'force_end'>, events: readonly SummaryEvent[], today: string): CohortNext {
   if (cohort.force_end) return { status: 'force_ended' };

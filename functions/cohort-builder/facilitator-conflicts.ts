@@ -10,7 +10,7 @@
  * spans months and its sessions are arranged between coach and coachees, so it names no day on
  * which the person is busy (the web sends no days for a coaching cohort being edited either).
  *
- * Not in the spec, the two flavours (docs/decisions.md): a day that overlaps in time (or where
+ * Not in the spec, the two flavours (docs/decisions/cohort-builder.md): a day that overlaps in time (or where
  * either day has no times: the whole day) must be cleared (an OK message, onlearn_validate false);
  * days that only share the date, at other times, may be kept after a Yes/No question.
  */

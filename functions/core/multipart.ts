@@ -1,6 +1,6 @@
 /**
  * multipart/form-data (RFC 7578) read from an API Gateway v2 event by busboy (@fastify/busboy,
- * the parser under middy's http-multipart-body-parser: docs/decisions.md says why not that
+ * the parser under middy's http-multipart-body-parser: docs/decisions/code.md says why not that
  * middleware itself). API Gateway hands binary bodies over base64-encoded; the local gateway does
  * the same for multipart (scripts/local/gateway.ts). Shared by the groups that take a form with a
  * file (the CSV import, the materials import), so it lives in the chain's folder.

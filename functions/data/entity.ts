@@ -1,7 +1,7 @@
 /**
  * An item type of the table, described once and side by side as ElectroDB's entities are (its
  * `type`, its key, its index keys, its place on a change feed, and the conversion to and from the
- * stored item), without ElectroDB itself (docs/decisions.md, Code). Each aggregate module defines
+ * stored item), without ElectroDB itself (docs/decisions/code.md, Code). Each aggregate module defines
  * the entities it owns with `entity()` and builds items and keys only through them.
  */
 type Item = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * What a CSV import run has seen (docs/decisions.md, Import from CSV). The web sends a file in
+ * What a CSV import run has seen (docs/decisions/csv-import.md, Import from CSV). The web sends a file in
  * parts, one request each, all carrying the run's id; so that a username or e-mail repeated
  * anywhere in the file (row 1201 naming row 2's username) is that row's error and not a silent
  * update, the run keeps, for every name its rows gave, the row that gave it first:

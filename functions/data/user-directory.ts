@@ -90,7 +90,7 @@ const FIELDS = [
 
 /**
  * A certificate as the certificate filters need it. Certificates reach the directory when their
- * writer puts them on the user feed (type 'certificate', GSI3 CHANGES#USER); see docs/decisions.md.
+ * writer puts them on the user feed (type 'certificate', GSI3 CHANGES#USER); see docs/decisions/code.md.
  */
 export interface DirectoryCertificate {
   /** The certificate id (Print); null in a snapshot written before it was kept. */

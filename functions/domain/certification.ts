@@ -1,7 +1,7 @@
 /**
  * Who has completed a cohort's course and so may be certified: the rule the roster's Attendance
  * Audit shows (`canBeCertified`) and the certificates group applies before issuing, kept in one
- * place (docs/decisions.md, Roster: "Attendance Audit").
+ * place (docs/decisions/roster.md, Roster: "Attendance Audit").
  *
  * A member has completed the course when the last unit's last day is over and every unit
  * (orientation aside) is taken: each of its days recorded present (Independent Study completed

@@ -1,5 +1,5 @@
 /**
- * Which cohorts a person sees on the dashboard and the calendar (issue 4, docs/decisions.md):
+ * Which cohorts a person sees on the dashboard and the calendar (issue 4, docs/decisions/dashboard-calendar.md):
  * managers, training managers, administrators and BBP keymasters see all; state coordinators
  * the cohorts of their states (the session's `states`); facilitators and coaches the cohorts where they are on the staff.
  * Someone holding several roles sees the union.

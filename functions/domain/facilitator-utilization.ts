@@ -6,7 +6,7 @@
  * days are indexed by program year once per directory version (cohortsByProgramYear), so that a
  * report walks only its year's cohorts.
  *
- * Definitions (docs/decisions.md "Facilitator utilization"):
+ * Definitions (docs/decisions/reports.md "Facilitator utilization"):
  * - A *day* is one scheduled event of a unit 1-12 or of its sub-units ('3A' belongs to unit 3):
  *   dated, not removed (`removed_at`), not the orientation. A person delivers a day when a
  *   facilitator or co-facilitator assignment of theirs covers it ('all', its unit, or its

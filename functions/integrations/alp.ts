@@ -5,7 +5,7 @@
  *
  * Who: the person themselves, or dashboard staff looking at a participant on the roster of a
  * cohort they see (participant-access.ts). `second` ('true', 'false' or digits in the original's
- * calls) does not change the answer: every call returns fresh tokens (docs/decisions.md, "Framed
+ * calls) does not change the answer: every call returns fresh tokens (docs/decisions/framed-pages.md, "Framed
  * pages").
  */
 import type { AlpJwtAnswer } from '../../shared/api/types/integrations.ts';

@@ -3,7 +3,7 @@
  * the caller's retained filter, the staff and contractor tables, and their xlsx export (two
  * sheets, Staff and Contractor, the table's columns). The figures: domain/facilitator-utilization.ts.
  *
- * Who sees what (docs/decisions.md): administrators, nisl_manager and training_manager every
+ * Who sees what (docs/decisions/reports.md): administrators, nisl_manager and training_manager every
  * facilitator; a caller holding only facilitator roles their own row, without the schedule,
  * facilitator and co-facilitator filters (offered empty, ignored when sent).
  */

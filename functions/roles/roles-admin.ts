@@ -2,7 +2,7 @@
  * Admin tab 2, Roles (spec 02 §2, §4, §5, §7): list, create, rename, activate/deactivate
  * (deleted_at) and delete. Built-in roles (shared/auth/roles.ts) carry the portal's permissions
  * by their slug, so they can be renamed but not deleted; administrator, senior admin and the
- * default participant role also stay active (docs/decisions.md, "Roles").
+ * default participant role also stay active (docs/decisions/auth.md, "Roles").
  */
 import type { RoleListResponse, RoleRow, RoleSavedResponse } from '../../shared/api/types/roles.ts';
 import { DEFAULT_ROLE_ID, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';

@@ -2,7 +2,7 @@
  * DELETE /api/user/{id}: the Delete button of the user modal, senior admins only (spec 02 §6).
  * An account still on a cohort (participant, staff or make-up guest) is refused: its attendance,
  * certificates and the cohort's summary hang on it, and merging it into another account is the
- * tool that moves them (docs/decisions.md). An account someone else has open in the user form
+ * tool that moves them (docs/decisions/account-administration.md). An account someone else has open in the user form
  * (page lock `user/edit/{id}`) is refused with the lock message, as its save would be: deleting
  * it under them would lose their work just the same. Otherwise one transaction deletes the
  * profile (only if nobody saved it since it was read) and its uniqueness items, checks the lock

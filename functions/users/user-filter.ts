@@ -94,7 +94,7 @@ export function userFilter(filter: UserListFilter, facts: FilterFacts): UserPred
   list(filter.browsers, (wanted, u) => u.last_login !== null && wanted.includes(u.last_login.browser));
   list(filter.ips, (wanted, u) => u.last_login !== null && wanted.includes(u.last_login.ip));
   if (filter.session) {
-    // A sign-in within the session's absolute limit may still be open: 'logged in' (docs/decisions.md).
+    // A sign-in within the session's absolute limit may still be open: 'logged in' (docs/decisions/account-administration.md).
     const since = new Date(facts.now.getTime() - SESSION.absoluteHours * 3_600_000).toISOString();
     const loggedIn = filter.session === 'logged_in';
     tests.push((u) => (u.login_at !== null && u.login_at >= since) === loggedIn);

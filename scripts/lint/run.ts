@@ -1,8 +1,9 @@
 /**
- * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts), and the
- * format (format-check.ts). Prints each violation with the rule's reason, the allow-list entries
+ * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts), the
+ * format (format-check.ts) and Biome's linter (biome.json; errors fail, warnings are printed). Prints each violation with the rule's reason, the allow-list entries
  * that can be deleted, and the time; exits 1 on any violation.
  */
+import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { lint } from './lint.ts';
 import { unformattedFiles } from './format-check.ts';
@@ -12,8 +13,13 @@ const started = Date.now();
 const root = resolve(import.meta.dirname, '../..');
 const { violations, stale, files } = await lint(root);
 for (const file of unformattedFiles(root)) violations.push({ rule: 'format', from: file, to: 'npm run format' });
+/** Biome's linter (recommended rules, biome.json): its own report; an error fails the lint. */
+const biome = spawnSync(resolve(root, 'node_modules/.bin/biome'), ['lint', '--max-diagnostics=200'], { cwd: root, stdio: 'inherit' });
+if (biome.status !== 0)
+  violations.push({ rule: 'biome-lint', from: 'biome lint', to: 'fix the errors above (docs/decisions/code.md, "Lint and format")' });
 
 const reasons = new Map(FORBIDDEN.map((rule) => [rule.name, rule.comment]));
+reasons.set('biome-lint', "Biome's linter reported errors (biome.json, recommended rules).");
 reasons.set('format', 'Biome would reformat these files (biome.json): run `npm run format`.');
 reasons.set(
   'no-double-cast',

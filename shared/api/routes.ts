@@ -1,5 +1,5 @@
 /**
- * The route table: every documented call of ../shared/api/documented-routes.tsv (153 routes),
+ * The route table: every documented call of docs/spec/documented-routes.tsv (153 routes),
  * with the route group (one Lambda each) that serves it and the capability it needs.
  * CDK wires these routes, the Lambda routers dispatch on them, the local gateway matches
  * requests with them, the web client builds URLs from them and the authorisation test walks them.

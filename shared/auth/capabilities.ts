@@ -2,7 +2,7 @@
  * What each capability allows, as role lists taken from the specs' permission tables.
  * Every route in the route table names one capability; the middy chain checks it before the
  * handler runs, and the web uses the same table to decide what to show.
- * Where a spec says "not shown", the choice made here is written in docs/decisions.md.
+ * Where a spec says "not shown", the choice made here is written in docs/decisions/.
  */
 import { type RoleSlug, hasAnyRole } from './roles.ts';
 

@@ -11,5 +11,5 @@ export const cohortNotFound = 'Cohort not found';
 /** Not in the spec: a course key the person has no privilege for, or that does not exist. */
 export const courseNotFound = 'Course not found.';
 export const notEnrolled = 'This participant has not been enrolled in a cohort.';
-/** Not in the spec: a find-participant hit the caller sees by name only (docs/decisions.md, "Find participant"). */
+/** Not in the spec: a find-participant hit the caller sees by name only (docs/decisions/security.md, "Find participant"). */
 export const notYourParticipant = 'Not a participant of your cohorts';

@@ -36,7 +36,7 @@ export const COHORT_DATA_COLUMNS: readonly XlsxColumn[] = [
   { header: 'Updated By', key: 'updated_by', width: 20 },
 ];
 
-/** The status words of the file (docs/decisions.md, data sets). */
+/** The status words of the file (docs/decisions/reports.md, data sets). */
 export const COHORT_STATUS = {
   forceEnded: 'Force Ended',
   notScheduled: 'Not Scheduled',

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { COHORT_TEXT } from '../../messages/cohort-builder.ts';
 import type { CohortFormValues } from '../types/cohort-form.ts';
 import { cohortFormValues } from './cohort-form.ts';

@@ -9,7 +9,7 @@ export const modernSignalParams = z.object({
 
 /**
  * `/api/alp-jwt/{userId}/{second}`: the original sends `second` as `true`/`false` and, in places,
- * as a number; both are accepted (docs/decisions.md, "Framed pages").
+ * as a number; both are accepted (docs/decisions/framed-pages.md, "Framed pages").
  */
 export const alpJwtParams = z.object({
   userId: z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: M.userIdInvalid })),

@@ -1,7 +1,7 @@
 /**
  * Shapes of admin tabs 10-12 (spec 02 §2, §3, §7): Merge Accounts, Merge Log and Pending Log.
  * The spec does not show otherParams of POST /api/merge_users: here it is the per-field choice
- * of which account's value the primary keeps (docs/decisions.md, "Merge accounts").
+ * of which account's value the primary keeps (docs/decisions/account-administration.md, "Merge accounts").
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Shapes of admin tab 5, Add District (spec 02 §2, §7). The spec shows the calls but not their
- * shapes; the design is in docs/decisions.md ("Add District"). Accounts whose district is blank
+ * shapes; the design is in docs/decisions/account-administration.md ("Add District"). Accounts whose district is blank
  * are chosen by a criterion: their state, or their school as entered (school_name).
  */
 export const DISTRICT_CRITERIA = ['state', 'school'] as const;

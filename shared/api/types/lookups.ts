@@ -1,7 +1,7 @@
 /**
  * Answers of the `lookups` group (spec 02 §7, spec 03 §7): reference data for forms and filters.
  * The spec names the calls but shows only two shapes (default_course; edpCourses/nislCourses);
- * the rest are plain lists of the reference records (docs/decisions.md, "User modal").
+ * the rest are plain lists of the reference records (docs/decisions/account-administration.md, "User modal").
  */
 import type { Course } from './records.ts';
 

@@ -6,7 +6,7 @@ export interface NamedSearchHit {
   name: string;
 }
 
-/** Someone the caller may read (docs/decisions.md, "Find participant"): the roster's e-mail and the username too. */
+/** Someone the caller may read (docs/decisions/security.md, "Find participant"): the roster's e-mail and the username too. */
 export interface ContactSearchHit extends NamedSearchHit {
   username: string;
   email: string;

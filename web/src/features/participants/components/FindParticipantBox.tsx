@@ -8,7 +8,7 @@ import { useUserSearch } from '../api/participants';
 
 const ParticipantDialog = lazy(() => import('./ParticipantDialog'));
 
-/** Someone the caller may open: the server sends their e-mail only then (docs/decisions.md, "Find participant"). */
+/** Someone the caller may open: the server sends their e-mail only then (docs/decisions/security.md, "Find participant"). */
 const mayOpen = (hit: UserSearchHit) => 'email' in hit;
 
 /** The spec names no debounce for this box; 300 ms keeps typing from firing a call per key. */

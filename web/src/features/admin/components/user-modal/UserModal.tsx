@@ -33,7 +33,7 @@ const NATIONAL_FACILITATOR_ID = ROLE_BY_SLUG.facilitator_national.id;
 /**
  * The user create/edit modal (spec 02 §2, §5). Editing first takes the page lock (usePageLock):
  * someone else's lock shows the lock message instead of the form. Closing stays on the Users tab
- * (docs/decisions.md): user/edit/{id} is the name of the locked page.
+ * (docs/decisions/account-administration.md): user/edit/{id} is the name of the locked page.
  */
 export function UserModal({ userId, onClose }: UserModalProps) {
   const { nislData } = useSession();
