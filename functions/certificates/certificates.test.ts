@@ -42,7 +42,14 @@ import { db, tableName } from '../data/table/client.ts';
 import { KEY } from '../data/table/table.ts';
 import { userDirectory } from '../data/users/user-directory.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
-import { cohortItems, loadCohort, type AttendanceEntry, type CohortRecord, type EventRecord, type MemberRecord } from '../data/cohorts/cohorts.ts';
+import {
+  cohortItems,
+  loadCohort,
+  type AttendanceEntry,
+  type CohortRecord,
+  type EventRecord,
+  type MemberRecord,
+} from '../data/cohorts/cohorts.ts';
 import { readObject } from '../data/table/storage.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { resetCertificateKeys } from '../services/certificate-keys.ts';

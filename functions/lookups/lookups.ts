@@ -18,7 +18,14 @@ import type {
 import { DISTRICT_SEARCH_LIMIT } from '../../shared/api/types/lookups.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
-import { allDistricts, districtsOfState, listReference, schoolsOfDistrict, type Course, type District } from '../data/reference/reference.ts';
+import {
+  allDistricts,
+  districtsOfState,
+  listReference,
+  schoolsOfDistrict,
+  type Course,
+  type District,
+} from '../data/reference/reference.ts';
 import { normalizeWord } from '../data/users/user-search.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);

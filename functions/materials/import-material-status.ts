@@ -15,7 +15,14 @@ import { MATERIAL_FIELDS, MATERIAL_LIMITS, MATERIAL_TEXT } from '../../shared/ma
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormData, type FormLimits } from '../core/multipart.ts';
-import { applyMaterialImport, cohortMaterialFacts, getBom, MaterialImportStopped, materialFileKey, type StopReason } from '../data/content/boms.ts';
+import {
+  applyMaterialImport,
+  cohortMaterialFacts,
+  getBom,
+  MaterialImportStopped,
+  materialFileKey,
+  type StopReason,
+} from '../data/content/boms.ts';
 import { personNames } from '../data/users/person-names.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { deleteObject, writeObject } from '../data/table/storage.ts';

@@ -7,7 +7,12 @@
  * The png is drawn here (png.ts), not committed: it is a frame, nothing more.
  */
 import { putAll } from '../../functions/data/table/batch.ts';
-import { templateKeys, templatePointerEntity, templateVersionEntity, type TemplateVersion } from '../../functions/data/certificates/certificates.ts';
+import {
+  templateKeys,
+  templatePointerEntity,
+  templateVersionEntity,
+  type TemplateVersion,
+} from '../../functions/data/certificates/certificates.ts';
 import { writeObject } from '../../functions/data/table/storage.ts';
 import { templatePdf } from '../../functions/files/certificate-pdf.ts';
 import { encodePng, type Rgb } from './png.ts';

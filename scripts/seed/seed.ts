@@ -8,7 +8,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/table/client.ts';
 import { putAll } from '../../functions/data/table/batch.ts';
-import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, writeDirectorySnapshot } from '../../functions/data/cohorts/cohort-directory.ts';
+import {
+  CHANGE_FEED,
+  CohortDirectory,
+  resetCohortDirectory,
+  writeDirectorySnapshot,
+} from '../../functions/data/cohorts/cohort-directory.ts';
 import type { CohortSummary } from '../../functions/data/cohorts/cohort-summary.ts';
 import type { MemberRecord } from '../../functions/data/cohorts/cohorts.ts';
 import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/users/user-directory.ts';
