@@ -7,7 +7,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 import { parseArgs } from 'node:util';
-import { UniquenessError } from '../functions/data/users.ts';
+import { UniquenessError } from '../functions/data/users/users.ts';
 import { bootstrapSeniorAdmin } from './bootstrap/senior-admin.ts';
 
 const { values } = parseArgs({

@@ -2,7 +2,7 @@
  * System Settings (admin tab 18, spec 03 §2.9, §3 "Setting", §5 "Settings", §9): which settings
  * exist, their kind, label and default, the page size, the cache window of the server's reader
  * and the texts. The catalogue is code: a setting exists because the portal reads it; the table
- * holds only the values a senior admin saved (functions/data/settings.ts).
+ * holds only the values a senior admin saved (functions/data/content/settings.ts).
  */
 import { HELPDESK } from './messages/helpdesk.ts';
 

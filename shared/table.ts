@@ -1,6 +1,6 @@
 /**
  * The names of the DynamoDB table's indexes and of its TTL attribute: what both the data layer
- * (functions/data/table.ts, the key design) and the infrastructure (cdk/lib/data-table.ts,
+ * (functions/data/table/table.ts, the key design) and the infrastructure (cdk/lib/data-table.ts,
  * runtime-access.ts) and the local runtime need, so CDK reads them here and not from the data
  * layer. Each index has a `<name>PK` / `<name>SK` key pair, projected in full.
  */

@@ -1,6 +1,6 @@
 /**
  * The single DynamoDB table. Index and TTL names come from shared/table.ts, which the data layer's
- * key design (functions/data/table.ts, from which DynamoDB Local is created) uses as well, so the
+ * key design (functions/data/table/table.ts, from which DynamoDB Local is created) uses as well, so the
  * cloud and local tables cannot differ (portal-stack.test.ts compares them).
  */
 import { RemovalPolicy } from 'aws-cdk-lib';

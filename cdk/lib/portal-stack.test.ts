@@ -7,7 +7,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ROUTE_GROUPS, ROUTES } from '../../shared/api/routes.ts';
 import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
 import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports.ts';
-import { tableDefinition } from '../../functions/data/table.ts';
+import { tableDefinition } from '../../functions/data/table/table.ts';
 import { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { Template } from 'aws-cdk-lib/assertions';
 import { EDGE_HEADERS } from '../../shared/constants.ts';
@@ -56,7 +56,7 @@ describe('table', () => {
     expect(table.Properties.Replicas[0].DeletionProtectionEnabled).toBe(true);
   });
 
-  it('has exactly the keys and indexes of functions/data/table.ts', () => {
+  it('has exactly the keys and indexes of functions/data/table/table.ts', () => {
     const [[, table]] = ofType('AWS::DynamoDB::GlobalTable') as [[string, Resource]];
     const local = tableDefinition('x');
     expect(table.Properties.KeySchema).toEqual(local.KeySchema);

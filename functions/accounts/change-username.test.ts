@@ -4,11 +4,11 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { USERNAME_CHANGE_TEXT, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
-import { auditOf } from '../data/audit.ts';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
-import { searchUsers } from '../data/user-search.ts';
-import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';
+import { auditOf } from '../data/users/audit.ts';
+import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';
+import { searchUsers } from '../data/users/user-search.ts';
+import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -13,11 +13,11 @@ import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import { auditStep } from '../data/audit.ts';
-import { reindexUserSearch } from '../data/user-search.ts';
-import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
-import { summaryNameItems } from '../data/cohort-summary-names.ts';
-import { transact, type TransactItem } from '../data/transaction.ts';
+import { auditStep } from '../data/users/audit.ts';
+import { reindexUserSearch } from '../data/users/user-search.ts';
+import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users/users.ts';
+import { summaryNameItems } from '../data/cohorts/cohort-summary-names.ts';
+import { transact, type TransactItem } from '../data/table/transaction.ts';
 import { mayManage } from '../domain/account-management.ts';
 
 /** DynamoDB's limit of steps in one transaction. */

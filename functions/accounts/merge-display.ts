@@ -3,8 +3,8 @@ import { ROLES } from '../../shared/auth/roles.ts';
 import { certificationLabel } from '../../shared/cohort-people.ts';
 import { formatPhone } from '../../shared/format.ts';
 import type { MergeField } from '../../shared/api/types/accounts.ts';
-import { districtsOfState, listReference } from '../data/reference.ts';
-import type { UserRecord } from '../data/users.ts';
+import { districtsOfState, listReference } from '../data/reference/reference.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 const joined = (parts: ReadonlyArray<string | number | null | undefined>, separator = ', ') =>
   parts.filter((p) => p !== null && p !== undefined && p !== '').join(separator);

@@ -8,8 +8,8 @@
 import type { MergeLogResponse, MergeLogRow } from '../../shared/api/types/accounts.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { listMergeLog, type MergeLogEntry } from '../data/merge-log.ts';
-import { getUsers } from '../data/users.ts';
+import { listMergeLog, type MergeLogEntry } from '../data/merge/merge-log.ts';
+import { getUsers } from '../data/users/users.ts';
 import { matchesSearch, pageOf, personName } from './log-pages.ts';
 
 const ADMIN_ROLE_IDS: readonly number[] = [ROLE_BY_SLUG.administrator.id, ROLE_BY_SLUG.senior_admin.id];

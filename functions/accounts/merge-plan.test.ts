@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems } from '../data/cohorts.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems } from '../data/cohorts/cohorts.ts';
+import type { UserRecord } from '../data/users/users.ts';
 import { crossedLogin, mergeMarks, mergedSummary, planCohort, planProfiles, restoredSummary } from './merge-plan.ts';
 
 const P = 1;

@@ -13,7 +13,7 @@
  *   - each touched cohort's summary, in place, order kept.
  */
 import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/api/types/accounts.ts';
-import type { CohortSummary, SummaryPerson } from '../data/cohort-summary.ts';
+import type { CohortSummary, SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 import {
   cohortItems,
   type AttendanceEntry,
@@ -22,10 +22,10 @@ import {
   type MakeupRecord,
   type MemberRecord,
   type StaffRecord,
-} from '../data/cohorts.ts';
-import type { ItemChange, SheetChange } from '../data/merge-log.ts';
-import { cohortOfKey, fieldsOf } from '../data/merge-steps.ts';
-import type { UserRecord } from '../data/users.ts';
+} from '../data/cohorts/cohorts.ts';
+import type { ItemChange, SheetChange } from '../data/merge/merge-log.ts';
+import { cohortOfKey, fieldsOf } from '../data/merge/merge-steps.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 type RawItem = Record<string, unknown>;
 

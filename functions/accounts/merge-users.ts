@@ -15,9 +15,9 @@ import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import { cohortsOfUser } from '../data/cohorts.ts';
-import { nextId } from '../data/counters.ts';
+import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
+import { nextId } from '../data/table/counters.ts';
 import {
   encodeUndo,
   MAX_UNDO_BYTES,
@@ -27,11 +27,11 @@ import {
   type MergeUndo,
   type SheetChange,
   type SummaryChange,
-} from '../data/merge-log.ts';
-import { listReference } from '../data/reference.ts';
-import { endAllSessions } from '../data/sessions.ts';
-import { reindexUserSearch } from '../data/user-search.ts';
-import type { UserRecord } from '../data/users.ts';
+} from '../data/merge/merge-log.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
+import { reindexUserSearch } from '../data/users/user-search.ts';
+import type { UserRecord } from '../data/users/users.ts';
 import { describeValue } from './merge-display.ts';
 import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
 import { attributeChanges } from './profile-changes.ts';
@@ -44,8 +44,8 @@ import {
   sheetStep,
   summaryStep,
   uniquenessSwapSteps,
-} from '../data/merge-steps.ts';
-import { transact, type TransactItem } from '../data/transaction.ts';
+} from '../data/merge/merge-steps.ts';
+import { transact, type TransactItem } from '../data/table/transaction.ts';
 import { requireMayManage } from '../domain/account-management.ts';
 
 export const MAX_TRANSACTION_STEPS = 100;

@@ -5,8 +5,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { pendingRecordItem, recordPendingOutcome } from '../data/pending-users.ts';
-import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';
+import { pendingRecordItem, recordPendingOutcome } from '../data/users/pending-users.ts';
+import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

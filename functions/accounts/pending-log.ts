@@ -8,9 +8,9 @@
  */
 import type { PendingLogResponse, PendingLogRow } from '../../shared/api/types/accounts.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { listPendingRecords, type PendingRecord } from '../data/pending-users.ts';
-import { listReference } from '../data/reference.ts';
-import { getUsers } from '../data/users.ts';
+import { listPendingRecords, type PendingRecord } from '../data/users/pending-users.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { getUsers } from '../data/users/users.ts';
 import { matchesSearch, pageOf, personName } from './log-pages.ts';
 
 const searchable = (r: PendingRecord) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MergeUndo } from '../data/merge-log.ts';
+import type { MergeUndo } from '../data/merge/merge-log.ts';
 import { applyRestore, attributeChanges, derivedChanges, planRestore } from './profile-changes.ts';
 
 const before = {

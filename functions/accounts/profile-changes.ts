@@ -13,7 +13,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { MERGE_FIELDS, type MergeField } from '../../shared/api/types/accounts.ts';
-import type { MergeLogEntry, MergeUndo, ProfileChanges } from '../data/merge-log.ts';
+import type { MergeLogEntry, MergeUndo, ProfileChanges } from '../data/merge/merge-log.ts';
 import { FIELD_ATTRIBUTES } from './merge-plan.ts';
 
 type RawItem = Record<string, unknown>;

@@ -12,12 +12,12 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { db, tableName } from '../data/client.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { encodeUndo, getMergeLog, mergeLogItems } from '../data/merge-log.ts';
-import { queryAll } from '../data/query.ts';
-import { KEY } from '../data/table.ts';
-import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users.ts';
+import { db, tableName } from '../data/table/client.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { encodeUndo, getMergeLog, mergeLogItems } from '../data/merge/merge-log.ts';
+import { queryAll } from '../data/table/query.ts';
+import { KEY } from '../data/table/table.ts';
+import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -21,12 +21,12 @@ import { MERGE_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import type { AttendanceSheet } from '../data/cohorts.ts';
-import { getMergeLog, reversalStep, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge-log.ts';
-import { reindexUserSearch } from '../data/user-search.ts';
-import type { UserRecord } from '../data/users.ts';
-import { summaryNameItems } from '../data/cohort-summary-names.ts';
+import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import type { AttendanceSheet } from '../data/cohorts/cohorts.ts';
+import { getMergeLog, reversalStep, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge/merge-log.ts';
+import { reindexUserSearch } from '../data/users/user-search.ts';
+import type { UserRecord } from '../data/users/users.ts';
+import { summaryNameItems } from '../data/cohorts/cohort-summary-names.ts';
 import { FIELD_LABELS, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
 import {
   cohortOfKey,
@@ -40,8 +40,8 @@ import {
   sheetStep,
   summaryStep,
   uniquenessSwapSteps,
-} from '../data/merge-steps.ts';
-import type { TransactItem } from '../data/transaction.ts';
+} from '../data/merge/merge-steps.ts';
+import type { TransactItem } from '../data/table/transaction.ts';
 import { requireMayManage } from '../domain/account-management.ts';
 import { inSwap, MAX_TRANSACTION_STEPS, transactMerge } from './merge-users.ts';
 import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';

@@ -9,10 +9,10 @@ import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { SETTING_KEYS } from '../../shared/settings.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { signSessionToken } from '../services/tokens.ts';
-import { putAll } from '../data/batch.ts';
-import { referenceItem } from '../data/reference.ts';
-import { defaultSettingItems, forgetSettings, settingEntity } from '../data/settings.ts';
-import { createUser, type NewUser } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { defaultSettingItems, forgetSettings, settingEntity } from '../data/content/settings.ts';
+import { createUser, type NewUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 

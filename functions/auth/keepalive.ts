@@ -2,7 +2,7 @@
  * GET /api/keepalive: refreshes the token (same session, new expiry, never past the absolute
  * limit) and, when the maintenance setting is on, sends the `maintenance` header with the
  * address the browser should go to (both System Settings, read through the cached reader of
- * data/settings.ts: a change shows here within SETTINGS_CACHE_MS).
+ * data/content/settings.ts: a change shows here within SETTINGS_CACHE_MS).
  */
 import { SETTING_KEYS } from '../../shared/settings.ts';
 import { MAINTENANCE_HEADER, type KeepAliveAnswer } from '../../shared/api/types/session.ts';
@@ -10,7 +10,7 @@ import { TOKEN_ERRORS } from '../../shared/messages.ts';
 import { tokenError } from '../core/middlewares/authenticate.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { canRefresh, signSessionToken } from '../services/tokens.ts';
-import { settingIsOn, settingValue } from '../data/settings.ts';
+import { settingIsOn, settingValue } from '../data/content/settings.ts';
 
 export const keepAlive: RouteImplementation<'GET /api/keepalive'> = async ({ auth }) => {
   if (!canRefresh(auth)) throw tokenError(TOKEN_ERRORS.notRefreshable);

@@ -6,10 +6,10 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { auditOf } from '../data/audit.ts';
-import { putAll } from '../data/batch.ts';
-import { referenceItem } from '../data/reference.ts';
-import { createUser, type NewUser, type UserRecord } from '../data/users.ts';
+import { auditOf } from '../data/users/audit.ts';
+import { putAll } from '../data/table/batch.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { createUser, type NewUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

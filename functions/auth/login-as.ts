@@ -7,9 +7,9 @@ import { NO_LOGIN_AS_ROLE_ID } from '../../shared/auth/roles.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { recordAudit } from '../data/audit.ts';
-import { authTimeOf, endSession, getSession } from '../data/sessions.ts';
-import { getUser } from '../data/users.ts';
+import { recordAudit } from '../data/users/audit.ts';
+import { authTimeOf, endSession, getSession } from '../data/users/sessions.ts';
+import { getUser } from '../data/users/users.ts';
 import { isPrivilegedAdmin } from '../domain/password-rules.ts';
 import { openSession, sessionAnswer } from './session-answer.ts';
 

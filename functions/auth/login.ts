@@ -9,8 +9,8 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { refuse, type Refusal, type RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/throttle.ts';
-import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
+import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/users/throttle.ts';
+import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
 import { openSession } from './session-answer.ts';
 
 function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): Refusal {

@@ -11,11 +11,11 @@ import { config } from '../services/config.ts';
 import type { StoredMail } from '../services/mailer.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { signSessionToken } from '../services/tokens.ts';
-import { putAll } from '../data/batch.ts';
-import { issueResetToken } from '../data/password-reset.ts';
-import { referenceItem } from '../data/reference.ts';
-import { createSession } from '../data/sessions.ts';
-import { createUser, getUser } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { issueResetToken } from '../data/users/password-reset.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { createSession } from '../data/users/sessions.ts';
+import { createUser, getUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -5,7 +5,7 @@
  */
 import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/messages.ts';
 import { SETTING_KEYS } from '../../shared/settings.ts';
-import { settingValue } from '../data/settings.ts';
+import { settingValue } from '../data/content/settings.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
@@ -14,8 +14,8 @@ import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail } from '../services/mailer.ts';
 import { hashPassword, verifyPassword } from '../services/passwords.ts';
-import { findUsableResetToken, issueResetToken } from '../data/password-reset.ts';
-import { endAllSessions } from '../data/sessions.ts';
+import { findUsableResetToken, issueResetToken } from '../data/users/password-reset.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
 import {
   accountSubject,
   reservePasswordReset,
@@ -23,8 +23,8 @@ import {
   reserveSignIn,
   signInAttempt,
   signInSucceeded,
-} from '../data/throttle.ts';
-import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users.ts';
+} from '../data/users/throttle.ts';
+import { findUserIdByLogin, getUser, setPassword, type UserRecord } from '../data/users/users.ts';
 import { isPrivilegedAdmin, isReused, newPasswordProblem, passwordExpired } from '../domain/password-rules.ts';
 
 const invalid = (message: string, field = 'password') => httpError(422, message, { errors: { [field]: [message] } });

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionAnswer } from '../../shared/api/types/session.ts';
 import { signSessionToken } from '../services/tokens.ts';
-import { listReference } from '../data/reference.ts';
-import { createSession } from '../data/sessions.ts';
-import { currentVersion, refreshSessions, type UserRecord } from '../data/users.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { createSession } from '../data/users/sessions.ts';
+import { currentVersion, refreshSessions, type UserRecord } from '../data/users/users.ts';
 import { sessionUserData } from '../domain/session-user.ts';
 
 /** A new session (a new sign-in, or an impersonation started by `master`) and its answer. */

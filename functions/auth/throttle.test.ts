@@ -14,9 +14,9 @@ import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { config } from '../services/config.ts';
 import type { StoredMail } from '../services/mailer.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { putAll } from '../data/batch.ts';
-import { referenceItem } from '../data/reference.ts';
-import { createUser, type NewUser } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { createUser, type NewUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -2,7 +2,7 @@
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { getUser } from '../data/users.ts';
+import { getUser } from '../data/users/users.ts';
 import { sessionAnswer } from './session-answer.ts';
 
 export const currentUserData: RouteImplementation<'GET /api/getuserdata'> = async ({ auth }) => {

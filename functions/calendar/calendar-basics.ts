@@ -1,8 +1,8 @@
 /** The calendar's small calls: its first day, its years, and saving one's availability for a day. */
 import type { RouteImplementation } from '../core/http.ts';
 import { nyDate } from '../../shared/time.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { saveBusyDay } from '../data/preferences.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { saveBusyDay } from '../data/users/preferences.ts';
 
 /** GET /api/calendar_date: where the calendar opens, today in New York. */
 export const calendarDate: RouteImplementation<'GET /api/calendar_date'> = async () => ({ start: nyDate() });

@@ -14,11 +14,11 @@ import {
 import { weekday, addDays } from '../../shared/time.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohort-directory.ts';
-import { coversUnit, fullName } from '../data/cohort-summary.ts';
+import { sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohorts/cohort-directory.ts';
+import { coversUnit, fullName } from '../data/cohorts/cohort-summary.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
-import { busyDays } from '../data/preferences.ts';
-import { listFacilitators } from '../data/users.ts';
+import { busyDays } from '../data/users/preferences.ts';
+import { listFacilitators } from '../data/users/users.ts';
 import { resolveMode } from './calendar-mode.ts';
 
 const SATURDAY = 6;

@@ -6,9 +6,9 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { staffCovers } from '../data/cohort-view.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { findUserIdByLogin, getUsers } from '../data/users.ts';
+import { staffCovers } from '../data/cohorts/cohort-view.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin, getUsers } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { calendarModes } from './calendar-mode.ts';
 

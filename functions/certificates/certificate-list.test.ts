@@ -14,10 +14,10 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { recordIssued, recordPdfAttempts, type IssuedCertificate } from '../data/certificates.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { userDirectory } from '../data/user-directory.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { recordIssued, recordPdfAttempts, type IssuedCertificate } from '../data/certificates/certificates.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { userDirectory } from '../data/users/user-directory.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -10,8 +10,8 @@ import type { CertificateSortColumn } from '../../shared/certificate-list.ts';
 import type { CertificateListAnswer, CertificateListFilter, CertificateListRow } from '../../shared/api/types/certificate-list.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
-import { userDirectory, type UserDirectory } from '../data/user-directory.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { userDirectory, type UserDirectory } from '../data/users/user-directory.ts';
 
 export interface CertificateSelection {
   search: string;

@@ -28,8 +28,8 @@ import { apiEvent, parseBody, type TestRequest } from '../../test/integration/ev
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
-import { auditOf } from '../data/audit.ts';
-import { putAll } from '../data/batch.ts';
+import { auditOf } from '../data/users/audit.ts';
+import { putAll } from '../data/table/batch.ts';
 import {
   certificateByCode,
   certificateById,
@@ -37,14 +37,21 @@ import {
   currentTemplate,
   pdfAttempts,
   templateVersions,
-} from '../data/certificates.ts';
-import { db, tableName } from '../data/client.ts';
-import { KEY } from '../data/table.ts';
-import { userDirectory } from '../data/user-directory.ts';
-import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
-import { cohortItems, loadCohort, type AttendanceEntry, type CohortRecord, type EventRecord, type MemberRecord } from '../data/cohorts.ts';
-import { readObject } from '../data/storage.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+} from '../data/certificates/certificates.ts';
+import { db, tableName } from '../data/table/client.ts';
+import { KEY } from '../data/table/table.ts';
+import { userDirectory } from '../data/users/user-directory.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
+import {
+  cohortItems,
+  loadCohort,
+  type AttendanceEntry,
+  type CohortRecord,
+  type EventRecord,
+  type MemberRecord,
+} from '../data/cohorts/cohorts.ts';
+import { readObject } from '../data/table/storage.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { resetCertificateKeys } from '../services/certificate-keys.ts';
 import { resetConfig } from '../services/config.ts';
 import { handler } from './handler.ts';

@@ -38,12 +38,12 @@ import {
   storedFileExists,
   type IssuedCertificate,
   type PdfLogEntry,
-} from '../data/certificates.ts';
-import { fullName } from '../data/cohort-summary.ts';
-import { loadCohort } from '../data/cohorts.ts';
-import { nextIds } from '../data/counters.ts';
-import { listReference } from '../data/reference.ts';
-import { deleteObject, readObject, writeObject } from '../data/storage.ts';
+} from '../data/certificates/certificates.ts';
+import { fullName } from '../data/cohorts/cohort-summary.ts';
+import { loadCohort } from '../data/cohorts/cohorts.ts';
+import { nextIds } from '../data/table/counters.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { deleteObject, readObject, writeObject } from '../data/table/storage.ts';
 import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
 import {
   certificatePdf,

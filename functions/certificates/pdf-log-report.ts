@@ -2,16 +2,16 @@
  * GET /api/pdf_log?start&end&type=summary|download (spec 03 §2.8, §3 "PDF summary", §5, §7): the
  * attempts to produce a certificate PDF between two New York dates (inclusive), counted by
  * outcome or written as an xlsx. The log is keyed by New York month (PDFLOG#<YYYY-MM> / <iso>#…,
- * data/certificates.ts), so a range is one Query per month it touches, each bounded by the range.
+ * data/certificates/certificates.ts), so a range is one Query per month it touches, each bounded by the range.
  */
 import { CERTIFICATE_LIST, CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
 import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
 import { addDays, daysBetween, nyInstant } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { pdfAttempts, type PdfLogEntry } from '../data/certificates.ts';
-import { userDirectory } from '../data/user-directory.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { pdfAttempts, type PdfLogEntry } from '../data/certificates/certificates.ts';
+import { userDirectory } from '../data/users/user-directory.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxColumn, type XlsxRow } from '../files/xlsx.ts';

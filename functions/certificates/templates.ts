@@ -21,10 +21,10 @@ import {
   templateKeys,
   type TemplatePointer,
   type TemplateVersion,
-} from '../data/certificates.ts';
-import { personNames } from '../data/person-names.ts';
-import { listReference } from '../data/reference.ts';
-import { deleteObject, writeObject } from '../data/storage.ts';
+} from '../data/certificates/certificates.ts';
+import { personNames } from '../data/users/person-names.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { deleteObject, writeObject } from '../data/table/storage.ts';
 import { isPng, PDF_CONTENT_TYPE, PNG_CONTENT_TYPE, templatePdf } from '../files/certificate-pdf.ts';
 import { errorFields, logger } from '../services/logger.ts';
 

@@ -6,15 +6,15 @@
  * signed with the portal's Ed25519 key, checkable offline against GET /api/.well-known/jwks.json.
  *
  * Codes carry 80 random bits; every look-up, found or not, counts against the caller's address
- * (data/throttle.ts), so codes can be neither guessed nor enumerated.
+ * (data/users/throttle.ts), so codes can be neither guessed nor enumerated.
  */
 import { CERTIFICATE_TEXT as T, formatVerificationCode, normalizeVerificationCode } from '../../shared/certificates.ts';
 import type { CertificateJwks, CertificateVerification } from '../../shared/api/types/certificates.ts';
 import { pathFor } from '../../shared/api/routes.ts';
 import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
-import { certificateByCode } from '../data/certificates.ts';
-import { reserveVerification } from '../data/throttle.ts';
+import { certificateByCode } from '../data/certificates/certificates.ts';
+import { reserveVerification } from '../data/users/throttle.ts';
 import { downloadUrl } from '../files/delivery.ts';
 import { certificateKeys, signCredential } from '../services/certificate-keys.ts';
 import { config } from '../services/config.ts';

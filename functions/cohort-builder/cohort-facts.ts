@@ -7,8 +7,8 @@
 import type { CohortNext, CohortSortColumn, CohortSortOrder } from '../../shared/api/types/cohort-list.ts';
 import { nyDate } from '../../shared/time.ts';
 import { unitRank } from '../../shared/units.ts';
-import type { CohortDirectory, DirectoryCohort } from '../data/cohort-directory.ts';
-import type { SummaryEvent } from '../data/cohort-summary.ts';
+import type { CohortDirectory, DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
+import type { SummaryEvent } from '../data/cohorts/cohort-summary.ts';
 
 export interface CohortFacts {
   cohort: DirectoryCohort;

@@ -23,11 +23,11 @@ import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { resetCohortDirectory } from '../data/cohort-directory.ts';
-import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
-import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';
-import { findUserIdByLogin, getUser } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { resetCohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
 import { handler } from './handler.ts';
 

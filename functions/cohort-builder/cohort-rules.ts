@@ -7,9 +7,9 @@ import { ROLE_BY_ID, type RoleSlug } from '../../shared/auth/roles.ts';
 import { CHECKED_STAFF_TYPES, nislEligible, nislFacts } from '../../shared/cohort-people.ts';
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
-import type { CohortAggregate, CohortRecord, RemovedMemberRecord } from '../data/cohorts.ts';
-import type { Course } from '../data/reference.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { CohortAggregate, CohortRecord, RemovedMemberRecord } from '../data/cohorts/cohorts.ts';
+import type { Course } from '../data/reference/reference.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 const slugsOf = (roles: readonly number[]): RoleSlug[] =>
   roles.flatMap((id): RoleSlug[] => {

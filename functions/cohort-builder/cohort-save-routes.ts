@@ -1,7 +1,7 @@
 /**
  * The cohort form's own routes (spec 03 §2.4, §4-5, issue 13): GET /api/cohort/{id} (the cohort as
  * the form edits it; not in the spec), POST /api/cohort (create when `id` is null, else update)
- * and DELETE /api/cohort/{id}. The writes are data/cohort-save.ts's: one consistent change
+ * and DELETE /api/cohort/{id}. The writes are data/cohorts/cohort-save.ts's: one consistent change
  * whatever its size (docs/architecture.md, "Saving a cohort").
  *
  * An existing cohort is saved or deleted only by whoever may hold its edit page
@@ -13,15 +13,15 @@ import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
 import { nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import type { PersonFacts } from '../data/cohort-summary.ts';
-import { markCohortDirectoryStale } from '../data/cohort-directory.ts';
-import { deleteCohort, saveCohort, type CohortTarget, type SaveResult } from '../data/cohort-save.ts';
-import { loadCohort, type CohortAggregate, type CohortRecord } from '../data/cohorts.ts';
-import { nextId, nextIds } from '../data/counters.ts';
-import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
-import { personNames } from '../data/person-names.ts';
-import { listReference, type Course } from '../data/reference.ts';
-import { getUsers, type UserRecord } from '../data/users.ts';
+import type { PersonFacts } from '../data/cohorts/cohort-summary.ts';
+import { markCohortDirectoryStale } from '../data/cohorts/cohort-directory.ts';
+import { deleteCohort, saveCohort, type CohortTarget, type SaveResult } from '../data/cohorts/cohort-save.ts';
+import { loadCohort, type CohortAggregate, type CohortRecord } from '../data/cohorts/cohorts.ts';
+import { nextId, nextIds } from '../data/table/counters.ts';
+import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/users/page-locks.ts';
+import { personNames } from '../data/users/person-names.ts';
+import { listReference, type Course } from '../data/reference/reference.ts';
+import { getUsers, type UserRecord } from '../data/users/users.ts';
 import { pageLockedError } from '../domain/page-locked.ts';
 import {
   cohortSpan,

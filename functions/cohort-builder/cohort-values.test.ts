@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
-import type { EventRecord } from '../data/cohorts.ts';
+import type { EventRecord } from '../data/cohorts/cohorts.ts';
 import { matchDays, newDayCount, targetEvents, type WantedDay } from './cohort-values.ts';
 
 const AT = '2026-11-27T12:00:00.000Z';

@@ -24,7 +24,7 @@ import type {
   ForceEndLogRecord,
   MemberRecord,
   StaffRecord,
-} from '../data/cohorts.ts';
+} from '../data/cohorts/cohorts.ts';
 
 /**
  * One day the form schedules, before it has an id: `event_id` is the stored event the form says it
@@ -154,7 +154,7 @@ export function matchDays(wanted: readonly WantedDay[], stored: readonly EventRe
  * dropped, unless its attendance was recorded: then it stays, with its dates, marked removed
  * (cohorts.ts EventRecord.removed_at), and its attendance with it. A day with recorded attendance
  * may change its letter or day within its unit (its entries follow it to the unit's sheet:
- * data/attendance-moves.ts) but not its unit (422): the unit's sheet, roster and make-ups are its.
+ * data/cohorts/attendance-moves.ts) but not its unit (422): the unit's sheet, roster and make-ups are its.
  */
 export function targetEvents(
   cohortId: number,

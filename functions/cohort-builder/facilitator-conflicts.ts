@@ -18,9 +18,9 @@ import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import { COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, staffUnitCovers } from '../../shared/cohort-people.ts';
 import type { DateCoincidence, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/api/types/cohort-people.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import type { SummaryEvent } from '../data/cohort-summary.ts';
-import { staffAssignmentsOf } from '../data/staff-assignments.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import type { SummaryEvent } from '../data/cohorts/cohort-summary.ts';
+import { staffAssignmentsOf } from '../data/cohorts/staff-assignments.ts';
 
 const NONE: FacilitatorCheckAnswer = { programed: false, onlearn_validate: true, message: '', date_coincidence: [] };
 /** Not in the spec: the message lists at most this many days. */

@@ -12,8 +12,8 @@ import type {
   CohortSortOrder,
 } from '../../shared/api/types/cohort-list.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { personLastNames } from '../data/person-names.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { personLastNames } from '../data/users/person-names.ts';
 import { sortedFacts, type CohortFacts } from './cohort-facts.ts';
 import { cohortFilter, searchPredicate } from './cohort-filter.ts';
 

@@ -24,9 +24,9 @@ import {
 } from '../../shared/api/types/cohort-list.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
-import { personNames } from '../data/person-names.ts';
-import type { Course } from '../data/reference.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { personNames } from '../data/users/person-names.ts';
+import type { Course } from '../data/reference/reference.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const byKey = (a: Course, b: Course) => a.key - b.key || a.id - b.id;

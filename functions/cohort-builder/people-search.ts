@@ -9,8 +9,8 @@ import { ROLE_BY_ID, ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles
 import { SEARCH_ROLES_OF_LIST, nislFacts } from '../../shared/cohort-people.ts';
 import type { CohortCandidate } from '../../shared/api/types/cohort-people.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { searchUsers } from '../data/user-search.ts';
-import { getUsers, type UserRecord } from '../data/users.ts';
+import { searchUsers } from '../data/users/user-search.ts';
+import { getUsers, type UserRecord } from '../data/users/users.ts';
 
 /** Not in the spec: how many people one search offers. */
 export const PEOPLE_SEARCH_LIMIT = 20;

@@ -10,9 +10,9 @@ import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { nyDate } from '../../shared/time.ts';
-import { cohortDirectory, type DirectoryCohort } from '../data/cohort-directory.ts';
-import type { SummaryEvent } from '../data/cohort-summary.ts';
-import { createUser, findUserIdByLogin } from '../data/users.ts';
+import { cohortDirectory, type DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
+import type { SummaryEvent } from '../data/cohorts/cohort-summary.ts';
+import { createUser, findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -14,7 +14,7 @@ import { createGroupHandler, type GroupHandler } from './http-handler.ts';
 import type { GroupImplementations } from './http.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import { resetSigningKey, signSessionToken, type SessionClaims } from '../services/tokens.ts';
-import type { SessionItem } from '../data/sessions.ts';
+import type { SessionItem } from '../data/users/sessions.ts';
 
 const handlers = new Map<RouteGroup, GroupHandler>();
 

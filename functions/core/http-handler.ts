@@ -10,7 +10,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import { routeTableOf, type GroupRows, type RouteGroup } from '../../shared/api/routes.ts';
-import { readSessions } from '../data/sessions.ts';
+import { readSessions } from '../data/users/sessions.ts';
 import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';

@@ -6,7 +6,7 @@
 import type { CohortSearchResponse } from '../../shared/api/types/dashboard.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { DirectoryCohort } from '../data/cohort-directory.ts';
+import type { DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
 import { canSee, loadViewer, type Viewer } from '../domain/cohort-visibility.ts';
 
 export const COHORT_SEARCH_LIMIT = 20;

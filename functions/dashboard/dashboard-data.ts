@@ -14,7 +14,7 @@ import {
 import { DASHBOARD_PAGE_SIZE } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { CohortSession } from '../data/cohort-directory.ts';
+import type { CohortSession } from '../data/cohorts/cohort-directory.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { hiddenFilters, sessionFilter } from './session-filters.ts';
 import { dashboardSession, isCoachingCohort, missingAttendance } from './session-rows.ts';

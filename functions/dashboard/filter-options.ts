@@ -6,7 +6,7 @@ import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/api/
 import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { unitLabel, unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
+import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { hiddenFilters } from './session-filters.ts';
 

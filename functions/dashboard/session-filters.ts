@@ -4,7 +4,7 @@
  * facilitator kinds look at the session's unit; coaches and quality reviewers at the cohort.
  */
 import { ASSIGNMENT_FILTERS, QUALITY_NONE, type DashboardFilters } from '../../shared/api/types/dashboard.ts';
-import { sessionStaff, type CohortSession } from '../data/cohort-directory.ts';
+import { sessionStaff, type CohortSession } from '../data/cohorts/cohort-directory.ts';
 
 type Predicate = (session: CohortSession) => boolean;
 

@@ -13,8 +13,14 @@ import type {
 } from '../../shared/api/types/dashboard.ts';
 import { COACHING_COURSE_KEY, EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
 import { addDays, daysBetween, nyDate, nyUtcOffset } from '../../shared/time.ts';
-import { sessionStaff, sessionsOf, type CohortDirectory, type CohortSession, type DirectoryCohort } from '../data/cohort-directory.ts';
-import { fullName, type SummaryPerson } from '../data/cohort-summary.ts';
+import {
+  sessionStaff,
+  sessionsOf,
+  type CohortDirectory,
+  type CohortSession,
+  type DirectoryCohort,
+} from '../data/cohorts/cohort-directory.ts';
+import { fullName, type SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 
 const person = (p: SummaryPerson): Person => ({ id: p.user_id, name: fullName(p), email: p.email });
 

@@ -1,14 +1,14 @@
 /**
  * The accounts Add District may change: a blank district, not merged, and matching the criterion
  * (their state, or their school as entered, compared without case and surrounding spaces). Found
- * in the user directory (functions/data/user-directory.ts), never by a Scan; read fresh so that
+ * in the user directory (functions/data/users/user-directory.ts), never by a Scan; read fresh so that
  * a count and the save that follows it see the same accounts.
  */
 import type { DistrictCriterion } from '../../shared/api/types/districts.ts';
 import { DISTRICT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
-import { districtsOfState, type District } from '../data/reference.ts';
-import { userDirectory, type DirectoryUser } from '../data/user-directory.ts';
+import { districtsOfState, type District } from '../data/reference/reference.ts';
+import { userDirectory, type DirectoryUser } from '../data/users/user-directory.ts';
 
 const sameText = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 

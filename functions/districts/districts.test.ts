@@ -7,11 +7,11 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { districtsOfState } from '../data/reference.ts';
-import { resetUserDirectory } from '../data/user-directory.ts';
-import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users.ts';
+import { districtsOfState } from '../data/reference/reference.ts';
+import { resetUserDirectory } from '../data/users/user-directory.ts';
+import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users/users.ts';
 import { ACCOUNTS_PER_TRANSACTION, writePart } from './save-change-district.ts';
-import { listDistrictChanges } from '../data/district-changes.ts';
+import { listDistrictChanges } from '../data/users/district-changes.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

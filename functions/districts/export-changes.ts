@@ -9,9 +9,9 @@ import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxRow } from '../files/xlsx.ts';
 import { formatInstant } from '../../shared/format.ts';
-import { listDistrictChanges, type DistrictChangePart } from '../data/district-changes.ts';
-import { listReference } from '../data/reference.ts';
-import { getUsers } from '../data/users.ts';
+import { listDistrictChanges, type DistrictChangePart } from '../data/users/district-changes.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { getUsers } from '../data/users/users.ts';
 
 export const DISTRICT_REPORT_COLUMNS = [
   { header: 'Changed at', key: 'at', width: 22 },

@@ -2,7 +2,7 @@
  * POST /api/saveChangeDistrict {values: {type, value, district_id}}: gives the chosen district to
  * every account the criterion finds with a blank district in the district's state. Each
  * transaction holds up to 99 profile updates (version-conditioned, as a user form save) and the
- * report part that records them (data/district-changes.ts), so every change is in the report and
+ * report part that records them (data/users/district-changes.ts), so every change is in the report and
  * no report line is untrue. An account someone saved since it was read is left as it is and
  * counted as skipped (its district may no longer be blank); the answer says how many were
  * updated and skipped. If a later transaction fails, the earlier ones stand and the answer says
@@ -13,10 +13,10 @@ import { DISTRICT_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import { nextId } from '../data/counters.ts';
-import { districtChangeStep, type DistrictChangeAccount, type DistrictChangePart } from '../data/district-changes.ts';
-import { transact } from '../data/transaction.ts';
-import { getUsers, userUpdateItem, type UserRecord } from '../data/users.ts';
+import { nextId } from '../data/table/counters.ts';
+import { districtChangeStep, type DistrictChangeAccount, type DistrictChangePart } from '../data/users/district-changes.ts';
+import { transact } from '../data/table/transaction.ts';
+import { getUsers, userUpdateItem, type UserRecord } from '../data/users/users.ts';
 import { accountsForDistrict } from './candidates.ts';
 
 /** 100 steps per transaction: the accounts and their report part. */

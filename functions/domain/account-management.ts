@@ -9,7 +9,7 @@
 import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { UserRecord } from '../data/users/users.ts';
 import { isPrivilegedAdmin } from './password-rules.ts';
 
 type Actor = Pick<SessionClaims, 'userId' | 'roles'>;

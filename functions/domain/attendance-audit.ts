@@ -14,10 +14,10 @@
 import type { AbsentReportCohortInfo, AbsentReportRow } from '../../shared/api/types/reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, nyDate } from '../../shared/time.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
-import { inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
-import { isActiveCertificate, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
-import type { Course, DeliveryModel, StateRef } from '../data/reference.ts';
+import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
+import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
+import { isActiveCertificate, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import type { Course, DeliveryModel, StateRef } from '../data/reference/reference.ts';
 import { courseCompletion } from './certification.ts';
 import { makeupKey } from './makeups-elsewhere.ts';
 import { sheetOf } from './roster-sheet.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts.ts';
+import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import { courseCompletion } from './certification.ts';
 
 const NOW = new Date('2026-11-27T17:00:00Z');

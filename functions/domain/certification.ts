@@ -9,8 +9,8 @@
  * takes no attendance: nobody completes it this way.
  */
 import { isPastDay } from '../../shared/time.ts';
-import { inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
-import type { CohortAggregate } from '../data/cohorts.ts';
+import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
+import type { CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
 import { scheduledUnitDays, sheetOf } from './roster-sheet.ts';
 

@@ -6,10 +6,10 @@
  */
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 import type { FilterType } from '../../shared/api/types/dashboard.ts';
-import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
-import { cohortFacts, cohortsOfUser } from '../data/cohorts.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { cohortFacts, cohortsOfUser } from '../data/cohorts/cohorts.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import { readSavedFilters, type SavedFilters } from '../data/preferences.ts';
+import { readSavedFilters, type SavedFilters } from '../data/users/preferences.ts';
 
 const SEE_ALL: RoleSlug[] = ['administrator', 'senior_admin', 'nisl_manager', 'training_manager', 'bbp_keymaster'];
 const SEE_OWN_STATES: RoleSlug[] = ['state_coordinator'];

@@ -29,9 +29,9 @@ import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import { UTILIZATION_MONTHS, UTILIZATION_SCHEDULES, UTILIZATION_UNITS, type UtilizationSchedule } from '../../shared/reports.ts';
 import type { NamedOption, UtilizationAnswer, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
 import { nyDate } from '../../shared/time.ts';
-import type { CohortDirectory, DirectoryCohort } from '../data/cohort-directory.ts';
-import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
-import type { UserDirectory } from '../data/user-directory.ts';
+import type { CohortDirectory, DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
+import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
+import type { UserDirectory } from '../data/users/user-directory.ts';
 
 /** The program year a New York date falls in: July `year` to June `year + 1`. */
 export function programYearOf(date: string): number {

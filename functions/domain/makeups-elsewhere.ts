@@ -3,7 +3,7 @@
  * and the audit's made-up absences. A make-up counts once the host recorded the member present
  * on a day of the unit, which only the host's own sheet tells: one Query per host cohort.
  */
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { sheetOf } from './roster-sheet.ts';
 
 /** Recorded present on at least one day of the unit in that cohort. */

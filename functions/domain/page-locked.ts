@@ -6,7 +6,7 @@
 import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
 import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { httpError } from '../core/errors.ts';
-import type { LockHolder } from '../data/page-locks.ts';
+import type { LockHolder } from '../data/users/page-locks.ts';
 
 export function lockedAnswer({ user_id, name, email }: LockHolder): PageLockedAnswer {
   return { message: USER_FORM_TEXT.pageLocked(name, email), page: { user: { user_id, name, email } } };

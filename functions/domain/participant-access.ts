@@ -7,8 +7,8 @@
  */
 import type { UserSearchHit } from '../../shared/api/types/participants.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import { cohortsOfUser, type CohortAggregate, type UserCohortLink } from '../data/cohorts.ts';
-import { nameAnswers, type UserSearchEntry } from '../data/user-search.ts';
+import { cohortsOfUser, type CohortAggregate, type UserCohortLink } from '../data/cohorts/cohorts.ts';
+import { nameAnswers, type UserSearchEntry } from '../data/users/user-search.ts';
 import { mayViewCohort, seesEveryCohort, staffCohortsOf, visibleAmong } from './cohort-visibility.ts';
 
 type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;

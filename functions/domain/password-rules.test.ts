@@ -5,7 +5,7 @@ import { resetScryptLoad, scryptLoad } from '../../test/scrypt-load.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { GENERATED_PASSWORD_PARAMS, hashPassword } from '../services/passwords.ts';
-import { addPasswordHistory, createUser, type NewUser, type UserRecord } from '../data/users.ts';
+import { addPasswordHistory, createUser, type NewUser, type UserRecord } from '../data/users/users.ts';
 import { isReused, newPasswordProblem } from './password-rules.ts';
 
 vi.mock('node:crypto', async (original) => (await import('../../test/scrypt-load.ts')).countingCrypto(await original()));

@@ -7,7 +7,7 @@ import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { passwordHistory, type UserRecord } from '../data/users.ts';
+import { passwordHistory, type UserRecord } from '../data/users/users.ts';
 import { daysBetween, nyDate } from '../../shared/time.ts';
 
 const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);

@@ -3,7 +3,7 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { mayViewCohort } from './cohort-visibility.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 
 export async function visibleCohort(auth: SessionClaims, cohortId: number): Promise<CohortAggregate> {
   const aggregate = await loadCohort(cohortId);

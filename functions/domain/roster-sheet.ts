@@ -4,8 +4,8 @@
  * as the roster names them.
  */
 import type { RosterPerson } from '../../shared/api/types/roster.ts';
-import type { SummaryPerson } from '../data/cohort-summary.ts';
-import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts.ts';
+import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
+import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 
 export const rosterPerson = (p: SummaryPerson): RosterPerson => ({
   id: p.user_id,

@@ -5,7 +5,7 @@
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import type { UserData } from '../../shared/api/types/session.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 export function sessionUserData(user: UserRecord): UserData {
   return {

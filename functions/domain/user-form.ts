@@ -12,8 +12,8 @@ import type { UserFormFields, UserFormRecord } from '../../shared/api/types/user
 import type { FormStatus } from '../../shared/api/types/user-record.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
-import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
-import type { UserRecord } from '../data/users.ts';
+import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';
+import type { UserRecord } from '../data/users/users.ts';
 import { requireMayManage } from './account-management.ts';
 
 const ADMIN_ROLE_IDS: readonly number[] = [ROLE_BY_SLUG.administrator.id, ROLE_BY_SLUG.senior_admin.id];

@@ -4,7 +4,7 @@
  * bucket's lifecycle rule) and the route answers 303 See Other to a short-lived presigned GET
  * that names the file.
  *
- * Kept out of data/storage.ts so that only the file-writing groups bundle lib-storage and the
+ * Kept out of data/table/storage.ts so that only the file-writing groups bundle lib-storage and the
  * presigner.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,7 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../services/config.ts';
 import type { FileDownload } from '../../shared/api/contracts/contract.ts';
 import { respond, type RouteResponse } from '../core/http.ts';
-import { s3 } from '../data/storage.ts';
+import { s3 } from '../data/table/storage.ts';
 
 /** Long enough for the browser to follow the redirect, short enough that a leaked link dies. */
 export const DOWNLOAD_URL_SECONDS = 300;

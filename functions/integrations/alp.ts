@@ -16,7 +16,7 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';
-import { getUser } from '../data/users.ts';
+import { getUser } from '../data/users/users.ts';
 import { mayReadParticipant } from '../domain/participant-access.ts';
 import { identityClaims, roleSlugsOf } from './identity.ts';
 

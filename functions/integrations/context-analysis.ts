@@ -12,9 +12,9 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';
-import { firstSessionDate } from '../data/cohort-view.ts';
-import { loadCohort } from '../data/cohorts.ts';
-import { listReference } from '../data/reference.ts';
+import { firstSessionDate } from '../data/cohorts/cohort-view.ts';
+import { loadCohort } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
 
 export const contextAnalysisToken: RouteImplementation<'POST /api/generateTokenContextAnalisys'> = async ({ body, auth }) => {

@@ -4,7 +4,7 @@
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import type { SessionClaims } from '../core/http.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 export function roleSlugsOf(user: Pick<UserRecord, 'roles'>): string[] {
   return user.roles.map((id) => ROLE_BY_ID.get(id)?.slug).filter((slug): slug is NonNullable<typeof slug> => slug !== undefined);

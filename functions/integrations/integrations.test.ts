@@ -12,11 +12,11 @@ import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../services/config.ts';
 import { EXTERNAL_TOKEN_MINUTES, TokenError, verifyExternalToken, verifySessionToken, type ExternalAudience } from '../services/tokens.ts';
-import { putAll } from '../data/batch.ts';
-import { cohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';
-import { referenceItem } from '../data/reference.ts';
-import { createUser, type NewUser } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { createUser, type NewUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], makeups: [] }, new Map());

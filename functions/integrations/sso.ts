@@ -9,11 +9,11 @@ import { withQuery } from '../../shared/frames.ts';
 import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { SETTING_KEYS } from '../../shared/settings.ts';
-import { settingValue } from '../data/settings.ts';
+import { settingValue } from '../data/content/settings.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken, TokenError, verifySessionToken } from '../services/tokens.ts';
-import { getUser } from '../data/users.ts';
+import { getUser } from '../data/users/users.ts';
 import { identityClaims } from './identity.ts';
 
 export const modernSignalToken: RouteImplementation<'GET /api/getModernSignalToken/{username}'> = async ({ params, auth }) => {

@@ -4,8 +4,8 @@
  * starts read few changes.
  */
 import { logger } from '../services/logger.ts';
-import { writeDirectorySnapshot } from '../data/cohort-directory.ts';
-import { writeUserDirectorySnapshot } from '../data/user-directory.ts';
+import { writeDirectorySnapshot } from '../data/cohorts/cohort-directory.ts';
+import { writeUserDirectorySnapshot } from '../data/users/user-directory.ts';
 import type { JobResult } from './jobs.ts';
 
 export async function handler(): Promise<JobResult> {

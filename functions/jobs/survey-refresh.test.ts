@@ -11,10 +11,10 @@ import { addDays, nyDate } from '../../shared/time.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../services/config.ts';
-import { putAll } from '../data/batch.ts';
-import type { CohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts.ts';
-import { readSurvey, saveSurveys, type SurveyAnswers } from '../data/surveys.ts';
+import { putAll } from '../data/table/batch.ts';
+import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems, type CohortRecord, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { readSurvey, saveSurveys, type SurveyAnswers } from '../data/cohorts/surveys.ts';
 import { handler, refreshSurveys } from './survey-refresh.ts';
 import { demoAnswers } from './surveys/demo-source.ts';
 

@@ -8,7 +8,7 @@ import { SURVEY_REFRESH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
-import { saveSurveys, type SurveyRecord } from '../data/surveys.ts';
+import { saveSurveys, type SurveyRecord } from '../data/cohorts/surveys.ts';
 import type { JobResult } from './jobs.ts';
 import { forEachConcurrently } from '../services/pool.ts';
 import { openEvaluations } from './surveys/open-evaluations.ts';

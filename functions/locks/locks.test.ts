@@ -14,11 +14,11 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { db, tableName } from '../data/client.ts';
-import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock } from '../data/page-locks.ts';
-import { referenceItem } from '../data/reference.ts';
-import { getUser, newUserItems, recordSuccessfulLogin, type UserRecord } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { db, tableName } from '../data/table/client.ts';
+import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock } from '../data/users/page-locks.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { getUser, newUserItems, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
 import { handler as usersHandler } from '../users/handler.ts';
 import { handler } from './handler.ts';
 

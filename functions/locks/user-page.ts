@@ -6,10 +6,10 @@
  * Lambda's name cache (person-names.ts), or cost a fourth call, one BatchGetItem, when cold.
  */
 import type { LoginLogEntry, UserRecordFacts } from '../../shared/api/types/user-modal.ts';
-import { recentLogins } from '../data/login-logs.ts';
-import type { PageLock } from '../data/page-locks.ts';
-import { personNames } from '../data/person-names.ts';
-import { userWithPageLock, type UserRecord } from '../data/users.ts';
+import { recentLogins } from '../data/users/login-logs.ts';
+import type { PageLock } from '../data/users/page-locks.ts';
+import { personNames } from '../data/users/person-names.ts';
+import { userWithPageLock, type UserRecord } from '../data/users/users.ts';
 
 export interface UserPage {
   lock: PageLock | undefined;

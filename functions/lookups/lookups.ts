@@ -17,9 +17,16 @@ import type {
 } from '../../shared/api/types/lookups.ts';
 import { DISTRICT_SEARCH_LIMIT } from '../../shared/api/types/lookups.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { allDistricts, districtsOfState, listReference, schoolsOfDistrict, type Course, type District } from '../data/reference.ts';
-import { normalizeWord } from '../data/user-search.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import {
+  allDistricts,
+  districtsOfState,
+  listReference,
+  schoolsOfDistrict,
+  type Course,
+  type District,
+} from '../data/reference/reference.ts';
+import { normalizeWord } from '../data/users/user-search.ts';
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 

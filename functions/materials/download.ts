@@ -8,7 +8,7 @@ import { MATERIAL_SAMPLE_FILE, MATERIAL_SAMPLE_NAME, MATERIAL_TEXT } from '../..
 import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import type { FileDownload } from '../../shared/api/contracts/contract.ts';
-import { courseOfMaterialFileKey, getBom } from '../data/boms.ts';
+import { courseOfMaterialFileKey, getBom } from '../data/content/boms.ts';
 import { deliverFile, downloadUrl } from '../files/delivery.ts';
 import { sampleWorkbook } from './sample.ts';
 import { SPREADSHEET_TYPES } from './sheet.ts';

@@ -7,7 +7,7 @@
  * Everything is checked before anything is written: the course, the file (by its content), the
  * sheet's columns, every row (a cohort ID that exists and is the course's, a status, no cohort
  * twice). A file that fails any check is one 422 that names the problems, and nothing changes.
- * How the write holds together: data/boms.ts.
+ * How the write holds together: data/content/boms.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -15,10 +15,17 @@ import { MATERIAL_FIELDS, MATERIAL_LIMITS, MATERIAL_TEXT } from '../../shared/ma
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormData, type FormLimits } from '../core/multipart.ts';
-import { applyMaterialImport, cohortMaterialFacts, getBom, MaterialImportStopped, materialFileKey, type StopReason } from '../data/boms.ts';
-import { personNames } from '../data/person-names.ts';
-import { listReference } from '../data/reference.ts';
-import { deleteObject, writeObject } from '../data/storage.ts';
+import {
+  applyMaterialImport,
+  cohortMaterialFacts,
+  getBom,
+  MaterialImportStopped,
+  materialFileKey,
+  type StopReason,
+} from '../data/content/boms.ts';
+import { personNames } from '../data/users/person-names.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { deleteObject, writeObject } from '../data/table/storage.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { bomRow } from './bom-row.ts';
 import { readMaterialSheet, SPREADSHEET_TYPES, spreadsheetKind, type SheetRow, type SpreadsheetKind } from './sheet.ts';

@@ -3,7 +3,7 @@
  * the BOM partition: the course's and the authors' names are kept in the record.
  */
 import type { RouteImplementation } from '../core/http.ts';
-import { listBoms as readBoms } from '../data/boms.ts';
+import { listBoms as readBoms } from '../data/content/boms.ts';
 import { bomRow } from './bom-row.ts';
 
 export const listBoms: RouteImplementation<'GET /api/boms'> = async () => (await readBoms()).map(bomRow);

@@ -17,7 +17,7 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
+import { putAll } from '../data/table/batch.ts';
 import {
   applyMaterialImport,
   cohortMaterialFacts,
@@ -25,13 +25,13 @@ import {
   getBom,
   listBoms,
   MaterialImportStopped,
-} from '../data/boms.ts';
-import { resetCohortDirectory } from '../data/cohort-directory.ts';
-import { cohortSummary } from '../data/cohort-summary.ts';
-import { cohortItems, loadCohort, type CohortRecord } from '../data/cohorts.ts';
-import { listReference } from '../data/reference.ts';
-import { readObject } from '../data/storage.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+} from '../data/content/boms.ts';
+import { resetCohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems, loadCohort, type CohortRecord } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { readObject } from '../data/table/storage.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler as dashboardHandler } from '../dashboard/handler.ts';
 import { handler } from './handler.ts';
 
@@ -328,7 +328,7 @@ describe('GET /api/download', () => {
   });
 });
 
-describe('the write (data/boms.ts): all or nothing per transaction, a stop says what was applied', () => {
+describe('the write (data/content/boms.ts): all or nothing per transaction, a stop says what was applied', () => {
   const actor = { id: 1, name: 'Test Admin' };
   const file = { name: 'x.xlsx', key: 'boms/0/00000000-0000-0000-0000-000000000000/x.xlsx' };
 

@@ -6,8 +6,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
 import type { AdminMessageListResponse, AdminMessageSavedResponse, AdminMessageType } from '../../shared/api/types/messages-admin.ts';
 import { MESSAGES, MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
-import { getMessage, MessageChangedError, saveMessage } from '../data/messages.ts';
-import { findUserIdByLogin, getUser } from '../data/users.ts';
+import { getMessage, MessageChangedError, saveMessage } from '../data/content/messages.ts';
+import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

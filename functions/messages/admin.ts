@@ -17,11 +17,11 @@ import { MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import { cohortFacts } from '../data/cohorts.ts';
-import { nextId } from '../data/counters.ts';
-import { deleteMessage, getMessage, listMessages, MessageChangedError, saveMessage, type MessageRecord } from '../data/messages.ts';
-import { peopleAndCohortNames } from '../data/person-names.ts';
-import { listReference } from '../data/reference.ts';
+import { cohortFacts } from '../data/cohorts/cohorts.ts';
+import { nextId } from '../data/table/counters.ts';
+import { deleteMessage, getMessage, listMessages, MessageChangedError, saveMessage, type MessageRecord } from '../data/content/messages.ts';
+import { peopleAndCohortNames } from '../data/users/person-names.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { hasVisibleText, sanitizeRichText } from '../../shared/rich-text.ts';
 
 /** Participant notifications and portal banners are senior-admin tabs (spec 02 §2). */

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { cohortItems } from '../data/cohorts.ts';
-import { messageItem, type MessageRecord } from '../data/messages.ts';
+import { putAll } from '../data/table/batch.ts';
+import { cohortItems } from '../data/cohorts/cohorts.ts';
+import { messageItem, type MessageRecord } from '../data/content/messages.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

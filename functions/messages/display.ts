@@ -7,8 +7,8 @@
 import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { addDays, nyDate, nyInstant } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser } from '../data/cohorts.ts';
-import { listMessages, popupActionsOf, savePopupAction, type MessageRecord } from '../data/messages.ts';
+import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
+import { listMessages, popupActionsOf, savePopupAction, type MessageRecord } from '../data/content/messages.ts';
 
 const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as const;
 

@@ -9,10 +9,10 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { districtsOfState, listReference } from '../data/reference.ts';
-import { getUser, getUsers } from '../data/users.ts';
-import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohort-view.ts';
+import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { districtsOfState, listReference } from '../data/reference/reference.ts';
+import { getUser, getUsers } from '../data/users/users.ts';
+import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohorts/cohort-view.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
 import { mayReadParticipant } from '../domain/participant-access.ts';
 

@@ -6,8 +6,8 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

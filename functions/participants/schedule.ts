@@ -10,10 +10,10 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
-import { districtsOfState, listReference } from '../data/reference.ts';
-import { getUser, getUsers } from '../data/users.ts';
-import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
+import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { districtsOfState, listReference } from '../data/reference/reference.ts';
+import { getUser, getUsers } from '../data/users/users.ts';
+import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import { mayReadParticipantIn } from '../domain/participant-access.ts';
 
 const dayKey = (e: Pick<EventRecord, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;

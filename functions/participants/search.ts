@@ -1,6 +1,6 @@
 /** GET /api/user/get-user-search/{text}: the top bar's find-participant type-ahead. */
 import type { RouteImplementation } from '../core/http.ts';
-import { searchUsers } from '../data/user-search.ts';
+import { searchUsers } from '../data/users/user-search.ts';
 import { searchHitsFor } from '../domain/participant-access.ts';
 
 export const findParticipants: RouteImplementation<'GET /api/user/get-user-search/{text}'> = async ({ params, auth }) => {

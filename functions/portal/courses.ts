@@ -7,8 +7,8 @@ import { TRANSITION_COHORT_KEY } from '../../shared/constants.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { listReference } from '../data/reference.ts';
-import { getUser, updateUser } from '../data/users.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { getUser, updateUser } from '../data/users/users.ts';
 
 export const coursePrivileges: RouteImplementation<'GET /api/get_courses_privileges/{userId}'> = async ({ params, auth }) => {
   const userId = Number(params.userId);

@@ -3,8 +3,8 @@
  * states (the dashboard's Add Cohort / Update button). Others get an empty map.
  */
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfStates } from '../data/cohorts.ts';
-import { getUser } from '../data/users.ts';
+import { cohortsOfStates } from '../data/cohorts/cohorts.ts';
+import { getUser } from '../data/users/users.ts';
 
 export const driveFolders: RouteImplementation<'GET /api/get-nisl-drive'> = async ({ auth }) => {
   const user = await getUser(auth.userId);

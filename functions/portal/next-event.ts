@@ -2,9 +2,9 @@
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
-import { listReference } from '../data/reference.ts';
-import { nextEvent } from '../data/cohort-view.ts';
+import { cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { nextEvent } from '../data/cohorts/cohort-view.ts';
 
 const formatDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 

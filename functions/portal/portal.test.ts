@@ -7,8 +7,8 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { handler as authHandler } from '../auth/handler.ts';
-import { cohortsOfStates, cohortsOfUser, loadCohort } from '../data/cohorts.ts';
-import { findUserIdByLogin, getUser } from '../data/users.ts';
+import { cohortsOfStates, cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -3,7 +3,7 @@
  * (Shared Action Learning, Shared Practitioner Inquiries), from their account flags.
  */
 import type { RouteImplementation } from '../core/http.ts';
-import { getUser } from '../data/users.ts';
+import { getUser } from '../data/users/users.ts';
 
 export const sharedWithMe: RouteImplementation<'GET /api/shared_with_me_info'> = async ({ auth }) => {
   const user = await getUser(auth.userId);

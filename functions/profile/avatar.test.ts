@@ -14,9 +14,9 @@ import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { referenceItem } from '../data/reference.ts';
-import { createUser, getUser, type UserRecord } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { referenceItem } from '../data/reference/reference.ts';
+import { createUser, getUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

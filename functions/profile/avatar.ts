@@ -3,7 +3,7 @@
  *
  * - POST /api/user/update/avatar, multipart/form-data with one file part `avatar`: a JPG or PNG
  *   by its content (the first bytes; never its name or declared type), under AVATAR_MAX_BYTES.
- *   It goes to the files bucket (data/avatars.ts), becomes the caller's `avatar` (the person acted
+ *   It goes to the files bucket (data/users/avatars.ts), becomes the caller's `avatar` (the person acted
  *   as during Login As), the previous photo's object is deleted, and the answer is its address.
  * - GET /api/avatar/{userId}/{file} (not in the spec, no sign-in): that address. An <img> sends no
  *   Authorization header, so the address itself is the secret (a uuid per upload); it answers
@@ -21,8 +21,8 @@ import { AVATAR_MAX_BYTES } from '../../shared/profile.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormFile } from '../core/multipart.ts';
-import { avatarAddress, discardAvatar, replaceAvatar, storeAvatar, type AvatarKind } from '../data/avatars.ts';
-import { getUser } from '../data/users.ts';
+import { avatarAddress, discardAvatar, replaceAvatar, storeAvatar, type AvatarKind } from '../data/users/avatars.ts';
+import { getUser } from '../data/users/users.ts';
 
 /** The whole body the group takes: the largest photo the Lambda can be handed, with the form's framing. */
 export const PROFILE_BODY_LIMIT = { maxBytes: 2 * AVATAR_MAX_BYTES, message: PROFILE_TEXT.avatarTooLarge } as const;

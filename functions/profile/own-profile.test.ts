@@ -4,7 +4,7 @@ import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { createUser } from '../data/users.ts';
+import { createUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -6,7 +6,7 @@ import type { OwnProfile } from '../../shared/api/types/profile.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { getUser } from '../data/users.ts';
+import { getUser } from '../data/users/users.ts';
 
 export const ownProfile: RouteImplementation<'GET /api/user/profile'> = async ({ auth }) => {
   const user = await getUser(auth.userId);

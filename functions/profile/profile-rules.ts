@@ -10,8 +10,8 @@ import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
 import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { PENNSYLVANIA_CODE } from '../../shared/profile.ts';
 import { httpError } from '../core/errors.ts';
-import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
-import type { UserRecord } from '../data/users.ts';
+import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 /** A 422 about one field, shaped like the contract's refusals (message, errors by field). */
 export const fieldError = (field: string, message: string) => httpError(422, message, { errors: { [field]: [message] } });

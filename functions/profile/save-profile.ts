@@ -6,7 +6,7 @@
  *
  * First-time mode (the record's `first_time`): the new password and its confirmation are
  * required, checked by the password rules of PUT /api/user/change-password (policy, reuse) and
- * written in the same transaction as the profile (data/profile-save.ts); the save then clears
+ * written in the same transaction as the profile (data/users/profile-save.ts); the save then clears
  * `first_time`, so the next sign-in answers first_time false. Outside it, and while acting as
  * someone else, a password in the body is refused: the password is changed elsewhere. Every
  * accepted save is complete (the contract and the rules require every field), so it clears
@@ -19,9 +19,9 @@ import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { saveProfile } from '../data/profile-save.ts';
-import { endAllSessions } from '../data/sessions.ts';
-import { getUser, type UserRecord } from '../data/users.ts';
+import { saveProfile } from '../data/users/profile-save.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
+import { getUser, type UserRecord } from '../data/users/users.ts';
 import { isPrivilegedAdmin, newPasswordProblem } from '../domain/password-rules.ts';
 import { sessionUserData } from '../domain/session-user.ts';
 import { checkProfileFields, fieldError } from './profile-rules.ts';

@@ -17,9 +17,9 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { cohortItems } from '../data/cohorts.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { cohortItems } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -10,8 +10,8 @@ import type { AbsentReportByCohortAnswer } from '../../shared/api/types/reports.
 import { REPORTS_TEXT } from '../../shared/reports.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../data/cohort-directory.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
+import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { absentReportRow, cohortAttendanceAudit, cohortInfo, isCoachingCohort } from '../domain/attendance-audit.ts';
 import { loadCompletionHosts } from '../domain/certification.ts';
 import { deliverFile } from '../files/delivery.ts';

@@ -13,7 +13,7 @@ import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { reportPrefix } from '../data/report-files.ts';
+import { reportPrefix } from '../data/content/report-files.ts';
 import { publishDataSet, type DataSetSource } from '../files/data-set-files.ts';
 import { handler } from './handler.ts';
 

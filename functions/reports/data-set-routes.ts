@@ -7,7 +7,7 @@
 import { ATTENDANCE_PERIODS, type DataSetName } from '../../shared/reports.ts';
 import type { ReportDateAnswer } from '../../shared/api/types/reports.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
-import { readReportFile } from '../data/report-files.ts';
+import { readReportFile } from '../data/content/report-files.ts';
 import { nyDateTimeText, servedDataSetDownload } from '../files/data-set-files.ts';
 
 export const reportDate: RouteImplementation<'GET /api/date-export-reports'> = async ({ query }): Promise<ReportDateAnswer> => {

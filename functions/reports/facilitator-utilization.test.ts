@@ -20,12 +20,12 @@ import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { handler as dashboardHandler } from '../dashboard/handler.ts';
-import { putAll } from '../data/batch.ts';
-import { resetCohortDirectory } from '../data/cohort-directory.ts';
-import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
-import { cohortItems, type CohortRecord, type EventRecord, type StaffRecord } from '../data/cohorts.ts';
-import { resetUserDirectory } from '../data/user-directory.ts';
-import { createUser, findUserIdByLogin } from '../data/users.ts';
+import { putAll } from '../data/table/batch.ts';
+import { resetCohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems, type CohortRecord, type EventRecord, type StaffRecord } from '../data/cohorts/cohorts.ts';
+import { resetUserDirectory } from '../data/users/user-directory.ts';
+import { createUser, findUserIdByLogin } from '../data/users/users.ts';
 import { currentProgramYear } from '../domain/facilitator-utilization.ts';
 import { handler } from './handler.ts';
 

@@ -12,9 +12,9 @@ import { FACILITATOR_ROLES, hasAnyRole, type RoleSlug } from '../../shared/auth/
 import { UTILIZATION_MONTHS, UTILIZATION_UNITS } from '../../shared/reports.ts';
 import type { UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { readSavedFilter } from '../data/preferences.ts';
-import { userDirectory } from '../data/user-directory.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { readSavedFilter } from '../data/users/preferences.ts';
+import { userDirectory } from '../data/users/user-directory.ts';
 import { effectiveFilters, facilitatorUtilization, utilizationChoices, type UtilizationViewer } from '../domain/facilitator-utilization.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';

@@ -3,8 +3,8 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { ROLE_RECORDS } from '../../scripts/seed/reference-data.ts';
-import { putAll } from '../data/batch.ts';
-import { referenceItem } from '../data/reference.ts';
+import { putAll } from '../data/table/batch.ts';
+import { referenceItem } from '../data/reference/reference.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -6,9 +6,9 @@ import { ROLE_RECORDS } from '../../scripts/seed/reference-data.ts';
 import type { RoleListResponse, RoleSavedResponse } from '../../shared/api/types/roles.ts';
 import { ROLES } from '../../shared/auth/roles.ts';
 import { ROLE_ADMIN_TEXT } from '../../shared/messages.ts';
-import { putAll } from '../data/batch.ts';
-import { listReference, referenceItem } from '../data/reference.ts';
-import { CUSTOM_ROLE_ID_BASE } from '../data/roles.ts';
+import { putAll } from '../data/table/batch.ts';
+import { listReference, referenceItem } from '../data/reference/reference.ts';
+import { CUSTOM_ROLE_ID_BASE } from '../data/users/roles.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -9,8 +9,8 @@ import { DEFAULT_ROLE_ID, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { ROLE_ADMIN_TEXT } from '../../shared/messages.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import type { RoleRecord } from '../data/reference.ts';
-import { createRole, currentRoles, deleteRole, isBuiltInRole, saveRole } from '../data/roles.ts';
+import type { RoleRecord } from '../data/reference/reference.ts';
+import { createRole, currentRoles, deleteRole, isBuiltInRole, saveRole } from '../data/users/roles.ts';
 
 /** Roles the portal cannot work without: who grants privileges, and every new account's role. */
 const ALWAYS_ACTIVE: ReadonlySet<number> = new Set([ROLE_BY_SLUG.administrator.id, ROLE_BY_SLUG.senior_admin.id, DEFAULT_ROLE_ID]);

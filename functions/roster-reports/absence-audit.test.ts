@@ -7,8 +7,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
+import { putAll } from '../data/table/batch.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
 import {
   cohortItems,
   loadCohort,
@@ -21,8 +21,8 @@ import {
   type MakeupRecord,
   type MemberRecord,
   type StaffRecord,
-} from '../data/cohorts.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+} from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { absenceAudit } from './absence-audit.ts';
 import { handler } from './handler.ts';
 

@@ -13,10 +13,10 @@ import type {
 } from '../../shared/api/types/roster-reports.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { fullName, type SummaryStaff } from '../data/cohort-summary.ts';
-import { facilitatorsOf } from '../data/cohort-view.ts';
-import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts.ts';
-import { listReference } from '../data/reference.ts';
+import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
+import { facilitatorsOf } from '../data/cohorts/cohort-view.ts';
+import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { attendanceDays, countedAbsences, memberAbsences } from '../domain/attendance-audit.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';

@@ -6,8 +6,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { putAll } from '../data/batch.ts';
-import { cohortSummary, type PersonFacts } from '../data/cohort-summary.ts';
+import { putAll } from '../data/table/batch.ts';
+import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
 import {
   cohortItems,
   loadCohort,
@@ -16,9 +16,9 @@ import {
   type CohortAggregate,
   type MemberProject,
   type MemberRecord,
-} from '../data/cohorts.ts';
-import { readObject, writeObject } from '../data/storage.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+} from '../data/cohorts/cohorts.ts';
+import { readObject, writeObject } from '../data/table/storage.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

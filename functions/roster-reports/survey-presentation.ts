@@ -10,7 +10,7 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { ORIENTATION } from '../../shared/units.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { readSurvey, type SurveyAnswers, type SurveyRecord } from '../data/surveys.ts';
+import { readSurvey, type SurveyAnswers, type SurveyRecord } from '../data/cohorts/surveys.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 
 /** Each option's share of the answers to its question, in percent with one decimal. */

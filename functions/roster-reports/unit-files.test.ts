@@ -9,8 +9,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

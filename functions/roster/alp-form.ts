@@ -2,7 +2,7 @@
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { setMemberAlpForm } from '../data/cohorts.ts';
+import { setMemberAlpForm } from '../data/cohorts/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 
 export const saveAlpForm: RouteImplementation<'POST /api/save_alp_form'> = async ({ auth, body }) => {

@@ -7,8 +7,8 @@
  */
 import type { AttendanceHistoryEntry } from '../../shared/api/types/roster.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { attendanceHistory as historyOfCohort } from '../data/attendance.ts';
-import { getUsers } from '../data/users.ts';
+import { attendanceHistory as historyOfCohort } from '../data/cohorts/attendance.ts';
+import { getUsers } from '../data/users/users.ts';
 
 export const attendanceHistory: RouteImplementation<'GET /api/attendance_history/{cohortId}/{unit}'> = async ({ params }) => {
   const saves = (await historyOfCohort(Number(params.cohortId))).filter((h) => h.detail.unit === params.unit);

@@ -6,8 +6,8 @@ import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/api
 import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { firstSessionDate, inTeachingOrder, scheduledDays } from '../data/cohort-view.ts';
-import { listReference } from '../data/reference.ts';
+import { firstSessionDate, inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
 

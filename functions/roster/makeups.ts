@@ -7,10 +7,10 @@ import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import * as MESSAGES from '../../shared/messages/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortFacts, cohortsOfUser, type CohortAggregate } from '../data/cohorts.ts';
-import { addMakeup, removeMakeup, SummaryChangedError } from '../data/makeups.ts';
-import { searchUsers } from '../data/user-search.ts';
-import { getUser } from '../data/users.ts';
+import { cohortFacts, cohortsOfUser, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { addMakeup, removeMakeup, SummaryChangedError } from '../data/cohorts/makeups.ts';
+import { searchUsers } from '../data/users/user-search.ts';
+import { getUser } from '../data/users/users.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 
 const PARTICIPANT_ROLE = ROLE_BY_SLUG.participant.id;

@@ -9,8 +9,8 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohort-summary.ts';
-import type { AttendanceSheet, EventRecord, MemberProject } from '../data/cohorts.ts';
+import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
+import type { AttendanceSheet, EventRecord, MemberProject } from '../data/cohorts/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson, sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
 

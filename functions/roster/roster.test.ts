@@ -13,10 +13,10 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts.ts';
-import { queryAll } from '../data/query.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { queryAll } from '../data/table/query.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

@@ -2,7 +2,7 @@
  * POST /api/save_attendance (spec 01 §5 "Roster"): the whole unit's sheet at once. Refused with
  * the spec's messages for a future day and for Independent Study on more than one day; refused
  * (409) when someone saved the sheet since the caller read it. Days later than today are never
- * stored; a saved sheet replaces the previous one in one transaction (data/attendance.ts).
+ * stored; a saved sheet replaces the previous one in one transaction (data/cohorts/attendance.ts).
  */
 import type { SaveAttendanceAnswer } from '../../shared/api/types/roster.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
@@ -10,9 +10,9 @@ import * as MESSAGES from '../../shared/messages/general.ts';
 import { isFutureDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { AttendanceConflictError, saveAttendanceSheet } from '../data/attendance.ts';
-import type { AttendanceSheet } from '../data/cohorts.ts';
-import { listReference } from '../data/reference.ts';
+import { AttendanceConflictError, saveAttendanceSheet } from '../data/cohorts/attendance.ts';
+import type { AttendanceSheet } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
 

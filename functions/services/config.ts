@@ -55,7 +55,7 @@ function required(name: string): string {
 }
 
 /**
- * The external systems' base addresses alone (the System Settings' defaults, data/settings.ts):
+ * The external systems' base addresses alone (the System Settings' defaults, data/content/settings.ts):
  * read without the rest of the configuration, so that the seed can build its items offline.
  */
 export function externalAddresses(): Pick<PortalConfig, 'sabaSsoUrl' | 'veoUrl'> {

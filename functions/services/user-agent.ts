@@ -1,7 +1,7 @@
 /**
  * What a sign-in's User-Agent header says about the device: the platform and browser that the
  * login log keeps and the users list filters on. Parsing a header is no rule of the table, so it
- * lives with the services; data/users.ts (recordSuccessfulLogin) calls it.
+ * lives with the services; data/users/users.ts (recordSuccessfulLogin) calls it.
  */
 export function describeAgent(userAgent: string): { platform: string; browser: string; version: string } {
   const platform = /Windows/.test(userAgent)

@@ -12,8 +12,8 @@ import {
 } from '../../shared/settings.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { personNames } from '../data/person-names.ts';
-import { forgetSettings, saveSetting, settingDefaults, storedSettings, type StoredSetting } from '../data/settings.ts';
+import { personNames } from '../data/users/person-names.ts';
+import { forgetSettings, saveSetting, settingDefaults, storedSettings, type StoredSetting } from '../data/content/settings.ts';
 
 function rowOf(definition: SettingDefinition, stored: StoredSetting | undefined, defaults: Record<string, string>): SettingRow {
   return {

@@ -2,8 +2,8 @@
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
-import { SupportChangedError, type SupportEditor } from '../data/support.ts';
-import { getUser } from '../data/users.ts';
+import { SupportChangedError, type SupportEditor } from '../data/content/support.ts';
+import { getUser } from '../data/users/users.ts';
 
 export async function editorOf(auth: SessionClaims, now = new Date()): Promise<SupportEditor> {
   const person = await getUser(auth.userId);

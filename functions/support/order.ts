@@ -1,5 +1,5 @@
 /** Drag reordering (spec 03 §7: source_id, target_id): the source takes the target's place. */
-import type { SequenceChange } from '../data/support.ts';
+import type { SequenceChange } from '../data/content/support.ts';
 
 /**
  * The sequence changes that move `sourceId` to where `targetId` is in `items` (in page order):

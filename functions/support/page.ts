@@ -10,9 +10,9 @@ import type { SupportPageAnswer, SupportTab, SupportTopic } from '../../shared/a
 import { allows } from '../../shared/auth/capabilities.ts';
 import { needsJobFunction, seesSupportTab, supportContentType } from '../../shared/support.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { loadSupportPage, type SupportTabRecord, type SupportTopicRecord } from '../data/support.ts';
-import { mediaUrl } from '../data/support-media.ts';
-import { getUser } from '../data/users.ts';
+import { loadSupportPage, type SupportTabRecord, type SupportTopicRecord } from '../data/content/support.ts';
+import { mediaUrl } from '../data/content/support-media.ts';
+import { getUser } from '../data/users/users.ts';
 
 async function fileUrl(key: string | null, name: string | null, kind: 'pdf' | 'video'): Promise<string | null> {
   if (!key) return null;

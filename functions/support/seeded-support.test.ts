@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handler } from './handler.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import type { SupportPageAnswer } from '../../shared/api/types/support.ts';
 import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

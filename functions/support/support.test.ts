@@ -16,10 +16,10 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import { SUPPORT_MAX_BYTES } from '../../shared/support.ts';
 import { config } from '../services/config.ts';
-import { db } from '../data/client.ts';
-import { s3 } from '../data/storage.ts';
-import { loadSupportPage, readSupportTopic, saveSupportTopic, SupportChangedError } from '../data/support.ts';
-import { createUser } from '../data/users.ts';
+import { db } from '../data/table/client.ts';
+import { s3 } from '../data/table/storage.ts';
+import { loadSupportPage, readSupportTopic, saveSupportTopic, SupportChangedError } from '../data/content/support.ts';
+import { createUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

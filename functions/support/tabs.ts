@@ -6,8 +6,8 @@ import type { SupportSavedAnswer } from '../../shared/api/types/support.ts';
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { nextId } from '../data/counters.ts';
-import { loadSupportPage, saveSupportSequence, saveSupportTab, type SupportTabRecord } from '../data/support.ts';
+import { nextId } from '../data/table/counters.ts';
+import { loadSupportPage, saveSupportSequence, saveSupportTab, type SupportTabRecord } from '../data/content/support.ts';
 import { editorOf, orConflict } from './editor.ts';
 import { moveChanges } from './order.ts';
 

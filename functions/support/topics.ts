@@ -11,7 +11,7 @@ import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import type { SupportFileKind } from '../../shared/support.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { nextId } from '../data/counters.ts';
+import { nextId } from '../data/table/counters.ts';
 import {
   loadSupportPage,
   readSupportTopic,
@@ -19,7 +19,7 @@ import {
   saveSupportTopic,
   type SupportPage,
   type SupportTopicRecord,
-} from '../data/support.ts';
+} from '../data/content/support.ts';
 import { editorOf, orConflict } from './editor.ts';
 import { moveChanges } from './order.ts';
 import { checkUpload, keepUploads, removeFiles, type CheckedUpload } from './uploads.ts';

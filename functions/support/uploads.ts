@@ -2,14 +2,14 @@
  * A topic's files (issue 14): the browser uploads each straight to S3 with the presigned POST this
  * group gives (`POST /api/support/upload`, not in the spec); a topic's save then names the upload
  * key, and the file is recorded only after it was checked in S3 (size, type, first bytes) and
- * copied under `support/` (data/support-media.ts).
+ * copied under `support/` (data/content/support-media.ts).
  */
 import type { SupportUploadAnswer } from '../../shared/api/types/support.ts';
 import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
 import { extensionOf, SUPPORT_FILES, SUPPORT_MAX_BYTES, supportContentType, type SupportFileKind } from '../../shared/support.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { deleteSupportObject, inspectUpload, presignUpload, promoteUpload } from '../data/support-media.ts';
+import { deleteSupportObject, inspectUpload, presignUpload, promoteUpload } from '../data/content/support-media.ts';
 
 export const supportUpload: RouteImplementation<'POST /api/support/upload'> = async ({ body }) => {
   const contentType = supportContentType(body.kind, body.file_name);

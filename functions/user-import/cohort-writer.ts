@@ -5,8 +5,8 @@
  * request therefore take turns, and a write that raced another request's (or someone saving the
  * account meanwhile) is tried again, a little later each time.
  */
-import type { CohortMeta } from '../data/cohort-members.ts';
-import { isTransactionRace } from '../data/transaction.ts';
+import type { CohortMeta } from '../data/cohorts/cohort-members.ts';
+import { isTransactionRace } from '../data/table/transaction.ts';
 
 const ATTEMPTS = 5;
 /** The longest pause before the next attempt grows by this much each time (full jitter). */

@@ -10,8 +10,8 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { loadCohort } from '../data/cohorts.ts';
-import { findUserIdByLogin } from '../data/users.ts';
+import { loadCohort } from '../data/cohorts/cohorts.ts';
+import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { importEvent } from './import-form.test-helper.ts';
 

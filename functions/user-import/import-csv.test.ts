@@ -13,10 +13,10 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import type { StoredMail } from '../services/mailer.ts';
-import { loadCohort } from '../data/cohorts.ts';
-import { findUsableResetToken, issueResetToken } from '../data/password-reset.ts';
-import { listPendingRecords } from '../data/pending-users.ts';
-import { findUserIdByLogin, getUser, type UserRecord } from '../data/users.ts';
+import { loadCohort } from '../data/cohorts/cohorts.ts';
+import { findUsableResetToken, issueResetToken } from '../data/users/password-reset.ts';
+import { listPendingRecords } from '../data/users/pending-users.ts';
+import { findUserIdByLogin, getUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { importEvent, type ImportForm } from './import-form.test-helper.ts';
 

@@ -7,8 +7,8 @@ import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 import { config } from '../services/config.ts';
 import type { MailMessage } from '../services/mailer.ts';
-import type { Course } from '../data/reference.ts';
-import type { UserRecord } from '../data/users.ts';
+import type { Course } from '../data/reference/reference.ts';
+import type { UserRecord } from '../data/users/users.ts';
 
 const greeting = (user: UserRecord) => `Hello${user.first_name ? ` ${user.first_name}` : ''},`;
 

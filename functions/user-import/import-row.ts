@@ -24,16 +24,16 @@ import { hasDisallowedCharacters } from '../../shared/names.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';
 import { GENERATED_PASSWORD_PARAMS, generatePassword, hashPassword } from '../services/passwords.ts';
-import { addMemberItems, type CohortMeta } from '../data/cohort-members.ts';
-import { cohortsOfUser } from '../data/cohorts.ts';
-import { nextId } from '../data/counters.ts';
-import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
-import type { Course } from '../data/reference.ts';
-import { loginOwners } from '../data/login-owners.ts';
-import { endResetLink } from '../data/password-reset.ts';
-import { endAllSessions } from '../data/sessions.ts';
-import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/transaction.ts';
-import { reindexUserSearch } from '../data/user-search.ts';
+import { addMemberItems, type CohortMeta } from '../data/cohorts/cohort-members.ts';
+import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
+import { nextId } from '../data/table/counters.ts';
+import { findPossibleDuplicates, pendingRecordItem } from '../data/users/pending-users.ts';
+import type { Course } from '../data/reference/reference.ts';
+import { loginOwners } from '../data/users/login-owners.ts';
+import { endResetLink } from '../data/users/password-reset.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
+import { isConditionFailure, isTransactionRace, transactOrThrow } from '../data/table/transaction.ts';
+import { reindexUserSearch } from '../data/users/user-search.ts';
 import {
   addPasswordHistory,
   createUser,
@@ -43,7 +43,7 @@ import {
   userUpdateItem,
   type NewUser,
   type UserRecord,
-} from '../data/users.ts';
+} from '../data/users/users.ts';
 import { mayManage } from '../domain/account-management.ts';
 import type { CohortWriter } from './cohort-writer.ts';
 import type { ReadRow, RowCells } from './csv-rows.ts';

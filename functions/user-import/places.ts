@@ -10,7 +10,7 @@
  * account's `district_as_entered` / `school_as_entered`, the read-only legacy values the user
  * modal shows. The caller says so in the row's message.
  */
-import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference.ts';
+import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';
 import { IMPORT_TEXT } from '../../shared/messages.ts';
 
 export interface Place {

@@ -1,11 +1,11 @@
 /**
  * The accounts-view choice of the users list (spec 02 §9: 1, 2 or 3, default 3), kept per person
- * like the other saved filters (data/preferences.ts). GET /api/user saves the view it is given,
+ * like the other saved filters (data/users/preferences.ts). GET /api/user saves the view it is given,
  * every time, beside its other reads: a Lambda cannot know what another instance saved since, so
  * remembering "already saved" per instance would let a switch back to an earlier view be lost.
  */
 import { ACCOUNTS_VIEWS, DEFAULT_ACCOUNTS_VIEW, type AccountsView } from '../../shared/api/types/users.ts';
-import { readSavedFilter, saveFilters } from '../data/preferences.ts';
+import { readSavedFilter, saveFilters } from '../data/users/preferences.ts';
 
 const FILTER_TYPE = 'users_view';
 

@@ -10,10 +10,10 @@ import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { auditItem } from '../data/audit.ts';
-import { nextId } from '../data/counters.ts';
-import { findPossibleDuplicates, pendingRecordItem } from '../data/pending-users.ts';
-import { createUser, UniquenessError, type UserRecord } from '../data/users.ts';
+import { auditItem } from '../data/users/audit.ts';
+import { nextId } from '../data/table/counters.ts';
+import { findPossibleDuplicates, pendingRecordItem } from '../data/users/pending-users.ts';
+import { createUser, UniquenessError, type UserRecord } from '../data/users/users.ts';
 import { isPrivilegedAdmin } from '../domain/password-rules.ts';
 import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 

@@ -13,14 +13,14 @@ import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { userEditPage } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { auditStep } from '../data/audit.ts';
-import { cohortsOfUser } from '../data/cohorts.ts';
-import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
-import { recordPendingOutcome } from '../data/pending-users.ts';
-import { endAllSessions } from '../data/sessions.ts';
-import { transact } from '../data/transaction.ts';
-import { removeUserSearch } from '../data/user-search.ts';
-import { getUser, userDeletionItems } from '../data/users.ts';
+import { auditStep } from '../data/users/audit.ts';
+import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
+import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/users/page-locks.ts';
+import { recordPendingOutcome } from '../data/users/pending-users.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
+import { transact } from '../data/table/transaction.ts';
+import { removeUserSearch } from '../data/users/user-search.ts';
+import { getUser, userDeletionItems } from '../data/users/users.ts';
 import { pageLockedError } from '../domain/page-locked.ts';
 
 export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = async ({ params, auth, sourceIp }) => {
@@ -45,7 +45,7 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
     sourceIp,
     detail: { username: user.username, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() },
   });
-  // The lock check goes first: the deletion steps (data/users.ts) are then counted from 1.
+  // The lock check goes first: the deletion steps (data/users/users.ts) are then counted from 1.
   const LOCK_STEP = 0;
   const PROFILE_STEP = 1;
   const refused = await transact([lockCheckStep(page, auth.userId, now.getTime()), ...userDeletionItems(user, auth.userId, now), audit]);

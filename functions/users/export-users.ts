@@ -3,10 +3,10 @@
  * streamed row by row from the user directory to the files bucket (never whole in memory, §7
  * budget 256 MB at 100,000 rows), answered 303 to a presigned link.
  */
-import type { DirectoryUser } from '../data/user-directory.ts';
+import type { DirectoryUser } from '../data/users/user-directory.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { districtsOfState } from '../data/reference.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { districtsOfState } from '../data/reference/reference.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxColumn, type XlsxRow } from '../files/xlsx.ts';

@@ -11,10 +11,10 @@ import type {
   UserListFilterType,
 } from '../../shared/api/types/users.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
-import { listReference } from '../data/reference.ts';
-import type { UserDirectory } from '../data/user-directory.ts';
-import { normalizeWord } from '../data/user-search.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { listReference } from '../data/reference/reference.ts';
+import type { UserDirectory } from '../data/users/user-directory.ts';
+import { normalizeWord } from '../data/users/user-search.ts';
 import { savedAccountsView } from './accounts-view.ts';
 import { listContext, personName, searchPredicate, type ListContext } from './user-list.ts';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { createUser, type NewUser } from '../data/users.ts';
+import { createUser, type NewUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();

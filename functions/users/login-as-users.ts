@@ -4,8 +4,8 @@
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { searchUsers, type UserSearchEntry } from '../data/user-search.ts';
-import { recentlyChangedUsers } from '../data/users.ts';
+import { searchUsers, type UserSearchEntry } from '../data/users/user-search.ts';
+import { recentlyChangedUsers } from '../data/users/users.ts';
 
 const OFFERED = 50;
 

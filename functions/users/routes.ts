@@ -4,7 +4,7 @@ import { USER_MODAL_CONTRACTS } from '../../shared/api/contracts/user-modal.ts';
 import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
-import { markUserDirectoryStale } from '../data/user-directory.ts';
+import { markUserDirectoryStale } from '../data/users/user-directory.ts';
 import { exportUsers } from './export-users.ts';
 import { userListFilterPeople, headerUserFilter, userFilterOptions } from './filter-options.ts';
 import { listUsers, searchUserList } from './list-users.ts';

@@ -11,16 +11,16 @@ import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
 import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { auditStep } from '../data/audit.ts';
-import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/page-locks.ts';
-import { recordPendingOutcome } from '../data/pending-users.ts';
-import { endAllSessions } from '../data/sessions.ts';
-import { reindexUserSearch } from '../data/user-search.ts';
-import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users.ts';
+import { auditStep } from '../data/users/audit.ts';
+import { currentLock, holderOfFailedStep, lockCheckStep } from '../data/users/page-locks.ts';
+import { recordPendingOutcome } from '../data/users/pending-users.ts';
+import { endAllSessions } from '../data/users/sessions.ts';
+import { reindexUserSearch } from '../data/users/user-search.ts';
+import { getUser, loginChangeItems, userUpdateItem, type UserRecord } from '../data/users/users.ts';
 import { pageLockedError } from '../domain/page-locked.ts';
-import { changesSummaryFacts, summaryNameItems } from '../data/cohort-summary-names.ts';
+import { changesSummaryFacts, summaryNameItems } from '../data/cohorts/cohort-summary-names.ts';
 import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
-import { transact, type TransactItem } from '../data/transaction.ts';
+import { transact, type TransactItem } from '../data/table/transaction.ts';
 
 /** DynamoDB's limit of steps in one transaction. */
 const TRANSACTION_LIMIT = 100;
@@ -29,7 +29,7 @@ const SUMMARY_ATTEMPTS = 3;
 
 /**
  * The profile transaction's steps in order: a failed condition is mapped back by its index.
- * The login steps (moved uniqueness items and their cross-checks, data/users.ts) follow the lock
+ * The login steps (moved uniqueness items and their cross-checks, data/users/users.ts) follow the lock
  * check, however many there are; the audit entry closes the profile steps, then the summaries.
  */
 const PROFILE_STEP = 0;

@@ -3,8 +3,8 @@
  * from the cohort directory's summaries (no reads of their own), rebuilt when it changes.
  */
 import type { UserListCohort } from '../../shared/api/types/users.ts';
-import type { CohortDirectory } from '../data/cohort-directory.ts';
-import { rosterEvent } from '../data/cohort-view.ts';
+import type { CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { rosterEvent } from '../data/cohorts/cohort-view.ts';
 
 export interface UserCohorts {
   /** Cohort ids of an account, ascending. */

@@ -6,7 +6,7 @@
 import { ALL_STATUS, FEEDBACK_DIAGNOSTICS_ROLE_ID, type AccountsView, type UserListFilter } from '../../shared/api/types/users.ts';
 import { SESSION } from '../../shared/constants.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
-import type { DirectoryCertificate, DirectoryUser } from '../data/user-directory.ts';
+import type { DirectoryCertificate, DirectoryUser } from '../data/users/user-directory.ts';
 
 export type UserPredicate = (user: DirectoryUser) => boolean;
 

@@ -14,11 +14,11 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { db } from '../data/client.ts';
-import { cohortDirectory } from '../data/cohort-directory.ts';
-import { cohortItems } from '../data/cohorts.ts';
-import { GSI } from '../data/table.ts';
-import { markUserDirectoryStale, resetUserDirectory } from '../data/user-directory.ts';
+import { db } from '../data/table/client.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { cohortItems } from '../data/cohorts/cohorts.ts';
+import { GSI } from '../data/table/table.ts';
+import { markUserDirectoryStale, resetUserDirectory } from '../data/users/user-directory.ts';
 import {
   createUser,
   findUserIdByLogin,
@@ -27,7 +27,7 @@ import {
   updateUser,
   userDeletionItems,
   type NewUser,
-} from '../data/users.ts';
+} from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 

@@ -5,10 +5,10 @@
  * roles' reference Query (cached), never a Scan.
  */
 import type { AccountsView, SortOrder, UserListFilter, UserListRow, UserSortColumn } from '../../shared/api/types/users.ts';
-import { cohortDirectory, type CohortDirectory } from '../data/cohort-directory.ts';
-import { listReference } from '../data/reference.ts';
-import { normalizeWord } from '../data/user-search.ts';
-import { userDirectory, type DirectoryUser, type UserDirectory } from '../data/user-directory.ts';
+import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { listReference } from '../data/reference/reference.ts';
+import { normalizeWord } from '../data/users/user-search.ts';
+import { userDirectory, type DirectoryUser, type UserDirectory } from '../data/users/user-directory.ts';
 import { userCohorts, type UserCohorts } from './user-cohorts.ts';
 import { userFilter, viewPredicate } from './user-filter.ts';
 

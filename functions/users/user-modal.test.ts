@@ -16,12 +16,12 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { METRICS_HEADER } from '../core/middlewares/request-logging.ts';
 import { resetConfig } from '../services/config.ts';
 import { verifySessionToken } from '../services/tokens.ts';
-import { auditOf } from '../data/audit.ts';
-import { cohortsOfUser, loadCohort } from '../data/cohorts.ts';
-import { listPendingRecords } from '../data/pending-users.ts';
-import { getSession } from '../data/sessions.ts';
-import { searchUsers } from '../data/user-search.ts';
-import { findUserIdByLogin, getUser } from '../data/users.ts';
+import { auditOf } from '../data/users/audit.ts';
+import { cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';
+import { listPendingRecords } from '../data/users/pending-users.ts';
+import { getSession } from '../data/users/sessions.ts';
+import { searchUsers } from '../data/users/user-search.ts';
+import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import { handler as locksHandler } from '../locks/handler.ts';
 import { handler } from './handler.ts';
@@ -423,7 +423,7 @@ describe('PUT /api/user/update/{id}', () => {
 
   it('refuses to edit a merged account', async () => {
     const user = await created();
-    const { updateUser } = await import('../data/users.ts');
+    const { updateUser } = await import('../data/users/users.ts');
     const form = await formOf(user.id);
     await updateUser(user.id, { status: 'merged' }, 1, null);
     const result = await update(user.id, { ...editable(form), version: 2 });

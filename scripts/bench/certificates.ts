@@ -15,10 +15,10 @@
 import { encodePng } from '../seed/png.ts';
 import { TEMPLATE_FIELDS, formatVerificationCode } from '../../shared/certificates.ts';
 import { addDays } from '../../shared/time.ts';
-import { putAll } from '../../functions/data/batch.ts';
-import { cohortCertificates } from '../../functions/data/certificates.ts';
-import { cohortSummary, type PersonFacts } from '../../functions/data/cohort-summary.ts';
-import { cohortItems, loadCohort, type CohortRecord, type EventRecord, type MemberRecord } from '../../functions/data/cohorts.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
+import { cohortCertificates } from '../../functions/data/certificates/certificates.ts';
+import { cohortSummary, type PersonFacts } from '../../functions/data/cohorts/cohort-summary.ts';
+import { cohortItems, loadCohort, type CohortRecord, type EventRecord, type MemberRecord } from '../../functions/data/cohorts/cohorts.ts';
 import { ApiClient } from './api.ts';
 import { percentile } from './stats.ts';
 import { forgetVerifications } from './throttle-reset.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nyDate } from '../../shared/time.ts';
-import { cohortDirectory } from '../../functions/data/cohort-directory.ts';
+import { cohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
 import { seedOrganisation } from '../seed/seed.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { measureDirectoryColdStart } from './directory.ts';

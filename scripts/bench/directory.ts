@@ -1,5 +1,5 @@
 /**
- * Cold start of the cohort directory (functions/data/cohort-directory.ts) at the bench's scale:
+ * Cold start of the cohort directory (functions/data/cohorts/cohort-directory.ts) at the bench's scale:
  * what the dashboard and calendar Lambdas pay on their first request. In the bench process, once
  * the environment points at the bench's emulators and a snapshot is in S3:
  * `resetCohortDirectory()` then `cohortDirectory()` (S3 read, gunzip, JSON parse, the change-feed
@@ -16,8 +16,8 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
-import { cohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohort-directory.ts';
-import { readObject } from '../../functions/data/storage.ts';
+import { cohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohorts/cohort-directory.ts';
+import { readObject } from '../../functions/data/table/storage.ts';
 import { currentRequest, newDynamoMetrics, runWithRequestContext, type DynamoMetrics } from '../../functions/services/request-context.ts';
 
 export interface DirectoryRun {

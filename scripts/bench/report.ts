@@ -189,7 +189,7 @@ function directorySection(r: BenchReport): string[] {
   const out = ['## Cohort directory cold start', ''];
   const runs = states[0]?.runs.length ?? 0;
   out.push(
-    `What the dashboard and calendar Lambdas pay on their first request (\`functions/data/cohort-directory.ts\`), measured in the bench process: ` +
+    `What the dashboard and calendar Lambdas pay on their first request (\`functions/data/cohorts/cohort-directory.ts\`), measured in the bench process: ` +
       `\`resetCohortDirectory()\` then \`cohortDirectory()\` (S3 read of the snapshot, gunzip, JSON parse, the change-feed Query since the snapshot's watermark less 5 s), then the first \`sessions()\` view; ` +
       `${runs} times in a row per state (run 1 also pays the JIT warm-up, as a fresh Lambda does). ` +
       'Two states: the snapshot **as seeded** (`scripts/seed/seed.ts` builds it from the seeded items; its watermark is the end of the seed), ' +

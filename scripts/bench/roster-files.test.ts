@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CohortAggregate, CohortRecord, EventRecord } from '../../functions/data/cohorts.ts';
-import type { UserRecord } from '../../functions/data/users.ts';
+import type { CohortAggregate, CohortRecord, EventRecord } from '../../functions/data/cohorts/cohorts.ts';
+import type { UserRecord } from '../../functions/data/users/users.ts';
 import { matchRoute } from '../../shared/api/match.ts';
 import { weekday } from '../../shared/time.ts';
 import { routePath } from './file-measure.ts';

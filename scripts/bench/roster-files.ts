@@ -13,8 +13,8 @@
  * upload, presigned 303), then memory runs, so that the child's RSS high-water mark belongs to
  * that file alone.
  */
-import { cohortSummary, type PersonFacts } from '../../functions/data/cohort-summary.ts';
-import { putAll } from '../../functions/data/batch.ts';
+import { cohortSummary, type PersonFacts } from '../../functions/data/cohorts/cohort-summary.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
 import {
   cohortItems,
   loadCohort,
@@ -24,8 +24,8 @@ import {
   type EventRecord,
   type MemberRecord,
   type StaffRecord,
-} from '../../functions/data/cohorts.ts';
-import { getUser, newUserItems, type UserRecord } from '../../functions/data/users.ts';
+} from '../../functions/data/cohorts/cohorts.ts';
+import { getUser, newUserItems, type UserRecord } from '../../functions/data/users/users.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { ORIENTATION } from '../../shared/units.ts';
 import { ALP_STATUSES, FIRST, LAST, prng } from '../seed/organisation.ts';

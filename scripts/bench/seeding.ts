@@ -5,16 +5,16 @@
  * to count what the written prefix holds.
  */
 import { hashPassword } from '../../functions/services/passwords.ts';
-import { cohortDirectory } from '../../functions/data/cohort-directory.ts';
-import { attendanceRecords, loadCohort, type AttendanceSheet, type CohortAggregate } from '../../functions/data/cohorts.ts';
-import { saveSurveys, type SurveyRecord } from '../../functions/data/surveys.ts';
+import { cohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
+import { attendanceRecords, loadCohort, type AttendanceSheet, type CohortAggregate } from '../../functions/data/cohorts/cohorts.ts';
+import { saveSurveys, type SurveyRecord } from '../../functions/data/cohorts/surveys.ts';
 import { openUnits } from '../../functions/jobs/surveys/open-evaluations.ts';
 import { demoSurveySource } from '../../functions/jobs/surveys/demo-source.ts';
 import { projectFiles } from '../../functions/roster-reports/all-projects.ts';
-import { listReference } from '../../functions/data/reference.ts';
-import { putAll } from '../../functions/data/batch.ts';
-import { KEY } from '../../functions/data/table.ts';
-import { findUserIdByLogin, getUser, newUserItems } from '../../functions/data/users.ts';
+import { listReference } from '../../functions/data/reference/reference.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
+import { KEY } from '../../functions/data/table/table.ts';
+import { findUserIdByLogin, getUser, newUserItems } from '../../functions/data/users/users.ts';
 import { ROUTES } from '../../shared/api/routes.ts';
 import { CAPABILITIES, allows } from '../../shared/auth/capabilities.ts';
 import { ROLE_BY_ID, ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';

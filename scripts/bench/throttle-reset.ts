@@ -6,9 +6,9 @@
  * anew and measured with its real answer: the reservation, the look-up and the 200.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client.ts';
-import { KEY } from '../../functions/data/table.ts';
-import { accountSubject } from '../../functions/data/throttle.ts';
+import { db, tableName } from '../../functions/data/table/client.ts';
+import { KEY } from '../../functions/data/table/table.ts';
+import { accountSubject } from '../../functions/data/users/throttle.ts';
 
 /**
  * The addresses the local gateway may see the bench's requests come from (its socket address,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../test/integration/table.ts';
 import { meetsAdminPolicy } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../../functions/services/passwords.ts';
-import { listReference } from '../../functions/data/reference.ts';
-import { getUser, passwordHistory, UniquenessError } from '../../functions/data/users.ts';
+import { listReference } from '../../functions/data/reference/reference.ts';
+import { getUser, passwordHistory, UniquenessError } from '../../functions/data/users/users.ts';
 import { bootstrapSeniorAdmin } from './senior-admin.ts';
 
 useTestTable();

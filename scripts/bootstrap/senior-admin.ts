@@ -1,7 +1,7 @@
 /**
  * The first senior admin of a deployed portal (the cloud never gets demo accounts): writes the
  * base reference data that does not exist yet (roles, job functions, meeting types; settings
- * need no item: one never saved has its default, data/settings.ts)
+ * need no item: one never saved has its default, data/content/settings.ts)
  * and creates the account with a generated password that meets the administrator policy.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -9,9 +9,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { generatePassword, hashPassword } from '../../functions/services/passwords.ts';
-import { db, tableName } from '../../functions/data/client.ts';
-import { referenceItem, type ReferenceKind, type ReferenceKinds } from '../../functions/data/reference.ts';
-import { addPasswordHistory, createUser, type UserRecord } from '../../functions/data/users.ts';
+import { db, tableName } from '../../functions/data/table/client.ts';
+import { referenceItem, type ReferenceKind, type ReferenceKinds } from '../../functions/data/reference/reference.ts';
+import { addPasswordHistory, createUser, type UserRecord } from '../../functions/data/users/users.ts';
 import { JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS } from '../seed/reference-data.ts';
 
 async function putIfMissing<K extends ReferenceKind>(kind: K, items: ReferenceKinds[K][]): Promise<number> {

@@ -16,7 +16,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { tableDefinition } from '../../functions/data/table.ts';
+import { tableDefinition } from '../../functions/data/table/table.ts';
 import { TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { ensureDynamoDbLocal } from '../emulators/fetch-dynamodb-local.ts';
 

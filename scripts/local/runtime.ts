@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resetConfig } from '../../functions/services/config.ts';
-import { resetDb } from '../../functions/data/client.ts';
+import { resetDb } from '../../functions/data/table/client.ts';
 import { ensureBucket, ensureTable, startDynamoDbLocal, startS3rver, type RunningEmulator } from './emulators.ts';
 
 export const LOCAL_TABLE = 'portal';

@@ -1,14 +1,19 @@
 /**
  * Demo certificate templates (admin tab 16), so that Create Certificates works on a fresh start:
  * the NISL courses but one get a framed blank page as their current template, stored as an
- * upload leaves it (data/certificates.ts: the png, the page drawn from it, the pointer and its
+ * upload leaves it (data/certificates/certificates.ts: the png, the page drawn from it, the pointer and its
  * version). 'Advanced Leadership Seminar' keeps none, to show a course without one (the Blanks
  * e2e test uploads to the first such course); the coaching course takes no attendance.
  * The png is drawn here (png.ts), not committed: it is a frame, nothing more.
  */
-import { putAll } from '../../functions/data/batch.ts';
-import { templateKeys, templatePointerEntity, templateVersionEntity, type TemplateVersion } from '../../functions/data/certificates.ts';
-import { writeObject } from '../../functions/data/storage.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
+import {
+  templateKeys,
+  templatePointerEntity,
+  templateVersionEntity,
+  type TemplateVersion,
+} from '../../functions/data/certificates/certificates.ts';
+import { writeObject } from '../../functions/data/table/storage.ts';
 import { templatePdf } from '../../functions/files/certificate-pdf.ts';
 import { encodePng, type Rgb } from './png.ts';
 

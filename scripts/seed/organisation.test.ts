@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { attendanceRecords, type AttendanceSheet, type MemberRecord } from '../../functions/data/cohorts.ts';
+import { attendanceRecords, type AttendanceSheet, type MemberRecord } from '../../functions/data/cohorts/cohorts.ts';
 import { DEMO_ACCOUNTS, organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
 import { PROJECT_FILES_LIMIT, PROJECT_FILES_PER_COHORT } from './projects.ts';
 import { COURSES, DELIVERY_MODELS } from './reference-data.ts';

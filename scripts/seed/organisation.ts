@@ -10,7 +10,7 @@ import { ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
 import { supportSeedItems } from './support.ts';
 import { COACHING_COURSE_KEY, DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { addDays, daysBetween, weekday } from '../../shared/time.ts';
-import { cohortSummary } from '../../functions/data/cohort-summary.ts';
+import { cohortSummary } from '../../functions/data/cohorts/cohort-summary.ts';
 import {
   cohortItems,
   type AttendanceRecord,
@@ -20,12 +20,12 @@ import {
   type MakeupRecord,
   type MemberRecord,
   type StaffRecord,
-} from '../../functions/data/cohorts.ts';
-import { messageItem, type MessageRecord } from '../../functions/data/messages.ts';
-import { referenceItem } from '../../functions/data/reference.ts';
-import { defaultSettingItems } from '../../functions/data/settings.ts';
-import { KEY } from '../../functions/data/table.ts';
-import { newUserItems, type UserRecord } from '../../functions/data/users.ts';
+} from '../../functions/data/cohorts/cohorts.ts';
+import { messageItem, type MessageRecord } from '../../functions/data/content/messages.ts';
+import { referenceItem } from '../../functions/data/reference/reference.ts';
+import { defaultSettingItems } from '../../functions/data/content/settings.ts';
+import { KEY } from '../../functions/data/table/table.ts';
+import { newUserItems, type UserRecord } from '../../functions/data/users/users.ts';
 import { projectPlanner } from './projects.ts';
 import {
   COURSES,
@@ -228,7 +228,7 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   for (const s of schools) yield* emit(referenceItem('SCHOOL', s, at));
   for (const j of JOB_FUNCTIONS) yield* emit(referenceItem('JOB_FUNCTION', j, at));
   for (const m of MEETING_TYPES) yield* emit(referenceItem('MEETING_TYPE', m, at));
-  // System settings: every one at its default, from the configuration the portal runs on (data/settings.ts).
+  // System settings: every one at its default, from the configuration the portal runs on (data/content/settings.ts).
   for (const item of defaultSettingItems(at)) yield* emit(item);
 
   // Accounts.

@@ -4,9 +4,9 @@
  * that even a seed stopped early leaves no visible key pointing at nothing.
  */
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { CohortSummary } from '../../functions/data/cohort-summary.ts';
-import { projectFileName, type MemberProject } from '../../functions/data/cohorts.ts';
-import { writeObject } from '../../functions/data/storage.ts';
+import type { CohortSummary } from '../../functions/data/cohorts/cohort-summary.ts';
+import { projectFileName, type MemberProject } from '../../functions/data/cohorts/cohorts.ts';
+import { writeObject } from '../../functions/data/table/storage.ts';
 
 export interface ProjectFileFacts {
   cohortName: string;

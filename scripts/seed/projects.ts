@@ -6,7 +6,7 @@
  * benchmark's 5,000 cohorts write no more than the demo's).
  */
 import { addDays, daysBetween } from '../../shared/time.ts';
-import { projectFileKey, type EventRecord, type MemberProject } from '../../functions/data/cohorts.ts';
+import { projectFileKey, type EventRecord, type MemberProject } from '../../functions/data/cohorts/cohorts.ts';
 
 export const PROJECT_FILES_LIMIT = 80;
 export const PROJECT_FILES_PER_COHORT = 4;

@@ -14,7 +14,7 @@ import type {
   RoleRecord,
   School,
   StateRef,
-} from '../../functions/data/reference.ts';
+} from '../../functions/data/reference/reference.ts';
 
 export const ROLE_RECORDS: RoleRecord[] = ROLES.map(({ id, slug, name }) => ({
   id,

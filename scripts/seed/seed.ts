@@ -6,15 +6,20 @@
  * demo certificate templates at the end.
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/data/client.ts';
-import { putAll } from '../../functions/data/batch.ts';
-import { CHANGE_FEED, CohortDirectory, resetCohortDirectory, writeDirectorySnapshot } from '../../functions/data/cohort-directory.ts';
-import type { CohortSummary } from '../../functions/data/cohort-summary.ts';
-import type { MemberRecord } from '../../functions/data/cohorts.ts';
-import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/user-directory.ts';
+import { db, tableName } from '../../functions/data/table/client.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
+import {
+  CHANGE_FEED,
+  CohortDirectory,
+  resetCohortDirectory,
+  writeDirectorySnapshot,
+} from '../../functions/data/cohorts/cohort-directory.ts';
+import type { CohortSummary } from '../../functions/data/cohorts/cohort-summary.ts';
+import type { MemberRecord } from '../../functions/data/cohorts/cohorts.ts';
+import { resetUserDirectory, USER_FEED, UserDirectory, writeUserSnapshot } from '../../functions/data/users/user-directory.ts';
 import { organisationItems, type OrganisationOptions, type OrganisationSummary } from './organisation.ts';
 import { writeProjectFiles } from './project-files.ts';
-import { supportTopicEntity } from '../../functions/data/support.ts';
+import { supportTopicEntity } from '../../functions/data/content/support.ts';
 import { writeSupportFiles } from './support.ts';
 import { seedCertificateTemplates } from './certificate-templates.ts';
 

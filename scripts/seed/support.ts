@@ -1,7 +1,7 @@
 /**
  * The demo support page (spec 03 §2.11): one tab per access level, each with a few topics, and
  * every topic with a PDF and a video, so that the page opens and plays something on a fresh start.
- * The files are in the bucket as a recorded upload leaves them (data/support-media.ts): under
+ * The files are in the bucket as a recorded upload leaves them (data/content/support-media.ts): under
  * `support/<topicId>/<uuid>.<ext>` with their type, and the topic names them with the names they
  * were "chosen" with. The PDF is generated per topic (pdf-lib); the video is one short clip
  * (assets/support-demo.mp4: 8 s, 320×180, VP9 in MP4 with `moov` first, ~54 KB, made with ffmpeg's
@@ -11,9 +11,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { KEY } from '../../functions/data/table.ts';
-import { writeObject } from '../../functions/data/storage.ts';
-import { supportTopicEntity, supportTabEntity, type SupportEditor, type SupportTopicRecord } from '../../functions/data/support.ts';
+import { KEY } from '../../functions/data/table/table.ts';
+import { writeObject } from '../../functions/data/table/storage.ts';
+import { supportTopicEntity, supportTabEntity, type SupportEditor, type SupportTopicRecord } from '../../functions/data/content/support.ts';
 import type { SupportAccess } from '../../shared/support.ts';
 
 const TABS: ReadonlyArray<{ name: string; access: SupportAccess; topics: string[] }> = [

@@ -2,7 +2,7 @@
  * A complete new account for tests that store one (`createUser`): an active participant of state 1
  * with every optional field empty. Tests override what they are about.
  */
-import type { NewUser } from '../../functions/data/users.ts';
+import type { NewUser } from '../../functions/data/users/users.ts';
 
 export function testAccount(username: string, extra: Partial<NewUser> = {}): NewUser {
   return {

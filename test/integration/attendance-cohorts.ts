@@ -15,8 +15,8 @@
  * BOUNDS: one member present on days at the attendance periods' bounds.
  */
 import { addDays } from '../../shared/time.ts';
-import { putAll } from '../../functions/data/batch.ts';
-import { cohortSummary, type PersonFacts } from '../../functions/data/cohort-summary.ts';
+import { putAll } from '../../functions/data/table/batch.ts';
+import { cohortSummary, type PersonFacts } from '../../functions/data/cohorts/cohort-summary.ts';
 import {
   cohortItems,
   type AttendanceEntry,
@@ -28,7 +28,7 @@ import {
   type MakeupRecord,
   type MemberRecord,
   attendanceRecords,
-} from '../../functions/data/cohorts.ts';
+} from '../../functions/data/cohorts/cohorts.ts';
 import { testCohort } from './cohorts.ts';
 
 export const AUDIT = { home: 9101, host: 9102, bounds: 9103 } as const;

@@ -3,7 +3,7 @@
  * in state 1 with no schedule, people or optional settings, written on 2024-01-01. Tests override
  * what they are about (at least the id; the post id follows it unless given).
  */
-import type { CohortRecord } from '../../functions/data/cohorts.ts';
+import type { CohortRecord } from '../../functions/data/cohorts/cohorts.ts';
 
 export function testCohort(overrides: Partial<CohortRecord> & { id: number }): CohortRecord {
   return {

@@ -1,11 +1,11 @@
 /**
  * A live session and its token for a test user, without going through a password sign-in. The
  * session grants the roles and states given here, whatever the account (if any) holds, until a
- * change of the account's roles, states or status brings it in line (data/users.ts).
+ * change of the account's roles, states or status brings it in line (data/users/users.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { signSessionToken } from '../../functions/services/tokens.ts';
-import { createSession } from '../../functions/data/sessions.ts';
+import { createSession } from '../../functions/data/users/sessions.ts';
 
 /** `states`: a state coordinator's states, as sign-in puts them in the session. */
 export async function sessionToken(userId: number, roles: string[], username = `user${userId}`, states?: number[]): Promise<string> {

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { beforeAll, inject } from 'vitest';
 import { resetConfig } from '../../functions/services/config.ts';
 import { resetSigningKey } from '../../functions/services/tokens.ts';
-import { resetDb } from '../../functions/data/client.ts';
-import { resetCohortDirectory } from '../../functions/data/cohort-directory.ts';
-import { clearReferenceCache } from '../../functions/data/reference.ts';
-import { resetStorage } from '../../functions/data/storage.ts';
+import { resetDb } from '../../functions/data/table/client.ts';
+import { resetCohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
+import { clearReferenceCache } from '../../functions/data/reference/reference.ts';
+import { resetStorage } from '../../functions/data/table/storage.ts';
 import { ensureBucket, ensureTable } from '../../scripts/local/emulators.ts';
 
 const TEST_BUCKET = 'portal-test-files';

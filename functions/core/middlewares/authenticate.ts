@@ -4,14 +4,14 @@
  * and can no longer be refreshed'. The token is read from the Authorization header only (never
  * from the address, which access logs keep). A signed token must also name a live session
  * (logout and deactivation end sessions), which costs one GetItem; the session item, not the
- * token, says which roles and states the request has (they follow the account, data/sessions.ts).
+ * token, says which roles and states the request has (they follow the account, data/users/sessions.ts).
  * A Login As session also needs its administrator's own session alive and still allowed to log
  * in as others: both items come in one BatchGetItem.
  */
 import { httpError } from '../errors.ts';
 import { allows } from '../../../shared/auth/capabilities.ts';
 import { TOKEN_ERRORS } from '../../../shared/messages.ts';
-import type { SessionItem } from '../../data/sessions.ts';
+import type { SessionItem } from '../../data/users/sessions.ts';
 import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 import { TokenError, verifySessionToken, type SessionClaims } from '../../services/tokens.ts';

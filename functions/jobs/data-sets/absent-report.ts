@@ -7,7 +7,7 @@
 import { COACHING_COURSE_KEY } from '../../../shared/constants.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
-import type { CohortDirectory } from '../../data/cohort-directory.ts';
+import type { CohortDirectory } from '../../data/cohorts/cohort-directory.ts';
 import { cohortAttendanceAudit, cohortInfo, type MemberAudit } from '../../domain/attendance-audit.ts';
 import { COHORT_COLUMNS, cohortColumns, eachCohort, freshDirectory, type LoadedCohort } from './attendance-cohorts.ts';
 

@@ -6,9 +6,9 @@
  * at the large seed's scale).
  */
 import type { XlsxColumn } from '../../files/xlsx.ts';
-import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../../data/cohort-directory.ts';
-import type { SummaryPerson } from '../../data/cohort-summary.ts';
-import { loadCohort, type CohortAggregate } from '../../data/cohorts.ts';
+import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../../data/cohorts/cohort-directory.ts';
+import type { SummaryPerson } from '../../data/cohorts/cohort-summary.ts';
+import { loadCohort, type CohortAggregate } from '../../data/cohorts/cohorts.ts';
 import { cohortInfo, isCoachingCohort } from '../../domain/attendance-audit.ts';
 import { loadCompletionHosts } from '../../domain/certification.ts';
 

@@ -8,8 +8,8 @@
 import { isFutureDay } from '../../../shared/time.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
-import { inTeachingOrder, scheduledDays } from '../../data/cohort-view.ts';
-import type { EventRecord } from '../../data/cohorts.ts';
+import { inTeachingOrder, scheduledDays } from '../../data/cohorts/cohort-view.ts';
+import type { EventRecord } from '../../data/cohorts/cohorts.ts';
 import { entryOf, eventHours } from '../../domain/attendance-audit.ts';
 import { ATTENDANCE_WORDS, unitName } from './attendance-periods.ts';
 import { COHORT_COLUMNS, cohortColumns, eachCohort, freshDirectory, peopleOf, yesNo } from './attendance-cohorts.ts';

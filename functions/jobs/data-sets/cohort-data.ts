@@ -4,8 +4,8 @@
  * status on the run's New York day.
  */
 import { nyDate } from '../../../shared/time.ts';
-import type { DirectoryCohort } from '../../data/cohort-directory.ts';
-import type { StaffType } from '../../data/cohorts.ts';
+import type { DirectoryCohort } from '../../data/cohorts/cohort-directory.ts';
+import type { StaffType } from '../../data/cohorts/cohorts.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import { nyDateTimeText, type DataSetSource } from '../../files/data-set-files.ts';
 import { cohortNames, dataSetContext, personName, sessionDays } from './context.ts';

@@ -3,12 +3,12 @@
  * views the lists use, loaded fresh: snapshot plus change feed, no Scan) and the reference names
  * their columns show. Loaded once per job run and shared by its sources.
  */
-import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../../data/cohort-directory.ts';
-import type { SummaryEvent, SummaryStaff } from '../../data/cohort-summary.ts';
-import type { StaffType } from '../../data/cohorts.ts';
-import { allDistricts, listReference } from '../../data/reference.ts';
-import { userDirectory, type UserDirectory } from '../../data/user-directory.ts';
-import { scheduledDays, inTeachingOrder } from '../../data/cohort-view.ts';
+import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../../data/cohorts/cohort-directory.ts';
+import type { SummaryEvent, SummaryStaff } from '../../data/cohorts/cohort-summary.ts';
+import type { StaffType } from '../../data/cohorts/cohorts.ts';
+import { allDistricts, listReference } from '../../data/reference/reference.ts';
+import { userDirectory, type UserDirectory } from '../../data/users/user-directory.ts';
+import { scheduledDays, inTeachingOrder } from '../../data/cohorts/cohort-view.ts';
 
 export interface DataSetContext {
   users: UserDirectory;

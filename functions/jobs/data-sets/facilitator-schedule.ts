@@ -5,7 +5,7 @@
  */
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
-import type { SummaryStaff } from '../../data/cohort-summary.ts';
+import type { SummaryStaff } from '../../data/cohorts/cohort-summary.ts';
 import { dataSetContext, staffCoversDay } from './context.ts';
 import { allSessionDays, dayColumns, MASTER_SCHEDULE_COLUMNS, type ScheduledDay } from './master-schedule.ts';
 

@@ -3,8 +3,8 @@
  * session day of every cohort (days the cohort form removed left out), in date order (days with
  * no date yet last), with the staff assigned to that day.
  */
-import type { DirectoryCohort } from '../../data/cohort-directory.ts';
-import type { SummaryEvent } from '../../data/cohort-summary.ts';
+import type { DirectoryCohort } from '../../data/cohorts/cohort-directory.ts';
+import type { SummaryEvent } from '../../data/cohorts/cohort-summary.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import { cohortNames, dataSetContext, meetingTypeName, names, sessionDays, staffOnDay, unitLabel, type DataSetContext } from './context.ts';

@@ -4,7 +4,7 @@
  * one unit in five has no answers yet, so the demo shows both states of the report.
  */
 import { unitLabel } from '../../../shared/units.ts';
-import type { SurveyAnswers } from '../../data/surveys.ts';
+import type { SurveyAnswers } from '../../data/cohorts/surveys.ts';
 import type { OpenEvaluation } from './open-evaluations.ts';
 import type { SurveySource } from './sources.ts';
 

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { SURVEY_REFRESH } from '../../../shared/constants.ts';
-import type { SurveyAnswers } from '../../data/surveys.ts';
+import type { SurveyAnswers } from '../../data/cohorts/surveys.ts';
 import type { SurveySource } from './sources.ts';
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

@@ -8,8 +8,8 @@
 import { SURVEY_REFRESH } from '../../../shared/constants.ts';
 import { addDays } from '../../../shared/time.ts';
 import { ORIENTATION } from '../../../shared/units.ts';
-import { scheduledDays } from '../../data/cohort-view.ts';
-import { eventsOfMonth, loadCohort, type CohortAggregate, type EventRecord } from '../../data/cohorts.ts';
+import { scheduledDays } from '../../data/cohorts/cohort-view.ts';
+import { eventsOfMonth, loadCohort, type CohortAggregate, type EventRecord } from '../../data/cohorts/cohorts.ts';
 import { forEachConcurrently } from '../../services/pool.ts';
 
 export interface OpenEvaluation {

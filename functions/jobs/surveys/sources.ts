@@ -4,7 +4,7 @@
  * configuration, not a portal setting, so that no account of the portal can point the job's
  * requests elsewhere.
  */
-import type { SurveyAnswers } from '../../data/surveys.ts';
+import type { SurveyAnswers } from '../../data/cohorts/surveys.ts';
 import { demoSurveySource } from './demo-source.ts';
 import { httpSurveySource } from './http-source.ts';
 import type { OpenEvaluation } from './open-evaluations.ts';
