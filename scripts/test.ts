@@ -1,14 +1,13 @@
 /**
  * `npm test`: the install check, type-check, lint (`npm run lint`: the layer rules, DynamoDB only in
- * functions/data/, no `as unknown as`, the format), then, side by side, the unit, integration and
- * CDK tests (vitest, emulators started once) and the end-to-end tests in Chromium against the
- * portal as `npm start` starts it. Ends with a table of the phases and their seconds, the ten
- * slowest test files of each runner, and one line `Tests: N passed, N failed` over everything
- * that ran. `npm test -- --no-e2e` skips the browser tests.
+ * functions/data/, no `as unknown as`, the format), the unit, integration and CDK tests (vitest,
+ * emulators started once), then the end-to-end tests in Chromium against the portal as `npm start`
+ * starts it. Ends with a table of the phases and their seconds, the ten slowest test files of each
+ * runner, and one line `Tests: N passed, N failed` over everything that ran.
+ * `npm test -- --no-e2e` skips the browser tests.
  *
- * Why side by side: the browser tests mostly wait (on pages, on the portal) and vitest mostly
- * computes, so on a two-core machine the two together take little more than the longer one
- * (docs/decisions/testing.md, "The suite's time").
+ * One after the other, not side by side: on two cores vitest's three workers and Playwright's two
+ * slowed each other more than they gained (docs/decisions/testing.md, "The suite's time").
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -31,8 +30,6 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 interface RunOptions {
-  /** Keep the output until the step ends and print it as one block (a step that runs beside another). */
-  buffered?: boolean;
   /** Sees each line of output as it comes. */
   onLine?: (line: string) => void;
 }
@@ -40,18 +37,16 @@ interface RunOptions {
 /** Runs one step; its phase is recorded with when it started and how long it took. */
 function run(title: string, command: string, args: string[], options: RunOptions = {}): Promise<boolean> {
   const begin = Date.now();
-  if (!options.buffered) process.stdout.write(`\n=== ${title} ===\n`);
+  process.stdout.write(`\n=== ${title} ===\n`);
   return new Promise((done) => {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_RESULTS_DIR: results, FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR },
     });
-    const kept: Buffer[] = [];
     let partial = '';
     const take = (chunk: Buffer) => {
-      if (options.buffered) kept.push(chunk);
-      else process.stdout.write(chunk);
+      process.stdout.write(chunk);
       if (!options.onLine) return;
       const lines = (partial + chunk.toString('utf8')).split('\n');
       partial = lines.pop() ?? '';
@@ -62,7 +57,6 @@ function run(title: string, command: string, args: string[], options: RunOptions
     child.on('close', (status) => {
       const ok = status === 0;
       phases.push({ name: title, startedAt: seconds(begin - started), seconds: seconds(Date.now() - begin), ok });
-      if (options.buffered) process.stdout.write(`\n=== ${title} ===\n${Buffer.concat(kept).toString('utf8')}`);
       process.stdout.write(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(Date.now() - begin).toFixed(0)} s ===\n`);
       done(ok);
     });
@@ -70,12 +64,12 @@ function run(title: string, command: string, args: string[], options: RunOptions
 }
 
 function vitest(): Promise<boolean> {
-  return run(
-    'unit, integration and CDK tests (vitest)',
-    bin('vitest'),
-    ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
-    { buffered: !skipE2e },
-  );
+  return run('unit, integration and CDK tests (vitest)', bin('vitest'), [
+    'run',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${join(results, 'vitest.json')}`,
+  ]);
 }
 
 function playwright(): Promise<boolean> {
@@ -101,7 +95,8 @@ for (const project of ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.
 steps.push(
   await run('lint (layer rules, DynamoDB, casts, format)', process.execPath, ['--import', 'tsx', join(root, 'scripts/lint/run.ts')]),
 );
-steps.push(...(await Promise.all(skipE2e ? [vitest()] : [vitest(), playwright()])));
+steps.push(await vitest());
+if (!skipE2e) steps.push(await playwright());
 
 const emulatorsFile = join(results, 'emulators.json');
 if (existsSync(emulatorsFile)) {

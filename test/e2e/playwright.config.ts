@@ -22,7 +22,7 @@ process.env.E2E_AUTH_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-auth-'));
 
 /**
  * Two workers share the one portal, so tests are grouped by the demo state they write
- * (docs/decisions/testing.md, "Two workers"):
+ * (docs/decisions/testing.md, "The suite's time"):
  * - ONE_AT_A_TIME write the same demo rosters and certificates (a save checks the roster's
  *   version; the PDF Log's counts): they run one after another, beside the rest.
  * - LAST change what every other test sees or counts: maintenance mode, the logon popup, banner
