@@ -36,6 +36,11 @@ interface Props<Row> {
   countLine: string;
   /** 'Filters have been set.' (or the list's wording) when a filter or search is active; null otherwise. */
   filtersSet: string | null;
+  /**
+   * True while `page` is the previous question's answer and the new one is loading (keepPreviousData): the count
+   * line keeps the filters-set text it had, so it never claims a filter the numbers beside it do not reflect yet.
+   */
+  stale?: boolean;
   countTestId: string;
   /** The load error's text, or null. */
   error: string | null;
@@ -51,13 +56,16 @@ interface Props<Row> {
   scrollerTestId?: string;
 }
 
-export function PagedTable<Row>({ page, countLine, filtersSet, countTestId, error, loadingLabel, ...table }: Props<Row>) {
+export function PagedTable<Row>({ page, countLine, filtersSet, stale = false, countTestId, error, loadingLabel, ...table }: Props<Row>) {
+  const [shownNote, setShownNote] = useState(filtersSet);
+  // Derived while rendering (React's pattern for state that follows a prop), so no frame shows a mismatch.
+  if (!stale && shownNote !== filtersSet) setShownNote(filtersSet);
   return (
     <>
       {page && (
-        <Typography data-testid={countTestId}>
+        <Typography data-testid={countTestId} aria-busy={stale}>
           {countLine}
-          {filtersSet ? ` ${filtersSet}` : ''}
+          {shownNote ? ` ${shownNote}` : ''}
         </Typography>
       )}
       {error ? <Alert severity="error">{error}</Alert> : null}
@@ -75,7 +83,7 @@ function TableWithPager<Row>({
   pageSizes,
   onPage,
   scrollerTestId,
-}: Omit<Props<Row>, 'countLine' | 'filtersSet' | 'countTestId' | 'error' | 'loadingLabel'> & { page: ListPage<Row> }) {
+}: Omit<Props<Row>, 'countLine' | 'filtersSet' | 'stale' | 'countTestId' | 'error' | 'loadingLabel'> & { page: ListPage<Row> }) {
   const [jump, setJump] = useState('');
   const goTo = () => {
     const target = Number(jump);

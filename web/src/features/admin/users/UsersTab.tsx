@@ -115,6 +115,7 @@ export default function UsersTab() {
         answer={answer}
         countLine={answer ? M.countLine(answer.users.total, answer.totalUsers) : ''}
         filtersSet={filtered ? M.filtersSet : null}
+        stale={list.isPlaceholderData}
         error={list.error ? errorText(list.error, M.invalidFilter) : null}
         sort={sort}
         onSort={controls.setSort}

@@ -78,6 +78,8 @@ interface Props {
   answer: UserListResponse | undefined;
   countLine: string;
   filtersSet: string | null;
+  /** The answer shown is the previous question's while the new one loads. */
+  stale: boolean;
   error: string | null;
   sort: { column: UserSortColumn; order: SortOrder };
   onSort: (column: UserSortColumn, order: SortOrder) => void;
@@ -127,7 +129,7 @@ function UserRow({ row, onEdit }: { row: UserListRow; onEdit: (userId: number) =
   );
 }
 
-export function UsersTable({ answer, countLine, filtersSet, error, sort, onSort, onPage, onEdit }: Props) {
+export function UsersTable({ answer, countLine, filtersSet, stale, error, sort, onSort, onPage, onEdit }: Props) {
   const sortable = (column: UserSortColumn, label: string) => (
     <SortableHeader column={column} label={label} sort={sort} first="desc" onSort={onSort} />
   );
@@ -136,6 +138,7 @@ export function UsersTable({ answer, countLine, filtersSet, error, sort, onSort,
       page={answer?.users}
       countLine={countLine}
       filtersSet={filtersSet}
+      stale={stale}
       countTestId="users-count"
       error={error}
       loadingLabel="Loading accounts"

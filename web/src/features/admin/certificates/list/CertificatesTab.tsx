@@ -172,6 +172,7 @@ export default function CertificatesTab() {
             page={shown}
             countLine={shown && shown.total === 0 ? T.empty : `${shown?.total ?? 0} certificate${shown?.total === 1 ? '' : 's'}`}
             filtersSet={filtered && shown?.total ? 'Filters have been set.' : null}
+            stale={list.isPlaceholderData}
             countTestId="certificates-count"
             error={list.error ? errorText(list.error, internalError) : null}
             loadingLabel="Loading certificates"

@@ -157,6 +157,34 @@ describe('Cohort Builder list', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('cohorts-count')).not.toHaveTextContent(T.filtersSet);
   });
 
+  it('while the filtered answer loads, the count line keeps describing the rows it shows', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      'GET /api/cohort-builder/cohorts': async (call: RecordedCall) => {
+        if (call.query.get('filter') === '{}') return jsonResponse(answer(ROWS, 4, 4));
+        await held;
+        return jsonResponse(answer([row()], 1, 4));
+      },
+      'GET /api/get_cohort_builder_filters': CHOICES,
+    });
+    renderList();
+    expect(await screen.findByTestId('cohorts-count')).toHaveTextContent(/^4 of 4 cohorts$/);
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter Cohort Builder List' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'States' }));
+    await user.click(await screen.findByRole('option', { name: 'Ohio' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByTestId('cohorts-count')).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByTestId('cohorts-count')).toHaveTextContent(/^4 of 4 cohorts$/);
+    release();
+    await waitFor(() => expect(screen.getByTestId('cohorts-count')).toHaveTextContent(`1 of 4 cohorts ${T.filtersSet}`));
+    expect(screen.getByTestId('cohorts-count')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('starts from the filter saved in the browser and sends every kind of field', async () => {
     window.localStorage.setItem(COHORT_FILTER_KEY, JSON.stringify({ has_suite: 'some' }));
     const user = userEvent.setup();
@@ -197,6 +225,6 @@ describe('Cohort Builder list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/cohort/search/Columbus')).toBe(true), { timeout: 3_000 });
     const searched = calls.filter((c) => c.path === '/api/cohort/search/Columbus').at(-1)!;
     expect(searched.query.get('page')).toBe('1');
-    expect(screen.getByTestId('cohorts-count')).toHaveTextContent(T.filtersSet);
+    await waitFor(() => expect(screen.getByTestId('cohorts-count')).toHaveTextContent(T.filtersSet));
   });
 });

@@ -61,6 +61,7 @@ export function CohortList({ onAddNew, onEdit }: CohortListProps) {
         answer={answer}
         countLine={answer ? T.countLine(answer.cohorts.total, answer.totalCohorts) : ''}
         filtersSet={filtersSet ? T.filtersSet : null}
+        stale={list.isPlaceholderData}
         error={list.error ? errorText(list.error, T.loadFailed) : null}
         sort={sort}
         onSort={controls.setSort}

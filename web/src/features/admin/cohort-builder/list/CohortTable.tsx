@@ -31,6 +31,8 @@ interface Props {
   answer: CohortListResponse | undefined;
   countLine: string;
   filtersSet: string | null;
+  /** The answer shown is the previous question's while the new one loads. */
+  stale: boolean;
   error: string | null;
   sort: { column: CohortSortColumn; order: CohortSortOrder };
   onSort: (column: CohortSortColumn, order: CohortSortOrder) => void;
@@ -78,7 +80,7 @@ function CohortRow({ row, onEdit }: { row: CohortListRow; onEdit: (cohortId: num
   );
 }
 
-export function CohortTable({ answer, countLine, filtersSet, error, sort, onSort, onPage, onEdit }: Props) {
+export function CohortTable({ answer, countLine, filtersSet, stale, error, sort, onSort, onPage, onEdit }: Props) {
   const header = (column: CohortSortColumn, label: string, sx?: object) => (
     <SortableHeader key={column} column={column} label={label} sort={sort} first="asc" onSort={onSort} sx={sx} />
   );
@@ -87,6 +89,7 @@ export function CohortTable({ answer, countLine, filtersSet, error, sort, onSort
       page={answer?.cohorts}
       countLine={countLine}
       filtersSet={filtersSet}
+      stale={stale}
       countTestId="cohorts-count"
       error={error}
       loadingLabel="Loading cohorts"
