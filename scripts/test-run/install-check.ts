@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../../test/e2e/chromium.ts';
 
 interface Lock {
   packages: Record<string, { version?: string; optional?: boolean }>;
@@ -30,8 +31,8 @@ export function checkInstall(root: string, { e2e }: { e2e: boolean }): string[] 
     problems.push('DynamoDB Local is missing: run npm run emulator:fetch');
   if (!works('java', ['-version'])) problems.push('java is missing: apt-get install -y openjdk-17-jre-headless');
   if (e2e) {
-    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    if (!existsSync(chromium)) problems.push(`Chromium is missing at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    if (!existsSync(CHROMIUM_PATH))
+      problems.push(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH)`);
     if (!works('pdftotext', ['-v'])) problems.push('pdftotext is missing: apt-get install -y poppler-utils');
   }
   return problems;

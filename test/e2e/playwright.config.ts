@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { nyDate } from '../../shared/time.ts';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3123);
 const root = resolve(import.meta.dirname, '../..');
@@ -74,7 +75,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',
