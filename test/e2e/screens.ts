@@ -24,6 +24,40 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [role="progressbar"]')).toHaveCount(0);
 }
 
+/**
+ * Opens a route inside the running portal, as a menu link does (the router follows the history, no
+ * reload), and waits until it has settled. A page load per screen cost the walk about a second
+ * each; the screens are the same either way. The heading of the screen left behind is marked, so
+ * that the wait is on the new screen's heading (or, where one page component serves both routes
+ * and keeps its heading element, on its new text).
+ */
+export async function openInPortal(page: Page, route: string): Promise<void> {
+  if (new URL(page.url()).pathname === route) return settled(page);
+  const left = await page
+    .locator('main h1')
+    .first()
+    .evaluate((heading) => {
+      heading.setAttribute('data-left-behind', '');
+      return heading.textContent;
+    });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
+  await expect
+    .poll(
+      () =>
+        page.evaluate((previous) => {
+          const heading = document.querySelector('main h1');
+          return heading !== null && (!heading.hasAttribute('data-left-behind') || heading.textContent !== previous);
+        }, left),
+      { message: `the screen ${route} replaced the one before` },
+    )
+    .toBe(true);
+  expect(new URL(page.url()).pathname).toBe(route);
+  await settled(page);
+}
+
 /** Read on the account's landing page at 1366 px. */
 export async function screensOf(page: Page): Promise<Screens> {
   await settled(page);
