@@ -1,11 +1,15 @@
 /**
- * `npm start` as the README describes it: the npm process itself stopped by SIGTERM, or the
- * terminal's Ctrl-C (SIGINT to the whole foreground group), ends every process the portal started
- * (node, DynamoDB Local's JVM, s3rver) and frees the port; the console shows the ready line and the
- * demo accounts, not a line per request.
+ * `npm start` as the README describes it and a user meets it: ready with the demo data, a second
+ * start on the same data folder keeps the data and seeds nothing; the npm process itself stopped by
+ * SIGTERM, or the terminal's Ctrl-C (SIGINT to the whole foreground group), ends every process the
+ * portal started (node, DynamoDB Local's JVM, s3rver) and frees the port; the console shows the ready
+ * line and the demo accounts, not a line per request; a busy port or a missing Java is one line of
+ * explanation. One data folder for the whole file, in this order: the demo is seeded once (a minute
+ * of two cores) and the later starts reuse it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +19,7 @@ import { refusesConnection } from './network.test-helper.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const alive = (pid: number) => {
   try {
@@ -58,6 +63,51 @@ function killGroup(pid: number): void {
   } catch {
     // Already gone.
   }
+}
+
+interface StartedNode {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** scripts/start.ts run by node itself, as `npm start` runs it. */
+function start(port: number, env: Record<string, string> = {}): StartedNode {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), PORTAL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function ready(started: StartedNode, timeoutMs = 480_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!started.output().includes('Portal ready at')) {
+    if (started.child.exitCode !== null) throw new Error(`npm start exited: ${started.output()}`);
+    if (Date.now() > until) throw new Error(`npm start not ready: ${started.output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The emulator processes `npm start` spawned: java (DynamoDB Local) and node (s3rver). */
+const emulatorsOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => /DynamoDBLocal\.jar|s3rver/.test(line))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
+
+async function signIn(port: number): Promise<number> {
+  const res = await fetch(`http://localhost:${port}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'coordinator', password: 'Portal!Demo#2026' }),
+  });
+  return res.status;
 }
 
 interface Started {
@@ -113,10 +163,58 @@ async function expectAllStopped(started: Started, send: (pid: number) => void): 
 }
 
 describe('npm start', () => {
+  it('starts with the demo seed, keeps data on a second start without seeding, and stops its children on SIGTERM', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await ready(first);
+    expect(first.output()).toMatch(/Seeded \d+ accounts, 20 cohorts/);
+    expect(first.output()).toContain('participant');
+    expect(await signIn(port)).toBe(200);
+    const page = await fetch(`http://localhost:${port}/dashboard/cohorts`);
+    expect(await page.text()).toContain('<div id="root">');
+
+    const emulators = emulatorsOf(first.child.pid!);
+    expect(emulators).toHaveLength(2);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    // start.ts waits for both to exit before it exits itself.
+    for (const pid of emulators) expect(alive(pid)).toBe(false);
+
+    const second = start(port);
+    await ready(second);
+    expect(second.output()).not.toMatch(/Seeded/);
+    expect(await signIn(port)).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 600_000);
+
+  it('explains a busy port in one line', async () => {
+    const port = await freePort();
+    const blocker: Server = createServer().listen(port);
+    try {
+      const started = start(port);
+      expect(await started.exited).toBe(1);
+      const lines = started.output().trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`Port ${port} is already in use`));
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it('explains a missing Java in one line, with how to install it', async () => {
+    const started = start(await freePort(), { PATH: '/nonexistent' });
+    expect(await started.exited).toBe(1);
+    const lines = started.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/Java 17 or newer is needed .* apt-get install -y openjdk-17-jre-headless/);
+  }, 60_000);
+});
+
+describe('npm start, stopped from outside', () => {
   afterEach(() => {
     groups.splice(0).forEach(killGroup);
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints the demo accounts but no line per request, and SIGTERM to the npm process stops everything it started', async () => {
     const started = await npmStart();
