@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../shared/auth/roles.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { ROUTES, ROUTE_GROUPS, type RouteGroup } from '../../shared/api/routes.ts';
+import { ROUTES, ROUTE_GROUPS } from '../../shared/api/routes.ts';
+import type { RouteGroup } from '../../shared/api/route-group.ts';
 import { MESSAGES, TOKEN_ERRORS } from '../../shared/messages.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';

@@ -2,7 +2,7 @@
  * Who the client is, behind CloudFront and locally: the pure rule, and the 403 the chain answers
  * to a request that did not come through CloudFront (such as one to the execute-api address).
  */
-import { AUTH_ROWS } from '../../shared/api/routes.ts';
+import { AUTH_ROWS } from '../../shared/auth/routes.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_HEADERS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';

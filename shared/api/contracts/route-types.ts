@@ -4,7 +4,8 @@
  * Type-only: importing this costs no bundle bytes, so the web reads the contracts without zod.
  */
 import type { $ZodType, input } from 'zod/v4/core';
-import type { RouteGroup, RouteKey, RouteKeyOf } from '../routes.ts';
+import type { RouteGroup } from '../route-group.ts';
+import type { RouteKey, RouteKeyOf } from '../routes.ts';
 import type { Answer } from './contract.ts';
 import type { CONTRACTS } from './index.ts';
 
