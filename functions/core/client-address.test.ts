@@ -5,11 +5,11 @@
 import { AUTH_ROWS } from '../../shared/auth/routes.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_HEADERS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { clientAddress } from './client-address.ts';
-import { AUTH_CONTRACTS } from '../../shared/api/contracts/auth.ts';
+import { AUTH_CONTRACTS } from '../../shared/auth/contract.ts';
 import { createGroupHandler } from './http-handler.ts';
 import type { GroupImplementations, RouteRequest } from './http.ts';
 

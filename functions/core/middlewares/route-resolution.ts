@@ -5,7 +5,7 @@
 import { createError } from '@middy/util';
 import type { RouteDefinition } from '../../../shared/api/routes.ts';
 import type { RouteGroup } from '../../../shared/api/route-group.ts';
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import type { GroupImplementations } from '../http.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
