@@ -12,6 +12,7 @@ import {
 } from './types.ts';
 import type { ChangeUsernameResponse } from './types.ts';
 import { answer, type Contract } from '../api/contract.ts';
+import { pageNumber } from '../api/fields.ts';
 
 const accountId = z
   .number({ error: MERGE_TEXT.bothRequired })
@@ -28,8 +29,8 @@ const mergePair = { secondaryId: accountId, primaryId: accountId };
 /** `search`, `page` and `per_page` of the two logs (page size 50, spec 02 §9). */
 export const logPageQuery = z.object({
   search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  per_page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), LOG_PAGE_SIZE),
+  page: pageNumber(1, 100_000),
+  per_page: pageNumber(LOG_PAGE_SIZE, 500),
 });
 
 export const ACCOUNT_CONTRACTS = {

@@ -7,6 +7,7 @@ import { CERTIFICATE_LIMITS, CERTIFICATE_TEXT as T } from './texts.ts';
 import type { CertificateJwks, CertificateStatusAnswer, CertificateVerification, CoursesListAnswer, TemplateAnswer } from './types.ts';
 import { CERTIFICATE_LIST_CONTRACTS } from './list.contract.ts';
 import { answer, whenMissing, type Contract, type FileDownload } from '../api/contract.ts';
+import { pageDigits } from '../api/fields.ts';
 
 const digits = (error: string) => z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error }));
 
@@ -19,9 +20,6 @@ const idValue = (error: string) =>
     )
     .check(z.refine((n) => Number.isSafeInteger(n) && n > 0, { error }));
 
-const pageNumber = (fallback: number, max: number) =>
-  z._default(z.pipe(z.string().check(z.regex(/^\d{1,7}$/)), z.transform(Number)).check(z.minimum(1), z.maximum(max)), fallback);
-
 const certificateKey = {
   cohortId: idValue(T.cohortNotFound),
   userId: idValue(T.certificateNotFound),
@@ -31,8 +29,8 @@ export const CERTIFICATE_CONTRACTS = {
   'GET /api/get_courses_list': {
     query: z.object({
       search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-      page: pageNumber(1, 100_000),
-      per_page: pageNumber(CERTIFICATE_LIMITS.coursesPerPage, 100),
+      page: pageDigits(1, 100_000),
+      per_page: pageDigits(CERTIFICATE_LIMITS.coursesPerPage, 100),
     }),
     answer: answer<CoursesListAnswer>(),
   },

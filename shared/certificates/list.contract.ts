@@ -1,9 +1,9 @@
 /** Contracts of the Certificates tab's list and export and of the PDF Log tab (spec 03 §2.7, §2.8, §5, §7, §9). */
 import * as z from 'zod/mini';
-import { safeParse } from 'zod/v4/core';
 import { CERTIFICATE_LIST, CERTIFICATE_LIST_TEXT as T, CERTIFICATE_SORT_COLUMNS, CERTIFICATE_SORT_ORDERS } from './list.texts.ts';
 import type { CertificateListAnswer, CertificateListFilter, PdfLogSummary } from './list.types.ts';
 import { answer, whenMissing, type Contract, type FileDownload } from '../api/contract.ts';
+import { listFilterParam, pageDigits } from '../api/fields.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z.optional(z.array(id).check(z.maxLength(1_000)));
@@ -19,33 +19,8 @@ export const certificateListFilter = z.object({
   status: z.optional(z.nullable(z.enum(['active', 'void']))),
 });
 
-/** `filter`: JSON of CertificateListFilter; missing, blank or null is none; anything else unreadable is 422. */
-const filterParam = z.pipe(
-  z._default(z.string().check(z.maxLength(20_000)), ''),
-  z.transform((raw, ctx): CertificateListFilter => {
-    if (raw.trim() === '' || raw === 'null') return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      ctx.issues.push({ code: 'custom', message: T.invalidFilter, input: raw });
-      return z.NEVER;
-    }
-    const result = safeParse(certificateListFilter, parsed);
-    if (result.success) return result.data as CertificateListFilter;
-    for (const issue of result.error.issues)
-      ctx.issues.push({ code: 'custom', message: T.invalidFilter, input: raw, path: ['filter', ...issue.path] });
-    return z.NEVER;
-  }),
-);
-
-const wholeNumber = (fallback: number, max: number) =>
-  z._default(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,7}$/, { error: T.invalidPage })), z.transform(Number))
-      .check(z.minimum(1, { error: T.invalidPage }), z.maximum(max, { error: T.invalidPage })),
-    fallback,
-  );
+/** `filter`: JSON of CertificateListFilter (fields.ts listFilterParam). */
+const filterParam = listFilterParam<CertificateListFilter>(certificateListFilter, T.invalidFilter, 20_000);
 
 /** What the list and its export select: the export ignores paging. */
 const selection = {
@@ -64,8 +39,8 @@ export const CERTIFICATE_LIST_CONTRACTS = {
   'GET /api/participantCertificate': {
     query: z.object({
       ...selection,
-      page: wholeNumber(1, 1_000_000),
-      per_page: wholeNumber(CERTIFICATE_LIST.perPage, CERTIFICATE_LIST.maxPerPage),
+      page: pageDigits(1, 1_000_000, T.invalidPage),
+      per_page: pageDigits(CERTIFICATE_LIST.perPage, CERTIFICATE_LIST.maxPerPage, T.invalidPage),
     }),
     answer: answer<CertificateListAnswer>(),
   },

@@ -1,6 +1,5 @@
 /** Contracts of the Cohort Builder list (spec 03 §2.2-2.3, §7): the list, its search, filters and the form's reference data. */
 import * as z from 'zod/mini';
-import { safeParse } from 'zod/v4/core';
 import {
   COHORT_LIST_MAX_PAGE_SIZE,
   COHORT_LIST_PAGE_SIZE,
@@ -21,6 +20,7 @@ import {
   type CourseSections,
 } from './list.types.ts';
 import { answer, type Contract } from '../api/contract.ts';
+import { listFilterParam, pageDigits } from '../api/fields.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z.optional(z.array(id).check(z.maxLength(1_000)));
@@ -59,43 +59,15 @@ export const cohortListFilter = z.object({
   updated_to: date,
 });
 
-/**
- * The `filter` query parameter: JSON of CohortListFilter; missing, blank or null is no filter.
- * Anything else that does not read is 422 with one clear message, the field named in `errors`.
- */
-const filterParam = z.pipe(
-  z._default(z.string().check(z.maxLength(50_000)), ''),
-  z.transform((raw, ctx): CohortListFilter => {
-    if (raw.trim() === '' || raw === 'null') return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      ctx.issues.push({ code: 'custom', message: T.invalidFilter, input: raw });
-      return z.NEVER;
-    }
-    const result = safeParse(cohortListFilter, parsed);
-    if (result.success) return result.data as CohortListFilter;
-    for (const issue of result.error.issues)
-      ctx.issues.push({ code: 'custom', message: T.invalidFilter, input: raw, path: ['filter', ...issue.path] });
-    return z.NEVER;
-  }),
-);
-
-const wholeNumber = (fallback: number, max: number) =>
-  z._default(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,7}$/, { error: T.invalidPage })), z.transform(Number))
-      .check(z.minimum(1, { error: T.invalidPage }), z.maximum(max, { error: T.invalidPage })),
-    fallback,
-  );
+/** The `filter` query parameter: JSON of CohortListFilter (fields.ts listFilterParam). */
+const filterParam = listFilterParam<CohortListFilter>(cohortListFilter, T.invalidFilter, 50_000);
 
 const searchParam = z.string().check(z.trim(), z.maxLength(COHORT_SEARCH_MAX_CHARS, { error: T.searchTooLong }));
 
 /** Paging, sorting and filter: the list (and its short form, per_page and filter only) and the search. */
 const listQuery = z.object({
-  page: wholeNumber(1, 1_000_000),
-  per_page: wholeNumber(COHORT_LIST_PAGE_SIZE, COHORT_LIST_MAX_PAGE_SIZE),
+  page: pageDigits(1, 1_000_000, T.invalidPage),
+  per_page: pageDigits(COHORT_LIST_PAGE_SIZE, COHORT_LIST_MAX_PAGE_SIZE, T.invalidPage),
   column: z._default(z.enum(COHORT_SORT_COLUMNS, { error: T.invalidSort }), 'created_at'),
   order_by: z._default(z.enum(COHORT_SORT_ORDERS, { error: T.invalidSort }), 'desc'),
   filter: filterParam,

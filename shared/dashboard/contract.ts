@@ -11,7 +11,7 @@ import {
   type SaveFiltersAnswer,
 } from './types.ts';
 import { answer, type Contract } from '../api/contract.ts';
-import { jsonParam } from '../api/fields.ts';
+import { jsonParam, pageNumber } from '../api/fields.ts';
 import { calendarFilters } from '../calendar/contract.ts';
 import { utilizationFilters } from '../reports/utilization-filters.contract.ts';
 
@@ -68,7 +68,7 @@ export const DASHBOARD_CONTRACTS = {
   },
   'GET /api/dashboard_data': {
     query: z.object({
-      page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+      page: pageNumber(1, 100_000),
       filters: jsonParam(dashboardFilters),
       from: z._default(z.enum(['today', 'past']), 'today'),
       include_coaching: booleanParam,

@@ -3,8 +3,7 @@ import * as z from 'zod/mini';
 import { SETTING_KEY_LIST, SETTING_TEXT, SETTINGS_PAGE_SIZE } from './texts.ts';
 import type { SettingSavedAnswer, SettingsListAnswer } from './types.ts';
 import { answer, type Contract } from '../api/contract.ts';
-
-const pageNumber = (fallback: number, max: number) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+import { pageNumber } from '../api/fields.ts';
 
 export const settingsListQuery = z.object({
   search: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { safeParse } from 'zod/v4/core';
 import { USER_LIST_MESSAGES as M } from './list.texts.ts';
 import {
   ACCOUNTS_VIEWS,
@@ -21,7 +20,7 @@ import {
 } from './list.types.ts';
 import { USER_STATUSES } from '../api/user-record.ts';
 import { answer, type Contract, type FileDownload } from '../api/contract.ts';
-import { searchText } from '../api/fields.ts';
+import { listFilterParam, pageDigits, searchText } from '../api/fields.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const ids = z.optional(z.array(id).check(z.maxLength(1_000)));
@@ -81,41 +80,13 @@ export const userListFilter = z.object({
   session: choice(SESSION_CHOICES),
 });
 
-/**
- * The `filter` query parameter: JSON of UserListFilter; missing or blank is no filter. Anything
- * else that does not read is 422 with one clear message, the field named in `errors`.
- */
-const filterParam = z.pipe(
-  z._default(z.string().check(z.maxLength(50_000)), ''),
-  z.transform((raw, ctx): UserListFilter => {
-    if (raw.trim() === '' || raw === 'null') return {};
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      ctx.issues.push({ code: 'custom', message: M.invalidFilter, input: raw });
-      return z.NEVER;
-    }
-    const result = safeParse(userListFilter, parsed);
-    if (result.success) return result.data as UserListFilter;
-    for (const issue of result.error.issues)
-      ctx.issues.push({ code: 'custom', message: M.invalidFilter, input: raw, path: ['filter', ...issue.path] });
-    return z.NEVER;
-  }),
-);
-
-const wholeNumber = (fallback: number, max: number, error: string) =>
-  z._default(
-    z
-      .pipe(z.string().check(z.regex(/^\d{1,7}$/, { error })), z.transform(Number))
-      .check(z.minimum(1, { error }), z.maximum(max, { error })),
-    fallback,
-  );
+/** The `filter` query parameter: JSON of UserListFilter (fields.ts listFilterParam). */
+const filterParam = listFilterParam<UserListFilter>(userListFilter, M.invalidFilter, 50_000);
 
 /** Paging, sorting, filter and view of the list, its search and (filter only) its export. */
 const listQuery = z.object({
-  page: wholeNumber(1, 1_000_000, M.invalidPage),
-  per_page: wholeNumber(USERS_PAGE_SIZE, USERS_MAX_PAGE_SIZE, M.invalidPage),
+  page: pageDigits(1, 1_000_000, M.invalidPage),
+  per_page: pageDigits(USERS_PAGE_SIZE, USERS_MAX_PAGE_SIZE, M.invalidPage),
   column: z._default(z.enum(USER_SORT_COLUMNS, { error: M.invalidSort }), 'updated_at'),
   order_by: z._default(z.enum(SORT_ORDERS, { error: M.invalidSort }), 'desc'),
   filter: filterParam,
