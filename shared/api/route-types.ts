@@ -1,5 +1,5 @@
 /**
- * Types derived from the contracts (index.ts), one set per route key: what the server's
+ * Types derived from the contracts (contracts.ts), one set per route key: what the server's
  * implementation receives and returns, and what the web's `api(key, …)` sends and gets back.
  * Type-only: importing this costs no bundle bytes, so the web reads the contracts without zod.
  */

@@ -1,7 +1,7 @@
 /**
  * The account, once: the user profile as stored (spec 02 §3 User), and the value lists of its
  * fields. Every other shape of an account is a view of it, derived with Pick/Omit: the edit
- * form's fields and record (user-modal.ts), the users list's row (users.ts), the user
+ * form's fields and record (shared/users/form.types.ts), the users list's row (shared/users/list.types.ts), the user
  * directory's row (functions/data/users/user-directory.ts). functions/data/users/users.ts stores and reads it.
  * Never sent whole: it holds the password hash, which no view picks.
  */

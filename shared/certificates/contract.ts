@@ -65,6 +65,6 @@ export const CERTIFICATE_CONTRACTS = {
     answer: answer<CertificateVerification>(),
   },
   'GET /api/.well-known/jwks.json': { answer: answer<CertificateJwks>() },
-  /** The Certificates tab's list and export, the PDF Log tab (certificate-list.ts). */
+  /** The Certificates tab's list and export, the PDF Log tab (list.contract.ts). */
   ...CERTIFICATE_LIST_CONTRACTS,
 } satisfies Record<string, Contract>;
