@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ROUTE_GROUPS, ROUTES } from '../../shared/api/routes.ts';
 import { cronExpression, JOB_SCHEDULES } from '../../shared/schedules.ts';
-import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports.ts';
+import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports/texts.ts';
 import { tableDefinition } from '../../functions/data/table/table.ts';
 import { INDEX, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { Template } from 'aws-cdk-lib/assertions';

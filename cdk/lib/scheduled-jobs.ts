@@ -8,7 +8,7 @@ import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { ContextAttribute, Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
-import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports.ts';
+import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports/texts.ts';
 import { JOB_SCHEDULES, type JobSchedule } from '../../shared/schedules.ts';
 import { acknowledge } from './nag.ts';
 import { PortalFunction } from './portal-function.ts';
@@ -23,7 +23,7 @@ export function scheduleId(job: JobSchedule['job'], time: { minute: number; hour
   return `${job}-${String(time.hour).padStart(2, '0')}${String(time.minute).padStart(2, '0')}${dataSet ? `-${dataSet}` : ''}`;
 }
 
-/** The jobs that write the manager data sets (shared/reports.ts). */
+/** The jobs that write the manager data sets (shared/reports/texts.ts). */
 const DATA_SET_JOBS: ReadonlySet<JobSchedule['job']> = new Set(Object.values(DATA_SETS).map((d) => d.job));
 const dataSetsOf = (job: JobSchedule['job']) => DATA_SET_NAMES.filter((name) => DATA_SETS[name].job === job);
 

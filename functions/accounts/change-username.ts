@@ -7,10 +7,10 @@
  * The people search is re-indexed afterwards. Merged accounts cannot be renamed, and an
  * administrator's or senior admin's account is a senior admin's to rename (account-management.ts).
  */
-import type { ChangeUsernameResponse } from '../../shared/api/types/messages-admin.ts';
-import { USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import type { ChangeUsernameResponse } from '../../shared/accounts/types.ts';
+import { USERNAME_CHANGE_TEXT } from '../../shared/accounts/texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { auditStep } from '../data/users/audit.ts';

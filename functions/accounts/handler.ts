@@ -1,5 +1,5 @@
 /** Lambda entry of the `accounts` route group. */
-import { ACCOUNTS_ROWS } from '../../shared/api/routes.ts';
+import { ACCOUNTS_ROWS } from '../../shared/accounts/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

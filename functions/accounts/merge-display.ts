@@ -1,8 +1,8 @@
 /** Each compared field of a merge as the comparison shows it: names instead of ids, blank as ''. */
 import { ROLES } from '../../shared/auth/roles.ts';
-import { certificationLabel } from '../../shared/cohort-people.ts';
+import { certificationLabel } from '../../shared/cohort-builder/people.texts.ts';
 import { formatPhone } from '../../shared/format.ts';
-import type { MergeField } from '../../shared/api/types/accounts.ts';
+import type { MergeField } from '../../shared/accounts/types.ts';
 import { districtsOfState, listReference } from '../data/reference/reference.ts';
 import type { UserRecord } from '../data/users/users.ts';
 
@@ -37,7 +37,7 @@ export async function describeValue(field: MergeField, user: UserRecord): Promis
       return joined([joined(await names('COURSE', user.courses ?? [])), bookmark ? `bookmark: ${bookmark}` : null], '; ');
     }
     case 'certifications':
-      // Units of the NISL program the facilitator is certified to teach (shared/cohort-people.ts nislFacts).
+      // Units of the NISL program the facilitator is certified to teach (shared/cohort-builder/people.texts.ts nislFacts).
       return joined((user.certifications ?? []).map(certificationLabel));
     case 'internal':
       return user.internal ? 'Yes' : 'No';

@@ -5,7 +5,7 @@
  * senior_admin now (spec 02 §6): one BatchGetItem of the page's people decides it and names who
  * merged. Round trips: session, the log's Query, that BatchGetItem.
  */
-import type { MergeLogResponse, MergeLogRow } from '../../shared/api/types/accounts.ts';
+import type { MergeLogResponse, MergeLogRow } from '../../shared/accounts/types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { listMergeLog, type MergeLogEntry } from '../data/merge/merge-log.ts';

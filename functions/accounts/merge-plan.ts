@@ -12,7 +12,7 @@
  *     mark, the primary's is kept unless only the secondary's says present;
  *   - each touched cohort's summary, in place, order kept.
  */
-import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/api/types/accounts.ts';
+import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/accounts/types.ts';
 import type { CohortSummary, SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 import {
   cohortItems,

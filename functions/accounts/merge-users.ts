@@ -10,8 +10,8 @@
  * to reverse (domain/account-management.ts).
  */
 import { ROLES } from '../../shared/auth/roles.ts';
-import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT } from '../../shared/messages.ts';
+import { MERGE_FIELDS, type MergeAccountFacts, type MergeComparison, type MergeComparisonRow } from '../../shared/accounts/types.ts';
+import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { logger } from '../services/logger.ts';

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { MergeComparison, MergeLogResponse, MergeResult } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { MergeComparison, MergeLogResponse, MergeResult } from '../../shared/accounts/types.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

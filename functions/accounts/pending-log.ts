@@ -6,7 +6,7 @@
  * BatchGetItem of the page's people (the accounts they may duplicate, who created, changed or
  * deleted them).
  */
-import type { PendingLogResponse, PendingLogRow } from '../../shared/api/types/accounts.ts';
+import type { PendingLogResponse, PendingLogRow } from '../../shared/accounts/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { listPendingRecords, type PendingRecord } from '../data/users/pending-users.ts';
 import { listReference } from '../data/reference/reference.ts';

@@ -12,7 +12,7 @@
  * Pure functions: reverse-merge.ts reads and writes.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { MERGE_FIELDS, type MergeField } from '../../shared/api/types/accounts.ts';
+import { MERGE_FIELDS, type MergeField } from '../../shared/accounts/types.ts';
 import type { MergeLogEntry, MergeUndo, ProfileChanges } from '../data/merge/merge-log.ts';
 import { FIELD_ATTRIBUTES } from './merge-plan.ts';
 

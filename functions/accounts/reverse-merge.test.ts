@@ -5,8 +5,9 @@
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { MergeResult } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { MergeResult } from '../../shared/accounts/types.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

@@ -16,8 +16,8 @@
  * on the versions read here, so a save meanwhile gives 409 and nothing is written.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { MergeResult } from '../../shared/api/types/accounts.ts';
-import { MERGE_TEXT } from '../../shared/messages.ts';
+import type { MergeResult } from '../../shared/accounts/types.ts';
+import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';

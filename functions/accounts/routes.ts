@@ -1,7 +1,7 @@
 /** The built routes of the `accounts` group. Documented routes not listed here answer 501. */
-import { ACCOUNT_CONTRACTS } from '../../shared/api/contracts/accounts.ts';
-import { CHANGE_USERNAME_CONTRACTS } from '../../shared/api/contracts/change-username.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { ACCOUNT_CONTRACTS } from '../../shared/accounts/contract.ts';
+import { CHANGE_USERNAME_CONTRACTS } from '../../shared/accounts/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { changeUsername } from './change-username.ts';
 import { getUserMergeLogs } from './merge-logs.ts';

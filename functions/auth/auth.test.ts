@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
-import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES, TOKEN_ERRORS } from '../../shared/messages.ts';
+import type { LoginFailure, SessionAnswer } from '../../shared/auth/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { LOGIN_THROTTLE, SESSION } from '../../shared/constants.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
-import { SETTING_KEYS } from '../../shared/settings.ts';
+import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { signSessionToken } from '../services/tokens.ts';
 import { putAll } from '../data/table/batch.ts';

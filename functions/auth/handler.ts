@@ -1,5 +1,5 @@
 /** Lambda entry of the `auth` route group. */
-import { AUTH_ROWS } from '../../shared/api/routes.ts';
+import { AUTH_ROWS } from '../../shared/auth/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

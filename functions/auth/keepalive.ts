@@ -4,9 +4,9 @@
  * address the browser should go to (both System Settings, read through the cached reader of
  * data/content/settings.ts: a change shows here within SETTINGS_CACHE_MS).
  */
-import { SETTING_KEYS } from '../../shared/settings.ts';
-import { MAINTENANCE_HEADER, type KeepAliveAnswer } from '../../shared/api/types/session.ts';
-import { TOKEN_ERRORS } from '../../shared/messages.ts';
+import { SETTING_KEYS } from '../../shared/settings/texts.ts';
+import { MAINTENANCE_HEADER, type KeepAliveAnswer } from '../../shared/auth/types.ts';
+import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { tokenError } from '../core/middlewares/authenticate.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { canRefresh, signSessionToken } from '../services/tokens.ts';

@@ -4,7 +4,7 @@
  * administrator's own session again. Both ends are audited under both people.
  */
 import { NO_LOGIN_AS_ROLE_ID } from '../../shared/auth/roles.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { recordAudit } from '../data/users/audit.ts';

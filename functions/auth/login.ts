@@ -3,9 +3,9 @@
  * of spec 01 §8; repeated failures are throttled per account and per address (429).
  */
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
-import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, type LoginErrorLog } from '../../shared/messages.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import type { LoginFailure, SessionAnswer } from '../../shared/auth/types.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, type LoginErrorLog } from '../../shared/auth/texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { refuse, type Refusal, type RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import type { SessionAnswer } from '../../shared/auth/types.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';

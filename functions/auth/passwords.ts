@@ -3,10 +3,10 @@
  * the Reset Password dialog or the new-password screen, and the two checks the dialog makes while
  * the person types.
  */
-import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/messages.ts';
-import { SETTING_KEYS } from '../../shared/settings.ts';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '../../shared/auth/texts.ts';
+import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import { settingValue } from '../data/content/settings.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
 import { httpError } from '../core/errors.ts';
@@ -35,7 +35,7 @@ async function signedInUser(userId: number): Promise<UserRecord> {
   return user;
 }
 
-/** The recovery e-mail; the Helpdesk contact is the System Settings' (its defaults: shared/messages/helpdesk.ts). */
+/** The recovery e-mail; the Helpdesk contact is the System Settings' (its defaults: shared/texts/helpdesk.ts). */
 async function recoveryMail(user: UserRecord, link: string) {
   const [email, phone, hours] = await Promise.all(
     [SETTING_KEYS.helpdeskEmail, SETTING_KEYS.helpdeskPhone, SETTING_KEYS.helpdeskHours].map((key) => settingValue(key)),

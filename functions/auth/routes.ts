@@ -1,6 +1,6 @@
 /** The built routes of the `auth` group: sign-in, sessions and passwords. */
-import { AUTH_CONTRACTS } from '../../shared/api/contracts/auth.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { AUTH_CONTRACTS } from '../../shared/auth/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { keepAlive } from './keepalive.ts';
 import { login } from './login.ts';

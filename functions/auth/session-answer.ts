@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
-import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import type { SessionAnswer } from '../../shared/auth/types.ts';
 import { signSessionToken } from '../services/tokens.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { createSession } from '../data/users/sessions.ts';

@@ -4,9 +4,10 @@
  * administrator's own session or right to log in as others.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SessionAnswer } from '../../shared/api/types/session.ts';
-import type { SaveUserAnswer, UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
-import { TOKEN_ERRORS } from '../../shared/messages.ts';
+import type { SessionAnswer } from '../../shared/auth/types.ts';
+import type { SaveUserAnswer, UpdateUserBody, UserFormRecord } from '../../shared/users/form.types.ts';
+import type { ValidatePageAnswer } from '../../shared/locks/types.ts';
+import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

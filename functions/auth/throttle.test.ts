@@ -4,9 +4,10 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoginFailure, SessionAnswer } from '../../shared/api/types/session.ts';
+import type { LoginFailure, SessionAnswer } from '../../shared/auth/types.ts';
 import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from '../../shared/constants.ts';
-import { LOGIN_ERROR_LOG, MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import { LOGIN_ERROR_LOG } from '../../shared/auth/texts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';

@@ -1,5 +1,5 @@
 /** GET /api/getuserdata: the signed-in person's user-data and nisl-data again (after a profile change). */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { getUser } from '../data/users/users.ts';

@@ -4,13 +4,7 @@
  * to run that unit. At most three round trips: the directory's change Query, the profile with
  * saved state or the busy days, and the facilitators.
  */
-import {
-  AVAILABILITY,
-  type Availability,
-  type BusyDay,
-  type CalendarEvent,
-  type CalendarResponse,
-} from '../../shared/api/types/calendar.ts';
+import { AVAILABILITY, type Availability, type BusyDay, type CalendarEvent, type CalendarResponse } from '../../shared/calendar/types.ts';
 import { weekday, addDays } from '../../shared/time.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';

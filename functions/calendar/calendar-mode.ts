@@ -3,7 +3,7 @@
  * managers, training managers and administrators; My Schedule for facilitators and coaches.
  * Holding both kinds of role lets one switch; facilitators start on their own schedule.
  */
-import type { CalendarMode } from '../../shared/api/types/calendar.ts';
+import type { CalendarMode } from '../../shared/calendar/types.ts';
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 
 const SCHEDULED_ROLES: RoleSlug[] = ['facilitator_national', 'facilitator_master', 'facilitator_local', 'facilitator_local_inc', 'coach'];

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarResponse } from '../../shared/api/types/calendar.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { CalendarResponse } from '../../shared/calendar/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `calendar` route group. */
-import { CALENDAR_ROWS } from '../../shared/api/routes.ts';
+import { CALENDAR_ROWS } from '../../shared/calendar/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** The built routes of the `calendar` group: the training calendar and its availability. */
-import { DASHBOARD_CONTRACTS } from '../../shared/api/contracts/dashboard.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { CALENDAR_CONTRACTS } from '../../shared/calendar/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { calendarDate, calendarYears, saveAvailability } from './calendar-basics.ts';
 import { calendarData } from './calendar-data.ts';
@@ -13,4 +13,4 @@ export const implementations: GroupImplementations = {
 };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
-export const contracts: GroupContracts<'calendar'> = DASHBOARD_CONTRACTS;
+export const contracts: GroupContracts<'calendar'> = CALENDAR_CONTRACTS;

@@ -7,8 +7,8 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
-import type { CertificateListAnswer, PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
+import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificates/list.texts.ts';
+import type { CertificateListAnswer, PdfLogSummary } from '../../shared/certificates/list.types.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';

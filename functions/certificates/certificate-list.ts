@@ -6,8 +6,8 @@
  * on every request (one Query from its watermark), so a certificate issued, voided or restored a
  * moment ago, by any Lambda, is listed as it is now.
  */
-import type { CertificateSortColumn } from '../../shared/certificate-list.ts';
-import type { CertificateListAnswer, CertificateListFilter, CertificateListRow } from '../../shared/api/types/certificate-list.ts';
+import type { CertificateSortColumn } from '../../shared/certificates/list.texts.ts';
+import type { CertificateListAnswer, CertificateListFilter, CertificateListRow } from '../../shared/certificates/list.types.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';

@@ -11,13 +11,8 @@ import { createHash } from 'node:crypto';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { decodeQR } from 'qr/decode.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CertificationRefusal,
-  CertificateVerification,
-  CoursesListAnswer,
-  TemplateAnswer,
-} from '../../shared/api/types/certificates.ts';
-import { CERTIFICATE_TEXT, TEMPLATE_FIELDS, VERIFICATION_THROTTLE, normalizeVerificationCode } from '../../shared/certificates.ts';
+import type { CertificationRefusal, CertificateVerification, CoursesListAnswer, TemplateAnswer } from '../../shared/certificates/types.ts';
+import { CERTIFICATE_TEXT, TEMPLATE_FIELDS, VERIFICATION_THROTTLE, normalizeVerificationCode } from '../../shared/certificates/texts.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';

@@ -3,8 +3,8 @@
  * and order select, as 'Certificates {date}.xlsx', streamed row by row to the files bucket and
  * answered 303 to a short-lived link (functions/files/delivery.ts).
  */
-import { CERTIFICATE_LIST } from '../../shared/certificate-list.ts';
-import type { CertificateListRow } from '../../shared/api/types/certificate-list.ts';
+import { CERTIFICATE_LIST } from '../../shared/certificates/list.texts.ts';
+import type { CertificateListRow } from '../../shared/certificates/list.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';

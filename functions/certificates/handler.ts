@@ -1,5 +1,5 @@
 /** Lambda entry of the `certificates` route group. */
-import { CERTIFICATES_ROWS } from '../../shared/api/routes.ts';
+import { CERTIFICATES_ROWS } from '../../shared/certificates/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 import { TEMPLATE_BODY_LIMIT } from './templates.ts';

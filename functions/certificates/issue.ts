@@ -20,13 +20,13 @@ import {
   VERIFICATION_CODE,
   verificationPath,
   type PdfLogOutcome,
-} from '../../shared/certificates.ts';
-import type { CertificationRefusal, RefusedParticipant } from '../../shared/api/types/certificates.ts';
+} from '../../shared/certificates/texts.ts';
+import type { CertificationRefusal, RefusedParticipant } from '../../shared/certificates/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import { refuse, respond, type RouteImplementation } from '../core/http.ts';
-import type { FileDownload } from '../../shared/api/contracts/contract.ts';
+import type { FileDownload } from '../../shared/api/contract.ts';
 import {
   certificateById,
   cohortCertificates,

@@ -4,8 +4,8 @@
  * outcome or written as an xlsx. The log is keyed by New York month (PDFLOG#<YYYY-MM> / <iso>#…,
  * data/certificates/certificates.ts), so a range is one Query per month it touches, each bounded by the range.
  */
-import { CERTIFICATE_LIST, CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
-import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
+import { CERTIFICATE_LIST, CERTIFICATE_LIST_TEXT as T } from '../../shared/certificates/list.texts.ts';
+import type { PdfLogSummary } from '../../shared/certificates/list.types.ts';
 import { addDays, daysBetween, nyInstant } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -1,6 +1,6 @@
 /** The built routes of the `certificates` group. Documented routes not listed here answer 501. */
-import { CERTIFICATE_CONTRACTS } from '../../shared/api/contracts/certificates.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { CERTIFICATE_CONTRACTS } from '../../shared/certificates/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { listCertificates } from './certificate-list.ts';
 import { exportCertificates } from './export-certificates.ts';

@@ -4,8 +4,8 @@
  * and written with its history entry (who, when, reason: AUDIT#certificate#<id>) in one
  * transaction; the verification page reads the certificate item itself, so it follows at once.
  */
-import { CERTIFICATE_TEXT as T } from '../../shared/certificates.ts';
-import type { CertificateStatusAnswer } from '../../shared/api/types/certificates.ts';
+import { CERTIFICATE_TEXT as T } from '../../shared/certificates/texts.ts';
+import type { CertificateStatusAnswer } from '../../shared/certificates/types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { changeStatus, getCertificate, type IssuedCertificate } from '../data/certificates/certificates.ts';

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { CERTIFICATE_LIMITS, CERTIFICATE_TEXT as T, TEMPLATE_FIELDS } from '../../shared/certificates.ts';
-import type { CourseTemplateRow } from '../../shared/api/types/certificates.ts';
-import type { Course } from '../../shared/api/types/records.ts';
+import { CERTIFICATE_LIMITS, CERTIFICATE_TEXT as T, TEMPLATE_FIELDS } from '../../shared/certificates/texts.ts';
+import type { CourseTemplateRow } from '../../shared/certificates/types.ts';
+import type { Course } from '../../shared/api/records.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormData } from '../core/multipart.ts';

@@ -8,8 +8,8 @@
  * Codes carry 80 random bits; every look-up, found or not, counts against the caller's address
  * (data/users/throttle.ts), so codes can be neither guessed nor enumerated.
  */
-import { CERTIFICATE_TEXT as T, formatVerificationCode, normalizeVerificationCode } from '../../shared/certificates.ts';
-import type { CertificateJwks, CertificateVerification } from '../../shared/api/types/certificates.ts';
+import { CERTIFICATE_TEXT as T, formatVerificationCode, normalizeVerificationCode } from '../../shared/certificates/texts.ts';
+import type { CertificateJwks, CertificateVerification } from '../../shared/certificates/types.ts';
 import { pathFor } from '../../shared/api/routes.ts';
 import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';

@@ -4,11 +4,11 @@
  * leaves every day's attendance with the day it was taken on. Against DynamoDB Local.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
-import type { ParticipantSchedule } from '../../shared/api/types/participants.ts';
-import type { RosterResponse } from '../../shared/api/types/roster.ts';
-import type { AttendanceReportResponse } from '../../shared/api/types/roster-reports.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
+import type { ParticipantSchedule } from '../../shared/participants/types.ts';
+import type { RosterResponse } from '../../shared/roster/types.ts';
+import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
@@ -24,7 +24,7 @@ import { handler as participantsHandler } from '../participants/handler.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
-import { newCohortValues } from '../../shared/cohort-form.ts';
+import { newCohortValues } from '../../shared/cohort-builder/form.texts.ts';
 
 useTestTable();
 const today = nyDate();

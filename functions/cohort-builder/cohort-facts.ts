@@ -4,7 +4,7 @@
  * dashboard link and the search text. Built once per directory version and New York day, with
  * the sorted orders the list asks for, so that a page at 5,000 cohorts is a filter and a slice.
  */
-import type { CohortNext, CohortSortColumn, CohortSortOrder } from '../../shared/api/types/cohort-list.ts';
+import type { CohortNext, CohortSortColumn, CohortSortOrder } from '../../shared/cohort-builder/list.types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { unitRank } from '../../shared/units.ts';
 import type { CohortDirectory, DirectoryCohort } from '../data/cohorts/cohort-directory.ts';

@@ -4,7 +4,7 @@
  * values; empty fields do not filter; date ranges are New York days, inclusive (created and
  * modified are instants, compared as UTC instants of those days).
  */
-import type { CohortListFilter } from '../../shared/api/types/cohort-list.ts';
+import type { CohortListFilter } from '../../shared/cohort-builder/list.types.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
 import type { CohortFacts } from './cohort-facts.ts';
 

@@ -12,8 +12,8 @@ import type {
   CohortListResponse,
   CohortListRow,
   CourseSections,
-} from '../../shared/api/types/cohort-list.ts';
-import { COHORT_LIST_PAGE_SIZE, COHORT_LIST_TEXT as T, QUALITY_SUPPORT_DELIVERY_MODELS } from '../../shared/cohort-list.ts';
+} from '../../shared/cohort-builder/list.types.ts';
+import { COHORT_LIST_PAGE_SIZE, COHORT_LIST_TEXT as T, QUALITY_SUPPORT_DELIVERY_MODELS } from '../../shared/cohort-builder/list.texts.ts';
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';

@@ -5,11 +5,11 @@
  * in the attendance report.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
-import type { FacilitatorCheckAnswer } from '../../shared/api/types/cohort-people.ts';
-import type { AttendanceReportResponse } from '../../shared/api/types/roster-reports.ts';
+import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
+import type { FacilitatorCheckAnswer } from '../../shared/cohort-builder/people.types.ts';
+import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
 import { ALL_REMAINING_UNITS_USER_ID, COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
@@ -23,7 +23,7 @@ import { referenceItem } from '../data/reference/reference.ts';
 import { newUserItems, type UserRecord } from '../data/users/users.ts';
 import { handler as reportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
-import { newCohortValues } from '../../shared/cohort-form.ts';
+import { newCohortValues } from '../../shared/cohort-builder/form.texts.ts';
 
 useTestTable();
 const today = nyDate();

@@ -2,11 +2,11 @@
  * The cohort form's rules that the server holds whatever the client sent (spec 03 §5), beside the
  * save (cohort-save-routes.ts), and what the save keeps that the day-by-day events cannot hold.
  */
-import type { CohortFormValues, StaffAssignment } from '../../shared/api/types/cohort-form.ts';
+import type { CohortFormValues, StaffAssignment } from '../../shared/cohort-builder/form.types.ts';
 import { ROLE_BY_ID, type RoleSlug } from '../../shared/auth/roles.ts';
-import { CHECKED_STAFF_TYPES, nislEligible, nislFacts } from '../../shared/cohort-people.ts';
+import { CHECKED_STAFF_TYPES, nislEligible, nislFacts } from '../../shared/cohort-builder/people.texts.ts';
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import type { CohortAggregate, CohortRecord, RemovedMemberRecord } from '../data/cohorts/cohorts.ts';
 import type { Course } from '../data/reference/reference.ts';
 import type { UserRecord } from '../data/users/users.ts';

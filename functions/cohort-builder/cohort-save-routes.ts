@@ -7,9 +7,9 @@
  * An existing cohort is saved or deleted only by whoever may hold its edit page
  * (`cohortbuilder/edit/{postId}`): someone else holding it gets the user form's 423.
  */
-import type { CohortForEdit, CohortFormPerson, CohortFormValues } from '../../shared/api/types/cohort-form.ts';
+import type { CohortForEdit, CohortFormPerson, CohortFormValues } from '../../shared/cohort-builder/form.types.ts';
 import { ALL_REMAINING_UNITS_USER_ID, COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';

@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortDeleted, CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
-import type { RosterResponse } from '../../shared/api/types/roster.ts';
-import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { CohortDeleted, CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
+import type { RosterResponse } from '../../shared/roster/types.ts';
+import type { PageLockedAnswer } from '../../shared/locks/types.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';

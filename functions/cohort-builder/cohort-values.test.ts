@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import type { EventRecord } from '../data/cohorts/cohorts.ts';
 import { matchDays, newDayCount, targetEvents, type WantedDay } from './cohort-values.ts';
 

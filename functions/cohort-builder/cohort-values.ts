@@ -1,5 +1,5 @@
 /**
- * The cohort form's values (shared/api/types/cohort-form.ts) to and from the cohort aggregate's
+ * The cohort form's values (shared/cohort-builder/form.types.ts) to and from the cohort aggregate's
  * records: the schedule rows become one event per day (orientation 'hours'; 2_day two 'two_day'
  * days; split one 'split' event per day; ext one 'hours' event per sub-unit, unit '3A'; the
  * coaching course one 'unique' event). Each day keeps the id of the stored event it is: attendance
@@ -13,8 +13,8 @@ import type {
   StaffAssignment,
   SubUnitSchedule,
   UnitSchedule,
-} from '../../shared/api/types/cohort-form.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+} from '../../shared/cohort-builder/form.types.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type {
   CohortAggregate,

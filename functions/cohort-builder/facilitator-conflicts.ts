@@ -15,8 +15,8 @@
  * days that only share the date, at other times, may be kept after a Yes/No question.
  */
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
-import { COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, staffUnitCovers } from '../../shared/cohort-people.ts';
-import type { DateCoincidence, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/api/types/cohort-people.ts';
+import { COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, staffUnitCovers } from '../../shared/cohort-builder/people.texts.ts';
+import type { DateCoincidence, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/cohort-builder/people.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import type { SummaryEvent } from '../data/cohorts/cohort-summary.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `cohort-builder` route group. */
-import { COHORT_BUILDER_ROWS } from '../../shared/api/routes.ts';
+import { COHORT_BUILDER_ROWS } from '../../shared/cohort-builder/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

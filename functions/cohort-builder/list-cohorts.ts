@@ -10,7 +10,7 @@ import type {
   CohortListRow,
   CohortSortColumn,
   CohortSortOrder,
-} from '../../shared/api/types/cohort-list.ts';
+} from '../../shared/cohort-builder/list.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { personLastNames } from '../data/users/person-names.ts';

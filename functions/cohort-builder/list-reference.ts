@@ -13,7 +13,7 @@ import {
   QUALITY_SUPPORT_DELIVERY_MODELS,
   SUB_UNIT_LETTERS,
   WORK_HOURS,
-} from '../../shared/cohort-list.ts';
+} from '../../shared/cohort-builder/list.texts.ts';
 import {
   HAS_SUITE_VALUES,
   type CohortBuilderConfig,
@@ -21,7 +21,7 @@ import {
   type IdName,
   type CohortCourseOption,
   type CourseSections,
-} from '../../shared/api/types/cohort-list.ts';
+} from '../../shared/cohort-builder/list.types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';

@@ -6,8 +6,8 @@
  * accounts are never offered (the index's status, then the profile's).
  */
 import { ROLE_BY_ID, ROLE_BY_SLUG, type RoleSlug } from '../../shared/auth/roles.ts';
-import { SEARCH_ROLES_OF_LIST, nislFacts } from '../../shared/cohort-people.ts';
-import type { CohortCandidate } from '../../shared/api/types/cohort-people.ts';
+import { SEARCH_ROLES_OF_LIST, nislFacts } from '../../shared/cohort-builder/people.texts.ts';
+import type { CohortCandidate } from '../../shared/cohort-builder/people.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { searchUsers } from '../data/users/user-search.ts';
 import { getUsers, type UserRecord } from '../data/users/users.ts';

@@ -1,8 +1,8 @@
 /** The cohort form's people search and facilitator conflict check (spec 03 §5, §7), against DynamoDB Local. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CohortPeopleAnswer, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/api/types/cohort-people.ts';
+import type { CohortPeopleAnswer, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/cohort-builder/people.types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { COHORT_PEOPLE_TEXT, staffUnitCovers } from '../../shared/cohort-people.ts';
+import { COHORT_PEOPLE_TEXT, staffUnitCovers } from '../../shared/cohort-builder/people.texts.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

@@ -1,8 +1,8 @@
 /** The built routes of the `cohort-builder` group. Documented routes not listed here answer 501. */
-import { COHORT_FORM_CONTRACTS } from '../../shared/api/contracts/cohort-form.ts';
-import { COHORT_LIST_CONTRACTS } from '../../shared/api/contracts/cohort-list.ts';
-import { COHORT_PEOPLE_CONTRACTS } from '../../shared/api/contracts/cohort-people.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { COHORT_FORM_CONTRACTS } from '../../shared/cohort-builder/form.contract.ts';
+import { COHORT_LIST_CONTRACTS } from '../../shared/cohort-builder/list.contract.ts';
+import { COHORT_PEOPLE_CONTRACTS } from '../../shared/cohort-builder/people.contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { formImplementations } from './form-routes.ts';
 import { listImplementations } from './list-routes.ts';

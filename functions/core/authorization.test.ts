@@ -6,13 +6,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../shared/auth/roles.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { ROUTES, ROUTE_GROUPS, type RouteGroup } from '../../shared/api/routes.ts';
-import { MESSAGES, TOKEN_ERRORS } from '../../shared/messages.ts';
+import { ROUTES, ROUTE_GROUPS } from '../../shared/api/routes.ts';
+import type { RouteGroup } from '../../shared/api/route-group.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { createGroupHandler, type GroupHandler } from './http-handler.ts';
 import type { GroupImplementations } from './http.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import { resetSigningKey, signSessionToken, type SessionClaims } from '../services/tokens.ts';
 import type { SessionItem } from '../data/users/sessions.ts';
 

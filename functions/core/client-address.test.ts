@@ -2,14 +2,14 @@
  * Who the client is, behind CloudFront and locally: the pure rule, and the 403 the chain answers
  * to a request that did not come through CloudFront (such as one to the execute-api address).
  */
-import { AUTH_ROWS } from '../../shared/api/routes.ts';
+import { AUTH_ROWS } from '../../shared/auth/routes.ts';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EDGE_HEADERS } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { resetConfig } from '../services/config.ts';
 import { clientAddress } from './client-address.ts';
-import { AUTH_CONTRACTS } from '../../shared/api/contracts/auth.ts';
+import { AUTH_CONTRACTS } from '../../shared/auth/contract.ts';
 import { createGroupHandler } from './http-handler.ts';
 import type { GroupImplementations, RouteRequest } from './http.ts';
 

@@ -8,8 +8,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
-import { routeTableOf, type GroupRows, type RouteGroup } from '../../shared/api/routes.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
+import { routeTableOf } from '../../shared/api/routes.ts';
+import type { GroupRows, RouteGroup } from '../../shared/api/route-group.ts';
 import { readSessions } from '../data/users/sessions.ts';
 import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
@@ -33,7 +34,7 @@ export interface GroupHandlerOptions {
 export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Context>) => Promise<LambdaResult>;
 
 /**
- * `contracts` and `rows` are the group's own (shared/api/contracts, its rows of the route table,
+ * `contracts` and `rows` are the group's own (shared/<group>/contract.ts, its rows of the route table,
  * e.g. AUTH_ROWS): importing them all would put every group's schemas and routes into every
  * Lambda bundle.
  */

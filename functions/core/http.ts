@@ -2,7 +2,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
-import type { AnswerOf, AnsweredRouteKey, ContractOf } from '../../shared/api/contracts/route-types.ts';
+import type { AnswerOf, AnsweredRouteKey, ContractOf } from '../../shared/api/route-types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 
 export type { SessionClaims };

@@ -1,8 +1,9 @@
 import { safeParse } from 'zod/v4/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createUserBody } from '../../shared/api/contracts/user-modal.ts';
-import { messageBody } from '../../shared/api/contracts/messages.ts';
-import { USER_FORM_TEXT, VALIDATION_TEXT } from '../../shared/messages.ts';
+import { createUserBody } from '../../shared/users/form.contract.ts';
+import { messageBody } from '../../shared/messages/contract.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { VALIDATION_TEXT } from '../../shared/texts/validation.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';

@@ -6,7 +6,7 @@
  * schema, still wins.
  */
 import type { $ZodRawIssue } from 'zod/v4/core';
-import { VALIDATION_TEXT as T } from '../../shared/messages.ts';
+import { VALIDATION_TEXT as T } from '../../shared/texts/validation.ts';
 
 /** 'first_name' → 'First name', 'state_id' → 'State'; the form's own label where it differs. */
 function fieldName(key: string): string {

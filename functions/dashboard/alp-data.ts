@@ -2,7 +2,7 @@
  * POST /api/get_alp_data: action-learning activity of the participants on a dashboard page,
  * for the cohorts the caller may see (others are left out, never refused one by one).
  */
-import type { AlpData } from '../../shared/api/types/dashboard.ts';
+import type { AlpData } from '../../shared/dashboard/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 

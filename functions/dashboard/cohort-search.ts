@@ -3,7 +3,7 @@
  * cohorts the caller may see. Names starting with the text first, then names or cities
  * containing it; without text, the cohorts whose next session comes soonest.
  */
-import type { CohortSearchResponse } from '../../shared/api/types/dashboard.ts';
+import type { CohortSearchResponse } from '../../shared/dashboard/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { DirectoryCohort } from '../data/cohorts/cohort-directory.ts';

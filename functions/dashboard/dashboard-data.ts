@@ -10,7 +10,7 @@ import {
   type DashboardSession,
   type MissingAttendance,
   type VisualFilters,
-} from '../../shared/api/types/dashboard.ts';
+} from '../../shared/dashboard/types.ts';
 import { DASHBOARD_PAGE_SIZE } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -6,10 +6,10 @@ import type {
   DashboardResponse,
   DashboardSession,
   FilterOptions,
-} from '../../shared/api/types/dashboard.ts';
+} from '../../shared/dashboard/types.ts';
 import { DASHBOARD_PAGE_SIZE, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { ROUTES } from '../../shared/api/routes.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';

@@ -2,7 +2,7 @@
  * GET /api/filter-cohort?type_filter: the choices of the dashboard's (or the calendar's) filter
  * modal, drawn from the cohorts the caller may see, with what the caller saved last.
  */
-import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/api/types/dashboard.ts';
+import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/dashboard/types.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { unitLabel, unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';

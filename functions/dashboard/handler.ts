@@ -1,5 +1,5 @@
 /** Lambda entry of the `dashboard` route group. */
-import { DASHBOARD_ROWS } from '../../shared/api/routes.ts';
+import { DASHBOARD_ROWS } from '../../shared/dashboard/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** The built routes of the `dashboard` group: the cohort dashboard's list, filters and search. */
-import { DASHBOARD_CONTRACTS } from '../../shared/api/contracts/dashboard.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { DASHBOARD_CONTRACTS } from '../../shared/dashboard/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { alpData } from './alp-data.ts';
 import { searchCohortByText, searchCohortSoonest } from './cohort-search.ts';

@@ -3,7 +3,7 @@
  * Lists of ids match any; empty lists and blank texts do not filter. Staff filters of the
  * facilitator kinds look at the session's unit; coaches and quality reviewers at the cohort.
  */
-import { ASSIGNMENT_FILTERS, QUALITY_NONE, type DashboardFilters } from '../../shared/api/types/dashboard.ts';
+import { ASSIGNMENT_FILTERS, QUALITY_NONE, type DashboardFilters } from '../../shared/dashboard/types.ts';
 import { sessionStaff, type CohortSession } from '../data/cohorts/cohort-directory.ts';
 
 type Predicate = (session: CohortSession) => boolean;

@@ -10,7 +10,7 @@ import type {
   LoginActivity,
   MissingAttendance,
   Person,
-} from '../../shared/api/types/dashboard.ts';
+} from '../../shared/dashboard/types.ts';
 import { COACHING_COURSE_KEY, EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
 import { addDays, daysBetween, nyDate, nyUtcOffset } from '../../shared/time.ts';
 import {

@@ -4,8 +4,8 @@
  * in the user directory (functions/data/users/user-directory.ts), never by a Scan; read fresh so that
  * a count and the save that follows it see the same accounts.
  */
-import type { DistrictCriterion } from '../../shared/api/types/districts.ts';
-import { DISTRICT_TEXT } from '../../shared/messages.ts';
+import type { DistrictCriterion } from '../../shared/districts/types.ts';
+import { DISTRICT_TEXT } from '../../shared/districts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import { districtsOfState, type District } from '../data/reference/reference.ts';
 import { userDirectory, type DirectoryUser } from '../data/users/user-directory.ts';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DistrictChangeResult, DistrictsToChange } from '../../shared/api/types/districts.ts';
-import { DISTRICT_TEXT } from '../../shared/messages.ts';
+import type { DistrictChangeResult, DistrictsToChange } from '../../shared/districts/types.ts';
+import { DISTRICT_TEXT } from '../../shared/districts/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

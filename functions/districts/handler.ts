@@ -1,5 +1,5 @@
 /** Lambda entry of the `districts` route group. */
-import { DISTRICTS_ROWS } from '../../shared/api/routes.ts';
+import { DISTRICTS_ROWS } from '../../shared/districts/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** The built routes of the `districts` group (admin tab 5, Add District). */
-import { DISTRICT_CONTRACTS } from '../../shared/api/contracts/districts.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { DISTRICT_CONTRACTS } from '../../shared/districts/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { exportDistrictChangesReport } from './export-changes.ts';
 import { saveChangeDistrict } from './save-change-district.ts';

@@ -8,8 +8,8 @@
  * updated and skipped. If a later transaction fails, the earlier ones stand and the answer says
  * how many were updated before the failure.
  */
-import type { DistrictChangeResult } from '../../shared/api/types/districts.ts';
-import { DISTRICT_TEXT } from '../../shared/messages.ts';
+import type { DistrictChangeResult } from '../../shared/districts/types.ts';
+import { DISTRICT_TEXT } from '../../shared/districts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';

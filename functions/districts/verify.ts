@@ -5,7 +5,7 @@
  * the chosen district would change (those in its state). A count of 0 is shown as
  * 'There are no accounts with blank Districts...'.
  */
-import type { DistrictChangeCount, DistrictsToChange } from '../../shared/api/types/districts.ts';
+import type { DistrictChangeCount, DistrictsToChange } from '../../shared/districts/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { accountsForDistrict, blankDistrictAccounts, districtsFor } from './candidates.ts';
 

@@ -6,7 +6,7 @@
  * sign in as them. Everyone may still change their own account (their own roles excepted: the
  * user form's rule); deleting any account is a senior admin's alone anyway.
  */
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import type { UserRecord } from '../data/users/users.ts';

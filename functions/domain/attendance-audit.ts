@@ -11,7 +11,7 @@
  * when the member was recorded present on that unit as a guest of another cohort
  * (makeups-elsewhere.ts). The coaching course takes no attendance.
  */
-import type { AbsentReportCohortInfo, AbsentReportRow } from '../../shared/api/types/reports.ts';
+import type { AbsentReportCohortInfo, AbsentReportRow } from '../../shared/reports/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, nyDate } from '../../shared/time.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';

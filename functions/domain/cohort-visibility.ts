@@ -5,7 +5,7 @@
  * Someone holding several roles sees the union.
  */
 import { hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
-import type { FilterType } from '../../shared/api/types/dashboard.ts';
+import type { FilterType } from '../../shared/dashboard/types.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { cohortFacts, cohortsOfUser } from '../data/cohorts/cohorts.ts';
 import type { SessionClaims } from '../services/tokens.ts';

@@ -26,8 +26,8 @@
  * - Rows: people with at least one delivered day in the year, sorted by last name, first name.
  */
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
-import { UTILIZATION_MONTHS, UTILIZATION_SCHEDULES, UTILIZATION_UNITS, type UtilizationSchedule } from '../../shared/reports.ts';
-import type { NamedOption, UtilizationAnswer, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
+import { UTILIZATION_MONTHS, UTILIZATION_SCHEDULES, UTILIZATION_UNITS, type UtilizationSchedule } from '../../shared/reports/texts.ts';
+import type { NamedOption, UtilizationAnswer, UtilizationFilters, UtilizationRow } from '../../shared/reports/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { CohortDirectory, DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
 import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';

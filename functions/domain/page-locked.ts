@@ -3,8 +3,8 @@
  * Locked with the spec's message and `page.user`, whether it comes from opening the page
  * (validate, take, renew) or from saving it (the user form's Update and Delete).
  */
-import type { PageLockedAnswer } from '../../shared/api/types/user-modal.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import type { PageLockedAnswer } from '../../shared/locks/types.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { LockHolder } from '../data/users/page-locks.ts';
 

@@ -5,7 +5,7 @@
  * make-up guests) of the cohorts they see (cohort-visibility.ts). Of anyone else, a search shows
  * the name only.
  */
-import type { UserSearchHit } from '../../shared/api/types/participants.ts';
+import type { UserSearchHit } from '../../shared/participants/types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { cohortsOfUser, type CohortAggregate, type UserCohortLink } from '../data/cohorts/cohorts.ts';
 import { nameAnswers, type UserSearchEntry } from '../data/users/user-search.ts';

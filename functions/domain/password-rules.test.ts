@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_HISTORY_CHECKED, PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { resetScryptLoad, scryptLoad } from '../../test/scrypt-load.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';

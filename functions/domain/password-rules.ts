@@ -4,7 +4,7 @@
  */
 import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { passwordHistory, type UserRecord } from '../data/users/users.ts';

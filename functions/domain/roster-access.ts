@@ -1,5 +1,5 @@
 /** A roster's cohort, loaded whole, for someone who may see it (cohort-visibility.ts); else 404 or 403. */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { mayViewCohort } from './cohort-visibility.ts';

@@ -3,7 +3,7 @@
  * roster's reports and files: a unit's days in order, the unit's attendance sheet, and a person
  * as the roster names them.
  */
-import type { RosterPerson } from '../../shared/api/types/roster.ts';
+import type { RosterPerson } from '../../shared/roster/types.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 

@@ -4,7 +4,7 @@
  * without a new sign-in. Never the password hash.
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
-import type { UserData } from '../../shared/api/types/session.ts';
+import type { UserData } from '../../shared/auth/types.ts';
 import type { UserRecord } from '../data/users/users.ts';
 
 export function sessionUserData(user: UserRecord): UserData {

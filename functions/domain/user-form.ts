@@ -1,15 +1,15 @@
 /**
  * The rules of the user form (spec 02 §5) that need more than the body's shape (the contract in
- * shared/api/contracts/user-modal.ts checks that): who may grant which roles and change which
+ * shared/users/form.contract.ts checks that): who may grant which roles and change which
  * accounts (account-management.ts), reference data that must exist, state → district → school,
  * Pennsylvania's PPID and IU, the bookmark. Shared by create and update; each rule refuses with
  * the spec's message (or ours where it has none) and changes nothing.
  */
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import type { UserFormFields, UserFormRecord } from '../../shared/api/types/user-modal.ts';
-import type { FormStatus } from '../../shared/api/types/user-record.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import type { UserFormFields, UserFormRecord } from '../../shared/users/form.types.ts';
+import type { FormStatus } from '../../shared/api/user-record.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';

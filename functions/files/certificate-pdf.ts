@@ -10,7 +10,7 @@
  */
 import { encodeQR } from 'qr';
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFEmbeddedPage, type PDFFont, type PDFPage } from 'pdf-lib';
-import { CERTIFICATE_PRINT, formatVerificationCode } from '../../shared/certificates.ts';
+import { CERTIFICATE_PRINT, formatVerificationCode } from '../../shared/certificates/texts.ts';
 import { winAnsiText } from './sign-in-sheet.ts';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { REPORTS_TEXT } from '../../shared/reports.ts';
+import { REPORTS_TEXT } from '../../shared/reports/texts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { readReportFile, reportPrefix } from '../data/content/report-files.ts';
 import { readObject, s3 } from '../data/table/storage.ts';

@@ -13,7 +13,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../services/config.ts';
-import type { FileDownload } from '../../shared/api/contracts/contract.ts';
+import type { FileDownload } from '../../shared/api/contract.ts';
 import { respond, type RouteResponse } from '../core/http.ts';
 import { s3 } from '../data/table/storage.ts';
 

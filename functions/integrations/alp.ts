@@ -8,11 +8,11 @@
  * calls) does not change the answer: every call returns fresh tokens (docs/decisions/framed-pages.md, "Framed
  * pages").
  */
-import type { AlpJwtAnswer } from '../../shared/api/types/integrations.ts';
+import type { AlpJwtAnswer } from '../../shared/integrations/types.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
-import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/integrations/texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';

@@ -5,10 +5,10 @@
  * staff, make-up guest) or by staff who see the cohort on their dashboard: its report is that
  * cohort's data, so a role alone is not enough.
  */
-import type { ContextAnalysisTokenAnswer } from '../../shared/api/types/integrations.ts';
+import type { ContextAnalysisTokenAnswer } from '../../shared/integrations/types.ts';
 import { CONTEXT_ANALYSIS_TOOL } from '../../shared/constants.ts';
-import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/integrations/texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { signExternalToken } from '../services/tokens.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `integrations` route group. */
-import { INTEGRATIONS_ROWS } from '../../shared/api/routes.ts';
+import { INTEGRATIONS_ROWS } from '../../shared/integrations/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

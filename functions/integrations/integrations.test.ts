@@ -3,8 +3,9 @@
  * address and the Context Analysis Tool token, each with its success, validation and refusal.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRATION_MESSAGES as M, MESSAGES } from '../../shared/messages.ts';
-import type { AlpJwtAnswer, ContextAnalysisTokenAnswer, SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import { INTEGRATION_MESSAGES as M } from '../../shared/integrations/texts.ts';
+import type { AlpJwtAnswer, ContextAnalysisTokenAnswer, SabaSsoAnswer, VeoUrlAnswer } from '../../shared/integrations/types.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';

@@ -1,6 +1,6 @@
 /** The built routes of the `integrations` group: tokens and addresses for framed external systems. */
-import { INTEGRATION_CONTRACTS } from '../../shared/api/contracts/integrations.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { INTEGRATION_CONTRACTS } from '../../shared/integrations/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { alpJwt } from './alp.ts';
 import { contextAnalysisToken } from './context-analysis.ts';

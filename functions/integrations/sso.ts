@@ -4,11 +4,11 @@
  * video-annotation frame (POST /api/getVeoUrl). The base addresses are System Settings
  * (saba_sso_url, veo_url; their defaults the configuration SABA_SSO_URL, VEO_URL); the token is a 5-minute JWT for that system only (docs/frames.md).
  */
-import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/api/types/integrations.ts';
+import type { SabaSsoAnswer, VeoUrlAnswer } from '../../shared/integrations/types.ts';
 import { withQuery } from '../../shared/frames.ts';
-import { INTEGRATION_MESSAGES } from '../../shared/messages.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
-import { SETTING_KEYS } from '../../shared/settings.ts';
+import { INTEGRATION_MESSAGES } from '../../shared/integrations/texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import { settingValue } from '../data/content/settings.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -7,7 +7,7 @@
  * it (`dataSet`): every file then has a whole Lambda run's 15 minutes, however many the job
  * writes. Without a name (the local scheduler, `npm start`) the job writes all of them.
  */
-import { isDataSetName, type DataSet, type DataSetName } from '../../shared/reports.ts';
+import { isDataSetName, type DataSet, type DataSetName } from '../../shared/reports/texts.ts';
 import { publishDataSet, type PublishedDataSet } from '../files/data-set-files.ts';
 import { logger } from '../services/logger.ts';
 import { DATA_SET_SOURCES, dataSetsOfJob } from './data-sets/index.ts';

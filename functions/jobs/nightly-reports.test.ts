@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATA_SETS, type DataSetName } from '../../shared/reports.ts';
+import { DATA_SETS, type DataSetName } from '../../shared/reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { useTestTable } from '../../test/integration/table.ts';

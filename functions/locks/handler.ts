@@ -1,5 +1,5 @@
 /** Lambda entry of the `locks` route group. */
-import { LOCKS_ROWS } from '../../shared/api/routes.ts';
+import { LOCKS_ROWS } from '../../shared/locks/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,14 +1,10 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  PageLockedAnswer,
-  SaveUserAnswer,
-  UpdateUserBody,
-  UserFormRecord,
-  ValidatePageAnswer,
-} from '../../shared/api/types/user-modal.ts';
-import { TOKEN_ERRORS, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { PageLockedAnswer, ValidatePageAnswer } from '../../shared/locks/types.ts';
+import type { SaveUserAnswer, UpdateUserBody, UserFormRecord } from '../../shared/users/form.types.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';

@@ -6,8 +6,8 @@
  * with 423 Locked, the spec's message and `page.user`.
  */
 import { allows } from '../../shared/auth/capabilities.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import type { ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import type { ValidatePageAnswer } from '../../shared/locks/types.ts';
 import { httpError } from '../core/errors.ts';
 import { refuse, type RouteImplementation, type SessionClaims } from '../core/http.ts';
 import { currentLock, releaseLock, takeLock, type LockHolder } from '../data/users/page-locks.ts';

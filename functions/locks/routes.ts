@@ -1,6 +1,6 @@
 /** The built routes of the `locks` group. Documented routes not listed here answer 501. */
-import { LOCK_CONTRACTS } from '../../shared/api/contracts/locks.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { LOCK_CONTRACTS } from '../../shared/locks/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { releasePage, takePage, validatePage } from './page-lock-routes.ts';
 

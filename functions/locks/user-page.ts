@@ -5,7 +5,7 @@
  * strongly consistent BatchGetItem beside the login-log Query; the two names come from the
  * Lambda's name cache (person-names.ts), or cost a fourth call, one BatchGetItem, when cold.
  */
-import type { LoginLogEntry, UserRecordFacts } from '../../shared/api/types/user-modal.ts';
+import type { LoginLogEntry, UserRecordFacts } from '../../shared/locks/types.ts';
 import { recentLogins } from '../data/users/login-logs.ts';
 import type { PageLock } from '../data/users/page-locks.ts';
 import { personNames } from '../data/users/person-names.ts';

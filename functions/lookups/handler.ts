@@ -1,5 +1,5 @@
 /** Lambda entry of the `lookups` route group. */
-import { LOOKUPS_ROWS } from '../../shared/api/routes.ts';
+import { LOOKUPS_ROWS } from '../../shared/lookups/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -6,7 +6,7 @@ import type {
   EdpNislCoursesAnswer,
   SchoolOption,
   StateOption,
-} from '../../shared/api/types/lookups.ts';
+} from '../../shared/lookups/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES, JOB_FUNCTIONS, MEETING_TYPES, STATES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';

@@ -14,8 +14,8 @@ import type {
   MeetingTypeOption,
   SchoolOption,
   StateOption,
-} from '../../shared/api/types/lookups.ts';
-import { DISTRICT_SEARCH_LIMIT } from '../../shared/api/types/lookups.ts';
+} from '../../shared/lookups/types.ts';
+import { DISTRICT_SEARCH_LIMIT } from '../../shared/lookups/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import {

@@ -1,6 +1,6 @@
 /** The built routes of the `lookups` group. Documented routes not listed here answer 501. */
-import { LOOKUP_CONTRACTS } from '../../shared/api/contracts/lookups.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { LOOKUP_CONTRACTS } from '../../shared/lookups/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import {
   cohortOptions,

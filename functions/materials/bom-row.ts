@@ -1,5 +1,5 @@
 /** A course's BOM record as the tab's list shows it (spec 03 §2.5: course, file, created, modified). */
-import type { BomRow } from '../../shared/api/types/materials.ts';
+import type { BomRow } from '../../shared/materials/types.ts';
 import type { BomRecord } from '../data/content/boms.ts';
 
 export function bomRow(bom: BomRecord): BomRow {

@@ -4,10 +4,10 @@
  * bucket is served, whatever the key says (no other prefix, no `..`): the key must be the current
  * file of its course's record, else 404. Answered 303 to a short-lived presigned GET.
  */
-import { MATERIAL_SAMPLE_FILE, MATERIAL_SAMPLE_NAME, MATERIAL_TEXT } from '../../shared/materials.ts';
+import { MATERIAL_SAMPLE_FILE, MATERIAL_SAMPLE_NAME, MATERIAL_TEXT } from '../../shared/materials/texts.ts';
 import { httpError } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
-import type { FileDownload } from '../../shared/api/contracts/contract.ts';
+import type { FileDownload } from '../../shared/api/contract.ts';
 import { courseOfMaterialFileKey, getBom } from '../data/content/boms.ts';
 import { deliverFile, downloadUrl } from '../files/delivery.ts';
 import { sampleWorkbook } from './sample.ts';

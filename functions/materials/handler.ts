@@ -1,5 +1,5 @@
 /** Lambda entry of the `materials` route group. */
-import { MATERIALS_ROWS } from '../../shared/api/routes.ts';
+import { MATERIALS_ROWS } from '../../shared/materials/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { MATERIAL_BODY_LIMIT } from './import-material-status.ts';
 import { contracts, implementations } from './routes.ts';

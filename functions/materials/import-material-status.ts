@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { MATERIAL_FIELDS, MATERIAL_LIMITS, MATERIAL_TEXT } from '../../shared/materials.ts';
+import { MATERIAL_FIELDS, MATERIAL_LIMITS, MATERIAL_TEXT } from '../../shared/materials/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormData, type FormLimits } from '../core/multipart.ts';

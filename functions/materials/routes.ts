@@ -1,6 +1,6 @@
 /** The built routes of the `materials` group (admin tab 14, BOM). */
-import { MATERIAL_CONTRACTS } from '../../shared/api/contracts/materials.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { MATERIAL_CONTRACTS } from '../../shared/materials/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { download } from './download.ts';
 import { importMaterialStatus } from './import-material-status.ts';

@@ -5,7 +5,7 @@
  * about 300 KB for one small fixed sheet.
  */
 import { utils, write } from '@e965/xlsx';
-import { MATERIAL_COLUMNS } from '../../shared/materials.ts';
+import { MATERIAL_COLUMNS } from '../../shared/materials/texts.ts';
 
 export const SAMPLE_ROWS: ReadonlyArray<ReadonlyArray<string | number>> = [
   [MATERIAL_COLUMNS.cohortId.header, MATERIAL_COLUMNS.cohortName.header, MATERIAL_COLUMNS.status.header],

@@ -1,7 +1,7 @@
 /** The materials sheet reader: the file's kind by content, the header found by name, row numbers as the spreadsheet shows them. */
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { MATERIAL_LIMITS } from '../../shared/materials.ts';
+import { MATERIAL_LIMITS } from '../../shared/materials/texts.ts';
 import { readMaterialSheet, spreadsheetKind } from './sheet.ts';
 
 type Cell = string | number | null;

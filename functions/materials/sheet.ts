@@ -8,7 +8,7 @@
  * The first worksheet only; its first non-blank row is the header, found by name (MATERIAL_COLUMNS).
  */
 import { read, utils, type WorkBook, type WorkSheet } from '@e965/xlsx';
-import { MATERIAL_COLUMNS, MATERIAL_LIMITS } from '../../shared/materials.ts';
+import { MATERIAL_COLUMNS, MATERIAL_LIMITS } from '../../shared/materials/texts.ts';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 

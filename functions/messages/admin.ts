@@ -11,10 +11,10 @@ import type {
   AdminMessageSavedResponse,
   AdminMessageListResponse,
   AdminMessageType,
-} from '../../shared/api/types/messages-admin.ts';
+} from '../../shared/messages/types.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { MESSAGE_ADMIN_TEXT } from '../../shared/messages.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import { MESSAGE_ADMIN_TEXT } from '../../shared/messages/texts.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { cohortFacts } from '../data/cohorts/cohorts.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `messages` route group. */
-import { MESSAGES_ROWS } from '../../shared/api/routes.ts';
+import { MESSAGES_ROWS } from '../../shared/messages/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** The built routes of the `messages` group: what signed-in people are shown, and its admin side. */
-import { MESSAGE_CONTRACTS } from '../../shared/api/contracts/messages.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { MESSAGE_CONTRACTS } from '../../shared/messages/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { createAdminMessage, deleteAdminMessage, listAdminMessages, toggleAdminMessage, updateAdminMessage } from './admin.ts';
 import { activePopup, portalBanner, setPopupAction } from './display.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `participants` route group. */
-import { PARTICIPANTS_ROWS } from '../../shared/api/routes.ts';
+import { PARTICIPANTS_ROWS } from '../../shared/participants/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

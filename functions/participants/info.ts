@@ -4,9 +4,9 @@
  * the caller may read (participant-access.ts), with only the cohorts the caller sees: the others'
  * roster and schedule would refuse them anyway.
  */
-import type { ParticipantCohortRow, ParticipantInfo } from '../../shared/api/types/participants.ts';
+import type { ParticipantCohortRow, ParticipantInfo } from '../../shared/participants/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';

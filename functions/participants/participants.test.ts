@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '../../shared/api/types/participants.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '../../shared/participants/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';

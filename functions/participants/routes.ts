@@ -1,6 +1,6 @@
 /** The built routes of the `participants` group: find participant, the participant dialog and the attendance schedule. */
-import { PARTICIPANT_CONTRACTS } from '../../shared/api/contracts/participants.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { PARTICIPANT_CONTRACTS } from '../../shared/participants/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { participantInfo } from './info.ts';
 import { participantSchedule } from './schedule.ts';

@@ -4,9 +4,9 @@
  * cohorts. A person sees their own; staff who may find participants or open the dashboard see
  * those of the people on the roster of a cohort they see (participant-access.ts), 403 otherwise.
  */
-import type { ParticipantSchedule, ScheduleEvent } from '../../shared/api/types/participants.ts';
+import type { ParticipantSchedule, ScheduleEvent } from '../../shared/participants/types.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -4,7 +4,7 @@
  */
 import { allows } from '../../shared/auth/capabilities.ts';
 import { TRANSITION_COHORT_KEY } from '../../shared/constants.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { listReference } from '../data/reference/reference.ts';

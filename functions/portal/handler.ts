@@ -1,5 +1,5 @@
 /** Lambda entry of the `portal` route group. */
-import { PORTAL_ROWS } from '../../shared/api/routes.ts';
+import { PORTAL_ROWS } from '../../shared/portal/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

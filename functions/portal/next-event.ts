@@ -1,5 +1,5 @@
 /** GET /api/info_next_event/{course}: the person's next session in their cohort of a course, and how to join it. */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';

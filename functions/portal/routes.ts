@@ -1,6 +1,6 @@
 /** The built routes of the `portal` group: the person's courses, next session, drive folders, shared-with-me. */
-import { PORTAL_CONTRACTS } from '../../shared/api/contracts/portal.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { PORTAL_CONTRACTS } from '../../shared/portal/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { bookmarkCourse, courseInfo, coursePrivileges } from './courses.ts';
 import { driveFolders } from './drive.ts';

@@ -5,10 +5,10 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AvatarAnswer, ProfileSavedAnswer } from '../../shared/api/types/profile.ts';
-import { TOKEN_ERRORS } from '../../shared/messages.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
-import { AVATAR_MAX_BYTES } from '../../shared/profile.ts';
+import type { AvatarAnswer, ProfileSavedAnswer } from '../../shared/profile/types.ts';
+import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
+import { AVATAR_MAX_BYTES } from '../../shared/profile/texts.ts';
 import { JOB_FUNCTIONS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

@@ -14,10 +14,10 @@
  * far beyond it before it is parsed.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { AvatarAnswer } from '../../shared/api/types/profile.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
-import { AVATAR_MAX_BYTES } from '../../shared/profile.ts';
+import type { AvatarAnswer } from '../../shared/profile/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
+import { AVATAR_MAX_BYTES } from '../../shared/profile/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormFile } from '../core/multipart.ts';

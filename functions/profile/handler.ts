@@ -1,5 +1,5 @@
 /** Lambda entry of the `profile` route group. */
-import { PROFILE_ROWS } from '../../shared/api/routes.ts';
+import { PROFILE_ROWS } from '../../shared/profile/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { PROFILE_BODY_LIMIT } from './avatar.ts';
 import { contracts, implementations } from './routes.ts';

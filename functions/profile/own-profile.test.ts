@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';

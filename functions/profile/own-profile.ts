@@ -2,8 +2,8 @@
  * GET /api/user/profile (not in the spec): the signed-in person's own record as the profile form
  * edits it. No id is read: it is always the caller's (during Login As, the person acted as).
  */
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { getUser } from '../data/users/users.ts';

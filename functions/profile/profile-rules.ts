@@ -5,10 +5,10 @@
  * district, PPID and IU (spec 03 §5 "Profile", its messages), everyone else's PPID and IU are
  * cleared. Each refusal is a 422 whose `errors` names the field, as a contract refusal does.
  */
-import type { ProfileBody } from '../../shared/api/contracts/profile.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import { PENNSYLVANIA_CODE } from '../../shared/profile.ts';
+import type { ProfileBody } from '../../shared/profile/contract.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { PENNSYLVANIA_CODE } from '../../shared/profile/texts.ts';
 import { httpError } from '../core/errors.ts';
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';
 import type { UserRecord } from '../data/users/users.ts';

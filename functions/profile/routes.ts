@@ -1,6 +1,6 @@
 /** The built routes of the `profile` group. Documented routes not listed here answer 501. */
-import { PROFILE_CONTRACTS } from '../../shared/api/contracts/profile.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { PROFILE_CONTRACTS } from '../../shared/profile/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { uploadAvatar } from './avatar.ts';
 import { ownProfile } from './own-profile.ts';

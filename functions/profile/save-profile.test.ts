@@ -5,12 +5,14 @@
  * password in the same save, after which sign-in no longer answers first_time).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileBody } from '../../shared/api/contracts/profile.ts';
-import type { ProfileSavedAnswer } from '../../shared/api/types/profile.ts';
-import type { SessionAnswer } from '../../shared/api/types/session.ts';
+import type { ProfileBody } from '../../shared/profile/contract.ts';
+import type { ProfileSavedAnswer } from '../../shared/profile/types.ts';
+import type { SessionAnswer } from '../../shared/auth/types.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
-import { IU_NOT_AFFILIATED, MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { IU_NOT_AFFILIATED } from '../../shared/users/form.texts.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
 import { COURSES, districtsAndSchools, JOB_FUNCTIONS, STATES } from '../../scripts/seed/reference-data.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';

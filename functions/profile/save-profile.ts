@@ -12,10 +12,10 @@
  * accepted save is complete (the contract and the rules require every field), so it clears
  * `required_data` and stamps `profile_updated` (the users list's filter).
  */
-import type { ProfileSavedAnswer } from '../../shared/api/types/profile.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import type { ProfileSavedAnswer } from '../../shared/profile/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { hashPassword } from '../services/passwords.ts';

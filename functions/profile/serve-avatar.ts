@@ -5,7 +5,7 @@
  * object, which the browser may keep while that address lives; a replaced photo's object is
  * deleted, so its old address leads nowhere.
  */
-import type { FileDownload } from '../../shared/api/contracts/contract.ts';
+import type { FileDownload } from '../../shared/api/contract.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { avatarObjectUrl, avatarRedirectMaxAge } from '../data/users/avatars.ts';
 

@@ -6,8 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AbsentReportByCohortAnswer } from '../../shared/api/types/reports.ts';
-import { REPORTS_TEXT } from '../../shared/reports.ts';
+import type { AbsentReportByCohortAnswer } from '../../shared/reports/types.ts';
+import { REPORTS_TEXT } from '../../shared/reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';

@@ -6,8 +6,8 @@
  * contain the text are offered; none gives 404. The counts are domain/attendance-audit.ts's, read
  * from the cohort itself (one Query, plus one per cohort where a member made a unit up).
  */
-import type { AbsentReportByCohortAnswer } from '../../shared/api/types/reports.ts';
-import { REPORTS_TEXT } from '../../shared/reports.ts';
+import type { AbsentReportByCohortAnswer } from '../../shared/reports/types.ts';
+import { REPORTS_TEXT } from '../../shared/reports/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../data/cohorts/cohort-directory.ts';

@@ -6,8 +6,8 @@
  * state coordinator) refused on every route of the group.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_PERIODS, DATA_SETS, REPORTS_TEXT, type DataSetName } from '../../shared/reports.ts';
-import type { ReportDateAnswer } from '../../shared/api/types/reports.ts';
+import { ATTENDANCE_PERIODS, DATA_SETS, REPORTS_TEXT, type DataSetName } from '../../shared/reports/texts.ts';
+import type { ReportDateAnswer } from '../../shared/reports/types.ts';
 import { routesOfGroup, type RouteKey } from '../../shared/api/routes.ts';
 import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';

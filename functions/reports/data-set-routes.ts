@@ -4,8 +4,8 @@
  * run). The files are written by the nightly-reports and master-schedule jobs
  * (functions/files/data-set-files.ts).
  */
-import { ATTENDANCE_PERIODS, type DataSetName } from '../../shared/reports.ts';
-import type { ReportDateAnswer } from '../../shared/api/types/reports.ts';
+import { ATTENDANCE_PERIODS, type DataSetName } from '../../shared/reports/texts.ts';
+import type { ReportDateAnswer } from '../../shared/reports/types.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
 import { readReportFile } from '../data/content/report-files.ts';
 import { nyDateTimeText, servedDataSetDownload } from '../files/data-set-files.ts';

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { UtilizationAnswer, UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
+import type { UtilizationAnswer, UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/reports/types.ts';
 import { DELIVERY_MODELS } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';

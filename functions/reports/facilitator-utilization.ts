@@ -9,8 +9,8 @@
  */
 import { CAPABILITIES } from '../../shared/auth/capabilities.ts';
 import { FACILITATOR_ROLES, hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
-import { UTILIZATION_MONTHS, UTILIZATION_UNITS } from '../../shared/reports.ts';
-import type { UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/api/types/reports.ts';
+import { UTILIZATION_MONTHS, UTILIZATION_UNITS } from '../../shared/reports/texts.ts';
+import type { UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/reports/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { readSavedFilter } from '../data/users/preferences.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `reports` route group. */
-import { REPORTS_ROWS } from '../../shared/api/routes.ts';
+import { REPORTS_ROWS } from '../../shared/reports/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,6 +1,6 @@
 /** The built routes of the `reports` group. Documented routes not listed here answer 501. */
-import { REPORT_CONTRACTS } from '../../shared/api/contracts/reports.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { REPORT_CONTRACTS } from '../../shared/reports/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { dataSetRoutes } from './data-set-routes.ts';
 import { downloadAbsentReportByCohort, getAbsentReportByCohort } from './absent-report-by-cohort.ts';

@@ -1,5 +1,5 @@
 /** Lambda entry of the `roles` route group. */
-import { ROLES_ROWS } from '../../shared/api/routes.ts';
+import { ROLES_ROWS } from '../../shared/roles/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -4,9 +4,9 @@
  * by their slug, so they can be renamed but not deleted; administrator, senior admin and the
  * default participant role also stay active (docs/decisions/auth.md, "Roles").
  */
-import type { RoleListResponse, RoleRow, RoleSavedResponse } from '../../shared/api/types/roles.ts';
+import type { RoleListResponse, RoleRow, RoleSavedResponse } from '../../shared/roles/types.ts';
 import { DEFAULT_ROLE_ID, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { ROLE_ADMIN_TEXT } from '../../shared/messages.ts';
+import { ROLE_ADMIN_TEXT } from '../../shared/roles/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { RoleRecord } from '../data/reference/reference.ts';

@@ -1,6 +1,6 @@
 /** The built routes of the `roles` group. */
-import { ROLE_CONTRACTS } from '../../shared/api/contracts/roles.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { ROLE_CONTRACTS } from '../../shared/roles/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { roleNames } from './role-names.ts';
 import { addRole, defaultRole, listRoles, removeRole, renameRole, toggleRole } from './roles-admin.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
+import type { AbsenceAuditResponse } from '../../shared/roster-reports/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { addDays, nyDate, nyInstant } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';

@@ -10,7 +10,7 @@ import type {
   AuditParticipant,
   AuditSession,
   PastEventWithoutSaveData,
-} from '../../shared/api/types/roster-reports.ts';
+} from '../../shared/roster-reports/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';

@@ -4,7 +4,7 @@
  * action-learning system last reported (MemberRecord.project); each is streamed from the files
  * bucket into the zip, so the archive is never whole in memory.
  */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';

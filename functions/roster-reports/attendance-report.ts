@@ -15,8 +15,8 @@ import type {
   ParticipantAttendance,
   ReportCohort,
   UnitUsersInfo,
-} from '../../shared/api/types/roster-reports.ts';
-import { ATTENDANCE_COLORS } from '../../shared/attendance-marks.ts';
+} from '../../shared/roster-reports/types.ts';
+import { ATTENDANCE_COLORS } from '../../shared/roster-reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SessionClaims } from '../services/tokens.ts';

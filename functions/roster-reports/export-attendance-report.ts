@@ -3,13 +3,13 @@
  * an xlsx, one sheet per table with the legend's colours, streamed to the files bucket and
  * answered 303 to a presigned link ('Attendance Report - {cohort name} {timestamp}.xlsx').
  */
-import type { AttendanceMark, AttendanceReportResponse, ReportCohort } from '../../shared/api/types/roster-reports.ts';
+import type { AttendanceMark, AttendanceReportResponse, ReportCohort } from '../../shared/roster-reports/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxCell, type XlsxColumn, type XlsxSheet } from '../files/xlsx.ts';
 import { formatInstant } from '../../shared/format.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { unitLabel } from '../../shared/units.ts';
 import { loadAttendanceReport } from './attendance-report.ts';
 

@@ -1,5 +1,5 @@
 /** Lambda entry of the `roster-reports` route group. */
-import { ROSTER_REPORTS_ROWS } from '../../shared/api/routes.ts';
+import { ROSTER_REPORTS_ROWS } from '../../shared/roster-reports/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceReportResponse } from '../../shared/api/types/roster-reports.ts';
-import { ATTENDANCE_COLORS } from '../../shared/attendance-marks.ts';
+import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
+import { ATTENDANCE_COLORS } from '../../shared/roster-reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

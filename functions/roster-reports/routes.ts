@@ -1,6 +1,6 @@
 /** The built routes of the `roster-reports` group. Documented routes not listed here answer 501. */
-import { ROSTER_REPORT_CONTRACTS } from '../../shared/api/contracts/roster-reports.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { ROSTER_REPORT_CONTRACTS } from '../../shared/roster-reports/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { getAbsenceAudit } from './absence-audit.ts';
 import { allProjects } from './all-projects.ts';

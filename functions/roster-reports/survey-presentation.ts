@@ -5,8 +5,8 @@
  * the content system that the roster's address carries; the cohort id already names the cohort,
  * so it is not needed to find the answers.
  */
-import type { SurveyPresentation, SurveyQuestionPresentation } from '../../shared/api/types/roster-reports.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import type { SurveyPresentation, SurveyQuestionPresentation } from '../../shared/roster-reports/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { ORIENTATION } from '../../shared/units.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -3,7 +3,7 @@
  * PDFs: first names first or last names first) and the unit's roster as xlsx. Both list the
  * unit's participants and make-up guests; both answer 303 to a presigned link (files/delivery.ts).
  */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { formatCalendarDate, formatClockTime } from '../../shared/format.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

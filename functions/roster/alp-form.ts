@@ -1,5 +1,5 @@
 /** POST /api/save_alp_form: the Form checkbox of a participant of the cohort (not a make-up guest). */
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { setMemberAlpForm } from '../data/cohorts/cohorts.ts';

@@ -5,7 +5,7 @@
  * one Query for the cohort's history and one BatchGetItem for the names. A cohort nobody saved
  * (or that does not exist) has an empty history: the route tells administrators nothing more.
  */
-import type { AttendanceHistoryEntry } from '../../shared/api/types/roster.ts';
+import type { AttendanceHistoryEntry } from '../../shared/roster/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { attendanceHistory as historyOfCohort } from '../data/cohorts/attendance.ts';
 import { getUsers } from '../data/users/users.ts';

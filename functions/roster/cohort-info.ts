@@ -2,7 +2,7 @@
  * The roster's small reads (spec 01 §7 "Roster"): the cohort's header facts, its meeting, the
  * unit drop-down and the people of a unit (Email All).
  */
-import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/api/types/roster.ts';
+import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/roster/types.ts';
 import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';

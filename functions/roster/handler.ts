@@ -1,5 +1,5 @@
 /** Lambda entry of the `roster` route group. */
-import { ROSTER_ROWS } from '../../shared/api/routes.ts';
+import { ROSTER_ROWS } from '../../shared/roster/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -4,7 +4,7 @@
  * course (their home cohort); the search looks in the host cohort's state unless asked wider.
  */
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortFacts, cohortsOfUser, type CohortAggregate } from '../data/cohorts/cohorts.ts';

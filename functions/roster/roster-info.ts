@@ -4,8 +4,8 @@
  * and the sheet's version that a save must name. One Query for the cohort; the attendance history
  * is a call of its own (attendance-history.ts).
  */
-import type { RosterDay, RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import type { RosterDay, RosterParticipant, RosterResponse } from '../../shared/roster/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { isFutureDay, nyEndOfDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

@@ -5,8 +5,8 @@ import type {
   RosterResponse,
   RosterUnitOption,
   SaveAttendanceBody,
-} from '../../shared/api/types/roster.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+} from '../../shared/roster/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';

@@ -1,6 +1,6 @@
 /** The built routes of the `roster` group. Documented routes not listed here answer 501. */
-import { ROSTER_CONTRACTS } from '../../shared/api/contracts/roster.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { ROSTER_CONTRACTS } from '../../shared/roster/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { saveAlpForm } from './alp-form.ts';
 import { attendanceHistory } from './attendance-history.ts';

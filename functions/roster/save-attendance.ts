@@ -4,9 +4,9 @@
  * (409) when someone saved the sheet since the caller read it. Days later than today are never
  * stored; a saved sheet replaces the previous one in one transaction (data/cohorts/attendance.ts).
  */
-import type { SaveAttendanceAnswer } from '../../shared/api/types/roster.ts';
+import type { SaveAttendanceAnswer } from '../../shared/roster/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
-import * as MESSAGES from '../../shared/messages/general.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { isFutureDay } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';

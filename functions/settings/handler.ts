@@ -1,5 +1,5 @@
 /** Lambda entry of the `settings` route group. */
-import { SETTINGS_ROWS } from '../../shared/api/routes.ts';
+import { SETTINGS_ROWS } from '../../shared/settings/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

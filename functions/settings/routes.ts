@@ -1,6 +1,6 @@
 /** The built routes of the `settings` group (admin tab 18, spec 03 §7 "System settings"). */
-import { SETTING_CONTRACTS } from '../../shared/api/contracts/settings.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { SETTING_CONTRACTS } from '../../shared/settings/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { listSettings, updateSetting } from './settings-admin.ts';
 

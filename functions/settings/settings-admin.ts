@@ -2,14 +2,14 @@
  * Admin tab 18, System Settings (spec 03 §2.9, §5 "Settings", §7, §9): the list, 10 a page with an
  * optional search, and the edit modal's save. Senior admins only (the route table's capability).
  */
-import type { SettingRow, SettingSavedAnswer, SettingsListAnswer } from '../../shared/api/types/settings.ts';
+import type { SettingRow, SettingSavedAnswer, SettingsListAnswer } from '../../shared/settings/types.ts';
 import {
   SETTING_DEFINITIONS,
   SETTING_TEXT,
   settingDefinition,
   settingValueProblem,
   type SettingDefinition,
-} from '../../shared/settings.ts';
+} from '../../shared/settings/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { personNames } from '../data/users/person-names.ts';

@@ -3,9 +3,9 @@ import { apiEvent, parseBody, type TestRequest } from '../../test/integration/ev
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
-import type { SettingSavedAnswer, SettingsListAnswer } from '../../shared/api/types/settings.ts';
-import { HELPDESK } from '../../shared/messages.ts';
-import { SETTING_DEFINITIONS, SETTING_KEYS, SETTING_TEXT, SETTINGS_CACHE_MS, SETTINGS_PAGE_SIZE } from '../../shared/settings.ts';
+import type { SettingSavedAnswer, SettingsListAnswer } from '../../shared/settings/types.ts';
+import { HELPDESK } from '../../shared/texts/helpdesk.ts';
+import { SETTING_DEFINITIONS, SETTING_KEYS, SETTING_TEXT, SETTINGS_CACHE_MS, SETTINGS_PAGE_SIZE } from '../../shared/settings/texts.ts';
 import { putAll } from '../data/table/batch.ts';
 import { configureSettingsCache, settingEntity } from '../data/content/settings.ts';
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';

@@ -1,5 +1,5 @@
 /** Who saves: the page shows the last editor's name beside each tab and topic (spec 03 §3). */
-import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
+import { SUPPORT_TEXT } from '../../shared/support/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
 import { SupportChangedError, type SupportEditor } from '../data/content/support.ts';

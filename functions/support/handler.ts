@@ -1,5 +1,5 @@
 /** Lambda entry of the `support` route group. */
-import { SUPPORT_ROWS } from '../../shared/api/routes.ts';
+import { SUPPORT_ROWS } from '../../shared/support/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -1,14 +1,14 @@
 /**
  * The support page's list (not in the spec: the page must read its tabs somehow). Every signed-in
- * person gets the tabs their access level lets them see (shared/support.ts seesSupportTab), each
+ * person gets the tabs their access level lets them see (shared/support/texts.ts seesSupportTab), each
  * with its topics in order and signed addresses of their files. An administrator also gets the
  * inactive ones, to switch them back on. DynamoDB: the session, one Query of the support
  * partition and, for a person whose roles do not decide a level-2 tab, their profile (read beside
  * the Query): three round trips at most.
  */
-import type { SupportPageAnswer, SupportTab, SupportTopic } from '../../shared/api/types/support.ts';
+import type { SupportPageAnswer, SupportTab, SupportTopic } from '../../shared/support/types.ts';
 import { allows } from '../../shared/auth/capabilities.ts';
-import { needsJobFunction, seesSupportTab, supportContentType } from '../../shared/support.ts';
+import { needsJobFunction, seesSupportTab, supportContentType } from '../../shared/support/texts.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { loadSupportPage, type SupportTabRecord, type SupportTopicRecord } from '../data/content/support.ts';
 import { mediaUrl } from '../data/content/support-media.ts';

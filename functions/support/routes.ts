@@ -1,6 +1,6 @@
 /** The built routes of the `support` group: the support page (spec 03 §2.11, §7) and its administration. */
-import { SUPPORT_CONTRACTS } from '../../shared/api/contracts/support.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { SUPPORT_CONTRACTS } from '../../shared/support/contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { supportPage } from './page.ts';
 import { createSupportTab, supportTabSequence, supportTabState, updateSupportTab } from './tabs.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from './handler.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
-import type { SupportPageAnswer } from '../../shared/api/types/support.ts';
+import type { SupportPageAnswer } from '../../shared/support/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';

@@ -2,8 +2,8 @@
  * Tab settings (spec 03 §2.11, §5, §7): add, edit, delete (is_active false, spec 03 §4), the
  * activity switch and drag reordering. Administrators only (the route's capability).
  */
-import type { SupportSavedAnswer } from '../../shared/api/types/support.ts';
-import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
+import type { SupportSavedAnswer } from '../../shared/support/types.ts';
+import { SUPPORT_TEXT } from '../../shared/support/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { nextId } from '../data/table/counters.ts';

@@ -6,9 +6,9 @@
  * the copies of a save that failed are deleted before it answers, unless the stored topic names
  * them (a write that landed although its answer was lost).
  */
-import type { SupportSavedAnswer } from '../../shared/api/types/support.ts';
-import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
-import type { SupportFileKind } from '../../shared/support.ts';
+import type { SupportSavedAnswer } from '../../shared/support/types.ts';
+import { SUPPORT_TEXT } from '../../shared/support/texts.ts';
+import type { SupportFileKind } from '../../shared/support/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { nextId } from '../data/table/counters.ts';

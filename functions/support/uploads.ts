@@ -4,9 +4,9 @@
  * key, and the file is recorded only after it was checked in S3 (size, type, first bytes) and
  * copied under `support/` (data/content/support-media.ts).
  */
-import type { SupportUploadAnswer } from '../../shared/api/types/support.ts';
-import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
-import { extensionOf, SUPPORT_FILES, SUPPORT_MAX_BYTES, supportContentType, type SupportFileKind } from '../../shared/support.ts';
+import type { SupportUploadAnswer } from '../../shared/support/types.ts';
+import { SUPPORT_TEXT } from '../../shared/support/texts.ts';
+import { extensionOf, SUPPORT_FILES, SUPPORT_MAX_BYTES, supportContentType, type SupportFileKind } from '../../shared/support/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { deleteSupportObject, inspectUpload, presignUpload, promoteUpload } from '../data/content/support-media.ts';

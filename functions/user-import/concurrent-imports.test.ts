@@ -4,7 +4,7 @@
  * dashboard read. Each import rewrites the summary once per row, so the two race on it.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ImportAnswer } from '../../shared/api/types/user-import.ts';
+import type { ImportAnswer } from '../../shared/user-import/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { parseBody } from '../../test/integration/events.ts';

@@ -4,8 +4,8 @@
  * column, and the rows that cannot be read with their row number and why. Blank rows are skipped.
  */
 import { columnName, csvRecords, decodeCsvBytes, DELIMITER_NAMES, detectDelimiter } from '../../shared/csv.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
-import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '../../shared/api/types/user-import.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
+import { IMPORT_COLUMNS, REQUIRED_IMPORT_COLUMNS, type ImportColumn } from '../../shared/user-import/types.ts';
 
 /** A CSV file's text (shared/csv.ts: byte-order marks, UTF-8, Windows-1252), as the web reads it too. */
 export const decodeText = (data: Buffer): string => decodeCsvBytes(data);

@@ -10,8 +10,8 @@
  * later row's error (within the request here, across the run's parts in import-runs.ts), and
  * possible duplicates within it are flagged as they would be one row at a time.
  */
-import type { ImportAnswer } from '../../shared/api/types/user-import.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import type { ImportAnswer } from '../../shared/user-import/types.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { claimRunNames } from '../data/users/import-runs.ts';

@@ -4,7 +4,7 @@
  * credentials are being sent. Plain text, sent through the mailer (SES, or the local outbox).
  */
 import { ROLE_BY_ID } from '../../shared/auth/roles.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 import { config } from '../services/config.ts';
 import type { MailMessage } from '../services/mailer.ts';
 import type { Course } from '../data/reference/reference.ts';

@@ -4,9 +4,9 @@
  * form is one 422 with the spec's message and nothing is written.
  */
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { IMPORT_FIELDS, IMPORT_RUN_ID, type ImportType } from '../../shared/api/types/user-import.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import { IMPORT_FIELDS, IMPORT_RUN_ID, type ImportType } from '../../shared/user-import/types.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { SessionClaims } from '../core/http.ts';
 import { readCohortMeta, type CohortMeta } from '../data/cohorts/cohort-members.ts';

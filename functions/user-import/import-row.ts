@@ -14,12 +14,12 @@
  * (a phone that is not 10 digits, a place not on the lists) does not stop the row; the row's
  * message says what became of it.
  */
-import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/api/types/user-import.ts';
+import type { ImportCsvData, ImportRowResult, PendingImportUser } from '../../shared/user-import/types.ts';
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { hasDisallowedCharacters } from '../../shared/names.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail, type MailMessage } from '../services/mailer.ts';

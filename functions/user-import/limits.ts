@@ -5,8 +5,8 @@
  * 29 s or is refused before anything is written, with a message that says the limit and how to
  * send the file instead.
  */
-import { IMPORT_LIMITS, importRowCost } from '../../shared/api/types/user-import.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { IMPORT_LIMITS, importRowCost } from '../../shared/user-import/types.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { ReadRow } from './csv-rows.ts';
 import type { FormFile, FormLimits } from '../core/multipart.ts';

@@ -11,7 +11,7 @@
  * modal shows. The caller says so in the row's message.
  */
 import { districtsOfState, listReference, schoolsOfDistrict } from '../data/reference/reference.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 
 export interface Place {
   state_id: number | null;

@@ -1,6 +1,6 @@
 /** The built routes of the `user-import` group. Documented routes not listed here answer 501. */
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
-import { USER_IMPORT_CONTRACTS } from '../../shared/api/contracts/user-import.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
+import { USER_IMPORT_CONTRACTS } from '../../shared/user-import/contract.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { importCsv } from './import-csv.ts';
 

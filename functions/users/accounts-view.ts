@@ -4,7 +4,7 @@
  * every time, beside its other reads: a Lambda cannot know what another instance saved since, so
  * remembering "already saved" per instance would let a switch back to an earlier view be lost.
  */
-import { ACCOUNTS_VIEWS, DEFAULT_ACCOUNTS_VIEW, type AccountsView } from '../../shared/api/types/users.ts';
+import { ACCOUNTS_VIEWS, DEFAULT_ACCOUNTS_VIEW, type AccountsView } from '../../shared/users/list.types.ts';
 import { readSavedFilter, saveFilters } from '../data/users/preferences.ts';
 
 const FILTER_TYPE = 'users_view';

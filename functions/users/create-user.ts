@@ -5,8 +5,8 @@
  * created with status pending and the answer's message is 'Pending'.
  */
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import type { SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import type { SaveUserAnswer } from '../../shared/users/form.types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { hashPassword } from '../services/passwords.ts';

@@ -9,8 +9,8 @@
  * again, leaves a tombstone on the user feed and writes the audit entry; then its search words,
  * sessions and pending record follow.
  */
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import { userEditPage } from '../../shared/api/types/user-modal.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { userEditPage } from '../../shared/locks/types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { auditStep } from '../data/users/audit.ts';

@@ -9,7 +9,7 @@ import type {
   UserFilterOptions,
   UserListFilterResponse,
   UserListFilterType,
-} from '../../shared/api/types/users.ts';
+} from '../../shared/users/list.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { listReference } from '../data/reference/reference.ts';

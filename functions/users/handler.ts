@@ -1,5 +1,5 @@
 /** Lambda entry of the `users` route group. */
-import { USERS_ROWS } from '../../shared/api/routes.ts';
+import { USERS_ROWS } from '../../shared/users/routes.ts';
 import { createGroupHandler } from '../core/http-handler.ts';
 import { contracts, implementations } from './routes.ts';
 

@@ -4,8 +4,8 @@
  * members and authors.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { UserListFilterResponse } from '../../shared/api/types/users.ts';
-import { USER_LIST_MESSAGES } from '../../shared/messages.ts';
+import type { UserListFilterResponse } from '../../shared/users/list.types.ts';
+import { USER_LIST_MESSAGES } from '../../shared/users/list.texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

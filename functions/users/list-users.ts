@@ -5,7 +5,7 @@
  * Change Username) looks through every account but merged ones: the Users tab's view is
  * neither applied nor saved, so a saved view 2 no longer hides everyone from the pickers.
  */
-import { DEFAULT_ACCOUNTS_VIEW, type AccountsView, type UserListResponse } from '../../shared/api/types/users.ts';
+import { DEFAULT_ACCOUNTS_VIEW, type AccountsView, type UserListResponse } from '../../shared/users/list.types.ts';
 import type { RouteImplementation, RouteRequest } from '../core/http.ts';
 import { listContext, listRow, selectUsers } from './user-list.ts';
 import { rememberAccountsView, savedAccountsView } from './accounts-view.ts';

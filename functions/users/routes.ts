@@ -1,7 +1,7 @@
 /** The built routes of the `users` group. */
-import { USER_LIST_CONTRACTS } from '../../shared/api/contracts/users.ts';
-import { USER_MODAL_CONTRACTS } from '../../shared/api/contracts/user-modal.ts';
-import type { GroupContracts } from '../../shared/api/contracts/route-types.ts';
+import { USER_LIST_CONTRACTS } from '../../shared/users/list.contract.ts';
+import { USER_MODAL_CONTRACTS } from '../../shared/users/form.contract.ts';
+import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
 import { markUserDirectoryStale } from '../data/users/user-directory.ts';

@@ -7,8 +7,9 @@
  * pending log (a status change of a pending account) and, for an account no longer active, its
  * sessions.
  */
-import * as USER_FORM_TEXT from '../../shared/messages/user-form.ts';
-import { userEditPage, type SaveUserAnswer } from '../../shared/api/types/user-modal.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { userEditPage } from '../../shared/locks/types.ts';
+import type { SaveUserAnswer } from '../../shared/users/form.types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { auditStep } from '../data/users/audit.ts';

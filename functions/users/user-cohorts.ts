@@ -2,7 +2,7 @@
  * Each account's cohorts (as a member or on the staff) and each cohort's roster link, derived
  * from the cohort directory's summaries (no reads of their own), rebuilt when it changes.
  */
-import type { UserListCohort } from '../../shared/api/types/users.ts';
+import type { UserListCohort } from '../../shared/users/list.types.ts';
 import type { CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { rosterEvent } from '../data/cohorts/cohort-view.ts';
 

@@ -3,7 +3,7 @@
  * user directory's rows. Texts match anywhere, case-insensitive; lists match any of their values;
  * empty fields do not filter; date ranges are New York days, inclusive, compared as UTC instants.
  */
-import { ALL_STATUS, FEEDBACK_DIAGNOSTICS_ROLE_ID, type AccountsView, type UserListFilter } from '../../shared/api/types/users.ts';
+import { ALL_STATUS, FEEDBACK_DIAGNOSTICS_ROLE_ID, type AccountsView, type UserListFilter } from '../../shared/users/list.types.ts';
 import { SESSION } from '../../shared/constants.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
 import type { DirectoryCertificate, DirectoryUser } from '../data/users/user-directory.ts';

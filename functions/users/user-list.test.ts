@@ -7,8 +7,8 @@ import type {
   UserListFilter,
   UserListFilterResponse,
   UserListResponse,
-} from '../../shared/api/types/users.ts';
-import { USER_LIST_MESSAGES } from '../../shared/messages.ts';
+} from '../../shared/users/list.types.ts';
+import { USER_LIST_MESSAGES } from '../../shared/users/list.texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';

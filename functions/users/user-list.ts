@@ -4,7 +4,7 @@
  * bookmark and who created/updated. Page loads cost at most a change Query per directory and the
  * roles' reference Query (cached), never a Scan.
  */
-import type { AccountsView, SortOrder, UserListFilter, UserListRow, UserSortColumn } from '../../shared/api/types/users.ts';
+import type { AccountsView, SortOrder, UserListFilter, UserListRow, UserSortColumn } from '../../shared/users/list.types.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { normalizeWord } from '../data/users/user-search.ts';

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CreateUserBody,
-  SaveUserAnswer,
-  UpdateUserBody,
-  UserFormRecord,
-  ValidatePageAnswer,
-} from '../../shared/api/types/user-modal.ts';
-import { MESSAGES, USER_FORM_TEXT } from '../../shared/messages.ts';
+import type { CreateUserBody, SaveUserAnswer, UpdateUserBody, UserFormRecord } from '../../shared/users/form.types.ts';
+import type { ValidatePageAnswer } from '../../shared/locks/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';

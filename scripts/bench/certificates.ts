@@ -13,7 +13,7 @@
  *     document's check, a PDF log item and the 303 to it.
  */
 import { encodePng } from '../seed/png.ts';
-import { TEMPLATE_FIELDS, formatVerificationCode } from '../../shared/certificates.ts';
+import { TEMPLATE_FIELDS, formatVerificationCode } from '../../shared/certificates/texts.ts';
 import { addDays } from '../../shared/time.ts';
 import { putAll } from '../../functions/data/table/batch.ts';
 import { cohortCertificates } from '../../functions/data/certificates/certificates.ts';

@@ -5,9 +5,9 @@
  * (a deletion's reads; deleting for real would remove the cohort the other samples read).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { CohortForEdit, CohortFormValues, StaffAssignment, UnitSchedule } from '../../shared/api/types/cohort-form.ts';
+import type { CohortForEdit, CohortFormValues, StaffAssignment, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
 import type { BenchData, Sample, SampleTools } from './samples.ts';
-import { newCohortValues } from '../../shared/cohort-form.ts';
+import { newCohortValues } from '../../shared/cohort-builder/form.texts.ts';
 
 const ADMIN = 'senior.admin';
 const PARTICIPANTS = 150;

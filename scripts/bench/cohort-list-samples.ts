@@ -5,7 +5,7 @@
  * search in at most 3 DynamoDB round trips, no Scan, p95 ≤ 150 ms at 5,000 cohorts.
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { CohortListFilter } from '../../shared/api/types/cohort-list.ts';
+import type { CohortListFilter } from '../../shared/cohort-builder/list.types.ts';
 import { addDays } from '../../shared/time.ts';
 import type { BenchData, Sample } from './samples.ts';
 

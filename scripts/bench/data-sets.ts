@@ -1,13 +1,13 @@
 /**
  * "Manager data sets at the bench's seed" (issue 16): each data set of both data-set jobs
- * (nightly-reports, master-schedule; shared/reports.ts DATA_SETS, sources in
+ * (nightly-reports, master-schedule; shared/reports/texts.ts DATA_SETS, sources in
  * functions/jobs/data-sets/) published once against the bench's table, as the job's Lambda
  * does it: the sources read the directories and the cohorts, the xlsx streams to the files bucket
  * (s3rver), the pointer moves. Per file: time, rows, bytes and the bench process's RSS, sampled
  * (process.memoryUsage().rss every 20 ms) and read from VmHWM after resetting it, from the
  * file's start to its end. The first file of a run also pays the directories' cold load.
  */
-import { DATA_SETS, type DataSet, type DataSetName } from '../../shared/reports.ts';
+import { DATA_SETS, type DataSet, type DataSetName } from '../../shared/reports/texts.ts';
 import { publishDataSet } from '../../functions/files/data-set-files.ts';
 import { DATA_SET_SOURCES, dataSetsOfJob } from '../../functions/jobs/data-sets/index.ts';
 import { ownRss, resetPeakRss } from './memory.ts';

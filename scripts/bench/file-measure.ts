@@ -12,7 +12,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { matchRoute } from '../../shared/api/match.ts';
-import { ROUTE_BY_KEY, type RouteGroup, type RouteKey } from '../../shared/api/routes.ts';
+import { ROUTE_BY_KEY, type RouteKey } from '../../shared/api/routes.ts';
+import type { RouteGroup } from '../../shared/api/route-group.ts';
 import { percentile, summarize, type Summary } from './stats.ts';
 
 /** A route's path with its parameters filled. */

@@ -1,8 +1,8 @@
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_CONTRACTS, profileBody } from '../../shared/api/contracts/profile.ts';
+import { PROFILE_CONTRACTS, profileBody } from '../../shared/profile/contract.ts';
 import { ROUTE_BY_KEY, type RouteKey } from '../../shared/api/routes.ts';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
 import { planCalls, type BenchData, type SampleTools } from './samples.ts';
 
 const DATA = {

@@ -6,7 +6,7 @@
  * address (a presigned GET: no AWS call at all).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
 import type { BenchData, Sample } from './samples.ts';
 
 const AS = 'participant';

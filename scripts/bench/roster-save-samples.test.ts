@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS } from '../../shared/api/contracts/index.ts';
-import type { RosterParticipant, RosterResponse } from '../../shared/api/types/roster.ts';
+import { CONTRACTS } from '../../shared/api/contracts.ts';
+import type { RosterParticipant, RosterResponse } from '../../shared/roster/types.ts';
 import { rosterSaveBody } from './roster-save-samples.ts';
 
 const participant = (id: number, marks: Array<[number, boolean, boolean]>, isMakeup = false) =>

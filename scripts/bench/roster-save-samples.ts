@@ -6,7 +6,7 @@
  * (a stale version is refused with 409).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { RosterResponse, SaveAttendanceBody } from '../../shared/api/types/roster.ts';
+import type { RosterResponse, SaveAttendanceBody } from '../../shared/roster/types.ts';
 import type { BenchData, Sample } from './samples.ts';
 
 const ADMIN = 'senior.admin';

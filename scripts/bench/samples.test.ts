@@ -1,9 +1,9 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { CONTRACTS } from '../../shared/api/contracts/index.ts';
+import { CONTRACTS } from '../../shared/api/contracts.ts';
 import { matchRoute } from '../../shared/api/match.ts';
 import { ROUTE_BY_KEY, ROUTES, type RouteKey } from '../../shared/api/routes.ts';
-import type { DashboardFilters } from '../../shared/api/types/dashboard.ts';
+import type { DashboardFilters } from '../../shared/dashboard/types.ts';
 import { accountFor, callLabel, fillPath, monthGrid, planCalls, type BenchData, type SampleTools } from './samples.ts';
 
 const DATA: BenchData = {

@@ -13,8 +13,8 @@
  * account, another mode): each is measured and reported as its own row.
  */
 import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
-import type { CalendarFilters } from '../../shared/api/types/calendar.ts';
-import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../shared/api/types/dashboard.ts';
+import type { CalendarFilters } from '../../shared/calendar/types.ts';
+import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../shared/dashboard/types.ts';
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
 import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';

@@ -4,7 +4,7 @@
  * seeded; never maintenance mode, which would send the other samples' browsers away).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import { SETTING_KEYS, SETTING_FIXED_DEFAULTS, SETTINGS_PAGE_SIZE } from '../../shared/settings.ts';
+import { SETTING_KEYS, SETTING_FIXED_DEFAULTS, SETTINGS_PAGE_SIZE } from '../../shared/settings/texts.ts';
 import type { BenchData, Sample } from './samples.ts';
 
 export const SETTINGS_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {

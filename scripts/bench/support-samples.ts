@@ -6,7 +6,7 @@
  * the list's size stays as seeded.
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
-import { SUPPORT_MAX_BYTES } from '../../shared/support.ts';
+import { SUPPORT_MAX_BYTES } from '../../shared/support/texts.ts';
 import type { BenchData, Sample } from './samples.ts';
 
 export const SUPPORT_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {

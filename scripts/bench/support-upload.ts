@@ -10,8 +10,8 @@
  * upload's time and throughput, and the topic save's time (HeadObject, a ranged GET and a 200 MB
  * copy on s3rver).
  */
-import { SUPPORT_MAX_BYTES } from '../../shared/support.ts';
-import type { SupportSavedAnswer, SupportUploadAnswer } from '../../shared/api/types/support.ts';
+import { SUPPORT_MAX_BYTES } from '../../shared/support/texts.ts';
+import type { SupportSavedAnswer, SupportUploadAnswer } from '../../shared/support/types.ts';
 import { ApiClient } from './api.ts';
 import { DEFAULT_ACCOUNT } from './samples.ts';
 

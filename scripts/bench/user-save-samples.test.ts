@@ -1,7 +1,7 @@
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
-import { updateUserBody } from '../../shared/api/contracts/user-modal.ts';
-import type { UserFormRecord } from '../../shared/api/types/user-modal.ts';
+import { updateUserBody } from '../../shared/users/form.contract.ts';
+import type { UserFormRecord } from '../../shared/users/form.types.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { userUpdateBody } from './user-save-samples.ts';
 

@@ -5,9 +5,10 @@
  * loaded untimed before each call (GET /api/validate_page) for the account's version: a stale one
  * is refused with 409.
  */
-import { updateUserBody } from '../../shared/api/contracts/user-modal.ts';
+import { updateUserBody } from '../../shared/users/form.contract.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
-import type { UpdateUserBody, UserFormRecord, ValidatePageAnswer } from '../../shared/api/types/user-modal.ts';
+import type { UpdateUserBody, UserFormRecord } from '../../shared/users/form.types.ts';
+import type { ValidatePageAnswer } from '../../shared/locks/types.ts';
 import type { BenchData, Sample } from './samples.ts';
 
 const ADMIN = 'senior.admin';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_LIST_CONTRACTS } from '../../shared/api/contracts/users.ts';
+import { USER_LIST_CONTRACTS } from '../../shared/users/list.contract.ts';
 import { matchRoute } from '../../shared/api/match.ts';
 import { EVERY_ACCOUNT_QUERY, usersExportJob } from './users-export.ts';
 

@@ -10,8 +10,8 @@
  * from the users list with the same selection (its `total`); the file must have that many rows
  * plus the header.
  */
-import type { UserListResponse } from '../../shared/api/types/users.ts';
-import { DEFAULT_ACCOUNTS_VIEW } from '../../shared/api/types/users.ts';
+import type { UserListResponse } from '../../shared/users/list.types.ts';
+import { DEFAULT_ACCOUNTS_VIEW } from '../../shared/users/list.types.ts';
 import { ApiClient } from './api.ts';
 import { BUDGETS } from './budgets.ts';
 import { measureFileJobs, routePath, type FileJob, type FileMeasurement } from './file-measure.ts';

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
 import type { LambdaResult } from '../../functions/core/http.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { createGateway, listenGateway } from './gateway.ts';
 import { externalAddress, refusesConnection } from './network.test-helper.ts';
 

@@ -15,9 +15,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { matchRoute, pathExists } from '../../shared/api/match.ts';
-import type { RouteGroup } from '../../shared/api/routes.ts';
+import type { RouteGroup } from '../../shared/api/route-group.ts';
 import { FRAME_PLACEHOLDER_PATH, PORTAL_CONFIG_PATH, parsePortalConfig } from '../../shared/frames.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import type { GroupHandler } from '../../functions/core/http-handler.ts';
 import type { StoredMail } from '../../functions/services/mailer.ts';
 

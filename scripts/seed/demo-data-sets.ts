@@ -4,7 +4,7 @@
  * of after the first midnight; one line per file. A failure is reported and the start goes on:
  * the jobs run again at their scheduled times.
  */
-import { DATA_SETS } from '../../shared/reports.ts';
+import { DATA_SETS } from '../../shared/reports/texts.ts';
 import { runDataSetJob } from '../../functions/jobs/data-set-job.ts';
 import type { PublishedDataSet } from '../../functions/files/data-set-files.ts';
 

@@ -14,7 +14,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { KEY } from '../../functions/data/table/table.ts';
 import { writeObject } from '../../functions/data/table/storage.ts';
 import { supportTopicEntity, supportTabEntity, type SupportEditor, type SupportTopicRecord } from '../../functions/data/content/support.ts';
-import type { SupportAccess } from '../../shared/support.ts';
+import type { SupportAccess } from '../../shared/support/texts.ts';
 
 const TABS: ReadonlyArray<{ name: string; access: SupportAccess; topics: string[] }> = [
   { name: 'Getting started', access: 1, topics: ['Signing in and your profile', 'Finding your course', 'Getting help'] },

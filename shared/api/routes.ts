@@ -8,42 +8,40 @@
  * list (a list a page reads, a public verification page), each with the reason it exists; they
  * are listed in docs/architecture.md ("Routes not in the spec") and a test keeps that list true.
  *
- * The rows are kept in one list per group (`AUTH_ROWS` …): a group's Lambda is given its own list
- * (functions/<group>/handler.ts) and bundles no other group's routes; the whole table is built
- * from them in calls marked pure, so that a bundle that does not read it drops it.
+ * The rows are kept in one list per group (`AUTH_ROWS` …), each in its group's folder
+ * (shared/<group>/routes.ts): a group's Lambda is given its own list (functions/<group>/handler.ts)
+ * and bundles no other group's routes; the whole table is built from them in calls marked pure,
+ * so that a bundle that does not read it drops it.
  *
  * Paths and methods are the public contract, typos included. Only parameter *names* may differ
  * from the documentation: API Gateway refuses sibling routes whose variable at the same position
  * has different names, so both Login As variants use `{target}`.
  */
 import type { Capability } from '../auth/capabilities.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export type RouteGroup =
-  | 'auth'
-  | 'integrations'
-  | 'portal'
-  | 'messages'
-  | 'participants'
-  | 'dashboard'
-  | 'calendar'
-  | 'roster'
-  | 'roster-reports'
-  | 'certificates'
-  | 'users'
-  | 'user-import'
-  | 'locks'
-  | 'roles'
-  | 'accounts'
-  | 'districts'
-  | 'lookups'
-  | 'cohort-builder'
-  | 'materials'
-  | 'settings'
-  | 'profile'
-  | 'support'
-  | 'reports';
+import { ACCOUNTS_ROWS } from '../accounts/routes.ts';
+import { AUTH_ROWS } from '../auth/routes.ts';
+import { CALENDAR_ROWS } from '../calendar/routes.ts';
+import { CERTIFICATES_ROWS } from '../certificates/routes.ts';
+import { COHORT_BUILDER_ROWS } from '../cohort-builder/routes.ts';
+import { DASHBOARD_ROWS } from '../dashboard/routes.ts';
+import { DISTRICTS_ROWS } from '../districts/routes.ts';
+import { INTEGRATIONS_ROWS } from '../integrations/routes.ts';
+import { LOCKS_ROWS } from '../locks/routes.ts';
+import { LOOKUPS_ROWS } from '../lookups/routes.ts';
+import { MATERIALS_ROWS } from '../materials/routes.ts';
+import { MESSAGES_ROWS } from '../messages/routes.ts';
+import { PARTICIPANTS_ROWS } from '../participants/routes.ts';
+import { PORTAL_ROWS } from '../portal/routes.ts';
+import { PROFILE_ROWS } from '../profile/routes.ts';
+import { REPORTS_ROWS } from '../reports/routes.ts';
+import { ROLES_ROWS } from '../roles/routes.ts';
+import { ROSTER_ROWS } from '../roster/routes.ts';
+import { ROSTER_REPORTS_ROWS } from '../roster-reports/routes.ts';
+import { SETTINGS_ROWS } from '../settings/routes.ts';
+import { SUPPORT_ROWS } from '../support/routes.ts';
+import { USER_IMPORT_ROWS } from '../user-import/routes.ts';
+import { USERS_ROWS } from '../users/routes.ts';
+import type { GroupRows, HttpMethod, RouteGroup } from './route-group.ts';
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -55,208 +53,6 @@ export interface RouteDefinition {
   /** Why the product needs a route the documentation does not list; absent for a documented route. */
   notInSpec?: string;
 }
-
-/** One group's documented routes: method, path, group, capability. */
-export type GroupRows<G extends RouteGroup> = ReadonlyArray<readonly [HttpMethod, string, G, Capability]>;
-
-// One list per group, so that a Lambda bundles only its own group's rows (createGroupHandler).
-export const AUTH_ROWS = [
-  ['POST', '/api/login', 'auth', 'public'],
-  ['POST', '/api/forgot-password', 'auth', 'public'],
-  ['POST', '/api/recover-password/{token}', 'auth', 'public'],
-  ['PUT', '/api/user/change-password', 'auth', 'signed_in'],
-  ['POST', '/api/validatePasswordHistory', 'auth', 'signed_in'],
-  ['POST', '/api/validateCurrentPassword', 'auth', 'signed_in'],
-  ['GET', '/api/get-date-last-update-pass', 'auth', 'signed_in'],
-  ['POST', '/api/logout', 'auth', 'signed_in'],
-  ['GET', '/api/user/loginas/{target}/true', 'auth', 'signed_in'],
-  ['GET', '/api/user/loginas/{target}/false', 'auth', 'login_as'],
-  ['GET', '/api/getuserdata', 'auth', 'signed_in'],
-  ['GET', '/api/keepalive', 'auth', 'signed_in'],
-] as const satisfies GroupRows<'auth'>;
-export const INTEGRATIONS_ROWS = [
-  ['GET', '/api/getModernSignalToken/{username}', 'integrations', 'signed_in'],
-  ['GET', '/api/alp-jwt/{userId}/{second}', 'integrations', 'signed_in'],
-  ['POST', '/api/getVeoUrl', 'integrations', 'video_annotations'],
-  ['POST', '/api/generateTokenContextAnalisys', 'integrations', 'signed_in'],
-] as const satisfies GroupRows<'integrations'>;
-export const PORTAL_ROWS = [
-  ['GET', '/api/get_courses_privileges/{userId}', 'portal', 'signed_in'],
-  ['PUT', '/api/update_default_course/{cohortKey}', 'portal', 'signed_in'],
-  ['GET', '/api/get-nisl-drive', 'portal', 'signed_in'],
-  ['GET', '/api/shared_with_me_info', 'portal', 'signed_in'],
-  ['GET', '/api/getCourseInfoByKey', 'portal', 'signed_in'],
-  ['GET', '/api/info_next_event/{course}', 'portal', 'signed_in'],
-] as const satisfies GroupRows<'portal'>;
-export const MESSAGES_ROWS = [
-  ['GET', '/api/portal_banners', 'messages', 'signed_in'],
-  ['GET', '/api/get-active-logon-popup', 'messages', 'signed_in'],
-  ['POST', '/api/set-action-logon-popup', 'messages', 'signed_in'],
-  ['GET', '/api/logon-popup', 'messages', 'user_admin'],
-  ['POST', '/api/logon-popup', 'messages', 'user_admin'],
-  ['PUT', '/api/logon-popup/{id}', 'messages', 'user_admin'],
-  ['DELETE', '/api/logon-popup/{id}', 'messages', 'user_admin'],
-  ['DELETE', '/api/logon-popup/delete/{id}', 'messages', 'user_admin'],
-] as const satisfies GroupRows<'messages'>;
-export const PARTICIPANTS_ROWS = [
-  ['GET', '/api/users/get-info-search-menu', 'participants', 'find_participant'],
-  ['GET', '/api/user/get-user-search/{text}', 'participants', 'find_participant'],
-  ['GET', '/api/user_schedule/{course}/{userId}/{cohortId}', 'participants', 'signed_in'],
-] as const satisfies GroupRows<'participants'>;
-export const DASHBOARD_ROWS = [
-  ['POST', '/api/user/saveFilters', 'dashboard', 'signed_in'],
-  ['GET', '/api/filter-cohort', 'dashboard', 'dashboard'],
-  ['GET', '/api/dashboard_data', 'dashboard', 'dashboard'],
-  ['POST', '/api/get_alp_data', 'dashboard', 'dashboard'],
-  ['GET', '/api/searchCohort', 'dashboard', 'dashboard'],
-  ['GET', '/api/searchCohort/{text}', 'dashboard', 'dashboard'],
-] as const satisfies GroupRows<'dashboard'>;
-export const CALENDAR_ROWS = [
-  ['GET', '/api/calendar_date', 'calendar', 'dashboard'],
-  ['GET', '/api/get-years', 'calendar', 'dashboard'],
-  ['GET', '/api/calendar_data/{start}/{end}', 'calendar', 'dashboard'],
-  ['POST', '/api/save-busy-days', 'calendar', 'dashboard'],
-] as const satisfies GroupRows<'calendar'>;
-export const ROSTER_ROWS = [
-  ['GET', '/api/get_cohort_info/{cohortId}', 'roster', 'dashboard'],
-  ['GET', '/api/get_roster_info/{cohortId}/{eventId}', 'roster', 'dashboard'],
-  ['GET', '/api/get_meeting_info/{cohortId}', 'roster', 'dashboard'],
-  ['GET', '/api/unit/{cohortId}/{unitId}', 'roster', 'dashboard'],
-  ['GET', '/api/get_events_list/{cohortId}', 'roster', 'dashboard'],
-  ['POST', '/api/save_attendance', 'roster', 'roster_edit'],
-  ['POST', '/api/save_alp_form', 'roster', 'roster_edit'],
-  ['POST', '/api/extraParticipantList', 'roster', 'roster_edit'],
-  ['POST', '/api/save_makeup_participant', 'roster', 'roster_edit'],
-  ['POST', '/api/remove_makeup', 'roster', 'roster_edit'],
-] as const satisfies GroupRows<'roster'>;
-export const ROSTER_REPORTS_ROWS = [
-  ['GET', '/api/get_attendance_report/{cohortId}', 'roster-reports', 'dashboard'],
-  ['GET', '/api/export_attendance_report/{cohortId}', 'roster-reports', 'dashboard'],
-  ['GET', '/api/get_absence/{cohortId}', 'roster-reports', 'attendance_audit'],
-  ['GET', '/api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}', 'roster-reports', 'dashboard'],
-  ['GET', '/api/rosterReport/{cohortId}/{eventId}', 'roster-reports', 'dashboard'],
-  ['GET', '/api/get_projects_by_cohort/{cohortId}', 'roster-reports', 'dashboard'],
-  ['GET', '/api/getSurveyResponsePresentation', 'roster-reports', 'dashboard'],
-] as const satisfies GroupRows<'roster-reports'>;
-export const CERTIFICATES_ROWS = [
-  ['GET', '/api/certifications/{cohortId}', 'certificates', 'certificates_issue'],
-  ['GET', '/api/get_courses_list', 'certificates', 'senior_admin'],
-  ['POST', '/api/update_certificate_image', 'certificates', 'senior_admin'],
-  ['GET', '/api/participantCertificate', 'certificates', 'admin_area'],
-  ['GET', '/api/export_certificate', 'certificates', 'admin_area'],
-  ['GET', '/api/reissue_certificate/{id}', 'certificates', 'certificates_issue'],
-  ['POST', '/api/save_void_certificate', 'certificates', 'certificates_void'],
-  ['POST', '/api/active_restore_certificate', 'certificates', 'certificates_void'],
-  ['GET', '/api/pdf_log', 'certificates', 'senior_admin'],
-] as const satisfies GroupRows<'certificates'>;
-export const USERS_ROWS = [
-  ['GET', '/api/user', 'users', 'user_admin'],
-  ['GET', '/api/user/search/{text}', 'users', 'user_admin'],
-  ['GET', '/api/export-csv', 'users', 'user_admin'],
-  ['POST', '/api/user', 'users', 'user_admin'],
-  ['PUT', '/api/user/update/{id}', 'users', 'user_admin'],
-  ['DELETE', '/api/user/{id}', 'users', 'user_admin'],
-  ['GET', '/api/getUserListFilter', 'users', 'admin_area'],
-  ['GET', '/api/getOptions', 'users', 'user_admin'],
-  ['GET', '/api/getHeaderUserFilter', 'users', 'user_admin'],
-  ['GET', '/api/user/getUsers/loginAs', 'users', 'user_admin'],
-  ['GET', '/api/user/getUsers/loginAs/{text}', 'users', 'user_admin'],
-] as const satisfies GroupRows<'users'>;
-export const USER_IMPORT_ROWS = [['POST', '/api/user/import-csv', 'user-import', 'user_admin']] as const satisfies GroupRows<'user-import'>;
-export const LOCKS_ROWS = [
-  ['GET', '/api/validate_page', 'locks', 'admin_area'],
-  ['POST', '/api/active_page', 'locks', 'admin_area'],
-  ['POST', '/api/update_page', 'locks', 'admin_area'],
-  ['POST', '/api/disabled_page', 'locks', 'admin_area'],
-] as const satisfies GroupRows<'locks'>;
-export const ROLES_ROWS = [
-  ['GET', '/api/role', 'roles', 'user_admin'],
-  ['POST', '/api/role', 'roles', 'senior_admin'],
-  ['PUT', '/api/role/{id}', 'roles', 'senior_admin'],
-  ['DELETE', '/api/role/{id}', 'roles', 'senior_admin'],
-  ['GET', '/api/role/change/{id}', 'roles', 'senior_admin'],
-  ['GET', '/api/role/get/default-role', 'roles', 'user_admin'],
-  ['POST', '/api/role/get/names', 'roles', 'signed_in'],
-] as const satisfies GroupRows<'roles'>;
-export const ACCOUNTS_ROWS = [
-  ['POST', '/api/change_username', 'accounts', 'user_admin'],
-  ['POST', '/api/getUsersInfoMerge', 'accounts', 'user_admin'],
-  ['POST', '/api/merge_users', 'accounts', 'user_admin'],
-  ['GET', '/api/getUserMergeLogs', 'accounts', 'user_admin'],
-  ['POST', '/api/reverse_merged_username', 'accounts', 'user_admin'],
-  ['GET', '/api/getPendingUsers', 'accounts', 'user_admin'],
-] as const satisfies GroupRows<'accounts'>;
-export const DISTRICTS_ROWS = [
-  ['GET', '/api/verifyDistrictsToChange', 'districts', 'user_admin'],
-  ['POST', '/api/verifyUsersToChangeDistrict', 'districts', 'user_admin'],
-  ['POST', '/api/saveChangeDistrict', 'districts', 'user_admin'],
-  ['GET', '/api/export_district_changes_report', 'districts', 'user_admin'],
-] as const satisfies GroupRows<'districts'>;
-export const LOOKUPS_ROWS = [
-  ['GET', '/api/job_functions', 'lookups', 'signed_in'],
-  ['GET', '/api/courses', 'lookups', 'signed_in'],
-  ['GET', '/api/cohort', 'lookups', 'signed_in'],
-  ['GET', '/api/courses/get/default-course', 'lookups', 'signed_in'],
-  ['GET', '/api/getStates', 'lookups', 'signed_in'],
-  ['GET', '/api/dictionary/get-states', 'lookups', 'signed_in'],
-  ['GET', '/api/info-districts', 'lookups', 'signed_in'],
-  ['POST', '/api/districts_by_states', 'lookups', 'signed_in'],
-  ['GET', '/api/districts_by_state/{stateId}/{district}', 'lookups', 'signed_in'],
-  ['GET', '/api/district_schools/{districtId}', 'lookups', 'signed_in'],
-  ['GET', '/api/get_edp_nisl_courses', 'lookups', 'signed_in'],
-  ['GET', '/api/meeting_types', 'lookups', 'signed_in'],
-] as const satisfies GroupRows<'lookups'>;
-export const COHORT_BUILDER_ROWS = [
-  ['GET', '/api/cohort-builder/cohorts', 'cohort-builder', 'admin_area'],
-  ['GET', '/api/cohort/search/{text}', 'cohort-builder', 'admin_area'],
-  ['GET', '/api/cohort-builder/config', 'cohort-builder', 'admin_area'],
-  ['GET', '/api/get_cohort_builder_filters', 'cohort-builder', 'admin_area'],
-  ['GET', '/api/courses/get/cohort-builder', 'cohort-builder', 'admin_area'],
-  ['GET', '/api/course_sections/{course}', 'cohort-builder', 'admin_area'],
-  ['POST', '/api/cohort', 'cohort-builder', 'admin_area'],
-  ['DELETE', '/api/cohort/{id}', 'cohort-builder', 'admin_area'],
-  ['POST', '/api/user/getUsers/cohort-builder', 'cohort-builder', 'admin_area'],
-  ['POST', '/api/event/validate-schedule-facilitator', 'cohort-builder', 'admin_area'],
-] as const satisfies GroupRows<'cohort-builder'>;
-export const MATERIALS_ROWS = [
-  ['GET', '/api/boms', 'materials', 'admin_area'],
-  ['GET', '/api/download', 'materials', 'admin_area'],
-  ['POST', '/api/import_material_status', 'materials', 'admin_area'],
-] as const satisfies GroupRows<'materials'>;
-export const SETTINGS_ROWS = [
-  ['GET', '/api/get_settings_list', 'settings', 'senior_admin'],
-  ['POST', '/api/update_setting', 'settings', 'senior_admin'],
-] as const satisfies GroupRows<'settings'>;
-export const PROFILE_ROWS = [
-  ['PUT', '/api/user/{id}', 'profile', 'signed_in'],
-  ['POST', '/api/user/update/avatar', 'profile', 'signed_in'],
-] as const satisfies GroupRows<'profile'>;
-export const SUPPORT_ROWS = [
-  ['POST', '/api/support/session', 'support', 'support_edit'],
-  ['POST', '/api/support/session/{id}', 'support', 'support_edit'],
-  ['POST', '/api/support/session/state', 'support', 'support_edit'],
-  ['POST', '/api/support/session/sequence', 'support', 'support_edit'],
-  ['POST', '/api/support/session/item', 'support', 'support_edit'],
-  ['POST', '/api/support/session/item/{id}', 'support', 'support_edit'],
-  ['POST', '/api/support/session/item/state', 'support', 'support_edit'],
-  ['POST', '/api/support/session/item/sequence', 'support', 'support_edit'],
-] as const satisfies GroupRows<'support'>;
-export const REPORTS_ROWS = [
-  ['GET', '/api/filter-facilitator-utilization', 'reports', 'facilitator_utilization'],
-  ['GET', '/api/get_facilitator_utilization', 'reports', 'facilitator_utilization'],
-  ['GET', '/api/export-facilitator-utilization', 'reports', 'facilitator_utilization'],
-  ['GET', '/api/date-export-reports', 'reports', 'manager_reports'],
-  ['GET', '/api/get-absent-report-by-cohort', 'reports', 'manager_reports'],
-  ['GET', '/api/download-absent-report', 'reports', 'manager_reports'],
-  ['GET', '/api/download-absent-report-by-cohort', 'reports', 'manager_reports'],
-  ['GET', '/api/download-graduation-report', 'reports', 'manager_reports'],
-  ['GET', '/api/download-attendance-on-report/{file}', 'reports', 'manager_reports'],
-  ['GET', '/api/download-attendance-ext-report', 'reports', 'manager_reports'],
-  ['GET', '/api/download-user-account', 'reports', 'manager_reports'],
-  ['GET', '/api/download-cohort-data', 'reports', 'manager_reports'],
-  ['GET', '/api/download-master-schedule', 'reports', 'manager_reports'],
-  ['GET', '/api/download-facilitator-schedule', 'reports', 'manager_reports'],
-] as const satisfies GroupRows<'reports'>;
 
 // Built in a call marked pure, like ROUTES below: a bundle that does not read the whole table drops it.
 const TABLE = /* @__PURE__ */ (() =>

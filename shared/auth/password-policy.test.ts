@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import * as MESSAGES from '../texts/general.ts';
 import { basicPasswordProblem } from './password-policy.ts';
 
 const account = { username: 'jane.doe', email: 'Jane.Doe@Example.org' };

@@ -5,7 +5,7 @@
  *   two each of upper case, lower case, digits and special characters, shown as a checklist.
  */
 import { ADMIN_PASSWORD_POLICY, PASSWORD_MIN_LENGTH } from '../constants.ts';
-import * as MESSAGES from '../messages/general.ts';
+import * as MESSAGES from '../texts/general.ts';
 
 /** Whose password it is, as far as the checking side knows. */
 export interface PasswordOwner {

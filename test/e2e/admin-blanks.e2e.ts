@@ -7,8 +7,8 @@
  * who is not a senior admin has no Blanks tab. The tab works at 390 px without serious axe findings.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { CoursesListAnswer, CourseTemplateRow } from '../../shared/api/types/certificates.ts';
-import { BLANKS_TEXT, CERTIFICATE_TEXT } from '../../shared/certificates.ts';
+import type { CoursesListAnswer, CourseTemplateRow } from '../../shared/certificates/types.ts';
+import { BLANKS_TEXT, CERTIFICATE_TEXT } from '../../shared/certificates/texts.ts';
 import { TIME_ZONE } from '../../shared/constants.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';

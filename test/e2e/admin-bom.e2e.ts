@@ -8,8 +8,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { DashboardResponse, DashboardSession } from '../../shared/api/types/dashboard.ts';
-import { MATERIAL_TEXT } from '../../shared/materials.ts';
+import type { DashboardResponse, DashboardSession } from '../../shared/dashboard/types.ts';
+import { MATERIAL_TEXT } from '../../shared/materials/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 

@@ -10,11 +10,11 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { PdfLogSummary } from '../../shared/api/types/certificate-list.ts';
-import type { CohortListResponse } from '../../shared/api/types/cohort-list.ts';
-import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
-import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificate-list.ts';
-import { CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '../../shared/certificates.ts';
+import type { PdfLogSummary } from '../../shared/certificates/list.types.ts';
+import type { CohortListResponse } from '../../shared/cohort-builder/list.types.ts';
+import type { AbsenceAuditResponse } from '../../shared/roster-reports/types.ts';
+import { CERTIFICATE_LIST_TEXT as T } from '../../shared/certificates/list.texts.ts';
+import { CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '../../shared/certificates/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';

@@ -6,7 +6,7 @@
  * last) leave the first Active and flag the second and third Pending, as one row at a time would.
  */
 import { expect, test } from '@playwright/test';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 import { fillCourseImport } from './import-form.ts';
 
 const RUN = Date.now().toString(36);

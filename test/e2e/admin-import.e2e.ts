@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { CSV_ERRORS } from '../../shared/csv.ts';
-import { IMPORT_TEXT } from '../../shared/messages.ts';
+import { IMPORT_TEXT } from '../../shared/user-import/texts.ts';
 import { fillCourseImport } from './import-form.ts';
 import { submitSignIn } from './session.ts';
 import { OUTBOX_PATH } from './outbox.ts';

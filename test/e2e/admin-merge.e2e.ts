@@ -9,8 +9,9 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DISTRICT_TEXT, MERGE_TEXT } from '../../shared/messages.ts';
-import type { UserListResponse } from '../../shared/api/types/users.ts';
+import { DISTRICT_TEXT } from '../../shared/districts/texts.ts';
+import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
+import type { UserListResponse } from '../../shared/users/list.types.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn } from './session.ts';

@@ -7,7 +7,9 @@
  * tabs 2, 7 and 8.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { MESSAGE_ADMIN_TEXT, ROLE_ADMIN_TEXT, USERNAME_CHANGE_TEXT } from '../../shared/messages.ts';
+import { MESSAGE_ADMIN_TEXT } from '../../shared/messages/texts.ts';
+import { ROLE_ADMIN_TEXT } from '../../shared/roles/texts.ts';
+import { USERNAME_CHANGE_TEXT } from '../../shared/accounts/texts.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn, submitSignIn } from './session.ts';
 

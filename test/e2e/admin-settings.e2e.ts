@@ -6,7 +6,7 @@
  * axe findings. Maintenance mode is left OFF whatever happens (afterEach, through the API).
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SETTING_KEYS, SETTING_TEXT } from '../../shared/settings.ts';
+import { SETTING_KEYS, SETTING_TEXT } from '../../shared/settings/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn } from './session.ts';

@@ -7,7 +7,7 @@
  * lock lapsed cannot save over the holder, whose save succeeds; the account record under the form.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { USER_FORM_TEXT } from '../../shared/messages.ts';
+import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
 import { signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);

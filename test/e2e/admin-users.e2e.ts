@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { USER_LIST_MESSAGES as M } from '../../shared/messages.ts';
+import { USER_LIST_MESSAGES as M } from '../../shared/users/list.texts.ts';
 import { signIn } from './session.ts';
 
 async function openUsers(page: Page) {

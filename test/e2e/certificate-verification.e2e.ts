@@ -7,9 +7,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { CertificateVerification } from '../../shared/api/types/certificates.ts';
-import type { CohortListResponse, CohortListRow } from '../../shared/api/types/cohort-list.ts';
-import type { AbsenceAuditResponse } from '../../shared/api/types/roster-reports.ts';
+import type { CertificateVerification } from '../../shared/certificates/types.ts';
+import type { CohortListResponse, CohortListRow } from '../../shared/cohort-builder/list.types.ts';
+import type { AbsenceAuditResponse } from '../../shared/roster-reports/types.ts';
 import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
 import { signIn } from './session.ts';
 

@@ -5,7 +5,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { STATES } from '../../scripts/seed/reference-data.ts';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
 const FIRST_PASSWORD = 'Welcome-To-Portal#12';

@@ -5,7 +5,7 @@
  * removed; the page never scrolls sideways.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { signIn } from './session.ts';
 
 /** Types into a people box and picks the first answer by keyboard, once the search shows it. */

@@ -5,7 +5,7 @@
  * sorts and pages; on a phone-sized screen the list still shows its titles and pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { COHORT_LIST_TEXT as T } from '../../shared/cohort-list.ts';
+import { COHORT_LIST_TEXT as T } from '../../shared/cohort-builder/list.texts.ts';
 import { signIn } from './session.ts';
 
 const count = (page: Page) => page.getByTestId('cohorts-count');

@@ -8,12 +8,12 @@
  * gone; a cohort with recorded attendance refuses deletion; an empty one is deleted.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import type { CohortForEdit, CohortFormValues } from '../../shared/api/types/cohort-form.ts';
-import type { CohortListResponse } from '../../shared/api/types/cohort-list.ts';
-import type { CohortPeopleAnswer } from '../../shared/api/types/cohort-people.ts';
+import type { CohortForEdit, CohortFormValues } from '../../shared/cohort-builder/form.types.ts';
+import type { CohortListResponse } from '../../shared/cohort-builder/list.types.ts';
+import type { CohortPeopleAnswer } from '../../shared/cohort-builder/people.types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { COHORT_PEOPLE_TEXT } from '../../shared/cohort-people.ts';
-import { COHORT_TEXT } from '../../shared/messages/cohort-builder.ts';
+import { COHORT_PEOPLE_TEXT } from '../../shared/cohort-builder/people.texts.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';

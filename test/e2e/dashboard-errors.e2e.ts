@@ -5,7 +5,7 @@
  * logs carry, never the server's own text.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { signIn } from './session.ts';
 
 async function loaded(page: Page) {

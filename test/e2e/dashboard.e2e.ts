@@ -4,8 +4,8 @@
  * cohorts, the coordinator's drive folders and a session's roster link.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { DashboardResponse } from '../../shared/api/types/dashboard.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { DashboardResponse } from '../../shared/dashboard/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { demoDayIsOver } from './demo-day.ts';
 // The two that sign out sign in with a session of their own (session.ts).
 import { signIn, signInByForm } from './session.ts';

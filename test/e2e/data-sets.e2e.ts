@@ -9,9 +9,9 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import type { ReportDateAnswer } from '../../shared/api/types/reports.ts';
+import type { ReportDateAnswer } from '../../shared/reports/types.ts';
 import { MENU } from '../../shared/constants.ts';
-import { DATA_SETS, REPORTS_TEXT, type DataSetName } from '../../shared/reports.ts';
+import { DATA_SETS, REPORTS_TEXT, type DataSetName } from '../../shared/reports/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 

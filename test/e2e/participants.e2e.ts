@@ -4,7 +4,7 @@
  * 'User not found'.
  */
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { signIn } from './session.ts';
 
 test('a facilitator finds Pat Participant and opens the attendance schedule', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { OUTBOX_PATH } from './outbox.ts';
 

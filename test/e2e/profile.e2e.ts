@@ -7,8 +7,8 @@
  * form's route: the demo accounts' profiles stay as other tests expect them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { OwnProfile } from '../../shared/api/types/profile.ts';
-import * as PROFILE_TEXT from '../../shared/messages/profile.ts';
+import type { OwnProfile } from '../../shared/profile/types.ts';
+import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';

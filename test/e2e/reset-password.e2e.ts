@@ -4,7 +4,7 @@
  * after the others (playwright.config.ts, LAST) and signs in with a session of its own.
  */
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { openResetPassword, stored } from './account-menu.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signInByForm as signIn } from './session.ts';

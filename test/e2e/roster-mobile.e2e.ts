@@ -7,8 +7,8 @@
  * moved by one, the mark there); ticks left unsaved come back after a reload.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RosterResponse } from '../../shared/api/types/roster.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { RosterResponse } from '../../shared/roster/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 

@@ -5,8 +5,8 @@
  * is added and removed; an administrator's attendance history shows each save.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { RosterResponse } from '../../shared/api/types/roster.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import type { RosterResponse } from '../../shared/roster/types.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_DAY_OVER_REASON, demoDayIsOver } from './demo-day.ts';
 import { signIn } from './session.ts';

@@ -4,7 +4,7 @@
  * and Login As from the admin area (start, bar, CLOSE, logout while impersonating).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { openAccountMenu, openResetPassword, stored } from './account-menu.ts';
 import { signIn } from './session.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { LANDINGS } from './demo-accounts.ts';
 import { signIn, signInByForm, submitSignIn } from './session.ts';
 

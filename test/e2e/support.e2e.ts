@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { SUPPORT_TEXT } from '../../shared/messages/support.ts';
-import { SUPPORT_MAX_BYTES } from '../../shared/support.ts';
+import { SUPPORT_TEXT } from '../../shared/support/texts.ts';
+import { SUPPORT_MAX_BYTES } from '../../shared/support/texts.ts';
 import { signIn } from './session.ts';
 
 // Unique per run: a data folder reused between runs (E2E_DATA_DIR) keeps the tabs of earlier ones.

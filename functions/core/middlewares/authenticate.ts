@@ -10,7 +10,7 @@
  */
 import { httpError } from '../errors.ts';
 import { allows } from '../../../shared/auth/capabilities.ts';
-import { TOKEN_ERRORS } from '../../../shared/messages.ts';
+import { TOKEN_ERRORS } from '../../../shared/auth/texts.ts';
 import type { SessionItem } from '../../data/users/sessions.ts';
 import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';

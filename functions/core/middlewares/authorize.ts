@@ -1,7 +1,7 @@
 /** Checks the route's capability against the roles in the session (403 otherwise). */
 import { createError } from '@middy/util';
 import { allows } from '../../../shared/auth/capabilities.ts';
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
 export function authorize(): HttpMiddleware {

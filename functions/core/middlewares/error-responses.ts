@@ -4,7 +4,7 @@
  * nothing but the request id, and is logged with its stack.
  */
 import type { HttpMiddleware } from '../state.ts';
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import { json } from '../http.ts';
 import { errorFields, logger } from '../../services/logger.ts';
 import { currentRequest } from '../../services/request-context.ts';

@@ -3,7 +3,7 @@
  * (client-address.ts) for the implementation's `sourceIp`. Right after error-responses, so that
  * the API's execute-api address answers nothing else, not even 404.
  */
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import { acceptedOriginSecrets } from '../../services/origin-verify.ts';
 import { clientAddress } from '../client-address.ts';
 import { httpError } from '../errors.ts';

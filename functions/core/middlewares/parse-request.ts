@@ -1,6 +1,6 @@
 /** Reads the JSON body, the query string and the path parameters of an API Gateway v2 event. */
 import { createError } from '@middy/util';
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
 /**

@@ -3,8 +3,9 @@
  * route table, so that its Lambda bundles no other group's) by API Gateway's routeKey (404 otherwise).
  */
 import { createError } from '@middy/util';
-import type { RouteDefinition, RouteGroup } from '../../../shared/api/routes.ts';
-import * as MESSAGES from '../../../shared/messages/general.ts';
+import type { RouteDefinition } from '../../../shared/api/routes.ts';
+import type { RouteGroup } from '../../../shared/api/route-group.ts';
+import * as MESSAGES from '../../../shared/texts/general.ts';
 import type { GroupImplementations } from '../http.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 

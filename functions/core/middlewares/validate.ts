@@ -1,13 +1,13 @@
 /**
  * zod validation of body, query and path parameters against the route's contract
- * (shared/api/contracts). A failure is 422 with the first message (the spec's text where the
+ * (shared/<group>/contract.ts). A failure is 422 with the first message (the spec's text where the
  * schema carries one, otherwise which field and what is wrong: validation-messages.ts) and every
  * message by field.
  */
 import { httpError } from '../errors.ts';
 import { describeIssue } from '../validation-messages.ts';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import type { Contract } from '../../../shared/api/contracts/contract.ts';
+import type { Contract } from '../../../shared/api/contract.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
 export function validate(opts: { contracts: Partial<Record<string, Contract>> }): HttpMiddleware {

@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PDF_LOG_OUTCOMES, type PdfLogOutcome } from '../../../shared/certificates.ts';
+import { PDF_LOG_OUTCOMES, type PdfLogOutcome } from '../../../shared/certificates/texts.ts';
 import { nyDate } from '../../../shared/time.ts';
 import { auditStep } from '../users/audit.ts';
 import { putAll } from '../table/batch.ts';
@@ -137,7 +137,7 @@ export async function clearTemplate(seen: TemplatePointer): Promise<boolean> {
 
 /** A certificate as issued: the record the roster reads plus what makes it the same document for ever. */
 export interface IssuedCertificate extends CertificateRecord {
-  /** 16 characters of base32 (shared/certificates.ts VERIFICATION_CODE). */
+  /** 16 characters of base32 (shared/certificates/texts.ts VERIFICATION_CODE). */
   code: string;
   /** The issued PDF in the files bucket, written once. */
   pdf_key: string;

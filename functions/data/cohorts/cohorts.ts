@@ -7,7 +7,7 @@
  */
 import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import type { CohortMeeting } from '../../../shared/api/types/records.ts';
+import type { CohortMeeting } from '../../../shared/api/records.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';

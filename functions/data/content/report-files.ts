@@ -7,7 +7,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { DATA_SET_NAMES, type DataSetName } from '../../../shared/reports.ts';
+import { DATA_SET_NAMES, type DataSetName } from '../../../shared/reports/texts.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { KEY } from '../table/table.ts';

@@ -1,7 +1,7 @@
 /**
  * System settings (admin tab 18): the values a senior admin saved, one item per setting in the
  * partition REF#SETTING (SK the setting's key), so that the whole set is one Query. Which settings
- * exist, their kind and label are code (shared/settings.ts); a setting never saved has its default:
+ * exist, their kind and label are code (shared/settings/texts.ts); a setting never saved has its default:
  * the fixed ones there, the external addresses from the deployment's configuration.
  *
  * Every Lambda reads them through one cached reader (`settingValue`): one Query, then trusted for
@@ -9,7 +9,13 @@
  * own copy, so its answer and its Lambda's next read show the change at once.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SETTING_DEFINITIONS, SETTING_FIXED_DEFAULTS, SETTING_KEYS, SETTINGS_CACHE_MS, type SettingKey } from '../../../shared/settings.ts';
+import {
+  SETTING_DEFINITIONS,
+  SETTING_FIXED_DEFAULTS,
+  SETTING_KEYS,
+  SETTINGS_CACHE_MS,
+  type SettingKey,
+} from '../../../shared/settings/texts.ts';
 import { externalAddresses } from '../../services/config.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';

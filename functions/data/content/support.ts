@@ -11,7 +11,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { SUPPORT_ACCESS_IDS, type SupportAccess } from '../../../shared/support.ts';
+import { SUPPORT_ACCESS_IDS, type SupportAccess } from '../../../shared/support/texts.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';

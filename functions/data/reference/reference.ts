@@ -3,12 +3,12 @@
  * meeting types (settings: settings.ts). Small and read on almost every request, so each kind is one
  * Query (REF#<KIND>) cached in the Lambda's memory for a short while.
  */
-import type { Course } from '../../../shared/api/types/records.ts';
+import type { Course } from '../../../shared/api/records.ts';
 import { attr, entity, type Entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { GSI, KEY } from '../table/table.ts';
 
-export type { Course } from '../../../shared/api/types/records.ts';
+export type { Course } from '../../../shared/api/records.ts';
 export interface DeliveryModel {
   id: number;
   slug: string;

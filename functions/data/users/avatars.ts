@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { AVATAR_FILE_PATTERN } from '../../../shared/profile.ts';
+import { AVATAR_FILE_PATTERN } from '../../../shared/profile/texts.ts';
 import { config } from '../../services/config.ts';
 import { db, tableName } from '../table/client.ts';
 import { s3 } from '../table/storage.ts';

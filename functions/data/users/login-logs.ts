@@ -5,7 +5,7 @@
  * the account's partition, newest first.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { RECENT_LOGIN_COUNT, type LoginLogEntry } from '../../../shared/api/types/user-modal.ts';
+import { RECENT_LOGIN_COUNT, type LoginLogEntry } from '../../../shared/locks/types.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { GSI, KEY } from '../table/table.ts';

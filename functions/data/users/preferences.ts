@@ -4,8 +4,8 @@
  * BatchGetItem.
  */
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { FilterType } from '../../../shared/api/types/dashboard.ts';
-import { AVAILABILITY, type Availability, type BusyDay } from '../../../shared/api/types/calendar.ts';
+import type { FilterType } from '../../../shared/dashboard/types.ts';
+import { AVAILABILITY, type Availability, type BusyDay } from '../../../shared/calendar/types.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';

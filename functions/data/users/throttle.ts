@@ -15,7 +15,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { VERIFICATION_THROTTLE } from '../../../shared/certificates.ts';
+import { VERIFICATION_THROTTLE } from '../../../shared/certificates/texts.ts';
 import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from '../../../shared/constants.ts';
 import { logger } from '../../services/logger.ts';
 import { db, tableName } from '../table/client.ts';

@@ -5,7 +5,7 @@
  * USER#<id>/PWHIST#<iso>; USER#<id>/LOGIN#<iso>; changes index GSI3 CHANGES#USER.
  */
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UserRecord } from '../../../shared/api/types/user-record.ts';
+import type { UserRecord } from '../../../shared/api/user-record.ts';
 import { ROLE_BY_SLUG } from '../../../shared/auth/roles.ts';
 import { sessionGrants } from '../../../shared/auth/session-grants.ts';
 import { db, tableName } from '../table/client.ts';
@@ -22,7 +22,7 @@ import { endResetLink } from './password-reset.ts';
 import { endAllSessions, setSessionGrants } from './sessions.ts';
 import { describeAgent } from '../../services/user-agent.ts';
 
-export type { UserRecord, UserStatus } from '../../../shared/api/types/user-record.ts';
+export type { UserRecord, UserStatus } from '../../../shared/api/user-record.ts';
 
 export type NewUser = Omit<UserRecord, 'id' | 'version' | 'created_at' | 'updated_at' | 'login_at'> & { id?: number };
 

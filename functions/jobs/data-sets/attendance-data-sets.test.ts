@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_PERIODS } from '../../../shared/reports.ts';
+import { ATTENDANCE_PERIODS } from '../../../shared/reports/texts.ts';
 import { nyDate } from '../../../shared/time.ts';
 import { seedOrganisation } from '../../../scripts/seed/seed.ts';
 import { AUDIT, AUDIT_PEOPLE as P, BOUND_DAYS, auditCohorts, writeAuditCohorts } from '../../../test/integration/attendance-cohorts.ts';

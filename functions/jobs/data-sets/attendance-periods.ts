@@ -1,12 +1,12 @@
 /**
  * The Attendance Raw Data data sets (spec 03 §2.12, §9: 2021 on, 2019-2020, pre-2019): one row per
- * attendance record whose day falls in the period (shared/reports.ts ATTENDANCE_PERIODS, New York
+ * attendance record whose day falls in the period (shared/reports/texts.ts ATTENDANCE_PERIODS, New York
  * dates, both ends included), cohort by cohort in id order, in each the days in teaching order and
  * the people by name. The days are the cohort's scheduled ones: a day the cohort form removed is
  * out, as it is of every count (domain/attendance-audit.ts), so a cohort none of whose days falls
  * in the period is not read at all.
  */
-import { ATTENDANCE_PERIODS } from '../../../shared/reports.ts';
+import { ATTENDANCE_PERIODS } from '../../../shared/reports/texts.ts';
 import { nyDate } from '../../../shared/time.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';

@@ -1,9 +1,9 @@
 /**
  * The data sets' sources by name (spec 03 §2.12, §9): each job writes the data sets of
- * shared/reports.ts DATA_SETS whose `job` it is, with the source registered here. A data set
+ * shared/reports/texts.ts DATA_SETS whose `job` it is, with the source registered here. A data set
  * without a source yet is reported by the job as not built (never faked).
  */
-import { DATA_SET_NAMES, DATA_SETS, type DataSet, type DataSetName } from '../../../shared/reports.ts';
+import { DATA_SET_NAMES, DATA_SETS, type DataSet, type DataSetName } from '../../../shared/reports/texts.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import { absentReport } from './absent-report.ts';
 import { attendanceExt } from './attendance-ext.ts';

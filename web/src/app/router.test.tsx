@@ -1,5 +1,5 @@
 import { DASHBOARD_ROLES } from '@shared/auth/roles';
-import { TOKEN_ERRORS } from '@shared/messages';
+import { TOKEN_ERRORS } from '@shared/auth/texts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

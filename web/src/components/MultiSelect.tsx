@@ -1,6 +1,6 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Option } from '@shared/api/types/dashboard';
+import type { Option } from '@shared/dashboard/types';
 import { useMemo } from 'react';
 
 export interface MultiSelectProps<V extends string | number> {

@@ -1,7 +1,7 @@
 /** What a screen shows for one loaded answer: the failure's message, a spinner while it loads, then the content. */
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import type { ReactNode } from 'react';
 import { errorText } from '@/lib/api-client';
 

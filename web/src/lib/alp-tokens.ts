@@ -3,7 +3,7 @@
  * §7), for every frame that needs them (framed pages, the unit launch, the coaching dashboard).
  * They live five minutes, so they are cached for four.
  */
-import type { AlpJwtAnswer } from '@shared/api/types/integrations';
+import type { AlpJwtAnswer } from '@shared/integrations/types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { STORAGE_KEYS, getNislData, setStoredValue } from '@/lib/session';

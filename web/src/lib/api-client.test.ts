@@ -1,4 +1,5 @@
-import { MESSAGES, TOKEN_ERRORS } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
+import { TOKEN_ERRORS } from '@shared/auth/texts';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { ApiError, NetworkError, SessionExpiredError, api, apiFetch, errorText, isTokenFailure, urlFor } from './api-client';

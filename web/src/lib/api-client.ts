@@ -4,9 +4,10 @@
  * or `message` is a token error (spec 01 §8) clears the session and goes to the
  * session-expired login page.
  */
-import type { AnswerOf, JsonRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/contracts/route-types';
+import type { AnswerOf, JsonRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/route-types';
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
-import { MESSAGES, TOKEN_ERRORS } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
+import { TOKEN_ERRORS } from '@shared/auth/texts';
 import { SESSION_EXPIRED_PATH, browser } from './navigation';
 import { clearSession, getToken } from './session';
 
@@ -183,7 +184,7 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
 
 /**
  * Sends the request and returns the parsed JSON body; throws ApiError outside 2xx. The answer's
- * type and the request's parts come from the route's contract (shared/api/contracts). A route
+ * type and the request's parts come from the route's contract (shared/<group>/contract.ts). A route
  * whose contract names no answer yet takes the caller's `api<T>` instead; once it has one, an
  * `api<T>` for it no longer compiles. A route that answers a file is fetched with apiFetch.
  */

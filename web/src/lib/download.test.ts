@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';

@@ -1,6 +1,6 @@
 /** The Login As calls behind lib/impersonation.ts and the impersonation bar's role names. */
-import type { RoleName } from '@shared/api/types/roles';
-import type { SessionAnswer } from '@shared/api/types/session';
+import type { RoleName } from '@shared/roles/types';
+import type { SessionAnswer } from '@shared/auth/types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -10,7 +10,7 @@
  * master's session (fresh token) replaces the impersonated one, `master-user` goes, and the browser
  * loads `lastLoginPage` (or /admin).
  */
-import type { SessionAnswer } from '@shared/api/types/session';
+import type { SessionAnswer } from '@shared/auth/types';
 import { ApiError, SessionExpiredError } from '@/lib/api-client';
 import { browser } from '@/lib/navigation';
 import {

@@ -3,7 +3,7 @@
  * roles), written once for every feature: one query key per list, so a list read by one page is
  * there for the next.
  */
-import type { RoleRow } from '@shared/api/types/roles';
+import type { RoleRow } from '@shared/roles/types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 

@@ -5,7 +5,7 @@
  * every account's password meets. Shared by the password screens and the first-time profile.
  */
 import { basicPasswordProblem, meetsAdminPolicy, type PasswordOwner } from '@shared/auth/password-policy';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 
 export interface NewPasswordInput {
   password: string;

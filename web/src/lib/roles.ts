@@ -4,7 +4,7 @@
  */
 import { allows } from '@shared/auth/capabilities';
 import { DASHBOARD_ROLES, hasAnyRole, type RoleSlug } from '@shared/auth/roles';
-import type { NislData } from '@shared/api/types/session';
+import type { NislData } from '@shared/auth/types';
 
 /** A senior admin counts as an administrator wherever the specs say "administrator". */
 export function effectiveRoles(roles: readonly string[]): string[] {

@@ -4,7 +4,7 @@
  * components using `useSession` re-render, and a change from another tab does the same.
  */
 import { useSyncExternalStore } from 'react';
-import type { NislData, SessionAnswer, UserData } from '@shared/api/types/session';
+import type { NislData, SessionAnswer, UserData } from '@shared/auth/types';
 
 export const STORAGE_KEYS = {
   token: 'jwt-token',

@@ -4,7 +4,7 @@
  * progress (fetch does not); the answer is read as api() reads it: a token failure ends the
  * session, anything outside 2xx is an ApiError, no answer at all a NetworkError.
  */
-import type { AnswerOf, JsonRouteKey } from '@shared/api/contracts/route-types';
+import type { AnswerOf, JsonRouteKey } from '@shared/api/route-types';
 import { ApiError, NetworkError, SessionExpiredError, expireSession, isTokenFailure, requestIdFrom, urlFor } from './api-client';
 import { getToken } from './session';
 

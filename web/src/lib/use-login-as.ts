@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { NetworkError, errorText } from '@/lib/api-client';
 import { closeLoginAs, startLoginAs } from './impersonation';
 

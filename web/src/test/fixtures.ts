@@ -1,4 +1,4 @@
-import type { NislData, SessionAnswer, UserData } from '@shared/api/types/session';
+import type { NislData, SessionAnswer, UserData } from '@shared/auth/types';
 import { nyDate } from '@shared/time';
 import { saveSession } from '@/lib/session';
 

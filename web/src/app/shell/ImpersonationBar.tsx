@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useRoleNames } from '@/lib/impersonation-api';
 import { useMasterUser, useSession } from '@/lib/session';
 import { useCloseLoginAs } from '@/lib/use-login-as';

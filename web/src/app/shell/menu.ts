@@ -2,7 +2,7 @@
  * The left menu's entries for one user (spec 01 §2 "Left menu"), as plain data so the rules are
  * testable without rendering.
  */
-import type { NislData } from '@shared/api/types/session';
+import type { NislData } from '@shared/auth/types';
 import { MENU } from '@shared/constants';
 import { allows } from '@shared/auth/capabilities';
 import { isAdministrator, rolesOf } from '@/lib/roles';

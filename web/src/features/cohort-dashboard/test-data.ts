@@ -1,5 +1,5 @@
 /** Sample answers of the dashboard calls, for the tests of this feature. */
-import type { DashboardResponse, DashboardSession, FilterOptions } from '@shared/api/types/dashboard';
+import type { DashboardResponse, DashboardSession, FilterOptions } from '@shared/dashboard/types';
 
 export function dashboardSession(overrides: Partial<DashboardSession> = {}): DashboardSession {
   return {

@@ -1,5 +1,5 @@
 /** Rendering, API and IntersectionObserver helpers for the tests of this feature. */
-import type { DashboardFilters, DashboardResponse, FilterOptions } from '@shared/api/types/dashboard';
+import type { DashboardFilters, DashboardResponse, FilterOptions } from '@shared/dashboard/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

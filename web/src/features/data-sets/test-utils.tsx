@@ -1,6 +1,6 @@
 /** Rendering helpers and answers for the tests of this feature. */
-import type { UtilizationFilterOptions, UtilizationRow } from '@shared/api/types/reports';
-import { UTILIZATION_MONTHS } from '@shared/reports';
+import type { UtilizationFilterOptions, UtilizationRow } from '@shared/reports/types';
+import { UTILIZATION_MONTHS } from '@shared/reports/texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /** Sample answers of the participant calls, for the tests of this feature. */
-import type { ParticipantCohortRow, ParticipantInfo, ParticipantSchedule, ScheduleEvent } from '@shared/api/types/participants';
+import type { ParticipantCohortRow, ParticipantInfo, ParticipantSchedule, ScheduleEvent } from '@shared/participants/types';
 
 export function scheduleEvent(overrides: Partial<ScheduleEvent> = {}): ScheduleEvent {
   return {

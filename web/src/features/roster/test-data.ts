@@ -1,7 +1,7 @@
 /** Roster answers for the tests of this feature. */
-import type { CohortInfo, MeetingInfo, RosterParticipant, RosterResponse, RosterUnitOption } from '@shared/api/types/roster';
-import type { AbsenceAuditResponse, AttendanceMark, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
-import { ATTENDANCE_COLORS } from '@shared/attendance-marks';
+import type { CohortInfo, MeetingInfo, RosterParticipant, RosterResponse, RosterUnitOption } from '@shared/roster/types';
+import type { AbsenceAuditResponse, AttendanceMark, AttendanceReportResponse, SurveyPresentation } from '@shared/roster-reports/types';
+import { ATTENDANCE_COLORS } from '@shared/roster-reports/texts';
 
 export function cohortInfo(overrides: Partial<CohortInfo> = {}): CohortInfo {
   return {

@@ -1,5 +1,5 @@
 /** Rendering and API helpers for the roster tests. */
-import type { AttendanceHistoryEntry, CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption } from '@shared/api/types/roster';
+import type { AttendanceHistoryEntry, CohortInfo, MeetingInfo, RosterResponse, RosterUnitOption } from '@shared/roster/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';

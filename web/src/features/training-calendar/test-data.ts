@@ -1,6 +1,6 @@
 /** Answers of the calendar calls for the tests of this feature. */
-import type { CalendarEvent, CalendarResponse } from '@shared/api/types/calendar';
-import type { FilterOptions } from '@shared/api/types/dashboard';
+import type { CalendarEvent, CalendarResponse } from '@shared/calendar/types';
+import type { FilterOptions } from '@shared/dashboard/types';
 
 export function calendarEvent(overrides: Partial<CalendarEvent> = {}): CalendarEvent {
   return {

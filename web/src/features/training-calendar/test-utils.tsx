@@ -1,6 +1,6 @@
 /** Rendering, API and pointer helpers for the tests of this feature. */
-import type { Availability, BusyDay, CalendarResponse } from '@shared/api/types/calendar';
-import type { FilterOptions } from '@shared/api/types/dashboard';
+import type { Availability, BusyDay, CalendarResponse } from '@shared/calendar/types';
+import type { FilterOptions } from '@shared/dashboard/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';

@@ -4,7 +4,7 @@ import type {
   DistrictChangeValues,
   DistrictCriterion,
   DistrictsToChange,
-} from '@shared/api/types/districts';
+} from '@shared/districts/types';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { LoginAsCandidate } from '@shared/api/types/users';
+import type { LoginAsCandidate } from '@shared/users/list.types';
 
 /**
  * GET /api/user/getUsers/loginAs/{text} (people matching the text) or, without text,

@@ -1,4 +1,4 @@
-import { LOG_PAGE_SIZE, type MergeChoices, type MergeComparison, type MergeResult } from '@shared/api/types/accounts';
+import { LOG_PAGE_SIZE, type MergeChoices, type MergeComparison, type MergeResult } from '@shared/accounts/types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

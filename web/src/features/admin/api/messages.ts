@@ -1,4 +1,4 @@
-import type { AdminMessageSavedResponse, AdminMessageType } from '@shared/api/types/messages-admin';
+import type { AdminMessageSavedResponse, AdminMessageType } from '@shared/messages/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

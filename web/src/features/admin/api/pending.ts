@@ -1,4 +1,4 @@
-import { LOG_PAGE_SIZE } from '@shared/api/types/accounts';
+import { LOG_PAGE_SIZE } from '@shared/accounts/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { RoleSavedResponse } from '@shared/api/types/roles';
+import type { RoleSavedResponse } from '@shared/roles/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, apiFetch } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 import { getToken } from '@/lib/session';
-import type { CreateUserBody, SaveUserAnswer, UpdateUserBody } from '@shared/api/types/user-modal';
+import type { CreateUserBody, SaveUserAnswer, UpdateUserBody } from '@shared/users/form.types';
 
 /** The user modal's calls (spec 02 §7): the account and its page lock (the form's lookups: lib/lookups). */
 

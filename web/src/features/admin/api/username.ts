@@ -1,5 +1,5 @@
-import type { ChangeUsernameResponse } from '@shared/api/types/messages-admin';
-import type { UserListRow } from '@shared/api/types/users';
+import type { ChangeUsernameResponse } from '@shared/accounts/types';
+import type { UserListRow } from '@shared/users/list.types';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

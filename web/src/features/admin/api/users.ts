@@ -8,7 +8,7 @@ import type {
   UserListFilterType,
   UserListResponse,
   UserSortColumn,
-} from '@shared/api/types/users';
+} from '@shared/users/list.types';
 import { api } from '@/lib/api-client';
 import { useInfoDistricts, useJobFunctions } from '@/lib/lookups';
 

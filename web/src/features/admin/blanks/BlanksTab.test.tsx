@@ -1,5 +1,5 @@
-import type { CourseTemplateRow, CoursesListAnswer, TemplateAnswer } from '@shared/api/types/certificates';
-import { BLANKS_TEXT, CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '@shared/certificates';
+import type { CourseTemplateRow, CoursesListAnswer, TemplateAnswer } from '@shared/certificates/types';
+import { BLANKS_TEXT, CERTIFICATE_TEXT, TEMPLATE_FIELDS } from '@shared/certificates/texts';
 import { formatInstant } from '@shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { UserListRow } from '@shared/api/types/users';
+import type { UserListRow } from '@shared/users/list.types';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { twoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -10,11 +10,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { useLoginAs } from '@/lib/use-login-as';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { LoginAsCandidate } from '@shared/api/types/users';
+import type { LoginAsCandidate } from '@shared/users/list.types';
 import { useLoginAsCandidates } from '../api/login-as-users';
 
 const optionLabel = (user: LoginAsCandidate) => `${user.name} (${user.username})`;

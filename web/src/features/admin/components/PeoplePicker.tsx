@@ -7,7 +7,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { NamedOption, UserListFilterType } from '@shared/api/types/users';
+import type { NamedOption, UserListFilterType } from '@shared/users/list.types';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useListFilterPeople } from '../api/users';

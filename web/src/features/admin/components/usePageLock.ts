@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOCK_HEARTBEAT_MS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
-import type { UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
+import * as MESSAGES from '@shared/texts/general';
+import type { UserFormRecord } from '@shared/users/form.types';
+import type { UserRecordFacts } from '@shared/locks/types';
 import { ApiError, errorText } from '@/lib/api-client';
 import { releasePage, renewPage, takePage, validatePage } from '../api/user-modal';
 

@@ -1,5 +1,6 @@
-import type { DistrictsToChange } from '@shared/api/types/districts';
-import { DISTRICT_TEXT, MESSAGES } from '@shared/messages';
+import type { DistrictsToChange } from '@shared/districts/types';
+import * as MESSAGES from '@shared/texts/general';
+import { DISTRICT_TEXT } from '@shared/districts/texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { IMPORT_LIMITS } from '@shared/api/types/user-import';
+import { IMPORT_LIMITS } from '@shared/user-import/types';
 import { ADMIN_POLICY_RULES } from '@shared/auth/password-policy';
 
 const EXAMPLE = [

@@ -10,7 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { ImportAnswer, ImportCsvData } from '@shared/api/types/user-import';
+import type { ImportAnswer, ImportCsvData } from '@shared/user-import/types';
 
 const PAGE_SIZES = [50, 100, 500];
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_LIMITS, IMPORT_RUN_ID, type ImportAnswer } from '@shared/api/types/user-import';
-import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
+import { IMPORT_LIMITS, IMPORT_RUN_ID, type ImportAnswer } from '@shared/user-import/types';
+import * as USER_FORM_TEXT from '@shared/users/form.texts';
+import { IMPORT_TEXT } from '@shared/user-import/texts';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';

@@ -7,8 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import type { PendingImportUser } from '@shared/api/types/user-import';
-import { IMPORT_TEXT, USER_FORM_TEXT } from '@shared/messages';
+import type { PendingImportUser } from '@shared/user-import/types';
+import * as USER_FORM_TEXT from '@shared/users/form.texts';
+import { IMPORT_TEXT } from '@shared/user-import/texts';
 
 /** Spec 02 §8: the possible duplicates an import created as Pending, listed in an error dialog. */
 export function PendingUsersDialog({ users, open, onClose }: { users: readonly PendingImportUser[]; open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api-client';
-import type { CourseOption } from '@shared/api/types/lookups';
-import { IMPORT_FIELDS, type ImportAnswer, type ImportType } from '@shared/api/types/user-import';
+import type { CourseOption } from '@shared/lookups/types';
+import { IMPORT_FIELDS, type ImportAnswer, type ImportType } from '@shared/user-import/types';
 
 /** The Import from CSV tab's calls (spec 02 §7): the import itself and the lists its selects offer. */
 

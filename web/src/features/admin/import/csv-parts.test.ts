@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCsv } from '@shared/csv';
-import type { ImportAnswer } from '@shared/api/types/user-import';
-import { IMPORT_TEXT } from '@shared/messages';
+import type { ImportAnswer } from '@shared/user-import/types';
+import { IMPORT_TEXT } from '@shared/user-import/texts';
 import { failedPart, mergeAnswers, splitCsv } from './csv-parts';
 import { readFileText } from './use-csv-import';
 

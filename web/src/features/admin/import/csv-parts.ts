@@ -11,8 +11,8 @@
  * with the same separator.
  */
 import { columnName, csvRecords, detectDelimiter } from '@shared/csv';
-import { IMPORT_LIMITS, importRowCost, type ImportAnswer } from '@shared/api/types/user-import';
-import { IMPORT_TEXT } from '@shared/messages';
+import { IMPORT_LIMITS, importRowCost, type ImportAnswer } from '@shared/user-import/types';
+import { IMPORT_TEXT } from '@shared/user-import/texts';
 
 export interface CsvPart {
   /** Header line + the part's records. */

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { decodeCsvBytes } from '@shared/csv';
-import { IMPORT_LIMITS, type ImportAnswer } from '@shared/api/types/user-import';
-import { IMPORT_TEXT, MESSAGES } from '@shared/messages';
+import { IMPORT_LIMITS, type ImportAnswer } from '@shared/user-import/types';
+import * as MESSAGES from '@shared/texts/general';
+import { IMPORT_TEXT } from '@shared/user-import/texts';
 import { ApiError, errorText } from '@/lib/api-client';
 import { importPart, type ImportOptions } from './api';
 import { failedPart, mergeAnswers, splitCsv } from './csv-parts';

@@ -1,5 +1,5 @@
-import type { BomRow, MaterialImportAnswer } from '@shared/api/types/materials';
-import { MATERIAL_FIELDS, MATERIAL_TEXT } from '@shared/materials';
+import type { BomRow, MaterialImportAnswer } from '@shared/materials/types';
+import { MATERIAL_FIELDS, MATERIAL_TEXT } from '@shared/materials/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { MergeComparison, MergeField, MergeSide } from '@shared/api/types/accounts';
+import type { MergeComparison, MergeField, MergeSide } from '@shared/accounts/types';
 
 export type Choices = Partial<Record<MergeField, MergeSide>>;
 

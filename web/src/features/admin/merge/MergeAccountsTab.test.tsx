@@ -1,6 +1,7 @@
-import type { MergeComparison } from '@shared/api/types/accounts';
-import type { UserListResponse, UserListRow } from '@shared/api/types/users';
-import { MERGE_TEXT, MESSAGES } from '@shared/messages';
+import type { MergeComparison } from '@shared/accounts/types';
+import type { UserListResponse, UserListRow } from '@shared/users/list.types';
+import * as MESSAGES from '@shared/texts/general';
+import { MERGE_TEXT } from '@shared/accounts/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

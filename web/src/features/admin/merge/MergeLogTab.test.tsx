@@ -1,5 +1,5 @@
-import type { MergeLogResponse, MergeLogRow } from '@shared/api/types/accounts';
-import { MERGE_TEXT } from '@shared/messages';
+import type { MergeLogResponse, MergeLogRow } from '@shared/accounts/types';
+import { MERGE_TEXT } from '@shared/accounts/texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { CohortOption } from '@shared/api/types/lookups';
+import type { CohortOption } from '@shared/lookups/types';
 import { useMemo } from 'react';
 import { useCohortOptions } from '../api/messages';
 

@@ -1,6 +1,6 @@
-import type { AdminMessageRow, AdminMessageType } from '@shared/api/types/messages-admin';
-import type { RoleRow } from '@shared/api/types/roles';
-import { MESSAGE_ADMIN_TEXT } from '@shared/messages';
+import type { AdminMessageRow, AdminMessageType } from '@shared/messages/types';
+import type { RoleRow } from '@shared/roles/types';
+import { MESSAGE_ADMIN_TEXT } from '@shared/messages/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';

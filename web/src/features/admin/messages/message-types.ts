@@ -1,4 +1,4 @@
-import type { AdminMessageType } from '@shared/api/types/messages-admin';
+import type { AdminMessageType } from '@shared/messages/types';
 
 /** What each of the three tabs (spec 02 §2) shows and edits. */
 export interface MessageKind {

@@ -1,4 +1,4 @@
-import type { PendingLogResponse, PendingLogRow } from '@shared/api/types/accounts';
+import type { PendingLogResponse, PendingLogRow } from '@shared/accounts/types';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { PendingLogRow } from '@shared/api/types/accounts';
+import type { PendingLogRow } from '@shared/accounts/types';
 import { formatInstant } from '@shared/format';
 import { WhenBy } from '../components/WhenBy';
 import { SearchedLog, useSearchedPages } from '../components/searched-pages';

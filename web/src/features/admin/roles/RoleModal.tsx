@@ -6,8 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import type { RoleRow } from '@shared/api/types/roles';
-import { ROLE_ADMIN_TEXT } from '@shared/messages';
+import type { RoleRow } from '@shared/roles/types';
+import { ROLE_ADMIN_TEXT } from '@shared/roles/texts';
 import { type FormEvent, useState } from 'react';
 
 /**

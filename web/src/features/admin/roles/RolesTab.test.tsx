@@ -1,5 +1,5 @@
-import type { RoleRow } from '@shared/api/types/roles';
-import { ROLE_ADMIN_TEXT } from '@shared/messages';
+import type { RoleRow } from '@shared/roles/types';
+import { ROLE_ADMIN_TEXT } from '@shared/roles/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { SettingRow } from '@shared/api/types/settings';
-import { settingValueProblem } from '@shared/settings';
+import type { SettingRow } from '@shared/settings/types';
+import { settingValueProblem } from '@shared/settings/texts';
 import { type FormEvent, useState } from 'react';
 
 /**

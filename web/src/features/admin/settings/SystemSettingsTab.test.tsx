@@ -1,5 +1,5 @@
-import type { SettingRow, SettingsListAnswer } from '@shared/api/types/settings';
-import { SETTING_TEXT } from '@shared/settings';
+import type { SettingRow, SettingsListAnswer } from '@shared/settings/types';
+import { SETTING_TEXT } from '@shared/settings/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

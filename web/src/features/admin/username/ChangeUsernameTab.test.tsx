@@ -1,5 +1,5 @@
-import type { UserListRow } from '@shared/api/types/users';
-import { USERNAME_CHANGE_TEXT } from '@shared/messages';
+import type { UserListRow } from '@shared/users/list.types';
+import { USERNAME_CHANGE_TEXT } from '@shared/accounts/texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { NamedOption, UserFilterOptions, UserListFilter } from '@shared/api/types/users';
+import type { NamedOption, UserFilterOptions, UserListFilter } from '@shared/users/list.types';
 import { useCertificatePeople, useFilterLookups, useFilterOptions } from '../api/users';
 import { ChoiceField, DateRanges, FilterDialog } from '../components/FilterDialog';
 import { compactFilter } from './filter-storage';

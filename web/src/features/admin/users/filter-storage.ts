@@ -1,5 +1,5 @@
 /** The users list filter kept in the browser (spec 02 §2: persisted in local storage; Clear removes it). */
-import type { UserListFilter } from '@shared/api/types/users';
+import type { UserListFilter } from '@shared/users/list.types';
 import { browserFilter, withoutEmptyFields } from '../components/filter-storage';
 
 export const USERS_FILTER_KEY = 'admin-users-filter';

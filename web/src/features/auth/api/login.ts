@@ -1,5 +1,6 @@
-import type { LoginFailure, SessionAnswer } from '@shared/api/types/session';
-import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, MESSAGES } from '@shared/messages';
+import type { LoginFailure, SessionAnswer } from '@shared/auth/types';
+import * as MESSAGES from '@shared/texts/general';
+import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '@shared/auth/texts';
 import { useMutation } from '@tanstack/react-query';
 import { NetworkError, apiFetch } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

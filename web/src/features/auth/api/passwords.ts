@@ -1,6 +1,6 @@
-import type { MessageAnswer } from '@shared/api/types/common';
-import type { ForgotPasswordAnswer, PasswordChangedAnswer } from '@shared/api/types/session';
-import { MESSAGES } from '@shared/messages';
+import type { MessageAnswer } from '@shared/api/common';
+import type { ForgotPasswordAnswer, PasswordChangedAnswer } from '@shared/auth/types';
+import * as MESSAGES from '@shared/texts/general';
 import { useMutation } from '@tanstack/react-query';
 import { NetworkError, api, errorText } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

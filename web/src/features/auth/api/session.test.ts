@@ -1,4 +1,4 @@
-import { MAINTENANCE_HEADER } from '@shared/api/types/session';
+import { MAINTENANCE_HEADER } from '@shared/auth/types';
 import { SESSION } from '@shared/constants';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

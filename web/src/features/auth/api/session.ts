@@ -1,5 +1,5 @@
-import type { KeepAliveAnswer } from '@shared/api/types/session';
-import { MAINTENANCE_HEADER } from '@shared/api/types/session';
+import type { KeepAliveAnswer } from '@shared/auth/types';
+import { MAINTENANCE_HEADER } from '@shared/auth/types';
 import { api, apiFetch } from '@/lib/api-client';
 import { browser } from '@/lib/navigation';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';

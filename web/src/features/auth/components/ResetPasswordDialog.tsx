@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { CURRENT_PASSWORD_CHECK_FROM } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { type FormEvent, useState } from 'react';
 import { rolesOf } from '@/lib/roles';
 import { STORAGE_KEYS, setStoredValue, useMasterUser, useSession } from '@/lib/session';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { OutlinedField } from '@/components/OutlinedField';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { passwordErrorText, usePasswordResetRequest } from '../api/passwords';

@@ -1,4 +1,5 @@
-import { LOGIN_ERROR_TEXT, MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
+import { LOGIN_ERROR_TEXT } from '@shared/auth/texts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

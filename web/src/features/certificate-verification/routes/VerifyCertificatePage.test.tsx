@@ -1,5 +1,5 @@
-import { CERTIFICATE_TEXT } from '@shared/certificates';
-import type { CertificateVerification } from '@shared/api/types/certificates';
+import { CERTIFICATE_TEXT } from '@shared/certificates/texts';
+import type { CertificateVerification } from '@shared/certificates/types';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';

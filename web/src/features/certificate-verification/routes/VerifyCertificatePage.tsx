@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CertificateVerification } from '@shared/api/types/certificates';
+import type { CertificateVerification } from '@shared/certificates/types';
 import { formatCalendarDate, formatInstant } from '@shared/format';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';

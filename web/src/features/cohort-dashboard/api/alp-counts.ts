@@ -1,5 +1,5 @@
 /** Action-learning replies and comments of the listed participants, one call per loaded page. */
-import type { AlpData, DashboardResponse } from '@shared/api/types/dashboard';
+import type { AlpData, DashboardResponse } from '@shared/dashboard/types';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { dashboardKeys, getAlpData, type SessionsParams } from './dashboard';
 

@@ -7,7 +7,7 @@ import type {
   DashboardResponse,
   FilterOptions,
   VisualFilters,
-} from '@shared/api/types/dashboard';
+} from '@shared/dashboard/types';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

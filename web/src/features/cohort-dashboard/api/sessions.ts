@@ -2,7 +2,7 @@
  * The session list in pages of 50 (spec 01 §9): the next page on demand, and right after the
  * first page up to DASHBOARD_PRELOAD.pages more when the list is long.
  */
-import type { DashboardResponse, MissingAttendance } from '@shared/api/types/dashboard';
+import type { DashboardResponse, MissingAttendance } from '@shared/dashboard/types';
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_PRELOAD } from '@shared/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

@@ -1,7 +1,7 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import Schedule from '@mui/icons-material/Schedule';
-import type { LoginActivity } from '@shared/api/types/dashboard';
+import type { LoginActivity } from '@shared/dashboard/types';
 import { ACTIVITY_LEGEND } from './activity';
 
 const ICONS = { never: HighlightOff, over_15_days: Schedule, under_15_days: CheckCircleOutlined } as const;

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { LoginActivity } from '@shared/api/types/dashboard';
+import type { LoginActivity } from '@shared/dashboard/types';
 import { ACTIVITY_LEGEND } from './activity';
 import { ActivityIcon } from './ActivityIcon';
 

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { FilterOptions } from '@shared/api/types/dashboard';
-import { MESSAGES } from '@shared/messages';
+import type { FilterOptions } from '@shared/dashboard/types';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import type { CohortSearchResponse } from '@shared/api/types/dashboard';
+import type { CohortSearchResponse } from '@shared/dashboard/types';
 import { DEBOUNCE_MS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { errorText } from '@/lib/api-client';

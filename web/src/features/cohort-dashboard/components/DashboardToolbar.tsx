@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { COLUMN_VIEWS, type ColumnView, type DashboardFrom, type VisualFilters } from '@shared/api/types/dashboard';
+import { COLUMN_VIEWS, type ColumnView, type DashboardFrom, type VisualFilters } from '@shared/dashboard/types';
 import type { ReactNode } from 'react';
 
 const COLUMN_VIEW_LABELS: Record<ColumnView, string> = {

@@ -1,4 +1,4 @@
-import { ASSIGNMENT_FILTERS } from '@shared/api/types/dashboard';
+import { ASSIGNMENT_FILTERS } from '@shared/dashboard/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

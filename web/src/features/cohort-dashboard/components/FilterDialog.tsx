@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { DashboardFilters, FilterOptions, Option } from '@shared/api/types/dashboard';
+import type { DashboardFilters, FilterOptions, Option } from '@shared/dashboard/types';
 import { DEFAULT_PAST_YEAR } from '@shared/constants';
 import { nyDate } from '@shared/time';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+import type { DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { sessionRosterPath, unitLabel } from '../utils/format';

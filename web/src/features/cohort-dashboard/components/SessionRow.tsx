@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { DashboardSession } from '@shared/api/types/dashboard';
+import type { DashboardSession } from '@shared/dashboard/types';
 import { Link as RouterLink } from 'react-router';
 import { sessionRosterPath, unitLabel } from '../utils/format';
 import { SessionCohortCell } from './cells/SessionCohortCell';

@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ColumnView, DashboardFrom, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+import type { ColumnView, DashboardFrom, DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import { useMemo } from 'react';
 import type { AlpCounts } from '../api/alp-counts';
 import { withGroupHeaders } from '../utils/group-rows';

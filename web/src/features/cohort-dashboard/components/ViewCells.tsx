@@ -1,7 +1,7 @@
 /** The columns that change with the column view (spec 01 §4): their headers and cells. */
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { ColumnView, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+import type { ColumnView, DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import type { AlpCounts } from '../api/alp-counts';
 import { MissingAttendanceList } from './cells/MissingAttendanceList';
 import { ParticipantActivityList } from './cells/ParticipantActivityList';

@@ -1,5 +1,5 @@
 /** Colours and legend texts of participants' login activity (spec 01 §2). */
-import type { LoginActivity } from '@shared/api/types/dashboard';
+import type { LoginActivity } from '@shared/dashboard/types';
 import { LOGIN_RECENT_DAYS } from '@shared/constants';
 
 export const ACTIVITY_LEGEND: Record<LoginActivity, { color: string; label: string }> = {

@@ -3,7 +3,7 @@
  * cohort-column and column-view choices and the include-coaching flag. Each change the spec
  * remembers is saved as it happens (POST /api/user/saveFilters).
  */
-import type { DashboardFilters, FilterOptions, VisualFilters } from '@shared/api/types/dashboard';
+import type { DashboardFilters, FilterOptions, VisualFilters } from '@shared/dashboard/types';
 import { useState } from 'react';
 import { useSaveFilters } from '../api/dashboard';
 import { DEFAULT_VISUAL_FILTERS, restoreFilters } from '../utils/filters';

@@ -2,7 +2,7 @@
  * The dashboard's filter state (spec 01 §2 "Dashboard filter modal", §4): the empty default,
  * what a saved filter restores to, and whether anything narrows the list.
  */
-import type { DashboardFilters, DashboardFrom, VisualFilters } from '@shared/api/types/dashboard';
+import type { DashboardFilters, DashboardFrom, VisualFilters } from '@shared/dashboard/types';
 import { DEFAULT_PAST_YEAR } from '@shared/constants';
 
 export function emptyFilters(): DashboardFilters {

@@ -3,7 +3,7 @@
  * calendar dates (`YYYY-MM-DD`) and times New York wall-clock times, shown as they are
  * whatever the browser's zone.
  */
-import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/api/types/dashboard';
+import type { DashboardCohort, DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import { formatCalendarDate, formatClockTime } from '@shared/format';
 import { unitLabel } from '@shared/units';
 import { rosterPath } from '@/lib/paths';

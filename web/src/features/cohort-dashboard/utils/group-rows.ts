@@ -2,7 +2,7 @@
  * The table's group header rows (spec 01 §2): past sessions under one header per year, and a
  * 'Not Yet Scheduled' header before the first session without a date.
  */
-import type { DashboardFrom, DashboardSession } from '@shared/api/types/dashboard';
+import type { DashboardFrom, DashboardSession } from '@shared/dashboard/types';
 
 export const NOT_YET_SCHEDULED = 'Not Yet Scheduled';
 

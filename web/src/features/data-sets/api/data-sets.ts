@@ -3,10 +3,10 @@
  * the download route of each data set (fetched raw with lib/download.ts), the Attendance Audit's
  * per-cohort table and the facilitator utilization report with its Filter.
  */
-import type { Scalar } from '@shared/api/contracts/route-types';
+import type { Scalar } from '@shared/api/route-types';
 import type { RouteKey } from '@shared/api/routes';
-import type { UtilizationFilters } from '@shared/api/types/reports';
-import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports';
+import type { UtilizationFilters } from '@shared/reports/types';
+import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -15,7 +15,7 @@ export interface DataSetDownload {
   params?: Record<string, Scalar>;
 }
 
-/** Each data set's download route (the contracts of shared/api/contracts/reports.ts). */
+/** Each data set's download route (the contracts of shared/reports/contract.ts). */
 export const DATA_SET_DOWNLOADS: Readonly<Record<DataSetName, DataSetDownload>> = {
   'user-accounts': { key: 'GET /api/download-user-account' },
   'cohort-data': { key: 'GET /api/download-cohort-data' },

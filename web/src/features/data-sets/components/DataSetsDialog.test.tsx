@@ -1,5 +1,5 @@
-import type { AbsentReportByCohortAnswer, ReportDateAnswer } from '@shared/api/types/reports';
-import { REPORTS_TEXT } from '@shared/reports';
+import type { AbsentReportByCohortAnswer, ReportDateAnswer } from '@shared/reports/types';
+import { REPORTS_TEXT } from '@shared/reports/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DATA_SETS, type DataSetName } from '@shared/reports';
+import { DATA_SETS, type DataSetName } from '@shared/reports/texts';
 import { lazy, Suspense, useState } from 'react';
 import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';

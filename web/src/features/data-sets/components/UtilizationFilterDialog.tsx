@@ -18,8 +18,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { NamedOption, UtilizationFilterOptions, UtilizationFilters } from '@shared/api/types/reports';
-import { REPORT_USER_SEARCH_MIN_CHARS, REPORTS_TEXT, UTILIZATION_UNITS, type UtilizationSchedule } from '@shared/reports';
+import type { NamedOption, UtilizationFilterOptions, UtilizationFilters } from '@shared/reports/types';
+import { REPORT_USER_SEARCH_MIN_CHARS, REPORTS_TEXT, UTILIZATION_UNITS, type UtilizationSchedule } from '@shared/reports/texts';
 import { useMemo, useState } from 'react';
 import { MultiSelect } from '@/components/MultiSelect';
 

@@ -11,8 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UtilizationRow } from '@shared/api/types/reports';
-import { UTILIZATION_MONTHS, type UtilizationMonth } from '@shared/reports';
+import type { UtilizationRow } from '@shared/reports/types';
+import { UTILIZATION_MONTHS, type UtilizationMonth } from '@shared/reports/texts';
 
 const NAME_WIDTH = { xs: 88, sm: 130 };
 const sticky = (left: { xs: number; sm: number }, header = false) => ({

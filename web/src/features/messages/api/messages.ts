@@ -1,6 +1,6 @@
 /** The messages shown to signed-in people (spec 01 §2-§4, §7): banner, logon popup, participant notification. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LogonPopup, PopupActionAnswer, PopupType } from '@shared/api/types/messages';
+import type { LogonPopup, PopupActionAnswer, PopupType } from '@shared/messages/types';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 

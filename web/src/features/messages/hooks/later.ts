@@ -2,7 +2,7 @@
  * 'Later' hides a popup for the browser session only (spec 01 §4): sessionStorage, per user, type
  * and popup, so another person signing in in the same tab still sees theirs.
  */
-import type { PopupType } from '@shared/api/types/messages';
+import type { PopupType } from '@shared/messages/types';
 
 const key = (userId: number | undefined, type: PopupType, popupId: number) => `popup-later:${userId ?? 0}:${type}:${popupId}`;
 

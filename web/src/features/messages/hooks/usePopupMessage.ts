@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '@/lib/session';
-import type { PopupType } from '@shared/api/types/messages';
+import type { PopupType } from '@shared/messages/types';
 import { type PopupAction, useActivePopup, usePopupAction } from '../api/messages';
 import { hideForSession, isHiddenForSession } from './later';
 

@@ -1,5 +1,5 @@
 /** The three find-participant calls (spec 01 §7), typed with the shared shapes. */
-import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '@shared/api/types/participants';
+import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '@shared/participants/types';
 import { keepPreviousData, useIsFetching, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import type { UserSearchHit } from '@shared/api/types/participants';
+import type { UserSearchHit } from '@shared/participants/types';
 import { SEARCH_MIN_CHARS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { useUserSearch } from '../api/participants';

@@ -1,5 +1,5 @@
 import Dialog from '@mui/material/Dialog';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ParticipantSchedule, ScheduleEvent } from '@shared/api/types/participants';
+import type { ParticipantSchedule, ScheduleEvent } from '@shared/participants/types';
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AttendancePolicyDialog } from '@/components/AttendancePolicyDialog';
 import { useParticipantSchedule } from '../api/participants';

@@ -1,5 +1,5 @@
-import type { ScheduleEvent } from '@shared/api/types/participants';
-import { MESSAGES } from '@shared/messages';
+import type { ScheduleEvent } from '@shared/participants/types';
+import * as MESSAGES from '@shared/texts/general';
 import { describe, expect, it } from 'vitest';
 import { scheduleEvent } from '../test-data';
 import {

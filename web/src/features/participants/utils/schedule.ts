@@ -4,8 +4,8 @@
  * Dates are New York calendar dates (`YYYY-MM-DD`) and times New York wall-clock times.
  */
 import { formatClockTime } from '@shared/format';
-import type { ScheduleEvent } from '@shared/api/types/participants';
-import { MESSAGES } from '@shared/messages';
+import type { ScheduleEvent } from '@shared/participants/types';
+import * as MESSAGES from '@shared/texts/general';
 import { nyDate, nyInstant } from '@shared/time';
 
 export const TBD = 'TBD';

@@ -2,8 +2,8 @@
  * The profile page's calls (spec 03 §7 "Profile"): the person's own record (GET /api/user/profile,
  * not in the spec), its save, the avatar upload and the pickers' lookups.
  */
-import type { ProfileBody } from '@shared/api/contracts/profile';
-import type { AvatarAnswer, ProfileSavedAnswer } from '@shared/api/types/profile';
+import type { ProfileBody } from '@shared/profile/contract';
+import type { AvatarAnswer, ProfileSavedAnswer } from '@shared/profile/types';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

@@ -12,12 +12,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { OwnProfile } from '@shared/api/types/profile';
-import { IU_NUMBERS } from '@shared/api/types/user-modal';
-import { EMAIL_ASSIGN, type EmailAssign } from '@shared/api/types/user-record';
-import { IU_NOT_AFFILIATED } from '@shared/messages';
-import * as PROFILE_TEXT from '@shared/messages/profile';
-import { PENNSYLVANIA_CODE } from '@shared/profile';
+import type { OwnProfile } from '@shared/profile/types';
+import { IU_NUMBERS } from '@shared/users/form.types';
+import { EMAIL_ASSIGN, type EmailAssign } from '@shared/api/user-record';
+import { IU_NOT_AFFILIATED } from '@shared/users/form.texts';
+import * as PROFILE_TEXT from '@shared/profile/texts';
+import { PENNSYLVANIA_CODE } from '@shared/profile/texts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PasswordField } from '@/components/PasswordField';
@@ -39,7 +39,7 @@ import {
   withJobTitle,
   withState,
 } from '../utils/profile-form';
-import type { ProfileBody } from '@shared/api/contracts/profile';
+import type { ProfileBody } from '@shared/profile/contract';
 
 const IU_OPTIONS = [...IU_NUMBERS, IU_NOT_AFFILIATED];
 const EMAIL_ASSIGN_LABELS: Record<EmailAssign, string> = { work: 'Work', personal: 'Personal' };

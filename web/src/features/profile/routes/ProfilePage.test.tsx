@@ -1,6 +1,6 @@
-import type { OwnProfile, ProfileSavedAnswer } from '@shared/api/types/profile';
-import { MESSAGES } from '@shared/messages';
-import * as PROFILE_TEXT from '@shared/messages/profile';
+import type { OwnProfile, ProfileSavedAnswer } from '@shared/profile/types';
+import * as MESSAGES from '@shared/texts/general';
+import * as PROFILE_TEXT from '@shared/profile/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

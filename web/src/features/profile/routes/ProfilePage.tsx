@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProfileSavedAnswer } from '@shared/api/types/profile';
-import { MESSAGES } from '@shared/messages';
-import * as PROFILE_TEXT from '@shared/messages/profile';
+import type { ProfileSavedAnswer } from '@shared/profile/types';
+import * as MESSAGES from '@shared/texts/general';
+import * as PROFILE_TEXT from '@shared/profile/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';

@@ -1,6 +1,6 @@
-import type { OwnProfile } from '@shared/api/types/profile';
-import { MESSAGES } from '@shared/messages';
-import * as PROFILE_TEXT from '@shared/messages/profile';
+import type { OwnProfile } from '@shared/profile/types';
+import * as MESSAGES from '@shared/texts/general';
+import * as PROFILE_TEXT from '@shared/profile/texts';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, isChanged, validateProfile, valuesOf, withDistrict, withJobTitle, withState } from './profile-form';
 

@@ -3,12 +3,12 @@
  * and messages as the server's (the contract profileBody and functions/profile/profile-rules.ts),
  * so a refusal is shown at once; the server checks them all again.
  */
-import type { ProfileBody } from '@shared/api/contracts/profile';
-import type { OwnProfile } from '@shared/api/types/profile';
-import type { EmailAssign } from '@shared/api/types/user-record';
+import type { ProfileBody } from '@shared/profile/contract';
+import type { OwnProfile } from '@shared/profile/types';
+import type { EmailAssign } from '@shared/api/user-record';
 import { hasDisallowedCharacters } from '@shared/names';
-import * as PROFILE_TEXT from '@shared/messages/profile';
-import { jobFunctionForTitle } from '@shared/profile';
+import * as PROFILE_TEXT from '@shared/profile/texts';
+import { jobFunctionForTitle } from '@shared/profile/texts';
 import { regexes } from 'zod/mini';
 import { type NewPasswordChecks, type NewPasswordErrors, newPasswordAccepted, validateNewPassword } from '@/lib/new-password';
 

@@ -1,5 +1,5 @@
 /** Make-up guests of a roster (spec 01 §2 "Roster screen", §7): search, add, remove. */
-import type { GuestOption, RemoveMakeupAnswer, SaveMakeupAnswer } from '@shared/api/types/roster';
+import type { GuestOption, RemoveMakeupAnswer, SaveMakeupAnswer } from '@shared/roster/types';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

@@ -1,5 +1,5 @@
 /** The roster's Reports and Downloads and the unit evaluation report (spec 01 §2, §4 "Frame tools", §7). */
-import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/api/types/roster-reports';
+import type { AbsenceAuditResponse, AttendanceReportResponse, SurveyPresentation } from '@shared/roster-reports/types';
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -11,7 +11,7 @@ import type {
   RosterUnitOption,
   SaveAttendanceAnswer,
   SaveAttendanceBody,
-} from '@shared/api/types/roster';
+} from '@shared/roster/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

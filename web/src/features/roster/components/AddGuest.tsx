@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { SearchInput } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { GuestOption } from '@shared/api/types/roster';
+import type { GuestOption } from '@shared/roster/types';
 import { useGuestSearch } from '../api/makeups';
 
 interface Props {

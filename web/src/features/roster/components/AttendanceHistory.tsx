@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { AttendanceHistoryEntry, AttendanceMark, RosterResponse } from '@shared/api/types/roster';
+import type { AttendanceHistoryEntry, AttendanceMark, RosterResponse } from '@shared/roster/types';
 import { formatInstant } from '@shared/format';
 import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';

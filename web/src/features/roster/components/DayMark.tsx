@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
-import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
+import type { RosterDay, RosterParticipant } from '@shared/roster/types';
 import type { Mark } from '../utils/roster';
 
 interface Props {

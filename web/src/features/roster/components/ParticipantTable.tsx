@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
-import type { RosterDay, RosterParticipant } from '@shared/api/types/roster';
+import type { RosterDay, RosterParticipant } from '@shared/roster/types';
 import { formatCalendarDate } from '@shared/format';
 import { nyDate } from '@shared/time';
 import type { Mark, SortDirection, SortField } from '../utils/roster';

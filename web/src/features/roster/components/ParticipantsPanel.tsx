@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RosterParticipant, RosterResponse } from '@shared/api/types/roster';
+import type { RosterParticipant, RosterResponse } from '@shared/roster/types';
 import { type Mark, halves } from '../utils/roster';
 import type { ReactNode } from 'react';
 import { CompactParticipantTable } from './CompactParticipantTable';

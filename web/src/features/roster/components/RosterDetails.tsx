@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { CohortInfo, RosterResponse } from '@shared/api/types/roster';
+import type { CohortInfo, RosterResponse } from '@shared/roster/types';
 import { formatCalendarDate as formatDate, formatClockTime as formatTime } from '@shared/format';
 import { TBD, realPeople, shortList } from '../utils/roster';
 

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { CohortInfo, MeetingInfo } from '@shared/api/types/roster';
+import type { CohortInfo, MeetingInfo } from '@shared/roster/types';
 
 interface Props {
   cohort: CohortInfo;

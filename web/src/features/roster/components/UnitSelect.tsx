@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import type { RosterUnitOption } from '@shared/api/types/roster';
+import type { RosterUnitOption } from '@shared/roster/types';
 import { unitLabel } from '../utils/roster';
 
 /** The unit drop-down: 'Orientation' / 'Unit n'; choosing one opens that unit's first day. */

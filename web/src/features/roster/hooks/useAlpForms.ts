@@ -1,5 +1,5 @@
-import type { RosterParticipant } from '@shared/api/types/roster';
-import { MESSAGES } from '@shared/messages';
+import type { RosterParticipant } from '@shared/roster/types';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useSaveAlpForm } from '../api/roster';

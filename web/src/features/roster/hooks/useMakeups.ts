@@ -1,8 +1,8 @@
-import type { RosterParticipant } from '@shared/api/types/roster';
-import { MESSAGES } from '@shared/messages';
+import type { RosterParticipant } from '@shared/roster/types';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
-import type { GuestOption } from '@shared/api/types/roster';
+import type { GuestOption } from '@shared/roster/types';
 import { useRemoveMakeup, useSaveMakeup } from '../api/makeups';
 import type { Notice } from '../components/RosterNotice';
 

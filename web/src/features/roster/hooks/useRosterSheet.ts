@@ -1,5 +1,5 @@
-import type { RosterParticipant, RosterResponse } from '@shared/api/types/roster';
-import { MESSAGES } from '@shared/messages';
+import type { RosterParticipant, RosterResponse } from '@shared/roster/types';
+import * as MESSAGES from '@shared/texts/general';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

@@ -3,7 +3,7 @@
  * cohort and unit in localStorage, what a failed save means for it, and how a draft compares
  * with the sheet the server holds now.
  */
-import type { RosterParticipant, RosterResponse } from '@shared/api/types/roster';
+import type { RosterParticipant, RosterResponse } from '@shared/roster/types';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { type Edits, type Mark, markKey, markOf } from './roster';
 

@@ -1,5 +1,5 @@
 /** Pure rules of the roster screen (spec 01 §2 "Roster screen", §4, §5 "Roster"). */
-import type { CohortInfo, RosterParticipant, RosterPerson, RosterResponse, SaveAttendanceBody } from '@shared/api/types/roster';
+import type { CohortInfo, RosterParticipant, RosterPerson, RosterResponse, SaveAttendanceBody } from '@shared/roster/types';
 
 export const TBD = 'TBD';
 export const ELLIPSIS = '…';

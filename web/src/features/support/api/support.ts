@@ -1,6 +1,6 @@
 /** The support page's calls (spec 03 §7 "Support", plus the list and the upload address, not in the spec). */
-import type { SupportSavedAnswer } from '@shared/api/types/support';
-import type { SupportAccess, SupportFileKind } from '@shared/support';
+import type { SupportSavedAnswer } from '@shared/support/types';
+import type { SupportAccess, SupportFileKind } from '@shared/support/texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';

@@ -10,10 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUPPORT_FILES, supportFileProblem, type SupportFileKind } from '@shared/support';
+import { SUPPORT_FILES, supportFileProblem, type SupportFileKind } from '@shared/support/texts';
 import { useEffect, useId, useRef } from 'react';
 import { errorText } from '@/lib/api-client';
-import { SUPPORT_TEXT } from '@shared/messages/support';
+import { SUPPORT_TEXT } from '@shared/support/texts';
 import { requestUpload } from '../api/support';
 import { UploadCancelled, uploadFile } from '../utils/upload';
 

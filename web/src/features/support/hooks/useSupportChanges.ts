@@ -3,7 +3,7 @@
  * refusal inside itself and hands its success on; the page and Tab settings show the outcome of
  * their one-click changes (switch, move, delete, and the forms' successes) in a notice.
  */
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { useNotice } from '@/components/NoticeSnackbar';
 import { errorText } from '@/lib/api-client';

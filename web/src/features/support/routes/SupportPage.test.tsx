@@ -1,6 +1,6 @@
-import type { SupportPageAnswer, SupportTab, SupportTopic } from '@shared/api/types/support';
-import { SUPPORT_TEXT } from '@shared/messages/support';
-import { SUPPORT_MAX_BYTES } from '@shared/support';
+import type { SupportPageAnswer, SupportTab, SupportTopic } from '@shared/support/types';
+import { SUPPORT_TEXT } from '@shared/support/texts';
+import { SUPPORT_MAX_BYTES } from '@shared/support/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

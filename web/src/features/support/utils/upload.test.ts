@@ -1,4 +1,4 @@
-import { SUPPORT_TEXT } from '@shared/messages/support';
+import { SUPPORT_TEXT } from '@shared/support/texts';
 import { describe, expect, it } from 'vitest';
 import { UploadCancelled, UploadFailed, uploadFile } from './upload';
 

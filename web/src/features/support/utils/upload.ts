@@ -3,8 +3,8 @@
  * first, the file last, through XMLHttpRequest so that the upload's progress can be shown and
  * cancelled. No byte goes through the API.
  */
-import type { SupportUploadAnswer } from '@shared/api/types/support';
-import { SUPPORT_TEXT } from '@shared/messages/support';
+import type { SupportUploadAnswer } from '@shared/support/types';
+import { SUPPORT_TEXT } from '@shared/support/texts';
 
 export class UploadCancelled extends Error {
   constructor() {

@@ -1,5 +1,5 @@
 /** The caller's availability on a day (spec 01 §2 "Training calendar", §7). */
-import type { Availability, BusyDay, CalendarResponse } from '@shared/api/types/calendar';
+import type { Availability, BusyDay, CalendarResponse } from '@shared/calendar/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withBusyDay, withRestoredDay } from '../utils/availability';

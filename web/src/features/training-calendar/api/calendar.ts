@@ -2,8 +2,8 @@
  * The training calendar calls (spec 01 §7 "Dashboard and calendar"), typed with the shared shapes,
  * and their query hooks; a day's availability is saved by ./availability.ts.
  */
-import type { CalendarFilters, CalendarMode, CalendarResponse } from '@shared/api/types/calendar';
-import type { FilterOptions } from '@shared/api/types/dashboard';
+import type { CalendarFilters, CalendarMode, CalendarResponse } from '@shared/calendar/types';
+import type { FilterOptions } from '@shared/dashboard/types';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

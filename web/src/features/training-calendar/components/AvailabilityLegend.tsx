@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AVAILABILITY, type Availability } from '@shared/api/types/calendar';
+import { AVAILABILITY, type Availability } from '@shared/calendar/types';
 import { AVAILABILITY_STYLES } from './availability-styles';
 
 /** The order of the click cycle (spec 01 §4). */

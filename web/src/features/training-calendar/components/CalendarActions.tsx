@@ -1,8 +1,8 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { CalendarFilters, CalendarMode } from '@shared/api/types/calendar';
-import type { FilterOptions } from '@shared/api/types/dashboard';
+import type { CalendarFilters, CalendarMode } from '@shared/calendar/types';
+import type { FilterOptions } from '@shared/dashboard/types';
 import { useState } from 'react';
 import { EMPTY_CALENDAR_FILTERS, hasListFilters } from '../utils/filters';
 import { FilterDialog } from './FilterDialog';

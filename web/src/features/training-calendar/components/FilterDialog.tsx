@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { CalendarFilters } from '@shared/api/types/calendar';
-import type { FilterOptions } from '@shared/api/types/dashboard';
+import type { CalendarFilters } from '@shared/calendar/types';
+import type { FilterOptions } from '@shared/dashboard/types';
 import { useState } from 'react';
 import { MultiSelect } from '@/components/MultiSelect';
 

@@ -3,7 +3,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import Box from '@mui/material/Box';
-import type { Availability, CalendarEvent } from '@shared/api/types/calendar';
+import type { Availability, CalendarEvent } from '@shared/calendar/types';
 import { addDays } from '@shared/time';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CalendarRange } from '../api/calendar';

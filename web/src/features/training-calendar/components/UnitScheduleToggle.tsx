@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { SCHEDULE_UNITS } from '@shared/api/types/calendar';
+import { SCHEDULE_UNITS } from '@shared/calendar/types';
 import type { ScheduleUnit } from '../utils/filters';
 
 /** Unit 4, 5 and 6 Schedule: pressing the active one again turns the unit schedule off (null). */

@@ -1,6 +1,6 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { CalendarMode } from '@shared/api/types/calendar';
+import type { CalendarMode } from '@shared/calendar/types';
 
 const VIEW_MODES: ReadonlyArray<{ mode: CalendarMode; label: string }> = [
   { mode: 'my_schedule', label: 'My Schedule' },

@@ -1,5 +1,5 @@
 import { green, red, yellow } from '@mui/material/colors';
-import { AVAILABILITY, type Availability } from '@shared/api/types/calendar';
+import { AVAILABILITY, type Availability } from '@shared/calendar/types';
 
 /** Busy red, free green, partial yellow (spec 01 §9), light enough for events to stay readable. */
 export const AVAILABILITY_STYLES: Record<Availability, { className: string; color: string; label: string }> = {

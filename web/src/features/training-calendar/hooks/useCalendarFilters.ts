@@ -1,4 +1,4 @@
-import type { CalendarFilters } from '@shared/api/types/calendar';
+import type { CalendarFilters } from '@shared/calendar/types';
 import { useState } from 'react';
 import { useCalendarFilterOptions, useSaveCalendarFilters } from '../api/calendar';
 import { EMPTY_CALENDAR_FILTERS, toCalendarFilters } from '../utils/filters';

@@ -2,7 +2,7 @@
  * A day's availability in My Schedule (spec 01 §2, §4, §9): the stored busy day, else busy on
  * Saturdays, else free. Clicking moves it along NEXT_AVAILABILITY.
  */
-import { AVAILABILITY, type Availability, type BusyDay, type CalendarResponse } from '@shared/api/types/calendar';
+import { AVAILABILITY, type Availability, type BusyDay, type CalendarResponse } from '@shared/calendar/types';
 import { weekday } from '@shared/time';
 
 const SATURDAY = 6;

@@ -1,6 +1,6 @@
 /** How a calendar event is shown and where it leads (spec 01 §2 "Training calendar"). */
 import type { EventInput } from '@fullcalendar/core';
-import type { CalendarEvent } from '@shared/api/types/calendar';
+import type { CalendarEvent } from '@shared/calendar/types';
 import { addDays } from '@shared/time';
 import { rosterPath } from '@/lib/paths';
 

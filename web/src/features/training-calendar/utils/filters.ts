@@ -1,5 +1,5 @@
 /** The calendar's saved filters (CalendarFilters): reading a stored value, emptiness. */
-import { type CalendarFilters, SCHEDULE_UNITS } from '@shared/api/types/calendar';
+import { type CalendarFilters, SCHEDULE_UNITS } from '@shared/calendar/types';
 
 export type ScheduleUnit = (typeof SCHEDULE_UNITS)[number];
 

@@ -3,8 +3,8 @@
  * (search, page, per_page) and the template upload, a multipart form whose progress the row shows;
  * the same call with courseId alone removes the course's template.
  */
-import type { TemplateAnswer } from '@shared/api/types/certificates';
-import { CERTIFICATE_LIMITS, TEMPLATE_FIELDS } from '@shared/certificates';
+import type { TemplateAnswer } from '@shared/certificates/types';
+import { CERTIFICATE_LIMITS, TEMPLATE_FIELDS } from '@shared/certificates/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { postForm, type UploadProgress } from '@/lib/upload-form';

@@ -3,8 +3,8 @@
  * order_by, page, per_page, filter), void and restore, and the PDF log summary. The files (export,
  * Print, the log's xlsx) are fetched raw with lib/download.ts.
  */
-import type { CertificateListFilter } from '@shared/api/types/certificate-list';
-import type { CertificateSortColumn } from '@shared/certificate-list';
+import type { CertificateListFilter } from '@shared/certificates/list.types';
+import type { CertificateSortColumn } from '@shared/certificates/list.texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -3,7 +3,7 @@
  * GET /api/getUserListFilter whoCreateCertificate / whoVoidCertificate), when (New York dates),
  * and the status. Kept in the browser like the other admin lists' filters.
  */
-import type { CertificateListFilter } from '@shared/api/types/certificate-list';
+import type { CertificateListFilter } from '@shared/certificates/list.types';
 import { useState } from 'react';
 import { ChoiceField, DateRanges, FilterDialog } from '../../components/FilterDialog';
 import { browserFilter, withoutEmptyFields } from '../../components/filter-storage';

@@ -1,5 +1,5 @@
-import type { CertificateListAnswer, CertificateListRow } from '@shared/api/types/certificate-list';
-import { CERTIFICATE_TEXT } from '@shared/certificates';
+import type { CertificateListAnswer, CertificateListRow } from '@shared/certificates/list.types';
+import { CERTIFICATE_TEXT } from '@shared/certificates/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

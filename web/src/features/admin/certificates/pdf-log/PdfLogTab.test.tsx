@@ -1,4 +1,4 @@
-import { CERTIFICATE_LIST_TEXT as T } from '@shared/certificate-list';
+import { CERTIFICATE_LIST_TEXT as T } from '@shared/certificates/list.texts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@
  * builder's configuration, a state's districts).
  */
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CohortDeleted, CohortFormValues, CohortSaved } from '@shared/api/types/cohort-form';
+import type { CohortDeleted, CohortFormValues, CohortSaved } from '@shared/cohort-builder/form.types';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
 

@@ -1,6 +1,6 @@
 /** The Cohort Builder list's calls (spec 03 §7) as TanStack Query hooks: the list or its search, and the filter's choices. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CohortListFilter, CohortListResponse, CohortSortColumn, CohortSortOrder } from '@shared/api/types/cohort-list';
+import type { CohortListFilter, CohortListResponse, CohortSortColumn, CohortSortOrder } from '@shared/cohort-builder/list.types';
 import { api } from '@/lib/api-client';
 
 export interface CohortListParams {

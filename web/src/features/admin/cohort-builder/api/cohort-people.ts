@@ -1,5 +1,5 @@
 /** The cohort form's people search and facilitator conflict check (spec 03 §5, §7), with their query hooks. */
-import type { CohortPeopleSearch, FacilitatorCheck, FacilitatorCheckAnswer, CohortCandidate } from '@shared/api/types/cohort-people';
+import type { CohortPeopleSearch, FacilitatorCheck, FacilitatorCheckAnswer, CohortCandidate } from '@shared/cohort-builder/people.types';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

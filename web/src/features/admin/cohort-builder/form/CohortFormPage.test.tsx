@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CohortForEdit } from '@shared/api/types/cohort-form';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import type { CohortForEdit } from '@shared/cohort-builder/form.types';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { addDays } from '@shared/time';
 import { nyDate } from '@shared/time';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
-import { newCohortValues } from '@shared/cohort-form';
+import { newCohortValues } from '@shared/cohort-builder/form.texts';
 import CohortFormPage from './CohortFormPage';
 
 const ME = 1;

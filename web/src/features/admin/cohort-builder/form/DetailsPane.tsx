@@ -10,12 +10,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { HAS_SUITE_CHOICES, type CohortFormValues, type HasSuite } from '@shared/api/types/cohort-form';
-import { COHORT_LIST_TEXT } from '@shared/cohort-list';
+import { HAS_SUITE_CHOICES, type CohortFormValues, type HasSuite } from '@shared/cohort-builder/form.types';
+import { COHORT_LIST_TEXT } from '@shared/cohort-builder/list.texts';
 import type { ChangeEvent } from 'react';
 import { useDistricts } from '@/lib/lookups';
 import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses } from '../api/cohort-form';
-import { NOT_CHOSEN } from '@shared/cohort-form';
+import { NOT_CHOSEN } from '@shared/cohort-builder/form.texts';
 import { withCourse, withState } from './cohort-form-state';
 import type { CohortPaneProps } from './pane-props';
 

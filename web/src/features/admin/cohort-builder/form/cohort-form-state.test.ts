@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
-import type { CohortFormValues } from '@shared/api/types/cohort-form';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import type { CohortFormValues } from '@shared/cohort-builder/form.types';
 import {
   cohortFormReducer,
   formHeading,
@@ -11,7 +11,7 @@ import {
   withCourse,
   withState,
 } from './cohort-form-state';
-import { newCohortValues } from '@shared/cohort-form';
+import { newCohortValues } from '@shared/cohort-builder/form.texts';
 
 const TODAY = '2026-03-10';
 const slot = (date: string | null) => ({ date, start_time: '09:00', end_time: '15:00' });

@@ -3,9 +3,9 @@
  * POST /api/cohort), the people they name, and what was loaded, so that the form knows whether
  * there are unsaved changes. The panes change it only through one `patch` (pane-props.ts).
  */
-import type { CohortForEdit, CohortFormPerson, CohortFormValues, ScheduleSlot } from '@shared/api/types/cohort-form';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
-import { NOT_CHOSEN, newCohortValues } from '@shared/cohort-form';
+import type { CohortForEdit, CohortFormPerson, CohortFormValues, ScheduleSlot } from '@shared/cohort-builder/form.types';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import { NOT_CHOSEN, newCohortValues } from '@shared/cohort-builder/form.texts';
 import { nyDate } from '@shared/time';
 
 export interface CohortFormState {

@@ -3,7 +3,7 @@
  * values being edited, the people they name, the reference data they need, and one way to change
  * them, so that the form alone holds the state (and knows whether there are unsaved changes).
  */
-import type { CohortFormPerson, CohortFormValues } from '@shared/api/types/cohort-form';
+import type { CohortFormPerson, CohortFormValues } from '@shared/cohort-builder/form.types';
 
 export interface CohortFormCourse {
   id: number;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CohortBuilderFilters, CohortListFilter } from '@shared/api/types/cohort-list';
+import type { CohortBuilderFilters, CohortListFilter } from '@shared/cohort-builder/list.types';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { CohortFilterModal } from './CohortFilterModal';

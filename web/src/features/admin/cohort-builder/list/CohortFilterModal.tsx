@@ -6,9 +6,9 @@
  */
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { CohortListFilter, IdName } from '@shared/api/types/cohort-list';
-import type { Option } from '@shared/api/types/dashboard';
-import { COHORT_LIST_TEXT as T, PARTICIPANT_COUNT_RANGE } from '@shared/cohort-list';
+import type { CohortListFilter, IdName } from '@shared/cohort-builder/list.types';
+import type { Option } from '@shared/dashboard/types';
+import { COHORT_LIST_TEXT as T, PARTICIPANT_COUNT_RANGE } from '@shared/cohort-builder/list.texts';
 import { MultiSelect } from '@/components/MultiSelect';
 import { ChoiceField, DateRanges, FilterDialog } from '../../components/FilterDialog';
 import { PeoplePicker, PersonSearchField } from '../../components/PeoplePicker';

@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { CohortListResponse, CohortListRow, CohortSortColumn, CohortSortOrder } from '@shared/api/types/cohort-list';
-import { COHORT_LIST_PAGE_SIZES } from '@shared/cohort-list';
+import type { CohortListResponse, CohortListRow, CohortSortColumn, CohortSortOrder } from '@shared/cohort-builder/list.types';
+import { COHORT_LIST_PAGE_SIZES } from '@shared/cohort-builder/list.texts';
 import { PagedTable, SortableHeader } from '../../components/PagedTable';
 import { authorshipText, dashboardLink, nextText, startText } from './cohort-cells';
 

@@ -1,6 +1,6 @@
 /** How the Cohort Builder list writes its Start, Next, Created and Modified cells (spec 03 §2.2, §4), New York dates and times. */
-import type { CohortAuthorship, CohortListRow, CohortNext } from '@shared/api/types/cohort-list';
-import { COHORT_LIST_TEXT as T } from '@shared/cohort-list';
+import type { CohortAuthorship, CohortListRow, CohortNext } from '@shared/cohort-builder/list.types';
+import { COHORT_LIST_TEXT as T } from '@shared/cohort-builder/list.texts';
 import { formatCalendarDate, formatClockTime, formatInstant } from '@shared/format';
 import { weekday } from '@shared/time';
 import { unitLabel } from '@shared/units';

@@ -1,5 +1,5 @@
 /** The Cohort Builder list's filter kept in the browser (spec 03 §2.3: saved locally; Clear removes it). */
-import type { CohortListFilter } from '@shared/api/types/cohort-list';
+import type { CohortListFilter } from '@shared/cohort-builder/list.types';
 import { browserFilter, isEmptyValue, withoutEmptyFields } from '../../components/filter-storage';
 
 export const COHORT_FILTER_KEY = 'admin-cohort-builder-filter';

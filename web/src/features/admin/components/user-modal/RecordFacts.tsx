@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatInstant } from '@shared/format';
-import type { LoginLogEntry, UserFormRecord, UserRecordFacts } from '@shared/api/types/user-modal';
-import { certificationLabel } from '@shared/cohort-people';
+import type { LoginLogEntry, UserRecordFacts } from '@shared/locks/types';
+import type { UserFormRecord } from '@shared/users/form.types';
+import { certificationLabel } from '@shared/cohort-builder/people.texts';
 import type { ReactNode } from 'react';
 
 /** An absent who-created / who-updated reads TBD, as in the users list (spec 02 §2). */
@@ -34,7 +35,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /**
  * The account's read-only facts under the edit form (spec 02 §3): id, who created and updated it
  * and when, last login, the legacy district and school as entered, certifications (units of the
- * NISL program: shared/cohort-people.ts nislFacts) and the latest sign-ins. A plain description list: one column on a phone, term beside value from `sm` up,
+ * NISL program: shared/cohort-builder/people.texts.ts nislFacts) and the latest sign-ins. A plain description list: one column on a phone, term beside value from `sm` up,
  * and nothing to focus (the form's fields keep the Tab order).
  */
 export function RecordFacts({ record, facts }: { record: UserFormRecord; facts: UserRecordFacts | undefined }) {

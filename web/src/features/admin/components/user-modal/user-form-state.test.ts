@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, USER_FORM_TEXT } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
+import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import { PASSWORD_MIN_LENGTH } from '@shared/constants';
 import { ROLE_BY_SLUG } from '@shared/auth/roles';
-import type { RoleRow } from '@shared/api/types/roles';
+import type { RoleRow } from '@shared/roles/types';
 import { formProblem, maskPhone, newUserValues, offeredRoles, updateBody, withCourses, withDistrict, withState } from './user-form-state';
 
 describe('user form state', () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_COURSE_ID } from '@shared/constants';
 import { DEFAULT_ROLE_ID } from '@shared/auth/roles';
 import { basicPasswordProblem } from '@shared/auth/password-policy';
-import { USER_FORM_TEXT } from '@shared/messages';
+import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import { hasDisallowedCharacters } from '@shared/names';
-import type { RoleRow } from '@shared/api/types/roles';
-import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/api/types/user-modal';
+import type { RoleRow } from '@shared/roles/types';
+import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/users/form.types';
 
 /** The form's values: the account's fields plus the password typed on create. */
 export type UserFormValues = UserFormFields & { password: string };

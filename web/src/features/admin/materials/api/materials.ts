@@ -3,8 +3,8 @@
  * default course, the import (a multipart upload whose progress the dialog shows), and the
  * downloads (lib/download.ts: a 303 to the file).
  */
-import type { MaterialImportAnswer } from '@shared/api/types/materials';
-import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE } from '@shared/materials';
+import type { MaterialImportAnswer } from '@shared/materials/types';
+import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE } from '@shared/materials/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';

@@ -1,6 +1,6 @@
 /** The System Settings tab's calls (spec 03 §7 "System settings"): the list, 10 a page with a search, and the save. */
-import type { SettingKey } from '@shared/settings';
-import { SETTINGS_PAGE_SIZE } from '@shared/settings';
+import type { SettingKey } from '@shared/settings/texts';
+import { SETTINGS_PAGE_SIZE } from '@shared/settings/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { MissingAttendance } from '@shared/api/types/dashboard';
+import type { MissingAttendance } from '@shared/dashboard/types';
 import { MISSING_ATTENDANCE_CUT } from '@shared/constants';
 import { useState } from 'react';
 import { ELLIPSIS, missingAttendanceLabel } from '../../utils/format';

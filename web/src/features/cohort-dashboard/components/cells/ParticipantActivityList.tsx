@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { DashboardParticipant } from '@shared/api/types/dashboard';
+import type { DashboardParticipant } from '@shared/dashboard/types';
 import { useState } from 'react';
 import type { AlpCounts } from '../../api/alp-counts';
 import { ACTIVITY_LEGEND } from '../activity';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Person } from '@shared/api/types/dashboard';
+import type { Person } from '@shared/dashboard/types';
 import { ELLIPSIS } from '../../utils/format';
 
 /** Names one per line; with `max`, the first `max` and an ellipsis (every name in the tooltip). */

@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { DashboardSession } from '@shared/api/types/dashboard';
-import { MESSAGES } from '@shared/messages';
+import type { DashboardSession } from '@shared/dashboard/types';
+import * as MESSAGES from '@shared/texts/general';
 import { cohortTitle } from '../../utils/format';
 
 /** Name (or city) of the cohort, its course and delivery model, and the evaluation-link warning. */

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { DashboardSession } from '@shared/api/types/dashboard';
+import type { DashboardSession } from '@shared/dashboard/types';
 import { formatDateRange, formatTimeRange } from '../../utils/format';
 
 /** The cohort's next session is marked Next; one starting today, today (spec 01 §2). */

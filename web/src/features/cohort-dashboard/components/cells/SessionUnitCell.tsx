@@ -1,6 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
-import type { DashboardSession } from '@shared/api/types/dashboard';
+import type { DashboardSession } from '@shared/dashboard/types';
 import { dayOfUnitLabel, unitLabel } from '../../utils/format';
 
 export function SessionUnit({ session }: { session: DashboardSession }) {

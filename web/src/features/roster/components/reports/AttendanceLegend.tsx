@@ -3,7 +3,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import { ATTENDANCE_COLORS, type AttendanceColor, type AttendanceLetter } from '@shared/attendance-marks';
+import { ATTENDANCE_COLORS, type AttendanceColor, type AttendanceLetter } from '@shared/roster-reports/texts';
 import { AttendanceMarkCell } from './AttendanceMarkCell';
 
 const LEGEND: Array<{ letter: AttendanceLetter; color: AttendanceColor; border: boolean; meaning: string }> = [

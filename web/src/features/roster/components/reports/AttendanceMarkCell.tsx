@@ -1,6 +1,6 @@
 /** One cell of the attendance report: the legend's letter on its colour, I/S framed. */
 import TableCell from '@mui/material/TableCell';
-import type { AttendanceColor, AttendanceLetter } from '@shared/attendance-marks';
+import type { AttendanceColor, AttendanceLetter } from '@shared/roster-reports/texts';
 
 export function AttendanceMarkCell({
   letter,

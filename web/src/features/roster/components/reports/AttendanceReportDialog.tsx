@@ -13,14 +13,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type {
-  AttendanceReportHeader,
-  AttendanceReportResponse,
-  ParticipantAttendance,
-  ReportCohort,
-} from '@shared/api/types/roster-reports';
+import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAttendance, ReportCohort } from '@shared/roster-reports/types';
 import { formatInstant } from '@shared/format';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { unitLabel } from '@shared/units';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';

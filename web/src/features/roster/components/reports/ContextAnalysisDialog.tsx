@@ -13,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { withQuery } from '@shared/frames';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { errorText } from '@/lib/api-client';
 import { useFrameAddress } from '@/lib/portal-config';
 import { useContextAnalysisToken } from '../../api/reports';

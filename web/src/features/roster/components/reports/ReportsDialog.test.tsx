@@ -1,5 +1,5 @@
-import { ATTENDANCE_COLORS } from '@shared/attendance-marks';
-import { MESSAGES } from '@shared/messages';
+import { ATTENDANCE_COLORS } from '@shared/roster-reports/texts';
+import * as MESSAGES from '@shared/texts/general';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { RouteKey } from '@shared/api/routes';
-import type { CohortInfo } from '@shared/api/types/roster';
+import type { CohortInfo } from '@shared/roster/types';
 import { type ReactNode, useId, useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { useDownload } from '@/lib/download';

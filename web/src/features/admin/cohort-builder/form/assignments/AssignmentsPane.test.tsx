@@ -1,7 +1,7 @@
-import type { CohortFormPerson, CohortFormValues } from '@shared/api/types/cohort-form';
-import type { CohortCandidate, FacilitatorCheckAnswer } from '@shared/api/types/cohort-people';
-import { COHORT_PEOPLE_TEXT } from '@shared/cohort-people';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import type { CohortFormPerson, CohortFormValues } from '@shared/cohort-builder/form.types';
+import type { CohortCandidate, FacilitatorCheckAnswer } from '@shared/cohort-builder/people.types';
+import { COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ import { type RecordedCall, mockApi } from '@/test/mock-api';
 import { renderPanel } from '../../../components/render-panel';
 import type { CohortFormReference } from '../pane-props';
 import { AssignmentsPane } from './AssignmentsPane';
-import { newCohortValues } from '@shared/cohort-form';
+import { newCohortValues } from '@shared/cohort-builder/form.texts';
 
 const slot = (date: string | null, start_time = '09:00', end_time = '15:00') => ({ date, start_time, end_time });
 const VALUES: CohortFormValues = {

@@ -8,12 +8,12 @@
  */
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import type { CohortFormPerson, StaffAssignment, StaffType } from '@shared/api/types/cohort-form';
-import type { CohortCandidate, FacilitatorCheckAnswer } from '@shared/api/types/cohort-people';
-import { QUALITY_SUPPORT_DELIVERY_MODELS } from '@shared/cohort-list';
-import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, nislEligible } from '@shared/cohort-people';
+import type { CohortFormPerson, StaffAssignment, StaffType } from '@shared/cohort-builder/form.types';
+import type { CohortCandidate, FacilitatorCheckAnswer } from '@shared/cohort-builder/people.types';
+import { QUALITY_SUPPORT_DELIVERY_MODELS } from '@shared/cohort-builder/list.texts';
+import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, nislEligible } from '@shared/cohort-builder/people.texts';
 import { ALL_REMAINING_UNITS_USER_ID } from '@shared/constants';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useFacilitatorCheck } from '../../api/cohort-people';

@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import type { CohortCandidate } from '@shared/api/types/cohort-people';
-import { COHORT_PEOPLE_TEXT, SEARCH_ROLES_OF_LIST, type PeopleList } from '@shared/cohort-people';
+import type { CohortCandidate } from '@shared/cohort-builder/people.types';
+import { COHORT_PEOPLE_TEXT, SEARCH_ROLES_OF_LIST, type PeopleList } from '@shared/cohort-builder/people.texts';
 import { DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
+import * as MESSAGES from '@shared/texts/general';
 import { useState } from 'react';
 import { SearchInput, twoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,5 +1,5 @@
-import type { CohortFormPerson } from '@shared/api/types/cohort-form';
-import { COHORT_PEOPLE_TEXT } from '@shared/cohort-people';
+import type { CohortFormPerson } from '@shared/cohort-builder/form.types';
+import { COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
 import { ALL_REMAINING_UNITS_USER_ID } from '@shared/constants';
 
 /** The placeholder facilitator (spec 03 §3: user 13450 stands for 'all remaining units'). */

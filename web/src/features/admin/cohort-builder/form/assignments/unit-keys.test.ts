@@ -1,4 +1,4 @@
-import type { CohortFormValues } from '@shared/api/types/cohort-form';
+import type { CohortFormValues } from '@shared/cohort-builder/form.types';
 import { describe, expect, it } from 'vitest';
 import { coveredDays, unitOptions, withoutConflicts } from './unit-keys';
 

@@ -3,10 +3,10 @@
  * sub-units of an ext unit), built from the form's schedule, and the schedule's dated days as the
  * facilitator conflict check takes them.
  */
-import type { CohortFormValues } from '@shared/api/types/cohort-form';
-import type { DateCoincidence, ScheduledDay } from '@shared/api/types/cohort-people';
-import type { Option } from '@shared/api/types/dashboard';
-import { staffUnitCovers, unitLabel } from '@shared/cohort-people';
+import type { CohortFormValues } from '@shared/cohort-builder/form.types';
+import type { DateCoincidence, ScheduledDay } from '@shared/cohort-builder/people.types';
+import type { Option } from '@shared/dashboard/types';
+import { staffUnitCovers, unitLabel } from '@shared/cohort-builder/people.texts';
 
 /** One day of the schedule a person can work: its unit key, the event's unit and day, its date and times. */
 export interface ScheduleDay {

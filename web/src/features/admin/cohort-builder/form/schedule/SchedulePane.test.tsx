@@ -1,5 +1,5 @@
-import type { CohortFormValues } from '@shared/api/types/cohort-form';
-import { COHORT_TEXT } from '@shared/messages/cohort-builder';
+import type { CohortFormValues } from '@shared/cohort-builder/form.types';
+import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CohortFormCourse, CohortFormReference } from '../pane-props';
 import { SchedulePane } from './SchedulePane';
 import { newUnit, withEventType } from './schedule-rules';
-import { newCohortValues } from '@shared/cohort-form';
+import { newCohortValues } from '@shared/cohort-builder/form.texts';
 
 const course = (patch: Partial<CohortFormCourse> = {}): CohortFormCourse => ({
   id: 39,

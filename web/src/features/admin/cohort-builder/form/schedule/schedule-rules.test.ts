@@ -1,4 +1,4 @@
-import type { ScheduleSlot, SubUnitSchedule, UnitSchedule } from '@shared/api/types/cohort-form';
+import type { ScheduleSlot, SubUnitSchedule, UnitSchedule } from '@shared/cohort-builder/form.types';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MAX_SPLIT_DAYS,

@@ -19,7 +19,7 @@ import type {
   SubUnitSchedule,
   UnitEventType,
   UnitSchedule,
-} from '@shared/api/types/cohort-form';
+} from '@shared/cohort-builder/form.types';
 import { COACHING_COURSE_KEY } from '@shared/constants';
 import { addDays } from '@shared/time';
 

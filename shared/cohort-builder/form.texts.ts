@@ -1,0 +1,74 @@
+/**
+ * The cohort form's texts (COHORT_TEXT, below) and the blank cohort form (spec 03 §2.4): what a
+ * new cohort starts from, in the web form, the tests and the bench alike.
+ */
+import type { CohortFormValues } from './form.types.ts';
+
+/** A select not chosen yet (the contract's ids are positive: a save with it is stopped by formProblem). */
+export const NOT_CHOSEN = 0;
+
+/** A new cohort: nothing chosen, no schedule, nobody assigned. */
+export function newCohortValues(): CohortFormValues {
+  return {
+    id: null,
+    version: null,
+    name: '',
+    course_id: NOT_CHOSEN,
+    delivery_model_id: NOT_CHOSEN,
+    city: '',
+    state_id: NOT_CHOSEN,
+    district_id: null,
+    contract: null,
+    has_suite: 'no',
+    is_internal: false,
+    collaboration: { communities: false, drive: false },
+    link_folder: null,
+    material_status: null,
+    welcome_email: false,
+    sub_courses: [],
+    force_end: false,
+    force_end_reason: null,
+    meeting: { webinar_url: null, platform: null, meeting_id: null, password_meeting: null },
+    orientation: { date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
+    units: [],
+    single: null,
+    participants: [],
+    staff: [],
+  };
+}
+
+/** The cohort builder's texts (spec 03 §5, §8), verbatim; texts the spec does not give are marked. */
+export const COHORT_TEXT = {
+  titleRequired: 'The cohort must have a title.',
+  saveFailed: 'Failed to save cohort',
+  saveFailedDetail: 'Please verify the information entered.',
+  forceEndBlocked:
+    'You cannot Force End a cohort while there are scheduled events in the future. Please remove the future events before using Force End.',
+  startAfterEnd: 'The unit Start Date should not be higher than his End Date, please review.',
+  outsideWorkHours:
+    'Please review the entered Start time and End time. They seems earlier or later than normal work hours. Change the times entered if necessary.',
+  applyTimeToAll: 'Apply this time to all other units?',
+  facilitatorNotCertified: 'The facilitator is not certified to train a NISL cohort.',
+  coFacilitatorNotCertified: 'The CoFacilitator is not certified to train a NISL cohort.',
+  cancelWithChanges: 'Do you want to cancel?',
+  // Not in the spec:
+  forceEndReasonRequired: 'Please enter the reason for the Force End.',
+  notFound: 'Cohort not found.',
+  changedMeanwhile: 'This cohort was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
+  deleteHasAttendance: 'This cohort has recorded attendance and cannot be deleted. Use Force End instead.',
+  deleteHasCertificates: 'This cohort has issued certificates and cannot be deleted. Use Force End instead.',
+  // Not in the spec (the form's own checks and questions):
+  courseRequired: 'Please choose the course.',
+  deliveryModelRequired: 'Please choose the delivery model.',
+  stateRequired: 'Please choose the state.',
+  deleteConfirm: 'Do you want to delete this cohort? This cannot be undone.',
+  loadFailed: 'The cohort could not be loaded.',
+  // Not in the spec (the Cohort Schedule pane):
+  scheduleTimeZone: 'Dates and times are Eastern time (New York).',
+  scheduleNeedsCourse: 'Choose the course in the details to schedule its units.',
+  // Not in the spec (a scheduled day keeps its stored event: functions/cohort-builder/cohort-values.ts):
+  unknownScheduledDay: "A scheduled day is not one of this cohort's days. Reload the cohort and make your changes again.",
+  scheduledDayTwice: 'A scheduled day appears twice in the schedule. Reload the cohort and make your changes again.',
+  attendedDayToOtherUnit: (day: string, unit: string) =>
+    `${day} has recorded attendance and cannot be moved to ${unit}: attendance is kept per unit. Schedule a new day there instead.`,
+} as const;

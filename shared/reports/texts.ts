@@ -1,0 +1,84 @@
+/**
+ * The manager data sets (spec 03 §2.12, §9): the files the nightly jobs write and the Data Sets
+ * dialog serves, with the texts of that dialog and of the facilitator utilization report.
+ * One entry per published file; its `name` is the file's key in the bucket and the `filename`
+ * of GET /api/date-export-reports.
+ */
+import type { JobSchedule } from '../schedules.ts';
+
+export interface DataSet {
+  name: DataSetName;
+  /** The report name: the downloaded file is `<title> <YYYY-MM-DD>.xlsx` (spec 03 §9). */
+  title: string;
+  /** The job that writes it. */
+  job: Extract<JobSchedule['job'], 'nightly-reports' | 'master-schedule'>;
+}
+
+export const DATA_SET_NAMES = [
+  'user-accounts',
+  'cohort-data',
+  'certificates-created',
+  'master-schedule',
+  'facilitator-schedule',
+  'absent-report',
+  'graduation-report',
+  'attendance-pre-2019',
+  'attendance-2019-2020',
+  'attendance-2021-on',
+  'attendance-ext',
+] as const;
+
+export type DataSetName = (typeof DATA_SET_NAMES)[number];
+
+export const DATA_SETS: Readonly<Record<DataSetName, DataSet>> = {
+  'user-accounts': { name: 'user-accounts', title: 'User Accounts', job: 'nightly-reports' },
+  'cohort-data': { name: 'cohort-data', title: 'Cohort Data', job: 'nightly-reports' },
+  'certificates-created': { name: 'certificates-created', title: 'Certificates Created', job: 'nightly-reports' },
+  'master-schedule': { name: 'master-schedule', title: 'Master Schedule', job: 'master-schedule' },
+  'facilitator-schedule': { name: 'facilitator-schedule', title: 'Facilitators Schedule', job: 'nightly-reports' },
+  'absent-report': { name: 'absent-report', title: 'Absent Report', job: 'nightly-reports' },
+  'graduation-report': { name: 'graduation-report', title: 'Graduation Report', job: 'nightly-reports' },
+  'attendance-pre-2019': { name: 'attendance-pre-2019', title: 'Attendance May 2016 - Dec 2018', job: 'nightly-reports' },
+  'attendance-2019-2020': { name: 'attendance-2019-2020', title: 'Attendance 2019-2020', job: 'nightly-reports' },
+  'attendance-2021-on': { name: 'attendance-2021-on', title: 'Attendance 2021 on', job: 'nightly-reports' },
+  'attendance-ext': { name: 'attendance-ext', title: 'Ext Attendance Details', job: 'nightly-reports' },
+};
+
+export const isDataSetName = (text: string): text is DataSetName => (DATA_SET_NAMES as readonly string[]).includes(text);
+
+/**
+ * The attendance data periods (spec 03 §9), by the `{file}` of
+ * GET /api/download-attendance-on-report/{file}. Days are New York dates, both ends included;
+ * `to` null: up to today. The middle period runs to Dec 2021 and is shown as 2019-2020, as the
+ * spec says, so it overlaps the last one in 2021.
+ */
+export const ATTENDANCE_PERIODS = [
+  { file: 'pre-2019', dataSet: 'attendance-pre-2019', label: 'pre-2019', from: '2016-05-01', to: '2018-12-31' },
+  { file: '2019-2020', dataSet: 'attendance-2019-2020', label: '2019-2020', from: '2019-01-01', to: '2021-12-31' },
+  { file: '2021', dataSet: 'attendance-2021-on', label: '2021 on', from: '2021-01-01', to: null },
+] as const satisfies ReadonlyArray<{ file: string; dataSet: DataSetName; label: string; from: string; to: string | null }>;
+
+export type AttendancePeriodFile = (typeof ATTENDANCE_PERIODS)[number]['file'];
+
+/** Facilitator utilization (spec 03 §2.12, §5, §9): months July to June, unit filter 1 to 12. */
+export const UTILIZATION_MONTHS = ['jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'jan', 'feb', 'mar', 'apr', 'may', 'jun'] as const;
+export type UtilizationMonth = (typeof UTILIZATION_MONTHS)[number];
+export const UTILIZATION_UNITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+/** Whose days count: as facilitator, as co-facilitator, or both (the default). */
+export const UTILIZATION_SCHEDULES = ['both', 'facilitator', 'cofacilitator'] as const;
+export type UtilizationSchedule = (typeof UTILIZATION_SCHEDULES)[number];
+
+/** User search in the reports' dialogs (spec 03 §5, §9). */
+export const REPORT_USER_SEARCH_MIN_CHARS = 3;
+
+export const REPORTS_TEXT = {
+  /** A data set whose job has not written it yet: the download answers 404 with this. */
+  notGenerated: 'This file has not been generated yet: the data sets are written every night at midnight (Eastern).',
+  /** The date line of a file not written yet. */
+  noDate: 'Not generated yet',
+  unknownFile: 'There is no such report.',
+  cohortRequired: 'Please type a cohort name and press Enter.',
+  cohortNotFound: 'Cohort not found',
+  userNotFound: 'User not found',
+  invalidFilters: 'The filters could not be read.',
+} as const;
