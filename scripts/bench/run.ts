@@ -4,8 +4,9 @@
  * latency, DynamoDB calls and consumed capacity of every built route (and each of its samples),
  * then the users export of every account and the roster files of a 60-participant cohort (time
  * and peak memory, each file in a child process: users-export.ts, roster-files.ts) and the support
- * page's 200 MB upload straight to S3 (support-upload.ts) — written to
- * docs/bench.md with a short summary on stdout.
+ * page's 200 MB upload straight to S3 (support-upload.ts), last the CSV import of 5,000 rows in
+ * parts as the web sends them (csv-import.ts) — written to docs/bench.md with a short summary on
+ * stdout.
  *
  * Settings (environment):
  *   BENCH_SCALE            small | medium | large (default) — see seeding.ts
@@ -17,9 +18,11 @@
  *   BENCH_FILE_MEMORY_RUNS memory runs per roster file, after the timed ones (default 5)
  *   BENCH_EXPORT_RUNS      timed calls of the users export of every account (default 3), after its first call
  *   BENCH_EXPORT_MEMORY_RUNS memory runs of the users export, after the timed ones (default 2)
- *   BENCH_ONLY             comma list of parts: bundles,web,api,files,data-sets (default all; api, files
- *                          and data-sets seed the local stack, files or data-sets alone skip the route
- *                          measurements; data-sets writes each file of the data-set jobs once)
+ *   BENCH_IMPORT_ROWS      rows of the CSV import's file, sent in parts of 250 (default 5000)
+ *   BENCH_ONLY             comma list of parts: bundles,web,api,files,data-sets,import (default all;
+ *                          api, files, data-sets and import seed the local stack, any of the last
+ *                          three alone skips the route measurements; data-sets writes each file of
+ *                          the data-set jobs once; import is the CSV import)
  *   BENCH_REPORT           report path (default docs/bench.md)
  *   BENCH_PASSWORD         password of every generated account
  *   BENCH_LOG_LEVEL        handler log level (default warn)
@@ -36,6 +39,7 @@ import { measureRosterFiles } from './roster-files.ts';
 import { measureSupportUpload } from './support-upload.ts';
 import { measureCertificates } from './certificates.ts';
 import { measureUsersExport } from './users-export.ts';
+import { measureCsvImport } from './csv-import.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
 import { measureDataSets } from './data-sets.ts';
@@ -47,7 +51,7 @@ import { createGateway } from '../local/gateway.ts';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = ['bundles', 'web', 'api', 'files', 'data-sets'] as const;
+const PARTS = ['bundles', 'web', 'api', 'files', 'data-sets', 'import'] as const;
 type Part = (typeof PARTS)[number];
 
 function positiveNumber(name: string, fallback: number, integer = true): number {
@@ -75,6 +79,7 @@ function settings() {
     fileMemoryRuns: positiveNumber('BENCH_FILE_MEMORY_RUNS', 5),
     exportRuns: positiveNumber('BENCH_EXPORT_RUNS', 3),
     exportMemoryRuns: positiveNumber('BENCH_EXPORT_MEMORY_RUNS', 2),
+    importRows: positiveNumber('BENCH_IMPORT_ROWS', 5000),
     warmup: process.env.BENCH_WARMUP === '0' ? 0 : positiveNumber('BENCH_WARMUP', 3),
     only: only as Part[],
     reportPath: resolve(ROOT, process.env.BENCH_REPORT ?? 'docs/bench.md'),
@@ -161,6 +166,7 @@ async function main(): Promise<void> {
       fileMemoryRuns: s.fileMemoryRuns,
       exportRuns: s.exportRuns,
       exportMemoryRuns: s.exportMemoryRuns,
+      importRows: s.importRows,
     },
     memory: {},
   };
@@ -181,7 +187,7 @@ async function main(): Promise<void> {
     if (!report.web.ok) log(`  not measured: ${report.web.error}`);
   }
 
-  if (wants('api') || wants('files') || wants('data-sets')) {
+  if (wants('api') || wants('files') || wants('data-sets') || wants('import')) {
     try {
       checkJava();
       const port = await freePort();
@@ -290,11 +296,28 @@ async function main(): Promise<void> {
           log(`  not measured: ${report.dataSetsError}`);
         }
       }
+      // Last: it adds accounts to the table (and to the data sets and the users export above).
+      if (wants('import')) {
+        log(`Importing ${s.importRows.toLocaleString('en-US')} CSV rows in parts as the web sends them, then a whole file in one request…`);
+        try {
+          report.csvImport = await measureCsvImport({
+            baseUrl: `http://127.0.0.1:${port}`,
+            password: s.password,
+            rows: s.importRows,
+            courseId: data.courseId,
+            log,
+          });
+        } catch (error) {
+          report.csvImportError = (error instanceof Error ? error.message : String(error)) + dynamoHint();
+          log(`  not measured: ${report.csvImportError}`);
+        }
+      }
     } catch (error) {
       report.apiError = report.seedError ?? (error instanceof Error ? error.message : String(error)) + dynamoHint();
       log(`  API not measured: ${report.apiError}`);
       if (wants('files') && !report.rosterFiles) report.rosterFilesError ??= report.apiError;
       if (wants('files') && !report.usersExport) report.usersExportError ??= report.apiError;
+      if (wants('import') && !report.csvImport) report.csvImportError ??= report.apiError;
     } finally {
       report.memory.dynamoDbLocalPeakRssMiB = peakRssOf(runtime?.dynamo.process.pid);
       report.memory.s3rverPeakRssMiB = peakRssOf(runtime?.s3.process.pid);
