@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_FIELDS, IMPORT_LIMITS } from '../../shared/api/types/user-import.ts';
+import { IMPORT_FIELDS, IMPORT_LIMITS } from '../../shared/user-import/types.ts';
 import { FIRST } from '../seed/organisation.ts';
 import { renderReport, summaryLines, type BenchReport } from './report.ts';
 import { csvImportSection, csvImportSummary, importForm, importLines, importParts, type CsvImportResult } from './csv-import.ts';

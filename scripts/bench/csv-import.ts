@@ -18,7 +18,7 @@
  * many namesakes as the scale's data set holds.
  */
 import { randomUUID } from 'node:crypto';
-import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportAnswer } from '../../shared/api/types/user-import.ts';
+import { IMPORT_FIELDS, IMPORT_LIMITS, type ImportAnswer } from '../../shared/user-import/types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { FIRST } from '../seed/organisation.ts';
 import { ApiClient, refusalText, type DynamoUsage } from './api.ts';
