@@ -1,7 +1,7 @@
 /** Types and helpers shared by every route implementation. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
+import type { PublicRouteKey, RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
 import type { AnswerOf, AnsweredRouteKey, ContractOf } from '../../shared/api/route-types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 
@@ -22,14 +22,6 @@ export interface RouteRequest<K extends RouteKey = RouteKey> {
   requestId: string;
   event: APIGatewayProxyEventV2;
 }
-
-type PublicRouteKey =
-  | 'POST /api/login'
-  | 'POST /api/forgot-password'
-  | 'POST /api/recover-password/{token}'
-  | 'GET /api/certificate/verify/{code}'
-  | 'GET /api/.well-known/jwks.json'
-  | 'GET /api/avatar/{userId}/{file}';
 
 export interface RouteResponse<Body = unknown> {
   status?: number;

@@ -154,6 +154,13 @@ type NotInSpecRow = readonly [HttpMethod, string, RouteGroup, Capability, why: s
 type Row = (typeof TABLE)[number] | (typeof NOT_IN_SPEC)[number];
 export type RouteKey = `${Row[0]} ${Row[1]}`;
 
+/** The routes anyone may call, signed in or not: the rows whose capability is `public`. */
+export type PublicRouteKey = Row extends infer R
+  ? R extends readonly [infer M extends string, infer P extends string, RouteGroup, 'public', ...unknown[]]
+    ? `${M} ${P}`
+    : never
+  : never;
+
 /** The route keys one group serves. */
 export type RouteKeyOf<G extends RouteGroup> = Row extends infer R
   ? R extends readonly [infer M extends string, infer P extends string, G, Capability, ...unknown[]]
