@@ -9,7 +9,7 @@ import { getUsersInfoMerge, mergeUsers } from './merge-users.ts';
 import { getPendingUsers } from './pending-log.ts';
 import { reverseMergedUsername } from './reverse-merge.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'accounts'> = {
   'POST /api/change_username': changeUsername,
   'POST /api/getUsersInfoMerge': getUsersInfoMerge,
   'POST /api/merge_users': mergeUsers,

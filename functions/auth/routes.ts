@@ -16,7 +16,7 @@ import {
   validatePasswordHistory,
 } from './passwords.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'auth'> = {
   'POST /api/login': login,
   'POST /api/logout': logout,
   'GET /api/keepalive': keepAlive,

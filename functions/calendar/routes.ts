@@ -5,7 +5,7 @@ import type { GroupImplementations } from '../core/http.ts';
 import { calendarDate, calendarYears, saveAvailability } from './calendar-basics.ts';
 import { calendarData } from './calendar-data.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'calendar'> = {
   'GET /api/calendar_date': calendarDate,
   'GET /api/get-years': calendarYears,
   'GET /api/calendar_data/{start}/{end}': calendarData,

@@ -10,7 +10,7 @@ import { restoreCertificate, voidCertificate } from './status.ts';
 import { listCourses, updateCertificateImage } from './templates.ts';
 import { jwks, verifyCertificate } from './verify.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'certificates'> = {
   'GET /api/get_courses_list': listCourses,
   'POST /api/update_certificate_image': updateCertificateImage,
   'GET /api/certifications/{cohortId}': certifications,

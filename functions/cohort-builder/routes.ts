@@ -7,7 +7,7 @@ import type { GroupImplementations } from '../core/http.ts';
 import { formImplementations } from './form-routes.ts';
 import { listImplementations } from './list-routes.ts';
 
-export const implementations: GroupImplementations = { ...listImplementations, ...formImplementations };
+export const implementations: GroupImplementations<'cohort-builder'> = { ...listImplementations, ...formImplementations };
 
 /** The contracts this group's Lambda validates with (only its own: see createGroupHandler). */
 export const contracts: GroupContracts<'cohort-builder'> = {

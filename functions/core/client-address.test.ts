@@ -47,7 +47,7 @@ describe('clientAddress', () => {
 
 describe('the middy chain', () => {
   // Answers the address the chain found instead of a session: a stand-in, so typed as any group's routes.
-  const echoAddress = { 'POST /api/login': async ({ sourceIp }: RouteRequest) => ({ sourceIp }) } as GroupImplementations;
+  const echoAddress = { 'POST /api/login': async ({ sourceIp }: RouteRequest) => ({ sourceIp }) } as GroupImplementations<'auth'>;
   const handler = createGroupHandler('auth', echoAddress, AUTH_CONTRACTS, AUTH_ROWS);
   const login = (headers: Record<string, string> = {}) =>
     handler(apiEvent('POST /api/login', { body: { username: 'pat', password: 'x' }, sourceIp: EDGE, headers }));

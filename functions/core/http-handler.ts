@@ -12,7 +12,7 @@ import type { GroupContracts } from '../../shared/api/route-types.ts';
 import { routeTableOf } from '../../shared/api/routes.ts';
 import type { GroupRows, RouteGroup } from '../../shared/api/route-group.ts';
 import { readSessions } from '../data/users/sessions.ts';
-import { isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
+import { implementationOf, isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
@@ -40,7 +40,7 @@ export type GroupHandler = (event: APIGatewayProxyEventV2, context?: Partial<Con
  */
 export function createGroupHandler<G extends RouteGroup>(
   group: G,
-  implementations: GroupImplementations,
+  implementations: GroupImplementations<G>,
   contracts: GroupContracts<G>,
   rows: GroupRows<G>,
   options: GroupHandlerOptions = {},
@@ -59,7 +59,7 @@ export function createGroupHandler<G extends RouteGroup>(
     .handler(async (event) => {
       const state = stateOf(event);
       const route = state.route!;
-      const implementation = implementations[route.key] as (r: RouteRequest) => Promise<unknown>;
+      const implementation = implementationOf(implementations, route.key)!;
       const headers: Record<string, string | undefined> = {};
       for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
       const result = await implementation({

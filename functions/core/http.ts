@@ -1,7 +1,8 @@
 /** Types and helpers shared by every route implementation. */
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { $ZodType, output } from 'zod/v4/core';
-import type { PublicRouteKey, RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
+import type { PublicRouteKey, RouteDefinition, RouteKey, RouteKeyOf } from '../../shared/api/routes.ts';
+import type { RouteGroup } from '../../shared/api/route-group.ts';
 import type { AnswerOf, AnsweredRouteKey, ContractOf } from '../../shared/api/route-types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 
@@ -50,7 +51,16 @@ export type AnswerResult<K extends RouteKey> = K extends AnsweredRouteKey
 
 export type RouteImplementation<K extends RouteKey = RouteKey> = (request: RouteRequest<K>) => Promise<AnswerResult<K>>;
 
-export type GroupImplementations = { [K in RouteKey]?: RouteImplementation<K> };
+/**
+ * A group's implementations by route key: only that group's keys (RouteKeyOf), each typed by its own
+ * contract; a key left out is not built yet and answers 501.
+ */
+export type GroupImplementations<G extends RouteGroup = RouteGroup> = { [K in RouteKeyOf<G>]?: RouteImplementation<K> };
+
+/** The implementation of the route the request resolved to, if its group has built it: a lookup by a key known only at run time. */
+export function implementationOf(implementations: GroupImplementations, key: RouteKey): RouteImplementation | undefined {
+  return (implementations as Partial<Record<RouteKey, RouteImplementation>>)[key];
+}
 
 export type LambdaResult = APIGatewayProxyStructuredResultV2;
 

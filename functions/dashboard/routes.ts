@@ -8,7 +8,7 @@ import { dashboardData } from './dashboard-data.ts';
 import { filterOptions } from './filter-options.ts';
 import { saveUserFilters } from './save-filters.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'dashboard'> = {
   'POST /api/user/saveFilters': saveUserFilters,
   'GET /api/filter-cohort': filterOptions,
   'GET /api/dashboard_data': dashboardData,

@@ -6,7 +6,7 @@ import { exportDistrictChangesReport } from './export-changes.ts';
 import { saveChangeDistrict } from './save-change-district.ts';
 import { verifyDistrictsToChange, verifyUsersToChangeDistrict } from './verify.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'districts'> = {
   'GET /api/verifyDistrictsToChange': verifyDistrictsToChange,
   'POST /api/verifyUsersToChangeDistrict': verifyUsersToChangeDistrict,
   'POST /api/saveChangeDistrict': saveChangeDistrict,

@@ -6,7 +6,7 @@ import { alpJwt } from './alp.ts';
 import { contextAnalysisToken } from './context-analysis.ts';
 import { modernSignalToken, veoUrl } from './sso.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'integrations'> = {
   'GET /api/getModernSignalToken/{username}': modernSignalToken,
   'GET /api/alp-jwt/{userId}/{second}': alpJwt,
   'POST /api/getVeoUrl': veoUrl,

@@ -4,7 +4,7 @@ import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { releasePage, takePage, validatePage } from './page-lock-routes.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'locks'> = {
   'GET /api/validate_page': validatePage,
   'POST /api/active_page': takePage,
   'POST /api/update_page': takePage,

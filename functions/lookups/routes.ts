@@ -16,7 +16,7 @@ import {
   states,
 } from './lookups.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'lookups'> = {
   'GET /api/job_functions': jobFunctions,
   'GET /api/courses': courses,
   'GET /api/cohort': cohortOptions,

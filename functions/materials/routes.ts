@@ -6,7 +6,7 @@ import { download } from './download.ts';
 import { importMaterialStatus } from './import-material-status.ts';
 import { listBoms } from './list-boms.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'materials'> = {
   'GET /api/boms': listBoms,
   'GET /api/download': download,
   'POST /api/import_material_status': importMaterialStatus,

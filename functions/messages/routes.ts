@@ -5,7 +5,7 @@ import type { GroupImplementations } from '../core/http.ts';
 import { createAdminMessage, deleteAdminMessage, listAdminMessages, toggleAdminMessage, updateAdminMessage } from './admin.ts';
 import { activePopup, portalBanner, setPopupAction } from './display.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'messages'> = {
   'GET /api/portal_banners': portalBanner,
   'GET /api/get-active-logon-popup': activePopup,
   'POST /api/set-action-logon-popup': setPopupAction,

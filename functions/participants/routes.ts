@@ -6,7 +6,7 @@ import { participantInfo } from './info.ts';
 import { participantSchedule } from './schedule.ts';
 import { findParticipants } from './search.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'participants'> = {
   'GET /api/user/get-user-search/{text}': findParticipants,
   'GET /api/users/get-info-search-menu': participantInfo,
   'GET /api/user_schedule/{course}/{userId}/{cohortId}': participantSchedule,

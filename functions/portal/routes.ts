@@ -7,7 +7,7 @@ import { driveFolders } from './drive.ts';
 import { nextSession } from './next-event.ts';
 import { sharedWithMe } from './shared-with-me.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'portal'> = {
   'GET /api/get_courses_privileges/{userId}': coursePrivileges,
   'PUT /api/update_default_course/{cohortKey}': bookmarkCourse,
   'GET /api/get-nisl-drive': driveFolders,

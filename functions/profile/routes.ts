@@ -7,7 +7,7 @@ import { ownProfile } from './own-profile.ts';
 import { saveProfileRoute } from './save-profile.ts';
 import { serveAvatar } from './serve-avatar.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'profile'> = {
   'GET /api/user/profile': ownProfile,
   'PUT /api/user/{id}': saveProfileRoute,
   'POST /api/user/update/avatar': uploadAvatar,

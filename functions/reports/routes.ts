@@ -6,7 +6,7 @@ import { dataSetRoutes } from './data-set-routes.ts';
 import { downloadAbsentReportByCohort, getAbsentReportByCohort } from './absent-report-by-cohort.ts';
 import { exportFacilitatorUtilization, getFacilitatorUtilization, utilizationFilterOptions } from './facilitator-utilization.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'reports'> = {
   ...dataSetRoutes,
   'GET /api/get-absent-report-by-cohort': getAbsentReportByCohort,
   'GET /api/download-absent-report-by-cohort': downloadAbsentReportByCohort,

@@ -5,7 +5,7 @@ import type { GroupImplementations } from '../core/http.ts';
 import { roleNames } from './role-names.ts';
 import { addRole, defaultRole, listRoles, removeRole, renameRole, toggleRole } from './roles-admin.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'roles'> = {
   'GET /api/role': listRoles,
   'POST /api/role': addRole,
   'PUT /api/role/{id}': renameRole,

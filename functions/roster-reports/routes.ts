@@ -9,7 +9,7 @@ import { exportAttendanceReport } from './export-attendance-report.ts';
 import { getSurveyPresentation } from './survey-presentation.ts';
 import { signInSheet, unitRosterExport } from './unit-files.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'roster-reports'> = {
   'GET /api/get_attendance_report/{cohortId}': getAttendanceReport,
   'GET /api/export_attendance_report/{cohortId}': exportAttendanceReport,
   'GET /api/sing_in_file/{cohortId}/{eventId}/{sortDesc}/{lastNameFirst}': signInSheet,

@@ -9,7 +9,7 @@ import { deleteMakeup, extraParticipants, saveMakeup } from './makeups.ts';
 import { rosterInfo } from './roster-info.ts';
 import { saveAttendance } from './save-attendance.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'roster'> = {
   'GET /api/get_cohort_info/{cohortId}': cohortInfo,
   'GET /api/get_roster_info/{cohortId}/{eventId}': rosterInfo,
   'GET /api/get_meeting_info/{cohortId}': meetingInfo,

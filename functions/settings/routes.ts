@@ -4,7 +4,7 @@ import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { listSettings, updateSetting } from './settings-admin.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'settings'> = {
   'GET /api/get_settings_list': listSettings,
   'POST /api/update_setting': updateSetting,
 };

@@ -7,7 +7,7 @@ import { createSupportTab, supportTabSequence, supportTabState, updateSupportTab
 import { createSupportTopic, supportTopicSequence, supportTopicState, updateSupportTopic } from './topics.ts';
 import { supportUpload } from './uploads.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'support'> = {
   'GET /api/support/session': supportPage,
   'POST /api/support/upload': supportUpload,
   'POST /api/support/session': createSupportTab,

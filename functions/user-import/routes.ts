@@ -4,7 +4,7 @@ import { USER_IMPORT_CONTRACTS } from '../../shared/user-import/contract.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { importCsv } from './import-csv.ts';
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'user-import'> = {
   'POST /api/user/import-csv': importCsv,
 };
 

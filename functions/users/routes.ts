@@ -27,7 +27,7 @@ function refreshingUserList<K extends RouteKey>(write: RouteImplementation<K>): 
   };
 }
 
-export const implementations: GroupImplementations = {
+export const implementations: GroupImplementations<'users'> = {
   'GET /api/user/getUsers/loginAs': loginAsCandidates,
   'GET /api/user/getUsers/loginAs/{text}': searchLoginAsCandidates,
   // Tab 1 Users: the list, its search, export and filter choices.

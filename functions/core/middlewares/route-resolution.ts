@@ -6,7 +6,7 @@ import { createError } from '@middy/util';
 import type { RouteDefinition } from '../../../shared/api/routes.ts';
 import type { RouteGroup } from '../../../shared/api/route-group.ts';
 import * as MESSAGES from '../../../shared/texts/general.ts';
-import type { GroupImplementations } from '../http.ts';
+import { implementationOf, type GroupImplementations } from '../http.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
 export function routeResolution(opts: {
@@ -37,7 +37,7 @@ export function requireImplementation(opts: { implementations: GroupImplementati
   return {
     before: (request) => {
       const { route } = portalState(request);
-      if (route && !opts.implementations[route.key]) {
+      if (route && !implementationOf(opts.implementations, route.key)) {
         throw createError(501, MESSAGES.notImplemented(route.method, route.path));
       }
     },
