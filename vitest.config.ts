@@ -44,10 +44,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
-          // One jsdom and one module graph per worker, not per file: 188 CPU-s for the project where
-          // isolated files took 331 (docs/decisions/testing.md). What a test leaves behind (the DOM,
-          // storage, stubs, mocks) is cleared after each test by src/test/setup.ts; passes shuffled too.
-          isolate: false,
           // A cap for a stuck test, not a pace: rendering MUI forms in jsdom on a loaded two-core machine passes vitest's 5 s default.
           testTimeout: 30_000,
         },
