@@ -18,11 +18,11 @@ import {
   cohortItems,
   type AttendanceEntry,
   type AttendanceSheet,
-  type CertificateRecord,
   type MakeupRecord,
   type MemberRecord,
   type StaffRecord,
 } from '../data/cohorts/cohorts.ts';
+import { certificateItem, type CertificateRecord } from '../data/certificates/certificates.ts';
 import type { ItemChange, SheetChange } from '../data/merge/merge-log.ts';
 import { cohortOfKey, fieldsOf } from '../data/merge/merge-steps.ts';
 import type { UserRecord } from '../data/users/users.ts';
@@ -182,7 +182,7 @@ export function planCohort(items: readonly RawItem[], primaryId: number, seconda
   }
   for (const certificate of ofType('certificate').filter((i) => userOf(i) === secondaryId)) {
     const twin = ofType('certificate').find((i) => userOf(i) === primaryId);
-    move(certificate, twin, () => cohortItems.movedCertificate(toPrimary<CertificateRecord>(certificate), Boolean(certificate.GSI3PK), at));
+    move(certificate, twin, () => certificateItem(toPrimary<CertificateRecord>(certificate), certificate.GSI3PK ? at : undefined));
   }
 
   const sheets: CohortPlan['sheets'] = [];

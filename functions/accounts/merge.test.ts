@@ -10,6 +10,7 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { db, tableName } from '../data/table/client.ts';
 import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { certificateEntity } from '../data/certificates/certificates.ts';
 import { cohortItems, loadCohort, type CohortAggregate, type CohortRecord } from '../data/cohorts/cohorts.ts';
 import { pendingRecordItem } from '../data/users/pending-users.ts';
 import { queryAll } from '../data/table/query.ts';
@@ -94,7 +95,7 @@ describe('merge and its reversal', () => {
     // The primary is another member of the same home cohort: memberships meet, marks combine.
     const primary = (await getUser(home.members.find((m) => m.user_id !== secondary.id)!.user_id))!;
     await putAll([
-      cohortItems.certificate({
+      certificateEntity.item({
         id: 9001,
         cohort_id: home.cohort.id,
         user_id: secondary.id,

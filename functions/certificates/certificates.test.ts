@@ -33,6 +33,7 @@ import { putAll } from '../data/table/batch.ts';
 import {
   certificateByCode,
   certificateById,
+  certificateItem,
   cohortCertificates,
   currentTemplate,
   pdfAttempts,
@@ -551,7 +552,7 @@ describe('a merge moves a certificate', () => {
     const primary = 81077;
     // What accounts' merge plan writes (merge-plan.ts): the item under the primary, every attribute kept, the old one gone.
     await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.certificate(COHORT, people.ann) }));
-    await putAll([cohortItems.movedCertificate({ ...ann, user_id: primary }, true, new Date().toISOString())]);
+    await putAll([certificateItem({ ...ann, user_id: primary }, new Date().toISOString())]);
     const found = await certificateByCode(ann.code);
     expect(found).toMatchObject({ id: ann.id, user_id: primary, participant_name: 'Ann Ames', pdf_key: ann.pdf_key });
     expect((await certificateById(ann.id))?.user_id).toBe(primary);

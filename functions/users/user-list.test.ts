@@ -16,8 +16,7 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { db } from '../data/table/client.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
-import { cohortItems } from '../data/cohorts/cohorts.ts';
-import { GSI } from '../data/table/table.ts';
+import { certificateItem } from '../data/certificates/certificates.ts';
 import { markUserDirectoryStale, resetUserDirectory } from '../data/users/user-directory.ts';
 import {
   createUser,
@@ -287,7 +286,7 @@ describe('GET /api/user', () => {
           {
             Put: {
               TableName: process.env.TABLE_NAME,
-              Item: { ...cohortItems.certificate(certificate), ...GSI.changes('USER', at, `CERT#${cohort.id}#${holder}`) },
+              Item: certificateItem(certificate, at),
             },
           },
         ],

@@ -7,8 +7,8 @@
  *   Query); every template it ever had is a version item under CERTBLANK#<courseId>, and its files
  *   (`certificates/templates/<courseId>/<templateId>.png` and the one-page PDF drawn from it) are
  *   never overwritten or deleted: a new upload is a new version, a removal only clears the pointer.
- * - A certificate is the cohort's CERT#<userId> item (cohorts.ts certificateEntity, which the roster
- *   audit and merges read) with what was issued: the verification code, the stored PDF's key and
+ * - A certificate is the cohort's CERT#<userId> item (certificateEntity: the record the roster audit
+ *   and merges read, loadCohort brings it with the cohort) with what was issued: the verification code, the stored PDF's key and
  *   SHA-256, the names printed on it and the template used. It is written once, conditioned on not
  *   existing, together with its code item CERTCODE#<code> (the public page's way in), and sits on
  *   the user feed (GSI3 CHANGES#USER) so that the users list sees it. Void and restore change only
@@ -23,7 +23,6 @@ import { nyDate } from '../../../shared/time.ts';
 import { auditStep } from '../users/audit.ts';
 import { putAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
-import { cohortItems, type CertificateRecord } from '../cohorts/cohorts.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { s3 } from '../table/storage.ts';
@@ -135,6 +134,54 @@ export async function clearTemplate(seen: TemplatePointer): Promise<boolean> {
 
 /* --------------------------------------------------------------- certificates */
 
+/**
+ * A certificate of completion issued to a member (spec 03 §3 "Certificate"): what every CERT# item
+ * holds, the record the roster audit and merges read. Voided ones stay, with `void_at` set, so
+ * that a restore brings them back.
+ */
+export interface CertificateRecord {
+  id: number;
+  cohort_id: number;
+  user_id: number;
+  created_by: number | null;
+  created_at: string;
+  void_at: string | null;
+  void_by: number | null;
+  void_reason: string | null;
+}
+
+export const isActiveCertificate = (c: Pick<CertificateRecord, 'void_at'>) => !c.void_at;
+
+/** COHORT#<id>/CERT#<userId>: a member's certificate, voided ones included; on the user feed as `certificateItem` puts it. */
+export const certificateEntity = entity({
+  type: 'certificate',
+  key: (cohortId: number, userId: number) => KEY.certificate(cohortId, userId),
+  keyOf: (certificate: CertificateRecord) => KEY.certificate(certificate.cohort_id, certificate.user_id),
+  fromItem: (item): CertificateRecord => ({
+    id: attr.number(item.id),
+    cohort_id: attr.number(item.cohort_id),
+    user_id: attr.number(item.user_id),
+    created_by: attr.nullableNumber(item.created_by),
+    created_at: attr.string(item.created_at),
+    void_at: attr.nullableString(item.void_at),
+    void_by: attr.nullableNumber(item.void_by),
+    void_reason: attr.nullableString(item.void_reason),
+  }),
+});
+
+/** Its place on the user feed (GSI3 CHANGES#USER), which the user directory's certificate filters read. */
+const feedId = (c: Pick<CertificateRecord, 'cohort_id' | 'user_id'>) => `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`;
+
+/**
+ * The stored item of a certificate (every attribute of `c`), on the user feed at `feedAt` when
+ * given: an issued one at its last change; one a merge gives to another person as the one it
+ * replaces was (none when that one was not on the feed).
+ */
+export const certificateItem = (c: CertificateRecord, feedAt?: string) => ({
+  ...certificateEntity.item(c),
+  ...(feedAt === undefined ? {} : GSI.changes('USER', feedAt, feedId(c))),
+});
+
 /** A certificate as issued: the record the roster reads plus what makes it the same document for ever. */
 export interface IssuedCertificate extends CertificateRecord {
   /** 16 characters of base32 (shared/certificates.ts VERIFICATION_CODE). */
@@ -160,18 +207,9 @@ export interface IssuedCertificate extends CertificateRecord {
 export const issuedPdfKey = (cohortId: number, certificateId: number, code: string) =>
   `certificates/issued/${cohortId}/${certificateId}-${code}.pdf`;
 
-const feedId = (c: Pick<CertificateRecord, 'cohort_id' | 'user_id'>) => `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`;
-
 function issuedOf(item: Record<string, unknown>): IssuedCertificate {
   return {
-    id: attr.number(item.id),
-    cohort_id: attr.number(item.cohort_id),
-    user_id: attr.number(item.user_id),
-    created_by: attr.nullableNumber(item.created_by),
-    created_at: attr.string(item.created_at),
-    void_at: attr.nullableString(item.void_at),
-    void_by: attr.nullableNumber(item.void_by),
-    void_reason: attr.nullableString(item.void_reason),
+    ...certificateEntity.fromItem(item),
     code: attr.string(item.code),
     pdf_key: attr.string(item.pdf_key),
     pdf_sha256: attr.string(item.pdf_sha256),
@@ -190,9 +228,6 @@ function issuedOf(item: Record<string, unknown>): IssuedCertificate {
 
 /** An item written by this module (it has a stored document); an older one without is no issued certificate here. */
 const isIssued = (item: Record<string, unknown>) => typeof item.pdf_key === 'string' && typeof item.code === 'string';
-
-/** The stored item: the cohort's certificate item, on the user feed at its last change. */
-const issuedItem = (c: IssuedCertificate) => ({ ...cohortItems.certificate(c), ...GSI.changes('USER', c.updated_at, feedId(c)) });
 
 /** The cohort's certificates by participant (voided ones too): one Query of its CERT# items. */
 export async function cohortCertificates(cohortId: number): Promise<Map<number, IssuedCertificate>> {
@@ -239,7 +274,7 @@ export async function certificateById(id: number): Promise<IssuedCertificate | u
  */
 export async function recordIssued(c: IssuedCertificate): Promise<boolean> {
   const refused = await transact([
-    step.put({ Item: issuedItem(c), ConditionExpression: 'attribute_not_exists(PK)' }),
+    step.put({ Item: certificateItem(c, c.updated_at), ConditionExpression: 'attribute_not_exists(PK)' }),
     step.put({
       Item: { ...KEY.certificateCode(c.code), type: 'certificate_code', cohort_id: c.cohort_id, user_id: c.user_id, certificate_id: c.id },
       ConditionExpression: 'attribute_not_exists(PK)',

@@ -13,6 +13,7 @@ import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
 import { settlePartition } from './cohort-save-log.ts';
+import { certificateEntity, type CertificateRecord } from '../certificates/certificates.ts';
 import { GSI, INDEX, KEY } from '../table/table.ts';
 
 export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
@@ -211,23 +212,6 @@ export interface MakeupAwayRecord {
   added_at: string;
 }
 
-/**
- * A certificate of completion issued to a member (spec 03 §3 "Certificate"); the certificates
- * feature writes them. Voided ones stay, with `void_at` set, so that a restore brings them back.
- */
-export interface CertificateRecord {
-  id: number;
-  cohort_id: number;
-  user_id: number;
-  created_by: number | null;
-  created_at: string;
-  void_at: string | null;
-  void_by: number | null;
-  void_reason: string | null;
-}
-
-export const isActiveCertificate = (c: Pick<CertificateRecord, 'void_at'>) => !c.void_at;
-
 /** The META item as stored: the cohort, the summary the lists read (cohort-summary.ts), the days whose attendance was saved. */
 export interface StoredCohort {
   cohort: CohortRecord;
@@ -365,23 +349,6 @@ export const makeupEntity = entity({
   }),
 });
 
-/** COHORT#<id>/CERT#<userId>: a member's certificate, voided ones included; on no index (a moved one: cohortItems.movedCertificate). */
-export const certificateEntity = entity({
-  type: 'certificate',
-  key: (cohortId: number, userId: number) => KEY.certificate(cohortId, userId),
-  keyOf: (certificate: CertificateRecord) => KEY.certificate(certificate.cohort_id, certificate.user_id),
-  fromItem: (item): CertificateRecord => ({
-    id: attr.number(item.id),
-    cohort_id: attr.number(item.cohort_id),
-    user_id: attr.number(item.user_id),
-    created_by: attr.nullableNumber(item.created_by),
-    created_at: attr.string(item.created_at),
-    void_at: attr.nullableString(item.void_at),
-    void_by: attr.nullableNumber(item.void_by),
-    void_reason: attr.nullableString(item.void_reason),
-  }),
-});
-
 const MARKS: readonly AttendanceEntry['attendance'][] = ['1', '0'];
 
 function attendanceEntryOf(value: unknown): AttendanceEntry {
@@ -457,12 +424,6 @@ export const cohortItems = {
       user_id: m.user_id,
       added_at: m.added_at,
     }),
-  certificate: certificateEntity.item,
-  /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
-  movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
-    ...cohortItems.certificate(c),
-    ...(onFeed ? GSI.changes('USER', at, `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`) : {}),
-  }),
 };
 
 export interface CohortAggregate {
@@ -476,7 +437,7 @@ export interface CohortAggregate {
   makeups: MakeupRecord[];
   /** Make-ups its members took in other (host) cohorts (the attendance report's y(M)). */
   makeupsAway: MakeupAwayRecord[];
-  /** Certificates issued to its members, voided ones included (`isActiveCertificate`). */
+  /** Certificates issued to its members, voided ones included (certificates.ts `isActiveCertificate`). */
   certificates: CertificateRecord[];
   /** The META item's summary: names and e-mails of everyone on the cohort. */
   summary: CohortSummary;

@@ -4,34 +4,20 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminMessageRow, AdminMessageType } from '../../../shared/api/types/messages-admin.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { KEY } from '../table/table.ts';
 
-export type MessageType = 'logon_popup' | 'participant_notification' | 'portal_banner';
+export type MessageType = AdminMessageType;
 const MESSAGE_TYPES: readonly MessageType[] = ['logon_popup', 'participant_notification', 'portal_banner'];
 
-export interface MessageRecord {
-  id: number;
-  type: MessageType;
-  headline: string | null;
-  /** Sanitised HTML. */
-  text: string;
-  active: boolean;
-  /** Role slugs it is shown to; empty means everyone. */
-  roles: string[];
+/** A message as stored: the admin list's row (GET /api/logon-popup) with cohort ids, not names, and no names of the who_* people. */
+export type MessageRecord = Omit<AdminMessageRow, 'cohorts' | 'names'> & {
   /** Banners only: cohort ids it is shown to; empty means everyone. */
   cohorts: number[];
-  who_created: number | null;
-  created_at: string;
-  who_activated: number | null;
-  activated_at: string | null;
-  who_deactivated: number | null;
-  de_activated_at: string | null;
-  who_updated: number | null;
-  updated_at: string;
-}
+};
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
