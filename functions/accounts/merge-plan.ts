@@ -22,7 +22,7 @@ import {
   type MemberRecord,
   type StaffRecord,
 } from '../data/cohorts/cohorts.ts';
-import { certificateItem, type CertificateRecord } from '../data/certificates/certificates.ts';
+import { certificateItem, type CertificateRecord } from '../data/certificates/certificate-item.ts';
 import type { ItemChange, SheetChange } from '../data/merge/merge-log.ts';
 import { cohortOfKey, fieldsOf } from '../data/merge/merge-steps.ts';
 import type { UserRecord } from '../data/users/users.ts';

@@ -19,7 +19,7 @@ import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { cohortWrites, saveCohort } from '../data/cohorts/cohort-save.ts';
 import { TRANSACTION_LIMIT } from '../data/cohorts/cohort-save-log.ts';
 import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
-import { certificateEntity } from '../data/certificates/certificates.ts';
+import { certificateEntity } from '../data/certificates/certificate-item.ts';
 import { cohortsOfUser, eventsOfMonth, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { takeLock } from '../data/users/page-locks.ts';
 import { queryAll } from '../data/table/query.ts';

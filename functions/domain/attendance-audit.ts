@@ -16,7 +16,7 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, nyDate } from '../../shared/time.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
-import { isActiveCertificate } from '../data/certificates/certificates.ts';
+import { isActiveCertificate } from '../data/certificates/certificate-item.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import type { Course, DeliveryModel, StateRef } from '../data/reference/reference.ts';
 import { courseCompletion } from './certification.ts';

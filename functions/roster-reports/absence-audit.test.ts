@@ -21,7 +21,7 @@ import {
   type MemberRecord,
   type StaffRecord,
 } from '../data/cohorts/cohorts.ts';
-import { certificateEntity, type CertificateRecord } from '../data/certificates/certificates.ts';
+import { certificateEntity, type CertificateRecord } from '../data/certificates/certificate-item.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { absenceAudit } from './absence-audit.ts';
 import { handler } from './handler.ts';

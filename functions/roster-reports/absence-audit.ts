@@ -15,7 +15,7 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
 import { facilitatorsOf } from '../data/cohorts/cohort-view.ts';
-import { isActiveCertificate } from '../data/certificates/certificates.ts';
+import { isActiveCertificate } from '../data/certificates/certificate-item.ts';
 import type { CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { attendanceDays, countedAbsences, memberAbsences } from '../domain/attendance-audit.ts';

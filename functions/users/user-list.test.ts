@@ -16,7 +16,7 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { db } from '../data/table/client.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
-import { certificateItem } from '../data/certificates/certificates.ts';
+import { certificateItem } from '../data/certificates/certificate-item.ts';
 import { markUserDirectoryStale, resetUserDirectory } from '../data/users/user-directory.ts';
 import {
   createUser,

@@ -24,7 +24,7 @@ import {
 import { messageItem, type MessageRecord } from '../../functions/data/content/messages.ts';
 import { referenceItem } from '../../functions/data/reference/reference.ts';
 import { defaultSettingItems } from '../../functions/data/content/settings.ts';
-import { KEY } from '../../functions/data/table/table.ts';
+import { counterKey } from '../../functions/data/table/counters.ts';
 import { newUserItems, type UserRecord } from '../../functions/data/users/users.ts';
 import { projectPlanner } from './projects.ts';
 import {
@@ -647,11 +647,11 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   for (const item of supportSeedItems({ updated_by: 1, first_name: 'Sara', last_name: 'Senior', updated_at: at })) yield* emit(item);
 
   // Counters continue after the generated ids.
-  yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });
-  yield* emit({ ...KEY.counter('cohort'), value: opts.cohorts });
+  yield* emit({ ...counterKey('user'), value: nextUserId - 1 });
+  yield* emit({ ...counterKey('cohort'), value: opts.cohorts });
   // Post ids are 5000 + the cohort's id: the cohort form's new cohorts continue after them.
-  yield* emit({ ...KEY.counter('post'), value: 5000 + opts.cohorts });
-  yield* emit({ ...KEY.counter('event'), value: nextEventId - 1 });
-  yield* emit({ ...KEY.counter('message'), value: 3 });
+  yield* emit({ ...counterKey('post'), value: 5000 + opts.cohorts });
+  yield* emit({ ...counterKey('event'), value: nextEventId - 1 });
+  yield* emit({ ...counterKey('message'), value: 3 });
   return summary;
 }

@@ -28,7 +28,7 @@ import {
   type MemberRecord,
   attendanceRecords,
 } from '../../functions/data/cohorts/cohorts.ts';
-import { certificateEntity, type CertificateRecord } from '../../functions/data/certificates/certificates.ts';
+import { certificateEntity, type CertificateRecord } from '../../functions/data/certificates/certificate-item.ts';
 import { testCohort } from './cohorts.ts';
 
 export const AUDIT = { home: 9101, host: 9102, bounds: 9103 } as const;

@@ -11,7 +11,7 @@
 import { tableName } from '../table/client.ts';
 import { feedSnapshotLoader } from '../table/feed-snapshot.ts';
 import { GSI } from '../table/table.ts';
-import type { CertificateRecord } from '../certificates/certificates.ts';
+import type { CertificateRecord } from '../certificates/certificate-item.ts';
 import type { LastLogin, UserRecord } from '../../../shared/api/types/user-record.ts';
 
 /** One account as the lists need it: fields of the record, null where an old profile lacks one. */

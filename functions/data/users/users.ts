@@ -12,7 +12,7 @@ import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { nextId } from '../table/counters.ts';
-import { GSI, INDEX, KEY } from '../table/table.ts';
+import { GSI, INDEX, PARTITION, pad } from '../table/table.ts';
 import { userSearchItems } from './user-search.ts';
 import { followedBy, step, transact, transactOrThrow, type TransactItem } from '../table/transaction.ts';
 import { getAll } from '../table/batch.ts';
@@ -38,9 +38,12 @@ const FACILITATOR_ROLE_IDS: ReadonlySet<number> = new Set(
   ),
 );
 
-/** Facilitators are listed on GSI1 FACILITATORS (the calendar's certified facilitators). */
+/** GSI1's partition of the accounts holding a facilitator role (the calendar's certified facilitators). */
+const FACILITATORS = 'FACILITATORS';
+
+/** Facilitators are listed on GSI1 FACILITATORS / <id>. */
 function facilitatorIndex(userId: number, roles: readonly number[]): Record<string, string> {
-  return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? GSI.facilitator(userId) : {};
+  return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? { GSI1PK: FACILITATORS, GSI1SK: pad(userId) } : {};
 }
 
 /**
@@ -61,11 +64,13 @@ function isProfile(user: Record<string, unknown>): user is Record<string, unknow
   );
 }
 
+const profileKey = (id: number) => ({ PK: PARTITION.user(id), SK: 'PROFILE' });
+
 /** USER#<id>/PROFILE, on the user feed (GSI3 CHANGES#USER) and, for facilitators, on GSI1 FACILITATORS. */
 export const userProfileEntity = entity({
   type: 'user',
-  key: (id: number) => KEY.user(id),
-  keyOf: (user: UserRecord) => KEY.user(user.id),
+  key: profileKey,
+  keyOf: (user: UserRecord) => profileKey(user.id),
   indexes: (user) => ({ ...GSI.changes('USER', user.updated_at, user.id), ...facilitatorIndex(user.id, user.roles) }),
   fromItem: profileOf,
 });
@@ -77,10 +82,12 @@ export interface UserTombstone {
   deleted_by: number | null;
 }
 
+const tombstoneKey = (id: number) => ({ PK: PARTITION.user(id), SK: 'DELETED' });
+
 export const userTombstoneEntity = entity({
   type: 'user_deleted',
-  key: (id: number) => KEY.userTombstone(id),
-  keyOf: (tombstone: UserTombstone) => KEY.userTombstone(tombstone.id),
+  key: tombstoneKey,
+  keyOf: (tombstone: UserTombstone) => tombstoneKey(tombstone.id),
   indexes: (tombstone) => GSI.changes('USER', tombstone.deleted_at, tombstone.id),
   fromItem: (item): UserTombstone => ({
     id: attr.number(item.id),
@@ -99,7 +106,10 @@ export interface LoginClaim {
   userId: number;
 }
 
-const claimKey = (kind: LoginKind, name: string) => (kind === 'username' ? KEY.uniqueUsername(name) : KEY.uniqueEmail(name));
+const claimKey = (kind: LoginKind, name: string) => ({
+  PK: `UNIQUE#${kind === 'username' ? 'USERNAME' : 'EMAIL'}#${name.toLowerCase()}`,
+  SK: 'UNIQUE',
+});
 
 /** UNIQUE#USERNAME#<name> / UNIQUE#EMAIL#<email> → { userId }: the name is in the key, its holder the one attribute. */
 export const loginClaimEntity = entity({
@@ -120,13 +130,16 @@ interface PasswordHistoryEntry {
   created_at: string;
 }
 
+const PASSWORD_HISTORY = 'PWHIST#';
+const passwordHistoryKey = (userId: number, at: string) => ({ PK: PARTITION.user(userId), SK: `${PASSWORD_HISTORY}${at}` });
+
 const passwordHistoryEntity = entity({
   type: 'password_history',
-  key: (userId: number, at: string) => KEY.passwordHistory(userId, at),
-  keyOf: (entry: PasswordHistoryEntry) => KEY.passwordHistory(entry.user_id, entry.created_at),
+  key: passwordHistoryKey,
+  keyOf: (entry: PasswordHistoryEntry) => passwordHistoryKey(entry.user_id, entry.created_at),
   attributes: (entry) => ({ passwordHash: entry.passwordHash, created_at: entry.created_at }),
   fromItem: (item): PasswordHistoryEntry => ({
-    user_id: attr.number(String(item.PK).replace(/^USER#/, '')),
+    user_id: attr.number(PARTITION.userOf(String(item.PK))),
     passwordHash: attr.string(item.passwordHash),
     created_at: attr.string(item.created_at),
   }),
@@ -145,7 +158,7 @@ export async function listFacilitators(): Promise<FacilitatorFacts[]> {
   const items = await queryAll({
     IndexName: INDEX.byUser,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': GSI.facilitator(0).GSI1PK },
+    ExpressionAttributeValues: { ':pk': FACILITATORS },
     ProjectionExpression: 'id, first_name, last_name, #status, certifications',
     ExpressionAttributeNames: { '#status': 'status' },
   });
@@ -301,7 +314,7 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'PWHIST#' },
+      ExpressionAttributeValues: { ':pk': PARTITION.user(userId), ':sk': PASSWORD_HISTORY },
       ScanIndexForward: false,
       Limit: limit,
     }),
