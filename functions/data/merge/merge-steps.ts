@@ -10,8 +10,7 @@ import type { CohortSummary } from '../cohorts/cohort-summary.ts';
 import { cohortItems, type AttendanceSheet } from '../cohorts/cohorts.ts';
 import type { ItemChange } from './merge-log.ts';
 import { PENDING_STATUS, pendingRecordEntity } from '../users/pending-users.ts';
-import { queryAll } from '../table/query.ts';
-import { GSI, PARTITION } from '../table/table.ts';
+import { GSI } from '../table/table.ts';
 import { followedBy, step, type TransactItem } from '../table/transaction.ts';
 import {
   changesSessionGrants,
@@ -24,9 +23,6 @@ import {
 } from '../users/users.ts';
 
 type RawItem = Record<string, unknown>;
-
-/** The cohort whose partition holds the item of this key, if it is a cohort's. */
-export const cohortOfKey = PARTITION.cohortOf;
 
 /** An item's own fields, without keys, index keys and type. */
 export function fieldsOf<T>(item: RawItem): T {
@@ -58,17 +54,6 @@ export async function readProfiles(ids: readonly number[]): Promise<Map<number, 
       return [user.id, { raw, user }];
     }),
   );
-}
-
-/** Every item of each cohort's partition: one Query per cohort, at once. */
-export async function cohortPartitions(cohortIds: readonly number[]): Promise<Map<number, RawItem[]>> {
-  const unique = [...new Set(cohortIds)];
-  const partitions = await Promise.all(
-    unique.map((id) =>
-      queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PARTITION.cohort(id) }, ConsistentRead: true }),
-    ),
-  );
-  return new Map(unique.map((id, i) => [id, partitions[i]]));
 }
 
 /**
