@@ -7,6 +7,7 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../../../shared/api/types/user-record.ts';
 import { ROLE_BY_SLUG } from '../../../shared/auth/roles.ts';
+import { DEFAULT_COURSE_ID } from '../../../shared/constants.ts';
 import { sessionGrants } from '../../../shared/auth/session-grants.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
@@ -25,6 +26,54 @@ import { describeAgent } from '../../services/user-agent.ts';
 export type { UserRecord, UserStatus } from '../../../shared/api/types/user-record.ts';
 
 export type NewUser = Omit<UserRecord, 'id' | 'version' | 'created_at' | 'updated_at' | 'login_at'> & { id?: number };
+
+/** What the creator of an account gives: its logins, password, name and roles; any other field may be given too. */
+export type NewUserGiven = Pick<NewUser, 'username' | 'email' | 'passwordHash' | 'first_name' | 'last_name' | 'roles'> & Partial<NewUser>;
+
+/**
+ * A new account, for createUser: what its creator gives, and every other field as a new account
+ * starts (the user form, the CSV import, bootstrap-admin, the demo seed): no optional profile field,
+ * the default course, an active staff account, created at `at` with a password set then, whose
+ * owner is greeted as new at the first sign-in and asked to complete the profile.
+ */
+export function newUser(given: NewUserGiven, at: string): NewUser {
+  return {
+    honorific: null,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: null,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    courses: [DEFAULT_COURSE_ID],
+    default_course: DEFAULT_COURSE_ID,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: true,
+    required_data: true,
+    password_changed_at: at,
+    created_by: null,
+    updated_by: null,
+    ...given,
+  };
+}
 
 export class UniquenessError extends Error {
   constructor(readonly field: 'username' | 'email' | 'both') {
