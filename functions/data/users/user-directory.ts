@@ -8,10 +8,10 @@
  * Sign-ins move the profile on the feed too (users.ts recordSuccessfulLogin), with the facts the
  * login filters need. The seed and the directory-snapshot job write the snapshot.
  */
+import type { CertificateRecord } from '../certificates/certificate-item.ts';
 import { tableName } from '../table/client.ts';
 import { feedSnapshotLoader } from '../table/feed-snapshot.ts';
 import { GSI } from '../table/table.ts';
-import type { CertificateRecord } from '../certificates/certificate-item.ts';
 import type { LastLogin, UserRecord } from '../../../shared/api/types/user-record.ts';
 
 /** One account as the lists need it: fields of the record, null where an old profile lacks one. */
