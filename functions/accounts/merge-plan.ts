@@ -5,29 +5,13 @@
  *     (status 'merged') so that its sign-in answers 'User Merged' and the users list shows it as
  *     Merged; a username or e-mail the primary takes from the secondary is swapped, the stub
  *     getting the primary's old one (spec 02 §4: the reversal "swaps usernames and e-mails back");
- *   - every cohort item of the secondary (membership, staff assignment, make-up and its marker in
- *     the home cohort, certificate) moves to the primary; where the primary already has the same
- *     one, the primary's is kept (staff: the units of both);
- *   - the secondary's attendance marks on each sheet move to the primary; on a day both have a
- *     mark, the primary's is kept unless only the secondary's says present;
  *   - each touched cohort's summary, in place, order kept.
+ * The secondary's cohort items and attendance marks move to the primary as
+ * data/merge/merge-cohorts.ts plans them, on the items as stored.
  */
 import { MERGE_FIELDS, type MergeChoices, type MergeField } from '../../shared/accounts/types.ts';
 import type { CohortSummary, SummaryPerson } from '../data/cohorts/cohort-summary.ts';
-import {
-  cohortItems,
-  type AttendanceEntry,
-  type AttendanceSheet,
-  type CertificateRecord,
-  type MakeupRecord,
-  type MemberRecord,
-  type StaffRecord,
-} from '../data/cohorts/cohorts.ts';
-import type { ItemChange, SheetChange } from '../data/merge/merge-log.ts';
-import { cohortOfKey, fieldsOf } from '../data/merge/merge-steps.ts';
 import type { UserRecord } from '../data/users/users.ts';
-
-type RawItem = Record<string, unknown>;
 
 /** The profile attributes each choice carries (see MERGE_FIELDS). */
 export const FIELD_ATTRIBUTES: Record<MergeField, ReadonlyArray<keyof UserRecord>> = {
@@ -110,100 +94,6 @@ export function crossedLogin({ primary, secondary }: ProfilePlan): string | unde
   if (primary.username === secondary.email) return primary.username;
   if (primary.email === secondary.username) return primary.email;
   return undefined;
-}
-
-const userOf = (item: RawItem) => Number(item.user_id);
-const keyOf = (item: RawItem) => ({ PK: String(item.PK), SK: String(item.SK) });
-
-/** Marks of the same day: the primary's, unless only the secondary's says present. */
-export function mergeMarks(
-  primary: Record<string, AttendanceEntry> | undefined,
-  secondary: Record<string, AttendanceEntry>,
-): Record<string, AttendanceEntry> {
-  const merged = { ...primary };
-  for (const [day, entry] of Object.entries(secondary)) {
-    const kept = merged[day];
-    if (!kept || (kept.attendance === '0' && entry.attendance === '1')) merged[day] = entry;
-  }
-  return merged;
-}
-
-export interface CohortPlan {
-  items: ItemChange[];
-  sheets: Array<SheetChange & { sheet: AttendanceSheet }>;
-}
-
-/**
- * The changes of one cohort partition (its raw items, one Query). Certificates that move get a
- * fresh stamp on the user feed when their writer keeps them there (the user directory).
- */
-export function planCohort(items: readonly RawItem[], primaryId: number, secondaryId: number, at: string): CohortPlan {
-  const changes: ItemChange[] = [];
-  const ofType = (type: string) => items.filter((item) => item.type === type);
-  const move = (item: RawItem, twin: RawItem | undefined, rebuilt: () => RawItem, combine?: (twin: RawItem) => RawItem) => {
-    changes.push({ key: keyOf(item), before: item, after: null });
-    if (!twin) {
-      const after = rebuilt();
-      changes.push({ key: keyOf(after), before: null, after });
-    } else if (combine) {
-      const after = combine(twin);
-      changes.push({ key: keyOf(twin), before: twin, after });
-    }
-  };
-  const toPrimary = <T>(item: RawItem) => ({ ...fieldsOf<T>(item), user_id: primaryId });
-
-  for (const member of ofType('member').filter((i) => userOf(i) === secondaryId)) {
-    const twin = ofType('member').find((i) => userOf(i) === primaryId);
-    move(member, twin, () => cohortItems.member(toPrimary<MemberRecord>(member)));
-  }
-  for (const staff of ofType('staff').filter((i) => userOf(i) === secondaryId)) {
-    const twin = ofType('staff').find((i) => userOf(i) === primaryId && i.staff_type === staff.staff_type);
-    move(
-      staff,
-      twin,
-      () => cohortItems.staff(toPrimary<StaffRecord>(staff)),
-      (kept) => ({ ...kept, units: [...new Set([...(kept.units as string[]), ...(staff.units as string[])])] }),
-    );
-  }
-  for (const makeup of ofType('makeup').filter((i) => userOf(i) === secondaryId)) {
-    const twin = ofType('makeup').find((i) => userOf(i) === primaryId && i.unit === makeup.unit);
-    move(makeup, twin, () => cohortItems.makeup(toPrimary<MakeupRecord>(makeup)));
-  }
-  for (const away of ofType('makeup_away').filter((i) => userOf(i) === secondaryId)) {
-    const twin = ofType('makeup_away').find((i) => userOf(i) === primaryId && i.unit === away.unit);
-    const record = {
-      cohort_id: Number(away.host_cohort_id),
-      unit: String(away.unit),
-      user_id: primaryId,
-      home_cohort_id: Number(cohortOfKey(String(away.PK))),
-      added_at: String(away.added_at),
-    };
-    move(away, twin, () => cohortItems.makeupAway({ ...record, added_by: 0 }));
-  }
-  for (const certificate of ofType('certificate').filter((i) => userOf(i) === secondaryId)) {
-    const twin = ofType('certificate').find((i) => userOf(i) === primaryId);
-    move(certificate, twin, () => cohortItems.movedCertificate(toPrimary<CertificateRecord>(certificate), Boolean(certificate.GSI3PK), at));
-  }
-
-  const sheets: CohortPlan['sheets'] = [];
-  for (const item of ofType('attendance_sheet')) {
-    const sheet = fieldsOf<AttendanceSheet>(item);
-    const secondary = sheet.records[secondaryId];
-    if (!secondary) continue;
-    const primary = sheet.records[primaryId];
-    const merged = mergeMarks(primary, secondary);
-    const records: AttendanceSheet['records'] = { ...sheet.records, [primaryId]: merged };
-    delete records[secondaryId];
-    sheets.push({
-      cohort_id: sheet.cohort_id,
-      unit: sheet.unit,
-      before: { primary: primary ?? null, secondary },
-      after: { primary: merged },
-      // Not a roster save: the sheet's last saver and time stay; its version moves so that an open roster reloads.
-      sheet: { ...sheet, records, version: sheet.version + 1 },
-    });
-  }
-  return { items: changes, sheets };
 }
 
 export type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;

@@ -15,7 +15,6 @@ import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
 import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
 import { nextId } from '../data/table/counters.ts';
 import {
@@ -33,10 +32,10 @@ import { endAllSessions } from '../data/users/sessions.ts';
 import { reindexUserSearch } from '../data/users/user-search.ts';
 import type { UserRecord } from '../data/users/users.ts';
 import { describeValue } from './merge-display.ts';
-import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planCohort, planProfiles } from './merge-plan.ts';
+import { crossedLogin, FIELD_ATTRIBUTES, FIELD_LABELS, mergedSummary, planProfiles } from './merge-plan.ts';
 import { attributeChanges } from './profile-changes.ts';
+import { cohortPartitions } from '../data/merge/merge-cohorts.ts';
 import {
-  cohortPartitions,
   itemSteps,
   pendingChange,
   profileStep,
@@ -122,18 +121,18 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   const summaries: SummaryChange[] = [];
   const steps: TransactItem[] = [];
   for (const [cohortId, partition] of partitions) {
-    const meta = partition.find((item) => item.type === 'cohort');
+    const meta = partition.meta();
     if (!meta) continue;
-    const plan = planCohort(partition, primary.id, secondary.id, at);
+    const plan = partition.planMerge(primary.id, secondary.id, at);
     items.push(...plan.items);
     for (const { sheet, ...change } of plan.sheets) {
       sheets.push(change);
       steps.push(sheetStep(sheet, sheet.version - 1));
     }
-    const before = meta.summary as CohortSummary;
+    const before = meta.summary;
     const after = mergedSummary(before, primary.id, secondary.id, profiles.primary);
     summaries.push({ cohort_id: cohortId, before, after });
-    steps.push(summaryStep(cohortId, after, Number(meta.version), at));
+    steps.push(summaryStep(cohortId, after, meta.version, at));
   }
   steps.push(...itemSteps(items));
 

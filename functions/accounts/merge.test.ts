@@ -11,11 +11,20 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { db, tableName } from '../data/table/client.ts';
 import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { certificateEntity } from '../data/certificates/certificate-item.ts';
 import { cohortItems, loadCohort, type CohortAggregate, type CohortRecord } from '../data/cohorts/cohorts.ts';
-import { pendingRecordItem } from '../data/users/pending-users.ts';
+import { pendingRecordEntity, pendingRecordItem } from '../data/users/pending-users.ts';
 import { queryAll } from '../data/table/query.ts';
-import { KEY } from '../data/table/table.ts';
-import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users/users.ts';
+import { PARTITION } from '../data/table/table.ts';
+import {
+  createUser,
+  findUserIdByLogin,
+  getUser,
+  loginClaimEntity,
+  updateUser,
+  userProfileEntity,
+  type UserRecord,
+} from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -65,11 +74,16 @@ const partition = (pk: string) =>
  */
 async function snapshot(users: UserRecord[], cohortIds: number[]): Promise<Record<string, unknown>> {
   const items = [
-    ...(await Promise.all(cohortIds.map((id) => partition(KEY.cohortPartition(id))))).flat(),
+    ...(await Promise.all(cohortIds.map((id) => partition(PARTITION.cohort(id))))).flat(),
     ...(
       await Promise.all(
         users
-          .flatMap((u) => [KEY.user(u.id), KEY.uniqueUsername(u.username), KEY.uniqueEmail(u.email), KEY.pendingUser(u.id)])
+          .flatMap((u) => [
+            userProfileEntity.key(u.id),
+            loginClaimEntity.key('username', u.username),
+            loginClaimEntity.key('email', u.email),
+            pendingRecordEntity.key(u.id),
+          ])
           .map(rawItem),
       )
     ).filter((item): item is Record<string, unknown> => !!item),
@@ -95,7 +109,7 @@ describe('merge and its reversal', () => {
     // The primary is another member of the same home cohort: memberships meet, marks combine.
     const primary = (await getUser(home.members.find((m) => m.user_id !== secondary.id)!.user_id))!;
     await putAll([
-      cohortItems.certificate({
+      certificateEntity.item({
         id: 9001,
         cohort_id: home.cohort.id,
         user_id: secondary.id,
@@ -169,7 +183,7 @@ describe('merge and its reversal', () => {
       expect.objectContaining({ user_id: primary.id, first_name: secondary.first_name, last_name: primary.last_name }),
     ]);
     expect(homeAfter.cohort.updated_at > home.cohort.updated_at).toBe(true);
-    expect((await rawItem(KEY.pendingUser(secondary.id)))?.status).toBe('Changed to merged');
+    expect((await rawItem(pendingRecordEntity.key(secondary.id)))?.status).toBe('Changed to merged');
 
     // The log lists it; the primary is a participant, so its username links.
     const list = parseBody<MergeLogResponse>(await logs({ search: secondary.username }));

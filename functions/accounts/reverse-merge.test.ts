@@ -14,10 +14,10 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { db, tableName } from '../data/table/client.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { loadCohort, memberEntity, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { encodeUndo, getMergeLog, mergeLogItems } from '../data/merge/merge-log.ts';
 import { queryAll } from '../data/table/query.ts';
-import { KEY } from '../data/table/table.ts';
+import { PARTITION } from '../data/table/table.ts';
 import { createUser, findUserIdByLogin, getUser, updateUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
@@ -72,8 +72,8 @@ const partition = (pk: string) =>
   queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
 /** The two profiles and both cohort partitions, raw: a refused reversal must leave them as they are. */
 const state = async (ids: number[], cohorts: number[]) => [
-  ...(await Promise.all(ids.map((id) => partition(KEY.userPartition(id))))).flat(),
-  ...(await Promise.all(cohorts.map((id) => partition(KEY.cohortPartition(id))))).flat(),
+  ...(await Promise.all(ids.map((id) => partition(PARTITION.user(id))))).flat(),
+  ...(await Promise.all(cohorts.map((id) => partition(PARTITION.cohort(id))))).flat(),
 ];
 
 describe('reversing a merge after later work', () => {
@@ -165,7 +165,7 @@ describe('reversing a merge after later work', () => {
     const cohort = (await loadCohort(second.secondary.cohort))!;
     await db().send(
       new TransactWriteCommand({
-        TransactItems: [{ Delete: { TableName: tableName(), Key: KEY.member(second.secondary.cohort, second.primary.id) } }],
+        TransactItems: [{ Delete: { TableName: tableName(), Key: memberEntity.key(second.secondary.cohort, second.primary.id) } }],
       }),
     );
     const gone = await reverse(moved);

@@ -21,32 +21,18 @@ import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
-import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
-import type { AttendanceSheet } from '../data/cohorts/cohorts.ts';
-import { getMergeLog, reversalStep, type ItemChange, type MergeUndo, type ProfileChanges } from '../data/merge/merge-log.ts';
+import { cohortPartitions, cohortsOfMerge, firstChangedSince, itemReversalSteps, type ChangedItem } from '../data/merge/merge-cohorts.ts';
+import { getMergeLog, reversalStep, type MergeUndo, type ProfileChanges } from '../data/merge/merge-log.ts';
 import { reindexUserSearch } from '../data/users/user-search.ts';
 import type { UserRecord } from '../data/users/users.ts';
 import { summaryNameItems } from '../data/cohorts/cohort-summary-names.ts';
 import { FIELD_LABELS, restoredSummary, theirPlaces, type Person } from './merge-plan.ts';
-import {
-  cohortOfKey,
-  cohortPartitions,
-  currentItemAt,
-  fieldsOf,
-  itemSteps,
-  loginHolder,
-  profileRestoreStep,
-  readProfiles,
-  sheetStep,
-  summaryStep,
-  uniquenessSwapSteps,
-} from '../data/merge/merge-steps.ts';
+import { loginHolder, profileRestoreStep, readProfiles, sheetStep, summaryStep, uniquenessSwapSteps } from '../data/merge/merge-steps.ts';
 import type { TransactItem } from '../data/table/transaction.ts';
 import { requireMayManage } from '../domain/account-management.ts';
 import { inSwap, MAX_TRANSACTION_STEPS, transactMerge } from './merge-users.ts';
 import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from './profile-changes.ts';
 
-type RawItem = Record<string, unknown>;
 type Pair<T> = { primary: T; secondary: T };
 
 const refuse = (reason: string) => httpError(409, `${MERGE_TEXT.notReversed} ${reason}`);
@@ -68,31 +54,23 @@ async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserReco
   }
 }
 
-async function currentItem(key: { PK: string; SK: string }, partitions: Map<number, RawItem[]>): Promise<RawItem | undefined> {
-  const cohortId = cohortOfKey(key.PK);
-  if (cohortId !== undefined) return partitions.get(cohortId)?.find((item) => item.PK === key.PK && item.SK === key.SK);
-  return currentItemAt(key);
-}
-
 /** An item the merge wrote, as a refusal names it. */
-function describeItem(change: ItemChange, cohortName: (id: number) => string): string {
-  const item = change.after ?? change.before ?? {};
-  const cohortId = cohortOfKey(change.key.PK);
-  const where = cohortId === undefined ? '' : cohortName(cohortId);
+function describeItem(item: ChangedItem, cohortName: (id: number) => string): string {
+  const where = item.cohortId === undefined ? '' : cohortName(item.cohortId);
   switch (item.type) {
     case 'member':
       return `The membership in ${where}`;
     case 'staff':
-      return `The ${String(item.staff_type)} assignment in ${where}`;
+      return `The ${item.staffType} assignment in ${where}`;
     case 'makeup':
     case 'makeup_away':
-      return `The make-up of unit ${String(item.unit)} in ${where}`;
+      return `The make-up of unit ${item.unit} in ${where}`;
     case 'certificate':
       return `The certificate in ${where}`;
     case 'pending_user':
       return 'The Pending Log record of the merged account';
     default:
-      return `A record of ${where || change.key.PK}`;
+      return `A record of ${where || item.partition}`;
   }
 }
 
@@ -103,31 +81,21 @@ function describeItem(change: ItemChange, cohortName: (id: number) => string): s
  * summaries of cohorts it joined after the merge.
  */
 async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current: Pair<UserRecord>, at: string): Promise<TransactItem[]> {
-  const cohortIds = [
-    ...undo.summaries.map((s) => s.cohort_id),
-    ...undo.sheets.map((s) => s.cohort_id),
-    ...undo.items.map((i) => cohortOfKey(i.key.PK)).filter((id) => id !== undefined),
-  ];
-  const partitions = await cohortPartitions(cohortIds);
-  const metaOf = (cohortId: number) => partitions.get(cohortId)?.find((i) => i.type === 'cohort');
+  const partitions = await cohortPartitions(cohortsOfMerge(undo));
+  const metaOf = (cohortId: number) => partitions.get(cohortId)?.meta();
   const cohortName = (cohortId: number) => {
     const meta = metaOf(cohortId);
-    return meta ? `cohort ${String(meta.name)} (${cohortId})` : `cohort ${cohortId}`;
+    return meta ? `cohort ${meta.name} (${cohortId})` : `cohort ${cohortId}`;
   };
   const { primaryId, secondaryId } = undo;
 
-  const inverse: ItemChange[] = [];
-  for (const change of undo.items) {
-    const now = await currentItem(change.key, partitions);
-    if (!isDeepStrictEqual(now ?? null, change.after)) throw refuse(MERGE_TEXT.itemChanged(describeItem(change, cohortName)));
-    inverse.push({ key: change.key, before: change.after, after: change.before });
-  }
+  const changed = await firstChangedSince(undo.items, partitions);
+  if (changed) throw refuse(MERGE_TEXT.itemChanged(describeItem(changed, cohortName)));
 
-  const steps: TransactItem[] = [...itemSteps(inverse)];
+  const steps: TransactItem[] = [...itemReversalSteps(undo.items)];
   for (const change of undo.sheets) {
-    const item = partitions.get(change.cohort_id)?.find((i) => i.type === 'attendance_sheet' && i.unit === change.unit);
-    if (!item) throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
-    const sheet = fieldsOf<AttendanceSheet>(item);
+    const sheet = partitions.get(change.cohort_id)?.sheet(change.unit);
+    if (!sheet) throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
     if (!isDeepStrictEqual(sheet.records[primaryId] ?? null, change.after.primary) || sheet.records[secondaryId]) {
       throw refuse(MERGE_TEXT.attendanceChanged(change.unit, cohortName(change.cohort_id)));
     }
@@ -145,14 +113,12 @@ async function cohortSteps(undo: MergeUndo, restored: Pair<UserRecord>, current:
   for (const change of undo.summaries) {
     const meta = metaOf(change.cohort_id);
     if (!meta) throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
-    const summary = meta.summary as CohortSummary;
+    const { summary } = meta;
     // The two people's entries are the merge's: if the roster moved them since, restoring the old ones would undo that.
     if (!isDeepStrictEqual(theirPlaces(summary, primaryId, secondaryId), theirPlaces(change.after, primaryId, secondaryId))) {
       throw refuse(MERGE_TEXT.rosterChanged(cohortName(change.cohort_id)));
     }
-    steps.push(
-      summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), Number(meta.version), at),
-    );
+    steps.push(summaryStep(change.cohort_id, restoredSummary(summary, change.before, primaryId, secondaryId, facts), meta.version, at));
   }
 
   // A name or e-mail put back must reach the cohorts the primary joined after the merge too.

@@ -4,6 +4,7 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT, TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { LOGIN_THROTTLE, SESSION } from '../../shared/constants.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { signIn } from '../../test/integration/sign-in.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -34,8 +35,7 @@ function account(username: string, extra: Partial<NewUser> = {}): NewUser {
   });
 }
 
-const login = (username: string, password = PASSWORD, sourceIp?: string) =>
-  handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp }));
+const login = (username: string, password = PASSWORD, sourceIp?: string) => signIn(username, password, sourceIp);
 
 beforeAll(async () => {
   passwordHash = await hashPassword(PASSWORD);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionAnswer } from '../../shared/auth/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { loginAs, signedIn } from '../../test/integration/sign-in.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -18,12 +19,8 @@ const people: Record<string, UserRecord> = {};
 
 const account = (username: string, extra: Partial<NewUser>): NewUser => testAccount(username, { first_name: 'First', ...extra });
 
-const signIn = async (username: string) =>
-  parseBody<SessionAnswer>(await handler(apiEvent('POST /api/login', { body: { username, password: PASSWORD } })));
-const loginAs = (token: string, target: number | string) =>
-  handler(apiEvent('GET /api/user/loginas/{target}/false', { token, params: { target: String(target) } }));
-const closeLoginAs = (token: string, target: number | string) =>
-  handler(apiEvent('GET /api/user/loginas/{target}/true', { token, params: { target: String(target) } }));
+const signIn = (username: string) => signedIn<SessionAnswer>(username, PASSWORD);
+const closeLoginAs = (token: string, target: number | string) => loginAs(token, target, true);
 
 beforeAll(async () => {
   await putAll(COURSES.map((c) => referenceItem('COURSE', c)));

@@ -4,6 +4,7 @@ import type { SessionAnswer } from '../../shared/auth/types.ts';
 import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { signedIn, signIn } from '../../test/integration/sign-in.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -30,9 +31,11 @@ const linksMailedTo = (email: string) =>
   outbox()
     .filter((m) => m.to[0] === email)
     .map((m) => /\/recover-password\/([A-Za-z0-9_-]+)/.exec(m.text)![1]);
-const login = async (username: string, password: string) =>
-  handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp: `10.0.0.${username.length}` }));
-const tokenOf = async (username: string, password: string) => parseBody<SessionAnswer>(await login(username, password)).token;
+/** Each account signs in from its own address, so that the address throttle never counts one test's sign-ins against another's. */
+const addressOf = (username: string) => `10.0.0.${username.length}`;
+const login = (username: string, password: string) => signIn(username, password, addressOf(username));
+const tokenOf = async (username: string, password: string) =>
+  (await signedIn<SessionAnswer>(username, password, addressOf(username))).token;
 const outbox = () => {
   const dir = config().mailOutboxDir!;
   return existsSync(dir)

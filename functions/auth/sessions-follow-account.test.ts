@@ -11,6 +11,7 @@ import { TOKEN_ERRORS } from '../../shared/auth/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { loginAs } from '../../test/integration/sign-in.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { verifySessionToken } from '../services/tokens.ts';
@@ -116,8 +117,8 @@ const refreshedClaims = async (token: string) => {
   expect(result.statusCode, result.body).toBe(200);
   return verifySessionToken(parseBody<{ token: string }>(result).token);
 };
-const loginAs = async (token: string, target: number) => {
-  const result = await handler(apiEvent('GET /api/user/loginas/{target}/false', { token, params: { target: String(target) } }));
+const actAs = async (token: string, target: number) => {
+  const result = await loginAs(token, target);
   expect(result.statusCode, result.body).toBe(200);
   return parseBody<SessionAnswer>(result).token;
 };
@@ -155,7 +156,7 @@ describe('a session follows the account', () => {
 describe('a Login As session lasts only as long as its administrator may act', () => {
   it("ends when the administrator's own session logs out", async () => {
     const admin = await sessionToken(ids.admin, ['administrator'], 'admin');
-    const as = await loginAs(admin, ids.participant);
+    const as = await actAs(admin, ids.participant);
     expect((await keepAlive(as)).statusCode).toBe(200);
 
     expect((await handler(apiEvent('POST /api/logout', { token: admin }))).statusCode).toBe(200);
@@ -164,7 +165,7 @@ describe('a Login As session lasts only as long as its administrator may act', (
 
   it('ends when the administrator is deactivated', async () => {
     const adminId = await newAdministrator('deactivated');
-    const as = await loginAs(await sessionToken(adminId, ['administrator']), ids.participant);
+    const as = await actAs(await sessionToken(adminId, ['administrator']), ids.participant);
     expect((await keepAlive(as)).statusCode).toBe(200);
 
     await saveForm(adminId, { status: 'inactive' });
@@ -173,7 +174,7 @@ describe('a Login As session lasts only as long as its administrator may act', (
 
   it('ends when the administrator loses the administrator role', async () => {
     const adminId = await newAdministrator('demoted');
-    const as = await loginAs(await sessionToken(adminId, ['administrator']), ids.participant);
+    const as = await actAs(await sessionToken(adminId, ['administrator']), ids.participant);
     expect((await keepAlive(as)).statusCode).toBe(200);
 
     await saveForm(adminId, { roles: [10] });

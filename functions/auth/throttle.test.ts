@@ -9,6 +9,7 @@ import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { LOGIN_ERROR_LOG } from '../../shared/auth/texts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { signIn } from '../../test/integration/sign-in.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -27,8 +28,6 @@ let passwordHash = '';
 
 const account = (username: string): NewUser => testAccount(username, { passwordHash });
 
-const login = (username: string, password: string, sourceIp: string) =>
-  handler(apiEvent('POST /api/login', { body: { username, password }, sourceIp }));
 const statuses = (results: { statusCode?: number }[]) => results.map((r) => r.statusCode);
 const count = (list: (number | undefined)[], status: number) => list.filter((s) => s === status).length;
 const mailsTo = (address: string) => {
@@ -51,11 +50,11 @@ describe('sign-in throttling', () => {
   it('counts parallel wrong passwords one by one: no more checks than the limit, then the right password is refused', async () => {
     const guesses = 20;
     const results = statuses(
-      await Promise.all(Array.from({ length: guesses }, (_, i) => login('parallel.target', `wrong-${i}`, `198.51.100.${i + 1}`))),
+      await Promise.all(Array.from({ length: guesses }, (_, i) => signIn('parallel.target', `wrong-${i}`, `198.51.100.${i + 1}`))),
     );
     expect(count(results, 401)).toBe(LOGIN_THROTTLE.maxFailuresPerAccount);
     expect(count(results, 429)).toBe(guesses - LOGIN_THROTTLE.maxFailuresPerAccount);
-    const right = await login('parallel.target', PASSWORD, '198.51.100.200');
+    const right = await signIn('parallel.target', PASSWORD, '198.51.100.200');
     expect(right.statusCode).toBe(429);
     expect(parseBody<LoginFailure>(right).error_log).toBe(LOGIN_ERROR_LOG.throttled);
   }, 120_000);
@@ -63,34 +62,34 @@ describe('sign-in throttling', () => {
   it('counts every parallel failure from one address: the next attempt from it is refused', async () => {
     const address = '203.0.113.50';
     const results = statuses(
-      await Promise.all(Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAddress }, (_, i) => login(`nobody.${i}`, 'whatever', address))),
+      await Promise.all(Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAddress }, (_, i) => signIn(`nobody.${i}`, 'whatever', address))),
     );
     expect(count(results, 401)).toBe(LOGIN_THROTTLE.maxFailuresPerAddress);
-    expect((await login('address.victim', PASSWORD, address)).statusCode).toBe(429);
+    expect((await signIn('address.victim', PASSWORD, address)).statusCode).toBe(429);
     // The account itself is not locked: from another address it signs in.
-    expect((await login('address.victim', PASSWORD, '203.0.113.51')).statusCode).toBe(200);
+    expect((await signIn('address.victim', PASSWORD, '203.0.113.51')).statusCode).toBe(200);
   });
 
   it('gives a username and its e-mail one counter: alternating them locks at the account limit', async () => {
     for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount; i += 1) {
       const name = i % 2 === 0 ? 'alias.target' : 'Alias.Target@example.org';
-      expect((await login(name, 'wrong', `192.0.2.${i + 1}`)).statusCode).toBe(401);
+      expect((await signIn(name, 'wrong', `192.0.2.${i + 1}`)).statusCode).toBe(401);
     }
-    expect((await login('alias.target@example.org', PASSWORD, '192.0.2.100')).statusCode).toBe(429);
-    expect((await login('alias.target', PASSWORD, '192.0.2.101')).statusCode).toBe(429);
+    expect((await signIn('alias.target@example.org', PASSWORD, '192.0.2.100')).statusCode).toBe(429);
+    expect((await signIn('alias.target', PASSWORD, '192.0.2.101')).statusCode).toBe(429);
   });
 
   it('throttles a name that is no account exactly like an account', async () => {
     const tries = Array.from({ length: LOGIN_THROTTLE.maxFailuresPerAccount + 1 }, (_, i) => (i % 2 ? 'Ghost.Name' : 'ghost.name'));
     const results: (number | undefined)[] = [];
-    for (const [i, name] of tries.entries()) results.push((await login(name, 'wrong', `192.0.2.${i + 150}`)).statusCode);
+    for (const [i, name] of tries.entries()) results.push((await signIn(name, 'wrong', `192.0.2.${i + 150}`)).statusCode);
     expect(results).toEqual([...Array<number>(LOGIN_THROTTLE.maxFailuresPerAccount).fill(401), 429]);
   });
 });
 
 describe('the Reset Password dialog’s reuse check', () => {
   it('answers a limited number of checks per account, then 429', async () => {
-    const { token } = parseBody<SessionAnswer>(await login('history.user', PASSWORD, '192.0.2.220'));
+    const { token } = parseBody<SessionAnswer>(await signIn('history.user', PASSWORD, '192.0.2.220'));
     const check = (pass: string) => handler(apiEvent('POST /api/validatePasswordHistory', { token, body: { pass } }));
     const results = statuses(
       await Promise.all(Array.from({ length: PASSWORD_CHECK_THROTTLE.maxChecksPerAccount }, (_, i) => check(`Guess-${i}!`))),

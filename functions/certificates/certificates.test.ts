@@ -33,8 +33,8 @@ import {
   pdfAttempts,
   templateVersions,
 } from '../data/certificates/certificates.ts';
+import { certificateEntity, certificateItem } from '../data/certificates/certificate-item.ts';
 import { db, tableName } from '../data/table/client.ts';
-import { KEY } from '../data/table/table.ts';
 import { userDirectory } from '../data/users/user-directory.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
 import {
@@ -545,8 +545,8 @@ describe('a merge moves a certificate', () => {
     const ann = (await cohortCertificates(COHORT)).get(people.ann)!;
     const primary = 81077;
     // What accounts' merge plan writes (merge-plan.ts): the item under the primary, every attribute kept, the old one gone.
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.certificate(COHORT, people.ann) }));
-    await putAll([cohortItems.movedCertificate({ ...ann, user_id: primary }, true, new Date().toISOString())]);
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: certificateEntity.key(COHORT, people.ann) }));
+    await putAll([certificateItem({ ...ann, user_id: primary }, new Date().toISOString())]);
     const found = await certificateByCode(ann.code);
     expect(found).toMatchObject({ id: ann.id, user_id: primary, participant_name: 'Ann Ames', pdf_key: ann.pdf_key });
     expect((await certificateById(ann.id))?.user_id).toBe(primary);

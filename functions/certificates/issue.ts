@@ -36,9 +36,9 @@ import {
   recordIssued,
   recordPdfAttempts,
   storedFileExists,
-  type IssuedCertificate,
   type PdfLogEntry,
 } from '../data/certificates/certificates.ts';
+import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
 import { fullName } from '../data/cohorts/cohort-summary.ts';
 import { loadCohort } from '../data/cohorts/cohorts.ts';
 import { nextIds } from '../data/table/counters.ts';

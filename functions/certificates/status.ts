@@ -8,7 +8,8 @@ import { CERTIFICATE_TEXT as T } from '../../shared/certificates/texts.ts';
 import type { CertificateStatusAnswer } from '../../shared/certificates/types.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import { changeStatus, getCertificate, type IssuedCertificate } from '../data/certificates/certificates.ts';
+import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
+import { changeStatus, getCertificate } from '../data/certificates/certificates.ts';
 
 const answer = (message: string, c: IssuedCertificate): CertificateStatusAnswer => ({
   message,

@@ -19,7 +19,8 @@ import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { cohortWrites, saveCohort } from '../data/cohorts/cohort-save.ts';
 import { TRANSACTION_LIMIT } from '../data/cohorts/cohort-save-log.ts';
 import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
-import { cohortItems, cohortsOfUser, eventsOfMonth, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { certificateEntity } from '../data/certificates/certificate-item.ts';
+import { cohortsOfUser, eventsOfMonth, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { takeLock } from '../data/users/page-locks.ts';
 import { queryAll } from '../data/table/query.ts';
 import { referenceItem } from '../data/reference/reference.ts';
@@ -494,7 +495,7 @@ describe('recorded attendance and deletion', () => {
     const saved = await create(values({ participants: [140] }));
     await transact([
       step.put({
-        Item: cohortItems.certificate({
+        Item: certificateEntity.item({
           id: 1,
           cohort_id: saved.id,
           user_id: 140,

@@ -16,7 +16,8 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, nyDate } from '../../shared/time.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
 import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
-import { isActiveCertificate, type AttendanceEntry, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { isActiveCertificate } from '../data/certificates/certificate-item.ts';
+import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import type { Course, DeliveryModel, StateRef } from '../data/reference/reference.ts';
 import { courseCompletion } from './certification.ts';
 import { makeupKey } from './makeups-elsewhere.ts';
@@ -94,9 +95,15 @@ export function cohortInfo(aggregate: CohortAggregate, reference: AuditReference
   };
 }
 
-/** One member's counts, with what the Graduation data set adds. */
+/**
+ * One member's row of the Attendance Audit: the counts the manager reports show (the per-cohort
+ * table, the Absent and Graduation data sets), and the absences the roster's audit lists
+ * (roster-reports/absence-audit.ts).
+ */
 export interface MemberAudit extends AbsentReportRow {
   email: string;
+  /** The begun days marked absent, made up elsewhere or not (none for the coaching course). */
+  absences: MemberAbsence[];
   /** Completed the course (domain/certification.ts). */
   completed: boolean;
   /** Holds an active (not voided) certificate of this cohort. */
@@ -124,7 +131,8 @@ export function cohortAttendanceAudit(
     aggregate.members.filter((m) => m.joined_at > aggregate.cohort.created_at).map((m) => [m.user_id, nyDate(new Date(m.joined_at))]),
   );
   return [...aggregate.summary.members].sort(byName).map((p) => {
-    const absents = coaching ? 0 : countedAbsences(memberAbsences(aggregate, begun, completion.madeUp, p.user_id));
+    const absences = coaching ? [] : memberAbsences(aggregate, begun, completion.madeUp, p.user_id);
+    const absents = countedAbsences(absences);
     // A day of a unit made up elsewhere has its mark in the host cohort, and a day before the
     // member joined had nobody to mark: neither is missing here.
     const joined = joinedDay.get(p.user_id);
@@ -141,6 +149,7 @@ export function cohortAttendanceAudit(
       last_name: p.last_name,
       first_name: p.first_name,
       email: p.email,
+      absences,
       absents,
       scheduled: begun.length,
       remaining: ahead.length,

@@ -24,6 +24,12 @@ export function scheduledUnitDays(aggregate: CohortAggregate, unit: string): Eve
   return aggregate.events.filter((e) => e.unit_id === unit && !e.removed_at).sort((a, b) => a.day - b.day);
 }
 
+/**
+ * A mark in words, as the spreadsheets write it: the unit's roster file (roster-reports) and the
+ * attendance data sets (the reports' nightly files); Independent Study as the roster abbreviates it.
+ */
+export const MARK_WORDS = { '1': 'Present', '0': 'Absent', independent: 'I/S' } as const;
+
 export function sheetOf(aggregate: CohortAggregate, unit: string): AttendanceSheet | undefined {
   return aggregate.sheets.find((s) => s.unit === unit);
 }

@@ -10,6 +10,7 @@ import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { resetConfig } from '../services/config.ts';
 import { EXTERNAL_TOKEN_MINUTES, TokenError, verifyExternalToken, verifySessionToken, type ExternalAudience } from '../services/tokens.ts';
@@ -24,49 +25,18 @@ const EMPTY_SUMMARY = cohortSummary({ events: [], staff: [], members: [], makeup
 
 useTestTable();
 
-const person = (id: number, username: string, roles: number[], extra: Partial<NewUser> = {}): NewUser => ({
-  id,
-  username,
-  email: `${username}@example.org`,
-  passwordHash: 'x',
-  honorific: null,
-  first_name: username.split('.')[0],
-  last_name: 'Tester',
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: null,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status: 'active',
-  internal: false,
-  roles,
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-  ...extra,
-});
+const person = (id: number, username: string, roles: number[], extra: Partial<NewUser> = {}): NewUser =>
+  testAccount(username, {
+    id,
+    passwordHash: 'x',
+    first_name: username.split('.')[0],
+    last_name: 'Tester',
+    email_assign: null,
+    state_id: null,
+    roles,
+    password_changed_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
 
 // Ids: 501 participant, 502 another participant, 503 national facilitator, 504 coach, 505 merged participant.
 const PARTICIPANT = { id: 501, username: 'pat.one', roles: ['participant'] };

@@ -9,6 +9,7 @@ import { COURSES, ROLE_RECORDS, STATES } from '../../scripts/seed/reference-data
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { db, tableName } from '../data/table/client.ts';
@@ -24,49 +25,19 @@ const tokens: Record<string, string> = {};
 function account(id: number, first: string, last: string, roles: number[]): UserRecord {
   const at = new Date().toISOString();
   return {
+    ...testAccount(`${first}.${last}`.toLowerCase(), {
+      passwordHash: 'h',
+      first_name: first,
+      last_name: last,
+      email_assign: null,
+      state_id: 2,
+      roles,
+      password_changed_at: at,
+    }),
     id,
-    username: `${first}.${last}`.toLowerCase(),
-    email: `${first}.${last}@example.org`.toLowerCase(),
-    passwordHash: 'h',
-    honorific: null,
-    first_name: first,
-    last_name: last,
-    email_assign: null,
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    state_id: 2,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: 'active',
-    internal: false,
-    roles,
-    courses: [10],
-    default_course: 10,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: false,
-    required_data: false,
-    password_changed_at: at,
     login_at: null,
     created_at: at,
-    created_by: null,
     updated_at: at,
-    updated_by: null,
     version: 1,
   };
 }

@@ -17,6 +17,7 @@ import { COURSES, districtsAndSchools, JOB_FUNCTIONS, STATES } from '../../scrip
 import { testAccount } from '../../test/integration/accounts.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { loginAs, signIn } from '../../test/integration/sign-in.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -28,7 +29,6 @@ import { referenceItem } from '../data/reference/reference.ts';
 import { getSession } from '../data/users/sessions.ts';
 import { createUser, findUserIdByLogin, getUser, type NewUser, type UserRecord } from '../data/users/users.ts';
 import { verifySessionToken } from '../services/tokens.ts';
-import { handler as authHandler } from '../auth/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -81,7 +81,6 @@ const body = (user: UserRecord, overrides: Partial<Record<keyof ProfileBody, unk
 const save = (id: number, token: string | undefined, payload: unknown) =>
   handler(apiEvent('PUT /api/user/{id}', { token, params: { id: String(id) }, body: payload }));
 const refusal = (result: { statusCode?: number; body?: string }) => [result.statusCode, parseBody<{ message: string }>(result).message];
-const signIn = (username: string, password: string) => authHandler(apiEvent('POST /api/login', { body: { username, password } }));
 
 describe('PUT /api/user/{id}', () => {
   it("saves the caller's own profile: the fields, required_data cleared, the refreshed user-data and the next version", async () => {
@@ -344,9 +343,7 @@ describe('PUT /api/user/{id} while acting as someone (Login As)', () => {
     const admin = (await person({ roles: [1] })).user;
     const { user: target } = await person({ first_time: true, required_data: true });
     const signedIn = parseBody<SessionAnswer>(await signIn(admin.username, PASSWORD));
-    const as = await authHandler(
-      apiEvent('GET /api/user/loginas/{target}/false', { token: signedIn.token, params: { target: String(target.id) } }),
-    );
+    const as = await loginAs(signedIn.token, target.id);
     expect(as.statusCode, as.body).toBe(200);
     const token = parseBody<SessionAnswer>(as).token;
 

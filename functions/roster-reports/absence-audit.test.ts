@@ -14,7 +14,6 @@ import {
   loadCohort,
   type AttendanceEntry,
   type AttendanceSheet,
-  type CertificateRecord,
   type CohortAggregate,
   type CohortRecord,
   type EventRecord,
@@ -22,6 +21,7 @@ import {
   type MemberRecord,
   type StaffRecord,
 } from '../data/cohorts/cohorts.ts';
+import { certificateEntity, type CertificateRecord } from '../data/certificates/certificate-item.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { absenceAudit } from './absence-audit.ts';
 import { handler } from './handler.ts';
@@ -253,8 +253,8 @@ describe('GET /api/get_absence/{cohortId}', () => {
       void_reason: void_at ? 'Issued by mistake' : null,
     });
     await putAll([
-      cohortItems.certificate(certificate(people.cruz, null)),
-      cohortItems.certificate(certificate(people.baker, '2026-02-01T00:00:00.000Z')),
+      certificateEntity.item(certificate(people.cruz, null)),
+      certificateEntity.item(certificate(people.baker, '2026-02-01T00:00:00.000Z')),
     ]);
     answer = await audit(HOME);
     expect(answer.totalCertificates).toBe(1);

@@ -15,9 +15,10 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
 import { facilitatorsOf } from '../data/cohorts/cohort-view.ts';
-import { isActiveCertificate, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { isActiveCertificate } from '../data/certificates/certificate-item.ts';
+import type { CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import { listReference } from '../data/reference/reference.ts';
-import { attendanceDays, countedAbsences, memberAbsences } from '../domain/attendance-audit.ts';
+import { attendanceDays, cohortAttendanceAudit } from '../domain/attendance-audit.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
 import { sheetOf } from '../domain/roster-sheet.ts';
@@ -65,17 +66,18 @@ export function absenceAudit(
   };
   if (ctx.isCoaching) return answer;
 
-  // The days and the absence rule are those of the manager reports (domain/attendance-audit.ts):
-  // removed days and the orientation are out, a day counts from the day it takes place.
+  // The days, the absence rule and the members' rows are those of the manager reports
+  // (domain/attendance-audit.ts): removed days and the orientation are out, a day counts from the
+  // day it takes place; the members come by last, then first name.
   const { begun } = attendanceDays(aggregate, ctx.now);
-  const completion = courseCompletion(aggregate, hosts, ctx.now);
-  const { units, madeUp } = completion;
-  const certifiedSet = new Set(certified);
-
-  answer.participants = summary.members
-    .map((p): AuditParticipant => {
-      const absences = memberAbsences(aggregate, begun, madeUp, p.user_id);
-      const events = absences.map(
+  const { units } = courseCompletion(aggregate, hosts, ctx.now);
+  answer.participants = cohortAttendanceAudit(aggregate, hosts, { now: ctx.now, coaching: false }).map(
+    (member): AuditParticipant => ({
+      id: member.user_id,
+      firstName: member.first_name,
+      lastName: member.last_name,
+      email: member.email,
+      events: member.absences.map(
         ({ event: e, madeUp, independent }): AuditAbsence => ({
           unit: e.unit_id,
           day: e.day,
@@ -84,20 +86,12 @@ export function absenceAudit(
           madeUp,
           independent,
         }),
-      );
-      const isCertified = certifiedSet.has(p.user_id);
-      return {
-        id: p.user_id,
-        firstName: p.first_name,
-        lastName: p.last_name,
-        email: p.email,
-        events,
-        absences: countedAbsences(absences),
-        canBeCertified: !isCertified && completion.completed(p.user_id),
-        certified: isCertified,
-      };
-    })
-    .sort(byName);
+      ),
+      absences: member.absents,
+      canBeCertified: !member.certified && member.completed,
+      certified: member.certified,
+    }),
+  );
   answer.allParticipantsIds = answer.participants.map((p) => p.id);
   answer.participantsCanBeCertified = answer.participants.filter((p) => p.canBeCertified).map((p) => p.id);
   answer.totalCanBeCertified = answer.participantsCanBeCertified.length;

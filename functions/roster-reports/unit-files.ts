@@ -17,7 +17,7 @@ import { PDF_CONTENT_TYPE, signInSheetPdf } from '../files/sign-in-sheet.ts';
 import { XLSX_CONTENT_TYPE, writeWorkbook, type XlsxRow } from '../files/xlsx.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { unitLabel } from '../../shared/units.ts';
-import { scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
+import { MARK_WORDS, scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
 
 interface UnitOnRoster {
   aggregate: CohortAggregate;
@@ -82,8 +82,6 @@ export const signInSheet: RouteImplementation<'GET /api/sing_in_file/{cohortId}/
   });
 };
 
-const MARK = { present: 'Present', absent: 'Absent', independent: 'I/S' } as const;
-
 export const unitRosterExport: RouteImplementation<'GET /api/rosterReport/{cohortId}/{eventId}'> = async ({ auth, params }) => {
   const { aggregate, unit, days, people } = await unitOf(auth, params.cohortId, params.eventId);
   const sheet = sheetOf(aggregate, unit);
@@ -102,7 +100,7 @@ export const unitRosterExport: RouteImplementation<'GET /api/rosterReport/{cohor
       };
       for (const d of days) {
         const entry = sheet?.records[p.user_id]?.[d.id];
-        row[dayKey(d)] = !entry ? '' : entry.independent ? MARK.independent : entry.attendance === '1' ? MARK.present : MARK.absent;
+        row[dayKey(d)] = !entry ? '' : entry.independent ? MARK_WORDS.independent : MARK_WORDS[entry.attendance];
       }
       return row;
     });

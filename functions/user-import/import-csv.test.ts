@@ -10,10 +10,10 @@ import { IMPORT_LIMITS, type ImportAnswer } from '../../shared/user-import/types
 import { nyDate } from '../../shared/time.ts';
 import { FIRST } from '../../scripts/seed/organisation.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
-import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { parseBody } from '../../test/integration/events.ts';
+import { signIn } from '../../test/integration/sign-in.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { handler as authHandler } from '../auth/handler.ts';
 import type { StoredMail } from '../services/mailer.ts';
 import { loadCohort } from '../data/cohorts/cohorts.ts';
 import { findUsableResetToken, issueResetToken } from '../data/users/password-reset.ts';
@@ -62,8 +62,6 @@ const user = async (login: string): Promise<UserRecord | undefined> => {
   const id = await findUserIdByLogin(login);
   return id === undefined ? undefined : getUser(id);
 };
-const signIn = async (username: string, password: string) =>
-  (await authHandler(apiEvent('POST /api/login', { body: { username, password } }))).statusCode;
 
 async function outbox(to: string): Promise<StoredMail[]> {
   const dir = process.env.MAIL_OUTBOX_DIR!;
@@ -146,11 +144,11 @@ describe('reading real-world files', () => {
     expect(await user('eve.import')).toBeUndefined();
 
     // The file's password works; an empty cell got a generated one, mailed with the credentials.
-    expect(await signIn('ann.import', 'Ann-Pass-2024')).toBe(200);
+    expect((await signIn('ann.import', 'Ann-Pass-2024')).statusCode).toBe(200);
     const [benMail] = await outbox('ben.import@example.org');
     expect(benMail.subject).toBe(IMPORT_TEXT.credentialsSubject);
     expect(benMail.text).toContain('Username: ben.import');
-    expect(await signIn('ben.import', mailedPassword(benMail)!)).toBe(200);
+    expect((await signIn('ben.import', mailedPassword(benMail)!)).statusCode).toBe(200);
     expect(mailedPassword((await outbox('ann.import@example.org'))[0])).toBe('Ann-Pass-2024');
   });
 
@@ -241,13 +239,13 @@ describe('passwords and existing accounts', () => {
       [false, MESSAGES.passwordPolicy],
       [true, IMPORT_TEXT.created],
     ]);
-    expect(await signIn('strong.admin', 'Str0ng!Pass#99')).toBe(200);
+    expect((await signIn('strong.admin', 'Str0ng!Pass#99')).statusCode).toBe(200);
 
     const generated = await runImport(courses({ send_credentials: true }), 'username,email\nno.column,no.column@example.org\n');
     expect(generated.body.totalSave).toBe(1);
     const password = mailedPassword((await outbox('no.column@example.org'))[0])!;
     expect(password).toHaveLength(20);
-    expect(await signIn('no.column', password)).toBe(200);
+    expect((await signIn('no.column', password)).statusCode).toBe(200);
   });
 
   it('adds roles and privileges to an existing account (by username or e-mail), keeps or changes its password, and mails its updated data', async () => {
@@ -271,8 +269,8 @@ describe('passwords and existing accounts', () => {
       passwordHash: before.passwordHash,
       version: before.version + 1,
     });
-    expect(await signIn('long.pw', 'longenough')).toBe(200);
-    expect(await signIn('no.column', 'Changed-Pass-1')).toBe(200);
+    expect((await signIn('long.pw', 'longenough')).statusCode).toBe(200);
+    expect((await signIn('no.column', 'Changed-Pass-1')).statusCode).toBe(200);
     // A password set by the import ends the recovery link mailed before it; a kept one keeps it.
     expect(await findUsableResetToken(changedLink)).toBeUndefined();
     expect(await findUsableResetToken(keptLink)).toMatchObject({ userId: before.id });
@@ -298,7 +296,7 @@ describe('passwords and existing accounts', () => {
       token: tokens['senior.admin'],
     });
     expect(bySenior.body.response.map((r) => [r.success, r.action])).toEqual([[true, 'updated']]);
-    expect(await signIn('admin', 'Senior-Set-Pass-99!')).toBe(200);
+    expect((await signIn('admin', 'Senior-Set-Pass-99!')).statusCode).toBe(200);
     // The new password signed the administrator out: the later tests act in a new session.
     expect((await runImport(courses(), 'username,email\nafter.reset,after.reset@example.org\n')).status).toBe(401);
     tokens.admin = await sessionToken(admin.id, ['administrator'], 'admin');

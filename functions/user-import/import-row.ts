@@ -39,9 +39,9 @@ import {
   createUser,
   getUser,
   getUsers,
+  newUser,
   UniquenessError,
   userUpdateItem,
-  type NewUser,
   type UserRecord,
 } from '../data/users/users.ts';
 import { mayManage } from '../domain/account-management.ts';
@@ -197,46 +197,27 @@ async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, 
     nextId('user'),
   ]);
   const at = ctx.now.toISOString();
-  // The legacy as-entered values are not part of UserRecord; the profile item carries them (user-form.ts reads them).
-  const input: NewUser & ResolvedPlace['asEntered'] = {
-    id,
-    username: facts.username,
-    email: facts.email,
-    passwordHash,
-    honorific: null,
-    ...person,
-    email_assign: 'work',
-    phone: facts.phone,
-    phone_extension: null,
-    job_title: row.cells.job_title || null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
-    ...facts.place.place,
-    ...facts.place.asEntered,
-    ppid: null,
-    iu: null,
-    notes: null,
-    status: duplicates.length ? 'pending' : 'active',
-    internal: false,
-    roles: request.roles,
-    courses,
-    default_course: courses.includes(DEFAULT_COURSE_ID) ? DEFAULT_COURSE_ID : courses[0],
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: true,
-    required_data: true,
-    password_changed_at: at,
-    created_by: ctx.actorId,
-    updated_by: ctx.actorId,
-  };
+  // The legacy as-entered values: the profile item carries them (user-form.ts reads them).
+  const input = newUser(
+    {
+      id,
+      username: facts.username,
+      email: facts.email,
+      passwordHash,
+      ...person,
+      phone: facts.phone,
+      job_title: row.cells.job_title || null,
+      ...facts.place.place,
+      ...facts.place.asEntered,
+      status: duplicates.length ? 'pending' : 'active',
+      roles: request.roles,
+      courses,
+      default_course: courses.includes(DEFAULT_COURSE_ID) ? DEFAULT_COURSE_ID : courses[0],
+      created_by: ctx.actorId,
+      updated_by: ctx.actorId,
+    },
+    at,
+  );
   const asCreated = { ...input, id, login_at: null, created_at: at, updated_at: at, version: 1 } as UserRecord;
   const extraItems = duplicates.length ? [pendingRecordItem(asCreated, duplicates, ctx.actorId)] : [];
   const member = { user_id: id, first_name: input.first_name, last_name: input.last_name, email: facts.email };

@@ -13,7 +13,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { auditItem } from '../data/users/audit.ts';
 import { nextId } from '../data/table/counters.ts';
 import { findPossibleDuplicates, pendingRecordItem } from '../data/users/pending-users.ts';
-import { createUser, UniquenessError, type UserRecord } from '../data/users/users.ts';
+import { createUser, newUser, UniquenessError, type UserRecord } from '../data/users/users.ts';
 import { isPrivilegedAdmin } from '../domain/password-rules.ts';
 import { checkUserFields, toFormRecord } from '../domain/user-form.ts';
 
@@ -32,20 +32,19 @@ export const createUserRoute: RouteImplementation<'POST /api/user'> = async ({ b
   const at = now.toISOString();
   const id = await nextId('user');
   const status: UserRecord['status'] = duplicates.length ? 'pending' : checked.status;
-  const input = {
-    ...checked,
-    id,
-    status,
-    passwordHash: await hashPassword(password),
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: true,
-    required_data: false,
-    password_changed_at: at,
-    created_by: auth.userId,
-    updated_by: auth.userId,
-  };
+  // The administrator filled the profile in: its owner is not asked to complete it.
+  const input = newUser(
+    {
+      ...checked,
+      id,
+      status,
+      passwordHash: await hashPassword(password),
+      required_data: false,
+      created_by: auth.userId,
+      updated_by: auth.userId,
+    },
+    at,
+  );
   const audit = auditItem('user', id, {
     action: 'user_created',
     actorId: auth.userId,

@@ -7,6 +7,7 @@ import type { DirectoryUser } from '../data/users/user-directory.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { districtsOfState } from '../data/reference/reference.ts';
+import { accountRow, type AccountRowNames } from '../domain/account-row.ts';
 import { deliverFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
 import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxColumn, type XlsxRow } from '../files/xlsx.ts';
@@ -56,32 +57,21 @@ function* exportRows(
   districts: Map<number, string>,
 ): Generator<XlsxRow> {
   const cohortName = (id: number) => context.cohorts.link(id)?.name ?? String(id);
+  const names: AccountRowNames = {
+    stateCode: (id) => states.get(id) ?? null,
+    district: (u) => (u.district_id === null ? null : (districts.get(u.district_id) ?? null)),
+    person: (id) => personName(context, id),
+    instant: (iso) => iso,
+  };
   for (const u of rows) {
     yield {
-      id: u.id,
-      username: u.username,
-      honorific: u.honorific,
-      first_name: u.first_name,
-      last_name: u.last_name,
-      email: u.email,
-      phone: u.phone,
-      job_title: u.job_title,
+      ...accountRow(u, names),
       address: [u.address1, u.address2].filter(Boolean).join(', ') || null,
       city: u.city,
       zip: u.zip,
-      state: u.state_id === null ? null : (states.get(u.state_id) ?? null),
-      district: u.district_id === null ? null : (districts.get(u.district_id) ?? null),
-      school: u.school_name,
-      status: u.status,
-      internal: u.internal ? 'Yes' : 'No',
       privs: roleNames(context, u.roles).join(', '),
       cohorts: context.cohorts.of(u.id).map(cohortName).join(', '),
       bookmark: courseName(context, u.default_course),
-      created_at: u.created_at,
-      created_by: personName(context, u.created_by),
-      updated_at: u.updated_at,
-      updated_by: personName(context, u.updated_by),
-      login_at: u.login_at,
     };
   }
 }

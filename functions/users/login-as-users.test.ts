@@ -1,53 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { createUser, type NewUser } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
 
-const person = (username: string, first: string, status: NewUser['status']): NewUser => ({
-  username,
-  email: `${username}@example.org`,
-  passwordHash: 'x',
-  honorific: null,
-  first_name: first,
-  last_name: 'Okafor',
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: null,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status,
-  internal: false,
-  roles: [10],
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-});
+const person = (username: string, first: string, status: NewUser['status']): NewUser =>
+  testAccount(username, {
+    passwordHash: 'x',
+    first_name: first,
+    last_name: 'Okafor',
+    email_assign: null,
+    state_id: null,
+    status,
+    password_changed_at: '2026-01-01T00:00:00.000Z',
+  });
 
 type Options = { users: Array<{ key: number; name: string; username: string; status: string; roles: string[] }> };
 

@@ -13,11 +13,11 @@ import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
+import { testAccount } from '../../test/integration/accounts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { db } from '../data/table/client.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
-import { cohortItems } from '../data/cohorts/cohorts.ts';
-import { GSI } from '../data/table/table.ts';
+import { certificateItem } from '../data/certificates/certificate-item.ts';
 import { markUserDirectoryStale, resetUserDirectory } from '../data/users/user-directory.ts';
 import {
   createUser,
@@ -36,48 +36,16 @@ const tokens: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let everyone = 0;
 
-const person = (username: string, first: string, last: string, extra: Partial<NewUser> = {}): NewUser => ({
-  username,
-  email: `${username}@example.org`,
-  passwordHash: 'x',
-  honorific: null,
-  first_name: first,
-  last_name: last,
-  email_assign: null,
-  phone: null,
-  phone_extension: null,
-  job_title: null,
-  job_function: [],
-  address1: null,
-  address2: null,
-  city: null,
-  zip: null,
-  state_id: null,
-  district_id: null,
-  school_id: null,
-  school_name: null,
-  ppid: null,
-  iu: null,
-  notes: null,
-  status: 'active',
-  internal: false,
-  roles: [10],
-  courses: [10],
-  default_course: 10,
-  state_coordinator: false,
-  states_coordinator: [],
-  staff_contractor: 'staff',
-  certifications: [],
-  avatar: null,
-  can_shared_alps: false,
-  can_shared_pis: false,
-  first_time: false,
-  required_data: false,
-  password_changed_at: '2026-01-01T00:00:00.000Z',
-  created_by: null,
-  updated_by: null,
-  ...extra,
-});
+const person = (username: string, first: string, last: string, extra: Partial<NewUser> = {}): NewUser =>
+  testAccount(username, {
+    passwordHash: 'x',
+    first_name: first,
+    last_name: last,
+    email_assign: null,
+    state_id: null,
+    password_changed_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
 
 const list = async (query: Record<string, string> = {}, token = tokens.admin) => {
   const result = await handler(apiEvent('GET /api/user', { token, query }));
@@ -287,7 +255,7 @@ describe('GET /api/user', () => {
           {
             Put: {
               TableName: process.env.TABLE_NAME,
-              Item: { ...cohortItems.certificate(certificate), ...GSI.changes('USER', at, `CERT#${cohort.id}#${holder}`) },
+              Item: certificateItem(certificate, at),
             },
           },
         ],

@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { signIn } from '../../test/integration/sign-in.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { METRICS_HEADER } from '../core/middlewares/request-logging.ts';
@@ -18,7 +19,6 @@ import { listPendingRecords } from '../data/users/pending-users.ts';
 import { getSession } from '../data/users/sessions.ts';
 import { searchUsers } from '../data/users/user-search.ts';
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';
-import { handler as authHandler } from '../auth/handler.ts';
 import { handler as locksHandler } from '../locks/handler.ts';
 import { handler } from './handler.ts';
 
@@ -467,7 +467,7 @@ describe('DELETE /api/user/{id}', () => {
 describe('one identity per name', () => {
   // Sign-in tries a name as a username first, then as an e-mail: a username equal to someone
   // else's e-mail would take that person's e-mail sign-in away.
-  const signIn = (username: string) => authHandler(apiEvent('POST /api/login', { body: { username, password: newUser().password } }));
+  const signInAs = (username: string) => signIn(username, newUser().password);
 
   it("refuses a new username that is another account's e-mail, and that person still signs in with the e-mail", async () => {
     const owner = await created();
@@ -475,7 +475,7 @@ describe('one identity per name', () => {
     expect(result.statusCode).toBe(422);
     expect(message(result)).toBe(USER_FORM_TEXT.taken);
     expect(await findUserIdByLogin(owner.email)).toBe(owner.id);
-    expect((await signIn(owner.email)).statusCode).toBe(200);
+    expect((await signInAs(owner.email)).statusCode).toBe(200);
   });
 
   it("refuses a new e-mail that is another account's username", async () => {
@@ -493,7 +493,7 @@ describe('one identity per name', () => {
     const form = await formOf(other.id);
     const saved = await update(other.id, { ...editable(form), username: other.email });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((await signIn(other.email)).statusCode).toBe(200);
+    expect((await signInAs(other.email)).statusCode).toBe(200);
   });
 
   it("refuses an update that makes a username another's e-mail or an e-mail another's username, and changes nothing", async () => {

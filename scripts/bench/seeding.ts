@@ -13,7 +13,7 @@ import { demoSurveySource } from '../../functions/jobs/surveys/demo-source.ts';
 import { projectFiles } from '../../functions/roster-reports/all-projects.ts';
 import { listReference } from '../../functions/data/reference/reference.ts';
 import { putAll } from '../../functions/data/table/batch.ts';
-import { KEY } from '../../functions/data/table/table.ts';
+import { counterKey } from '../../functions/data/table/counters.ts';
 import { findUserIdByLogin, getUser, newUserItems } from '../../functions/data/users/users.ts';
 import { ROUTES } from '../../shared/api/routes.ts';
 import { CAPABILITIES, allows } from '../../shared/auth/capabilities.ts';
@@ -104,7 +104,7 @@ export function countItem(counts: Counts, item: Record<string, unknown>): void {
   }
 }
 
-const COUNTER_PK = KEY.counter('cohort').PK;
+const COUNTER_PK = counterKey('cohort').PK;
 
 /**
  * Counts of the first `limit` items of the generator and of all of it, and the id counters among

@@ -7,8 +7,7 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/data/table/client.ts';
-import { KEY } from '../../functions/data/table/table.ts';
-import { accountSubject } from '../../functions/data/users/throttle.ts';
+import { accountSubject, throttleKey } from '../../functions/data/users/throttle.ts';
 
 /**
  * The addresses the local gateway may see the bench's requests come from (its socket address,
@@ -19,8 +18,8 @@ const LOOPBACK = ['127.0.0.1', '::1'];
 /** Deletes the RESET_ACCOUNT counter of `typed` (an unknown name counts under the name) and the loopback's RESET_ADDRESS counters. */
 export async function forgetPasswordResets(typed: string, userId?: number): Promise<void> {
   const keys = [
-    KEY.throttle('RESET_ACCOUNT', accountSubject(userId, typed)),
-    ...LOOPBACK.map((address) => KEY.throttle('RESET_ADDRESS', address)),
+    throttleKey('RESET_ACCOUNT', accountSubject(userId, typed)),
+    ...LOOPBACK.map((address) => throttleKey('RESET_ADDRESS', address)),
   ];
   await Promise.all(keys.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
 }
@@ -28,6 +27,6 @@ export async function forgetPasswordResets(typed: string, userId?: number): Prom
 /** Deletes the loopback's certificate verification counters (60 look-ups per address in 10 minutes). */
 export async function forgetVerifications(): Promise<void> {
   await Promise.all(
-    LOOPBACK.map((address) => db().send(new DeleteCommand({ TableName: tableName(), Key: KEY.throttle('VERIFY_ADDRESS', address) }))),
+    LOOPBACK.map((address) => db().send(new DeleteCommand({ TableName: tableName(), Key: throttleKey('VERIFY_ADDRESS', address) }))),
   );
 }

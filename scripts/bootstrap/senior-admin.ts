@@ -6,12 +6,11 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import { generatePassword, hashPassword } from '../../functions/services/passwords.ts';
 import { db, tableName } from '../../functions/data/table/client.ts';
 import { referenceItem, type ReferenceKind, type ReferenceKinds } from '../../functions/data/reference/reference.ts';
-import { addPasswordHistory, createUser, type UserRecord } from '../../functions/data/users/users.ts';
+import { addPasswordHistory, createUser, newUser, type UserRecord } from '../../functions/data/users/users.ts';
 import { JOB_FUNCTIONS, MEETING_TYPES, ROLE_RECORDS } from '../seed/reference-data.ts';
 
 async function putIfMissing<K extends ReferenceKind>(kind: K, items: ReferenceKinds[K][]): Promise<number> {
@@ -40,47 +39,20 @@ export async function bootstrapSeniorAdmin(
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const user = await createUser(
-    {
-      username: opts.username,
-      email: opts.email,
-      passwordHash,
-      honorific: null,
-      first_name: opts.firstName,
-      last_name: opts.lastName,
-      email_assign: 'work',
-      phone: null,
-      phone_extension: null,
-      job_title: 'Senior Administrator',
-      job_function: [],
-      address1: null,
-      address2: null,
-      city: null,
-      zip: null,
-      state_id: null,
-      district_id: null,
-      school_id: null,
-      school_name: null,
-      ppid: null,
-      iu: null,
-      notes: 'Created by npm run bootstrap-admin',
-      status: 'active',
-      internal: true,
-      roles: [ROLE_BY_SLUG.senior_admin.id, ROLE_BY_SLUG.administrator.id],
-      courses: [DEFAULT_COURSE_ID],
-      default_course: DEFAULT_COURSE_ID,
-      state_coordinator: false,
-      states_coordinator: [],
-      staff_contractor: 'staff',
-      certifications: [],
-      avatar: null,
-      can_shared_alps: false,
-      can_shared_pis: false,
-      first_time: true,
-      required_data: true,
-      password_changed_at: now.toISOString(),
-      created_by: null,
-      updated_by: null,
-    },
+    newUser(
+      {
+        username: opts.username,
+        email: opts.email,
+        passwordHash,
+        first_name: opts.firstName,
+        last_name: opts.lastName,
+        job_title: 'Senior Administrator',
+        notes: 'Created by npm run bootstrap-admin',
+        internal: true,
+        roles: [ROLE_BY_SLUG.senior_admin.id, ROLE_BY_SLUG.administrator.id],
+      },
+      now.toISOString(),
+    ),
     now,
   );
   await addPasswordHistory(user.id, passwordHash, now);

@@ -13,6 +13,9 @@ const files: Record<string, string> = {
   'functions/alpha/handler.test.ts': "import { beta } from '../beta/thing.ts';\nexport const seen = beta;\n",
   'functions/alpha/store.ts': "import { GetCommand } from '@aws-sdk/lib-dynamodb';\nexport const command = GetCommand;\n",
   'functions/alpha/cast.ts': 'export const count = (value: string) => value as unknown as number;\n',
+  'functions/alpha/raw.ts': 'export const partitionOf = (item: Record<string, unknown>) => item.PK;\n',
+  'functions/alpha/raw.test.ts': "export const key = { PK: 'A', SK: 'B' };\n",
+  'functions/data/keys.ts': "export const key = (id: number) => ({ PK: String(id), SK: 'B' });\n",
   'functions/alpha/clean.ts':
     "import { query } from '../data/items.ts';\nimport { http } from '../core/http.ts';\nexport const both = [query, http];\n",
   'functions/beta/thing.ts': 'export const beta = 1;\n',
@@ -92,7 +95,11 @@ describe('npm run lint on a tree with broken boundaries', () => {
     expect(found('no-double-cast')).toEqual(['functions/alpha/cast.ts → functions/alpha/cast.ts:1']);
   });
 
+  it('reports a table key named outside functions/data/, but not in data/ or a test', () => {
+    expect(found('no-raw-keys-outside-data')).toEqual(['functions/alpha/raw.ts → functions/alpha/raw.ts:1']);
+  });
+
   it('reports nothing else: the allowed arrows pass', () => {
-    expect(result.violations).toHaveLength(11);
+    expect(result.violations).toHaveLength(12);
   });
 });

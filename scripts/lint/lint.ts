@@ -1,7 +1,8 @@
 /**
  * The project's lint (issue 12 §4): the layer rules of docs/architecture.md checked by
- * dependency-cruiser (rules.ts), and no `as unknown as` outside tests and scripts, found in the
- * syntax tree that swc parses. Formatting is Biome's (`npm run format`), not checked here yet.
+ * dependency-cruiser (rules.ts), and, found in the syntax tree that swc parses, no `as unknown as`
+ * outside tests and scripts and no table key attribute named in the server's code outside
+ * functions/data/ (rules.ts RAW_KEYS_CHECKED). Formatting is Biome's (`npm run format`), not checked here yet.
  * `lint(root)` works on any folder laid out like the repository, so a test can lint a fixture.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DOUBLE_CAST, DYNAMODB_OUTSIDE_DATA } from './allow-list.ts';
-import { DOUBLE_CAST_EXEMPT, DYNAMODB, FORBIDDEN } from './rules.ts';
+import { DOUBLE_CAST_EXEMPT, DYNAMODB, FORBIDDEN, RAW_KEY, RAW_KEYS_CHECKED, TEST_CODE } from './rules.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -66,6 +67,13 @@ export async function lint(root: string): Promise<LintResult> {
   const sources = output.modules.map((m) => m.source).filter((s) => /\.tsx?$/.test(s) && !s.includes('node_modules/'));
   const casts = doubleCasts(root, sources);
   violations.push(...casts.filter((c) => !DOUBLE_CAST_EXEMPT.test(c.from)));
+  const testCode = new RegExp(TEST_CODE);
+  violations.push(
+    ...rawKeys(
+      root,
+      sources.filter((s) => RAW_KEYS_CHECKED.test(s) && !testCode.test(s)),
+    ),
+  );
 
   const importingDynamo = new Set(output.modules.filter((m) => m.dependencies.some((d) => DYNAMODB.test(d))).map((m) => m.source));
   const casting = new Set(casts.map((c) => c.from));
@@ -79,6 +87,7 @@ export async function lint(root: string): Promise<LintResult> {
 interface Node {
   type?: string;
   kind?: string;
+  value?: unknown;
   span?: { start: number };
   expression?: Node;
   typeAnnotation?: Node;
@@ -86,28 +95,45 @@ interface Node {
 
 /** Every `x as unknown as T` in the given files, one violation per cast (`to` is file:line). */
 function doubleCasts(root: string, files: string[]): Violation[] {
+  return findNodes(root, files, /\bunknown\b/, 'no-double-cast', (node) => {
+    const inner = node.expression;
+    return (
+      node.type === 'TsAsExpression' &&
+      inner?.type === 'TsAsExpression' &&
+      inner.typeAnnotation?.type === 'TsKeywordType' &&
+      inner.typeAnnotation.kind === 'unknown'
+    );
+  });
+}
+
+/** Every table key attribute the given files name (`item.PK`, `{ SK: … }`, `'GSI1PK'`), one violation per name (`to` is file:line). */
+function rawKeys(root: string, files: string[]): Violation[] {
+  return findNodes(
+    root,
+    files,
+    /\b(?:PK|SK|GSI\d(?:PK|SK))\b/,
+    'no-raw-keys-outside-data',
+    (node) => (node.type === 'Identifier' || node.type === 'StringLiteral') && typeof node.value === 'string' && RAW_KEY.test(node.value),
+  );
+}
+
+/** The nodes `matches` picks in the files whose text `worthParsing` finds something in, as violations of `rule` at their line. */
+function findNodes(root: string, files: string[], worthParsing: RegExp, rule: string, matches: (node: Node) => boolean): Violation[] {
   const swc = require('@swc/core') as { parseSync: (source: string, options: object) => Node };
   const found: Violation[] = [];
   for (const file of files) {
     const source = readFileSync(join(root, file));
     const text = source.toString('utf8');
-    if (!/\bunknown\b/.test(text)) continue;
+    if (!worthParsing.test(text)) continue;
     const program = swc.parseSync(text, { syntax: 'typescript', tsx: file.endsWith('.tsx'), decorators: true });
     walk(program, (node) => {
-      const inner = node.expression;
-      if (
-        node.type === 'TsAsExpression' &&
-        inner?.type === 'TsAsExpression' &&
-        inner.typeAnnotation?.type === 'TsKeywordType' &&
-        inner.typeAnnotation.kind === 'unknown'
-      ) {
-        // swc spans are 1-based byte offsets into this source.
-        const line = source
-          .subarray(0, (node.span?.start ?? 1) - 1)
-          .toString('utf8')
-          .split('\n').length;
-        found.push({ rule: 'no-double-cast', from: file, to: `${file}:${line}` });
-      }
+      if (!matches(node)) return;
+      // swc spans are 1-based byte offsets into this source.
+      const line = source
+        .subarray(0, (node.span?.start ?? 1) - 1)
+        .toString('utf8')
+        .split('\n').length;
+      found.push({ rule, from: file, to: `${file}:${line}` });
     });
   }
   return found;

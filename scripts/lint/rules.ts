@@ -109,5 +109,15 @@ export const FORBIDDEN: IForbiddenRuleType[] = [
   },
 ];
 
+/**
+ * Where raw table keys are looked for (rule `no-raw-keys-outside-data`): the server's code outside
+ * functions/data/, tests aside. A key attribute named in the code (`item.PK`, `{ PK: … }`, a
+ * `GSI1SK`) is an item handled raw; only the aggregates of functions/data/ build and read keys,
+ * and the route groups call them by name (docs/architecture.md, "Data").
+ */
+export const RAW_KEYS_CHECKED = /^functions\/(?!data\/)/;
+/** A table key attribute: PK, SK and the index keys GSI<n>PK, GSI<n>SK. */
+export const RAW_KEY = /^(?:PK|SK|GSI\d(?:PK|SK))$/;
+
 /** Where `as unknown as` is checked: all code but tests, scripts and the allow-listed files. */
 export const DOUBLE_CAST_EXEMPT = new RegExp(`^scripts/|${TEST_CODE}|${exactly(DOUBLE_CAST)}`);

@@ -1,5 +1,5 @@
 /**
- * `npm run lint`: the layer rules and the cast rule over the repository (see lint.ts), the
+ * `npm run lint`: the layer rules, the cast rule and the raw-key rule over the repository (see lint.ts), the
  * format (format-check.ts) and Biome's linter (biome.json; errors fail, warnings are printed). Prints each violation with the rule's reason, the allow-list entries
  * that can be deleted, and the time; exits 1 on any violation.
  */
@@ -24,6 +24,10 @@ reasons.set('format', 'Biome would reformat these files (biome.json): run `npm r
 reasons.set(
   'no-double-cast',
   "No `as unknown as` outside tests and scripts: convert through a typed function (the aggregate's from-item conversion).",
+);
+reasons.set(
+  'no-raw-keys-outside-data',
+  'No table key attribute (PK, SK, GSI<n>PK/SK) outside functions/data/, tests aside: an aggregate builds and reads the keys; call it by name.',
 );
 for (const rule of new Set(violations.map((v) => v.rule))) {
   process.stdout.write(`\n${rule}: ${reasons.get(rule) ?? ''}\n`);

@@ -24,8 +24,8 @@ import {
 import { messageItem, type MessageRecord } from '../../functions/data/content/messages.ts';
 import { referenceItem } from '../../functions/data/reference/reference.ts';
 import { defaultSettingItems } from '../../functions/data/content/settings.ts';
-import { KEY } from '../../functions/data/table/table.ts';
-import { newUserItems, type UserRecord } from '../../functions/data/users/users.ts';
+import { counterKey } from '../../functions/data/table/counters.ts';
+import { newUser, newUserItems, type UserRecord } from '../../functions/data/users/users.ts';
 import { projectPlanner } from './projects.ts';
 import {
   COURSES,
@@ -243,49 +243,40 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const isAdmin = roles.includes('administrator') || roles.includes('senior_admin');
     return {
       id,
-      username,
-      email: extra.email ?? (username.includes('@') ? username : `${username}@example.org`),
-      passwordHash: opts.passwordHash,
-      honorific: pick(['Dr.', 'Mr.', 'Ms.', 'Mrs.', null]),
-      first_name: first,
-      last_name: last,
-      email_assign: 'work',
-      phone: String(2025550100 + (id % 9000)),
-      phone_extension: null,
-      job_title: pick(['Principal', 'Assistant Principal', 'Teacher Leader', 'Instructional Coach', 'District Director']),
-      job_function: [pick(JOB_FUNCTIONS).id],
-      address1: `${100 + (id % 800)} Main Street`,
-      address2: null,
-      city: CITIES[state.code][0],
-      zip: String(10000 + ((id * 37) % 89999)),
-      state_id: state.id,
-      district_id: district.id,
-      school_id: school.id,
-      school_name: school.name,
-      ppid: state.code === 'PA' ? String(1000000 + id) : null,
-      iu: state.code === 'PA' ? String(1 + (id % 29)) : null,
-      notes: null,
-      status: 'active',
-      internal: false,
-      roles: roles.map((slug) => ROLE_BY_SLUG[slug].id),
-      courses: [DEFAULT_COURSE_ID],
-      default_course: DEFAULT_COURSE_ID,
-      state_coordinator: false,
-      states_coordinator: [],
-      staff_contractor: 'staff',
-      certifications: [],
-      avatar: null,
-      can_shared_alps: random() < 0.3,
-      can_shared_pis: random() < 0.2,
-      first_time: false,
-      required_data: false,
-      // Administrators start with a fresh password so the 45-day prompt does not greet them.
-      password_changed_at: isAdmin ? at : addDays(opts.today, -Math.floor(random() * 300)) + 'T12:00:00.000Z',
+      ...newUser(
+        {
+          username,
+          email: extra.email ?? (username.includes('@') ? username : `${username}@example.org`),
+          passwordHash: opts.passwordHash,
+          honorific: pick(['Dr.', 'Mr.', 'Ms.', 'Mrs.', null]),
+          first_name: first,
+          last_name: last,
+          phone: String(2025550100 + (id % 9000)),
+          job_title: pick(['Principal', 'Assistant Principal', 'Teacher Leader', 'Instructional Coach', 'District Director']),
+          job_function: [pick(JOB_FUNCTIONS).id],
+          address1: `${100 + (id % 800)} Main Street`,
+          city: CITIES[state.code][0],
+          zip: String(10000 + ((id * 37) % 89999)),
+          state_id: state.id,
+          district_id: district.id,
+          school_id: school.id,
+          school_name: school.name,
+          ppid: state.code === 'PA' ? String(1000000 + id) : null,
+          iu: state.code === 'PA' ? String(1 + (id % 29)) : null,
+          roles: roles.map((slug) => ROLE_BY_SLUG[slug].id),
+          can_shared_alps: random() < 0.3,
+          can_shared_pis: random() < 0.2,
+          // The demo's people have signed in before and completed their profiles.
+          first_time: false,
+          required_data: false,
+          // Administrators start with a fresh password so the 45-day prompt does not greet them.
+          password_changed_at: isAdmin ? at : addDays(opts.today, -Math.floor(random() * 300)) + 'T12:00:00.000Z',
+        },
+        at,
+      ),
       login_at: random() < 0.15 ? null : new Date(opts.now.getTime() - Math.floor(random() * 40) * 86_400_000).toISOString(),
       created_at: at,
-      created_by: null,
       updated_at: at,
-      updated_by: null,
       version: 1,
       ...extra,
     };
@@ -647,11 +638,11 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   for (const item of supportSeedItems({ updated_by: 1, first_name: 'Sara', last_name: 'Senior', updated_at: at })) yield* emit(item);
 
   // Counters continue after the generated ids.
-  yield* emit({ ...KEY.counter('user'), value: nextUserId - 1 });
-  yield* emit({ ...KEY.counter('cohort'), value: opts.cohorts });
+  yield* emit({ ...counterKey('user'), value: nextUserId - 1 });
+  yield* emit({ ...counterKey('cohort'), value: opts.cohorts });
   // Post ids are 5000 + the cohort's id: the cohort form's new cohorts continue after them.
-  yield* emit({ ...KEY.counter('post'), value: 5000 + opts.cohorts });
-  yield* emit({ ...KEY.counter('event'), value: nextEventId - 1 });
-  yield* emit({ ...KEY.counter('message'), value: 3 });
+  yield* emit({ ...counterKey('post'), value: 5000 + opts.cohorts });
+  yield* emit({ ...counterKey('event'), value: nextEventId - 1 });
+  yield* emit({ ...counterKey('message'), value: 3 });
   return summary;
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { KEY } from '../../functions/data/table/table.ts';
+import { counterKey } from '../../functions/data/table/counters.ts';
 import { writeObject } from '../../functions/data/table/storage.ts';
 import { supportTopicEntity, supportTabEntity, type SupportEditor, type SupportTopicRecord } from '../../functions/data/content/support.ts';
 import type { SupportAccess } from '../../shared/support/texts.ts';
@@ -68,7 +68,7 @@ export function supportSeedItems(editor: SupportEditor): Record<string, unknown>
       );
     });
   });
-  items.push({ ...KEY.counter('support_tab'), value: TABS.length }, { ...KEY.counter('support_topic'), value: topicId });
+  items.push({ ...counterKey('support_tab'), value: TABS.length }, { ...counterKey('support_topic'), value: topicId });
   return items;
 }
 

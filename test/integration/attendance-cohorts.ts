@@ -21,7 +21,6 @@ import {
   cohortItems,
   type AttendanceEntry,
   type AttendanceSheet,
-  type CertificateRecord,
   type CohortAggregate,
   type CohortRecord,
   type EventRecord,
@@ -29,6 +28,7 @@ import {
   type MemberRecord,
   attendanceRecords,
 } from '../../functions/data/cohorts/cohorts.ts';
+import { certificateEntity, type CertificateRecord } from '../../functions/data/certificates/certificate-item.ts';
 import { testCohort } from './cohorts.ts';
 
 export const AUDIT = { home: 9101, host: 9102, bounds: 9103 } as const;
@@ -212,7 +212,7 @@ export function aggregateItems(a: CohortAggregate): Record<string, unknown>[] {
         added_at: m.added_at,
       }),
     ),
-    ...a.certificates.map(cohortItems.certificate),
+    ...a.certificates.map(certificateEntity.item),
     cohortItems.cohort(a.cohort, a.summary),
   ];
 }

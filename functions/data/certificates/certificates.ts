@@ -7,8 +7,8 @@
  *   Query); every template it ever had is a version item under CERTBLANK#<courseId>, and its files
  *   (`certificates/templates/<courseId>/<templateId>.png` and the one-page PDF drawn from it) are
  *   never overwritten or deleted: a new upload is a new version, a removal only clears the pointer.
- * - A certificate is the cohort's CERT#<userId> item (cohorts.ts certificateEntity, which the roster
- *   audit and merges read) with what was issued: the verification code, the stored PDF's key and
+ * - A certificate is the cohort's CERT#<userId> item (certificateEntity: the record the roster audit
+ *   and merges read, loadCohort brings it with the cohort) with what was issued: the verification code, the stored PDF's key and
  *   SHA-256, the names printed on it and the template used. It is written once, conditioned on not
  *   existing, together with its code item CERTCODE#<code> (the public page's way in), and sits on
  *   the user feed (GSI3 CHANGES#USER) so that the users list sees it. Void and restore change only
@@ -23,11 +23,18 @@ import { nyDate } from '../../../shared/time.ts';
 import { auditStep } from '../users/audit.ts';
 import { putAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
-import { cohortItems, type CertificateRecord } from '../cohorts/cohorts.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { s3 } from '../table/storage.ts';
-import { GSI, KEY } from '../table/table.ts';
+import { GSI, PARTITION, pad } from '../table/table.ts';
+import {
+  CERTIFICATE_PREFIX,
+  certificateEntity,
+  certificateFeedId,
+  certificateItem,
+  issuedCertificateOf,
+  type IssuedCertificate,
+} from './certificate-item.ts';
 import { config } from '../../services/config.ts';
 import { step, transact } from '../table/transaction.ts';
 
@@ -68,17 +75,28 @@ const versionOf = (item: Record<string, unknown>): TemplateVersion => ({
   uploaded_by_name: attr.string(item.uploaded_by_name),
 });
 
+/** Every course's current template in one partition: the Blanks list is one Query. */
+const TEMPLATE_POINTERS = 'CERTBLANK';
+const templatePointerKey = (courseId: number) => ({ PK: TEMPLATE_POINTERS, SK: pad(courseId) });
+/** Every template a course ever had (kept: issued certificates name theirs). */
+const templateVersionsPartition = (courseId: number) => `CERTBLANK#${pad(courseId)}`;
+const templateVersionKey = (courseId: number, uploadedAt: string, templateId: string) => ({
+  PK: templateVersionsPartition(courseId),
+  SK: `${uploadedAt}#${templateId}`,
+});
+
+/** CERTBLANK / <courseId>: the course's current template. */
 export const templatePointerEntity = entity({
   type: 'certificate_template',
-  key: (courseId: number) => KEY.templatePointer(courseId),
-  keyOf: (p: TemplatePointer) => KEY.templatePointer(p.course_id),
+  key: templatePointerKey,
+  keyOf: (p: TemplatePointer) => templatePointerKey(p.course_id),
   fromItem: (item): TemplatePointer => ({ ...versionOf(item), version: attr.number(item.version) }),
 });
 
 export const templateVersionEntity = entity({
   type: 'certificate_template_version',
-  key: (courseId: number, uploadedAt: string, templateId: string) => KEY.templateVersion(courseId, uploadedAt, templateId),
-  keyOf: (v: TemplateVersion) => KEY.templateVersion(v.course_id, v.uploaded_at, v.template_id),
+  key: templateVersionKey,
+  keyOf: (v: TemplateVersion) => templateVersionKey(v.course_id, v.uploaded_at, v.template_id),
   fromItem: versionOf,
 });
 
@@ -86,13 +104,13 @@ export const templateVersionEntity = entity({
 export async function currentTemplates(): Promise<Map<number, TemplatePointer>> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.templatePointerPartition },
+    ExpressionAttributeValues: { ':pk': TEMPLATE_POINTERS },
   });
   return new Map(items.map((item) => templatePointerEntity.fromItem(item)).map((p) => [p.course_id, p]));
 }
 
 export async function currentTemplate(courseId: number): Promise<TemplatePointer | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.templatePointer(courseId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: templatePointerKey(courseId), ConsistentRead: true }));
   return templatePointerEntity.of(Item);
 }
 
@@ -100,7 +118,7 @@ export async function currentTemplate(courseId: number): Promise<TemplatePointer
 export async function templateVersions(courseId: number): Promise<TemplateVersion[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.templateVersion(courseId, '', '').PK },
+    ExpressionAttributeValues: { ':pk': templateVersionsPartition(courseId) },
     ScanIndexForward: false,
   });
   return items.map(versionOf);
@@ -125,7 +143,7 @@ export async function setTemplate(version: TemplateVersion, seen: TemplatePointe
 export async function clearTemplate(seen: TemplatePointer): Promise<boolean> {
   const refused = await transact([
     step.delete({
-      Key: KEY.templatePointer(seen.course_id),
+      Key: templatePointerKey(seen.course_id),
       ConditionExpression: 'version = :seen',
       ExpressionAttributeValues: { ':seen': seen.version },
     }),
@@ -135,90 +153,39 @@ export async function clearTemplate(seen: TemplatePointer): Promise<boolean> {
 
 /* --------------------------------------------------------------- certificates */
 
-/** A certificate as issued: the record the roster reads plus what makes it the same document for ever. */
-export interface IssuedCertificate extends CertificateRecord {
-  /** 16 characters of base32 (shared/certificates/texts.ts VERIFICATION_CODE). */
-  code: string;
-  /** The issued PDF in the files bucket, written once. */
-  pdf_key: string;
-  pdf_sha256: string;
-  /** As printed on the certificate. */
-  participant_name: string;
-  course_id: number;
-  course_name: string;
-  cohort_name: string;
-  /** New York date printed as the date of issue. */
-  issued_on: string;
-  template_id: string;
-  template_name: string;
-  template_uploaded_at: string;
-  template_uploaded_by: number;
-  /** Last change (issue, void, restore): its place on the user feed. */
-  updated_at: string;
-}
+/** CERTCODE#<code> / CODE: a verification code → its cohort, participant and certificate id (the public page's way in). */
+const certificateCodeKey = (code: string) => ({ PK: `CERTCODE#${code}`, SK: 'CODE' });
+/** CERTID#<id> / ID: a certificate's id → its code (the print route knows only the id). */
+const certificateIdKey = (id: number) => ({ PK: `CERTID#${id}`, SK: 'ID' });
 
 export const issuedPdfKey = (cohortId: number, certificateId: number, code: string) =>
   `certificates/issued/${cohortId}/${certificateId}-${code}.pdf`;
-
-const feedId = (c: Pick<CertificateRecord, 'cohort_id' | 'user_id'>) => `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`;
-
-function issuedOf(item: Record<string, unknown>): IssuedCertificate {
-  return {
-    id: attr.number(item.id),
-    cohort_id: attr.number(item.cohort_id),
-    user_id: attr.number(item.user_id),
-    created_by: attr.nullableNumber(item.created_by),
-    created_at: attr.string(item.created_at),
-    void_at: attr.nullableString(item.void_at),
-    void_by: attr.nullableNumber(item.void_by),
-    void_reason: attr.nullableString(item.void_reason),
-    code: attr.string(item.code),
-    pdf_key: attr.string(item.pdf_key),
-    pdf_sha256: attr.string(item.pdf_sha256),
-    participant_name: attr.string(item.participant_name),
-    course_id: attr.number(item.course_id),
-    course_name: attr.string(item.course_name),
-    cohort_name: attr.string(item.cohort_name),
-    issued_on: attr.string(item.issued_on),
-    template_id: attr.string(item.template_id),
-    template_name: attr.string(item.template_name),
-    template_uploaded_at: attr.string(item.template_uploaded_at),
-    template_uploaded_by: attr.number(item.template_uploaded_by),
-    updated_at: attr.string(item.updated_at ?? item.created_at),
-  };
-}
-
-/** An item written by this module (it has a stored document); an older one without is no issued certificate here. */
-const isIssued = (item: Record<string, unknown>) => typeof item.pdf_key === 'string' && typeof item.code === 'string';
-
-/** The stored item: the cohort's certificate item, on the user feed at its last change. */
-const issuedItem = (c: IssuedCertificate) => ({ ...cohortItems.certificate(c), ...GSI.changes('USER', c.updated_at, feedId(c)) });
 
 /** The cohort's certificates by participant (voided ones too): one Query of its CERT# items. */
 export async function cohortCertificates(cohortId: number): Promise<Map<number, IssuedCertificate>> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :cert)',
-    ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId), ':cert': KEY.certificatePrefix },
+    ExpressionAttributeValues: { ':pk': PARTITION.cohort(cohortId), ':cert': CERTIFICATE_PREFIX },
     ConsistentRead: true,
   });
   return new Map(
     items
-      .filter(isIssued)
-      .map(issuedOf)
+      .map(issuedCertificateOf)
+      .filter((c) => c !== undefined)
       .map((c) => [c.user_id, c]),
   );
 }
 
 export async function getCertificate(cohortId: number, userId: number): Promise<IssuedCertificate | undefined> {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: KEY.certificate(cohortId, userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: certificateEntity.key(cohortId, userId), ConsistentRead: true }),
   );
-  return Item && isIssued(Item) ? issuedOf(Item) : undefined;
+  return issuedCertificateOf(Item);
 }
 
 /** The certificate whose code this is; follows a merge (the item moved to another participant, same cohort and id). */
 export async function certificateByCode(code: string): Promise<IssuedCertificate | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.certificateCode(code), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: certificateCodeKey(code), ConsistentRead: true }));
   if (!Item) return undefined;
   const cohortId = attr.number(Item.cohort_id);
   const id = attr.number(Item.certificate_id);
@@ -229,7 +196,7 @@ export async function certificateByCode(code: string): Promise<IssuedCertificate
 
 /** The certificate with this id, wherever it was issued (GET /api/reissue_certificate/{id}). */
 export async function certificateById(id: number): Promise<IssuedCertificate | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.certificateId(id), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: certificateIdKey(id), ConsistentRead: true }));
   return Item ? certificateByCode(attr.string(Item.code)) : undefined;
 }
 
@@ -239,12 +206,12 @@ export async function certificateById(id: number): Promise<IssuedCertificate | u
  */
 export async function recordIssued(c: IssuedCertificate): Promise<boolean> {
   const refused = await transact([
-    step.put({ Item: issuedItem(c), ConditionExpression: 'attribute_not_exists(PK)' }),
+    step.put({ Item: certificateItem(c, c.updated_at), ConditionExpression: 'attribute_not_exists(PK)' }),
     step.put({
-      Item: { ...KEY.certificateCode(c.code), type: 'certificate_code', cohort_id: c.cohort_id, user_id: c.user_id, certificate_id: c.id },
+      Item: { ...certificateCodeKey(c.code), type: 'certificate_code', cohort_id: c.cohort_id, user_id: c.user_id, certificate_id: c.id },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
-    step.put({ Item: { ...KEY.certificateId(c.id), type: 'certificate_id', cohort_id: c.cohort_id, code: c.code } }),
+    step.put({ Item: { ...certificateIdKey(c.id), type: 'certificate_id', cohort_id: c.cohort_id, code: c.code } }),
   ]);
   if (!refused) return true;
   if (refused.conditionFailed(0)) return false;
@@ -274,10 +241,10 @@ export async function changeStatus(seen: IssuedCertificate, change: StatusChange
     void_reason: voiding ? change.reason! : null,
     updated_at: change.at,
   };
-  const feed = GSI.changes('USER', change.at, feedId(seen));
+  const feed = GSI.changes('USER', change.at, certificateFeedId(seen));
   const refused = await transact([
     step.update({
-      Key: KEY.certificate(seen.cohort_id, seen.user_id),
+      Key: certificateEntity.key(seen.cohort_id, seen.user_id),
       UpdateExpression:
         'SET void_at = :voidAt, void_by = :voidBy, void_reason = :reason, updated_at = :at, GSI3PK = :feed, GSI3SK = :feedAt',
       ConditionExpression: 'id = :id AND ' + (seen.void_at ? 'void_at = :seenVoid' : '(attribute_not_exists(void_at) OR void_at = :null)'),
@@ -321,6 +288,10 @@ export async function storedFileExists(key: string): Promise<boolean> {
 
 /* -------------------------------------------------------------------- PDF log */
 
+/** PDFLOG#<New York YYYY-MM> / <iso>#<uuid>: one attempt to produce a certificate PDF, by month. */
+const pdfLogPartition = (month: string) => `PDFLOG#${month}`;
+const pdfLogKey = (month: string, at: string, unique: string) => ({ PK: pdfLogPartition(month), SK: `${at}#${unique}` });
+
 export interface PdfLogEntry {
   outcome: PdfLogOutcome;
   at: string;
@@ -334,14 +305,14 @@ export interface PdfLogEntry {
 
 /** Writes the attempts (any number; batches of 25). */
 export async function recordPdfAttempts(entries: readonly PdfLogEntry[]): Promise<void> {
-  await putAll(entries.map((e) => ({ ...KEY.pdfLog(nyDate(new Date(e.at)).slice(0, 7), e.at, randomUUID()), type: 'pdf_log', ...e })));
+  await putAll(entries.map((e) => ({ ...pdfLogKey(nyDate(new Date(e.at)).slice(0, 7), e.at, randomUUID()), type: 'pdf_log', ...e })));
 }
 
 /** The attempts of one New York month between two instants (inclusive). */
 export async function pdfAttempts(month: string, from: string, to: string): Promise<PdfLogEntry[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': KEY.pdfLogPartition(month), ':from': from, ':to': `${to}~` },
+    ExpressionAttributeValues: { ':pk': pdfLogPartition(month), ':from': from, ':to': `${to}~` },
   });
   return items.map((item) => ({
     outcome: attr.oneOf(PDF_LOG_OUTCOMES, item.outcome),

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from '../../services/logger.ts';
 import { attr, entity } from '../table/entity.ts';
-import { KEY } from '../table/table.ts';
+import { PARTITION } from '../table/table.ts';
 import { step, transact, type TransactItem, type TransactionRefusal } from '../table/transaction.ts';
 
 type Item = Record<string, unknown>;
@@ -149,11 +149,13 @@ function intentOf(item: Item): Intent {
   };
 }
 
+const intentKey = (cohortId: number) => ({ PK: PARTITION.cohort(cohortId), SK: 'SAVING' });
+
 /** COHORT#<id>/SAVING: the intent of a save being written (at most one per cohort); on no index. */
 const savingEntity = entity({
   type: 'cohort_saving',
-  key: (cohortId: number) => KEY.cohortSaving(cohortId),
-  keyOf: (intent: Intent) => KEY.cohortSaving(intent.cohortId),
+  key: intentKey,
+  keyOf: (intent: Intent) => intentKey(intent.cohortId),
   attributes: (intent) => ({ save_id: intent.saveId, cohort_id: intent.cohortId, created_at: intent.createdAt, writes: intent.writes }),
   fromItem: intentOf,
 });

@@ -15,6 +15,7 @@ import {
   eventEntity,
   memberEntity,
   staffEntity,
+  stateIndex,
   type CohortAggregate,
   type CohortRecord,
   type EventRecord,
@@ -22,7 +23,8 @@ import {
   type StaffRecord,
 } from './cohorts.ts';
 import { queryAll } from '../table/query.ts';
-import { GSI, KEY, TTL_ATTRIBUTE } from '../table/table.ts';
+import { GSI, PARTITION, TTL_ATTRIBUTE } from '../table/table.ts';
+import { surveyPartition } from './surveys.ts';
 import { step, type TransactItem, type TransactionRefusal } from '../table/transaction.ts';
 
 export type { Transact } from './cohort-save-log.ts';
@@ -85,7 +87,7 @@ export function cohortWrites(
 /** The cohort attributes a save sets on an existing META (all of the record but its identity and bookkeeping). */
 function settableAttributes(cohort: CohortRecord): Record<string, unknown> {
   const { id: _id, version: _v, updated_at: _u, created_at: _c, created_by: _cb, ...rest } = cohort;
-  return { ...rest, ...GSI.cohortByState(cohort.state_id, cohort.id) };
+  return { ...rest, ...stateIndex(cohort.state_id, cohort.id) };
 }
 
 /**
@@ -156,7 +158,7 @@ function tombstone(cohortId: number, at: string): Record<string, unknown> {
 /** Every key of the cohort's partition and of its evaluation answers (SURVEY#<id>), strongly consistent. */
 async function everyKeyOf(cohortId: number): Promise<Array<{ PK: string; SK: string }>> {
   const [own, surveys] = await Promise.all(
-    [KEY.cohortPartition(cohortId), `SURVEY#${cohortId}`].map((pk) =>
+    [PARTITION.cohort(cohortId), surveyPartition(cohortId)].map((pk) =>
       queryAll({
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': pk },

@@ -13,7 +13,8 @@ import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import type { CohortSummary } from './cohort-summary.ts';
 import { settlePartition } from './cohort-save-log.ts';
-import { GSI, INDEX, KEY } from '../table/table.ts';
+import { certificateEntity, type CertificateRecord } from '../certificates/certificate-item.ts';
+import { GSI, INDEX, PARTITION, pad } from '../table/table.ts';
 
 export type StaffType = 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality';
 export type EventType = 'two_day' | 'split' | 'hours' | 'unique';
@@ -211,23 +212,6 @@ export interface MakeupAwayRecord {
   added_at: string;
 }
 
-/**
- * A certificate of completion issued to a member (spec 03 §3 "Certificate"); the certificates
- * feature writes them. Voided ones stay, with `void_at` set, so that a restore brings them back.
- */
-export interface CertificateRecord {
-  id: number;
-  cohort_id: number;
-  user_id: number;
-  created_by: number | null;
-  created_at: string;
-  void_at: string | null;
-  void_by: number | null;
-  void_reason: string | null;
-}
-
-export const isActiveCertificate = (c: Pick<CertificateRecord, 'void_at'>) => !c.void_at;
-
 /** The META item as stored: the cohort, the summary the lists read (cohort-summary.ts), the days whose attendance was saved. */
 export interface StoredCohort {
   cohort: CohortRecord;
@@ -261,13 +245,41 @@ function storedCohortOf(item: Record<string, unknown>): StoredCohort {
   return { cohort, summary: isSummary(summary) ? summary : NO_SUMMARY, recordedEvents: new Set(attr.numbers(recorded_events)) };
 }
 
+/**
+ * GSI1 (by user): an account's cohort items (membership, staff assignment, make-up) under
+ * USER#<id>, sorted COHORT#<cohort>#<role>, so that one Query finds a person's cohorts.
+ */
+const BY_USER_COHORTS = 'COHORT#';
+const byUser = (userId: number, cohortId: number, role: string) => ({
+  GSI1PK: PARTITION.user(userId),
+  GSI1SK: `${BY_USER_COHORTS}${pad(cohortId)}#${role}`,
+});
+/** The Query of an account's cohort items on GSI1 (cohortsOfUser, staff-assignments.ts). */
+export const byUserCohorts = (userId: number) => ({ ':pk': PARTITION.user(userId), ':sk': BY_USER_COHORTS });
+
+/** GSI1 (by user) also lists a state's cohorts: STATE#<stateId> / COHORT#<cohort>. */
+const statePartition = (stateId: number) => `STATE#${stateId}`;
+export const stateIndex = (stateId: number, cohortId: number) => ({
+  GSI1PK: statePartition(stateId),
+  GSI1SK: `${BY_USER_COHORTS}${pad(cohortId)}`,
+});
+
+/** GSI2: the events starting in a month (`YYYY-MM`, or TBD for the undated), by start, cohort and event. */
+const monthPartition = (month: string) => `EVENTS#${month}`;
+const eventByMonth = (startDate: string | null, cohortId: number, eventId: number) => ({
+  GSI2PK: monthPartition(startDate ? startDate.slice(0, 7) : 'TBD'),
+  GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
+});
+
+const metaKey = (id: number) => ({ PK: PARTITION.cohort(id), SK: 'META' });
+
 /** COHORT#<id>/META: on GSI1 by state (a state's cohorts) and on the directory feed (GSI3). */
 export const cohortEntity = entity({
   type: 'cohort',
-  key: (id: number) => KEY.cohort(id),
-  keyOf: (stored: StoredCohort) => KEY.cohort(stored.cohort.id),
+  key: metaKey,
+  keyOf: (stored: StoredCohort) => metaKey(stored.cohort.id),
   indexes: ({ cohort }) => ({
-    ...GSI.cohortByState(cohort.state_id, cohort.id),
+    ...stateIndex(cohort.state_id, cohort.id),
     ...GSI.changes('DIRECTORY', cohort.updated_at, cohort.id),
   }),
   attributes: ({ cohort, summary, recordedEvents }) => ({
@@ -279,12 +291,14 @@ export const cohortEntity = entity({
   fromItem: storedCohortOf,
 });
 
+const memberKey = (cohortId: number, userId: number) => ({ PK: PARTITION.cohort(cohortId), SK: `MEMBER#${userId}` });
+
 /** COHORT#<id>/MEMBER#<userId>: on GSI1 by user (a person's cohorts). */
 export const memberEntity = entity({
   type: 'member',
-  key: (cohortId: number, userId: number) => KEY.member(cohortId, userId),
-  keyOf: (member: MemberRecord) => KEY.member(member.cohort_id, member.user_id),
-  indexes: (member) => GSI.byUserMember(member.user_id, member.cohort_id),
+  key: memberKey,
+  keyOf: (member: MemberRecord) => memberKey(member.cohort_id, member.user_id),
+  indexes: (member) => byUser(member.user_id, member.cohort_id, 'MEMBER'),
   fromItem: (item): MemberRecord => ({
     cohort_id: attr.number(item.cohort_id),
     user_id: attr.number(item.user_id),
@@ -312,13 +326,15 @@ function projectOf(value: unknown): MemberProject | null {
 const STAFF_TYPES: readonly StaffType[] = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'quality'];
 const EVENT_TYPES: readonly EventType[] = ['two_day', 'split', 'hours', 'unique'];
 
+const eventKey = (cohortId: number, eventId: number) => ({ PK: PARTITION.cohort(cohortId), SK: `EVENT#${pad(eventId)}` });
+
 /** COHORT#<id>/EVENT#<eventId> (a day of a unit): on GSI2 by the month it starts in (TBD while it has no date). */
 export const eventEntity = entity({
   type: 'event',
-  key: (cohortId: number, eventId: number) => KEY.event(cohortId, eventId),
-  keyOf: (event: EventRecord) => KEY.event(event.cohort_id, event.id),
+  key: eventKey,
+  keyOf: (event: EventRecord) => eventKey(event.cohort_id, event.id),
   // A removed day (removed_at) leaves the month index: no calendar or report by month lists it.
-  indexes: (event) => (event.removed_at ? {} : GSI.eventByMonth(event.start_date, event.cohort_id, event.id)),
+  indexes: (event) => (event.removed_at ? {} : eventByMonth(event.start_date, event.cohort_id, event.id)),
   fromItem: (item): EventRecord => ({
     id: attr.number(item.id),
     cohort_id: attr.number(item.cohort_id),
@@ -335,12 +351,14 @@ export const eventEntity = entity({
   }),
 });
 
+const staffKey = (cohortId: number, type: StaffType, userId: number) => ({ PK: PARTITION.cohort(cohortId), SK: `STAFF#${type}#${userId}` });
+
 /** COHORT#<id>/STAFF#<type>#<userId>: on GSI1 by user (a person's cohorts). */
 export const staffEntity = entity({
   type: 'staff',
-  key: (cohortId: number, type: StaffType, userId: number) => KEY.staff(cohortId, type, userId),
-  keyOf: (staff: StaffRecord) => KEY.staff(staff.cohort_id, staff.staff_type, staff.user_id),
-  indexes: (staff) => GSI.byUserStaff(staff.user_id, staff.cohort_id, staff.staff_type),
+  key: staffKey,
+  keyOf: (staff: StaffRecord) => staffKey(staff.cohort_id, staff.staff_type, staff.user_id),
+  indexes: (staff) => byUser(staff.user_id, staff.cohort_id, `STAFF#${staff.staff_type}`),
   fromItem: (item): StaffRecord => ({
     cohort_id: attr.number(item.cohort_id),
     user_id: attr.number(item.user_id),
@@ -349,12 +367,14 @@ export const staffEntity = entity({
   }),
 });
 
+const makeupKey = (cohortId: number, unit: string, userId: number) => ({ PK: PARTITION.cohort(cohortId), SK: `MAKEUP#${unit}#${userId}` });
+
 /** COHORT#<hostId>/MAKEUP#<unit>#<userId>: a guest from another cohort; on GSI1 by user (a person's cohorts). */
 export const makeupEntity = entity({
   type: 'makeup',
-  key: (cohortId: number, unit: string, userId: number) => KEY.makeup(cohortId, unit, userId),
-  keyOf: (makeup: MakeupRecord) => KEY.makeup(makeup.cohort_id, makeup.unit, makeup.user_id),
-  indexes: (makeup) => GSI.byUserMakeup(makeup.user_id, makeup.cohort_id, makeup.unit),
+  key: makeupKey,
+  keyOf: (makeup: MakeupRecord) => makeupKey(makeup.cohort_id, makeup.unit, makeup.user_id),
+  indexes: (makeup) => byUser(makeup.user_id, makeup.cohort_id, `MAKEUP#${makeup.unit}`),
   fromItem: (item): MakeupRecord => ({
     cohort_id: attr.number(item.cohort_id),
     unit: attr.string(item.unit),
@@ -362,23 +382,6 @@ export const makeupEntity = entity({
     home_cohort_id: attr.number(item.home_cohort_id),
     added_by: attr.number(item.added_by),
     added_at: attr.string(item.added_at),
-  }),
-});
-
-/** COHORT#<id>/CERT#<userId>: a member's certificate, voided ones included; on no index (a moved one: cohortItems.movedCertificate). */
-export const certificateEntity = entity({
-  type: 'certificate',
-  key: (cohortId: number, userId: number) => KEY.certificate(cohortId, userId),
-  keyOf: (certificate: CertificateRecord) => KEY.certificate(certificate.cohort_id, certificate.user_id),
-  fromItem: (item): CertificateRecord => ({
-    id: attr.number(item.id),
-    cohort_id: attr.number(item.cohort_id),
-    user_id: attr.number(item.user_id),
-    created_by: attr.nullableNumber(item.created_by),
-    created_at: attr.string(item.created_at),
-    void_at: attr.nullableString(item.void_at),
-    void_by: attr.nullableNumber(item.void_by),
-    void_reason: attr.nullableString(item.void_reason),
   }),
 });
 
@@ -400,11 +403,13 @@ function mapOf<T>(value: unknown, of: (value: unknown) => T): Record<string, T> 
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, of(inner)]));
 }
 
+const attendanceSheetKey = (cohortId: number, unit: string) => ({ PK: PARTITION.cohort(cohortId), SK: `ATTSHEET#${unit}` });
+
 /** COHORT#<id>/ATTSHEET#<unit>: a unit's attendance, every person's days in one item; on no index. */
 export const attendanceSheetEntity = entity({
   type: 'attendance_sheet',
-  key: (cohortId: number, unit: string) => KEY.attendanceSheet(cohortId, unit),
-  keyOf: (sheet: AttendanceSheet) => KEY.attendanceSheet(sheet.cohort_id, sheet.unit),
+  key: attendanceSheetKey,
+  keyOf: (sheet: AttendanceSheet) => attendanceSheetKey(sheet.cohort_id, sheet.unit),
   fromItem: (item): AttendanceSheet => ({
     cohort_id: attr.number(item.cohort_id),
     unit: attr.string(item.unit),
@@ -420,23 +425,26 @@ interface StoredMakeupAway extends MakeupAwayRecord {
   home_cohort_id: number;
 }
 
+/** The key of a make-up's marker in its guest's home cohort. */
+export const makeupAwayKey = (homeCohortId: number, unit: string, userId: number) => ({
+  PK: PARTITION.cohort(homeCohortId),
+  SK: `MAKEUPAWAY#${unit}#${userId}`,
+});
+
 /** COHORT#<homeId>/MAKEUPAWAY#<unit>#<userId>: in the home cohort, a member's make-up in a host; on no index. */
 const makeupAwayEntity = entity({
   type: 'makeup_away',
-  key: (homeCohortId: number, unit: string, userId: number) => KEY.makeupAway(homeCohortId, unit, userId),
-  keyOf: (away: StoredMakeupAway) => KEY.makeupAway(away.home_cohort_id, away.unit, away.user_id),
+  key: makeupAwayKey,
+  keyOf: (away: StoredMakeupAway) => makeupAwayKey(away.home_cohort_id, away.unit, away.user_id),
   attributes: ({ home_cohort_id: _home, ...away }) => away,
   fromItem: (item): StoredMakeupAway => ({
-    home_cohort_id: attr.number(String(item.PK).replace(/^COHORT#/, '')),
+    home_cohort_id: attr.number(PARTITION.cohortOf(String(item.PK))),
     unit: attr.string(item.unit),
     user_id: attr.number(item.user_id),
     host_cohort_id: attr.number(item.host_cohort_id),
     added_at: attr.string(item.added_at),
   }),
 });
-
-/** The key of a make-up's marker in its guest's home cohort. */
-export const makeupAwayKey = makeupAwayEntity.key;
 
 /** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
@@ -457,12 +465,6 @@ export const cohortItems = {
       user_id: m.user_id,
       added_at: m.added_at,
     }),
-  certificate: certificateEntity.item,
-  /** A certificate given to another person (a merge): on the user feed, as the one it replaces was, at `at`. */
-  movedCertificate: (c: CertificateRecord, onFeed: boolean, at: string) => ({
-    ...cohortItems.certificate(c),
-    ...(onFeed ? GSI.changes('USER', at, `CERT#${KEY.cohortPartition(c.cohort_id)}#${c.user_id}`) : {}),
-  }),
 };
 
 export interface CohortAggregate {
@@ -476,7 +478,7 @@ export interface CohortAggregate {
   makeups: MakeupRecord[];
   /** Make-ups its members took in other (host) cohorts (the attendance report's y(M)). */
   makeupsAway: MakeupAwayRecord[];
-  /** Certificates issued to its members, voided ones included (`isActiveCertificate`). */
+  /** Certificates issued to its members, voided ones included (certificates.ts `isActiveCertificate`). */
   certificates: CertificateRecord[];
   /** The META item's summary: names and e-mails of everyone on the cohort. */
   summary: CohortSummary;
@@ -490,7 +492,7 @@ export async function loadCohort(cohortId: number): Promise<CohortAggregate | un
   const items = await settlePartition(
     await queryAll({
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': KEY.cohortPartition(cohortId) },
+      ExpressionAttributeValues: { ':pk': PARTITION.cohort(cohortId) },
     }),
   );
   const byType = (type: string) => items.filter((item) => item.type === type);
@@ -530,7 +532,7 @@ export async function cohortsOfUser(userId: number): Promise<UserCohortLink[]> {
       TableName: tableName(),
       IndexName: INDEX.byUser,
       KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'COHORT#' },
+      ExpressionAttributeValues: byUserCohorts(userId),
       ProjectionExpression: 'cohort_id, #type, staff_type, #unit',
       ExpressionAttributeNames: { '#type': 'type', '#unit': 'unit' },
     }),
@@ -550,7 +552,7 @@ export async function cohortsOfStates(stateIds: readonly number[]): Promise<Coho
       queryAll({
         IndexName: INDEX.byUser,
         KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': GSI.statePartition(stateId) },
+        ExpressionAttributeValues: { ':pk': statePartition(stateId) },
       }),
     ),
   );
@@ -562,7 +564,7 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
   const items = await queryAll({
     IndexName: INDEX.eventsByMonth,
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': GSI.monthPartition(month) },
+    ExpressionAttributeValues: { ':pk': monthPartition(month) },
   });
   return items.map(eventEntity.fromItem);
 }

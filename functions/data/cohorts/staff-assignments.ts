@@ -2,9 +2,9 @@
  * A person's staff assignments across cohorts (the facilitator conflict check, spec 03 §5): the
  * staff items on GSI1 under USER#<id>, one Query (paged past 1 MB), no Scan.
  */
-import { staffEntity, type StaffRecord } from './cohorts.ts';
+import { byUserCohorts, staffEntity, type StaffRecord } from './cohorts.ts';
 import { queryAll } from '../table/query.ts';
-import { INDEX, KEY } from '../table/table.ts';
+import { INDEX } from '../table/table.ts';
 
 /** Every cohort where the person is on the staff, with the staff type and units of each assignment. */
 export async function staffAssignmentsOf(userId: number): Promise<StaffRecord[]> {
@@ -13,7 +13,7 @@ export async function staffAssignmentsOf(userId: number): Promise<StaffRecord[]>
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
     FilterExpression: '#type = :staff',
     ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'COHORT#', ':staff': staffEntity.type },
+    ExpressionAttributeValues: { ...byUserCohorts(userId), ':staff': staffEntity.type },
   });
   return items.map(staffEntity.fromItem);
 }

@@ -6,7 +6,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { putAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY } from '../table/table.ts';
 
 /** What a survey source answers for one unit: every answer option with how many chose it. */
 export interface SurveyAnswers {
@@ -25,10 +24,14 @@ export interface SurveyRecord extends SurveyAnswers {
   source: string;
 }
 
-export const surveyItem = (s: SurveyRecord) => ({ ...KEY.survey(s.cohort_id, s.unit), type: 'survey', ...s });
+/** SURVEY#<cohortId>: a cohort's evaluation answers, one item per unit (kept out of the cohort's partition). */
+export const surveyPartition = (cohortId: number) => `SURVEY#${cohortId}`;
+const surveyKey = (cohortId: number, unit: string) => ({ PK: surveyPartition(cohortId), SK: unit });
+
+export const surveyItem = (s: SurveyRecord) => ({ ...surveyKey(s.cohort_id, s.unit), type: 'survey', ...s });
 
 export async function readSurvey(cohortId: number, unit: string): Promise<SurveyRecord | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.survey(cohortId, unit) }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: surveyKey(cohortId, unit) }));
   if (!Item) return undefined;
   const { PK: _pk, SK: _sk, type: _type, ...record } = Item;
   return record as SurveyRecord;

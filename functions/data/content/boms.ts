@@ -18,7 +18,7 @@ import { getAll } from '../table/batch.ts';
 import { cohortChangeStep } from '../cohorts/cohort-change.ts';
 import { cohortEntity } from '../cohorts/cohorts.ts';
 import { attr, entity } from '../table/entity.ts';
-import { KEY } from '../table/table.ts';
+import { pad } from '../table/table.ts';
 import { step, transact, type TransactItem, type TransactionRefusal } from '../table/transaction.ts';
 import { db, tableName } from '../table/client.ts';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -43,11 +43,15 @@ export interface BomRecord {
   version: number;
 }
 
+/** Every course's record in one partition: the BOM tab's list is one Query. */
+const BOMS = 'BOM';
+const bomKey = (courseId: number) => ({ PK: BOMS, SK: pad(courseId) });
+
 /** BOM / <courseId>: the course's materials record. */
 export const bomEntity = entity({
   type: 'bom',
-  key: (courseId: number) => KEY.bom(courseId),
-  keyOf: (bom: BomRecord) => KEY.bom(bom.course_id),
+  key: bomKey,
+  keyOf: (bom: BomRecord) => bomKey(bom.course_id),
   fromItem: (item): BomRecord => ({
     course_id: attr.number(item.course_id),
     course_name: attr.string(item.course_name),
@@ -76,7 +80,7 @@ export function courseOfMaterialFileKey(key: string): number | undefined {
 
 /** Every course's record, newest change first. */
 export async function listBoms(): Promise<BomRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.bomPartition } });
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': BOMS } });
   return items
     .filter((item) => item.type === bomEntity.type)
     .map(bomEntity.fromItem)

@@ -4,36 +4,26 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdminMessageRow, AdminMessageType } from '../../../shared/messages/types.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
+import { PARTITION, pad } from '../table/table.ts';
 
-export type MessageType = 'logon_popup' | 'participant_notification' | 'portal_banner';
+export type MessageType = AdminMessageType;
 const MESSAGE_TYPES: readonly MessageType[] = ['logon_popup', 'participant_notification', 'portal_banner'];
 
-export interface MessageRecord {
-  id: number;
-  type: MessageType;
-  headline: string | null;
-  /** Sanitised HTML. */
-  text: string;
-  active: boolean;
-  /** Role slugs it is shown to; empty means everyone. */
-  roles: string[];
+/** A message as stored: the admin list's row (GET /api/logon-popup) with cohort ids, not names, and no names of the who_* people. */
+export type MessageRecord = Omit<AdminMessageRow, 'cohorts' | 'names'> & {
   /** Banners only: cohort ids it is shown to; empty means everyone. */
   cohorts: number[];
-  who_created: number | null;
-  created_at: string;
-  who_activated: number | null;
-  activated_at: string | null;
-  who_deactivated: number | null;
-  de_activated_at: string | null;
-  who_updated: number | null;
-  updated_at: string;
-}
+};
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+
+/** A type's messages in one partition, read whole (they are few). */
+const messagePartition = (type: MessageType) => `MESSAGE#${type}`;
+const messageKey = (type: MessageType, id: number) => ({ PK: messagePartition(type), SK: pad(id) });
 
 /**
  * MESSAGE#<type>/<id>, on no index. Its `type` attribute holds the message's type (as it did
@@ -41,8 +31,8 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(
  */
 const messageEntity = entity({
   type: 'message',
-  key: (type: MessageType, id: number) => KEY.message(type, id),
-  keyOf: (message: MessageRecord) => KEY.message(message.type, message.id),
+  key: messageKey,
+  keyOf: (message: MessageRecord) => messageKey(message.type, message.id),
   attributes: (message) => ({ ...message, itemType: 'message' }),
   fromItem: (item): MessageRecord => ({
     id: attr.number(item.id),
@@ -70,7 +60,7 @@ export async function listMessages(type: MessageType): Promise<MessageRecord[]> 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': KEY.messagePartition(type) },
+      ExpressionAttributeValues: { ':pk': messagePartition(type) },
       ScanIndexForward: false,
     }),
   );
@@ -89,14 +79,17 @@ interface PopupActionRecord {
   saved_at: string;
 }
 
+const POPUP_ACTION = 'POPUP#';
+const popupActionKey = (userId: number, popupId: number) => ({ PK: PARTITION.user(userId), SK: `${POPUP_ACTION}${popupId}` });
+
 /** USER#<id>/POPUP#<popupId>: what a person chose for a popup (the account is the key's, not stored again). */
 const popupActionEntity = entity({
   type: 'popup_action',
-  key: (userId: number, popupId: number) => KEY.popupAction(userId, popupId),
-  keyOf: (chosen: PopupActionRecord) => KEY.popupAction(chosen.user_id, chosen.popupId),
+  key: popupActionKey,
+  keyOf: (chosen: PopupActionRecord) => popupActionKey(chosen.user_id, chosen.popupId),
   attributes: ({ user_id: _user, ...stored }) => stored,
   fromItem: (item): PopupActionRecord => ({
-    user_id: attr.number(String(item.PK).replace(/^USER#/, '')),
+    user_id: attr.number(PARTITION.userOf(String(item.PK))),
     popupId: attr.number(item.popupId),
     action: attr.oneOf(POPUP_ACTIONS, item.action),
     until: attr.nullableString(item.until),
@@ -108,7 +101,7 @@ const popupActionEntity = entity({
 export async function popupActionsOf(userId: number): Promise<Map<number, { action: PopupAction; until: string | null }>> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'POPUP#' },
+    ExpressionAttributeValues: { ':pk': PARTITION.user(userId), ':sk': POPUP_ACTION },
   });
   return new Map(
     items.map((item) => {

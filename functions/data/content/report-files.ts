@@ -10,7 +10,6 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DATA_SET_NAMES, type DataSetName } from '../../../shared/reports/texts.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
-import { KEY } from '../table/table.ts';
 
 /** The file a data set's downloads serve now. */
 export interface ReportFile {
@@ -33,11 +32,13 @@ export interface ReportFile {
 export const reportObjectKey = (name: DataSetName, runId: string) => `${reportPrefix(name)}${runId}.xlsx`;
 export const reportPrefix = (name: DataSetName) => `reports/${tableName()}/${name}/`;
 
+const reportFileKey = (name: DataSetName) => ({ PK: `REPORT#${name}`, SK: 'FILE' });
+
 /** REPORT#<name> / FILE: the data set's served file. */
 export const reportFileEntity = entity({
   type: 'report_file',
-  key: (name: DataSetName) => KEY.reportFile(name),
-  keyOf: (file: ReportFile) => KEY.reportFile(file.name),
+  key: reportFileKey,
+  keyOf: (file: ReportFile) => reportFileKey(file.name),
   fromItem: (item): ReportFile => ({
     name: attr.oneOf(DATA_SET_NAMES, item.name),
     run_id: attr.string(item.run_id),

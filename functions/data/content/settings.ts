@@ -20,7 +20,7 @@ import { externalAddresses } from '../../services/config.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
+import { PARTITION } from '../table/table.ts';
 
 export interface StoredSetting {
   key: SettingKey;
@@ -34,11 +34,13 @@ export interface StoredSetting {
 const KNOWN: ReadonlySet<string> = new Set(SETTING_DEFINITIONS.map((d) => d.key));
 const isSettingKey = (key: string): key is SettingKey => KNOWN.has(key);
 
+const settingKey = (key: SettingKey) => ({ PK: PARTITION.reference('SETTING'), SK: key });
+
 /** REF#SETTING / <key>: a saved value. */
 export const settingEntity = entity({
   type: 'setting',
-  key: (key: SettingKey) => KEY.reference('SETTING', key),
-  keyOf: (setting: StoredSetting) => KEY.reference('SETTING', setting.key),
+  key: settingKey,
+  keyOf: (setting: StoredSetting) => settingKey(setting.key),
   fromItem: (item): StoredSetting => ({
     key: attr.oneOf(
       SETTING_DEFINITIONS.map((d) => d.key),
@@ -86,7 +88,7 @@ export async function storedSettings(): Promise<Map<SettingKey, StoredSetting>> 
   if (cached && now - cached.at < reader.windowMs) return cached.values;
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.referencePartition('SETTING') },
+    ExpressionAttributeValues: { ':pk': PARTITION.reference('SETTING') },
   });
   const values = new Map<SettingKey, StoredSetting>();
   for (const item of items) {

@@ -15,7 +15,7 @@ import { SUPPORT_ACCESS_IDS, type SupportAccess } from '../../../shared/support/
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
+import { pad } from '../table/table.ts';
 import { step, transact } from '../table/transaction.ts';
 
 /** Who saved an item last, stored with it (the page shows the name). */
@@ -63,10 +63,16 @@ function accessOf(value: unknown): SupportAccess {
   return found;
 }
 
+/** The support page's tabs and topics in one partition, read by one Query. */
+const SUPPORT = 'SUPPORT';
+const supportTabKey = (id: number) => ({ PK: SUPPORT, SK: `TAB#${pad(id)}` });
+const supportTopicKey = (id: number) => ({ PK: SUPPORT, SK: `TOPIC#${pad(id)}` });
+
+/** SUPPORT / TAB#<id>. */
 export const supportTabEntity = entity({
   type: 'support_tab',
-  key: (id: number) => KEY.supportTab(id),
-  keyOf: (tab: SupportTabRecord) => KEY.supportTab(tab.id),
+  key: supportTabKey,
+  keyOf: (tab: SupportTabRecord) => supportTabKey(tab.id),
   fromItem: (item): SupportTabRecord => ({
     id: attr.number(item.id),
     name: attr.string(item.name),
@@ -78,10 +84,11 @@ export const supportTabEntity = entity({
   }),
 });
 
+/** SUPPORT / TOPIC#<id>. */
 export const supportTopicEntity = entity({
   type: 'support_topic',
-  key: (id: number) => KEY.supportTopic(id),
-  keyOf: (topic: SupportTopicRecord) => KEY.supportTopic(topic.id),
+  key: supportTopicKey,
+  keyOf: (topic: SupportTopicRecord) => supportTopicKey(topic.id),
   fromItem: (item): SupportTopicRecord => ({
     id: attr.number(item.id),
     tab_id: attr.number(item.tab_id),
@@ -111,7 +118,7 @@ const bySequence = (a: { sequence: number; id: number }, b: { sequence: number; 
 export async function loadSupportPage(consistent = false): Promise<SupportPage> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.supportPartition },
+    ExpressionAttributeValues: { ':pk': SUPPORT },
     ConsistentRead: consistent,
   });
   const tabs: SupportTabRecord[] = [];
@@ -127,7 +134,7 @@ export async function loadSupportPage(consistent = false): Promise<SupportPage> 
 
 /** A topic as stored now (deleted or not), read consistently: what a failed save checks before removing files. */
 export async function readSupportTopic(id: number): Promise<SupportTopicRecord | undefined> {
-  return supportTopicEntity.of(await readItem(KEY.supportTopic(id)));
+  return supportTopicEntity.of(await readItem(supportTopicKey(id)));
 }
 
 /** Someone else saved or reordered the item since it was read, or it is new and its id is taken. */
@@ -195,7 +202,7 @@ export const MAX_SEQUENCE_CHANGES = 100;
 export async function saveSupportSequence(kind: 'tab' | 'topic', changes: readonly SequenceChange[], editor: SupportEditor): Promise<void> {
   if (changes.length === 0) return;
   if (changes.length > MAX_SEQUENCE_CHANGES) throw new Error(`at most ${MAX_SEQUENCE_CHANGES} items move at once`);
-  const key = kind === 'tab' ? KEY.supportTab : KEY.supportTopic;
+  const key = kind === 'tab' ? supportTabKey : supportTopicKey;
   const refusal = await transact(
     changes.map((change) =>
       step.update({

@@ -13,6 +13,7 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import type { MergeLogRow } from '../../../shared/accounts/types.ts';
 import { db, tableName } from '../table/client.ts';
 import type { CohortSummary } from '../cohorts/cohort-summary.ts';
 import type { AttendanceEntry } from '../cohorts/cohorts.ts';
@@ -27,27 +28,14 @@ export const MERGE_LOG_KEY = {
   undo: (id: number) => ({ PK: `MERGEUNDO#${id}`, SK: 'UNDO' }),
 } as const;
 
-export interface MergeLogEntry {
-  id: number;
-  /** The secondary account. */
-  old_cms_id: number;
-  old_username: string;
-  old_state: string | null;
-  old_account: { first_name: string; last_name: string; email: string };
-  primary_account: {
-    nisl_id: number;
-    username: string;
-    state_living: string | null;
-    first_name: string;
-    last_name: string;
-    email: string;
-    roles: string[];
-  };
+/**
+ * An entry as stored: the Merge Log row (GET /api/getUserMergeLogs) with the people as ids, not
+ * yet their names, and without the link the list decides when it answers.
+ */
+export type MergeLogEntry = Omit<MergeLogRow, 'primary_link' | 'who_merged' | 'who_reversed'> & {
   who_merged: number;
-  created_at: string;
-  reversed_at: string | null;
   who_reversed: number | null;
-}
+};
 
 type RawItem = Record<string, unknown>;
 

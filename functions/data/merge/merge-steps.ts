@@ -9,9 +9,8 @@ import { cohortChangeStep } from '../cohorts/cohort-change.ts';
 import type { CohortSummary } from '../cohorts/cohort-summary.ts';
 import { cohortItems, type AttendanceSheet } from '../cohorts/cohorts.ts';
 import type { ItemChange } from './merge-log.ts';
-import { PENDING_STATUS } from '../users/pending-users.ts';
-import { queryAll } from '../table/query.ts';
-import { GSI, KEY } from '../table/table.ts';
+import { PENDING_STATUS, pendingRecordEntity } from '../users/pending-users.ts';
+import { GSI } from '../table/table.ts';
 import { followedBy, step, type TransactItem } from '../table/transaction.ts';
 import {
   changesSessionGrants,
@@ -24,9 +23,6 @@ import {
 } from '../users/users.ts';
 
 type RawItem = Record<string, unknown>;
-
-/** The cohort whose partition holds the item of this key, if it is a cohort's. */
-export const cohortOfKey = (pk: string) => (pk.startsWith('COHORT#') ? Number(pk.slice('COHORT#'.length)) : undefined);
 
 /** An item's own fields, without keys, index keys and type. */
 export function fieldsOf<T>(item: RawItem): T {
@@ -58,17 +54,6 @@ export async function readProfiles(ids: readonly number[]): Promise<Map<number, 
       return [user.id, { raw, user }];
     }),
   );
-}
-
-/** Every item of each cohort's partition: one Query per cohort, at once. */
-export async function cohortPartitions(cohortIds: readonly number[]): Promise<Map<number, RawItem[]>> {
-  const unique = [...new Set(cohortIds)];
-  const partitions = await Promise.all(
-    unique.map((id) =>
-      queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.cohortPartition(id) }, ConsistentRead: true }),
-    ),
-  );
-  return new Map(unique.map((id, i) => [id, partitions[i]]));
 }
 
 /**
@@ -188,10 +173,10 @@ export function summaryStep(cohortId: number, summary: CohortSummary, seen: numb
 
 /** The pending-log record of an account (if it ever was pending) with its new status. */
 export async function pendingChange(userId: number, status: string, actorId: number, at: string): Promise<ItemChange | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.pendingUser(userId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: pendingRecordEntity.key(userId), ConsistentRead: true }));
   if (!Item) return undefined;
   return {
-    key: KEY.pendingUser(userId),
+    key: pendingRecordEntity.key(userId),
     before: Item,
     after: { ...Item, status: PENDING_STATUS.changedTo(status), who_changed: actorId, updated_at: at },
   };

@@ -6,7 +6,7 @@
 import type { Course } from '../../../shared/api/records.ts';
 import { attr, entity, type Entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
-import { GSI, KEY } from '../table/table.ts';
+import { GSI, PARTITION } from '../table/table.ts';
 
 export type { Course } from '../../../shared/api/records.ts';
 export interface DeliveryModel {
@@ -139,12 +139,14 @@ interface StampedReference<T> {
 
 type ReferenceEntity<K extends ReferenceKind> = Entity<StampedReference<ReferenceKinds[K]>, [sortKey: string]>;
 
+const referenceItemKey = (kind: ReferenceKind, sortKey: string) => ({ PK: PARTITION.reference(kind), SK: sortKey });
+
 /** REF#<KIND>/<sort key>, of type ref_<kind>; the directory kinds on the directory feed (GSI3). */
 function referenceEntity<K extends ReferenceKind>(kind: K): ReferenceEntity<K> {
-  const keyOf = ({ record }: StampedReference<ReferenceKinds[K]>) => KEY.reference(kind, SORT_KEYS[kind](record));
+  const keyOf = ({ record }: StampedReference<ReferenceKinds[K]>) => referenceItemKey(kind, SORT_KEYS[kind](record));
   return entity({
     type: `ref_${kind.toLowerCase()}`,
-    key: (sortKey: string) => KEY.reference(kind, sortKey),
+    key: (sortKey: string) => referenceItemKey(kind, sortKey),
     keyOf,
     indexes: (stamped) => {
       if (!DIRECTORY_KINDS.has(kind)) return {};
@@ -200,7 +202,7 @@ export async function listReference<K extends Exclude<ReferenceKind, 'DISTRICT' 
 ): Promise<ReferenceKinds[K][]> {
   const hit = cache.get(kind);
   if (hit && now - hit.at < CACHE_MS.default) return hit.items as ReferenceKinds[K][];
-  const items = recordsOf(kind, await partition(KEY.referencePartition(kind)));
+  const items = recordsOf(kind, await partition(PARTITION.reference(kind)));
   cache.set(kind, { at: now, items });
   return items;
 }
@@ -210,7 +212,7 @@ async function childrenOf<K extends 'DISTRICT' | 'SCHOOL'>(kind: K, parentId: nu
   const cacheKey = `${kind}#${parentId}`;
   const hit = cache.get(cacheKey);
   if (hit && now - hit.at < CACHE_MS.default) return hit.items as ReferenceKinds[K][];
-  const items = recordsOf(kind, await partition(KEY.referencePartition(kind), `${parentId}#`));
+  const items = recordsOf(kind, await partition(PARTITION.reference(kind), `${parentId}#`));
   cache.set(cacheKey, { at: now, items });
   return items;
 }
@@ -223,7 +225,7 @@ export function districtsOfState(stateId: number, now = Date.now()): Promise<Dis
 export async function allDistricts(now = Date.now()): Promise<District[]> {
   const hit = cache.get('DISTRICT');
   if (hit && now - hit.at < CACHE_MS.default) return hit.items as District[];
-  const items = recordsOf('DISTRICT', await partition(KEY.referencePartition('DISTRICT')));
+  const items = recordsOf('DISTRICT', await partition(PARTITION.reference('DISTRICT')));
   cache.set('DISTRICT', { at: now, items });
   return items;
 }

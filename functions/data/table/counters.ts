@@ -1,7 +1,6 @@
 /** Positive integer ids, one atomic counter item per kind (UpdateItem ADD). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
-import { KEY } from './table.ts';
 
 export type CounterKind =
   | 'user'
@@ -16,12 +15,15 @@ export type CounterKind =
   | 'support_topic'
   | 'certificate';
 
+/** COUNTER / <kind>: the last id given, attribute `value`. */
+export const counterKey = (kind: CounterKind) => ({ PK: 'COUNTER', SK: kind });
+
 /** Reserves `count` consecutive ids and returns the first. */
 export async function nextIds(kind: CounterKind, count = 1): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: KEY.counter(kind),
+      Key: counterKey(kind),
       UpdateExpression: 'ADD #value :count',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':count': count },

@@ -1,7 +1,9 @@
 /**
  * The single DynamoDB table: its keys, its indexes and every item type, with the access
  * patterns each serves. This page is the key design; the aggregate modules beside it
- * (users, sessions, reference, cohorts, messages…) are the only code that builds keys.
+ * (users, sessions, reference, cohorts, messages…) are the only code that builds keys: each
+ * declares its items' key and index keys beside the entity (entity.ts), taking the two shared
+ * partitions (PARTITION) and the change feeds (GSI) from here.
  *
  * | item                         | PK                          | SK                              | GSI1 (by user)                    | GSI2 (events by month)                | GSI3 (changes since)        |
  * |------------------------------|-----------------------------|---------------------------------|-----------------------------------|---------------------------------------|-----------------------------|
@@ -84,82 +86,26 @@ import { INDEX } from '../../../shared/table.ts';
 /** The index and TTL names are shared with CDK (shared/table.ts); the aggregates take them from here. */
 export { INDEX, TTL_ATTRIBUTE } from '../../../shared/table.ts';
 
-/** The throttle counters: sign-in per account and per address, the reuse check, forgot-password per account and per address, certificate verification per address. */
-export type ThrottleCounter = 'ACCOUNT' | 'ADDRESS' | 'REUSE_CHECK' | 'RESET_ACCOUNT' | 'RESET_ADDRESS' | 'VERIFY_ADDRESS';
+const USER = 'USER#';
+const COHORT = 'COHORT#';
+const idAfter = (prefix: string, pk: string) => (pk.startsWith(prefix) ? Number(pk.slice(prefix.length)) : undefined);
 
-export const KEY = {
-  counter: (kind: string) => ({ PK: 'COUNTER', SK: kind }),
-  user: (id: number) => ({ PK: `USER#${id}`, SK: 'PROFILE' }),
-  userTombstone: (id: number) => ({ PK: `USER#${id}`, SK: 'DELETED' }),
-  pendingUser: (userId: number) => ({ PK: 'PENDING', SK: pad(userId) }),
-  pendingPartition: 'PENDING',
-  userPartition: (id: number) => `USER#${id}`,
-  uniqueUsername: (username: string) => ({ PK: `UNIQUE#USERNAME#${username.toLowerCase()}`, SK: 'UNIQUE' }),
-  uniqueEmail: (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' }),
-  session: (userId: number, sessionId: string) => ({ PK: `USER#${userId}`, SK: `SESSION#${sessionId}` }),
-  passwordHistory: (userId: number, at: string) => ({ PK: `USER#${userId}`, SK: `PWHIST#${at}` }),
-  loginLog: (userId: number, at: string) => ({ PK: `USER#${userId}`, SK: `LOGIN#${at}` }),
-  savedFilters: (userId: number, type: string) => ({ PK: `USER#${userId}`, SK: `FILTERS#${type}` }),
-  busyDay: (userId: number, date: string) => ({ PK: `USER#${userId}`, SK: `BUSY#${date}` }),
-  popupAction: (userId: number, popupId: number) => ({ PK: `USER#${userId}`, SK: `POPUP#${popupId}` }),
-  /** A throttle counter (throttle.ts): which one (sign-in per account …) and whom it counts (an account, an address). */
-  throttle: (counter: ThrottleCounter, subject: string) => ({ PK: `THROTTLE#${counter}#${subject}`, SK: 'THROTTLE' }),
-  resetToken: (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' }),
-  /** Which recovery link of the account still works: at most one (password-reset.ts). */
-  resetLink: (userId: number) => ({ PK: `USER#${userId}`, SK: 'RESETLINK' }),
-  /** An edit screen in use (page-locks.ts): `page` is the screen's in-app path, e.g. user/edit/42. */
-  pageLock: (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' }),
-  /** A username or e-mail an import run's rows named (import-runs.ts). */
-  importRunName: (actorId: number, runId: string, name: string) => ({ PK: `IMPORTRUN#${actorId}#${runId}`, SK: `NAME#${name}` }),
-  reference: (kind: string, id: string | number) => ({ PK: `REF#${kind}`, SK: String(id) }),
-  referencePartition: (kind: string) => `REF#${kind}`,
-  cohort: (id: number) => ({ PK: `COHORT#${id}`, SK: 'META' }),
-  cohortPartition: (id: number) => `COHORT#${id}`,
-  /** A cohort save being written (cohort-save-log.ts). */
-  cohortSaving: (id: number) => ({ PK: `COHORT#${id}`, SK: 'SAVING' }),
-  event: (cohortId: number, eventId: number) => ({ PK: `COHORT#${cohortId}`, SK: `EVENT#${pad(eventId)}` }),
-  member: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MEMBER#${userId}` }),
-  staff: (cohortId: number, type: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `STAFF#${type}#${userId}` }),
-  attendanceSheet: (cohortId: number, unit: string) => ({ PK: `COHORT#${cohortId}`, SK: `ATTSHEET#${unit}` }),
-  makeup: (cohortId: number, unit: string, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `MAKEUP#${unit}#${userId}` }),
-  makeupAway: (homeCohortId: number, unit: string, userId: number) => ({
-    PK: `COHORT#${homeCohortId}`,
-    SK: `MAKEUPAWAY#${unit}#${userId}`,
-  }),
-  survey: (cohortId: number, unit: string) => ({ PK: `SURVEY#${cohortId}`, SK: unit }),
-  certificate: (cohortId: number, userId: number) => ({ PK: `COHORT#${cohortId}`, SK: `CERT#${userId}` }),
-  certificatePrefix: 'CERT#',
-  /** A certificate's verification code → its cohort and id (certificates.ts). */
-  certificateCode: (code: string) => ({ PK: `CERTCODE#${code}`, SK: 'CODE' }),
-  /** A certificate's id → its code (the print route knows only the id). */
-  certificateId: (id: number) => ({ PK: `CERTID#${id}`, SK: 'ID' }),
-  /** A course's current certificate template (certificates.ts): every course's in one partition, the Blanks list one Query. */
-  templatePointer: (courseId: number) => ({ PK: 'CERTBLANK', SK: pad(courseId) }),
-  templatePointerPartition: 'CERTBLANK',
-  /** Every template a course ever had (kept: issued certificates name theirs). */
-  templateVersion: (courseId: number, uploadedAt: string, templateId: string) => ({
-    PK: `CERTBLANK#${pad(courseId)}`,
-    SK: `${uploadedAt}#${templateId}`,
-  }),
-  /** One attempt to produce a certificate PDF (the PDF Log), by New York month. */
-  pdfLog: (month: string, at: string, unique: string) => ({ PK: `PDFLOG#${month}`, SK: `${at}#${unique}` }),
-  pdfLogPartition: (month: string) => `PDFLOG#${month}`,
-  message: (type: string, id: number) => ({ PK: `MESSAGE#${type}`, SK: pad(id) }),
-  messagePartition: (type: string) => `MESSAGE#${type}`,
-  /** A course's materials list (boms.ts): every course's in one partition, the BOM tab's list one Query. */
-  bom: (courseId: number) => ({ PK: 'BOM', SK: pad(courseId) }),
-  bomPartition: 'BOM',
-  /** The support page (support.ts): its tabs and topics in one partition, read by one Query. */
-  supportTab: (id: number) => ({ PK: 'SUPPORT', SK: `TAB#${pad(id)}` }),
-  supportTopic: (id: number) => ({ PK: 'SUPPORT', SK: `TOPIC#${pad(id)}` }),
-  supportPartition: 'SUPPORT',
-  audit: (entity: string, id: string | number, at: string, unique: string) => ({
-    PK: KEY.auditPartition(entity, id),
-    SK: `${at}#${unique}`,
-  }),
-  auditPartition: (entity: string, id: string | number) => `AUDIT#${entity}#${id}`,
-  /** The file a data set's downloads serve (report-files.ts). */
-  reportFile: (name: string) => ({ PK: `REPORT#${name}`, SK: 'FILE' }),
+/**
+ * The partitions that hold items of several modules: an account's (its profile, tombstone,
+ * sessions, password history, login logs, saved filters, busy days, popup choices and reset link;
+ * also GSI1's by-user partition of its cohort items), a cohort's (its META, events, people,
+ * attendance sheets, make-ups, certificates and save intent) and a reference kind's (reference.ts;
+ * the System Settings in REF#SETTING, settings.ts). Every key itself, and every other partition,
+ * is written beside the entity of its item in the aggregate module that owns it.
+ */
+export const PARTITION = {
+  user: (id: number) => `${USER}${id}`,
+  cohort: (id: number) => `${COHORT}${id}`,
+  reference: (kind: string) => `REF#${kind}`,
+  /** The account whose partition this key is; undefined for any other. */
+  userOf: (pk: string) => idAfter(USER, pk),
+  /** The cohort whose partition this key is; undefined for any other. */
+  cohortOf: (pk: string) => idAfter(COHORT, pk),
 } as const;
 
 /** Zero-padded so that ids sort numerically inside a partition. */
@@ -167,32 +113,18 @@ export function pad(id: number): string {
   return String(id).padStart(10, '0');
 }
 
+/**
+ * The change feeds on GSI3 (feed-snapshot.ts reads them): CHANGES#USER (profiles, tombstones,
+ * certificates) and CHANGES#DIRECTORY (cohort META items, login logs, the listed reference kinds),
+ * each sorted by the time of the change. The entities on a feed put themselves there with `changes`.
+ */
 export const GSI = {
-  byUserMember: (userId: number, cohortId: number) => ({ GSI1PK: `USER#${userId}`, GSI1SK: `COHORT#${pad(cohortId)}#MEMBER` }),
-  byUserStaff: (userId: number, cohortId: number, type: string) => ({
-    GSI1PK: `USER#${userId}`,
-    GSI1SK: `COHORT#${pad(cohortId)}#STAFF#${type}`,
-  }),
-  cohortByState: (stateId: number, cohortId: number) => ({ GSI1PK: GSI.statePartition(stateId), GSI1SK: `COHORT#${pad(cohortId)}` }),
-  /** A state's cohorts on GSI1. */
-  statePartition: (stateId: number) => `STATE#${stateId}`,
-  byUserMakeup: (userId: number, cohortId: number, unit: string) => ({
-    GSI1PK: `USER#${userId}`,
-    GSI1SK: `COHORT#${pad(cohortId)}#MAKEUP#${unit}`,
-  }),
-  /** The events starting in a month (`YYYY-MM`, or TBD for the undated) on GSI2. */
-  monthPartition: (month: string) => `EVENTS#${month}`,
-  eventByMonth: (startDate: string | null, cohortId: number, eventId: number) => ({
-    GSI2PK: GSI.monthPartition(startDate ? startDate.slice(0, 7) : 'TBD'),
-    GSI2SK: `${startDate ?? '9999-99-99'}#${pad(cohortId)}#${pad(eventId)}`,
-  }),
-  /** A change feed's partition (feed-snapshot.ts reads it). */
+  /** A change feed's partition. */
   changesPartition: (kind: 'USER' | 'DIRECTORY') => `CHANGES#${kind}`,
   changes: (kind: 'USER' | 'DIRECTORY', updatedAt: string, id: number | string) => ({
     GSI3PK: GSI.changesPartition(kind),
     GSI3SK: `${updatedAt}#${typeof id === 'number' ? pad(id) : id}`,
   }),
-  facilitator: (userId: number) => ({ GSI1PK: 'FACILITATORS', GSI1SK: pad(userId) }),
 } as const;
 
 /** The table as DynamoDB Local creates it; CDK declares the same keys and indexes. */

@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../table/client.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
 import { step, type TransactItem } from '../table/transaction.ts';
 import { attr, entity } from '../table/entity.ts';
 
@@ -31,11 +30,17 @@ interface StoredAuditEntry extends AuditEntry {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
+const auditPartition = (auditedEntity: string, id: number) => `AUDIT#${auditedEntity}#${id}`;
+const auditKey = (auditedEntity: string, id: number, at: string, unique: string) => ({
+  PK: auditPartition(auditedEntity, id),
+  SK: `${at}#${unique}`,
+});
+
 /** AUDIT#<entity>#<id>/<iso>#<uuid>, on no index: an entity's history is one Query, newest first. */
 const auditEntity = entity({
   type: 'audit',
-  key: (auditedEntity: string, id: number, at: string, unique: string) => KEY.audit(auditedEntity, id, at, unique),
-  keyOf: (entry: StoredAuditEntry) => KEY.audit(entry.entity, entry.id, entry.at, entry.unique),
+  key: auditKey,
+  keyOf: (entry: StoredAuditEntry) => auditKey(entry.entity, entry.id, entry.at, entry.unique),
   attributes: ({ id: _id, unique: _unique, ...stored }) => stored,
   fromItem: (item): StoredAuditEntry => ({
     entity: attr.string(item.entity),
@@ -74,7 +79,7 @@ export async function recordAudit(auditedEntity: string, ids: number[], entry: A
 export async function auditOf(auditedEntity: string, id: number): Promise<AuditEntry[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': KEY.auditPartition(auditedEntity, id) },
+    ExpressionAttributeValues: { ':pk': auditPartition(auditedEntity, id) },
     ScanIndexForward: false,
   });
   return items.map(auditEntryOf);

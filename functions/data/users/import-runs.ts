@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { attr, entity } from '../table/entity.ts';
-import { KEY, TTL_ATTRIBUTE } from '../table/table.ts';
+import { TTL_ATTRIBUTE } from '../table/table.ts';
 import { step, transact } from '../table/transaction.ts';
 
 /** Far longer than any import (thousands of rows take minutes); the table's TTL then removes the claims. */
@@ -46,10 +46,12 @@ interface RunNameClaim {
 }
 
 /** IMPORTRUN#<actorId>#<runId>/NAME#<name>: the run, the name and its claim's end are the key's and the TTL's; only the row is stored besides. */
+const runNameKey = (actorId: number, runId: string, name: string) => ({ PK: `IMPORTRUN#${actorId}#${runId}`, SK: `NAME#${name}` });
+
 const runNameEntity = entity({
   type: 'import_run_name',
-  key: (actorId: number, runId: string, name: string) => KEY.importRunName(actorId, runId, name),
-  keyOf: (claim: RunNameClaim) => KEY.importRunName(claim.actor_id, claim.run_id, claim.name),
+  key: runNameKey,
+  keyOf: (claim: RunNameClaim) => runNameKey(claim.actor_id, claim.run_id, claim.name),
   attributes: (claim) => ({ row: claim.row, [TTL_ATTRIBUTE]: claim.expiresAt }),
   fromItem: (item): RunNameClaim => {
     const [, actorId, ...runId] = String(item.PK).split('#');

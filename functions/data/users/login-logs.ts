@@ -8,7 +8,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { RECENT_LOGIN_COUNT, type LoginLogEntry } from '../../../shared/locks/types.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
-import { GSI, KEY } from '../table/table.ts';
+import { GSI, PARTITION } from '../table/table.ts';
 
 export interface LoginLogRecord {
   user_id: number;
@@ -21,12 +21,15 @@ export interface LoginLogRecord {
   browser_version: string | null;
 }
 
+const LOGIN = 'LOGIN#';
+const loginLogKey = (userId: number, at: string) => ({ PK: PARTITION.user(userId), SK: `${LOGIN}${at}` });
+
 /** USER#<id>/LOGIN#<iso>: on the directory feed (GSI3 CHANGES#DIRECTORY, LOGIN#<id>). */
 export const loginLogEntity = entity({
   type: 'login_log',
-  key: (userId: number, at: string) => KEY.loginLog(userId, at),
-  keyOf: (log: LoginLogRecord) => KEY.loginLog(log.user_id, log.created_at),
-  indexes: (log) => GSI.changes('DIRECTORY', log.created_at, `LOGIN#${log.user_id}`),
+  key: loginLogKey,
+  keyOf: (log: LoginLogRecord) => loginLogKey(log.user_id, log.created_at),
+  indexes: (log) => GSI.changes('DIRECTORY', log.created_at, `${LOGIN}${log.user_id}`),
   fromItem: (item): LoginLogRecord => ({
     user_id: attr.number(item.user_id),
     status: attr.string(item.status ?? ''),
@@ -47,7 +50,7 @@ export async function recentLogins(userId: number, limit = RECENT_LOGIN_COUNT): 
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :login)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':login': 'LOGIN#' },
+      ExpressionAttributeValues: { ':pk': PARTITION.user(userId), ':login': LOGIN },
       ScanIndexForward: false,
       Limit: limit,
     }),

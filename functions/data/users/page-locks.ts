@@ -11,7 +11,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, type CancellationReason } from '@aws-sdk/client-dynamodb';
 import { LOCK_HEARTBEAT_MS } from '../../../shared/constants.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY, TTL_ATTRIBUTE } from '../table/table.ts';
+import { TTL_ATTRIBUTE } from '../table/table.ts';
 import { step, type TransactItem } from '../table/transaction.ts';
 import { attr, entity } from '../table/entity.ts';
 
@@ -34,11 +34,14 @@ export interface PageLock extends LockHolder {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/** `page` is the screen's in-app path, e.g. user/edit/42. */
+const pageLockKey = (page: string) => ({ PK: `LOCK#${page}`, SK: 'LOCK' });
+
 /** LOCK#<page> / LOCK, on no index; DynamoDB's TTL removes it some time after `expiresAt`. */
 export const pageLockEntity = entity({
   type: 'page_lock',
-  key: (page: string) => KEY.pageLock(page),
-  keyOf: (lock: PageLock) => KEY.pageLock(lock.page),
+  key: pageLockKey,
+  keyOf: (lock: PageLock) => pageLockKey(lock.page),
   fromItem: (item): PageLock => ({
     page: attr.string(item.page),
     user_id: attr.number(item.user_id),

@@ -9,13 +9,18 @@ import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../../shared/constants.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY, TTL_ATTRIBUTE } from '../table/table.ts';
+import { PARTITION, TTL_ATTRIBUTE } from '../table/table.ts';
 import { step, transactOrThrow, type TransactItem } from '../table/transaction.ts';
 
 export interface ResetToken {
   userId: number;
   expiresAt: number;
 }
+
+/** RESET#<sha256> / RESET: a mailed token (its account and expiry). */
+const resetTokenKey = (tokenHash: string) => ({ PK: `RESET#${tokenHash}`, SK: 'RESET' });
+/** USER#<id> / RESETLINK: which token is the account's live link. */
+const resetLinkKey = (userId: number) => ({ PK: PARTITION.user(userId), SK: 'RESETLINK' });
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,9 +31,9 @@ export async function issueResetToken(userId: number, now = new Date()): Promise
   const expiresAt = Math.floor(now.getTime() / 1000) + PASSWORD_RESET_TOKEN_MINUTES * 60;
   await transactOrThrow([
     step.put({
-      Item: { ...KEY.resetToken(tokenHash), type: 'reset_token', userId, createdAt: now.toISOString(), [TTL_ATTRIBUTE]: expiresAt },
+      Item: { ...resetTokenKey(tokenHash), type: 'reset_token', userId, createdAt: now.toISOString(), [TTL_ATTRIBUTE]: expiresAt },
     }),
-    step.put({ Item: { ...KEY.resetLink(userId), type: 'reset_link', tokenHash, [TTL_ATTRIBUTE]: expiresAt } }),
+    step.put({ Item: { ...resetLinkKey(userId), type: 'reset_link', tokenHash, [TTL_ATTRIBUTE]: expiresAt } }),
   ]);
   return token;
 }
@@ -39,10 +44,10 @@ export async function issueResetToken(userId: number, now = new Date()): Promise
  */
 export async function findUsableResetToken(token: string, now = new Date()): Promise<ResetToken | undefined> {
   const tokenHash = hashResetToken(token);
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.resetToken(tokenHash), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: resetTokenKey(tokenHash), ConsistentRead: true }));
   if (!Item || Number(Item[TTL_ATTRIBUTE]) * 1000 <= now.getTime()) return undefined;
   const userId = Number(Item.userId);
-  const { Item: live } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.resetLink(userId), ConsistentRead: true }));
+  const { Item: live } = await db().send(new GetCommand({ TableName: tableName(), Key: resetLinkKey(userId), ConsistentRead: true }));
   return live?.tokenHash === tokenHash ? { userId, expiresAt: Number(Item[TTL_ATTRIBUTE]) } : undefined;
 }
 
@@ -52,9 +57,9 @@ export async function findUsableResetToken(token: string, now = new Date()): Pro
  * meanwhile, or replaced by a newer one).
  */
 export function endResetLink(userId: number, spending?: string): TransactItem {
-  if (spending === undefined) return step.delete({ Key: KEY.resetLink(userId) });
+  if (spending === undefined) return step.delete({ Key: resetLinkKey(userId) });
   return step.delete({
-    Key: KEY.resetLink(userId),
+    Key: resetLinkKey(userId),
     ConditionExpression: 'tokenHash = :hash',
     ExpressionAttributeValues: { ':hash': hashResetToken(spending) },
   });

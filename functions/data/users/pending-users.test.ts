@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testAccount } from '../../../test/integration/accounts.ts';
 import { useTestTable } from '../../../test/integration/table.ts';
 import { findPossibleDuplicates } from './pending-users.ts';
 import { createUser, type NewUser } from './users.ts';
@@ -8,47 +9,15 @@ useTestTable();
 let n = 0;
 const person = (first_name: string, last_name: string, state_id: number | null, status: NewUser['status'] = 'active'): NewUser => {
   n += 1;
-  return {
-    username: `person.${n}`,
-    email: `person.${n}@example.org`,
+  return testAccount(`person.${n}`, {
     passwordHash: 'x',
-    honorific: null,
     first_name,
     last_name,
     email_assign: null,
-    phone: null,
-    phone_extension: null,
-    job_title: null,
-    job_function: [],
-    address1: null,
-    address2: null,
-    city: null,
-    zip: null,
     state_id,
-    district_id: null,
-    school_id: null,
-    school_name: null,
-    ppid: null,
-    iu: null,
-    notes: null,
     status,
-    internal: false,
-    roles: [10],
-    courses: [10],
-    default_course: 10,
-    state_coordinator: false,
-    states_coordinator: [],
-    staff_contractor: 'staff',
-    certifications: [],
-    avatar: null,
-    can_shared_alps: false,
-    can_shared_pis: false,
-    first_time: false,
-    required_data: false,
     password_changed_at: '2026-01-01T00:00:00.000Z',
-    created_by: null,
-    updated_by: null,
-  };
+  });
 };
 
 describe('possible duplicates (same first name, last name and state)', () => {

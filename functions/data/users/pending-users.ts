@@ -11,7 +11,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../table/client.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
+import { pad } from '../table/table.ts';
 import { entriesOfWord, fullNameWord } from './user-search.ts';
 import type { UserRecord } from './users.ts';
 import { attr, entity } from '../table/entity.ts';
@@ -31,11 +31,14 @@ export interface PendingRecord {
   updated_at: string;
 }
 
+const PENDING = 'PENDING';
+const pendingKey = (userId: number) => ({ PK: PENDING, SK: pad(userId) });
+
 /** PENDING / <userId>: the log is one partition, read whole. */
 export const pendingRecordEntity = entity({
   type: 'pending_user',
-  key: (userId: number) => KEY.pendingUser(userId),
-  keyOf: (record: PendingRecord) => KEY.pendingUser(record.user_id),
+  key: pendingKey,
+  keyOf: (record: PendingRecord) => pendingKey(record.user_id),
   fromItem: (item): PendingRecord => {
     const newUser = item.new_user as Record<string, unknown>;
     return {
@@ -107,7 +110,7 @@ export function pendingRecordItem(user: UserRecord, duplicatedUserIds: number[],
 
 /** Every pending record, newest first. */
 export async function listPendingRecords(): Promise<PendingRecord[]> {
-  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': KEY.pendingPartition } });
+  const items = await queryAll({ KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PENDING } });
   return items.map(pendingRecordEntity.fromItem).sort((a, b) => b.created_at.localeCompare(a.created_at));
 }
 
@@ -127,7 +130,7 @@ export async function recordPendingOutcome(
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: KEY.pendingUser(userId),
+        Key: pendingKey(userId),
         UpdateExpression: deleted
           ? 'SET #status = :status, who_delete = :who, deleted_at = :at, updated_at = :at'
           : 'SET #status = :status, who_changed = :who, updated_at = :at',

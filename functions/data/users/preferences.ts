@@ -9,7 +9,7 @@ import { AVAILABILITY, type Availability, type BusyDay } from '../../../shared/c
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
-import { KEY } from '../table/table.ts';
+import { PARTITION } from '../table/table.ts';
 
 export type SavedFilters = Partial<Record<FilterType, unknown>>;
 
@@ -24,13 +24,15 @@ interface SavedFilterRecord {
   updated_at: string;
 }
 
-const userIdOfKey = (item: Record<string, unknown>) => attr.number(String(item.PK).replace(/^USER#/, ''));
+const userIdOfKey = (item: Record<string, unknown>) => attr.number(PARTITION.userOf(String(item.PK)));
+
+const savedFiltersKey = (userId: number, type: string) => ({ PK: PARTITION.user(userId), SK: `FILTERS#${type}` });
 
 /** USER#<id>/FILTERS#<type>: one screen's saved filters (the account is the key's, not stored again). */
 const savedFilterEntity = entity({
   type: 'saved_filters',
-  key: (userId: number, type: string) => KEY.savedFilters(userId, type),
-  keyOf: (saved: SavedFilterRecord) => KEY.savedFilters(saved.user_id, saved.filter_type),
+  key: savedFiltersKey,
+  keyOf: (saved: SavedFilterRecord) => savedFiltersKey(saved.user_id, saved.filter_type),
   attributes: ({ filter_type, filters, updated_at }) => ({ filter_type, filters, updated_at }),
   fromItem: (item): SavedFilterRecord => ({
     user_id: userIdOfKey(item),
@@ -45,11 +47,13 @@ interface BusyDayRecord extends BusyDay {
   updated_at: string;
 }
 
+const busyDayKey = (userId: number, date: string) => ({ PK: PARTITION.user(userId), SK: `BUSY#${date}` });
+
 /** USER#<id>/BUSY#<date>: a person's availability on one day. */
 const busyDayEntity = entity({
   type: 'busy_day',
-  key: (userId: number, date: string) => KEY.busyDay(userId, date),
-  keyOf: (day: BusyDayRecord) => KEY.busyDay(day.user_id, day.available_date),
+  key: busyDayKey,
+  keyOf: (day: BusyDayRecord) => busyDayKey(day.user_id, day.available_date),
   attributes: ({ available_date, available, updated_at }) => ({ available_date, available, updated_at }),
   fromItem: (item): BusyDayRecord => ({
     user_id: userIdOfKey(item),
@@ -118,7 +122,7 @@ export async function busyDays(userId: number, from: string, to: string): Promis
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': KEY.userPartition(userId),
+      ':pk': PARTITION.user(userId),
       ':from': busyDayEntity.key(userId, from).SK,
       ':to': busyDayEntity.key(userId, to).SK,
     },

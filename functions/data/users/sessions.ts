@@ -13,7 +13,7 @@ import type { SessionClaims } from '../../services/tokens.ts';
 import { getAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
-import { KEY, TTL_ATTRIBUTE } from '../table/table.ts';
+import { PARTITION, TTL_ATTRIBUTE } from '../table/table.ts';
 import { isConditionFailure } from '../table/transaction.ts';
 
 export interface SessionItem extends SessionGrants {
@@ -30,11 +30,14 @@ export interface SessionItem extends SessionGrants {
 
 const numbers = (value: unknown): number[] | undefined => (Array.isArray(value) ? value.map(Number).filter(Number.isInteger) : undefined);
 
+const SESSION_PREFIX = 'SESSION#';
+const sessionKey = (userId: number, sessionId: string) => ({ PK: PARTITION.user(userId), SK: `${SESSION_PREFIX}${sessionId}` });
+
 /** USER#<id>/SESSION#<sid>, on no index; DynamoDB's TTL removes it some time after `expiresAt`. */
 const sessionEntity = entity({
   type: 'session',
-  key: (userId: number, sessionId: string) => KEY.session(userId, sessionId),
-  keyOf: (session: SessionItem) => KEY.session(session.userId, session.sessionId),
+  key: sessionKey,
+  keyOf: (session: SessionItem) => sessionKey(session.userId, session.sessionId),
   attributes: (session) => ({ ...session, [TTL_ATTRIBUTE]: session.expiresAt }),
   fromItem: (item): SessionItem => ({
     userId: attr.number(item.userId),
@@ -109,7 +112,7 @@ async function sessionKeys(userId: number): Promise<Array<{ PK: string; SK: stri
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'SESSION#' },
+      ExpressionAttributeValues: { ':pk': PARTITION.user(userId), ':sk': SESSION_PREFIX },
       ProjectionExpression: 'PK, SK',
       ConsistentRead: true,
     }),

@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE } from '../../../shared/constants.ts';
 import { useTestTable } from '../../../test/integration/table.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY } from '../table/table.ts';
-import { accountSubject, reserveReuseCheck, reserveSignIn, signInAttempt, signInSucceeded } from './throttle.ts';
+import { accountSubject, reserveReuseCheck, reserveSignIn, signInAttempt, signInSucceeded, throttleKey } from './throttle.ts';
 
 useTestTable();
 
 const MINUTE = 60_000;
-const stored = async (...key: Parameters<typeof KEY.throttle>) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: KEY.throttle(...key), ConsistentRead: true }))).Item;
+const stored = async (...key: Parameters<typeof throttleKey>) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key: throttleKey(...key), ConsistentRead: true }))).Item;
 
 describe('throttle counters', () => {
   it('count every one of many parallel attempts and let exactly the limit through', async () => {

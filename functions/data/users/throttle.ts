@@ -19,7 +19,13 @@ import { VERIFICATION_THROTTLE } from '../../../shared/certificates/texts.ts';
 import { LOGIN_THROTTLE, PASSWORD_CHECK_THROTTLE, PASSWORD_RESET_THROTTLE } from '../../../shared/constants.ts';
 import { logger } from '../../services/logger.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY, TTL_ATTRIBUTE, type ThrottleCounter } from '../table/table.ts';
+import { TTL_ATTRIBUTE } from '../table/table.ts';
+
+/** The throttle counters: sign-in per account and per address, the reuse check, forgot-password per account and per address, certificate verification per address. */
+export type ThrottleCounter = 'ACCOUNT' | 'ADDRESS' | 'REUSE_CHECK' | 'RESET_ACCOUNT' | 'RESET_ADDRESS' | 'VERIFY_ADDRESS';
+
+/** THROTTLE#<counter>#<subject> / THROTTLE: which counter (sign-in per account …) and whom it counts (an account, an address). */
+export const throttleKey = (counter: ThrottleCounter, subject: string) => ({ PK: `THROTTLE#${counter}#${subject}`, SK: 'THROTTLE' });
 
 interface ThrottleRule {
   windowMinutes: number;
@@ -65,7 +71,7 @@ export function accountSubject(userId: number | undefined, typed: string): strin
 }
 
 function keyOf(c: Counter) {
-  return KEY.throttle(c.counter, c.subject);
+  return throttleKey(c.counter, c.subject);
 }
 
 /** Seconds since epoch after which the item means nothing (window and lockout both over). */

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestTable } from '../../../test/integration/table.ts';
 import { testAccount } from '../../../test/integration/accounts.ts';
 import { db, tableName } from '../table/client.ts';
-import { KEY } from '../table/table.ts';
-import { createUser, findUserIdByLogin, getUser, UniquenessError, updateUser, type NewUser } from './users.ts';
+import { createUser, findUserIdByLogin, getUser, loginClaimEntity, UniquenessError, updateUser, type NewUser } from './users.ts';
 
 useTestTable();
 
@@ -33,7 +32,7 @@ describe('user aggregate', () => {
     await expect(createUser(base('someone.else', 'Unique.One@example.org'))).rejects.toEqual(new UniquenessError('email'));
     await expect(createUser(base('unique.one', 'unique.one@example.org'))).rejects.toEqual(new UniquenessError('both'));
     // The refused creations left no uniqueness item pointing elsewhere and no second profile.
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: KEY.uniqueEmail('other@example.org') }));
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: loginClaimEntity.key('email', 'other@example.org') }));
     expect(Item).toBeUndefined();
     expect(await findUserIdByLogin('unique.one')).toBe(first.id);
     expect(await getUser(first.id + 1)).toBeUndefined();

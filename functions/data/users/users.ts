@@ -7,12 +7,13 @@
 import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRecord } from '../../../shared/api/user-record.ts';
 import { ROLE_BY_SLUG } from '../../../shared/auth/roles.ts';
+import { DEFAULT_COURSE_ID } from '../../../shared/constants.ts';
 import { sessionGrants } from '../../../shared/auth/session-grants.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
 import { nextId } from '../table/counters.ts';
-import { GSI, INDEX, KEY } from '../table/table.ts';
+import { GSI, INDEX, PARTITION, pad } from '../table/table.ts';
 import { userSearchItems } from './user-search.ts';
 import { followedBy, step, transact, transactOrThrow, type TransactItem } from '../table/transaction.ts';
 import { getAll } from '../table/batch.ts';
@@ -26,6 +27,54 @@ export type { UserRecord, UserStatus } from '../../../shared/api/user-record.ts'
 
 export type NewUser = Omit<UserRecord, 'id' | 'version' | 'created_at' | 'updated_at' | 'login_at'> & { id?: number };
 
+/** What the creator of an account gives: its logins, password, name and roles; any other field may be given too. */
+export type NewUserGiven = Pick<NewUser, 'username' | 'email' | 'passwordHash' | 'first_name' | 'last_name' | 'roles'> & Partial<NewUser>;
+
+/**
+ * A new account, for createUser: what its creator gives, and every other field as a new account
+ * starts (the user form, the CSV import, bootstrap-admin, the demo seed): no optional profile field,
+ * the default course, an active staff account, created at `at` with a password set then, whose
+ * owner is greeted as new at the first sign-in and asked to complete the profile.
+ */
+export function newUser(given: NewUserGiven, at: string): NewUser {
+  return {
+    honorific: null,
+    email_assign: 'work',
+    phone: null,
+    phone_extension: null,
+    job_title: null,
+    job_function: [],
+    address1: null,
+    address2: null,
+    city: null,
+    zip: null,
+    state_id: null,
+    district_id: null,
+    school_id: null,
+    school_name: null,
+    ppid: null,
+    iu: null,
+    notes: null,
+    status: 'active',
+    internal: false,
+    courses: [DEFAULT_COURSE_ID],
+    default_course: DEFAULT_COURSE_ID,
+    state_coordinator: false,
+    states_coordinator: [],
+    staff_contractor: 'staff',
+    certifications: [],
+    avatar: null,
+    can_shared_alps: false,
+    can_shared_pis: false,
+    first_time: true,
+    required_data: true,
+    password_changed_at: at,
+    created_by: null,
+    updated_by: null,
+    ...given,
+  };
+}
+
 export class UniquenessError extends Error {
   constructor(readonly field: 'username' | 'email' | 'both') {
     super(`${field} already taken`);
@@ -38,9 +87,12 @@ const FACILITATOR_ROLE_IDS: ReadonlySet<number> = new Set(
   ),
 );
 
-/** Facilitators are listed on GSI1 FACILITATORS (the calendar's certified facilitators). */
+/** GSI1's partition of the accounts holding a facilitator role (the calendar's certified facilitators). */
+const FACILITATORS = 'FACILITATORS';
+
+/** Facilitators are listed on GSI1 FACILITATORS / <id>. */
 function facilitatorIndex(userId: number, roles: readonly number[]): Record<string, string> {
-  return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? GSI.facilitator(userId) : {};
+  return roles.some((role) => FACILITATOR_ROLE_IDS.has(role)) ? { GSI1PK: FACILITATORS, GSI1SK: pad(userId) } : {};
 }
 
 /**
@@ -61,11 +113,13 @@ function isProfile(user: Record<string, unknown>): user is Record<string, unknow
   );
 }
 
+const profileKey = (id: number) => ({ PK: PARTITION.user(id), SK: 'PROFILE' });
+
 /** USER#<id>/PROFILE, on the user feed (GSI3 CHANGES#USER) and, for facilitators, on GSI1 FACILITATORS. */
 export const userProfileEntity = entity({
   type: 'user',
-  key: (id: number) => KEY.user(id),
-  keyOf: (user: UserRecord) => KEY.user(user.id),
+  key: profileKey,
+  keyOf: (user: UserRecord) => profileKey(user.id),
   indexes: (user) => ({ ...GSI.changes('USER', user.updated_at, user.id), ...facilitatorIndex(user.id, user.roles) }),
   fromItem: profileOf,
 });
@@ -77,10 +131,12 @@ export interface UserTombstone {
   deleted_by: number | null;
 }
 
+const tombstoneKey = (id: number) => ({ PK: PARTITION.user(id), SK: 'DELETED' });
+
 export const userTombstoneEntity = entity({
   type: 'user_deleted',
-  key: (id: number) => KEY.userTombstone(id),
-  keyOf: (tombstone: UserTombstone) => KEY.userTombstone(tombstone.id),
+  key: tombstoneKey,
+  keyOf: (tombstone: UserTombstone) => tombstoneKey(tombstone.id),
   indexes: (tombstone) => GSI.changes('USER', tombstone.deleted_at, tombstone.id),
   fromItem: (item): UserTombstone => ({
     id: attr.number(item.id),
@@ -99,7 +155,10 @@ export interface LoginClaim {
   userId: number;
 }
 
-const claimKey = (kind: LoginKind, name: string) => (kind === 'username' ? KEY.uniqueUsername(name) : KEY.uniqueEmail(name));
+const claimKey = (kind: LoginKind, name: string) => ({
+  PK: `UNIQUE#${kind === 'username' ? 'USERNAME' : 'EMAIL'}#${name.toLowerCase()}`,
+  SK: 'UNIQUE',
+});
 
 /** UNIQUE#USERNAME#<name> / UNIQUE#EMAIL#<email> → { userId }: the name is in the key, its holder the one attribute. */
 export const loginClaimEntity = entity({
@@ -120,13 +179,16 @@ interface PasswordHistoryEntry {
   created_at: string;
 }
 
+const PASSWORD_HISTORY = 'PWHIST#';
+const passwordHistoryKey = (userId: number, at: string) => ({ PK: PARTITION.user(userId), SK: `${PASSWORD_HISTORY}${at}` });
+
 const passwordHistoryEntity = entity({
   type: 'password_history',
-  key: (userId: number, at: string) => KEY.passwordHistory(userId, at),
-  keyOf: (entry: PasswordHistoryEntry) => KEY.passwordHistory(entry.user_id, entry.created_at),
+  key: passwordHistoryKey,
+  keyOf: (entry: PasswordHistoryEntry) => passwordHistoryKey(entry.user_id, entry.created_at),
   attributes: (entry) => ({ passwordHash: entry.passwordHash, created_at: entry.created_at }),
   fromItem: (item): PasswordHistoryEntry => ({
-    user_id: attr.number(String(item.PK).replace(/^USER#/, '')),
+    user_id: attr.number(PARTITION.userOf(String(item.PK))),
     passwordHash: attr.string(item.passwordHash),
     created_at: attr.string(item.created_at),
   }),
@@ -145,7 +207,7 @@ export async function listFacilitators(): Promise<FacilitatorFacts[]> {
   const items = await queryAll({
     IndexName: INDEX.byUser,
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': GSI.facilitator(0).GSI1PK },
+    ExpressionAttributeValues: { ':pk': FACILITATORS },
     ProjectionExpression: 'id, first_name, last_name, #status, certifications',
     ExpressionAttributeNames: { '#status': 'status' },
   });
@@ -301,7 +363,7 @@ export async function passwordHistory(userId: number, limit = 24): Promise<strin
     new QueryCommand({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': KEY.userPartition(userId), ':sk': 'PWHIST#' },
+      ExpressionAttributeValues: { ':pk': PARTITION.user(userId), ':sk': PASSWORD_HISTORY },
       ScanIndexForward: false,
       Limit: limit,
     }),

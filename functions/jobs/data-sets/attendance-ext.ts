@@ -6,12 +6,13 @@
  * and 0 for an absence or no mark (attendance records no hours of their own).
  */
 import { isFutureDay } from '../../../shared/time.ts';
+import { unitLabel } from '../../../shared/units.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import { inTeachingOrder, scheduledDays } from '../../data/cohorts/cohort-view.ts';
 import type { EventRecord } from '../../data/cohorts/cohorts.ts';
 import { entryOf, eventHours } from '../../domain/attendance-audit.ts';
-import { ATTENDANCE_WORDS, unitName } from './attendance-periods.ts';
+import { MARK_WORDS } from '../../domain/roster-sheet.ts';
 import { COHORT_COLUMNS, cohortColumns, eachCohort, freshDirectory, peopleOf, yesNo } from './attendance-cohorts.ts';
 
 export const EXT_COLUMNS: readonly XlsxColumn[] = [
@@ -53,14 +54,14 @@ async function* rows(now: Date): AsyncGenerator<XlsxRow> {
         const person = people.get(id);
         yield {
           ...cohort,
-          unit: unitName(day.unit_id),
+          unit: unitLabel(day.unit_id),
           date: day.start_date,
           start_time: day.start_time,
           end_time: day.end_time,
           user_id: id,
           last_name: person?.last_name ?? '',
           first_name: person?.first_name ?? '',
-          attendance: entry ? ATTENDANCE_WORDS[entry.attendance] : '',
+          attendance: entry ? MARK_WORDS[entry.attendance] : '',
           independent: entry ? yesNo(entry.independent) : '',
           hours: entry?.attendance === '1' ? hours : 0,
         };

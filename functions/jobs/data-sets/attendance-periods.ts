@@ -8,12 +8,13 @@
  */
 import { ATTENDANCE_PERIODS } from '../../../shared/reports/texts.ts';
 import { nyDate } from '../../../shared/time.ts';
+import { unitLabel } from '../../../shared/units.ts';
 import type { DataSetSource } from '../../files/data-set-files.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import type { SummaryEvent } from '../../data/cohorts/cohort-summary.ts';
 import { inTeachingOrder, scheduledDays } from '../../data/cohorts/cohort-view.ts';
 import { attendedElsewhere, makeupKey } from '../../domain/makeups-elsewhere.ts';
-import { sheetOf } from '../../domain/roster-sheet.ts';
+import { MARK_WORDS, sheetOf } from '../../domain/roster-sheet.ts';
 import { COHORT_COLUMNS, cohortColumns, eachCohort, freshDirectory, peopleOf, yesNo } from './attendance-cohorts.ts';
 
 export const ATTENDANCE_COLUMNS: readonly XlsxColumn[] = [
@@ -29,11 +30,6 @@ export const ATTENDANCE_COLUMNS: readonly XlsxColumn[] = [
   { header: 'Made Up', key: 'made_up', width: 9 },
   { header: 'Make-up Guest', key: 'guest', width: 9 },
 ];
-
-/** The words of the Attendance column. */
-export const ATTENDANCE_WORDS = { '1': 'Present', '0': 'Absent' } as const;
-
-export const unitName = (unitId: string) => (unitId === 'orientation' ? 'Orientation' : `Unit ${unitId}`);
 
 type Period = (typeof ATTENDANCE_PERIODS)[number];
 
@@ -65,13 +61,13 @@ async function* rows(period: Period, now: Date): AsyncGenerator<XlsxRow> {
         const key = makeupKey(id, day.unit_id);
         yield {
           ...cohort,
-          unit: unitName(day.unit_id),
+          unit: unitLabel(day.unit_id),
           day: day.day,
           date: day.start_date,
           user_id: id,
           last_name,
           first_name,
-          attendance: ATTENDANCE_WORDS[entry.attendance],
+          attendance: MARK_WORDS[entry.attendance],
           independent: yesNo(entry.independent),
           // Whether an absence was made up elsewhere; a presence needs none.
           made_up: entry.attendance === '0' ? yesNo(madeUp.has(key)) : '',

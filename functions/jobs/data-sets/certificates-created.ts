@@ -5,7 +5,8 @@
  * what was printed (code, date of issue, course) from each such cohort's certificate items, one
  * Query per cohort that has any, so memory holds one cohort's certificates at a time.
  */
-import { cohortCertificates, type IssuedCertificate } from '../../data/certificates/certificates.ts';
+import type { IssuedCertificate } from '../../data/certificates/certificate-item.ts';
+import { cohortCertificates } from '../../data/certificates/certificates.ts';
 import type { DirectoryCertificate } from '../../data/users/user-directory.ts';
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import { nyDateTimeText, type DataSetSource } from '../../files/data-set-files.ts';

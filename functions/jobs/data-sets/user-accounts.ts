@@ -4,6 +4,7 @@
  */
 import type { XlsxColumn, XlsxRow } from '../../files/xlsx.ts';
 import { nyDateTimeText, type DataSetSource } from '../../files/data-set-files.ts';
+import { accountRow, type AccountRowNames } from '../../domain/account-row.ts';
 import { dataSetContext, personName } from './context.ts';
 
 export const USER_ACCOUNT_COLUMNS: readonly XlsxColumn[] = [
@@ -35,38 +36,28 @@ async function* rows(): AsyncGenerator<XlsxRow> {
   const context = await dataSetContext();
   const states = context.cohorts.reference.states;
   const ids = [...context.users.users.keys()].sort((a, b) => a - b);
+  const names: AccountRowNames = {
+    stateCode: (id) => states.get(id)?.code ?? null,
+    // A district that could not be looked up shows as it was typed.
+    district: (u) => (u.district_id === null ? u.district_as_entered : (context.districts.get(u.district_id) ?? u.district_as_entered)),
+    person: (id) => personName(context, id),
+    instant: nyDateTimeText,
+  };
   for (const id of ids) {
     const u = context.users.users.get(id);
     if (!u) continue;
     yield {
-      id: u.id,
-      username: u.username,
-      honorific: u.honorific,
-      first_name: u.first_name,
-      last_name: u.last_name,
-      email: u.email,
-      phone: u.phone,
+      ...accountRow(u, names),
       roles: u.roles
         .map((r) => context.roleNames.get(r))
         .filter(Boolean)
         .join(', '),
-      state: u.state_id === null ? null : (states.get(u.state_id)?.code ?? null),
-      district: u.district_id === null ? u.district_as_entered : (context.districts.get(u.district_id) ?? u.district_as_entered),
-      school: u.school_name,
-      job_title: u.job_title,
       job_function: u.job_function
         .map((j) => context.jobFunctions.get(j))
         .filter(Boolean)
         .join(', '),
-      status: u.status,
       staff_contractor: u.staff_contractor,
-      internal: u.internal ? 'Yes' : 'No',
       state_coordinator: u.state_coordinator ? 'Yes' : 'No',
-      created_at: nyDateTimeText(u.created_at),
-      created_by: personName(context, u.created_by),
-      updated_at: nyDateTimeText(u.updated_at),
-      updated_by: personName(context, u.updated_by),
-      login_at: nyDateTimeText(u.login_at),
     };
   }
 }
