@@ -6,6 +6,7 @@
 import type { AlpJwtAnswer } from '@shared/integrations/types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 import { STORAGE_KEYS, getNislData, setStoredValue } from '@/lib/session';
 
 export const TOKEN_STALE_MS = 4 * 60_000;
@@ -26,7 +27,7 @@ export async function fetchAlpTokens(userId: number): Promise<AlpJwtAnswer> {
 /** The action-learning and diagnostics tokens of a person (one's own, or a participant's for staff). */
 export function useAlpTokens(userId: number | undefined) {
   return useQuery({
-    queryKey: ['integrations', 'alp-jwt', userId],
+    queryKey: routeQueryKey('GET /api/alp-jwt/{userId}/{second}', userId),
     queryFn: () => fetchAlpTokens(userId!),
     enabled: userId !== undefined,
     staleTime: TOKEN_STALE_MS,

@@ -3,6 +3,7 @@ import type { RoleName } from '@shared/roles/types';
 import type { SessionAnswer } from '@shared/auth/types';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** GET /api/user/loginas/{target}/false: a session as the target user (refusals: 403 with `message`). */
 export function requestLoginAs(targetUserId: number): Promise<SessionAnswer> {
@@ -23,7 +24,7 @@ export async function fetchRoleNames(slugs: string[]): Promise<RoleName[]> {
 /** The display names of the impersonated person's roles, while `enabled` (asked once). */
 export function useRoleNames(slugs: string[], enabled: boolean) {
   return useQuery({
-    queryKey: ['role-names', ...slugs],
+    queryKey: routeQueryKey('POST /api/role/get/names', ...slugs),
     queryFn: () => fetchRoleNames(slugs),
     enabled,
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 import type { LoginAsCandidate } from '@shared/users/list.types';
 
 /**
@@ -17,7 +18,8 @@ export async function fetchLoginAsCandidates(text: string, signal?: AbortSignal)
 /** The people offered for the typed text (the last answer stays shown while the next one comes). */
 export function useLoginAsCandidates(text: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['login-as-candidates', text],
+    // The recent accounts' route, the text telling the two calls apart.
+    queryKey: routeQueryKey('GET /api/user/getUsers/loginAs', text),
     queryFn: ({ signal }) => fetchLoginAsCandidates(text, signal),
     enabled,
     placeholderData: keepPreviousData,

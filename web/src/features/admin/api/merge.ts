@@ -2,7 +2,7 @@ import { LOG_PAGE_SIZE, type MergeChoices, type MergeComparison, type MergeResul
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-import { PICKABLE_USERS_KEY } from './username';
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** POST /api/getUsersInfoMerge: the two accounts side by side. */
 export const fetchComparison = (secondaryId: number, primaryId: number) =>
@@ -16,8 +16,6 @@ export const fetchMergeLogs = (search: string, page: number, signal?: AbortSigna
   api('GET /api/getUserMergeLogs', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
 
 export const reverseMerge = (idRegister: number) => api('POST /api/reverse_merged_username', { body: { idRegister } });
-
-const MERGE_LOG_KEY = 'merge-log';
 
 export interface MergePair {
   secondaryId: number;
@@ -38,8 +36,9 @@ export function useMergeAccounts(callbacks: MutationCallbacks<MergeResult, Merge
     ...callbacks,
     onSuccess: (answer, request, onMutateResult, context) => {
       callbacks.onSuccess?.(answer, request, onMutateResult, context);
-      void queryClient.invalidateQueries({ queryKey: PICKABLE_USERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: [MERGE_LOG_KEY] });
+      // The pickers' searches (./username; the Users tab's list keys its searches by GET /api/user).
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/user/search/{text}') });
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/getUserMergeLogs') });
     },
   });
 }
@@ -47,7 +46,7 @@ export function useMergeAccounts(callbacks: MutationCallbacks<MergeResult, Merge
 /** One page of the Merge Log for the search (the last page stays shown while the next one comes). */
 export function useMergeLogPage(search: string, page: number) {
   return useQuery({
-    queryKey: [MERGE_LOG_KEY, search, page],
+    queryKey: routeQueryKey('GET /api/getUserMergeLogs', search, page),
     queryFn: ({ signal }) => fetchMergeLogs(search, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,7 @@ import type { AdminMessageSavedResponse, AdminMessageType } from '@shared/messag
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const messagesQueryKey = (type: AdminMessageType) => ['admin-messages', type] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** The paths serve the three types through `?type=`; logon popups go without it (spec 02 §7). */
 const typeQuery = (type: AdminMessageType) => ({ type: type === 'logon_popup' ? undefined : type });
@@ -34,13 +33,13 @@ export const deleteMessageForGood = (type: AdminMessageType, id: number) =>
 export const fetchCohortOptions = (signal?: AbortSignal) => api('GET /api/cohort', { signal });
 
 export function useAdminMessages(type: AdminMessageType) {
-  return useQuery({ queryKey: messagesQueryKey(type), queryFn: ({ signal }) => fetchMessages(type, signal) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/logon-popup', type), queryFn: ({ signal }) => fetchMessages(type, signal) });
 }
 
 /** Reads the list of a type again (after a save or a delete in the modal). */
 export function useRefreshAdminMessages(type: AdminMessageType): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: messagesQueryKey(type) });
+  return () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/logon-popup', type) });
 }
 
 /** The Status switch; after the caller's onSuccess the list is read again (the switch stays busy until it is). */
@@ -69,5 +68,5 @@ export function useDeleteMessage(type: AdminMessageType, callbacks: MutationCall
 }
 
 export function useCohortOptions() {
-  return useQuery({ queryKey: ['cohort-options'], queryFn: ({ signal }) => fetchCohortOptions(signal), staleTime: 60_000 });
+  return useQuery({ queryKey: routeQueryKey('GET /api/cohort'), queryFn: ({ signal }) => fetchCohortOptions(signal), staleTime: 60_000 });
 }

@@ -1,6 +1,7 @@
 import { LOG_PAGE_SIZE } from '@shared/accounts/types';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export const fetchPendingUsers = (search: string, page: number, signal?: AbortSignal) =>
   api('GET /api/getPendingUsers', { query: { search, page, per_page: LOG_PAGE_SIZE }, signal });
@@ -8,7 +9,7 @@ export const fetchPendingUsers = (search: string, page: number, signal?: AbortSi
 /** One page of the Pending Log for the search (the last page stays shown while the next one comes). */
 export function usePendingUsersPage(search: string, page: number) {
   return useQuery({
-    queryKey: ['pending-log', search, page],
+    queryKey: routeQueryKey('GET /api/getPendingUsers', search, page),
     queryFn: ({ signal }) => fetchPendingUsers(search, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,7 @@ import type { RoleSavedResponse } from '@shared/roles/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const ROLES_QUERY_KEY = ['admin-roles'] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** GET /api/role: every role (roles) and the active ones (roles_no_trash). */
 export const fetchRoles = (signal?: AbortSignal) => api('GET /api/role', { signal });
@@ -19,7 +18,7 @@ export const deleteRole = (id: number) => api('DELETE /api/role/{id}', { params:
 
 /** Every role and the active ones (the Roles tab; the message tabs' role names). */
 export function useRoles(enabled = true) {
-  return useQuery({ queryKey: ROLES_QUERY_KEY, queryFn: ({ signal }) => fetchRoles(signal), enabled });
+  return useQuery({ queryKey: routeQueryKey('GET /api/role'), queryFn: ({ signal }) => fetchRoles(signal), enabled });
 }
 
 /** A change of a role; after the caller's onSuccess the roles are read again (the mutation ends when they are). */
@@ -33,7 +32,8 @@ function useRoleChange<TData, TVariables>(
     ...callbacks,
     onSuccess: async (answer, variables, onMutateResult, context) => {
       await callbacks.onSuccess?.(answer, variables, onMutateResult, context);
-      await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+      // Exact: the pickers' active roles (lib/lookups, the same route with 'active') are not read again.
+      await queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/role'), exact: true });
     },
   });
 }

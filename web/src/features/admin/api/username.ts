@@ -3,6 +3,7 @@ import type { UserListRow } from '@shared/users/list.types';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
+import { routeQueryKey } from '@/lib/query-keys';
 
 /**
  * People matching the text (GET /api/user/search/{text}) for the Merge and Change Username
@@ -22,13 +23,10 @@ export async function searchPickableUsers(text: string, signal?: AbortSignal): P
 export const changeUsername = (idUser: number, newUsername: string) =>
   api('POST /api/change_username', { body: { id_user: idUser, new_username: newUsername } });
 
-/** The account pickers' query key (a merge makes every search stale). */
-export const PICKABLE_USERS_KEY = ['merge-people'] as const;
-
 /** People matching the text while `enabled` (the last answer stays shown while the next one comes). */
 export function usePickableUsers(text: string, enabled: boolean) {
   return useQuery({
-    queryKey: [...PICKABLE_USERS_KEY, text],
+    queryKey: routeQueryKey('GET /api/user/search/{text}', text),
     queryFn: ({ signal }) => searchPickableUsers(text, signal),
     enabled,
     placeholderData: keepPreviousData,

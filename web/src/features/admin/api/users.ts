@@ -11,6 +11,7 @@ import type {
 } from '@shared/users/list.types';
 import { api } from '@/lib/api-client';
 import { useInfoDistricts, useJobFunctions } from '@/lib/lookups';
+import { routeQueryKey, routesQueryFilter } from '@/lib/query-keys';
 
 export interface UserListParams {
   page: number;
@@ -22,8 +23,6 @@ export interface UserListParams {
   /** The search box's settled text; blank lists without it. */
   search: string;
 }
-
-export const usersQueryKey = ['admin-users'] as const;
 
 /** GET /api/user, or GET /api/user/search/{text} when there is search text. */
 export function fetchUserList(params: UserListParams, signal?: AbortSignal): Promise<UserListResponse> {
@@ -41,7 +40,8 @@ export function fetchUserList(params: UserListParams, signal?: AbortSignal): Pro
 
 export function useUserList(params: UserListParams | null) {
   return useQuery({
-    queryKey: [...usersQueryKey, 'list', params],
+    // The list's route, the search text (in params) telling the two calls apart.
+    queryKey: routeQueryKey('GET /api/user', params),
     queryFn: ({ signal }) => fetchUserList(params!, signal),
     enabled: params !== null,
     placeholderData: keepPreviousData,
@@ -50,7 +50,7 @@ export function useUserList(params: UserListParams | null) {
 
 export function useFilterOptions(enabled: boolean) {
   return useQuery({
-    queryKey: [...usersQueryKey, 'options'],
+    queryKey: routeQueryKey('GET /api/getOptions'),
     queryFn: ({ signal }) => api('GET /api/getOptions', { signal }),
     enabled,
     staleTime: 60_000,
@@ -64,8 +64,6 @@ export function useFilterLookups() {
   return { jobFunctions: jobFunctions.data ?? [], districts: districts.data ?? [] };
 }
 
-export const savedViewQueryKey = [...usersQueryKey, 'view'] as const;
-
 /**
  * The saved accounts view (default 3), read once; a choice is written into this cache at once
  * (useChooseView) as the list call that carries it saves it on the server, so the drop-down shows
@@ -73,7 +71,7 @@ export const savedViewQueryKey = [...usersQueryKey, 'view'] as const;
  */
 export function useSavedView() {
   return useQuery({
-    queryKey: savedViewQueryKey,
+    queryKey: routeQueryKey('GET /api/getHeaderUserFilter'),
     queryFn: ({ signal }) => api('GET /api/getHeaderUserFilter', { signal }),
     staleTime: Infinity,
   });
@@ -83,8 +81,8 @@ export function useChooseView(): (view: AccountsView) => void {
   const queryClient = useQueryClient();
   return (view) => {
     // A read still on its way must not put the old view back over the choice.
-    void queryClient.cancelQueries({ queryKey: savedViewQueryKey });
-    queryClient.setQueryData<HeaderUserFilterResponse>(savedViewQueryKey, { filter: view });
+    void queryClient.cancelQueries({ queryKey: routeQueryKey('GET /api/getHeaderUserFilter') });
+    queryClient.setQueryData<HeaderUserFilterResponse>(routeQueryKey('GET /api/getHeaderUserFilter'), { filter: view });
   };
 }
 
@@ -94,7 +92,7 @@ export function useChooseView(): (view: AccountsView) => void {
  */
 export function useListFilterPeople(typeFilter: UserListFilterType, search: string, enabled = true) {
   return useQuery({
-    queryKey: [...usersQueryKey, 'list-filter-people', typeFilter, search],
+    queryKey: routeQueryKey('GET /api/getUserListFilter', typeFilter, search),
     queryFn: ({ signal }) => api('GET /api/getUserListFilter', { query: { search, typeFilter }, signal }),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -105,14 +103,22 @@ export function useListFilterPeople(typeFilter: UserListFilterType, search: stri
 /** The people who created or voided certificates, for the filter's choices. */
 export function useCertificatePeople(typeFilter: 'whoCreateCertificate' | 'whoVoidCertificate') {
   return useQuery({
-    queryKey: [...usersQueryKey, 'certificate-people', typeFilter],
+    queryKey: routeQueryKey('GET /api/getUserListFilter', typeFilter, ''),
     queryFn: ({ signal }) => api('GET /api/getUserListFilter', { query: { search: '', typeFilter }, signal }),
     staleTime: 60_000,
   });
 }
 
-/** Marks every users query stale (after a save in the user modal): the list is read again. */
+/** The Users tab's calls above, whose queries a save in the user modal makes stale. */
+const USERS_TAB_ROUTES = routesQueryFilter(
+  'GET /api/user',
+  'GET /api/getOptions',
+  'GET /api/getHeaderUserFilter',
+  'GET /api/getUserListFilter',
+);
+
+/** Marks every query of the Users tab's calls stale (after a save in the user modal): the list is read again. */
 export function useRefreshUserList(): () => void {
   const queryClient = useQueryClient();
-  return () => void queryClient.invalidateQueries({ queryKey: usersQueryKey });
+  return () => void queryClient.invalidateQueries(USERS_TAB_ROUTES);
 }

@@ -25,6 +25,7 @@ import type { ImportType } from '@shared/user-import/types';
 import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import { IMPORT_TEXT } from '@shared/user-import/texts';
 import { LOOKUP_STALE_MS, useRoleList } from '@/lib/lookups';
+import { routeQueryKey } from '@/lib/query-keys';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { offeredRoles } from '../components/user-modal/user-form-state';
@@ -84,9 +85,13 @@ export default function ImportTab() {
   const { run, start } = useCsvImport();
 
   const roles = useRoleList();
-  const courses = useQuery({ queryKey: ['import', 'courses'], queryFn: fetchImportCourses, staleTime: LOOKUP_STALE_MS });
+  const courses = useQuery({
+    queryKey: routeQueryKey('GET /api/get_edp_nisl_courses'),
+    queryFn: fetchImportCourses,
+    staleTime: LOOKUP_STALE_MS,
+  });
   const cohorts = useQuery({
-    queryKey: ['import', 'cohorts'],
+    queryKey: routeQueryKey('GET /api/cohort'),
     queryFn: fetchCohorts,
     staleTime: LOOKUP_STALE_MS,
     enabled: values.type === 'cohorts',

@@ -1,7 +1,8 @@
 /** Action-learning replies and comments of the listed participants, one call per loaded page. */
 import type { AlpData, DashboardResponse } from '@shared/dashboard/types';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
-import { dashboardKeys, getAlpData, type SessionsParams } from './dashboard';
+import { routeQueryKey } from '@/lib/query-keys';
+import { getAlpData, type SessionsParams } from './dashboard';
 
 export type AlpCounts = AlpData['participants'];
 
@@ -12,7 +13,7 @@ function mergeCounts(results: UseQueryResult<AlpData>[]): AlpCounts {
 export function useAlpCounts(params: SessionsParams, pages: readonly DashboardResponse[], enabled: boolean): AlpCounts {
   return useQueries({
     queries: pages.map((page, index) => ({
-      queryKey: dashboardKeys.alp(params, index + 1),
+      queryKey: routeQueryKey('POST /api/get_alp_data', params, index + 1),
       queryFn: ({ signal }: { signal: AbortSignal }) => getAlpData(page, signal),
       enabled: enabled && page.cohort_user_ids.length > 0,
     })),

@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** What selects one list of sessions; every page of it shares these. */
 export interface SessionsParams {
@@ -18,14 +19,6 @@ export interface SessionsParams {
   from: DashboardFrom;
   includeCoaching: boolean;
 }
-
-export const dashboardKeys = {
-  options: () => ['cohort-dashboard', 'options'] as const,
-  sessions: (params: SessionsParams) => ['cohort-dashboard', 'sessions', params] as const,
-  alp: (params: SessionsParams, page: number) => ['cohort-dashboard', 'alp', params, page] as const,
-  search: (text: string) => ['cohort-dashboard', 'search', text] as const,
-  drive: () => ['cohort-dashboard', 'drive'] as const,
-};
 
 /** GET /api/filter-cohort?type_filter=cohort: the filter modal's choices and the saved settings. */
 export function getFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
@@ -79,7 +72,7 @@ export async function getDriveFolders(signal?: AbortSignal): Promise<DriveFolder
 
 /** The filter modal's choices and the saved settings. */
 export function useDashboardOptions() {
-  return useQuery({ queryKey: dashboardKeys.options(), queryFn: ({ signal }) => getFilterOptions(signal) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/filter-cohort', 'cohort'), queryFn: ({ signal }) => getFilterOptions(signal) });
 }
 
 export function useSaveFilters(callbacks: MutationCallbacks<{ saved: boolean }, SaveFiltersBody>) {
@@ -91,7 +84,8 @@ const SEARCH_STALE_MS = 60_000;
 /** Cohort suggestions for the typed text while the box is open (the last ones stay while the next come). */
 export function useCohortSuggestions(term: string, enabled: boolean) {
   return useQuery({
-    queryKey: dashboardKeys.search(term),
+    // The next cohorts' route, the text telling the two calls apart.
+    queryKey: routeQueryKey('GET /api/searchCohort', term),
     queryFn: ({ signal }) => searchCohorts(term, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -104,12 +98,12 @@ export function useCohortSearch(): (name: string) => Promise<CohortSearchRespons
   const queryClient = useQueryClient();
   return (name) =>
     queryClient.fetchQuery({
-      queryKey: dashboardKeys.search(name),
+      queryKey: routeQueryKey('GET /api/searchCohort', name),
       queryFn: ({ signal }) => searchCohorts(name, signal),
       staleTime: SEARCH_STALE_MS,
     });
 }
 
 export function useDriveFolders() {
-  return useQuery({ queryKey: dashboardKeys.drive(), queryFn: ({ signal }) => getDriveFolders(signal) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/get-nisl-drive'), queryFn: ({ signal }) => getDriveFolders(signal) });
 }

@@ -6,13 +6,14 @@ import type { DashboardResponse, MissingAttendance } from '@shared/dashboard/typ
 import { DASHBOARD_PAGE_SIZE, DASHBOARD_PRELOAD } from '@shared/constants';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { dashboardKeys, getDashboardPage, type SessionsParams } from './dashboard';
+import { routeQueryKey } from '@/lib/query-keys';
+import { getDashboardPage, type SessionsParams } from './dashboard';
 
 const NO_PAGES: DashboardResponse[] = [];
 
 export function useDashboardSessions(params: SessionsParams) {
   const query = useInfiniteQuery({
-    queryKey: dashboardKeys.sessions(params),
+    queryKey: routeQueryKey('GET /api/dashboard_data', params),
     queryFn: ({ pageParam, signal }) => getDashboardPage(params, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.last_load ? undefined : pages.length + 1),

@@ -9,6 +9,7 @@ import type { UtilizationFilters } from '@shared/reports/types';
 import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export interface DataSetDownload {
   key: RouteKey;
@@ -30,17 +31,10 @@ export const DATA_SET_DOWNLOADS: Readonly<Record<DataSetName, DataSetDownload>> 
   'attendance-ext': { key: 'GET /api/download-attendance-ext-report' },
 };
 
-const keys = {
-  date: (name: DataSetName) => ['data-sets', 'date', name] as const,
-  cohort: (text: string) => ['data-sets', 'absent-by-cohort', text] as const,
-  utilizationOptions: ['data-sets', 'utilization-options'] as const,
-  utilization: (filters: UtilizationFilters) => ['data-sets', 'utilization', filters] as const,
-};
-
 /** GET /api/date-export-reports?filename=: when the served file was written (null: not yet). */
 export function useReportDate(name: DataSetName) {
   return useQuery({
-    queryKey: keys.date(name),
+    queryKey: routeQueryKey('GET /api/date-export-reports', name),
     queryFn: ({ signal }) => api('GET /api/date-export-reports', { query: { filename: name }, signal }),
   });
 }
@@ -48,7 +42,7 @@ export function useReportDate(name: DataSetName) {
 /** GET /api/get-absent-report-by-cohort?cohort=, once a name was entered. */
 export function useAbsentReportByCohort(cohort: string | null) {
   return useQuery({
-    queryKey: keys.cohort(cohort ?? ''),
+    queryKey: routeQueryKey('GET /api/get-absent-report-by-cohort', cohort ?? ''),
     queryFn: ({ signal }) => api('GET /api/get-absent-report-by-cohort', { query: { cohort: cohort ?? '' }, signal }),
     enabled: cohort !== null && cohort !== '',
   });
@@ -63,7 +57,7 @@ export function filtersParam(filters: UtilizationFilters): string {
 /** GET /api/filter-facilitator-utilization: the Filter's choices and the saved filter. */
 export function useUtilizationOptions() {
   return useQuery({
-    queryKey: keys.utilizationOptions,
+    queryKey: routeQueryKey('GET /api/filter-facilitator-utilization'),
     queryFn: ({ signal }) => api('GET /api/filter-facilitator-utilization', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -72,7 +66,7 @@ export function useUtilizationOptions() {
 /** GET /api/get_facilitator_utilization?filters=, once the filters are known (the saved ones load first). */
 export function useUtilization(filters: UtilizationFilters | null) {
   return useQuery({
-    queryKey: keys.utilization(filters ?? {}),
+    queryKey: routeQueryKey('GET /api/get_facilitator_utilization', filters ?? {}),
     queryFn: ({ signal }) => api('GET /api/get_facilitator_utilization', { query: { filters: filtersParam(filters ?? {}) }, signal }),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
@@ -95,6 +89,6 @@ export function useSaveUtilizationFilters() {
           save_filters: Boolean(filters.retain_filter),
         },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.utilizationOptions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/filter-facilitator-utilization') }),
   });
 }

@@ -7,11 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { TOKEN_STALE_MS } from '@/lib/alp-tokens';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** Saba single sign-on address for the signed-in person (GET /api/getModernSignalToken/{username}). */
 export function useSabaSsoAddress(username: string | undefined, enabled = true) {
   return useQuery({
-    queryKey: ['integrations', 'saba-sso', username],
+    queryKey: routeQueryKey('GET /api/getModernSignalToken/{username}', username),
     queryFn: async () => (await api('GET /api/getModernSignalToken/{username}', { params: { username: username! } })).urlSabaSSO,
     enabled: enabled && !!username,
     staleTime: TOKEN_STALE_MS,
@@ -22,7 +23,7 @@ export function useSabaSsoAddress(username: string | undefined, enabled = true) 
 /** The VEO video-annotation frame address (POST /api/getVeoUrl with the CMS copy of the session token). */
 export function useVeoAddress(tokenCms: string | undefined) {
   return useQuery({
-    queryKey: ['integrations', 'veo', tokenCms],
+    queryKey: routeQueryKey('POST /api/getVeoUrl', tokenCms),
     queryFn: async () => (await api('POST /api/getVeoUrl', { body: { token_cms: tokenCms } })).urlIframeVeo,
     enabled: !!tokenCms,
     staleTime: TOKEN_STALE_MS,

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LogonPopup, PopupActionAnswer, PopupType } from '@shared/messages/types';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export type PopupAction = 'never' | 'tomorrow' | 'later';
 
@@ -30,7 +31,7 @@ export function sendPopupAction(action: PopupAction, popupId: number): Promise<P
 /** The banner of the signed-in person (`userId`), asked again after five minutes. */
 export function usePortalBanner(userId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['portal-banner', userId],
+    queryKey: routeQueryKey('GET /api/portal_banners', userId),
     queryFn: fetchBanner,
     enabled,
     staleTime: 5 * 60_000,
@@ -40,7 +41,7 @@ export function usePortalBanner(userId: number | undefined, enabled: boolean) {
 /** The active popup of one type for `userId`, asked once per page load. */
 export function useActivePopup(type: PopupType, userId: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['popup', type, userId],
+    queryKey: routeQueryKey('GET /api/get-active-logon-popup', type, userId),
     queryFn: () => fetchPopup(type),
     enabled: enabled && userId !== undefined,
     staleTime: Infinity,

@@ -2,12 +2,7 @@
 import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '@shared/participants/types';
 import { keepPreviousData, useIsFetching, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const participantKeys = {
-  search: (text: string) => ['participants', 'search', text] as const,
-  info: (userId: number) => ['participants', 'info', userId] as const,
-  schedule: (course: string, userId: number, cohortId: number) => ['participants', 'schedule', course, userId, cohortId] as const,
-};
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** GET /api/user/get-user-search/{text}: the server wants at least 3 characters. */
 export async function searchUsers(text: string, signal?: AbortSignal): Promise<UserSearchHit[]> {
@@ -33,7 +28,7 @@ export function getParticipantSchedule(
 /** People matching `term` while `enabled` (the last answer stays shown while the next one comes). */
 export function useUserSearch(term: string, enabled: boolean) {
   return useQuery({
-    queryKey: participantKeys.search(term),
+    queryKey: routeQueryKey('GET /api/user/get-user-search/{text}', term),
     queryFn: ({ signal }) => searchUsers(term, signal),
     enabled,
     placeholderData: keepPreviousData,
@@ -43,7 +38,7 @@ export function useUserSearch(term: string, enabled: boolean) {
 
 export function useParticipantInfo(userId: number) {
   return useQuery({
-    queryKey: participantKeys.info(userId),
+    queryKey: routeQueryKey('GET /api/users/get-info-search-menu', userId),
     queryFn: ({ signal }) => getParticipantInfo(userId, signal),
   });
 }
@@ -51,7 +46,7 @@ export function useParticipantInfo(userId: number) {
 /** Asked afresh each time the schedule opens. */
 export function useParticipantSchedule(course: string, userId: number, cohortId: number) {
   return useQuery({
-    queryKey: participantKeys.schedule(course, userId, cohortId),
+    queryKey: routeQueryKey('GET /api/user_schedule/{course}/{userId}/{cohortId}', course, userId, cohortId),
     queryFn: ({ signal }) => getParticipantSchedule(course, userId, cohortId, signal),
     staleTime: 0,
   });
@@ -59,5 +54,5 @@ export function useParticipantSchedule(course: string, userId: number, cohortId:
 
 /** Whether that schedule is being fetched (its button shows progress). */
 export function useScheduleFetching(course: string, userId: number, cohortId: number): boolean {
-  return useIsFetching({ queryKey: participantKeys.schedule(course, userId, cohortId) }) > 0;
+  return useIsFetching({ queryKey: routeQueryKey('GET /api/user_schedule/{course}/{userId}/{cohortId}', course, userId, cohortId) }) > 0;
 }

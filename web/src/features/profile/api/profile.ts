@@ -7,13 +7,12 @@ import type { AvatarAnswer, ProfileSavedAnswer } from '@shared/profile/types';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const ownProfileKey = ['profile', 'own'] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 /** The record the form starts from; read again each time the page opens (it may have changed elsewhere). */
 export function useOwnProfile() {
   return useQuery({
-    queryKey: ownProfileKey,
+    queryKey: routeQueryKey('GET /api/user/profile'),
     queryFn: ({ signal }) => api('GET /api/user/profile', { signal }),
     staleTime: 0,
     refetchOnWindowFocus: false,

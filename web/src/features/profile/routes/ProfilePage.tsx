@@ -9,9 +9,10 @@ import { useNavigate } from 'react-router';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 import { isAdministrator, landingPath, rolesOf } from '@/lib/roles';
 import { STORAGE_KEYS, getUserData, setStoredValue, useMasterUser, useSession } from '@/lib/session';
-import { ownProfileKey, useOwnProfile, useSaveProfile } from '../api/profile';
+import { useOwnProfile, useSaveProfile } from '../api/profile';
 import { AvatarControl } from '../components/AvatarControl';
 import { ProfileForm, serverFieldErrors } from '../components/ProfileForm';
 
@@ -44,7 +45,7 @@ export default function ProfilePage() {
       storeUserData(answer, impersonating);
       setNotice({ severity: 'success', text: answer.message || PROFILE_TEXT.updated });
       // The form starts again from the record as saved (its new version).
-      void queryClient.invalidateQueries({ queryKey: ownProfileKey });
+      void queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/user/profile') });
     },
     onError: (error) => {
       if (!serverFieldErrors(error)) setNotice({ severity: 'error', text: errorText(error, MESSAGES.internalError) });

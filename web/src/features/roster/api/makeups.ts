@@ -3,7 +3,7 @@ import type { GuestOption, RemoveMakeupAnswer, SaveMakeupAnswer } from '@shared/
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-import { rosterKeys } from './keys';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export type GuestSearch = { cohortId: number; outState: boolean; eventId: number; search: string };
 
@@ -23,7 +23,7 @@ export function removeMakeup(body: { cohortId: number; participantId: number; ev
 /** People to add as make-up guests, while `enabled` (the last answer stays shown while the next one comes). */
 export function useGuestSearch({ cohortId, outState, eventId, search }: GuestSearch, enabled: boolean) {
   return useQuery({
-    queryKey: rosterKeys.guests(cohortId, eventId, outState, search),
+    queryKey: routeQueryKey('POST /api/extraParticipantList', cohortId, eventId, outState, search),
     queryFn: ({ signal }) => searchGuests({ cohortId, outState, eventId, search }, signal),
     enabled,
     placeholderData: keepPreviousData,

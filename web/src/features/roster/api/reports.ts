@@ -4,7 +4,7 @@ import { CONTEXT_ANALYSIS_TOOL } from '@shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
-import { rosterKeys } from './keys';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export function getAttendanceReport(cohortId: number, signal?: AbortSignal): Promise<AttendanceReportResponse> {
   return api('GET /api/get_attendance_report/{cohortId}', { params: { cohortId }, signal });
@@ -31,25 +31,32 @@ export async function getContextAnalysisToken(cohortId: number): Promise<string>
 
 export function useAttendanceReport(cohortId: number, enabled: boolean) {
   return useQuery({
-    queryKey: rosterKeys.attendanceReport(cohortId),
+    queryKey: routeQueryKey('GET /api/get_attendance_report/{cohortId}', cohortId),
     queryFn: ({ signal }) => getAttendanceReport(cohortId, signal),
     enabled,
   });
 }
 
 export function useAbsenceAudit(cohortId: number, enabled: boolean) {
-  return useQuery({ queryKey: rosterKeys.audit(cohortId), queryFn: ({ signal }) => getAbsenceAudit(cohortId, signal), enabled });
+  return useQuery({
+    queryKey: routeQueryKey('GET /api/get_absence/{cohortId}', cohortId),
+    queryFn: ({ signal }) => getAbsenceAudit(cohortId, signal),
+    enabled,
+  });
 }
 
 /** Reads the audit again (after Create Certificates: who is certified changed). */
 export function useRefreshAbsenceAudit(cohortId: number): () => Promise<void> {
   const client = useQueryClient();
-  return useCallback(() => client.invalidateQueries({ queryKey: rosterKeys.audit(cohortId) }), [client, cohortId]);
+  return useCallback(
+    () => client.invalidateQueries({ queryKey: routeQueryKey('GET /api/get_absence/{cohortId}', cohortId) }),
+    [client, cohortId],
+  );
 }
 
 export function useSurveyPresentation(cohortId: number, unit: string, postId: string) {
   return useQuery({
-    queryKey: rosterKeys.survey(cohortId, unit),
+    queryKey: routeQueryKey('GET /api/getSurveyResponsePresentation', cohortId, unit),
     queryFn: ({ signal }) => getSurveyPresentation(cohortId, unit, postId, signal),
   });
 }
@@ -57,7 +64,7 @@ export function useSurveyPresentation(cohortId: number, unit: string, postId: st
 /** Asked afresh each time the dialog opens: the token lives five minutes. */
 export function useContextAnalysisToken(cohortId: number, enabled: boolean) {
   return useQuery({
-    queryKey: rosterKeys.contextAnalysis(cohortId),
+    queryKey: routeQueryKey('POST /api/generateTokenContextAnalisys', cohortId),
     queryFn: () => getContextAnalysisToken(cohortId),
     enabled,
     staleTime: 0,

@@ -15,7 +15,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-import { rosterKeys } from './keys';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export function getCohortInfo(cohortId: number, signal?: AbortSignal): Promise<CohortInfo> {
   return api('GET /api/get_cohort_info/{cohortId}', { params: { cohortId }, signal });
@@ -47,11 +47,20 @@ export function saveAlpForm(body: AlpFormChange): Promise<AlpFormAnswer> {
 
 /** Cohort info, meeting, units and the unit's roster for the screen. */
 export function useRosterData(cohortId: number, eventId: number) {
-  const cohort = useQuery({ queryKey: rosterKeys.cohort(cohortId), queryFn: ({ signal }) => getCohortInfo(cohortId, signal) });
-  const meeting = useQuery({ queryKey: rosterKeys.meeting(cohortId), queryFn: ({ signal }) => getMeetingInfo(cohortId, signal) });
-  const units = useQuery({ queryKey: rosterKeys.units(cohortId), queryFn: ({ signal }) => getUnitOptions(cohortId, signal) });
+  const cohort = useQuery({
+    queryKey: routeQueryKey('GET /api/get_cohort_info/{cohortId}', cohortId),
+    queryFn: ({ signal }) => getCohortInfo(cohortId, signal),
+  });
+  const meeting = useQuery({
+    queryKey: routeQueryKey('GET /api/get_meeting_info/{cohortId}', cohortId),
+    queryFn: ({ signal }) => getMeetingInfo(cohortId, signal),
+  });
+  const units = useQuery({
+    queryKey: routeQueryKey('GET /api/get_events_list/{cohortId}', cohortId),
+    queryFn: ({ signal }) => getUnitOptions(cohortId, signal),
+  });
   const roster = useQuery({
-    queryKey: rosterKeys.roster(cohortId, eventId),
+    queryKey: routeQueryKey('GET /api/get_roster_info/{cohortId}/{eventId}', cohortId, eventId),
     queryFn: ({ signal }) => getRoster(cohortId, eventId, signal),
   });
   return { cohort, meeting, units, roster };
@@ -60,7 +69,8 @@ export function useRosterData(cohortId: number, eventId: number) {
 /** The unit's attendance history at the roster's version, asked for only once `enabled` (its panel opened). */
 export function useAttendanceHistory(cohortId: number, roster: Pick<RosterResponse, 'unit' | 'version'>, enabled: boolean) {
   return useQuery({
-    queryKey: rosterKeys.history(cohortId, roster.unit, roster.version),
+    // By the sheet's version too: a save (anyone's) that the roster has loaded is asked for again.
+    queryKey: routeQueryKey('GET /api/attendance_history/{cohortId}/{unit}', cohortId, roster.unit, roster.version),
     queryFn: ({ signal }) => getAttendanceHistory(cohortId, roster.unit, signal),
     enabled,
   });
@@ -69,7 +79,7 @@ export function useAttendanceHistory(cohortId: number, roster: Pick<RosterRespon
 /** A unit's roster in the cache: written after a save (before the refetch lands), read again on demand. */
 export function useRosterCache(cohortId: number, eventId: number) {
   const queryClient = useQueryClient();
-  const queryKey = rosterKeys.roster(cohortId, eventId);
+  const queryKey = routeQueryKey('GET /api/get_roster_info/{cohortId}/{eventId}', cohortId, eventId);
   return {
     write: (roster: RosterResponse) => queryClient.setQueryData(queryKey, roster),
     refetch: () => queryClient.invalidateQueries({ queryKey }),

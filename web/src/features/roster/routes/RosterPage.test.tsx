@@ -2,6 +2,7 @@ import * as MESSAGES from '@shared/texts/general';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { routeQueryKey } from '@/lib/query-keys';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { stubViewport } from '@/test/mock-api';
 import { cohortInfo, participant, rosterResponse } from '../test-data';
@@ -486,7 +487,7 @@ describe('roster screen', { timeout: 30_000 }, () => {
     ).toEqual(['Feb 12, 2026, 3:05 PM', 'Fay Lead', 'Bob Brown', 'Day 2', '—', 'Present']);
     // A newer save on the roster asks for the history again.
     version = 5;
-    await queryClient.invalidateQueries({ queryKey: ['roster', 11, 'roster'] });
+    await queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/get_roster_info/{cohortId}/{eventId}', 11) });
     await waitFor(() => expect(api.called('GET /api/attendance_history/11/2')).toHaveLength(2));
   });
 

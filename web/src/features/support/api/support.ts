@@ -4,14 +4,13 @@ import type { SupportAccess, SupportFileKind } from '@shared/support/texts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
-
-export const supportQueryKey = ['support-page'] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 export function useSupportPage() {
   // The files' addresses stay the same for an hour (signed as of the hour), so reading the list
   // again does not reload a playing video; no need to read it on every focus either.
   return useQuery({
-    queryKey: supportQueryKey,
+    queryKey: routeQueryKey('GET /api/support/session'),
     queryFn: ({ signal }) => api('GET /api/support/session', { signal }),
     refetchOnWindowFocus: false,
   });
@@ -92,7 +91,7 @@ export function useSupportChange(callbacks: MutationCallbacks<SupportSavedAnswer
     mutationFn: send,
     ...callbacks,
     onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: supportQueryKey });
+      await queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/support/session') });
       await callbacks.onSettled?.(...args);
     },
   });

@@ -2,8 +2,8 @@
 import type { Availability, BusyDay, CalendarResponse } from '@shared/calendar/types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 import { withBusyDay, withRestoredDay } from '../utils/availability';
-import { calendarKeys } from './calendar';
 
 /** POST /api/save-busy-days: the caller's availability on one day. */
 export async function saveBusyDay(day: string, available: Availability): Promise<BusyDay> {
@@ -27,13 +27,16 @@ interface SaveAvailability {
 export function useSaveAvailability() {
   const queryClient = useQueryClient();
   const updateCached = (update: (response: CalendarResponse) => CalendarResponse) =>
-    queryClient.setQueriesData<CalendarResponse>({ queryKey: calendarKeys.allData }, (response) => response && update(response));
+    queryClient.setQueriesData<CalendarResponse>(
+      { queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}') },
+      (response) => response && update(response),
+    );
 
   return useMutation({
     mutationKey: MUTATION_KEY,
     mutationFn: ({ day, available }: SaveAvailability) => saveBusyDay(day, available),
     onMutate: async ({ day, available }) => {
-      await queryClient.cancelQueries({ queryKey: calendarKeys.allData });
+      await queryClient.cancelQueries({ queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}') });
       updateCached((response) => withBusyDay(response, { available_date: day, available }));
     },
     onSuccess: (busyDay) => updateCached((response) => withBusyDay(response, busyDay)),
@@ -47,7 +50,7 @@ export function useSaveAvailability() {
     onSettled: () => {
       // Refetch (events' is_busy follows the days) once no other day is still being saved.
       if (queryClient.isMutating({ mutationKey: MUTATION_KEY }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: calendarKeys.allData });
+        return queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}') });
       }
     },
   });

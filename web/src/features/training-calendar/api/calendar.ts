@@ -6,6 +6,7 @@ import type { CalendarFilters, CalendarMode, CalendarResponse } from '@shared/ca
 import type { FilterOptions } from '@shared/dashboard/types';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export interface CalendarRange {
   /** First visible day. */
@@ -13,15 +14,6 @@ export interface CalendarRange {
   /** Last visible day (inclusive). */
   end: string;
 }
-
-export const calendarKeys = {
-  today: ['calendar', 'today'] as const,
-  years: ['calendar', 'years'] as const,
-  filterOptions: ['calendar', 'filter-options'] as const,
-  allData: ['calendar', 'data'] as const,
-  data: (range: CalendarRange | null, mode: CalendarMode | undefined, filters: CalendarFilters) =>
-    ['calendar', 'data', range?.start ?? null, range?.end ?? null, mode ?? 'default', filters] as const,
-};
 
 /** GET /api/calendar_date: today in New York. */
 export async function getCalendarToday(signal?: AbortSignal): Promise<string> {
@@ -60,11 +52,11 @@ export async function saveCalendarFilters(filters: CalendarFilters): Promise<voi
 }
 
 export function useCalendarToday() {
-  return useQuery({ queryKey: calendarKeys.today, queryFn: ({ signal }) => getCalendarToday(signal) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/calendar_date'), queryFn: ({ signal }) => getCalendarToday(signal) });
 }
 
 export function useCalendarYears() {
-  return useQuery({ queryKey: calendarKeys.years, queryFn: ({ signal }) => getCalendarYears(signal) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/get-years'), queryFn: ({ signal }) => getCalendarYears(signal) });
 }
 
 /**
@@ -79,14 +71,17 @@ export function useCalendarData(
   filtersReady: boolean,
 ) {
   return useQuery({
-    queryKey: calendarKeys.data(range, mode, filters),
+    queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}', range?.start ?? null, range?.end ?? null, mode ?? 'default', filters),
     queryFn: range && filtersReady ? ({ signal }) => getCalendarData(range, mode, filters, signal) : skipToken,
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCalendarFilterOptions() {
-  return useQuery({ queryKey: calendarKeys.filterOptions, queryFn: ({ signal }) => getCalendarFilterOptions(signal) });
+  return useQuery({
+    queryKey: routeQueryKey('GET /api/filter-cohort', 'calendar'),
+    queryFn: ({ signal }) => getCalendarFilterOptions(signal),
+  });
 }
 
 export function useSaveCalendarFilters() {

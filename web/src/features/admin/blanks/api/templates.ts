@@ -7,14 +7,13 @@ import type { TemplateAnswer } from '@shared/certificates/types';
 import { CERTIFICATE_LIMITS, TEMPLATE_FIELDS } from '@shared/certificates/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 import { postForm, type UploadProgress } from '@/lib/upload-form';
-
-const coursesKey = ['admin-blanks-courses'] as const;
 
 /** One page of the courses with their templates, 10 a page (spec 03 §9); the last page stays shown while the next one comes. */
 export function useTemplateCourses(search: string, page: number) {
   return useQuery({
-    queryKey: [...coursesKey, search, page],
+    queryKey: routeQueryKey('GET /api/get_courses_list', search, page),
     queryFn: ({ signal }) =>
       api('GET /api/get_courses_list', { query: { search, page, per_page: CERTIFICATE_LIMITS.coursesPerPage }, signal }),
     placeholderData: keepPreviousData,
@@ -37,7 +36,7 @@ export function useUploadTemplate() {
       form.append(TEMPLATE_FIELDS.image, file, file.name);
       return postForm('POST /api/update_certificate_image', form, onProgress);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/get_courses_list') }),
   });
 }
 
@@ -50,6 +49,6 @@ export function useRemoveTemplate() {
       form.append(TEMPLATE_FIELDS.course, String(courseId));
       return api('POST /api/update_certificate_image', { body: form });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/get_courses_list') }),
   });
 }

@@ -7,8 +7,7 @@ import type { CertificateListFilter } from '@shared/certificates/list.types';
 import type { CertificateSortColumn } from '@shared/certificates/list.texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-const listKey = ['admin-certificates'] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 export interface CertificateListQuery {
   search: string;
@@ -27,7 +26,7 @@ export const listQuery = ({ filter, ...rest }: CertificateListQuery) => ({
 
 export function useCertificates(query: CertificateListQuery) {
   return useQuery({
-    queryKey: [...listKey, query],
+    queryKey: routeQueryKey('GET /api/participantCertificate', query),
     queryFn: ({ signal }) => api('GET /api/participantCertificate', { query: listQuery(query), signal }),
     placeholderData: keepPreviousData,
   });
@@ -44,7 +43,7 @@ export function useVoidCertificate() {
   return useMutation({
     mutationFn: ({ cohortId, userId, reasonVoid }: CertificateKey & { reasonVoid: string }) =>
       api('POST /api/save_void_certificate', { body: { cohortId, userId, reasonVoid } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/participantCertificate') }),
   });
 }
 
@@ -53,7 +52,7 @@ export function useRestoreCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ cohortId, userId }: CertificateKey) => api('POST /api/active_restore_certificate', { body: { cohortId, userId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/participantCertificate') }),
   });
 }
 

@@ -7,14 +7,17 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CohortDeleted, CohortFormValues, CohortSaved } from '@shared/cohort-builder/form.types';
 import { api } from '@/lib/api-client';
 import type { MutationCallbacks } from '@/lib/query';
+import { routeQueryKey, routesQueryFilter } from '@/lib/query-keys';
 
-/** The form's queries: `['cohort-builder', 'form', …]`. */
-const COHORT_BUILDER_KEY = 'cohort-builder';
-const formKey = (...rest: unknown[]) => [COHORT_BUILDER_KEY, 'form', ...rest] as const;
-
-/** After a save or delete: every cohort-builder query but the form's own (the list shows the change). */
+/**
+ * After a save or delete: the list (./cohort-list), the filters' choices (the cohorts' authors; the
+ * form's choices are the same call) and the people search (./cohort-people); not the form's cohort
+ * nor its other reference data.
+ */
 const refreshLists = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === COHORT_BUILDER_KEY && queryKey[1] !== 'form' });
+  queryClient.invalidateQueries(
+    routesQueryFilter('GET /api/cohort-builder/cohorts', 'GET /api/get_cohort_builder_filters', 'POST /api/user/getUsers/cohort-builder'),
+  );
 
 /** Reference data changes rarely: five minutes before it is asked again. */
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -29,7 +32,7 @@ export const deleteCohort = (id: number) => api('DELETE /api/cohort/{id}', { par
  */
 export function useCohortForEdit(id: number) {
   return useQuery({
-    queryKey: formKey('cohort', id),
+    queryKey: routeQueryKey('GET /api/cohort/{id}', id),
     queryFn: () => fetchCohortForEdit(id),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -38,7 +41,7 @@ export function useCohortForEdit(id: number) {
   });
 }
 
-/** Saves and, once saved, refreshes every cohort-builder query (the list shows the change). */
+/** Saves and, once saved, refreshes the list's queries (the list shows the change). */
 export function useSaveCohort(callbacks: MutationCallbacks<CohortSaved, CohortFormValues>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -65,20 +68,32 @@ export function useDeleteCohort(callbacks: MutationCallbacks<CohortDeleted, numb
 
 /** Courses, states, delivery models and meeting types (GET /api/get_cohort_builder_filters). */
 export const useCohortBuilderChoices = () =>
-  useQuery({ queryKey: formKey('choices'), queryFn: () => api('GET /api/get_cohort_builder_filters'), staleTime: REFERENCE_STALE_MS });
+  useQuery({
+    queryKey: routeQueryKey('GET /api/get_cohort_builder_filters'),
+    queryFn: () => api('GET /api/get_cohort_builder_filters'),
+    staleTime: REFERENCE_STALE_MS,
+  });
 
 /** The course select's options, with each course's unit count and kind. */
 export const useCohortCourses = () =>
-  useQuery({ queryKey: formKey('courses'), queryFn: () => api('GET /api/courses/get/cohort-builder'), staleTime: REFERENCE_STALE_MS });
+  useQuery({
+    queryKey: routeQueryKey('GET /api/courses/get/cohort-builder'),
+    queryFn: () => api('GET /api/courses/get/cohort-builder'),
+    staleTime: REFERENCE_STALE_MS,
+  });
 
 /** The builder's configuration (delivery models showing Quality Support, NISL courses, course 497 …). */
 export const useCohortBuilderConfig = () =>
-  useQuery({ queryKey: formKey('config'), queryFn: () => api('GET /api/cohort-builder/config'), staleTime: REFERENCE_STALE_MS });
+  useQuery({
+    queryKey: routeQueryKey('GET /api/cohort-builder/config'),
+    queryFn: () => api('GET /api/cohort-builder/config'),
+    staleTime: REFERENCE_STALE_MS,
+  });
 
 /** A course's units (GET /api/course_sections/{course}). */
 export function useCourseSections(courseId: number | null) {
   return useQuery({
-    queryKey: formKey('course-sections', courseId),
+    queryKey: routeQueryKey('GET /api/course_sections/{course}', courseId),
     queryFn: () => api('GET /api/course_sections/{course}', { params: { course: String(courseId) } }),
     enabled: courseId !== null,
     staleTime: REFERENCE_STALE_MS,

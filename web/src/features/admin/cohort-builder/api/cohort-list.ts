@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CohortListFilter, CohortListResponse, CohortSortColumn, CohortSortOrder } from '@shared/cohort-builder/list.types';
 import { api } from '@/lib/api-client';
+import { routeQueryKey } from '@/lib/query-keys';
 
 export interface CohortListParams {
   page: number;
@@ -12,9 +13,6 @@ export interface CohortListParams {
   /** The Search field's settled text; blank lists without it. */
   search: string;
 }
-
-/** The list's queries: `['cohort-builder', 'list', …]` (a save in the form refreshes them). */
-const listKey = (...rest: unknown[]) => ['cohort-builder', 'list', ...rest] as const;
 
 /** GET /api/cohort-builder/cohorts, or GET /api/cohort/search/{text} when there is search text. */
 export function fetchCohortList(params: CohortListParams, signal?: AbortSignal): Promise<CohortListResponse> {
@@ -33,7 +31,8 @@ export function fetchCohortList(params: CohortListParams, signal?: AbortSignal):
 
 export function useCohortList(params: CohortListParams) {
   return useQuery({
-    queryKey: listKey('page', params),
+    // The list's route, the search text (in params) telling the two calls apart; a save in the form refreshes it.
+    queryKey: routeQueryKey('GET /api/cohort-builder/cohorts', params),
     queryFn: ({ signal }) => fetchCohortList(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -42,7 +41,7 @@ export function useCohortList(params: CohortListParams) {
 /** Courses, states, delivery models, meeting types and the cohorts' authors (GET /api/get_cohort_builder_filters). */
 export function useCohortFilterChoices(enabled: boolean) {
   return useQuery({
-    queryKey: listKey('choices'),
+    queryKey: routeQueryKey('GET /api/get_cohort_builder_filters'),
     queryFn: ({ signal }) => api('GET /api/get_cohort_builder_filters', { signal }),
     enabled,
     staleTime: 60_000,

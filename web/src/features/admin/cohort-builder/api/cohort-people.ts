@@ -2,11 +2,7 @@
 import type { CohortPeopleSearch, FacilitatorCheck, FacilitatorCheckAnswer, CohortCandidate } from '@shared/cohort-builder/people.types';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const cohortPeopleKeys = {
-  all: ['cohort-builder', 'people'] as const,
-  search: (search: CohortPeopleSearch) => [...cohortPeopleKeys.all, search] as const,
-};
+import { routeQueryKey } from '@/lib/query-keys';
 
 export async function searchCohortPeople(body: CohortPeopleSearch, signal?: AbortSignal): Promise<CohortCandidate[]> {
   const answer = await api('POST /api/user/getUsers/cohort-builder', { body, signal });
@@ -20,7 +16,7 @@ export function checkFacilitatorSchedule(body: FacilitatorCheck): Promise<Facili
 /** People to add to a list, while `enabled` (the last answer stays shown while the next one comes). */
 export function useCohortPeopleSearch(search: CohortPeopleSearch, enabled: boolean) {
   return useQuery({
-    queryKey: cohortPeopleKeys.search(search),
+    queryKey: routeQueryKey('POST /api/user/getUsers/cohort-builder', search),
     queryFn: ({ signal }) => searchCohortPeople(search, signal),
     enabled,
     placeholderData: keepPreviousData,

@@ -8,23 +8,22 @@ import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE } from '@shared/materials/texts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
+import { routeQueryKey } from '@/lib/query-keys';
 import { postForm, type UploadProgress } from '@/lib/upload-form';
 
-export const bomsQueryKey = ['admin-boms'] as const;
-
 export function useBoms() {
-  return useQuery({ queryKey: bomsQueryKey, queryFn: ({ signal }) => api('GET /api/boms', { signal }) });
+  return useQuery({ queryKey: routeQueryKey('GET /api/boms'), queryFn: ({ signal }) => api('GET /api/boms', { signal }) });
 }
 
 /** Reads the list again (after an import). */
 export function useRefreshBoms(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: bomsQueryKey });
+  return () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/boms') });
 }
 
 export function useDefaultCourse() {
   return useQuery({
-    queryKey: ['default-course'],
+    queryKey: routeQueryKey('GET /api/courses/get/default-course'),
     queryFn: ({ signal }) => api('GET /api/courses/get/default-course', { signal }),
     staleTime: 5 * 60_000,
   });

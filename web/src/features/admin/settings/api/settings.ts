@@ -3,8 +3,7 @@ import type { SettingKey } from '@shared/settings/texts';
 import { SETTINGS_PAGE_SIZE } from '@shared/settings/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const SETTINGS_QUERY_KEY = ['admin-settings'] as const;
+import { routeQueryKey } from '@/lib/query-keys';
 
 export const fetchSettings = (search: string, page: number, signal?: AbortSignal) =>
   api('GET /api/get_settings_list', { query: { search, page, per_page: SETTINGS_PAGE_SIZE }, signal });
@@ -12,7 +11,7 @@ export const fetchSettings = (search: string, page: number, signal?: AbortSignal
 /** One page of the settings for the search (the last page stays shown while the next one comes). */
 export function useSettingsPage(search: string, page: number) {
   return useQuery({
-    queryKey: [...SETTINGS_QUERY_KEY, search, page],
+    queryKey: routeQueryKey('GET /api/get_settings_list', search, page),
     queryFn: ({ signal }) => fetchSettings(search, page, signal),
     placeholderData: keepPreviousData,
   });
@@ -26,6 +25,6 @@ export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSetting,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: routeQueryKey('GET /api/get_settings_list') }),
   });
 }
