@@ -87,7 +87,8 @@ function start(port: number, env: Record<string, string> = {}): StartedNode {
 
 async function ready(started: StartedNode, timeoutMs = 480_000): Promise<void> {
   const until = Date.now() + timeoutMs;
-  while (!started.output().includes('Portal ready at')) {
+  // The banner's last line: the ready line comes first, the demo accounts after it.
+  while (!started.output().includes('Press Ctrl-C to stop.')) {
     if (started.child.exitCode !== null) throw new Error(`npm start exited: ${started.output()}`);
     if (Date.now() > until) throw new Error(`npm start not ready: ${started.output()}`);
     await new Promise((r) => setTimeout(r, 250));
