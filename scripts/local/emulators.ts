@@ -213,7 +213,11 @@ export async function ensureBucket(endpoint: string, bucket: string, origin: str
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch {
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    // Test files start side by side: another may create the bucket between the two calls.
+    await client.send(new CreateBucketCommand({ Bucket: bucket })).catch((error: unknown) => {
+      const name = error instanceof Error ? error.name : '';
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    });
   }
   await client.send(
     new PutBucketCorsCommand({

@@ -20,6 +20,7 @@ import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
 import { solidPng } from '../../scripts/seed/png.ts';
 import { signIn, submitSignIn } from './session.ts';
+import { openAdminTab } from './admin-tabs.ts';
 
 const stamp = Date.now().toString(36);
 interface Issued {
@@ -74,11 +75,6 @@ async function pdfSummary(request: APIRequestContext, senior: string): Promise<P
   return (await answer.json()) as PdfLogSummary;
 }
 
-async function openTab(page: Page, tab: string) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
-}
-
 const rowOf = (page: Page, name: string) => page.getByRole('table', { name: 'Certificates' }).getByRole('row').filter({ hasText: name });
 
 test('certificates issued for two participants are listed, one voided with a reason and restored; the PDF log counts the attempts', async ({
@@ -105,7 +101,7 @@ test('certificates issued for two participants are listed, one voided with a rea
   await submitSignIn(page, certifier, CERTIFIER_PASSWORD);
   await expect(page).not.toHaveURL(/\/login/);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/participantCertificate' && r.ok());
-  await openTab(page, 'Certificates');
+  await openAdminTab(page, 'Certificates');
   expect(((await (await listed).json()) as { per_page: number }).per_page).toBe(50);
   await page.getByRole('searchbox', { name: 'Search by user or cohort name' }).fill(issued.cohortName);
   await expect(page.getByTestId('certificates-count')).toContainText('Filters have been set.');
@@ -164,7 +160,7 @@ test('certificates issued for two participants are listed, one voided with a rea
   const seniorContext = await browser.newContext();
   const seniorPage = await seniorContext.newPage();
   await signIn(seniorPage, 'senior.admin');
-  await openTab(seniorPage, 'PDF Log');
+  await openAdminTab(seniorPage, 'PDF Log');
   await seniorPage.getByRole('button', { name: 'Show Summary' }).click();
   await expect(seniorPage.getByText(T.startDateRequired)).toBeVisible();
   await expect(seniorPage.getByText(T.endDateRequired)).toBeVisible();
@@ -184,7 +180,7 @@ test('certificates issued for two participants are listed, one voided with a rea
 test('the Certificates and PDF Log tabs at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signIn(page, 'senior.admin');
-  await openTab(page, 'Certificates');
+  await openAdminTab(page, 'Certificates');
   await expect(page.getByTestId('certificates-count')).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search by user or cohort name' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -193,7 +189,7 @@ test('the Certificates and PDF Log tabs at 390 px', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Filter Certificates' })).toBeVisible();
   await expectNoSeriousAxeFindings(page, '[role="dialog"]');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await openTab(page, 'PDF Log');
+  await openAdminTab(page, 'PDF Log');
   await expect(page.getByRole('button', { name: 'Show Summary' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeFindings(page, '[role="tabpanel"]');

@@ -15,6 +15,7 @@ import type { UserListResponse } from '../../shared/users/list.types.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn } from './session.ts';
+import { openAdminTab } from './admin-tabs.ts';
 
 const PASSWORD = 'E2e-Merge-Pass#2026';
 const MERGE_STATE = STATES[2];
@@ -50,11 +51,6 @@ async function createAccount(
     },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
-}
-
-async function openTab(page: Page, tab: string) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
 async function pick(page: Page, label: string, text: string) {
@@ -101,7 +97,7 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   await signIn(page, 'senior.admin');
 
   // Merge Accounts: e2e.older into e2e.newer, keeping the secondary's first name.
-  await openTab(page, 'Merge Accounts');
+  await openAdminTab(page, 'Merge Accounts');
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert').filter({ hasText: MERGE_TEXT.bothRequired })).toBeVisible();
   await pick(page, 'Secondary account', 'e2e.older');
@@ -121,7 +117,7 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   expect(refused.ok()).toBe(false);
 
   // Merge Log: the entry, the primary's username as a link (a participant), Reverse.
-  await openTab(page, 'Merge Log');
+  await openAdminTab(page, 'Merge Log');
   await page.getByRole('searchbox', { name: 'Search merges' }).fill('e2e.older');
   const row = page.getByRole('row').filter({ hasText: 'e2e.older' });
   await expect(row).toContainText('Mergeolder Person');
@@ -133,7 +129,7 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   expect((await request.post('/api/login', { data: { username: 'e2e.older', password: PASSWORD } })).status()).toBe(200);
 
   // Pending Log: the duplicate, pending.
-  await openTab(page, 'Pending Log');
+  await openAdminTab(page, 'Pending Log');
   const pending = page.getByRole('row').filter({ hasText: 'e2e.twin' });
   await expect(pending).toContainText('Pending');
   await expect(pending).toContainText('Mergeolder Person (e2e.older)');
@@ -145,7 +141,7 @@ test('merge two accounts, see the merge in the log and reverse it; the pending l
   });
   const { counter } = (await blanks.json()) as { counter: number };
   expect(counter).toBeGreaterThanOrEqual(2);
-  await openTab(page, 'Add District');
+  await openAdminTab(page, 'Add District');
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: DISTRICT_STATE.name }).click();
   await page.getByRole('button', { name: 'Find accounts' }).click();
@@ -194,7 +190,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   // With the Users tab's view 2 (Feedback Diagnostics accounts only) saved, the pickers still find everyone.
   await saveView(2);
   try {
-    await openTab(page, 'Merge Accounts');
+    await openAdminTab(page, 'Merge Accounts');
     await pick(page, 'Secondary account', older);
     await pick(page, 'Primary account', newer);
   } finally {
@@ -215,7 +211,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
       return answer.users.data.find((row) => row.username === older)?.first_name;
     })
     .toBe('Jobnewer');
-  await openTab(page, 'Users');
+  await openAdminTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();
   await editFromSearch(page, older);
   const profile = page.getByRole('dialog', { name: /^User Profile - ID \d+$/ });
@@ -225,7 +221,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   await expect(profile).toBeHidden();
 
   // The reversal is no longer blocked by that edit: the usernames go back, the edit stays.
-  await openTab(page, 'Merge Log');
+  await openAdminTab(page, 'Merge Log');
   await page.getByRole('searchbox', { name: 'Search merges' }).fill(older);
   const row = page.getByRole('row').filter({ hasText: older });
   await row.getByRole('button', { name: `Reverse merge of ${older}` }).click();
@@ -235,7 +231,7 @@ test("a merge is reversed after the primary's job title was edited, keeping the 
   for (const username of [older, newer])
     expect((await request.post('/api/login', { data: { username, password: PASSWORD } })).status()).toBe(200);
 
-  await openTab(page, 'Users');
+  await openAdminTab(page, 'Users');
   await page.getByRole('button', { name: 'Search' }).click();
   await editFromSearch(page, newer);
   await expect(profile.getByLabel('Username')).toHaveValue(newer);

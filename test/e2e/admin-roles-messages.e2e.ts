@@ -12,6 +12,7 @@ import { ROLE_ADMIN_TEXT } from '../../shared/roles/texts.ts';
 import { USERNAME_CHANGE_TEXT } from '../../shared/accounts/texts.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn, submitSignIn } from './session.ts';
+import { openAdminTab } from './admin-tabs.ts';
 
 const POPUP = 'E2E: new unit materials';
 const NOTIFICATION = 'E2E: a quick survey';
@@ -40,11 +41,6 @@ async function deleteLeftovers(request: APIRequestContext, headers: Record<strin
     const deleted = await request.delete(`/api/logon-popup/delete/${row.id}?type=${type}`, { headers });
     expect(deleted.status(), await deleted.text()).toBe(200);
   }
-}
-
-async function openTab(page: Page, tab: string) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
 /** A person signing in without putting popups off, in a browser session of their own. */
@@ -92,7 +88,7 @@ async function deleteForGood(page: Page, noun: string, rowText: string) {
 
 test('a senior admin creates, renames, deactivates and deletes a role', async ({ page }) => {
   await signIn(page, 'senior.admin');
-  await openTab(page, 'Roles');
+  await openAdminTab(page, 'Roles');
   await page.getByRole('button', { name: 'Create new role' }).click();
   const modal = page.getByRole('dialog', { name: 'Create new role' });
   await modal.getByRole('button', { name: 'Create' }).click();
@@ -126,7 +122,7 @@ test('a logon popup for participants, activated, is shown to a participant after
   browser,
 }) => {
   await signIn(page, 'senior.admin');
-  await openTab(page, 'Logon Popup');
+  await openAdminTab(page, 'Logon Popup');
   await addAndActivate(
     page,
     'Logon Popup',
@@ -142,7 +138,7 @@ test('a logon popup for participants, activated, is shown to a participant after
   );
   await expect(page.getByRole('row').filter({ hasText: POPUP })).toContainText('Participant');
 
-  await openTab(page, 'Participant Notification');
+  await openAdminTab(page, 'Participant Notification');
   await addAndActivate(
     page,
     'Participant Notification',
@@ -162,7 +158,7 @@ test('a logon popup for participants, activated, is shown to a participant after
 
   // Cleaned up: deleted for good.
   await deleteForGood(page, 'Participant Notification', NOTIFICATION);
-  await openTab(page, 'Logon Popup');
+  await openAdminTab(page, 'Logon Popup');
   await deleteForGood(page, 'Logon Popup', POPUP);
   await asParticipant(browser, async (participant) => {
     await expect(participant.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -181,7 +177,7 @@ test("a banner for the participant's cohort is shown to them once activated; dea
   const rows = ((await found.json()) as { users: { data: Array<{ username: string; cohorts: Array<{ name: string }> }> } }).users.data;
   const cohortName = rows.find((r) => r.username === 'participant')!.cohorts[0].name;
 
-  await openTab(page, 'Portal Banner');
+  await openAdminTab(page, 'Portal Banner');
   await addAndActivate(
     page,
     'Banner',
@@ -213,7 +209,7 @@ test("a banner for the participant's cohort is shown to them once activated; dea
 
 test('a senior admin changes a username; the person signs in with the new one', async ({ page, browser }) => {
   await signIn(page, 'senior.admin');
-  await openTab(page, 'Change Username');
+  await openAdminTab(page, 'Change Username');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert')).toHaveText(USERNAME_CHANGE_TEXT.bothNeeded);
 

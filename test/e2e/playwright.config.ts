@@ -26,9 +26,17 @@ process.env.E2E_AUTH_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-auth-'));
  * (docs/decisions/testing.md, "The suite's time"):
  * - ONE_AT_A_TIME write the same demo rosters and certificates (a save checks the roster's
  *   version; the PDF Log's counts): they run one after another, beside the rest.
- * - LAST change what every other test sees or counts: maintenance mode, the logon popup, banner
- *   and notification for a role, demo accounts' passwords (which end their sessions), the number
- *   of accounts and cohorts, New York's districts. They run after all the others, one at a time.
+ * - LAST change what every other test sees or counts. They run after all the others, in three
+ *   rounds of files that leave each other alone, side by side within a round:
+ *   1. cohort-builder adds cohorts and New York accounts without a district;
+ *      admin-roles-messages replaces the participants' popup, banner and notification and renames
+ *      a seeded person.
+ *   2. admin-merge creates and merges accounts, sets a district on every New York account without
+ *      one (so round 1's must exist by then) and saves senior.admin's Users view; reset-password
+ *      and password-recovery change training.manager's and the coach's passwords, which ends
+ *      those accounts' other sessions.
+ *   3. admin-users counts every account (rounds 1 and 2 add some) and admin-settings turns
+ *      maintenance mode on, which reaches every session: one at a time, at the very end.
  */
 const ONE_AT_A_TIME = [
   'roster.e2e.ts', // marks on the facilitator's first past roster, a make-up guest
@@ -39,14 +47,10 @@ const ONE_AT_A_TIME = [
   'certificate-verification.e2e.ts', // certificates on a course that must keep its template
   'admin-blanks.e2e.ts', // adds and removes a course's certificate template
 ];
-const LAST = [
-  'admin-settings.e2e.ts', // maintenance mode reaches every session
-  'admin-roles-messages.e2e.ts', // replaces the participants' seeded popup, banner and notification; renames a seeded person
-  'reset-password.e2e.ts', // changes training.manager's password, which ends the account's other sessions
-  'password-recovery.e2e.ts', // recovery ends every session of the coach
-  'admin-users.e2e.ts', // counts every account
-  'admin-merge.e2e.ts', // sets a district on every New York account without one; saves senior.admin's Users view
-  'cohort-builder.e2e.ts', // adds cohorts, which the dashboard and Cohort Builder totals count
+const LAST_ROUNDS = [
+  ['cohort-builder.e2e.ts', 'admin-roles-messages.e2e.ts'],
+  ['admin-merge.e2e.ts', 'reset-password.e2e.ts', 'password-recovery.e2e.ts'],
+  ['admin-settings.e2e.ts', 'admin-users.e2e.ts'],
 ];
 const files = (list: string[]) => new RegExp(`(^|/)(${list.map((file) => file.replaceAll('.', '\\.')).join('|')})$`);
 
@@ -64,8 +68,10 @@ export default defineConfig({
     { name: 'sign-in', testMatch: 'sign-in.setup.ts' },
     // First, so that its files are first in the queue and it keeps one worker busy from the start.
     { name: 'one-at-a-time', testMatch: files(ONE_AT_A_TIME), dependencies: ['sign-in'], workers: 1 },
-    { name: 'shared', testMatch: '**/*.e2e.ts', testIgnore: files([...ONE_AT_A_TIME, ...LAST]), dependencies: ['sign-in'] },
-    { name: 'last', testMatch: files(LAST), dependencies: ['one-at-a-time', 'shared'], workers: 1 },
+    { name: 'shared', testMatch: '**/*.e2e.ts', testIgnore: files([...ONE_AT_A_TIME, ...LAST_ROUNDS.flat()]), dependencies: ['sign-in'] },
+    { name: 'last-1', testMatch: files(LAST_ROUNDS[0]), dependencies: ['one-at-a-time', 'shared'] },
+    { name: 'last-2', testMatch: files(LAST_ROUNDS[1]), dependencies: ['last-1'] },
+    { name: 'last-3', testMatch: files(LAST_ROUNDS[2]), dependencies: ['last-2'], workers: 1 },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: join(root, '.cache/test-results/e2e.json') }]],

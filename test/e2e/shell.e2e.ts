@@ -9,6 +9,7 @@ import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { openAccountMenu, openResetPassword, stored } from './account-menu.ts';
 import { signIn } from './session.ts';
 import { DEMO_PASSWORD, LANDINGS } from './demo-accounts.ts';
+import { openAdminTab } from './admin-tabs.ts';
 
 const POPUP_HEADLINE = 'Welcome to the new portal';
 const BANNER_TEXT = 'Spring registration is open';
@@ -315,8 +316,7 @@ test('Reset Password: administrators see the policy checklist; Save stays disabl
 });
 
 async function loginAsFromAdmin(page: Page, search: string, option: RegExp) {
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Login as' }).click();
+  await openAdminTab(page, 'Login as');
   const user = page.getByRole('combobox', { name: 'User' });
   await user.fill(search);
   await page.getByRole('option', { name: option }).click();
