@@ -1,4 +1,4 @@
-/** Search and paging of the Merge Log and the Pending Log, both read whole and paged in memory. */
+/** Search of the Merge Log and the Pending Log, both read whole and paged in memory (core/list-pages.ts). */
 
 /** Whether every word typed appears in one of the texts (case-insensitive). */
 export function matchesSearch(search: string, texts: ReadonlyArray<string | number | null | undefined>): boolean {
@@ -9,10 +9,6 @@ export function matchesSearch(search: string, texts: ReadonlyArray<string | numb
     .join(' ')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
-}
-
-export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[] {
-  return rows.slice((page - 1) * perPage, page * perPage);
 }
 
 /** `First Last`, or null when the account is gone. */

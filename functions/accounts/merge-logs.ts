@@ -10,7 +10,8 @@ import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { listMergeLog, type MergeLogEntry } from '../data/merge/merge-log.ts';
 import { getUsers } from '../data/users/users.ts';
-import { matchesSearch, pageOf, personName } from './log-pages.ts';
+import { pageOf } from '../core/list-pages.ts';
+import { matchesSearch, personName } from './log-pages.ts';
 
 const ADMIN_ROLE_IDS: readonly number[] = [ROLE_BY_SLUG.administrator.id, ROLE_BY_SLUG.senior_admin.id];
 

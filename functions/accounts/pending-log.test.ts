@@ -3,7 +3,7 @@ import type { PendingLogResponse } from '../../shared/accounts/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { pendingRecordItem, recordPendingOutcome } from '../data/users/pending-users.ts';
 import { createUser, findUserIdByLogin, getUser, type UserRecord } from '../data/users/users.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   adminId = (await findUserIdByLogin('admin'))!;
   tokens.admin = await sessionToken(adminId, ['administrator']);
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
   original = (await getUser((await findUserIdByLogin('participant'))!))!;
   const { id: _id, version: _v, created_at: _c, updated_at: _u, login_at: _l, ...rest } = original;
   for (let i = 0; i < 55; i += 1) {

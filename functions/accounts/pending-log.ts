@@ -11,7 +11,8 @@ import type { RouteImplementation } from '../core/http.ts';
 import { listPendingRecords, type PendingRecord } from '../data/users/pending-users.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { getUsers } from '../data/users/users.ts';
-import { matchesSearch, pageOf, personName } from './log-pages.ts';
+import { pageOf } from '../core/list-pages.ts';
+import { matchesSearch, personName } from './log-pages.ts';
 
 const searchable = (r: PendingRecord) => [
   r.user_id,

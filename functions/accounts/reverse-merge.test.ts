@@ -11,7 +11,7 @@ import { MERGE_TEXT } from '../../shared/accounts/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { db, tableName } from '../data/table/client.ts';
 import { loadCohort, memberEntity, type CohortAggregate } from '../data/cohorts/cohorts.ts';
@@ -180,7 +180,7 @@ describe('reversing a merge after later work', () => {
     const id = await merge(secondary.id, primary.id, { username: 'secondary' });
     await edit(primary.id, { roles: [1, 10] });
     const before = await state([secondary.id, primary.id], [secondary.cohort, primary.cohort]);
-    const admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
+    const admin = await demoSessionToken('admin', ['administrator']);
     const refused = await handler(apiEvent('POST /api/reverse_merged_username', { token: admin, body: { idRegister: id } }));
     expect([refused.statusCode, parseBody(refused).message]).toEqual([403, USER_FORM_TEXT.onlySeniorManagesAdmins]);
     expect(await state([secondary.id, primary.id], [secondary.cohort, primary.cohort])).toEqual(before);

@@ -10,6 +10,7 @@ import type { CertificateSortColumn } from '../../shared/certificates/list.texts
 import type { CertificateListAnswer, CertificateListFilter, CertificateListRow } from '../../shared/certificates/list.types.ts';
 import { addDays, nyInstant } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
+import { compareText, pageOf, sortedCopies } from '../core/list-pages.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { userDirectory, type UserDirectory } from '../data/users/user-directory.ts';
 
@@ -49,10 +50,8 @@ interface ListedRow extends CertificateListRow {
 }
 
 /** The rows with their names, kept per version of both directories. */
-const rowsCache = new WeakMap<
-  UserDirectory,
-  { key: string; cohorts: CohortDirectory; rows: ListedRow[]; sorted: Map<string, ListedRow[]> }
->();
+const rowsCache = new WeakMap<UserDirectory, { key: string; cohorts: CohortDirectory; rows: ListedRow[] }>();
+const sortedCopy = sortedCopies<ListedRow[], ListedRow>();
 
 function cached({ users, cohorts }: Directories) {
   const key = `${users.version}:${cohorts.version}`;
@@ -77,7 +76,7 @@ function cached({ users, cohorts }: Directories) {
       words: normalize(`${user_name} ${cohort_name}`),
     };
   });
-  const entry = { key, cohorts, rows, sorted: new Map<string, ListedRow[]>() };
+  const entry = { key, cohorts, rows };
   rowsCache.set(users, entry);
   return entry;
 }
@@ -85,23 +84,19 @@ function cached({ users, cohorts }: Directories) {
 const text = (row: ListedRow, column: CertificateSortColumn) => row[column] ?? '';
 
 function sortedRows(directories: Directories, column: CertificateSortColumn, order: 'asc' | 'desc'): ListedRow[] {
-  const entry = cached(directories);
-  const key = `${column}:${order}`;
-  let rows = entry.sorted.get(key);
-  if (!rows) {
+  const { rows, key } = cached(directories);
+  return sortedCopy(rows, key, `${column}:${order}`, () => {
     const sign = order === 'asc' ? 1 : -1;
     const byText = column === 'user_name' || column === 'cohort_name' || column === 'void_reason';
-    rows = [...entry.rows].sort((a, b) => {
+    return [...rows].sort((a, b) => {
       const x = text(a, column);
       const y = text(b, column);
-      const primary = byText ? x.localeCompare(y, 'en', { sensitivity: 'base' }) : x < y ? -1 : x > y ? 1 : 0;
+      const primary = byText ? compareText(x, y) : x < y ? -1 : x > y ? 1 : 0;
       if (primary) return sign * primary;
       // Ties: newest first, then by participant and cohort so that pages never overlap.
       return b.created_at.localeCompare(a.created_at) || a.user_id - b.user_id || a.cohort_id - b.cohort_id;
     });
-    entry.sorted.set(key, rows);
-  }
-  return rows;
+  });
 }
 
 /** New York dates (inclusive) as a half-open range of instants. */
@@ -138,9 +133,8 @@ export const listCertificates: RouteImplementation<'GET /api/participantCertific
   query,
 }): Promise<CertificateListAnswer> => {
   const rows = selectCertificates(await certificateDirectories(), query);
-  const start = (query.page - 1) * query.per_page;
   return {
-    certificates: rows.slice(start, start + query.per_page),
+    certificates: pageOf(rows, query.page, query.per_page),
     totalCertificates: rows.length,
     page: query.page,
     per_page: query.per_page,

@@ -27,6 +27,7 @@ import { listReference } from '../data/reference/reference.ts';
 import { deleteObject, writeObject } from '../data/table/storage.ts';
 import { isPng, PDF_CONTENT_TYPE, PNG_CONTENT_TYPE, templatePdf } from '../files/certificate-pdf.ts';
 import { errorFields, logger } from '../services/logger.ts';
+import { compareText } from '../core/list-pages.ts';
 
 /** The group's body limit (handler.ts): the png and the form's framing. */
 export const TEMPLATE_BODY_LIMIT = { maxBytes: CERTIFICATE_LIMITS.maxTemplateBytes + 16 * 1024, message: T.templateTooLarge } as const;
@@ -47,8 +48,6 @@ const row = (course: Course, template: TemplatePointer | undefined): CourseTempl
   uploaded_at: template?.uploaded_at ?? null,
 });
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** GET /api/get_courses_list?search&page&per_page: courses by name, the search matching id, name or abbreviation. */
 export const listCourses: RouteImplementation<'GET /api/get_courses_list'> = async ({ query }) => {
   const [courses, templates] = await Promise.all([listReference('COURSE'), currentTemplates()]);
@@ -57,7 +56,7 @@ export const listCourses: RouteImplementation<'GET /api/get_courses_list'> = asy
     .filter(
       (c) => !search || String(c.id) === search || c.name.toLowerCase().includes(search) || c.abbreviation.toLowerCase().includes(search),
     )
-    .sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+    .sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
   const start = (query.page - 1) * query.per_page;
   return {
     courses: matching.slice(start, start + query.per_page).map((c) => row(c, templates.get(c.id))),

@@ -7,6 +7,7 @@
 import type { CohortNext, CohortSortColumn, CohortSortOrder } from '../../shared/cohort-builder/list.types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { unitRank } from '../../shared/units.ts';
+import { compareText, sortedCopies } from '../core/list-pages.ts';
 import type { CohortDirectory, DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
 import type { SummaryEvent } from '../data/cohorts/cohort-summary.ts';
 
@@ -32,8 +33,6 @@ export interface CohortFacts {
   /** Members' "first last email", lower case, for the participant filter (built when first read). */
   readonly memberText: readonly string[];
 }
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** Plain comparison: ISO dates and `HH:mm` times order as text, and localeCompare costs ~20× more at 5,000 cohorts. */
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -171,7 +170,7 @@ function sortFacts(all: readonly CohortFacts[], column: CohortSortColumn, order:
   const sign = order === 'asc' ? 1 : -1;
   const value = SORT_VALUE[column];
   const compareValues = TEXT_COLUMNS.has(column)
-    ? (a: SortValue, b: SortValue) => collator.compare(String(a), String(b))
+    ? (a: SortValue, b: SortValue) => compareText(String(a), String(b))
     : (a: SortValue, b: SortValue) => (a! < b! ? -1 : a! > b! ? 1 : 0);
   const keyed = all.map((facts) => ({ facts, key: value(facts) }));
   keyed.sort((a, b) => {
@@ -190,10 +189,11 @@ interface Derived {
   version: number;
   today: string;
   facts: CohortFacts[];
-  orders: Map<string, CohortFacts[]>;
 }
 
 const derived = new WeakMap<CohortDirectory, Derived>();
+/** Orders per list of facts: a new version or day derives a new list, which starts without orders. */
+const sortedCopy = sortedCopies<CohortFacts[], CohortFacts>();
 /**
  * Facts per cohort record: the directory replaces a cohort's record when it changes, so after a
  * change only that cohort's facts are derived again (the rest are reused while their day and
@@ -214,7 +214,7 @@ function derive(directory: CohortDirectory, today: string): Derived {
       }
       facts.push(f);
     }
-    known = { version: directory.version, today, facts, orders: new Map() };
+    known = { version: directory.version, today, facts };
     derived.set(directory, known);
   }
   return known;
@@ -222,12 +222,6 @@ function derive(directory: CohortDirectory, today: string): Derived {
 
 /** Every cohort's facts in the order asked for (kept per directory version and day). */
 export function sortedFacts(directory: CohortDirectory, column: CohortSortColumn, order: CohortSortOrder, today = nyDate()): CohortFacts[] {
-  const known = derive(directory, today);
-  const key = `${column}:${order}`;
-  let rows = known.orders.get(key);
-  if (!rows) {
-    rows = sortFacts(known.facts, column, order);
-    known.orders.set(key, rows);
-  }
-  return rows;
+  const { facts } = derive(directory, today);
+  return sortedCopy(facts, 0, `${column}:${order}`, () => sortFacts(facts, column, order));
 }

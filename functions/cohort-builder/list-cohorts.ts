@@ -12,6 +12,7 @@ import type {
   CohortSortOrder,
 } from '../../shared/cohort-builder/list.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
+import { pageOf, pagedAnswer } from '../core/list-pages.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { personLastNames } from '../data/users/person-names.ts';
 import { sortedFacts, type CohortFacts } from './cohort-facts.ts';
@@ -54,20 +55,9 @@ export async function cohortListPage(request: ListRequest): Promise<CohortListRe
   const matches = cohortFilter(request.filter);
   const searched = searchPredicate(request.search);
   const selected = sortedFacts(directory, request.column, request.order_by).filter((f) => matches(f) && searched(f));
-  const perPage = request.per_page;
-  const lastPage = Math.max(1, Math.ceil(selected.length / perPage));
-  const shown = selected.slice((request.page - 1) * perPage, request.page * perPage);
+  const shown = pageOf(selected, request.page, request.per_page);
   const lastNames = await personLastNames(shown.flatMap((f) => [f.cohort.created_by, f.cohort.updated_by]));
-  return {
-    cohorts: {
-      data: shown.map((f) => row(f, lastNames)),
-      total: selected.length,
-      current_page: request.page,
-      per_page: perPage,
-      last_page: lastPage,
-    },
-    totalCohorts: directory.cohorts.size,
-  };
+  return { cohorts: pagedAnswer(selected, request, (f) => row(f, lastNames)), totalCohorts: directory.cohorts.size };
 }
 
 export const listCohorts: RouteImplementation<'GET /api/cohort-builder/cohorts'> = ({ query }) => cohortListPage(query);

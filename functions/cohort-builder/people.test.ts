@@ -7,7 +7,7 @@ import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { nyDate } from '../../shared/time.ts';
 import { cohortDirectory, type DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
@@ -33,8 +33,8 @@ beforeAll(async () => {
     randomSeed: 13,
     demoAccounts: true,
   });
-  admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
-  participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
+  admin = await demoSessionToken('admin', ['administrator']);
+  participant = await demoSessionToken('participant', ['participant']);
   facilitatorId = (await findUserIdByLogin('facilitator'))!;
   const accounts = [
     testAccount('zyx.active', { first_name: 'Zyxwa', last_name: 'Active' }),

@@ -5,7 +5,7 @@ import { DISTRICT_TEXT } from '../../shared/districts/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { districtsOfState } from '../data/reference/reference.ts';
 import { resetUserDirectory } from '../data/users/user-directory.ts';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   tokens.senior = await sessionToken(seniorId, ['senior_admin', 'administrator']);
   const senior = (await getUser(seniorId))!;
   seniorName = `${senior.first_name} ${senior.last_name}`;
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
   template = (await getUser((await findUserIdByLogin('participant'))!))!;
   const make = (i: number, state: number) => {
     const { id: _id, version: _v, created_at: _c, updated_at: _u, login_at: _l, ...rest } = template;

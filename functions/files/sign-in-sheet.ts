@@ -4,6 +4,7 @@
  * font file is bundled. Every page repeats the title lines and the table header, and is numbered.
  */
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { compareText } from '../core/list-pages.ts';
 
 export interface SignInParticipant {
   firstName: string;
@@ -65,8 +66,6 @@ export async function signInSheetPdf(input: SignInSheetInput): Promise<Uint8Arra
   return document.save();
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 function orderedNames(participants: readonly SignInParticipant[], lastNameFirst: boolean, sortDesc: boolean): string[] {
   const keys = (p: SignInParticipant) => (lastNameFirst ? [p.lastName, p.firstName] : [p.firstName, p.lastName]);
   const direction = sortDesc ? -1 : 1;
@@ -74,7 +73,7 @@ function orderedNames(participants: readonly SignInParticipant[], lastNameFirst:
     .sort((a, b) => {
       const [a1, a2] = keys(a);
       const [b1, b2] = keys(b);
-      return direction * (collator.compare(a1, b1) || collator.compare(a2, b2));
+      return direction * (compareText(a1, b1) || compareText(a2, b2));
     })
     .map((p) => (lastNameFirst ? `${p.lastName}, ${p.firstName}` : `${p.firstName} ${p.lastName}`).trim());
 }
@@ -107,7 +106,7 @@ function drawTitle(page: PDFPage, lines: readonly string[], fonts: { regular: PD
   let y = PAGE_HEIGHT - MARGIN - TITLE_SIZE;
   lines.forEach((line, i) => {
     const [font, size] = i === 0 ? [fonts.bold, TITLE_SIZE] : [fonts.regular, TEXT_SIZE];
-    page.drawText(fit(line, font, size, width), { x: MARGIN, y, size, font, color: BLACK });
+    page.drawText(clippedToWidth(line, font, size, width), { x: MARGIN, y, size, font, color: BLACK });
     y -= LINE_HEIGHT;
   });
 }
@@ -134,7 +133,7 @@ function drawTableHeader(page: PDFPage, top: number, bold: PDFFont): number {
 function drawRow(page: PDFPage, bottom: number, number: number, name: string, font: PDFFont): void {
   const y = bottom + 9;
   page.drawText(String(number), { x: MARGIN + CELL_PADDING, y, size: TEXT_SIZE, font, color: GREY });
-  page.drawText(fit(name, font, TEXT_SIZE, NAME_WIDTH - 2 * CELL_PADDING), {
+  page.drawText(clippedToWidth(name, font, TEXT_SIZE, NAME_WIDTH - 2 * CELL_PADDING), {
     x: NAME_X + CELL_PADDING,
     y,
     size: TEXT_SIZE,
@@ -159,7 +158,7 @@ function drawPageNumber(page: PDFPage, number: number, count: number, font: PDFF
 }
 
 /** The text, cut with an ellipsis when it is wider than `width`. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+function clippedToWidth(text: string, font: PDFFont, size: number, width: number): string {
   if (font.widthOfTextAtSize(text, size) <= width) return text;
   const characters = Array.from(text);
   while (characters.length && font.widthOfTextAtSize(`${characters.join('')}…`, size) > width) characters.pop();

@@ -14,7 +14,7 @@ import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE, MATERIAL_SAMPLE_NAME, MATERIAL_T
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
@@ -31,7 +31,6 @@ import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
 import { cohortItems, loadCohort, type CohortRecord } from '../data/cohorts/cohorts.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { readObject } from '../data/table/storage.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler as dashboardHandler } from '../dashboard/handler.ts';
 import { handler } from './handler.ts';
 
@@ -59,10 +58,10 @@ beforeAll(async () => {
     randomSeed: 13,
     demoAccounts: true,
   });
-  tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator'], 'admin');
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant'], 'participant');
-  tokens.manager = await sessionToken((await findUserIdByLogin('manager'))!, ['nisl_manager'], 'manager');
-  tokens.facilitator = await sessionToken((await findUserIdByLogin('facilitator'))!, ['facilitator_national'], 'facilitator');
+  tokens.admin = await demoSessionToken('admin', ['administrator']);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
+  tokens.manager = await demoSessionToken('manager', ['nisl_manager']);
+  tokens.facilitator = await demoSessionToken('facilitator', ['facilitator_national']);
   for (let id = 1; id <= 8; id += 1) {
     const aggregate = await loadCohort(id);
     if (aggregate) seeded.push({ id, course_id: aggregate.cohort.course_id });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import type { RouteKey } from '../../shared/api/routes.ts';
@@ -35,7 +35,7 @@ beforeAll(async () => {
   adminId = (await findUserIdByLogin('admin'))!;
   senior = await sessionToken(seniorId, ['senior_admin', 'administrator'], 'senior.admin');
   admin = await sessionToken(adminId, ['administrator'], 'admin');
-  participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant'], 'participant');
+  participant = await demoSessionToken('participant', ['participant']);
 }, 120_000);
 
 const call = (key: RouteKey, token: string, type: AdminMessageType | string | undefined, request: TestRequest = {}) =>

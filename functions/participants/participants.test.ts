@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '../../shared/participants/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -42,8 +42,8 @@ beforeAll(async () => {
     demoAccounts: true,
   });
   participantId = (await findUserIdByLogin('participant'))!;
-  facilitatorToken = await sessionToken((await findUserIdByLogin('facilitator'))!, ['facilitator_national']);
-  managerToken = await sessionToken((await findUserIdByLogin('manager'))!, ['nisl_manager']);
+  facilitatorToken = await demoSessionToken('facilitator', ['facilitator_national']);
+  managerToken = await demoSessionToken('manager', ['nisl_manager']);
   await signIn('coach', 'coach', 'coach');
   await signIn('coordinator', 'coordinator', 'state_coordinator', [1, 2]);
   await signIn('national facilitator', 'facilitator', 'facilitator_national');

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
@@ -108,7 +108,7 @@ describe('drive folders and shared-with-me', () => {
     const expected = (await cohortsOfStates([1, 2])).filter((c) => c.link_folder);
     expect(Object.keys(response).sort()).toEqual(expected.map((c) => String(c.id)).sort());
     expect(Object.values(response).every((f) => f.link_folder.startsWith('https://'))).toBe(true);
-    const facilitator = await sessionToken((await findUserIdByLogin('facilitator'))!, ['facilitator_national']);
+    const facilitator = await demoSessionToken('facilitator', ['facilitator_national']);
     expect(parseBody(await handler(apiEvent('GET /api/get-nisl-drive', { token: facilitator })))).toEqual({ response: {} });
   });
 

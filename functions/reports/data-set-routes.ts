@@ -4,8 +4,9 @@
  * run). The files are written by the nightly-reports and master-schedule jobs
  * (functions/files/data-set-files.ts).
  */
-import { ATTENDANCE_PERIODS, type DataSetName } from '../../shared/reports/texts.ts';
+import { DATA_SET_NAMES, DATA_SETS, REPORTS_TEXT, dataSetOfDownload, type DataSetDownloadKey } from '../../shared/reports/texts.ts';
 import type { ReportDateAnswer } from '../../shared/reports/types.ts';
+import { httpError } from '../core/errors.ts';
 import type { GroupImplementations, RouteImplementation } from '../core/http.ts';
 import { readReportFile } from '../data/content/report-files.ts';
 import { nyDateTimeText, servedDataSetDownload } from '../files/data-set-files.ts';
@@ -15,20 +16,16 @@ export const reportDate: RouteImplementation<'GET /api/date-export-reports'> = a
   return { filename: query.filename, date: file ? nyDateTimeText(file.written_at) : null, rows: file?.rows ?? null };
 };
 
-const download = (name: DataSetName) => () => servedDataSetDownload(name);
+/** A download route of DATA_SETS: the data set it serves, by the route and its `{file}`. */
+const download =
+  (key: DataSetDownloadKey): RouteImplementation =>
+  ({ params }) => {
+    const name = dataSetOfDownload(key, 'file' in params ? params.file : undefined);
+    if (!name) throw httpError(404, REPORTS_TEXT.unknownFile);
+    return servedDataSetDownload(name);
+  };
 
-export const downloadAttendancePeriod: RouteImplementation<'GET /api/download-attendance-on-report/{file}'> = ({ params }) =>
-  servedDataSetDownload(ATTENDANCE_PERIODS.find((p) => p.file === params.file)!.dataSet);
-
-export const dataSetRoutes: GroupImplementations = {
+export const dataSetRoutes: GroupImplementations<'reports'> = {
   'GET /api/date-export-reports': reportDate,
-  'GET /api/download-absent-report': download('absent-report'),
-  'GET /api/download-graduation-report': download('graduation-report'),
-  'GET /api/download-attendance-on-report/{file}': downloadAttendancePeriod,
-  'GET /api/download-attendance-ext-report': download('attendance-ext'),
-  'GET /api/download-user-account': download('user-accounts'),
-  'GET /api/download-cohort-data': download('cohort-data'),
-  'GET /api/download-master-schedule': download('master-schedule'),
-  'GET /api/download-facilitator-schedule': download('facilitator-schedule'),
-  'GET /api/download-certificates-created': download('certificates-created'),
+  ...Object.fromEntries(DATA_SET_NAMES.map((name) => [DATA_SETS[name].download.key, download(DATA_SETS[name].download.key)])),
 };

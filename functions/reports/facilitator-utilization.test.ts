@@ -17,7 +17,7 @@ import { apiEvent, parseBody, type TestRequest } from '../../test/integration/ev
 import { testAccount } from '../../test/integration/accounts.ts';
 import { testCohort } from '../../test/integration/cohorts.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { handler as dashboardHandler } from '../dashboard/handler.ts';
 import { putAll } from '../data/table/batch.ts';
@@ -25,7 +25,7 @@ import { resetCohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
 import { cohortItems, type CohortRecord, type EventRecord, type StaffRecord } from '../data/cohorts/cohorts.ts';
 import { resetUserDirectory } from '../data/users/user-directory.ts';
-import { createUser, findUserIdByLogin } from '../data/users/users.ts';
+import { createUser } from '../data/users/users.ts';
 import { currentProgramYear } from '../domain/facilitator-utilization.ts';
 import { handler } from './handler.ts';
 
@@ -129,11 +129,11 @@ beforeAll(async () => {
     ],
   );
 
-  tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
-  tokens.training = await sessionToken((await findUserIdByLogin('training.manager'))!, ['training_manager']);
+  tokens.admin = await demoSessionToken('admin', ['administrator']);
+  tokens.training = await demoSessionToken('training.manager', ['training_manager']);
   tokens.ada = await sessionToken(ids.ada, ['facilitator_national']);
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
-  tokens.coordinator = await sessionToken((await findUserIdByLogin('coordinator'))!, ['state_coordinator'], 'coordinator', [1]);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
+  tokens.coordinator = await demoSessionToken('coordinator', ['state_coordinator'], [1]);
   resetCohortDirectory();
   resetUserDirectory();
 });
@@ -343,7 +343,7 @@ describe('GET /api/get_facilitator_utilization', () => {
     ] as const) {
       resetCohortDirectory();
       resetUserDirectory();
-      const token = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
+      const token = await demoSessionToken('admin', ['administrator']);
       const { result, metrics } = await withDynamoMetrics(() => call(key, { token, query }));
       expect(result.statusCode).toBe(200);
       expect(metrics.calls).toBeLessThanOrEqual(3);

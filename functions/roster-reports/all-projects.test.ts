@@ -4,7 +4,7 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { cohortSummary, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
@@ -18,7 +18,6 @@ import {
   type MemberRecord,
 } from '../data/cohorts/cohorts.ts';
 import { readObject, writeObject } from '../data/table/storage.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -42,8 +41,8 @@ beforeAll(async () => {
     randomSeed: 4,
     demoAccounts: true,
   });
-  tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
+  tokens.admin = await demoSessionToken('admin', ['administrator']);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
   cohorts = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
 
   const project = (id: number, progress: number, file_key: string | null): MemberProject => ({

@@ -7,10 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -29,8 +28,8 @@ beforeAll(async () => {
     randomSeed: 4,
     demoAccounts: true,
   });
-  tokens.admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
-  tokens.participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant']);
+  tokens.admin = await demoSessionToken('admin', ['administrator']);
+  tokens.participant = await demoSessionToken('participant', ['participant']);
   const cohorts = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
   host = cohorts.find((c) => c.makeups.length > 0)!;
 }, 120_000);

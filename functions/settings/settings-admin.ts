@@ -12,6 +12,7 @@ import {
 } from '../../shared/settings/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
+import { pagedAnswer } from '../core/list-pages.ts';
 import { personNames } from '../data/users/person-names.ts';
 import { forgetSettings, saveSetting, settingDefaults, storedSettings, type StoredSetting } from '../data/content/settings.ts';
 
@@ -41,15 +42,7 @@ export const listSettings: RouteImplementation<'GET /api/get_settings_list'> = a
   const rows = (await currentRows()).filter(
     (row) => !needle || [row.description, row.key, row.value].some((text) => text.toLocaleLowerCase().includes(needle)),
   );
-  const lastPage = Math.max(1, Math.ceil(rows.length / query.per_page));
-  const start = (query.page - 1) * query.per_page;
-  const answer: SettingsListAnswer = {
-    data: rows.slice(start, start + query.per_page),
-    total: rows.length,
-    current_page: query.page,
-    per_page: query.per_page,
-    last_page: lastPage,
-  };
+  const answer: SettingsListAnswer = pagedAnswer(rows, query);
   return answer;
 };
 

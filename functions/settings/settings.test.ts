@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEvent, parseBody, type TestRequest } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import type { SettingSavedAnswer, SettingsListAnswer } from '../../shared/settings/types.ts';
@@ -37,8 +37,8 @@ beforeAll(async () => {
   });
   seniorId = (await findUserIdByLogin('senior.admin'))!;
   senior = await sessionToken(seniorId, ['senior_admin', 'administrator'], 'senior.admin');
-  admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator'], 'admin');
-  participant = await sessionToken((await findUserIdByLogin('participant'))!, ['participant'], 'participant');
+  admin = await demoSessionToken('admin', ['administrator']);
+  participant = await demoSessionToken('participant', ['participant']);
   configureSettingsCache({ now: () => clock });
 }, 120_000);
 

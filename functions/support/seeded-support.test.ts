@@ -4,11 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { handler } from './handler.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
 import type { SupportPageAnswer } from '../../shared/support/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 
@@ -26,7 +25,7 @@ describe('seeded support page', () => {
       randomSeed: 14,
       demoAccounts: true,
     });
-    const admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
+    const admin = await demoSessionToken('admin', ['administrator']);
     const answer = parseBody<SupportPageAnswer>(await handler(apiEvent('GET /api/support/session', { token: admin })));
     const topics = answer.data.flatMap((tab) => tab.topics);
     expect(topics.length).toBe(7);

@@ -8,10 +8,9 @@ import type { ImportAnswer } from '../../shared/user-import/types.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { parseBody } from '../../test/integration/events.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { loadCohort } from '../data/cohorts/cohorts.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { importEvent } from './import-form.test-helper.ts';
 
@@ -32,7 +31,7 @@ beforeAll(async () => {
     randomSeed: 7,
     demoAccounts: true,
   });
-  admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator'], 'admin');
+  admin = await demoSessionToken('admin', ['administrator']);
 }, 120_000);
 
 const file = (prefix: string) =>

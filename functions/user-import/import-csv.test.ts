@@ -12,7 +12,7 @@ import { FIRST } from '../../scripts/seed/organisation.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { parseBody } from '../../test/integration/events.ts';
 import { signIn } from '../../test/integration/sign-in.ts';
-import { sessionToken } from '../../test/integration/sessions.ts';
+import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import type { StoredMail } from '../services/mailer.ts';
 import { loadCohort } from '../data/cohorts/cohorts.ts';
@@ -43,7 +43,7 @@ beforeAll(async () => {
     ['admin', ['administrator']],
     ['facilitator', ['facilitator_national']],
   ] as const) {
-    tokens[name] = await sessionToken((await findUserIdByLogin(name))!, [...roles], name);
+    tokens[name] = await demoSessionToken(name, [...roles]);
   }
 }, 120_000);
 

@@ -7,6 +7,7 @@
  */
 import { DEFAULT_ACCOUNTS_VIEW, type AccountsView, type UserListResponse } from '../../shared/users/list.types.ts';
 import type { RouteImplementation, RouteRequest } from '../core/http.ts';
+import { pagedAnswer } from '../core/list-pages.ts';
 import { listContext, listRow, selectUsers } from './user-list.ts';
 import { rememberAccountsView, savedAccountsView } from './accounts-view.ts';
 
@@ -25,19 +26,7 @@ async function listPage(request: RouteRequest<ListRoute>, search?: string, picka
     search,
     pickable,
   });
-  const perPage = query.per_page;
-  const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
-  const page = query.page;
-  return {
-    users: {
-      data: rows.slice((page - 1) * perPage, page * perPage).map((user) => listRow(context, user)),
-      total: rows.length,
-      current_page: page,
-      per_page: perPage,
-      last_page: lastPage,
-    },
-    totalUsers,
-  };
+  return { users: pagedAnswer(rows, query, (user) => listRow(context, user)), totalUsers };
 }
 
 export const listUsers: RouteImplementation<'GET /api/user'> = (request) => listPage(request);

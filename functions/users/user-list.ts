@@ -5,6 +5,7 @@
  * roles' reference Query (cached), never a Scan.
  */
 import type { AccountsView, SortOrder, UserListFilter, UserListRow, UserSortColumn } from '../../shared/users/list.types.ts';
+import { sortedCopies } from '../core/list-pages.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { normalizeWord } from '../data/users/user-search.ts';
@@ -39,20 +40,13 @@ export async function listContext(opts: { fresh?: boolean } = {}): Promise<ListC
   return { users, cohorts: userCohorts(cohorts), courses: cohorts.reference.courses, roleNames: new Map(roles.map((r) => [r.id, r.name])) };
 }
 
-/** Sorted copies of the rows, kept per directory version: sorting 100,000 rows per request would cost ~50 ms. */
-const sortedCache = new WeakMap<UserDirectory, { version: number; orders: Map<string, DirectoryUser[]> }>();
+const sortedCopy = sortedCopies<UserDirectory, DirectoryUser>();
 
 function sortedUsers(directory: UserDirectory, column: UserSortColumn, order: SortOrder): DirectoryUser[] {
-  let cache = sortedCache.get(directory);
-  if (cache?.version !== directory.version) sortedCache.set(directory, (cache = { version: directory.version, orders: new Map() }));
-  const key = `${column}:${order}`;
-  let rows = cache.orders.get(key);
-  if (!rows) {
+  return sortedCopy(directory, directory.version, `${column}:${order}`, () => {
     const sign = order === 'asc' ? 1 : -1;
-    rows = [...directory.users.values()].sort((a, b) => sign * (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id));
-    cache.orders.set(key, rows);
-  }
-  return rows;
+    return [...directory.users.values()].sort((a, b) => sign * (a[column] < b[column] ? -1 : a[column] > b[column] ? 1 : a.id - b.id));
+  });
 }
 
 /** The words a search looks in, normalised like the people search; rows are replaced on change, so the cache stays right. */

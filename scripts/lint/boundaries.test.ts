@@ -27,6 +27,10 @@ const files: Record<string, string> = {
   'functions/files/sheet.ts': "import { query } from '../data/items.ts';\nexport const sheet = query;\n",
   'functions/services/config.ts': "import { query } from '../data/items.ts';\nexport const config = query;\n",
   'shared/format.ts': "import { beta } from '../functions/beta/thing.ts';\nexport const format = beta;\n",
+  'shared/alpha/routes.ts': "import { alphaQuery } from './contract.ts';\nexport const ALPHA_ROWS = [alphaQuery];\n",
+  'shared/alpha/contract.ts': "import * as z from 'zod/mini';\nexport const alphaQuery = z.string();\n",
+  'shared/beta/routes.ts': "import type { Group } from '../api/route-group.ts';\nexport const BETA_ROWS: Group[] = [];\n",
+  'shared/api/route-group.ts': 'export type Group = string;\n',
   'web/src/app/App.tsx': 'export function App() {\n  return <main />;\n}\n',
   'web/src/features/one/Page.tsx':
     "import { App } from '../../app/App.tsx';\nimport { two } from '@/features/two/api.ts';\nexport function Page() {\n  return <section title={two}><App /></section>;\n}\n",
@@ -99,7 +103,13 @@ describe('npm run lint on a tree with broken boundaries', () => {
     expect(found('no-raw-keys-outside-data')).toEqual(['functions/alpha/raw.ts → functions/alpha/raw.ts:1']);
   });
 
+  it('reports route rows that reach zod through a contract, but not rows that import only the row types', () => {
+    const rows = found('route-rows-zod-free');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const arrow of rows) expect(arrow).toMatch(/^shared\/alpha\/routes\.ts → .*node_modules\/zod\//);
+  });
+
   it('reports nothing else: the allowed arrows pass', () => {
-    expect(result.violations).toHaveLength(12);
+    expect(result.violations).toHaveLength(12 + found('route-rows-zod-free').length);
   });
 });

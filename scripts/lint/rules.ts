@@ -65,6 +65,14 @@ export const FORBIDDEN: IForbiddenRuleType[] = [
     to: { path: '^(web|functions|cdk|scripts|test)/' },
   },
   {
+    name: 'route-rows-zod-free',
+    comment:
+      "The route table's rows (shared/<group>/routes.ts, shared/api/routes.ts) are in the web's first bundle: nothing they import, however indirectly, loads zod (the contracts do, and load with the pages).",
+    severity: 'error',
+    from: { path: String.raw`^shared/[^/]+/routes\.ts$` },
+    to: { path: String.raw`(^|/)node_modules/zod/`, reachable: true },
+  },
+  {
     name: 'cdk-imports-only-shared',
     comment: 'cdk/ names the Lambda entries by path and reads names from shared/; it imports no code of functions/, web/ or scripts/.',
     severity: 'error',

@@ -9,3 +9,13 @@ export interface MessageAnswer {
 export interface DeletedAnswer extends MessageAnswer {
   id: number;
 }
+
+/** One page of a list with its totals (the spec's paged answers: Laravel's paginator fields). */
+export interface PageOf<Row> {
+  data: Row[];
+  /** Rows matching the filter and search, on every page. */
+  total: number;
+  current_page: number;
+  per_page: number;
+  last_page: number;
+}

@@ -3,6 +3,7 @@
  * search, the filter of the Filter Cohort Builder List modal, the filter choices, the course
  * options, a course's units and the form's configuration.
  */
+import type { PageOf } from '../api/common.ts';
 
 /** Sortable columns of the list (spec 03 §2.2; default created_at descending). */
 export const COHORT_SORT_COLUMNS = [
@@ -111,14 +112,7 @@ export interface CohortListRow {
   dashboard: { event_id: number; unit_id: string; post_id: number } | null;
 }
 
-export interface CohortListPage {
-  data: CohortListRow[];
-  /** Cohorts matching the filter and search. */
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+export type CohortListPage = PageOf<CohortListRow>;
 
 /** GET /api/cohort-builder/cohorts and GET /api/cohort/search/{text}: `totalCohorts` counts every cohort. */
 export interface CohortListResponse {

@@ -4,6 +4,7 @@
  * One entry per published file; its `name` is the file's key in the bucket and the `filename`
  * of GET /api/date-export-reports.
  */
+import type { RouteKey } from '../api/routes.ts';
 import type { JobSchedule } from '../schedules.ts';
 
 export interface DataSet {
@@ -12,7 +13,15 @@ export interface DataSet {
   title: string;
   /** The job that writes it. */
   job: Extract<JobSchedule['job'], 'nightly-reports' | 'master-schedule'>;
+  /** The route that downloads the served file, with its path parameters: the server and the dialog both read it here. */
+  download: { key: DataSetDownloadKey; params?: { file: AttendancePeriodFile } };
 }
+
+/** The routes that serve a data set's file (shared/reports/contract.ts). */
+export type DataSetDownloadKey = Extract<
+  RouteKey,
+  `GET /api/download-${'user-account' | 'cohort-data' | 'certificates-created' | 'master-schedule' | 'facilitator-schedule' | 'absent-report' | 'graduation-report' | 'attendance-on-report/{file}' | 'attendance-ext-report'}`
+>;
 
 export const DATA_SET_NAMES = [
   'user-accounts',
@@ -30,22 +39,6 @@ export const DATA_SET_NAMES = [
 
 export type DataSetName = (typeof DATA_SET_NAMES)[number];
 
-export const DATA_SETS: Readonly<Record<DataSetName, DataSet>> = {
-  'user-accounts': { name: 'user-accounts', title: 'User Accounts', job: 'nightly-reports' },
-  'cohort-data': { name: 'cohort-data', title: 'Cohort Data', job: 'nightly-reports' },
-  'certificates-created': { name: 'certificates-created', title: 'Certificates Created', job: 'nightly-reports' },
-  'master-schedule': { name: 'master-schedule', title: 'Master Schedule', job: 'master-schedule' },
-  'facilitator-schedule': { name: 'facilitator-schedule', title: 'Facilitators Schedule', job: 'nightly-reports' },
-  'absent-report': { name: 'absent-report', title: 'Absent Report', job: 'nightly-reports' },
-  'graduation-report': { name: 'graduation-report', title: 'Graduation Report', job: 'nightly-reports' },
-  'attendance-pre-2019': { name: 'attendance-pre-2019', title: 'Attendance May 2016 - Dec 2018', job: 'nightly-reports' },
-  'attendance-2019-2020': { name: 'attendance-2019-2020', title: 'Attendance 2019-2020', job: 'nightly-reports' },
-  'attendance-2021-on': { name: 'attendance-2021-on', title: 'Attendance 2021 on', job: 'nightly-reports' },
-  'attendance-ext': { name: 'attendance-ext', title: 'Ext Attendance Details', job: 'nightly-reports' },
-};
-
-export const isDataSetName = (text: string): text is DataSetName => (DATA_SET_NAMES as readonly string[]).includes(text);
-
 /**
  * The attendance data periods (spec 03 §9), by the `{file}` of
  * GET /api/download-attendance-on-report/{file}. Days are New York dates, both ends included;
@@ -59,6 +52,42 @@ export const ATTENDANCE_PERIODS = [
 ] as const satisfies ReadonlyArray<{ file: string; dataSet: DataSetName; label: string; from: string; to: string | null }>;
 
 export type AttendancePeriodFile = (typeof ATTENDANCE_PERIODS)[number]['file'];
+
+/** A data set the nightly-reports job writes, served by the route `download`. */
+const nightly = (name: DataSetName, title: string, download: DataSetDownloadKey | DataSet['download']): DataSet => ({
+  name,
+  title,
+  job: 'nightly-reports',
+  download: typeof download === 'string' ? { key: download } : download,
+});
+
+/** An attendance period's data set, served by the route with that period's `{file}` (ATTENDANCE_PERIODS). */
+const attendancePeriod = (name: DataSetName, title: string): DataSet =>
+  nightly(name, title, {
+    key: 'GET /api/download-attendance-on-report/{file}',
+    params: { file: ATTENDANCE_PERIODS.find((p) => p.dataSet === name)!.file },
+  });
+
+export const DATA_SETS: Readonly<Record<DataSetName, DataSet>> = {
+  'user-accounts': nightly('user-accounts', 'User Accounts', 'GET /api/download-user-account'),
+  'cohort-data': nightly('cohort-data', 'Cohort Data', 'GET /api/download-cohort-data'),
+  'certificates-created': nightly('certificates-created', 'Certificates Created', 'GET /api/download-certificates-created'),
+  'master-schedule': { ...nightly('master-schedule', 'Master Schedule', 'GET /api/download-master-schedule'), job: 'master-schedule' },
+  'facilitator-schedule': nightly('facilitator-schedule', 'Facilitators Schedule', 'GET /api/download-facilitator-schedule'),
+  'absent-report': nightly('absent-report', 'Absent Report', 'GET /api/download-absent-report'),
+  'graduation-report': nightly('graduation-report', 'Graduation Report', 'GET /api/download-graduation-report'),
+  'attendance-pre-2019': attendancePeriod('attendance-pre-2019', 'Attendance May 2016 - Dec 2018'),
+  'attendance-2019-2020': attendancePeriod('attendance-2019-2020', 'Attendance 2019-2020'),
+  'attendance-2021-on': attendancePeriod('attendance-2021-on', 'Attendance 2021 on'),
+  'attendance-ext': nightly('attendance-ext', 'Ext Attendance Details', 'GET /api/download-attendance-ext-report'),
+};
+
+/** The data set a download route serves (with the attendance period's `{file}`). */
+export function dataSetOfDownload(key: DataSetDownloadKey, file?: string): DataSetName | undefined {
+  return DATA_SET_NAMES.find((name) => DATA_SETS[name].download.key === key && DATA_SETS[name].download.params?.file === file);
+}
+
+export const isDataSetName = (text: string): text is DataSetName => (DATA_SET_NAMES as readonly string[]).includes(text);
 
 /** Facilitator utilization (spec 03 §2.12, §5, §9): months July to June, unit filter 1 to 12. */
 export const UTILIZATION_MONTHS = ['jul', 'aug', 'sep', 'oct', 'nov', 'dec', 'jan', 'feb', 'mar', 'apr', 'may', 'jun'] as const;

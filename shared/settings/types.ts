@@ -1,4 +1,5 @@
 /** Answers of the settings routes (spec 03 §7 "System settings"). */
+import type { PageOf } from '../api/common.ts';
 import type { SettingKey, SettingType } from './texts.ts';
 
 /** One setting as the list shows it (spec 03 §3 "Setting": description, value, who_update, updated_at). */
@@ -18,13 +19,7 @@ export interface SettingRow {
 }
 
 /** GET /api/get_settings_list */
-export interface SettingsListAnswer {
-  data: SettingRow[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+export type SettingsListAnswer = PageOf<SettingRow>;
 
 /** POST /api/update_setting */
 export interface SettingSavedAnswer {

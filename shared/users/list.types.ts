@@ -3,6 +3,7 @@
  * of the Filter Users List modal, the filter options and the accounts-view choice. Shared by the
  * `users` group, the web and other admin tabs' user pickers (which drop merged accounts).
  */
+import type { PageOf } from '../api/common.ts';
 import type { UserRecord, UserStatus } from '../api/user-record.ts';
 
 /** Accounts-view drop-down (spec 02 §9): 1 omits Feedback Diagnostics accounts, 2 only them, 3 all. */
@@ -55,13 +56,7 @@ export type UserListRow = Pick<
     merged: boolean;
   };
 
-export interface UserListPage {
-  data: UserListRow[];
-  total: number;
-  current_page: number;
-  per_page: number;
-  last_page: number;
-}
+export type UserListPage = PageOf<UserListRow>;
 
 /** GET /api/user and GET /api/user/search/{text}: `total` is after filters, `totalUsers` before (the view applies to both). */
 export interface UserListResponse {

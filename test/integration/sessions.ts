@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { signSessionToken } from '../../functions/services/tokens.ts';
 import { createSession } from '../../functions/data/users/sessions.ts';
+import { findUserIdByLogin } from '../../functions/data/users/users.ts';
 
 /** `states`: a state coordinator's states, as sign-in puts them in the session. */
 export async function sessionToken(userId: number, roles: string[], username = `user${userId}`, states?: number[]): Promise<string> {
@@ -16,4 +17,11 @@ export async function sessionToken(userId: number, roles: string[], username = `
     authTime,
   );
   return signSessionToken({ userId, username, roles, sessionId, authTime, states });
+}
+
+/** A session as a seeded account, found by its username or e-mail (the demo's `admin`, `participant` …). */
+export async function demoSessionToken(login: string, roles: string[], states?: number[]): Promise<string> {
+  const userId = await findUserIdByLogin(login);
+  if (userId === undefined) throw new Error(`no seeded account ${login}`);
+  return sessionToken(userId, roles, login, states);
 }

@@ -1,35 +1,13 @@
 /**
  * The Data Sets dialog's calls (spec 03 §2.12, §7 Reports): when each published file was written,
- * the download route of each data set (fetched raw with lib/download.ts), the Attendance Audit's
- * per-cohort table and the facilitator utilization report with its Filter.
+ * the Attendance Audit's per-cohort table and the facilitator utilization report with its Filter.
+ * Each data set's download route is in shared/reports/texts.ts DATA_SETS (fetched raw with lib/download.ts).
  */
-import type { Scalar } from '@shared/api/route-types';
-import type { RouteKey } from '@shared/api/routes';
 import type { UtilizationFilters } from '@shared/reports/types';
 import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { routeQueryKey } from '@/lib/query-keys';
-
-export interface DataSetDownload {
-  key: RouteKey;
-  params?: Record<string, Scalar>;
-}
-
-/** Each data set's download route (the contracts of shared/reports/contract.ts). */
-export const DATA_SET_DOWNLOADS: Readonly<Record<DataSetName, DataSetDownload>> = {
-  'user-accounts': { key: 'GET /api/download-user-account' },
-  'cohort-data': { key: 'GET /api/download-cohort-data' },
-  'certificates-created': { key: 'GET /api/download-certificates-created' },
-  'master-schedule': { key: 'GET /api/download-master-schedule' },
-  'facilitator-schedule': { key: 'GET /api/download-facilitator-schedule' },
-  'absent-report': { key: 'GET /api/download-absent-report' },
-  'graduation-report': { key: 'GET /api/download-graduation-report' },
-  'attendance-pre-2019': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: 'pre-2019' } },
-  'attendance-2019-2020': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: '2019-2020' } },
-  'attendance-2021-on': { key: 'GET /api/download-attendance-on-report/{file}', params: { file: '2021' } },
-  'attendance-ext': { key: 'GET /api/download-attendance-ext-report' },
-};
 
 /** GET /api/date-export-reports?filename=: when the served file was written (null: not yet). */
 export function useReportDate(name: DataSetName) {

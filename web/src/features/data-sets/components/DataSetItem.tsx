@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import * as MESSAGES from '@shared/texts/general';
-import { REPORTS_TEXT, type DataSetName } from '@shared/reports/texts';
+import { DATA_SETS, REPORTS_TEXT, type DataSetName } from '@shared/reports/texts';
 import type { ReactNode } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { ApiError, errorText } from '@/lib/api-client';
 import type { useDownload } from '@/lib/download';
-import { DATA_SET_DOWNLOADS, useReportDate } from '../api/data-sets';
+import { useReportDate } from '../api/data-sets';
 import type { ReportHostOpener } from '../hooks/useOpenReportHost';
 
 export type Download = ReturnType<typeof useDownload>;
@@ -63,7 +63,7 @@ export function ItemRow({ children, below }: { children: ReactNode; below?: Reac
 
 /** A button that downloads a data set's file, with the file's date under it. */
 export function DataSetItem({ name, label, download }: { name: DataSetName; label: string; download: Download }) {
-  const route = DATA_SET_DOWNLOADS[name];
+  const route = DATA_SETS[name].download;
   const dateId = `data-set-date-${name}`;
   return (
     <ItemRow below={<FileDate name={name} id={dateId} />}>
