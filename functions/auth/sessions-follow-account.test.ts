@@ -21,6 +21,7 @@ import { handler as locksHandler } from '../locks/handler.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler as usersHandler } from '../users/handler.ts';
 import { handler } from './handler.ts';
+import { formFieldsOf } from '../../shared/users/form-fields.ts';
 
 useTestTable();
 const ids: Record<string, number> = {};
@@ -49,21 +50,12 @@ async function saveForm(id: number, changes: Partial<UpdateUserBody>): Promise<v
   const loaded = await locksHandler(apiEvent('GET /api/validate_page', { token: senior, query: { page: `user/edit/${id}` } }));
   expect(loaded.statusCode, loaded.body).toBe(200);
   const form: UserFormRecord = parseBody<ValidatePageAnswer>(loaded).user!;
-  const {
-    id: _id,
-    school_name: _s,
-    district_as_entered: _d,
-    school_as_entered: _sa,
-    profile_updated: _p,
-    login_at: _l,
-    created_at: _c,
-    created_by: _cb,
-    updated_at: _u,
-    updated_by: _ub,
-    ...fields
-  } = form;
   const saved = await usersHandler(
-    apiEvent('PUT /api/user/update/{id}', { token: senior, params: { id: String(id) }, body: { ...fields, ...changes } }),
+    apiEvent('PUT /api/user/update/{id}', {
+      token: senior,
+      params: { id: String(id) },
+      body: { ...formFieldsOf(form), version: form.version, ...changes },
+    }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
 }

@@ -12,6 +12,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import { decodeQR } from 'qr/decode.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CertificationRefusal, CertificateVerification, CoursesListAnswer, TemplateAnswer } from '../../shared/certificates/types.ts';
+import { imageTooManyPixels } from '../../shared/image-limits.ts';
 import { CERTIFICATE_TEXT, TEMPLATE_FIELDS, VERIFICATION_THROTTLE, normalizeVerificationCode } from '../../shared/certificates/texts.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
@@ -252,6 +253,15 @@ describe('Blanks: GET /api/get_courses_list and POST /api/update_certificate_ima
     expect(parseBody(await upload({ courseId: String(course.id), file: { name: 'broken.png', content: broken } })).message).toBe(
       'broken.png is not a png file',
     );
+    // A small file that declares a huge image is refused by its header, before anything decodes it (issue 34).
+    const bomb = Buffer.from(solidPng(1, 1, [0, 0, 0]));
+    bomb.writeUInt32BE(16_000, 16);
+    bomb.writeUInt32BE(16_000, 20);
+    const started = Date.now();
+    const huge = await upload({ courseId: String(course.id), file: { name: 'huge.png', content: bomb } });
+    expect(huge.statusCode).toBe(422);
+    expect(parseBody(huge).message).toBe(imageTooManyPixels(16_000, 16_000));
+    expect(Date.now() - started).toBeLessThan(10_000);
     // Removing what is not there.
     expect(parseBody(await upload({ courseId: String(course.id) })).message).toBe(CERTIFICATE_TEXT.noTemplateToRemove);
     expect(await currentTemplate(course.id)).toBeUndefined();

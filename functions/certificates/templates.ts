@@ -28,6 +28,8 @@ import { deleteObject, writeObject } from '../data/table/storage.ts';
 import { isPng, PDF_CONTENT_TYPE, PNG_CONTENT_TYPE, templatePdf } from '../files/certificate-pdf.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { compareText } from '../core/list-pages.ts';
+import { imageSize, withinImageLimits } from '../files/image-size.ts';
+import { imageTooManyPixels } from '../../shared/image-limits.ts';
 
 /** The group's body limit (handler.ts): the png and the form's framing. */
 export const TEMPLATE_BODY_LIMIT = { maxBytes: CERTIFICATE_LIMITS.maxTemplateBytes + 16 * 1024, message: T.templateTooLarge } as const;
@@ -105,6 +107,9 @@ export const updateCertificateImage: RouteImplementation<'POST /api/update_certi
   const name = shownName(file.filename);
   if (file.truncated || file.data.length > CERTIFICATE_LIMITS.maxTemplateBytes) throw httpError(413, T.templateTooLarge);
   if (!isPng(file.data)) throw httpError(422, T.notPng(name));
+  const size = imageSize(file.data);
+  if (!size) throw httpError(422, T.notPng(name));
+  if (!withinImageLimits(size)) throw httpError(422, imageTooManyPixels(size.width, size.height));
   let page: Uint8Array;
   try {
     page = await templatePdf(file.data);

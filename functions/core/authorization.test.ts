@@ -43,6 +43,7 @@ beforeAll(async () => {
       group,
       createGroupHandler(group, markers, contracts, documentedRowsOf(group), {
         readSessions: async (claims) => ({ session: liveSessionOf(claims) }),
+        readMaintenance: async () => undefined,
       }),
     );
   }

@@ -3,7 +3,7 @@
  * then the group's implementation of the route. Order of the chain:
  *   request logging → error responses → origin verification (403, the client's address)
  *   → route resolution (404) → parse → authenticate (401)
- *   → authorize (403) → not built yet (501) → validate (422) → implementation.
+ *   → authorize (403) → maintenance (503) → not built yet (501) → validate (422) → implementation.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -16,6 +16,7 @@ import { implementationOf, isRouteResponse, json, type GroupImplementations, typ
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
+import { maintenanceFromSettings, maintenanceGate, type MaintenanceReader } from './middlewares/maintenance-gate.ts';
 import { originVerification } from './middlewares/origin-verification.ts';
 import { parseRequest } from './middlewares/parse-request.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
@@ -27,6 +28,8 @@ import { stateOf } from './state.ts';
 export interface GroupHandlerOptions {
   /** Tests may replace the session lookup; the product always uses the table. */
   readSessions?: SessionReader;
+  /** Tests without a table may replace the maintenance setting's reader; the product reads System Settings. */
+  readMaintenance?: MaintenanceReader;
   /** A group that takes larger bodies (a CSV file) than the default 1 MB, and what a body beyond them is told. */
   bodyLimit?: { maxBytes: number; message: string };
 }
@@ -54,6 +57,7 @@ export function createGroupHandler<G extends RouteGroup>(
     .use(parseRequest(options.bodyLimit && { maxBodyBytes: options.bodyLimit.maxBytes, tooLarge: options.bodyLimit.message }))
     .use(authenticate({ readSessions: options.readSessions ?? readSessions }))
     .use(authorize())
+    .use(maintenanceGate({ readMaintenance: options.readMaintenance ?? maintenanceFromSettings }))
     .use(requireImplementation({ implementations }))
     .use(validate({ contracts }))
     .handler(async (event) => {

@@ -47,9 +47,15 @@ export function sortedCopies<Source extends object, Row>(): (
   const kept = new WeakMap<Source, { version: string | number; orders: Map<string, Row[]> }>();
   return (source, version, order, sort) => {
     let entry = kept.get(source);
-    if (entry?.version !== version) kept.set(source, (entry = { version, orders: new Map() }));
+    if (entry?.version !== version) {
+      entry = { version, orders: new Map() };
+      kept.set(source, entry);
+    }
     let rows = entry.orders.get(order);
-    if (!rows) entry.orders.set(order, (rows = sort()));
+    if (!rows) {
+      rows = sort();
+      entry.orders.set(order, rows);
+    }
     return rows;
   };
 }

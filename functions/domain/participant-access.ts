@@ -1,9 +1,11 @@
 /**
  * Whose participant records (the participant dialog's card and cohorts, the attendance schedule,
  * the action-learning project) a member of staff may read (issue 18): everyone's for those who
- * see every cohort; otherwise their own and those of the people on the rosters (members and
- * make-up guests) of the cohorts they see (cohort-visibility.ts). Of anyone else, a search shows
- * the name only.
+ * see every cohort; otherwise their own and those of the members of the cohorts they see
+ * (cohort-visibility.ts). A make-up guest is not one of them (issue 34): the host cohort's staff
+ * get what the make-up needs from the roster (the guest's name, that day's attendance), not the
+ * guest's record, so that adding someone as a guest cannot open their record. Of anyone else, a
+ * search shows the name only.
  */
 import type { UserSearchHit } from '../../shared/participants/types.ts';
 import type { SessionClaims } from '../services/tokens.ts';
@@ -42,27 +44,26 @@ async function readableWith(
   staffOf: ReadonlySet<number>,
   people: ReadonlyArray<{ userId: number; links: readonly UserCohortLink[] }>,
 ): Promise<number[]> {
-  const onRosters = people.map((p) => ({ userId: p.userId, cohorts: p.links.filter((l) => l.role !== 'staff').map((l) => l.cohort_id) }));
+  const onRosters = people.map((p) => ({ userId: p.userId, cohorts: p.links.filter((l) => l.role === 'member').map((l) => l.cohort_id) }));
   const visible = await visibleAmong(auth, staffOf, [...new Set(onRosters.flatMap((p) => p.cohorts))]);
   return onRosters.filter((p) => p.cohorts.some((id) => visible.has(id))).map((p) => p.userId);
 }
 
-/** The same rule for a person in one cohort loaded whole (the schedule): on its roster, and the viewer sees it. */
+/** The same rule for a person in one cohort loaded whole (the schedule): a member of it, and the viewer sees it. */
 export function mayReadParticipantIn(
   auth: ViewerClaims,
-  aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members' | 'makeups'>,
+  aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members'>,
   userId: number,
 ): boolean {
   if (userId === auth.userId || seesEveryCohort(auth)) return true;
-  const onRoster = aggregate.members.some((m) => m.user_id === userId) || aggregate.makeups.some((m) => m.user_id === userId);
-  return onRoster && mayViewCohort(auth, aggregate.cohort, aggregate.staff);
+  return aggregate.members.some((m) => m.user_id === userId) && mayViewCohort(auth, aggregate.cohort, aggregate.staff);
 }
 
 /**
  * The find-participant answer for `text`: people the viewer may read with their username and
  * e-mail (the roster shows the e-mail; the username is usually the e-mail), anyone else by name
  * only, and only when the name alone answers the text (typing someone's e-mail must not tell
- * whose it is).
+ * whose it is). The make-up guest search answers by the same rule (roster/makeups.ts).
  */
 export async function searchHitsFor(auth: ViewerClaims, text: string, entries: readonly UserSearchEntry[]): Promise<UserSearchHit[]> {
   const readable = await readableParticipants(

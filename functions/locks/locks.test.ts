@@ -18,6 +18,7 @@ import { referenceItem } from '../data/reference/reference.ts';
 import { getUser, newUserItems, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
 import { handler as usersHandler } from '../users/handler.ts';
 import { handler } from './handler.ts';
+import { formFieldsOf } from '../../shared/users/form-fields.ts';
 
 useTestTable();
 const tokens: Record<string, string> = {};
@@ -147,20 +148,7 @@ describe('page locks', () => {
 
 /** The form's fields of a loaded account, with one change, as the Update button sends them. */
 function edited(record: UserFormRecord, changes: Partial<UpdateUserBody>): UpdateUserBody {
-  const {
-    id: _id,
-    school_name: _s,
-    district_as_entered: _d,
-    school_as_entered: _sa,
-    profile_updated: _p,
-    login_at: _l,
-    created_at: _c,
-    created_by: _cb,
-    updated_at: _u,
-    updated_by: _ub,
-    ...fields
-  } = record;
-  return { ...fields, ...changes };
+  return { ...formFieldsOf(record), version: record.version, ...changes };
 }
 const save = (id: number, body: UpdateUserBody, token: string) =>
   usersHandler(apiEvent('PUT /api/user/update/{id}', { token, params: { id: String(id) }, body }));

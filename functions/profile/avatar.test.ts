@@ -18,6 +18,7 @@ import { putAll } from '../data/table/batch.ts';
 import { referenceItem } from '../data/reference/reference.ts';
 import { createUser, getUser, type UserRecord } from '../data/users/users.ts';
 import { handler } from './handler.ts';
+import { imageTooManyPixels } from '../../shared/image-limits.ts';
 
 useTestTable();
 
@@ -27,11 +28,12 @@ beforeAll(async () => {
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-/** The start of a JFIF JPEG (SOI, APP0) and its end marker. */
+/** The header of a 1×1 JFIF JPEG (SOI, APP0, a baseline frame) and its end marker. */
 const JPG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0', 'latin1'),
-  Buffer.alloc(64, 1),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0x01, 0x00, 0x01, 0x03, 1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0]),
   Buffer.from([0xff, 0xd9]),
 ]);
 
@@ -109,6 +111,27 @@ describe('POST /api/user/update/avatar', () => {
     const { user, token } = await person();
     const kept = parseBody<AvatarAnswer>(await upload(token, { bytes: PNG, filename: 'kept.png', type: 'image/png' })).url;
     expect(refusal(await upload(token, { bytes, filename, type }))).toEqual([422, PROFILE_TEXT.avatarType]);
+    expect((await getUser(user.id))?.avatar).toBe(kept);
+  });
+
+  it('refuses a PNG or JPEG whose header declares more pixels than IMAGE_LIMITS, and keeps the photo it has (issue 34)', async () => {
+    const { user, token } = await person();
+    const kept = parseBody<AvatarAnswer>(await upload(token, { bytes: PNG, filename: 'kept.png', type: 'image/png' })).url;
+    const pngBomb = Buffer.from(PNG);
+    pngBomb.writeUInt32BE(16_000, 16);
+    pngBomb.writeUInt32BE(16_000, 20);
+    expect(refusal(await upload(token, { bytes: pngBomb, filename: 'huge.png', type: 'image/png' }))).toEqual([
+      422,
+      imageTooManyPixels(16_000, 16_000),
+    ]);
+    const jpgBomb = Buffer.from(JPG);
+    const frame = jpgBomb.indexOf(Buffer.from([0xff, 0xc0]));
+    jpgBomb.writeUInt16BE(60_000, frame + 5);
+    jpgBomb.writeUInt16BE(60_000, frame + 7);
+    expect(refusal(await upload(token, { bytes: jpgBomb, filename: 'huge.jpg', type: 'image/jpeg' }))).toEqual([
+      422,
+      imageTooManyPixels(60_000, 60_000),
+    ]);
     expect((await getUser(user.id))?.avatar).toBe(kept);
   });
 

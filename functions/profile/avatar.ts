@@ -23,6 +23,8 @@ import type { RouteImplementation } from '../core/http.ts';
 import { formOf, MultipartError, type FormFile } from '../core/multipart.ts';
 import { avatarAddress, discardAvatar, replaceAvatar, storeAvatar, type AvatarKind } from '../data/users/avatars.ts';
 import { getUser } from '../data/users/users.ts';
+import { imageSize, withinImageLimits } from '../files/image-size.ts';
+import { imageTooManyPixels } from '../../shared/image-limits.ts';
 
 /** The whole body the group takes: the largest photo the Lambda can be handed, with the form's framing. */
 export const PROFILE_BODY_LIMIT = { maxBytes: 2 * AVATAR_MAX_BYTES, message: PROFILE_TEXT.avatarTooLarge } as const;
@@ -58,7 +60,10 @@ export const uploadAvatar: RouteImplementation<'POST /api/user/update/avatar'> =
   const file = await avatarFile(event);
   if (file.truncated || file.data.length >= AVATAR_MAX_BYTES) throw httpError(422, PROFILE_TEXT.avatarTooLarge);
   const kind = imageKind(file.data);
-  if (!kind) throw httpError(422, PROFILE_TEXT.avatarType);
+  const size = imageSize(file.data);
+  if (!kind || !size) throw httpError(422, PROFILE_TEXT.avatarType);
+  // The browsers that show the photo decode it: a small file declaring a huge image is refused here.
+  if (!withinImageLimits(size)) throw httpError(422, imageTooManyPixels(size.width, size.height));
 
   const userId = auth.userId;
   const stored = await storeAvatar(userId, file.data, kind);

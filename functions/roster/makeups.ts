@@ -4,13 +4,15 @@
  * course (their home cohort); the search looks in the host cohort's state unless asked wider.
  */
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
+import type { GuestOption } from '../../shared/roster/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortFacts, cohortsOfUser, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { addMakeup, removeMakeup, SummaryChangedError } from '../data/cohorts/makeups.ts';
-import { searchUsers } from '../data/users/user-search.ts';
+import { nameAnswers, searchUsers } from '../data/users/user-search.ts';
 import { getUser } from '../data/users/users.ts';
+import { readableParticipants } from '../domain/participant-access.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 
 const PARTICIPANT_ROLE = ROLE_BY_SLUG.participant.id;
@@ -30,7 +32,18 @@ export const extraParticipants: RouteImplementation<'POST /api/extraParticipantL
       !members.has(entry.userId) &&
       (body.outState || entry.state_id === host.cohort.state_id),
   });
-  return { participants: hits.map((h) => ({ id: h.userId, name: h.name, email: h.email })) };
+  // What the find-participant rules allow (participant-access.ts): the e-mail of people the caller
+  // may read; of anyone else the name and id, and only when the name alone answers the search.
+  const readable = await readableParticipants(
+    auth,
+    hits.map((h) => h.userId),
+  );
+  return {
+    participants: hits.flatMap((h): GuestOption[] => {
+      if (readable.has(h.userId)) return [{ id: h.userId, name: h.name, email: h.email }];
+      return nameAnswers(body.search, h.name) ? [{ id: h.userId, name: h.name, email: null }] : [];
+    }),
+  };
 };
 
 /** Reads the host again and retries once when someone changed its summary in between. */

@@ -4,6 +4,7 @@ import type {
   CohortInfo,
   RosterResponse,
   RosterUnitOption,
+  GuestSearchAnswer,
   SaveAttendanceBody,
 } from '../../shared/roster/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
@@ -17,6 +18,8 @@ import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { queryAll } from '../data/table/query.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
+import { handler as integrationsHandler } from '../integrations/handler.ts';
+import { handler as participantsHandler } from '../participants/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -327,6 +330,59 @@ const awayMarkers = (homeId: number) =>
 
 describe('make-ups and the ALP form', () => {
   const post = (key: Parameters<typeof apiEvent>[0], body: unknown, token = tokens.facilitator) => handler(apiEvent(key, { token, body }));
+
+  it("answers the guest search with the e-mail only of people the caller may read, and a guest's record stays closed to the host's staff (issue 34)", async () => {
+    const { aggregate: host, eventId } = pastUnitOfFacilitator();
+    // The facilitator sees the cohorts they staff; a member of a same-course cohort they do not staff, on none of their rosters.
+    const staffs = (c: CohortAggregate) => c.staff.some((s) => s.user_id === ids.facilitator);
+    const outsider = cohorts
+      .filter((c) => c.cohort.course_id === host.cohort.course_id && !staffs(c))
+      .flatMap((c) => c.members.map((m) => ({ home: c, userId: m.user_id })))
+      .find(({ userId }) => !cohorts.some((c) => staffs(c) && c.members.some((m) => m.user_id === userId)))!;
+    const person = outsider.home.summary.members.find((m) => m.user_id === outsider.userId)!;
+    const guestSearch = async (search: string) =>
+      parseBody<GuestSearchAnswer>(await post('POST /api/extraParticipantList', { cohortId: host.cohort.id, outState: true, search }))
+        .participants;
+
+    const byName = await guestSearch(`${person.first_name} ${person.last_name}`);
+    expect(byName.find((p) => p.id === outsider.userId)).toEqual({ id: outsider.userId, name: expect.any(String), email: null });
+    // Typing the e-mail must not tell whose it is.
+    expect((await guestSearch(person.email)).some((p) => p.id === outsider.userId)).toBe(false);
+    // A member of another cohort the facilitator staffs (not on the host's roster) is found with the e-mail.
+    const ownMember = cohorts
+      .filter((c) => c.cohort.id !== host.cohort.id && c.cohort.course_id === host.cohort.course_id && staffs(c))
+      .flatMap((c) => c.summary.members)
+      .find((m) => !host.members.some((h) => h.user_id === m.user_id))!;
+    const own = (await guestSearch(`${ownMember.first_name} ${ownMember.last_name}`)).find((p) => p.id === ownMember.user_id);
+    expect(own).toEqual({ id: ownMember.user_id, name: expect.any(String), email: ownMember.email });
+
+    // Added as a guest to the facilitator's own cohort, the person's record stays closed.
+    const info = () =>
+      participantsHandler(
+        apiEvent('GET /api/users/get-info-search-menu', { token: tokens.facilitator, query: { user_id: String(outsider.userId) } }),
+      );
+    const alp = () =>
+      integrationsHandler(
+        apiEvent('GET /api/alp-jwt/{userId}/{second}', {
+          token: tokens.facilitator,
+          params: { userId: String(outsider.userId), second: 'false' },
+        }),
+      );
+    expect((await info()).statusCode).toBe(403);
+    const body = { cohortId: host.cohort.id, eventUnit: '1', participantId: outsider.userId };
+    expect(parseBody(await post('POST /api/save_makeup_participant', body))).toEqual({ isSaved: true, message: MESSAGES.makeupSaved });
+    try {
+      // The roster shows the guest's name and that day (what the make-up needs)…
+      expect(
+        (await roster(host.cohort.id, eventId, tokens.facilitator)).participants.some((p) => p.generalInformation.id === outsider.userId),
+      ).toBe(true);
+      // …not the record, the action-learning tokens, or the e-mail in the search.
+      expect((await info()).statusCode).toBe(403);
+      expect((await alp()).statusCode).toBe(403);
+    } finally {
+      expect(parseBody(await post('POST /api/remove_makeup', body))).toEqual({ removed: true, message: MESSAGES.makeupRemoved });
+    }
+  });
 
   it('finds, adds and removes a make-up guest, keeping the directory and the home cohort in step', async () => {
     const { aggregate: host, eventId } = pastUnitOfFacilitator();

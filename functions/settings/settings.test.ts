@@ -11,6 +11,8 @@ import { configureSettingsCache, settingEntity } from '../data/content/settings.
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import { handler as integrationsHandler } from '../integrations/handler.ts';
+import { handler as messagesHandler } from '../messages/handler.ts';
+import * as MESSAGES from '../../shared/texts/general.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -164,6 +166,32 @@ describe('maintenance mode reaches the keep-alive', () => {
     await putAll([maintenance('false')]);
     clock += SETTINGS_CACHE_MS;
     expect((await keepAlive()).headers).not.toHaveProperty('maintenance');
+  });
+});
+
+describe('maintenance mode closes the API to all but senior admins (issue 34)', () => {
+  const banners = (token: string) => messagesHandler(apiEvent('GET /api/portal_banners', { token }));
+
+  it('answers 503 with the maintenance header to signed-in calls while it is on; keep-alive, sign-in and senior admins pass', async () => {
+    expect((await banners(participant)).statusCode).toBe(200);
+    expect((await update(senior, { key: SETTING_KEYS.maintenance, value: 'true' })).statusCode).toBe(200);
+    try {
+      for (const token of [participant, admin]) {
+        const closed = await banners(token);
+        expect(closed.statusCode).toBe(503);
+        expect(closed.headers?.maintenance).toBe('https://status.example.org/');
+        expect(parseBody(closed)).toEqual({ message: MESSAGES.underMaintenance, maintenance: 'https://status.example.org/' });
+      }
+      expect((await banners(senior)).statusCode).toBe(200);
+      const kept = await authHandler(apiEvent('GET /api/keepalive', { token: participant }));
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers?.maintenance).toBe('https://status.example.org/');
+      const signIn = await authHandler(apiEvent('POST /api/login', { body: { username: 'senior.admin', password: 'wrong-password-1' } }));
+      expect(signIn.statusCode).not.toBe(503);
+    } finally {
+      expect((await update(senior, { key: SETTING_KEYS.maintenance, value: 'false' })).statusCode).toBe(200);
+    }
+    expect((await banners(participant)).statusCode).toBe(200);
   });
 });
 

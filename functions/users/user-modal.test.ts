@@ -21,6 +21,7 @@ import { searchUsers } from '../data/users/user-search.ts';
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler as locksHandler } from '../locks/handler.ts';
 import { handler } from './handler.ts';
+import { formFieldsOf } from '../../shared/users/form-fields.ts';
 
 useTestTable();
 const ids: Record<string, number> = {};
@@ -103,22 +104,7 @@ async function formOf(id: number, token = tokens.senior): Promise<UserFormRecord
   return parseBody<ValidatePageAnswer>(result).user!;
 }
 
-const editable = (record: UserFormRecord): UpdateUserBody => {
-  const {
-    id: _id,
-    school_name: _s,
-    district_as_entered: _d,
-    school_as_entered: _sa,
-    profile_updated: _p,
-    login_at: _l,
-    created_at: _c,
-    created_by: _cb,
-    updated_at: _u,
-    updated_by: _ub,
-    ...fields
-  } = record;
-  return fields;
-};
+const editable = (record: UserFormRecord): UpdateUserBody => ({ ...formFieldsOf(record), version: record.version });
 
 describe('POST /api/user', () => {
   it('creates an account with lower-cased username and e-mail, the chosen school, search words and an audit entry', async () => {

@@ -166,7 +166,8 @@ export interface AlpFormAnswer {
 export interface GuestOption {
   id: number;
   name: string;
-  email: string;
+  /** Null for someone the caller may not read (participant-access rules): the name and id only. */
+  email: string | null;
 }
 
 /** POST /api/extraParticipantList: the make-up search's hits. */

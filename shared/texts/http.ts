@@ -14,3 +14,5 @@ export const invalidJson = 'The request body is not valid JSON.';
 export const quoteRequestId = (requestId: string) => `If this happens again, tell the Helpdesk the request ID: ${requestId}.`;
 /** The web's text when the server did not answer at all. */
 export const noConnection = 'The server could not be reached. Check your connection and try again.';
+/** Maintenance mode is on (System Settings): every signed-in call but a senior admin's gets this, with the `maintenance` header. */
+export const underMaintenance = 'The portal is closed for maintenance. Please come back later.';

@@ -14,7 +14,11 @@ import { openAdminTab } from './admin-tabs.ts';
 const POPUP_HEADLINE = 'Welcome to the new portal';
 const BANNER_TEXT = 'Spring registration is open';
 
-/** A sign-in typed into the form: for the logon popup (shown once per sign-in) and Login As (whose logout ends the session). */
+/**
+ * A sign-in typed into the form: for the logon popup (shown once per sign-in) and Login As (whose
+ * logout ends the session). Not session.ts's signInByForm: that one puts off every 'Later' button,
+ * the participant notification's too, which the role views test looks for.
+ */
 async function signInTyped(page: Page, username: string, { keepPopup = false, password = DEMO_PASSWORD } = {}) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);

@@ -1,7 +1,8 @@
 /**
  * Turns errors into JSON answers. Errors made with `createError(status, message)` are meant for
- * the user and keep their message (and any `body` property); anything else is a 500 that leaks
- * nothing but the request id, and is logged with its stack.
+ * the user and keep their message (and any `body` and `headers` property), below 500 and the two
+ * 5xx the chain answers on purpose (501 not built yet, 503 maintenance); anything else is a 500
+ * that leaks nothing but the request id, and is logged with its stack.
  */
 import type { HttpMiddleware } from '../state.ts';
 import * as MESSAGES from '../../../shared/texts/general.ts';
@@ -14,7 +15,11 @@ interface ExposedError {
   expose?: boolean;
   message: string;
   body?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
+
+/** 5xx answers the chain gives on purpose, with their message. */
+const MEANT_5XX = new Set([501, 503]);
 
 function isHttpError(error: unknown): error is ExposedError {
   return typeof error === 'object' && error !== null && typeof (error as ExposedError).statusCode === 'number';
@@ -25,12 +30,8 @@ export function errorResponses(): HttpMiddleware {
     onError: (request) => {
       if (request.response && (request.response as { statusCode?: number }).statusCode) return;
       const error = request.error;
-      if (isHttpError(error) && error.statusCode < 500) {
-        request.response = json(error.statusCode, { message: error.message, ...error.body });
-        return;
-      }
-      if (isHttpError(error) && error.statusCode === 501) {
-        request.response = json(501, { message: error.message });
+      if (isHttpError(error) && (error.statusCode < 500 || MEANT_5XX.has(error.statusCode))) {
+        request.response = json(error.statusCode, { message: error.message, ...error.body }, error.headers);
         return;
       }
       logger.error('unhandled error', errorFields(error));

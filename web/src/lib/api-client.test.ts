@@ -58,6 +58,16 @@ describe('api client', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
   });
 
+  it('sends the browser to the maintenance address on a 503 with the maintenance header, and keeps the session', async () => {
+    signIn(['participant']);
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    mockFetch(jsonResponse({ message: MESSAGES.underMaintenance }, 503, { maintenance: '/maintenance.html' }));
+    const refused = await api('GET /api/portal_banners').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(assign).toHaveBeenCalledWith('/maintenance.html');
+    expect(getToken()).not.toBeNull();
+  });
+
   it('leaves alone a session that ended while the refused request was in flight', async () => {
     signIn(['participant']);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});

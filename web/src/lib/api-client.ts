@@ -2,12 +2,14 @@
  * The one way the web calls the API: URLs come from the shared route table (`pathFor`), the
  * method from the route key, the bearer token from storage. A 401 or 500 whose JSON `status`
  * or `message` is a token error (spec 01 §8) clears the session and goes to the
- * session-expired login page.
+ * session-expired login page; a 503 with the `maintenance` header (maintenance mode, which the
+ * server answers to all but senior admins) sends the browser to that address, as keep-alive does.
  */
 import type { AnswerOf, JsonRouteKey, RequestOf, Scalar, UnansweredRouteKey } from '@shared/api/route-types';
 import { ROUTE_BY_KEY, pathFor, type RouteKey } from '@shared/api/routes';
 import * as MESSAGES from '@shared/texts/general';
 import { TOKEN_ERRORS } from '@shared/auth/texts';
+import { MAINTENANCE_HEADER } from '@shared/auth/types';
 import { SESSION_EXPIRED_PATH, browser } from './navigation';
 import { clearSession, getToken } from './session';
 
@@ -179,6 +181,8 @@ export async function apiFetch(key: RouteKey, options: RequestOptions = {}): Pro
       throw new SessionExpiredError(response.status, failure);
     }
   }
+  const maintenance = response.status === 503 ? response.headers.get(MAINTENANCE_HEADER) : null;
+  if (maintenance) browser.assign(maintenance);
   return response;
 }
 

@@ -50,7 +50,7 @@ export function AddGuest({ cohortId, eventId, adding, onAdd }: Props) {
         isOptionEqualToValue={(a, b) => a.id === b.id}
         renderOption={({ key, ...optionProps }, option) => (
           <li key={key} {...optionProps}>
-            {option.name} ({option.email})
+            {option.email ? `${option.name} (${option.email})` : option.name}
           </li>
         )}
         loading={enabled && guests.isFetching}

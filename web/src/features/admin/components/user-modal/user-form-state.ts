@@ -4,6 +4,7 @@ import { basicPasswordProblem } from '@shared/auth/password-policy';
 import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import { hasDisallowedCharacters } from '@shared/names';
 import type { RoleRow } from '@shared/roles/types';
+import { formFieldsOf } from '@shared/users/form-fields';
 import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/users/form.types';
 
 /** The form's values: the account's fields plus the password typed on create. */
@@ -46,21 +47,7 @@ export function newUserValues(): UserFormValues {
 }
 
 export function valuesOf(record: UserFormRecord): UserFormValues {
-  const {
-    id: _id,
-    school_name: _s,
-    district_as_entered: _d,
-    school_as_entered: _sa,
-    profile_updated: _p,
-    login_at: _l,
-    created_at: _c,
-    created_by: _cb,
-    updated_at: _u,
-    updated_by: _ub,
-    version: _v,
-    ...fields
-  } = record;
-  return { ...fields, password: '' };
+  return { ...formFieldsOf(record), password: '' };
 }
 
 export function createBody(values: UserFormValues): CreateUserBody {
