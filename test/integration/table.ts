@@ -1,6 +1,9 @@
 /**
- * A fresh table for one test file on the shared emulators, with the environment the handlers
- * read pointed at it. Call `useTestTable()` at the top of a test file.
+ * A fresh table and files bucket for one test file on the shared emulators, with the environment
+ * the handlers read pointed at them. Call `useTestTable()` at the top of a test file. The bucket is
+ * the file's own (named like its table): files that seed the demo write objects under the same
+ * keys (projects/<cohort>/<user>/…), and a shared bucket let one file's seed replace what another
+ * had just zipped.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -13,13 +16,11 @@ import { clearReferenceCache } from '../../functions/data/reference/reference.ts
 import { resetStorage } from '../../functions/data/table/storage.ts';
 import { ensureBucket, ensureTable } from '../../scripts/local/emulators.ts';
 
-const TEST_BUCKET = 'portal-test-files';
-
 export function testEnvironment(tableName: string): Record<string, string> {
   const dataDir = inject('testDataDir');
   return {
     TABLE_NAME: tableName,
-    FILES_BUCKET: TEST_BUCKET,
+    FILES_BUCKET: tableName,
     DYNAMODB_ENDPOINT: inject('dynamoEndpoint'),
     S3_ENDPOINT: inject('s3Endpoint'),
     AWS_REGION: 'us-east-1',
@@ -44,7 +45,7 @@ export function useTestTable(): { tableName: string } {
     resetCohortDirectory();
     await Promise.all([
       ensureTable(inject('dynamoEndpoint'), tableName),
-      ensureBucket(inject('s3Endpoint'), TEST_BUCKET, 'http://localhost:3000'),
+      ensureBucket(inject('s3Endpoint'), tableName, 'http://localhost:3000'),
     ]);
   });
   return { tableName };
