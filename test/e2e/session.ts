@@ -66,14 +66,28 @@ export async function signIn(page: Page, username: string): Promise<void> {
   const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedState;
   const entries = saved.origins.flatMap((origin) => origin.localStorage);
   const token = entries.find((entry) => entry.name === 'jwt-token')?.value;
-  const live = token && (await page.request.get('/api/keepalive', { headers: { authorization: `Bearer ${token}` } })).ok();
+  const authorization = { authorization: `Bearer ${token}` };
+  const live = token && (await page.request.get('/api/keepalive', { headers: authorization })).ok();
   if (!live) return signInByForm(page, username);
   await putOffLogonPopups(page);
+  // The logon popup active for the account is put off for this browser session before the app
+  // loads, as the person did after typing the password. The flag (web/src/features/messages/hooks/later.ts)
+  // lives in sessionStorage, which the saved state does not carry. Otherwise the popup could open in
+  // the middle of the test's first steps and take the focus from them (a search box typed into lost
+  // its list of options that way).
+  const active = (await (await page.request.get('/api/get-active-logon-popup', { headers: authorization })).json()) as {
+    popup?: { id: number } | null;
+  };
+  const userId = (JSON.parse(entries.find((entry) => entry.name === 'nisl-data')?.value ?? '{}') as { userID?: number }).userID;
   // Any page of the portal's origin that is not the app, so that nothing reads the storage before it is filled.
   await page.goto('/favicon.svg');
-  await page.evaluate((items) => {
-    for (const { name, value } of items) localStorage.setItem(name, value);
-  }, entries);
+  await page.evaluate(
+    ({ items, later }) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+      if (later) sessionStorage.setItem(later, '1');
+    },
+    { items: entries, later: active.popup && userId !== undefined ? `popup-later:${userId}:logon_popup:${active.popup.id}` : null },
+  );
   await page.goto(landingOf(username));
   await expect(page).toHaveURL(new RegExp(`${landingOf(username)}$`), { timeout: 60_000 });
 }
