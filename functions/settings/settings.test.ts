@@ -41,7 +41,7 @@ beforeAll(async () => {
   senior = await sessionToken(seniorId, ['senior_admin', 'administrator'], 'senior.admin');
   admin = await demoSessionToken('admin', ['administrator']);
   participant = await demoSessionToken('participant', ['participant']);
-  configureSettingsCache({ now: () => clock });
+  configureSettingsCache({ windowMs: SETTINGS_CACHE_MS, now: () => clock });
 }, 120_000);
 
 afterAll(() => configureSettingsCache({ windowMs: SETTINGS_CACHE_MS, now: () => Date.now() }));

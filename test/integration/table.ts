@@ -14,6 +14,7 @@ import { resetDb } from '../../functions/data/table/client.ts';
 import { resetCohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
 import { clearReferenceCache } from '../../functions/data/reference/reference.ts';
 import { resetStorage } from '../../functions/data/table/storage.ts';
+import { configureSettingsCache } from '../../functions/data/content/settings.ts';
 import { ensureBucket, ensureTable } from '../../scripts/local/emulators.ts';
 
 export function testEnvironment(tableName: string): Record<string, string> {
@@ -43,6 +44,11 @@ export function useTestTable(): { tableName: string } {
     clearReferenceCache();
     resetStorage();
     resetCohortDirectory();
+    // Settings are read once per file and kept (a writer forgets its copy, so a file sees its own
+    // changes): with the product's minute, a pause on a loaded machine added a settings Query to a
+    // request whose calls a test counts (the maintenance gate reads them on every signed-in call).
+    // settings.test.ts sets the minute and a clock of its own.
+    configureSettingsCache({ windowMs: Number.POSITIVE_INFINITY });
     await Promise.all([
       ensureTable(inject('dynamoEndpoint'), tableName),
       ensureBucket(inject('s3Endpoint'), tableName, 'http://localhost:3000'),
