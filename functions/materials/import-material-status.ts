@@ -109,6 +109,10 @@ export const importMaterialStatus: RouteImplementation<'POST /api/import_materia
         throw httpError(422, MATERIAL_TEXT.notSpreadsheet(file.filename));
       case 'unreadable':
         throw httpError(422, MATERIAL_TEXT.unreadable(file.filename));
+      case 'too_large_unpacked':
+        throw httpError(422, MATERIAL_TEXT.unpacksTooLarge);
+      case 'too_many_entries':
+        throw httpError(422, MATERIAL_TEXT.tooManyParts);
       case 'too_many_rows':
         throw httpError(422, MATERIAL_TEXT.tooManyRows);
       case 'missing_columns':

@@ -6,11 +6,18 @@
  */
 import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BomRow, MaterialImportAnswer } from '../../shared/materials/types.ts';
 import type { DashboardResponse } from '../../shared/dashboard/types.ts';
-import { MATERIAL_FIELDS, MATERIAL_SAMPLE_FILE, MATERIAL_SAMPLE_NAME, MATERIAL_TEXT } from '../../shared/materials/texts.ts';
+import {
+  MATERIAL_FIELDS,
+  MATERIAL_LIMITS,
+  MATERIAL_SAMPLE_FILE,
+  MATERIAL_SAMPLE_NAME,
+  MATERIAL_TEXT,
+} from '../../shared/materials/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -154,6 +161,27 @@ describe('POST /api/import_material_status: refused, nothing changed', () => {
     const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 1)]);
     expect(parseBody(await post({ course: String(course.id), file: { name: 'm.xlsx', content: zip } })).message).toBe(
       MATERIAL_TEXT.unreadable('m.xlsx'),
+    );
+    await expectUnchanged(before);
+  });
+
+  it('refuses a spreadsheet bomb before reading it: more unpacked bytes or parts than any materials sheet has', async () => {
+    const before = await statusesOf(seeded.map((s) => s.id));
+    const parts = unzipSync(await xlsx([HEADER, [seeded[0].id, '', 'Shipped']]));
+    // 33 MB of blanks in the sheet's folder: about 33 KB zipped, well inside the 4 MB upload.
+    const bomb = Buffer.from(
+      zipSync({ ...parts, 'xl/media/padding.bin': new Uint8Array(MATERIAL_LIMITS.maxUnpackedBytes + 1024).fill(0x20) }),
+    );
+    expect(bomb.length).toBeLessThan(MATERIAL_LIMITS.maxFileBytes / 10);
+    const refused = await post({ course: String(course.id), file: { name: 'bomb.xlsx', content: bomb } });
+    expect(refused.statusCode).toBe(422);
+    expect(parseBody(refused).message).toBe(MATERIAL_TEXT.unpacksTooLarge);
+    const padding = Object.fromEntries(
+      Array.from({ length: MATERIAL_LIMITS.maxZipEntries }, (_, i) => [`xl/media/p${i}.bin`, new Uint8Array(1)]),
+    );
+    const crowded = Buffer.from(zipSync({ ...parts, ...padding }));
+    expect(parseBody(await post({ course: String(course.id), file: { name: 'parts.xlsx', content: crowded } })).message).toBe(
+      MATERIAL_TEXT.tooManyParts,
     );
     await expectUnchanged(before);
   });

@@ -1,5 +1,6 @@
 /** The materials sheet reader: the file's kind by content, the header found by name, row numbers as the spreadsheet shows them. */
 import { utils, write } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_LIMITS } from '../../shared/materials/texts.ts';
 import { readMaterialSheet, spreadsheetKind } from './sheet.ts';
@@ -57,6 +58,26 @@ describe('readMaterialSheet', () => {
       missing: ['Material Status'],
       found: ['ID', 'Shipped on'],
     });
+  });
+
+  it('reads the first maxColumns columns only: a header past them is not found, and a sheet as wide as Excel allows stays cheap', async () => {
+    const far = utils.encode_col(MATERIAL_LIMITS.maxColumns);
+    expect(readMaterialSheet(book([['Cohort ID', 'Material Status']], 'xlsx', `${far}1`))).toMatchObject({
+      ok: false,
+      problem: 'missing_columns',
+    });
+    // One cell in the last column (XFD) on each row once made every row 16,384 cells wide (2,000 rows: 33 million cells).
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow(['Cohort ID', 'Material Status']);
+    for (let row = 2; row <= 2001; row++) {
+      sheet.getCell(`A${row}`).value = row - 1;
+      sheet.getCell(`B${row}`).value = 'Shipped';
+      sheet.getCell(`XFD${row}`).value = 'far';
+    }
+    const wide = readMaterialSheet(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    expect(wide.ok && wide.rows.length).toBe(2000);
+    expect(wide.ok && wide.rows[0]).toEqual({ row: 2, cohortId: '1', status: 'Shipped' });
   });
 
   it('refuses more rows than the limit', () => {

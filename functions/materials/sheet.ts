@@ -9,6 +9,7 @@
  */
 import { read, utils, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { MATERIAL_COLUMNS, MATERIAL_LIMITS } from '../../shared/materials/texts.ts';
+import { checkZipBudget } from '../files/zip-budget.ts';
 
 export type SpreadsheetKind = 'xlsx' | 'xls';
 
@@ -37,7 +38,7 @@ const BOOK_TYPES: Record<SpreadsheetKind, readonly string[]> = {
 
 export type SheetResult =
   | { ok: true; rows: SheetRow[] }
-  | { ok: false; problem: 'not_spreadsheet' | 'unreadable' | 'too_many_rows' }
+  | { ok: false; problem: 'not_spreadsheet' | 'unreadable' | 'too_many_rows' | 'too_large_unpacked' | 'too_many_entries' }
   | { ok: false; problem: 'missing_columns'; missing: string[]; found: string[] };
 
 /** A data row: its row number in the sheet (1-based, as the spreadsheet shows it) and its cells as text. */
@@ -86,12 +87,18 @@ function readWorkbook(data: Uint8Array, kind: SpreadsheetKind): WorkBook | undef
   }
 }
 
-/** The sheet's cells as text, row by row, with each row's number. */
+/**
+ * The sheet's cells as text, row by row, with each row's number. Only the first maxColumns
+ * columns: every row is made as wide as the sheet's widest, so one cell in column XFD on each of
+ * 10,000 rows (a 120 KB file) would make 164 million cells, 3.2 GB.
+ */
 function sheetRows(sheet: WorkSheet): Array<{ row: number; cells: string[] }> {
   const ref = sheet['!ref'];
   if (!ref) return [];
-  const first = utils.decode_range(ref).s.r;
-  const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true });
+  const range = utils.decode_range(ref);
+  range.e.c = Math.min(range.e.c, range.s.c + MATERIAL_LIMITS.maxColumns - 1);
+  const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: '', blankrows: true, range });
+  const first = range.s.r;
   return rows.map((cells, i) => ({ row: first + i + 1, cells: cells.map(cellText) }));
 }
 
@@ -102,6 +109,10 @@ function columnIndex(header: readonly string[], aliases: readonly string[]): num
 export function readMaterialSheet(data: Uint8Array): SheetResult {
   const kind = spreadsheetKind(data);
   if (!kind) return { ok: false, problem: 'not_spreadsheet' };
+  if (kind === 'xlsx') {
+    const budget = checkZipBudget(data, { maxEntries: MATERIAL_LIMITS.maxZipEntries, maxUnpackedBytes: MATERIAL_LIMITS.maxUnpackedBytes });
+    if (!budget.ok) return { ok: false, problem: budget.problem };
+  }
   const book = readWorkbook(data, kind);
   const sheet = book?.Sheets[book.SheetNames[0] ?? ''];
   if (!book || !sheet) return { ok: false, problem: 'unreadable' };

@@ -27,6 +27,16 @@ export const MATERIAL_LIMITS = {
   maxFileBytes: 4 * 1024 * 1024,
   /** Rows below the header (the organisation has about 5,000 cohorts). */
   maxRows: 10_000,
+  /**
+   * What an xlsx (a zip) may unpack to: ten times the largest sheet the import needs (10,000 rows
+   * with names and 100-character statuses unpack to 3.4 MB); 32 MB of sheet keeps the reader near
+   * 300 MB of the materials function's 512 (docs/decisions/security.md, "Spreadsheet bombs").
+   */
+  maxUnpackedBytes: 32 * 1024 * 1024,
+  /** The zip's entries, folders included: an Excel workbook of one sheet has about fifteen. */
+  maxZipEntries: 500,
+  /** Columns read from the left; the header's columns are looked for among them. */
+  maxColumns: 256,
   /** Characters of one status (the dashboard's materials filter matches text in it). */
   maxStatusLength: 100,
   /** How many of a refused file's row problems the answer lists. */
@@ -50,6 +60,8 @@ export const MATERIAL_TEXT = {
   tooLarge: `The file is larger than ${MATERIAL_LIMITS.maxFileBytes / (1024 * 1024)} MB, the most one import takes.`,
   notSpreadsheet: (fileName: string) => `${fileName || 'The file'} is not an Excel spreadsheet (.xlsx or .xls). Nothing was imported.`,
   unreadable: (fileName: string) => `${fileName || 'The file'} could not be read as a spreadsheet. Nothing was imported.`,
+  unpacksTooLarge: `The spreadsheet unpacks to more than ${MATERIAL_LIMITS.maxUnpackedBytes / (1024 * 1024)} MB, far more than a materials sheet needs. Nothing was imported.`,
+  tooManyParts: `The spreadsheet holds more than ${MATERIAL_LIMITS.maxZipEntries} parts, far more than a materials sheet needs. Nothing was imported.`,
   missingColumns: (missing: readonly string[], found: readonly string[]) =>
     `The first row of the sheet must name the column${missing.length === 1 ? '' : 's'} ${missing.join(' and ')}` +
     ` (found: ${found.length ? found.join(', ') : 'nothing'}). Nothing was imported.`,
