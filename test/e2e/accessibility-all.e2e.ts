@@ -184,17 +184,16 @@ for (const size of WIDTHS) {
     );
 
     await openInPortal(page, '/admin');
-    await page.getByRole('tab', { name: 'Users', exact: true }).click();
+    await selectAdminTab(page, 'Users');
     await expect(page.getByTestId('users-count')).toBeVisible();
     await dialog(page, 'user form (new user)', () => page.getByRole('button', { name: 'Add User' }).click(), 'senior.admin', size.width);
 
-    await page.getByRole('tab', { name: 'Roles', exact: true }).click();
-    await expect(page.getByRole('tab', { name: 'Roles', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await selectAdminTab(page, 'Roles');
     const addRole = page.getByRole('button', { name: 'Create new role' });
     await expect(addRole).toBeVisible();
     await dialog(page, 'role form', () => addRole.click(), 'senior.admin', size.width);
 
-    await page.getByRole('tab', { name: 'Logon Popup', exact: true }).click();
+    await selectAdminTab(page, 'Logon Popup');
     const addMessage = page.getByRole('tabpanel').getByRole('button', { name: /^Add/ }).first();
     await expect(addMessage).toBeVisible();
     await dialog(page, 'logon popup form', () => addMessage.click(), 'senior.admin', size.width);

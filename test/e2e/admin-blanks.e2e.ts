@@ -12,6 +12,7 @@ import { BLANKS_TEXT, CERTIFICATE_TEXT } from '../../shared/certificates/texts.t
 import { TIME_ZONE } from '../../shared/constants.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
+import { selectAdminTab } from './admin-tabs.ts';
 import { solidPng } from '../../scripts/seed/png.ts';
 
 const RUN = Date.now().toString(36);
@@ -25,7 +26,7 @@ const JPEG = Buffer.from([
 async function openBlanksTab(page: Page): Promise<CoursesListAnswer> {
   await page.goto('/admin');
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/get_courses_list' && r.ok());
-  await page.getByRole('tab', { name: 'Blanks', exact: true }).click();
+  await selectAdminTab(page, 'Blanks');
   const answer = (await (await listed).json()) as CoursesListAnswer;
   await expect(page.getByRole('table', { name: 'Certificate templates' })).toBeVisible();
   return answer;

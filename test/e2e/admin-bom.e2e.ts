@@ -12,6 +12,7 @@ import type { DashboardResponse, DashboardSession } from '../../shared/dashboard
 import { MATERIAL_TEXT } from '../../shared/materials/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
+import { selectAdminTab } from './admin-tabs.ts';
 
 const RUN = Date.now().toString(36);
 const STATUS = `E2E kit ${RUN}`;
@@ -25,7 +26,7 @@ async function sheet(rows: Array<Array<string | number>>): Promise<Buffer> {
 
 async function openBomTab(page: Page) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'BOM', exact: true }).click();
+  await selectAdminTab(page, 'BOM');
   await expect(page.getByRole('button', { name: 'Add New' })).toBeVisible();
 }
 

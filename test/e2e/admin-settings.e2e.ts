@@ -10,6 +10,7 @@ import { SETTING_KEYS, SETTING_TEXT } from '../../shared/settings/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { signIn } from './session.ts';
+import { selectAdminTab } from './admin-tabs.ts';
 
 const MAINTENANCE = /^Maintenance mode/;
 
@@ -29,7 +30,7 @@ test.afterEach(async ({ request }) => {
 
 async function openSettingsTab(page: Page) {
   await page.goto('/admin');
-  await page.getByRole('tab', { name: 'System Settings', exact: true }).click();
+  await selectAdminTab(page, 'System Settings');
   await expect(page.getByRole('table', { name: 'System settings' })).toBeVisible();
 }
 

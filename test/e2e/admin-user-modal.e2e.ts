@@ -8,6 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
+import { DISCARD_BUTTONS } from '../../shared/texts/confirm.ts';
 import { signIn } from './session.ts';
 
 const stamp = Date.now().toString(36);
@@ -138,7 +139,11 @@ test('an administrator cannot grant the Administrator role and has no Delete', a
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(USER_FORM_TEXT.onlySeniorGrantsAdmin);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('dialog').filter({ hasText: USER_FORM_TEXT.unsavedChanges }).getByRole('button', { name: 'OK' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: USER_FORM_TEXT.unsavedChanges })
+    .getByRole('button', { name: DISCARD_BUTTONS.discard })
+    .click();
   await expect(dialog).toBeHidden();
 
   await openAccount(page, 'participant');
@@ -220,7 +225,11 @@ test("the lock holds on save: a second administrator's save is refused while the
 
   // Nothing of the refused save was kept: the account has the holder's work.
   await theirs.getByRole('button', { name: 'Cancel' }).click();
-  await other.page.getByRole('dialog').filter({ hasText: USER_FORM_TEXT.unsavedChanges }).getByRole('button', { name: 'OK' }).click();
+  await other.page
+    .getByRole('dialog')
+    .filter({ hasText: USER_FORM_TEXT.unsavedChanges })
+    .getByRole('button', { name: DISCARD_BUTTONS.discard })
+    .click();
   await expect(theirs).toBeHidden();
   await openAccount(other.page, username);
   await expect(modal(other.page).getByLabel('Job title')).toHaveValue('Written by the holder');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { signIn } from './session.ts';
+import { openAdminTab } from './admin-tabs.ts';
 
 /** Types into a people box and picks the first answer by keyboard, once the search shows it. */
 async function pickByKeyboard(page: Page, box: string, text: string, person: string) {
@@ -21,8 +22,7 @@ async function pickByKeyboard(page: Page, box: string, text: string, person: str
 test('an administrator assigns people on a phone-sized screen by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'admin');
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Cohort Builder' }).click();
+  await openAdminTab(page, 'Cohort Builder');
   await page.getByRole('button', { name: 'Add New' }).click();
   await page.getByRole('combobox', { name: 'Course', exact: true }).click();
   await page.getByRole('option', { name: 'Principal Foundations' }).click();

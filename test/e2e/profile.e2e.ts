@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OwnProfile } from '../../shared/profile/types.ts';
 import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
+import { DISCARD_BUTTONS } from '../../shared/texts/confirm.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -176,11 +177,11 @@ test('a participant edits the profile: messages, phone mask, job function from t
   await expect(page.getByRole('alert').filter({ hasText: PROFILE_TEXT.updated })).toBeVisible();
   await expect(form.getByLabel(/^First name/)).toHaveValue('Paulo');
 
-  // Cancel with a change asks first; No keeps the change.
+  // Cancel with a change asks first; Keep editing keeps the change.
   await form.getByLabel(/^Last name/).fill('Changed');
   await form.getByRole('button', { name: 'Cancel' }).click();
   const question = page.getByRole('dialog').filter({ hasText: PROFILE_TEXT.cancelConfirm });
-  await question.getByRole('button', { name: 'No' }).click();
+  await question.getByRole('button', { name: DISCARD_BUTTONS.keep }).click();
   await expect(question).toHaveCount(0);
   await expect(form.getByLabel(/^Last name/)).toHaveValue('Changed');
 
@@ -223,7 +224,7 @@ test('the profile at 390 px: one column, the phone photo control, by keyboard, n
   await form.getByRole('button', { name: 'Cancel' }).focus();
   await page.keyboard.press('Enter');
   const question = page.getByRole('dialog').filter({ hasText: PROFILE_TEXT.cancelConfirm });
-  await expect(question.getByRole('button', { name: 'Yes' })).toBeFocused();
+  await expect(question.getByRole('button', { name: DISCARD_BUTTONS.discard })).toBeFocused();
   await expectNoSeriousAxeFindings(page, '[role="dialog"]');
   await page.keyboard.press('Enter');
   await expect(page).not.toHaveURL(/\/profile$/);

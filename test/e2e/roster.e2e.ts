@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RosterResponse } from '../../shared/roster/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
+import { LEAVE_PAGE_BUTTONS } from '../../shared/texts/confirm.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { DEMO_DAY_OVER_REASON, demoDayIsOver } from './demo-day.ts';
 import { signIn } from './session.ts';
@@ -94,7 +95,7 @@ test('a day still to come cannot be ticked, and leaving with unsaved changes ask
   await page.getByTestId('unit-select').click();
   await page.getByRole('option', { name: 'Orientation' }).click();
   await expect(page.getByText(MESSAGES.unsavedChanges)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: LEAVE_PAGE_BUTTONS.stay }).click();
   await expect(page.getByText(MESSAGES.unsavedChanges)).toBeHidden();
   expect(page.url()).toBe(here);
   await expect(dayBox(page, participant, 1)).toBeChecked({ checked: ticked });

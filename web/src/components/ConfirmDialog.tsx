@@ -3,7 +3,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { DISCARD_BUTTONS, LEAVE_PAGE_BUTTONS } from '@shared/texts/confirm';
 import { useId } from 'react';
+
+/** The labels of a question asked before unsaved changes are dropped (spread into ConfirmDialog). */
+export const DISCARD_CHANGES = { confirmLabel: DISCARD_BUTTONS.discard, cancelLabel: DISCARD_BUTTONS.keep } as const;
+
+/** The labels of a question asked before a page is left whose changes stay on the device (the roster). */
+export const LEAVE_PAGE = { confirmLabel: LEAVE_PAGE_BUTTONS.leave, cancelLabel: LEAVE_PAGE_BUTTONS.stay } as const;
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,4 +1,5 @@
 import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import { DISCARD_BUTTONS } from '@shared/texts/confirm';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const SLOW = { timeout: 30_000 };
 const question = () => within(screen.getByText(COHORT_TEXT.cancelWithChanges).closest('[role="dialog"]') as HTMLElement);
 
 describe('admin tabs and the cohort form', { timeout: 60_000 }, () => {
-  it("asks the form's cancel question before another tab drops its unsaved changes; No keeps them, OK switches", async () => {
+  it("asks the form's cancel question before another tab drops its unsaved changes; Keep editing keeps them, Discard changes switches", async () => {
     signIn(['nisl_manager']);
     localStorage.setItem(ACTIVE_TAB_KEY, '13');
     api();
@@ -52,7 +53,7 @@ describe('admin tabs and the cohort form', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('textbox', { name: 'Title' }, SLOW));
     await user.paste('Buffalo PF');
     await user.click(tabs.getByRole('tab', { name: 'Certificates' }));
-    await user.click(question().getByRole('button', { name: 'Cancel' }));
+    await user.click(question().getByRole('button', { name: DISCARD_BUTTONS.keep }));
     await waitFor(() => expect(screen.queryByText(COHORT_TEXT.cancelWithChanges)).not.toBeInTheDocument());
     // The page behind the closing dialog is hidden until it has closed.
     await waitFor(() => expect(tabs.getByRole('tab', { name: 'Cohort Builder' })).toHaveAttribute('aria-selected', 'true'));
@@ -60,7 +61,7 @@ describe('admin tabs and the cohort form', { timeout: 60_000 }, () => {
     expect(localStorage.getItem(ACTIVE_TAB_KEY)).toBe('13');
 
     await user.click(tabs.getByRole('tab', { name: 'Certificates' }));
-    await user.click(question().getByRole('button', { name: 'OK' }));
+    await user.click(question().getByRole('button', { name: DISCARD_BUTTONS.discard }));
     expect(await screen.findByRole('searchbox', { name: 'Search by user or cohort name' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
     expect(localStorage.getItem(ACTIVE_TAB_KEY)).toBe('15');

@@ -19,7 +19,7 @@ import { IU_NOT_AFFILIATED } from '@shared/users/form.texts';
 import * as PROFILE_TEXT from '@shared/profile/texts';
 import { PENNSYLVANIA_CODE } from '@shared/profile/texts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDialog, DISCARD_CHANGES } from '@/components/ConfirmDialog';
 import { PasswordField } from '@/components/PasswordField';
 import { PasswordPolicyChecklist } from '@/components/PasswordPolicyChecklist';
 import { ApiError } from '@/lib/api-client';
@@ -355,8 +355,7 @@ export function ProfileForm({ profile, firstTime, adminPolicy, saving, saveError
       <ConfirmDialog
         open={askCancel}
         text={PROFILE_TEXT.cancelConfirm}
-        confirmLabel="Yes"
-        cancelLabel="No"
+        {...DISCARD_CHANGES}
         onConfirm={() => {
           setAskCancel(false);
           setValues(initial);

@@ -1,6 +1,7 @@
 import type { OwnProfile, ProfileSavedAnswer } from '@shared/profile/types';
 import * as MESSAGES from '@shared/texts/general';
 import * as PROFILE_TEXT from '@shared/profile/texts';
+import { DISCARD_BUTTONS } from '@shared/texts/confirm';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -170,7 +171,7 @@ describe('/profile', { timeout: 60_000 }, () => {
     expect(getUserData()?.first_name).toBe('Janet');
   });
 
-  it('asks before cancelling changes (Yes/No)', async () => {
+  it('asks before cancelling changes (Keep editing / Discard changes)', async () => {
     signIn(['participant']);
     profileApi(record());
     const { router } = renderApp('/profile');
@@ -179,11 +180,11 @@ describe('/profile', { timeout: 60_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const question = await screen.findByRole('dialog');
     expect(question).toHaveTextContent(PROFILE_TEXT.cancelConfirm);
-    await userEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await userEvent.click(within(question).getByRole('button', { name: DISCARD_BUTTONS.keep }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Smith');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: DISCARD_BUTTONS.discard }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/profile'));
   });
 

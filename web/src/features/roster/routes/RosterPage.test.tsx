@@ -1,4 +1,5 @@
 import * as MESSAGES from '@shared/texts/general';
+import { LEAVE_PAGE_BUTTONS } from '@shared/texts/confirm';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -344,14 +345,14 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Unit 1' }));
     expect(await screen.findByText(MESSAGES.unsavedChanges)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: LEAVE_PAGE_BUTTONS.stay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe(ROSTER_PATH);
     expect(box(1002, 1)).toBeChecked();
 
     await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
     await userEvent.click(await screen.findByRole('option', { name: 'Unit 1' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await userEvent.click(await screen.findByRole('button', { name: LEAVE_PAGE_BUTTONS.leave }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohort/11/event/310/unit/1/cohort/5011'));
   });
 

@@ -12,7 +12,7 @@ import { allows } from '@shared/auth/capabilities';
 import * as MESSAGES from '@shared/texts/general';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDialog, LEAVE_PAGE } from '@/components/ConfirmDialog';
 import NotFoundPage from '@/components/NotFoundPage';
 import { rosterPath } from '@/lib/paths';
 import { isAdministrator, rolesOf } from '@/lib/roles';
@@ -186,6 +186,7 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         text={MESSAGES.unsavedChanges}
+        {...LEAVE_PAGE}
         onCancel={() => blocker.reset?.()}
         onConfirm={() => blocker.proceed?.()}
       />

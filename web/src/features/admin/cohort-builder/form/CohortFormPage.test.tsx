@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CohortForEdit } from '@shared/cohort-builder/form.types';
 import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import { DISCARD_BUTTONS } from '@shared/texts/confirm';
 import { addDays } from '@shared/time';
 import { nyDate } from '@shared/time';
 import { jsonResponse, signIn } from '@/test/fixtures';
@@ -124,11 +125,11 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Buffalo PF' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const question = confirmation(COHORT_TEXT.cancelWithChanges);
-    await user.click(question.getByRole('button', { name: 'Cancel' }));
+    await user.click(question.getByRole('button', { name: DISCARD_BUTTONS.keep }));
     await gone(COHORT_TEXT.cancelWithChanges);
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(confirmation(COHORT_TEXT.cancelWithChanges).getByRole('button', { name: 'OK' }));
+    await user.click(confirmation(COHORT_TEXT.cancelWithChanges).getByRole('button', { name: DISCARD_BUTTONS.discard }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 

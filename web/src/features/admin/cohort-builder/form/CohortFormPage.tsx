@@ -11,7 +11,7 @@ import { COHORT_EDIT_LOCK_PREFIX } from '@shared/cohort-builder/list.texts';
 import * as MESSAGES from '@shared/texts/general';
 import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { Suspense, lazy, useId, useMemo, useReducer, useState } from 'react';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDialog, DISCARD_CHANGES } from '@/components/ConfirmDialog';
 import { ApiError, errorText } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { PageLockRefusal } from '../../components/PageLockRefusal';
@@ -282,6 +282,7 @@ function CohortEditor({
       <ConfirmDialog
         open={confirm === 'cancel'}
         text={COHORT_TEXT.cancelWithChanges}
+        {...DISCARD_CHANGES}
         confirmColor="error"
         onConfirm={onClose}
         onCancel={() => setConfirm(null)}

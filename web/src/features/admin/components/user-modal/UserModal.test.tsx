@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_HEARTBEAT_MS } from '@shared/constants';
+import { DISCARD_BUTTONS } from '@shared/texts/confirm';
 import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import type { UserFormRecord } from '@shared/users/form.types';
 import { getToken } from '@/lib/session';
@@ -233,7 +234,7 @@ describe('UserModal', { timeout: 30_000 }, () => {
     await fill(user, /^City/, 'Albany');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(USER_FORM_TEXT.unsavedChanges)).toBeInTheDocument();
-    await user.click(confirmation(USER_FORM_TEXT.unsavedChanges).getByRole('button', { name: 'Cancel' }));
+    await user.click(confirmation(USER_FORM_TEXT.unsavedChanges).getByRole('button', { name: DISCARD_BUTTONS.keep }));
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByText(USER_FORM_TEXT.unsavedChanges)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Delete' }));

@@ -16,7 +16,7 @@ import { errorText } from '@/lib/api-client';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useLoginAs } from '@/lib/use-login-as';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDialog, DISCARD_CHANGES } from '@/components/ConfirmDialog';
 import { useDeleteUser, useSaveUser } from '../../api/user-modal';
 import { PageLockRefusal } from '../PageLockRefusal';
 import { usePageLock } from '../usePageLock';
@@ -155,6 +155,7 @@ export function UserModal({ userId, onClose }: UserModalProps) {
       <ConfirmDialog
         open={confirm === 'cancel'}
         text={USER_FORM_TEXT.unsavedChanges}
+        {...DISCARD_CHANGES}
         confirmColor="error"
         onConfirm={() => onClose(false)}
         onCancel={() => setConfirm(null)}
