@@ -10,6 +10,7 @@ import Forum from '@mui/icons-material/Forum';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuBook from '@mui/icons-material/MenuBook';
 import School from '@mui/icons-material/School';
+import Storage from '@mui/icons-material/Storage';
 import Science from '@mui/icons-material/Science';
 import Share from '@mui/icons-material/Share';
 import VideoLibrary from '@mui/icons-material/VideoLibrary';
@@ -31,7 +32,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
-import { type MenuGroupEntry, type MenuIcon, type MenuLinkEntry, buildMenu } from './menu';
+import { type MenuGroupEntry, type MenuIcon, type MenuLinkEntry, buildMenu, phoneMenuActions } from './menu';
+import type { TopBarAction } from './top-bar-items';
 
 const ICONS: Record<MenuIcon, ReactElement> = {
   course: <School />,
@@ -46,6 +48,7 @@ const ICONS: Record<MenuIcon, ReactElement> = {
   sharedPis: <FolderShared />,
   support: <HelpOutline />,
   admin: <AdminPanelSettings />,
+  data: <Storage />,
 };
 
 const TRANSITION = 'width 200ms ease';
@@ -171,11 +174,18 @@ function GroupEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuG
   );
 }
 
-/** The account's menu entries: icons alone when collapsed (groups as pop-up menus), else labels (groups open in place). */
-function MenuEntries({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+/** The handlers of the top bar's actions the phone's menu repeats (an action without one is left out). */
+export type MenuActions = Partial<Record<TopBarAction, () => void>>;
+
+/**
+ * The account's menu entries: icons alone when collapsed (groups as pop-up menus), else labels
+ * (groups open in place). `actions` (the phone's drawer) adds the top bar's actions it repeats.
+ */
+function MenuEntries({ collapsed, onNavigate, actions }: { collapsed: boolean; onNavigate?: () => void; actions?: MenuActions }) {
   const { nislData } = useSession();
   const { pathname } = useLocation();
   const entries = useMemo(() => buildMenu(nislData), [nislData]);
+  const acting = useMemo(() => (actions ? phoneMenuActions(nislData).filter((entry) => actions[entry.action]) : []), [actions, nislData]);
   return (
     <List>
       {entries.map((entry) =>
@@ -185,6 +195,14 @@ function MenuEntries({ collapsed, onNavigate }: { collapsed: boolean; onNavigate
           <GroupEntry key={entry.id} entry={entry} collapsed={collapsed} pathname={pathname} onNavigate={onNavigate} />
         ),
       )}
+      {acting.map((entry) => (
+        <ListItem key={entry.id} disablePadding>
+          <ListItemButton aria-haspopup="dialog" onClick={() => actions?.[entry.action]?.()} sx={{ minHeight: 44 }}>
+            <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[entry.icon]}</ListItemIcon>
+            <ListItemText primary={entry.label} />
+          </ListItemButton>
+        </ListItem>
+      ))}
     </List>
   );
 }
@@ -210,9 +228,20 @@ export function LeftMenu({ collapsed, width }: { collapsed: boolean; width: numb
  * with the full labels over the page and the top bar, opened by the top bar's toggle. Choosing an
  * entry, Escape or the backdrop closes it; MUI's modal moves the focus in and gives it back to the
  * toggle. Named as a dialog, headed 'Menu' with a close button, and, inside, the same
- * `<nav aria-label="Main menu">`.
+ * `<nav aria-label="Main menu">`, plus the top bar's Data for the manager (`actions`; choosing it
+ * closes the drawer and opens the Data Sets dialog).
  */
-export function LeftMenuDrawer({ open, width, onClose }: { open: boolean; width: number; onClose: () => void }) {
+export function LeftMenuDrawer({
+  open,
+  width,
+  onClose,
+  actions,
+}: {
+  open: boolean;
+  width: number;
+  onClose: () => void;
+  actions?: MenuActions;
+}) {
   return (
     <Drawer
       variant="temporary"
@@ -232,7 +261,7 @@ export function LeftMenuDrawer({ open, width, onClose }: { open: boolean; width:
       </Toolbar>
       <Divider />
       <Box component="nav" aria-label="Main menu">
-        <MenuEntries collapsed={false} onNavigate={onClose} />
+        <MenuEntries collapsed={false} onNavigate={onClose} actions={actions} />
       </Box>
     </Drawer>
   );

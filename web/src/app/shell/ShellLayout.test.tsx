@@ -98,6 +98,30 @@ describe('ShellLayout on a phone (≤ narrow breakpoint)', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it("offers the manager's Data in the drawer too: it closes the drawer and opens the Data Sets dialog", async () => {
+    stubWindow(390);
+    signIn(['nisl_manager']);
+    renderApp('/support');
+    expect(await heading('Support')).toBeInTheDocument();
+    await userEvent.click(toggle());
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    const data = within(within(drawer).getByRole('navigation', { name: 'Main menu' })).getByRole('button', { name: 'Data' });
+    expect(data).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(data);
+    expect(await screen.findByRole('dialog', { name: 'Data Sets' }, { timeout: 15_000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument());
+  });
+
+  it('gives a participant no Data in the drawer', async () => {
+    stubWindow(390);
+    signIn(['participant']);
+    renderApp('/support');
+    expect(await heading('Support')).toBeInTheDocument();
+    await userEvent.click(toggle());
+    const drawer = await screen.findByRole('dialog', { name: 'Main menu' });
+    expect(within(drawer).queryByRole('button', { name: 'Data' })).not.toBeInTheDocument();
+  });
+
   it('closes the drawer when the width crosses the breakpoint, and gives the wide menu back', async () => {
     const window = stubWindow(390);
     signIn(['participant']);

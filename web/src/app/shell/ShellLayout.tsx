@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MENU } from '@shared/constants';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { RequiredStepDialog } from '@/features/auth/components/RequiredStepDialog';
+import { DataSets } from '@/features/data-sets';
 import { useKeepAlive } from '@/features/auth/hooks/useKeepAlive';
 import { useRequiredStep } from '@/features/auth/utils/required-step';
 import { LogonPopupDialog, ParticipantNotification, PortalBanner } from '@/features/messages';
@@ -29,7 +30,8 @@ const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as con
  * that an administrator's clicks never answer them for the person.
  *
  * At the narrow breakpoint or less (a phone) the left menu leaves the page flow, so that the
- * content has the full width: the top bar's toggle opens it as a modal drawer with full labels.
+ * content has the full width: the top bar's toggle opens it as a modal drawer with full labels,
+ * which also offers the manager's Data (the top bar's item, in its dropdown there).
  */
 export default function ShellLayout() {
   useKeepAlive();
@@ -45,6 +47,18 @@ export default function ShellLayout() {
     setNarrowBefore(narrow);
     setDrawerOpen(false);
   }
+  // The manager's Data Sets dialog, opened from the top bar or from the phone's menu.
+  const [dataOpen, setDataOpen] = useState(false);
+  const openData = useCallback(() => setDataOpen(true), []);
+  const drawerActions = useMemo(
+    () => ({
+      data: () => {
+        setDrawerOpen(false);
+        setDataOpen(true);
+      },
+    }),
+    [],
+  );
   const step = useRequiredStep();
   const impersonating = useMasterUser() !== null;
   const { nislData } = useSession();
@@ -58,9 +72,10 @@ export default function ShellLayout() {
         menuOpen={narrow ? drawerOpen : !collapsed}
         narrow={narrow}
         onToggleMenu={() => (narrow ? setDrawerOpen(!drawerOpen) : setChoice(!collapsed))}
+        onOpenData={openData}
       />
       {narrow ? (
-        <LeftMenuDrawer open={drawerOpen} width={MENU.siderWidth} onClose={() => setDrawerOpen(false)} />
+        <LeftMenuDrawer open={drawerOpen} width={MENU.siderWidth} onClose={() => setDrawerOpen(false)} actions={drawerActions} />
       ) : (
         <LeftMenu collapsed={collapsed} width={width} />
       )}
@@ -72,6 +87,7 @@ export default function ShellLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      <DataSets open={dataOpen} onClose={() => setDataOpen(false)} />
       <RequiredStepDialog step={step} />
       <LogonPopupDialog enabled={messages} />
       <ParticipantNotification enabled={messages && participant} />

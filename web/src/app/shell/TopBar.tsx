@@ -5,9 +5,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DataSets } from '@/features/data-sets';
 import { useOpenContracts } from '@/features/frames';
 import { FindParticipant } from '@/features/participants';
 import { rolesOf } from '@/lib/roles';
@@ -16,18 +15,31 @@ import { AccountMenu } from './AccountMenu';
 import { DashboardNav } from './DashboardNav';
 import { topBarItems } from './top-bar-items';
 
-/** `menuOpen`: the left menu shows its labels (wide screens) or its drawer is open (phones); the toggle's aria-expanded. */
-export function TopBar({ menuOpen, narrow, onToggleMenu }: { menuOpen: boolean; narrow: boolean; onToggleMenu: () => void }) {
+/**
+ * `menuOpen`: the left menu shows its labels (wide screens) or its drawer is open (phones); the
+ * toggle's aria-expanded. `onOpenData`: the Data item opens the Data Sets dialog (the shell holds
+ * it, so that the phone's menu opens it too).
+ */
+export function TopBar({
+  menuOpen,
+  narrow,
+  onToggleMenu,
+  onOpenData,
+}: {
+  menuOpen: boolean;
+  narrow: boolean;
+  onToggleMenu: () => void;
+  onOpenData: () => void;
+}) {
   const { nislData } = useSession();
   const items = useMemo(() => topBarItems(rolesOf(nislData)), [nislData]);
   const openContracts = useOpenContracts();
-  const [dataOpen, setDataOpen] = useState(false);
   const actions = useMemo(
     () => ({
       contracts: () => void openContracts().catch((error: unknown) => console.error('Contracts could not be opened', error)),
-      data: () => setDataOpen(true),
+      data: onOpenData,
     }),
-    [openContracts],
+    [openContracts, onOpenData],
   );
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -49,7 +61,6 @@ export function TopBar({ menuOpen, narrow, onToggleMenu }: { menuOpen: boolean; 
         <FindParticipant />
         <AccountMenu />
       </Toolbar>
-      <DataSets open={dataOpen} onClose={() => setDataOpen(false)} />
     </AppBar>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nislData } from '@/test/fixtures';
-import { type MenuEntry, type MenuGroupEntry, buildMenu, cutText } from './menu';
+import { type MenuEntry, type MenuGroupEntry, buildMenu, cutText, phoneMenuActions } from './menu';
 
 const labels = (entries: MenuEntry[]) => entries.map((entry) => entry.label);
 const group = (entries: MenuEntry[], id: string) => entries.find((entry) => entry.id === id) as MenuGroupEntry;
@@ -72,5 +72,14 @@ describe('left menu', () => {
     );
     expect(labels(buildMenu(nislData({ roles_un: ['nisl_manager'] })))).not.toContain('Admin');
     expect(labels(buildMenu(nislData({ roles_un: ['senior_admin'] })))).toContain('Admin');
+  });
+
+  it("repeats the manager's Data on the phone's menu, for nisl_manager only (the top bar's rule)", () => {
+    expect(phoneMenuActions(nislData({ roles_un: ['nisl_manager'] }))).toEqual([
+      { kind: 'action', id: 'data', label: 'Data', icon: 'data', action: 'data' },
+    ]);
+    for (const roles of [['participant'], ['administrator'], ['senior_admin']]) {
+      expect(phoneMenuActions(nislData({ roles_un: roles }))).toEqual([]);
+    }
   });
 });

@@ -6,6 +6,7 @@ import type { NislData } from '@shared/auth/types';
 import { MENU } from '@shared/constants';
 import { allows } from '@shared/auth/capabilities';
 import { isAdministrator, rolesOf } from '@/lib/roles';
+import { type TopBarAction, topBarItems } from './top-bar-items';
 
 export type MenuIcon =
   | 'course'
@@ -19,7 +20,8 @@ export type MenuIcon =
   | 'sharedAlps'
   | 'sharedPis'
   | 'support'
-  | 'admin';
+  | 'admin'
+  | 'data';
 
 export interface MenuItemLink {
   label: string;
@@ -41,6 +43,15 @@ export interface MenuGroupEntry {
   title?: string;
   icon: MenuIcon;
   items: MenuItemLink[];
+}
+
+/** An entry that acts rather than navigates: one of the top bar's actions (top-bar-items.ts). */
+export interface MenuActionEntry {
+  kind: 'action';
+  id: string;
+  label: string;
+  icon: MenuIcon;
+  action: TopBarAction;
 }
 
 export type MenuEntry = MenuLinkEntry | MenuGroupEntry;
@@ -111,4 +122,15 @@ export function buildMenu(nislData: NislData | null): MenuEntry[] {
   link('support', 'Support', '/support', 'support');
   if (isAdministrator(roles)) link('admin', 'Admin', '/admin', 'admin');
   return entries;
+}
+
+/**
+ * On a phone the top bar's items sit in its 'Dashboard' dropdown; the one people look for in the
+ * main menu is repeated there (issue 34): the manager's Data, which opens the Data Sets dialog.
+ * Who has it is the top bar's rule.
+ */
+export function phoneMenuActions(nislData: NislData | null): MenuActionEntry[] {
+  return topBarItems(rolesOf(nislData))
+    .filter((item) => item.action === 'data')
+    .map((item) => ({ kind: 'action', id: 'data', label: item.label, icon: 'data', action: 'data' }));
 }
