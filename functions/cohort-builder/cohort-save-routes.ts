@@ -56,7 +56,7 @@ async function existing(id: number): Promise<CohortAggregate> {
 async function checkLock(cohort: CohortRecord, auth: SessionClaims, now: number) {
   const page = cohortEditPage(cohort.post_id);
   const lock = await currentLock(page, now);
-  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock);
+  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock, auth.userId);
   return lockCheckStep(page, auth.userId, now);
 }
 
@@ -201,7 +201,7 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
     staff: targetStaff(cohortId, values.staff),
   };
   const result = await saveCohort({ before, target, people: facts, at, checks });
-  const version = savedVersion(result);
+  const version = savedVersion(result, auth.userId);
   // The list reloaded after the form closes shows the save at once (other Lambdas within the freshness window).
   markCohortDirectoryStale();
 
@@ -214,11 +214,11 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
   return { id: cohortId, post_id: postId, version, welcomed };
 };
 
-function savedVersion(result: SaveResult): number {
+function savedVersion(result: SaveResult, viewerId: number): number {
   if (result.saved) return result.version;
   if (result.failed === 'stale') throw httpError(409, COHORT_TEXT.changedMeanwhile);
   const holder = holderOfFailedStep(result.refusal.reasons, 1 + result.index);
-  if (holder) throw pageLockedError(holder);
+  if (holder) throw pageLockedError(holder, viewerId);
   throw result.refusal.error;
 }
 
@@ -232,7 +232,7 @@ export const deleteCohortRoute: RouteImplementation<'DELETE /api/cohort/{id}'> =
   if (!result.deleted) {
     if (result.failed === 'stale') throw httpError(409, COHORT_TEXT.changedMeanwhile);
     const holder = holderOfFailedStep(result.refusal.reasons, 1 + result.index);
-    if (holder) throw pageLockedError(holder);
+    if (holder) throw pageLockedError(holder, auth.userId);
     throw result.refusal.error;
   }
   markCohortDirectoryStale();

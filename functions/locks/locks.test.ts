@@ -13,7 +13,13 @@ import { testAccount } from '../../test/integration/accounts.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { db, tableName } from '../data/table/client.ts';
-import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock } from '../data/users/page-locks.ts';
+import { LOCK_LIFETIME_MS, currentLock, holderOfFailedStep, lockCheckStep, takeLock, takeOverLock } from '../data/users/page-locks.ts';
+import { LOCK_MAX_HOLD_MS } from '../../shared/constants.ts';
+import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
+import type { PageTakenOverAnswer } from '../../shared/locks/types.ts';
+import { cohortSummary } from '../data/cohorts/cohort-summary.ts';
+import { cohortItems } from '../data/cohorts/cohorts.ts';
+import { testCohort } from '../../test/integration/cohorts.ts';
 import { referenceItem } from '../data/reference/reference.ts';
 import { getUser, newUserItems, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
 import { handler as usersHandler } from '../users/handler.ts';
@@ -59,6 +65,9 @@ beforeAll(async () => {
     ...COURSES.map((c) => referenceItem('COURSE', c)),
     ...STATES.map((s) => referenceItem('STATE', s)),
   ]);
+  // Cohorts whose edit pages the tests lock (the page names the post id).
+  const empty = cohortSummary({ events: [], staff: [], members: [], makeups: [] }, new Map());
+  await putAll([3, 77, 78, 79].map((postId) => cohortItems.cohort(testCohort({ id: postId + 1000, post_id: postId }), empty)));
   tokens.senior = await sessionToken(1, ['senior_admin', 'administrator']);
   tokens.admin = await sessionToken(2, ['administrator']);
   tokens.manager = await sessionToken(4, ['nisl_manager']);
@@ -70,7 +79,9 @@ const take = (page: string, userId: number, token: string) =>
 const renew = (page: string, userId: number, token: string) =>
   handler(apiEvent('POST /api/update_page', { token, body: { page, user_id: userId } }));
 const release = (page: string, token: string) => handler(apiEvent('POST /api/disabled_page', { token, query: { page } }));
+const takeOver = (page: string, token: string) => handler(apiEvent('POST /api/take_over_page', { token, body: { page } }));
 const lockedMessage = USER_FORM_TEXT.pageLocked('Ada Senior', 'ada.senior@example.org');
+const messageOf = (response: Awaited<ReturnType<typeof handler>>) => parseBody<{ message: string }>(response).message;
 
 describe('page locks', () => {
   it('validates a free user page with the account the form edits, then refuses everyone else while it is held', async () => {
@@ -143,6 +154,97 @@ describe('page locks', () => {
     expect((await take('user/edit/3', 4, tokens.manager)).statusCode).toBe(403);
     expect((await validate('cohortbuilder/edit/3', tokens.manager)).statusCode).toBe(200);
     expect((await validate('user/edit/999', tokens.senior)).statusCode).toBe(404);
+  });
+});
+
+describe('locks that cannot be hoarded (issue 34)', () => {
+  it('locks only pages that exist: an account that is there and not merged, a cohort by its post id', async () => {
+    const attempts = [
+      { page: 'user/edit/999', userId: 1, token: tokens.senior, message: USER_FORM_TEXT.notFound },
+      { page: 'cohortbuilder/edit/424242', userId: 4, token: tokens.manager, message: COHORT_TEXT.notFound },
+    ];
+    for (const { page, userId, token, message } of attempts) {
+      const response = await take(page, userId, token);
+      expect({ page, status: response.statusCode, message: messageOf(response) }).toEqual({ page, status: 404, message });
+      expect(await currentLock(page)).toBeUndefined();
+    }
+    expect((await validate('cohortbuilder/edit/424242', tokens.manager)).statusCode).toBe(404);
+    expect((await renew('cohortbuilder/edit/424242', 4, tokens.manager)).statusCode).toBe(404);
+    // A cohort made after the Lambda read its directory is found at once (the directory looks again).
+    await putAll([
+      cohortItems.cohort(
+        testCohort({ id: 2500, post_id: 2500, updated_at: new Date().toISOString() }),
+        cohortSummary({ events: [], staff: [], members: [], makeups: [] }, new Map()),
+      ),
+    ]);
+    expect((await take('cohortbuilder/edit/2500', 4, tokens.manager)).statusCode).toBe(200);
+  });
+
+  it('keeps others out for LOCK_MAX_HOLD_MS at most, however often the holder renews; then anyone may open it and the holder hears who', async () => {
+    const page = 'cohortbuilder/edit/78';
+    const manager = { user_id: 4, name: 'Mona Manager', email: 'mona.manager@example.org' };
+    const opened = Date.now() - LOCK_MAX_HOLD_MS - 60_000;
+    expect(await takeLock(page, manager, opened)).toEqual({ taken: true });
+    // Heartbeats every five minutes since, the last a minute ago: the lock is alive, its hold is not.
+    for (let at = opened + 300_000; at < Date.now() - 30_000; at += 300_000)
+      expect(await takeLock(page, manager, at)).toEqual({ taken: true });
+    expect(await currentLock(page, opened + LOCK_MAX_HOLD_MS - 60_000)).toMatchObject({ user_id: 4 });
+    expect(await currentLock(page)).toBeUndefined();
+    expect((await validate(page, tokens.admin)).statusCode).toBe(200);
+    expect((await take(page, 2, tokens.admin)).statusCode).toBe(200);
+    const told = await renew(page, 4, tokens.manager);
+    expect(told.statusCode).toBe(423);
+    expect(messageOf(told)).toBe(USER_FORM_TEXT.pageLocked('Grace Admin', 'grace.admin@example.org'));
+    // The administrator's own heartbeats keep their own opening's hold.
+    expect((await renew(page, 2, tokens.admin)).statusCode).toBe(200);
+    expect(await currentLock(page, Date.now() + LOCK_MAX_HOLD_MS + 60_000)).toBeUndefined();
+  });
+
+  it('lets an administrator take a page over; its holder is told at their next heartbeat and save, and a manager may not take over', async () => {
+    await putAll(newUserItems(account(10, 'Held', 'Target', [10])));
+    const page = 'user/edit/10';
+    const loaded = parseBody<ValidatePageAnswer>(await validate(page, tokens.senior)).user!;
+    expect((await take(page, 1, tokens.senior)).statusCode).toBe(200);
+    expect(messageOf(await validate(page, tokens.admin))).toBe(lockedMessage);
+
+    const cohortPage = 'cohortbuilder/edit/3';
+    expect((await take(cohortPage, 4, tokens.manager)).statusCode).toBe(200);
+    expect((await takeOver(cohortPage, tokens.manager)).statusCode).toBe(403);
+    expect(parseBody<PageTakenOverAnswer>(await takeOver(cohortPage, tokens.admin))).toEqual({
+      next: true,
+      taken_from: { user_id: 4, name: 'Mona Manager', email: 'mona.manager@example.org' },
+    });
+    const graceTookIt = USER_FORM_TEXT.pageTakenOver('Grace Admin', 'grace.admin@example.org');
+    const managerTold = await renew(cohortPage, 4, tokens.manager);
+    expect({ status: managerTold.statusCode, message: messageOf(managerTold) }).toEqual({ status: 423, message: graceTookIt });
+
+    const taken = await takeOver(page, tokens.admin);
+    expect(parseBody<PageTakenOverAnswer>(taken).taken_from?.user_id).toBe(1);
+    expect((await currentLock(page))?.user_id).toBe(2);
+    // Ada's save is refused, saying who took the page; nothing of hers is written.
+    const refused = await save(10, edited(loaded, { job_title: 'Ada was here' }), tokens.senior);
+    expect({ status: refused.statusCode, message: messageOf(refused) }).toEqual({ status: 423, message: graceTookIt });
+    expect(await getUser(10)).toMatchObject({ job_title: null, version: 1 });
+    // Grace saves.
+    expect((await save(10, edited(loaded, { job_title: 'Grace saved' }), tokens.admin)).statusCode).toBe(200);
+    // A free page is simply taken; a page that is already hers stays hers.
+    await putAll(newUserItems(account(11, 'Free', 'Target', [10])));
+    expect(parseBody<PageTakenOverAnswer>(await takeOver('user/edit/11', tokens.admin)).taken_from).toBeNull();
+    expect(parseBody<PageTakenOverAnswer>(await takeOver('user/edit/11', tokens.admin)).taken_from).toBeNull();
+  });
+
+  it('does not take blind: a lock that changed hands after the administrator looked stays with its new holder', async () => {
+    const page = 'cohortbuilder/edit/79';
+    const ada = { user_id: 1, name: 'Ada Senior', email: 'ada.senior@example.org' };
+    const grace = { user_id: 2, name: 'Grace Admin', email: 'grace.admin@example.org' };
+    const mona = { user_id: 4, name: 'Mona Manager', email: 'mona.manager@example.org' };
+    expect(await takeLock(page, mona, Date.now() - LOCK_LIFETIME_MS - 1_000)).toEqual({ taken: true });
+    const seen = await currentLock(page, Date.now() - LOCK_LIFETIME_MS);
+    expect(seen?.user_id).toBe(4);
+    // Mona's lock lapsed and Ada opened the page before Grace's take-over arrived.
+    expect(await takeLock(page, ada)).toEqual({ taken: true });
+    expect(await takeOverLock(page, grace, seen)).toEqual({ taken: false, holder: ada });
+    expect((await currentLock(page))?.user_id).toBe(1);
   });
 });
 

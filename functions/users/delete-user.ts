@@ -30,7 +30,7 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
   const page = userEditPage(id);
   const [user, lock] = await Promise.all([getUser(id), currentLock(page)]);
   if (!user) throw httpError(404, USER_FORM_TEXT.notFound);
-  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock);
+  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock, auth.userId);
   const cohorts = new Set((await cohortsOfUser(id)).map((link) => link.cohort_id));
   if (cohorts.size) throw httpError(422, USER_FORM_TEXT.deleteHasCohorts(cohorts.size));
 
@@ -51,7 +51,7 @@ export const deleteUserRoute: RouteImplementation<'DELETE /api/user/{id}'> = asy
   const refused = await transact([lockCheckStep(page, auth.userId, now.getTime()), ...userDeletionItems(user, auth.userId, now), audit]);
   if (refused) {
     const holder = holderOfFailedStep(refused.reasons, LOCK_STEP);
-    if (holder) throw pageLockedError(holder);
+    if (holder) throw pageLockedError(holder, auth.userId);
     if (refused.conditionFailed(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
     throw refused.error;
   }

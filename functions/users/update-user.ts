@@ -49,13 +49,13 @@ async function withSummaryRetry(write: () => Promise<void>): Promise<void> {
 }
 
 /** The profile transaction (`profileSteps` steps, then summaries), its refusals mapped by step. */
-async function transactProfile(items: TransactItem[], profileSteps: number): Promise<void> {
+async function transactProfile(items: TransactItem[], profileSteps: number, viewerId: number): Promise<void> {
   const refused = await transact(items);
   if (!refused) return;
   const failed = refused.failedSteps;
   // Someone else took the page between our read and this write.
   const holder = holderOfFailedStep(refused.reasons, LOCK_STEP);
-  if (holder) throw pageLockedError(holder);
+  if (holder) throw pageLockedError(holder, viewerId);
   if (failed.includes(PROFILE_STEP)) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
   if (failed.some((i) => i > LOCK_STEP && i < profileSteps)) throw httpError(422, USER_FORM_TEXT.taken);
   if (failed.length) throw new SummaryRaceError();
@@ -77,7 +77,7 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
   if (!before) throw httpError(404, USER_FORM_TEXT.notFound);
   // Someone else has the form open: refused before anything else (a stale version too), so the
   // answer names who to ask. The transaction checks the lock again (lockCheckStep).
-  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock);
+  if (lock && lock.user_id !== auth.userId) throw pageLockedError(lock, auth.userId);
   if (before.status === 'merged') throw httpError(422, USER_FORM_TEXT.merged);
   if (before.version !== body.version) throw httpError(409, USER_FORM_TEXT.changedMeanwhile);
 
@@ -111,7 +111,7 @@ export const updateUserRoute: RouteImplementation<'PUT /api/user/update/{id}'> =
   const room = TRANSACTION_LIMIT - profileSteps.length;
   await withSummaryRetry(async () => {
     const summaries = renamed ? await summaryNameItems(id, after, at) : [];
-    await transactProfile([...profileSteps, ...summaries.slice(0, room)], profileSteps.length);
+    await transactProfile([...profileSteps, ...summaries.slice(0, room)], profileSteps.length, auth.userId);
   });
   // A person on more cohorts than one transaction holds (a long-serving facilitator): the other
   // summaries follow, each still guarded; rewriting one twice is harmless.

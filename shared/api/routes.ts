@@ -141,6 +141,13 @@ const NOT_IN_SPEC = [
     "The roster's attendance history for administrators (who changed which mark, before and after) loads when its panel is opened: read with the roster, its Query and the savers' names put every administrator's roster load over the three round trips of a page load.",
   ],
   [
+    'POST',
+    '/api/take_over_page',
+    'locks',
+    'user_admin',
+    'An administrator takes an edit page over from the person holding its lock (who is told at their next heartbeat or save): without it a lock renewed on and on kept administrators from saving or deleting the record.',
+  ],
+  [
     'GET',
     '/api/download-certificates-created',
     'reports',

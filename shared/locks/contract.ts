@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import * as USER_FORM_TEXT from '../users/form.texts.ts';
-import type { PageReleasedAnswer, PageTakenAnswer, ValidatePageAnswer } from './types.ts';
+import type { PageReleasedAnswer, PageTakenAnswer, PageTakenOverAnswer, ValidatePageAnswer } from './types.ts';
 import { answer, type Contract } from '../api/contract.ts';
 
 /** Pages that can be locked: the user edit screen (spec 02) and the cohort builder's (spec 03). */
@@ -17,5 +17,6 @@ export const LOCK_CONTRACTS = {
   'GET /api/validate_page': { query: z.object({ page }), answer: answer<ValidatePageAnswer>() },
   'POST /api/active_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
   'POST /api/update_page': { body: lockBody, answer: answer<PageTakenAnswer>() },
+  'POST /api/take_over_page': { body: z.object({ page }), answer: answer<PageTakenOverAnswer>() },
   'POST /api/disabled_page': { query: z.object({ page, token: z.optional(z.string()) }), answer: answer<PageReleasedAnswer>() },
 } satisfies Record<string, Contract>;

@@ -55,6 +55,12 @@ export interface PageTakenAnswer {
   next: true;
 }
 
+/** POST /api/take_over_page (not in the spec): the page is the administrator's; whom it was taken from, null when nobody held it. */
+export interface PageTakenOverAnswer {
+  next: true;
+  taken_from: PageLockHolder | null;
+}
+
 /** POST /api/disabled_page: whether the caller held the lock it released. */
 export interface PageReleasedAnswer {
   released: boolean;

@@ -47,6 +47,12 @@ export const unsavedChanges = 'You have unsaved changes. Close without saving?';
 export const lockLost = 'Someone else has opened this account since your lock lapsed. Close it and open it again later.';
 export const lockPage = 'The page must be user/edit/{id} or cohortbuilder/edit/{id}.';
 export const lockOwnOnly = 'A page can be locked only for yourself.';
+/** Not in the spec: an administrator took the page over (POST /api/take_over_page); its former holder hears it. */
+export const pageTakenOver = (name: string, email: string) =>
+  `${name} (${email}), an administrator, has taken this page over from you. Changes you had not saved were not saved. Close it and open it again later.`;
+export const takeOver = (name: string) => `Take over from ${name}`;
+export const takeOverHint = (name: string) =>
+  `As an administrator you may take the page over: ${name} is told at their next save or within 5 minutes, and loses what they have not saved.`;
 
 /** Intermediate Unit options for Pennsylvania accounts (spec 02 §2, §9). */
 export const IU_NOT_AFFILIATED = 'not affiliated with an IU';

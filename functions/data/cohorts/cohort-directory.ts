@@ -252,6 +252,16 @@ export async function writeDirectorySnapshot(
   return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes, watermark: directory.watermark };
 }
 
+/**
+ * The cohort with this post id (the cohort form's page name), if it exists. A cohort made moments
+ * ago may not be in a directory read within DIRECTORY_FRESHNESS_MS: one not found is looked for
+ * again after a look at the change feed.
+ */
+export async function cohortOfPost(postId: number): Promise<DirectoryCohort | undefined> {
+  const find = (directory: CohortDirectory) => [...directory.cohorts.values()].find((cohort) => cohort.post_id === postId);
+  return find(await cohortDirectory()) ?? find(await cohortDirectory({ fresh: true }));
+}
+
 /** Tests start each suite from the table, not from another suite's memory. */
 export const resetCohortDirectory = loader.reset;
 
