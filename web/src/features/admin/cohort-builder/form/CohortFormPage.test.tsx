@@ -118,7 +118,19 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     expect(onClose).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.titleRequired);
+    // Every missing field is listed at the header and marked; the first takes the focus (issue 34).
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([COHORT_TEXT.titleRequired, COHORT_TEXT.courseRequired, COHORT_TEXT.deliveryModelRequired, COHORT_TEXT.stateRequired]);
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(COHORT_TEXT.titleRequired);
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveAccessibleDescription(COHORT_TEXT.stateRequired);
     expect(called('POST /api/cohort')).toHaveLength(0);
 
     await fill(user, screen.getByRole('textbox', { name: 'Title' }), 'Buffalo PF');
@@ -292,6 +304,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'yes' }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.forceEndReasonRequired);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveFocus());
     await fill(user, screen.getByRole('textbox', { name: 'Reason' }), 'The district ended the contract.');
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(COHORT_TEXT.forceEndBlocked);

@@ -17,8 +17,9 @@ import { useSession } from '@/lib/session';
 import { PageLockRefusal } from '../../components/PageLockRefusal';
 import { usePageLock } from '../../components/usePageLock';
 import { useAskBeforeTabLeave } from '../../components/tab-leave';
+import { FieldErrorSummary, useFieldErrors } from '../../components/field-errors';
 import { useCohortBuilderChoices, useCohortCourses, useCohortForEdit, useDeleteCohort, useSaveCohort } from '../api/cohort-form';
-import { cohortFormReducer, formHeading, formProblem, initialState, isDirty } from './cohort-form-state';
+import { cohortFormReducer, formHeading, formProblems, initialState, isDirty } from './cohort-form-state';
 import { DetailsPane } from './DetailsPane';
 import type { CohortFormReference, CohortPaneProps } from './pane-props';
 import { SettingsPane } from './SettingsPane';
@@ -90,7 +91,7 @@ function LockedCohort({
   const [current, setCurrent] = useState({ loaded, generation: 0 });
 
   if (lock.status === 'checking') return <Loading label="Opening the cohort" />;
-  if (lock.status === 'refused') return <PageLockRefusal title={formHeading(loaded.values)} message={lock.message} onClose={onClose} />;
+  if (lock.status === 'refused') return <PageLockRefusal title={formHeading(loaded.values)} lock={lock} onClose={onClose} />;
   return (
     <CohortEditor
       key={current.generation}
@@ -151,7 +152,8 @@ function CohortEditor({
   // Switching admin tabs drops the form like Cancel does: it asks the same question first.
   useAskBeforeTabLeave(dirty ? COHORT_TEXT.cancelWithChanges : null);
   const [pane, setPane] = useState<PaneName>('assignments');
-  const [problem, setProblem] = useState<string | null>(null);
+  // A field on the Settings pane (the Force End reason) opens that pane before it takes the focus.
+  const errors = useFieldErrors(formProblems(values), { reveal: (field) => field === 'force_end_reason' && setPane('settings') });
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const headingId = useId();
 
@@ -185,16 +187,12 @@ function CohortEditor({
     values,
     people,
     reference,
-    onChange: (patch, added) => {
-      dispatch({ type: 'patch', patch, added });
-      setProblem(null);
-    },
+    onChange: (patch, added) => dispatch({ type: 'patch', patch, added }),
+    errors,
   };
   const cancel = () => (dirty ? setConfirm('cancel') : onClose());
   const submit = () => {
-    const found = formProblem(values);
-    setProblem(found);
-    if (!found) save.mutate(values);
+    if (errors.check()) save.mutate(values);
   };
 
   const ActivePane = pane === 'assignments' ? AssignmentsPane : SchedulePane;
@@ -231,6 +229,7 @@ function CohortEditor({
             OK
           </Button>
         </Box>
+        <FieldErrorSummary errors={errors} />
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, mb: 2 }}>
@@ -239,12 +238,7 @@ function CohortEditor({
             {lockLost}
           </Alert>
         )}
-        {problem && (
-          <Alert severity="warning" role="alert">
-            {problem}
-          </Alert>
-        )}
-        {!problem && save.error && <SaveFailure error={save.error} onReload={onReload} />}
+        {!errors.shown.length && save.error && <SaveFailure error={save.error} onReload={onReload} />}
         {remove.error && (
           <Alert severity="error" role="alert">
             {errorText(remove.error, MESSAGES.internalError)}

@@ -18,6 +18,7 @@ import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses } fro
 import { NOT_CHOSEN } from '@shared/cohort-builder/form.texts';
 import { withCourse, withState } from './cohort-form-state';
 import type { CohortPaneProps } from './pane-props';
+import type { InvalidFieldProps } from '../../components/field-errors';
 
 /** The sub-course a checkbox stands for: the word 'course' plus its number (spec 03 §3). */
 export const subCourse = (number: number) => `course${number}`;
@@ -33,6 +34,7 @@ function IdSelect({
   required,
   disabled,
   allowNone,
+  invalid,
 }: {
   label: string;
   value: number | null;
@@ -41,6 +43,8 @@ function IdSelect({
   required?: boolean;
   disabled?: boolean;
   allowNone?: boolean;
+  /** Its id, and whether and why it stops the save. */
+  invalid?: InvalidFieldProps;
 }) {
   const known = value !== null && value !== NOT_CHOSEN && options.some((o) => o.id === value);
   return (
@@ -50,6 +54,7 @@ function IdSelect({
       value={known ? String(value) : ''}
       required={required}
       disabled={disabled}
+      {...invalid}
       onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
     >
       {allowNone && (
@@ -71,7 +76,7 @@ function IdSelect({
  * contract, 'Client has GSuite?', internal flag, collaboration, folder link, materials status,
  * welcome e-mail switch and sub-courses. Shown above the three panes.
  */
-export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
+export function DetailsPane({ values, reference, onChange, errors }: CohortPaneProps) {
   const choices = useCohortBuilderChoices();
   const courses = useCohortCourses();
   const config = useCohortBuilderConfig();
@@ -97,6 +102,7 @@ export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
           required
           value={values.name}
           onChange={(e) => set({ name: e.target.value })}
+          {...errors?.fieldProps('name')}
           sx={{ gridColumn: { md: 'span 2' } }}
         />
         <IdSelect
@@ -104,6 +110,7 @@ export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
           required
           value={values.course_id}
           options={courseOptions}
+          invalid={errors?.fieldProps('course_id')}
           onChange={(id) => id !== null && id !== values.course_id && set(withCourse(id))}
         />
         <IdSelect
@@ -111,6 +118,7 @@ export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
           required
           value={values.delivery_model_id}
           options={choices.data?.deliveryModels ?? []}
+          invalid={errors?.fieldProps('delivery_model_id')}
           onChange={(id) => id !== null && set({ delivery_model_id: id })}
         />
         <TextField label="City" value={values.city} onChange={(e) => set({ city: e.target.value })} />
@@ -119,6 +127,7 @@ export function DetailsPane({ values, reference, onChange }: CohortPaneProps) {
           required
           value={values.state_id}
           options={choices.data?.states ?? []}
+          invalid={errors?.fieldProps('state_id')}
           onChange={(id) => id !== null && id !== values.state_id && set(withState(id))}
         />
         <IdSelect

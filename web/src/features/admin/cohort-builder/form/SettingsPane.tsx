@@ -30,7 +30,7 @@ const MEETING_FIELDS: ReadonlyArray<{ key: keyof CohortMeeting; label: string; t
  * lies in the future (else the §5 message and the box stays off), its reason when on; the
  * meeting's webinar URL, platform, meeting ID and password.
  */
-export function SettingsPane({ values, onChange, forceEndLog = [] }: SettingsPaneProps) {
+export function SettingsPane({ values, onChange, errors, forceEndLog = [] }: SettingsPaneProps) {
   const [blocked, setBlocked] = useState(false);
   const setMeeting = (key: keyof CohortMeeting, text: string) =>
     onChange({ meeting: { ...values.meeting, [key]: text === '' ? null : text } });
@@ -67,6 +67,7 @@ export function SettingsPane({ values, onChange, forceEndLog = [] }: SettingsPan
           minRows={2}
           value={values.force_end_reason ?? ''}
           onChange={(e) => onChange({ force_end_reason: e.target.value === '' ? null : e.target.value })}
+          {...errors?.fieldProps('force_end_reason')}
         />
       )}
       {forceEndLog.length > 0 && (

@@ -7,6 +7,7 @@ import type { CohortForEdit, CohortFormPerson, CohortFormValues, ScheduleSlot } 
 import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
 import { NOT_CHOSEN, newCohortValues } from '@shared/cohort-builder/form.texts';
 import { nyDate } from '@shared/time';
+import type { FieldProblem } from '../../components/field-errors';
 
 export interface CohortFormState {
   values: CohortFormValues;
@@ -71,14 +72,24 @@ export function hasFutureEvents(values: CohortFormValues, today: string = nyDate
   return scheduledDates(values).some((date) => date > today);
 }
 
-/** What stops a save before it is sent, in the order the form shows its fields; null when nothing does. */
+/** The fields the form checks before a save, by their names in the values. */
+export type CohortField = 'name' | 'course_id' | 'delivery_model_id' | 'state_id' | 'force_end_reason';
+
+/** What stops a save before it is sent, field by field in the order the form shows them; empty when nothing does. */
+export function formProblems(values: CohortFormValues): FieldProblem<CohortField>[] {
+  const problems: FieldProblem<CohortField>[] = [];
+  if (values.name.trim() === '') problems.push({ field: 'name', message: COHORT_TEXT.titleRequired });
+  if (values.course_id === NOT_CHOSEN) problems.push({ field: 'course_id', message: COHORT_TEXT.courseRequired });
+  if (values.delivery_model_id === NOT_CHOSEN) problems.push({ field: 'delivery_model_id', message: COHORT_TEXT.deliveryModelRequired });
+  if (values.state_id === NOT_CHOSEN) problems.push({ field: 'state_id', message: COHORT_TEXT.stateRequired });
+  if (values.force_end && !values.force_end_reason?.trim())
+    problems.push({ field: 'force_end_reason', message: COHORT_TEXT.forceEndReasonRequired });
+  return problems;
+}
+
+/** The first of `formProblems`' messages; null when nothing stops a save. */
 export function formProblem(values: CohortFormValues): string | null {
-  if (values.name.trim() === '') return COHORT_TEXT.titleRequired;
-  if (values.course_id === NOT_CHOSEN) return COHORT_TEXT.courseRequired;
-  if (values.delivery_model_id === NOT_CHOSEN) return COHORT_TEXT.deliveryModelRequired;
-  if (values.state_id === NOT_CHOSEN) return COHORT_TEXT.stateRequired;
-  if (values.force_end && !values.force_end_reason?.trim()) return COHORT_TEXT.forceEndReasonRequired;
-  return null;
+  return formProblems(values)[0]?.message ?? null;
 }
 
 /** The form's header: the cohort's name, with its ID when editing. */

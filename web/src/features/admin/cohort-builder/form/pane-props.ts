@@ -4,6 +4,8 @@
  * them, so that the form alone holds the state (and knows whether there are unsaved changes).
  */
 import type { CohortFormPerson, CohortFormValues } from '@shared/cohort-builder/form.types';
+import type { FieldErrors } from '../../components/field-errors';
+import type { CohortField } from './cohort-form-state';
 
 export interface CohortFormCourse {
   id: number;
@@ -34,4 +36,6 @@ export interface CohortPaneProps {
   reference: CohortFormReference;
   /** Change some values; `added` names people the change brings in (picked in a search). */
   onChange: (patch: Partial<CohortFormValues>, added?: readonly CohortFormPerson[]) => void;
+  /** What stops the save, marked on the fields that show it (`errors.fieldProps(field)`); the form's panes are given it. */
+  errors?: FieldErrors<CohortField>;
 }
