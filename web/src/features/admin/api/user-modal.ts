@@ -9,6 +9,8 @@ import type { CreateUserBody, SaveUserAnswer, UpdateUserBody } from '@shared/use
 export const validatePage = (page: string, signal?: AbortSignal) => api('GET /api/validate_page', { query: { page }, signal });
 export const takePage = (page: string, userId: number) => api('POST /api/active_page', { body: { page, user_id: userId } });
 export const renewPage = (page: string, userId: number) => api('POST /api/update_page', { body: { page, user_id: userId } });
+/** An administrator takes the page over from its holder (not in the spec: issue 34). */
+export const takeOverPage = (page: string) => api('POST /api/take_over_page', { body: { page } });
 
 /**
  * Releases the lock in a request that outlives the page (keepalive), with the token in the

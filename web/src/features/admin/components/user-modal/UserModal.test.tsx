@@ -182,6 +182,31 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
+  it('lets an administrator take the page over from its holder, then opens the form; a manager is offered no take-over', async () => {
+    const holder = { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' };
+    let takenOver = false;
+    const { called } = mockApi({
+      ...lookups,
+      'GET /api/validate_page': () =>
+        takenOver
+          ? jsonResponse({ next: true, user: record() })
+          : jsonResponse({ message: USER_FORM_TEXT.pageLocked(holder.name, holder.email), page: { user: holder } }, 423),
+      'POST /api/take_over_page': () => {
+        takenOver = true;
+        return jsonResponse({ next: true, taken_from: holder });
+      },
+      'POST /api/active_page': { next: true },
+    });
+    renderModal(42);
+    const user = userEvent.setup();
+    const takeOver = await screen.findByRole('button', { name: USER_FORM_TEXT.takeOver('Grace Admin') });
+    expect(takeOver).toHaveAccessibleDescription(USER_FORM_TEXT.takeOverHint('Grace Admin'));
+    await user.click(takeOver);
+    expect(await screen.findByLabelText(/^Username/)).toHaveValue('ada.okafor');
+    expect(called('POST /api/take_over_page').map((c) => c.body)).toEqual([{ page: 'user/edit/42' }]);
+    expect(called('POST /api/active_page')).toHaveLength(1);
+  });
+
   it('takes the lock, renews it every 5 minutes, saves with the version and releases the lock as the form closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { called, fetchMock } = mockApi({

@@ -75,7 +75,7 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   };
 
   if (lock.status === 'refused') {
-    return <PageLockRefusal title={`User Profile - ID ${userId}`} message={lock.message} onClose={() => onClose(false)} />;
+    return <PageLockRefusal title={`User Profile - ID ${userId}`} lock={lock} onClose={() => onClose(false)} />;
   }
 
   if (pending || deleted) {
