@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 
 /** A problem that stops a save: the field it is about and the message shown for it. */
@@ -109,10 +110,19 @@ export const FIELD_ERRORS_TITLE = 'Not saved yet. Please check:';
  * The alert at a form's header listing what stops the save, each message a link that takes the
  * focus to its field. Nothing while there is nothing to show.
  */
-export function FieldErrorSummary<F extends string>({ errors, title = FIELD_ERRORS_TITLE }: { errors: FieldErrors<F>; title?: string }) {
+export function FieldErrorSummary<F extends string>({
+  errors,
+  title = FIELD_ERRORS_TITLE,
+  sx,
+}: {
+  errors: FieldErrors<F>;
+  title?: string;
+  /** Its place in the header (margins); it takes a row of its own in a wrapping flex header. */
+  sx?: SxProps<Theme>;
+}) {
   if (!errors.shown.length) return null;
   return (
-    <Alert severity="error" role="alert" sx={{ flexBasis: '100%' }}>
+    <Alert severity="error" role="alert" sx={[{ flexBasis: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <AlertTitle>{title}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {errors.shown.map((problem) => (

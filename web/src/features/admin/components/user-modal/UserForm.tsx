@@ -11,7 +11,8 @@ import { IU_NUMBERS } from '@shared/users/form.types';
 import { EMAIL_ASSIGN, FORM_STATUSES, STAFF_CONTRACTOR, type FormStatus } from '@shared/api/user-record';
 import type { ReactNode } from 'react';
 import { useCourses, useDistricts, useJobFunctions, useRoleList, useSchools, useStates } from '@/lib/lookups';
-import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserFormValues } from './user-form-state';
+import type { FieldErrors, InvalidFieldProps } from '../field-errors';
+import { maskPhone, offeredRoles, withCourses, withDistrict, withState, type UserField, type UserFormValues } from './user-form-state';
 
 const PENNSYLVANIA_CODE = 'PA';
 const IU_OPTIONS = [...IU_NUMBERS, IU_NOT_AFFILIATED];
@@ -31,6 +32,7 @@ function MultiSelect({
   onChange,
   disabled,
   helperText,
+  invalid,
 }: {
   label: string;
   options: Option[];
@@ -38,18 +40,23 @@ function MultiSelect({
   onChange: (ids: number[]) => void;
   disabled?: boolean;
   helperText?: ReactNode;
+  /** Its id, and whether and why it stops the save (then its helper text). */
+  invalid?: InvalidFieldProps;
 }) {
   const chosen = value.map((id) => options.find((o) => o.id === id) ?? { id, name: `#${id}` });
   return (
     <Autocomplete
       multiple
+      id={invalid?.id}
       options={options}
       value={chosen}
       disabled={disabled}
       onChange={(_e, picked) => onChange(picked.map((o) => o.id))}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={invalid?.error} helperText={invalid?.helperText ?? helperText} />
+      )}
     />
   );
 }
@@ -63,6 +70,7 @@ function SingleSelect({
   blockedReason,
   onBlocked,
   required,
+  invalid,
 }: {
   label: string;
   options: Option[];
@@ -71,10 +79,13 @@ function SingleSelect({
   blockedReason?: string | null;
   onBlocked?: (reason: string) => void;
   required?: boolean;
+  /** Its id, and whether and why it stops the save. */
+  invalid?: InvalidFieldProps;
 }) {
   const chosen = value === null ? null : (options.find((o) => o.id === value) ?? { id: value, name: `#${value}` });
   return (
     <Autocomplete
+      id={invalid?.id}
       options={options}
       value={chosen}
       open={blockedReason ? false : undefined}
@@ -82,7 +93,9 @@ function SingleSelect({
       onChange={(_e, picked) => onChange(picked?.id ?? null)}
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      renderInput={(params) => <TextField {...params} label={label} required={required} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} required={required} error={invalid?.error} helperText={invalid?.helperText} />
+      )}
     />
   );
 }
@@ -95,10 +108,12 @@ export interface UserFormProps {
   ownAccount: boolean;
   /** A warning to show (state → district → school order). */
   onWarning: (message: string) => void;
+  /** What stops the save, marked on its fields. */
+  errors?: FieldErrors<UserField>;
 }
 
 /** Every field of spec 02 §3 User, with the behaviours of §5. */
-export function UserForm({ values, onChange, creating, ownAccount, onWarning }: UserFormProps) {
+export function UserForm({ values, onChange, creating, ownAccount, onWarning, errors }: UserFormProps) {
   const states = useStates();
   const courses = useCourses();
   const jobFunctions = useJobFunctions();
@@ -125,13 +140,24 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-      <TextField label="Username" required autoComplete="off" {...text('username')} />
-      {creating ? <TextField label="Password" type="password" required autoComplete="new-password" {...text('password')} /> : <Box />}
-      <TextField label="Honorific" {...text('honorific')} />
+      <TextField label="Username" required autoComplete="off" {...text('username')} {...errors?.fieldProps('username')} />
+      {creating ? (
+        <TextField
+          label="Password"
+          type="password"
+          required
+          autoComplete="new-password"
+          {...text('password')}
+          {...errors?.fieldProps('password')}
+        />
+      ) : (
+        <Box />
+      )}
+      <TextField label="Honorific" {...text('honorific')} {...errors?.fieldProps('honorific')} />
       <Box />
-      <TextField label="First name" required {...text('first_name')} />
-      <TextField label="Last name" required {...text('last_name')} />
-      <TextField label="E-mail" required type="email" {...text('email')} />
+      <TextField label="First name" required {...text('first_name')} {...errors?.fieldProps('first_name')} />
+      <TextField label="Last name" required {...text('last_name')} {...errors?.fieldProps('last_name')} />
+      <TextField label="E-mail" required type="email" {...text('email')} {...errors?.fieldProps('email')} />
       <TextField
         select
         label="E-mail is"
@@ -151,6 +177,7 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
         value={maskPhone(values.phone ?? '')}
         onChange={(e) => set('phone', maskPhone(e.target.value).replace(/\D/g, '') || null)}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        {...errors?.fieldProps('phone')}
       />
       <TextField label="Extension" {...text('phone_extension')} />
       <TextField label="Job title" {...text('job_title')} />
@@ -167,6 +194,7 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
       <SingleSelect
         label="State"
         required
+        invalid={errors?.fieldProps('state_id')}
         options={states.data ?? []}
         value={values.state_id}
         onChange={(id) => onChange(withState(values, id))}
@@ -206,6 +234,7 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
         onChange={(ids) => set('roles', ids)}
         disabled={ownAccount}
         helperText={ownAccount ? USER_FORM_TEXT.ownRoles : undefined}
+        invalid={errors?.fieldProps('roles', ownAccount ? USER_FORM_TEXT.ownRoles : undefined)}
       />
       <TextField
         select
@@ -213,6 +242,7 @@ export function UserForm({ values, onChange, creating, ownAccount, onWarning }: 
         required={values.roles.includes(NATIONAL_FACILITATOR_ID)}
         value={values.staff_contractor ?? ''}
         onChange={(e) => set('staff_contractor', (e.target.value || null) as UserFormValues['staff_contractor'])}
+        {...errors?.fieldProps('staff_contractor')}
       >
         <MenuItem value="">—</MenuItem>
         {STAFF_CONTRACTOR.map((v) => (

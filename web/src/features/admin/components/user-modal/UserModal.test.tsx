@@ -128,7 +128,18 @@ describe('UserModal', { timeout: 30_000 }, () => {
     await fill(user, /^Last name/, 'Okafor');
     await fill(user, /^E-mail \*/, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(USER_FORM_TEXT.invalidEmail);
+    // Each field that stops the save is listed at the top and marked; the first takes the focus (issue 34).
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([USER_FORM_TEXT.invalidEmail, USER_FORM_TEXT.required('state')]);
+    const email = screen.getByLabelText(/^E-mail \*/);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(USER_FORM_TEXT.invalidEmail);
+    expect(screen.getByRole('combobox', { name: /^State/ })).toHaveAttribute('aria-invalid', 'true');
     await fill(user, /^E-mail \*/, 'ada@example.org');
     await fill(user, /^Phone/, '2025550101');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('202-555-0101');

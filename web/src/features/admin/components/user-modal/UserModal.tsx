@@ -18,11 +18,12 @@ import { useSession } from '@/lib/session';
 import { useLoginAs } from '@/lib/use-login-as';
 import { ConfirmDialog, DISCARD_CHANGES } from '@/components/ConfirmDialog';
 import { useDeleteUser, useSaveUser } from '../../api/user-modal';
+import { FieldErrorSummary, useFieldErrors } from '../field-errors';
 import { PageLockRefusal } from '../PageLockRefusal';
 import { usePageLock } from '../usePageLock';
 import { RecordFacts } from './RecordFacts';
 import { UserForm } from './UserForm';
-import { createBody, formProblem, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
+import { createBody, formProblems, newUserValues, updateBody, valuesOf, type UserFormValues } from './user-form-state';
 
 /** Props of the user create/edit modal of admin tab 1: `userId` null creates a new account. */
 export interface UserModalProps {
@@ -52,7 +53,9 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   const values = edited ?? initial;
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(initial);
 
-  const [problem, setProblem] = useState<string | null>(null);
+  // What stops the save, on its fields and at the top; `warning` is what the form says meanwhile (state before district).
+  const errors = useFieldErrors(values ? formProblems(values, creating, NATIONAL_FACILITATOR_ID) : []);
+  const [warning, setWarning] = useState<string | null>(null);
   const [pending, setPending] = useState<SaveUserAnswer | null>(null);
   const [confirm, setConfirm] = useState<'cancel' | 'delete' | null>(null);
   const [deleted, setDeleted] = useState(false);
@@ -69,9 +72,9 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   const cancel = () => (dirty ? setConfirm('cancel') : onClose(false));
   const submit = () => {
     if (!values) return;
-    const found = formProblem(values, creating, NATIONAL_FACILITATOR_ID);
-    setProblem(found);
-    if (!found) save.mutate(creating ? { id: null, body: createBody(values) } : { id: userId, body: updateBody(values, record!.version) });
+    setWarning(null);
+    if (errors.check())
+      save.mutate(creating ? { id: null, body: createBody(values) } : { id: userId, body: updateBody(values, record!.version) });
   };
 
   if (lock.status === 'refused') {
@@ -97,16 +100,19 @@ export function UserModal({ userId, onClose }: UserModalProps) {
   }
 
   const holdsNoLoginAs = record?.roles.includes(NO_LOGIN_AS_ROLE_ID) ?? true;
-  const serverProblem = save.error
-    ? errorText(save.error, MESSAGES.internalError)
-    : remove.error
-      ? errorText(remove.error, MESSAGES.internalError)
-      : null;
-  const shown = problem ?? serverProblem ?? loginAs.errorMessage;
+  const serverProblem = errors.shown.length
+    ? null
+    : save.error
+      ? errorText(save.error, MESSAGES.internalError)
+      : remove.error
+        ? errorText(remove.error, MESSAGES.internalError)
+        : null;
+  const shown = warning ?? serverProblem ?? loginAs.errorMessage;
 
   return (
     <Dialog open onClose={cancel} maxWidth="md" fullWidth aria-labelledby="user-modal-title">
       <DialogTitle id="user-modal-title">{creating ? 'Create new user' : `User Profile - ID ${userId}`}</DialogTitle>
+      <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 2 }} />
       <DialogContent dividers>
         {lock.status === 'lost' && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -122,11 +128,12 @@ export function UserModal({ userId, onClose }: UserModalProps) {
             values={values}
             onChange={(next) => {
               setEdited(next);
-              setProblem(null);
+              setWarning(null);
             }}
             creating={creating}
             ownAccount={!creating && userId === myId}
-            onWarning={setProblem}
+            onWarning={setWarning}
+            errors={errors}
           />
         )}
         {record && <RecordFacts record={record} facts={loaded?.facts} />}

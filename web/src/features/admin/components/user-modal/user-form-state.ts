@@ -6,6 +6,7 @@ import { hasDisallowedCharacters } from '@shared/names';
 import type { RoleRow } from '@shared/roles/types';
 import { formFieldsOf } from '@shared/users/form-fields';
 import type { CreateUserBody, UpdateUserBody, UserFormFields, UserFormRecord } from '@shared/users/form.types';
+import type { FieldProblem } from '../field-errors';
 
 /** The form's values: the account's fields plus the password typed on create. */
 export type UserFormValues = UserFormFields & { password: string };
@@ -91,21 +92,55 @@ const NAME_FIELDS = [
   ['last_name', 'last name'],
 ] as const;
 
-/** The first problem the server would refuse, checked before sending (the server checks again). */
-export function formProblem(values: UserFormValues, creating: boolean, nationalFacilitatorId: number): string | null {
-  if (!values.username.trim()) return USER_FORM_TEXT.required('username');
-  if (creating && !values.password) return USER_FORM_TEXT.passwordRequired;
-  if (!values.first_name.trim()) return USER_FORM_TEXT.required('first name');
-  if (!values.last_name.trim()) return USER_FORM_TEXT.required('last name');
-  const hidden = NAME_FIELDS.find(([field]) => hasDisallowedCharacters(values[field] ?? ''));
-  if (hidden) return USER_FORM_TEXT.disallowedCharacters(hidden[1]);
-  if (!EMAIL.test(values.email.trim())) return USER_FORM_TEXT.invalidEmail;
-  if (values.state_id === null) return USER_FORM_TEXT.required('state');
-  if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
-  if (values.roles.includes(nationalFacilitatorId) && !values.staff_contractor) return USER_FORM_TEXT.staffOrContractor;
-  if (values.phone && values.phone.replace(/\D/g, '').length !== 10) return USER_FORM_TEXT.invalidPhone;
+/** The fields the form checks before a save, by their names in the values. */
+export type UserField =
+  | 'username'
+  | 'password'
+  | 'honorific'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'state_id'
+  | 'roles'
+  | 'staff_contractor';
+
+/**
+ * What the server would refuse, checked before sending (the server checks again): one problem per
+ * field, in the order the form shows them; empty when nothing does.
+ */
+export function formProblems(values: UserFormValues, creating: boolean, nationalFacilitatorId: number): FieldProblem<UserField>[] {
+  const problems: FieldProblem<UserField>[] = [];
+  const add = (field: UserField, message: string | null | undefined | false) => {
+    if (message) problems.push({ field, message });
+  };
+  /** A name field with a control, bidirectional or invisible character. */
+  const hidden = (field: (typeof NAME_FIELDS)[number][0]) => {
+    const entry = NAME_FIELDS.find(([name]) => name === field)!;
+    return hasDisallowedCharacters(values[field] ?? '') && USER_FORM_TEXT.disallowedCharacters(entry[1]);
+  };
+  add('username', !values.username.trim() ? USER_FORM_TEXT.required('username') : hidden('username'));
   // The basic rule only: whether an administrator's password must meet the administrators'
   // policy comes after whether this person may grant the role at all, which the server decides.
-  if (creating) return basicPasswordProblem(values.password, { username: values.username, email: values.email }) ?? null;
-  return null;
+  if (creating)
+    add(
+      'password',
+      !values.password
+        ? USER_FORM_TEXT.passwordRequired
+        : basicPasswordProblem(values.password, { username: values.username, email: values.email }),
+    );
+  add('honorific', hidden('honorific'));
+  add('first_name', !values.first_name.trim() ? USER_FORM_TEXT.required('first name') : hidden('first_name'));
+  add('last_name', !values.last_name.trim() ? USER_FORM_TEXT.required('last name') : hidden('last_name'));
+  add('email', !EMAIL.test(values.email.trim()) && USER_FORM_TEXT.invalidEmail);
+  add('phone', values.phone && values.phone.replace(/\D/g, '').length !== 10 && USER_FORM_TEXT.invalidPhone);
+  add('state_id', values.state_id === null && USER_FORM_TEXT.required('state'));
+  add('roles', !values.roles.length && USER_FORM_TEXT.atLeastOneRole);
+  add('staff_contractor', values.roles.includes(nationalFacilitatorId) && !values.staff_contractor && USER_FORM_TEXT.staffOrContractor);
+  return problems;
+}
+
+/** The first of `formProblems`' messages; null when nothing stops a save. */
+export function formProblem(values: UserFormValues, creating: boolean, nationalFacilitatorId: number): string | null {
+  return formProblems(values, creating, nationalFacilitatorId)[0]?.message ?? null;
 }
