@@ -2,7 +2,7 @@
  * Admin tab 13 "Cohort Builder" list (spec 03 §2.2-2.3): an administrator sees 'x of y cohorts',
  * filters by a state (kept across a reload, the Filter button selected), clears it, filters by a
  * participant chosen by name, searches,
- * sorts and pages; on a phone-sized screen the list still shows its titles and pages.
+ * sorts and pages; on a phone-sized screen the list shows a card per cohort, Edit first, and pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { COHORT_LIST_TEXT as T } from '../../shared/cohort-builder/list.texts.ts';
@@ -89,11 +89,18 @@ test('an administrator filters by a state, searches, sorts and pages the cohorts
   await page.getByLabel('Go to page').press('Enter');
   await expect(table.getByRole('row').nth(1)).toHaveText(firstPage!);
 
-  // A phone-sized screen: the page does not scroll sideways; the table does, its titles staying in view.
+  // A phone-sized screen: nothing scrolls sideways; each cohort is a card, its Edit first, then its title.
   await page.setViewportSize({ width: 390, height: 844 });
-  const firstTitle = table.getByRole('row').nth(1).getByRole('cell').first();
+  await expect(page.getByTestId('cohorts-scroller')).toHaveAttribute('data-layout', 'cards');
+  const card = table.getByRole('row').nth(1);
+  await expect(
+    card
+      .getByRole('cell')
+      .first()
+      .getByRole('button', { name: /^Edit / }),
+  ).toBeVisible();
+  const firstTitle = card.getByRole('cell').nth(1);
   await firstTitle.scrollIntoViewIfNeeded();
-  await page.getByTestId('cohorts-scroller').evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
   await expect(firstTitle).toBeInViewport();
   const box = (await firstTitle.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

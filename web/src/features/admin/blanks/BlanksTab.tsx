@@ -1,9 +1,8 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { CourseTemplateRow, CoursesListAnswer } from '@shared/certificates/types';
 import { BLANKS_TEXT, CERTIFICATE_LIMITS } from '@shared/certificates/texts';
@@ -19,7 +18,8 @@ import { WhenBy } from '../components/WhenBy';
 import { useRemoveTemplate, useTemplateCourses } from './api/templates';
 import { TemplateCell } from './TemplateCell';
 
-const HEADERS = ['Course ID', 'Course', 'Abreviation', 'Certificate Template', 'Uploaded'];
+/** The headers stay on one line on a wide screen (the cells wrap as they must). */
+const NO_WRAP = { '&.MuiTableCell-head': { whiteSpace: 'nowrap' } } as const;
 
 const asListPage = (answer: CoursesListAnswer): ListPage<CourseTemplateRow> => ({
   data: answer.courses,
@@ -85,17 +85,15 @@ export default function BlanksTab() {
             error={courses.isError ? errorText(courses.error, MESSAGES.internalError) : null}
             loadingLabel="Loading the courses"
             label="Certificate templates"
-            head={HEADERS.map((header) => (
-              <TableCell key={header} sx={{ whiteSpace: 'nowrap' }}>
-                {header}
-              </TableCell>
-            ))}
-            row={(course) => (
-              <TableRow key={course.id} hover>
-                <TableCell>{course.id}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>{course.name}</TableCell>
-                <TableCell>{course.abreviation}</TableCell>
-                <TableCell>
+            columns={[
+              { label: 'Course ID', cell: (course) => course.id, sx: NO_WRAP },
+              { label: 'Course', cell: (course) => course.name, sx: { minWidth: 160 } },
+              { label: 'Abreviation', cell: (course) => course.abreviation, sx: NO_WRAP },
+              {
+                label: 'Certificate Template',
+                action: true,
+                sx: NO_WRAP,
+                cell: (course) => (
                   <TemplateCell
                     course={course}
                     onNotice={setNotice}
@@ -104,12 +102,19 @@ export default function BlanksTab() {
                     focusUpload={refocus === course.id && !asked?.open}
                     onFocused={focused}
                   />
-                </TableCell>
-                <TableCell data-testid="template-uploaded">
-                  <WhenBy at={course.uploaded_at} by={course.template?.uploaded_by_name ?? null} />
-                </TableCell>
-              </TableRow>
-            )}
+                ),
+              },
+              {
+                label: 'Uploaded',
+                sx: NO_WRAP,
+                cell: (course) => (
+                  <Box data-testid="template-uploaded">
+                    <WhenBy at={course.uploaded_at} by={course.template?.uploaded_by_name ?? null} />
+                  </Box>
+                ),
+              },
+            ]}
+            rowKey={(course) => course.id}
             pageSizes={[CERTIFICATE_LIMITS.coursesPerPage]}
             onPage={(next) => setPaging({ search, page: next })}
           />

@@ -1,24 +1,20 @@
 /**
  * An admin list's paged table (Users, spec 02 §2; Cohort Builder, spec 03 §2.2): the count line 'x of y …' with
- * the filters-set text, the load error or spinner, the table (scrolling sideways inside its container on a phone),
- * the pager with a page size changer that wraps, and a 'Go to page' quick jumper (Enter or leaving it). Sortable
- * headers are SortableHeader; the Filter button that shows itself selected is FilterButton.
+ * the filters-set text, the load error or spinner, the table (AdminTable: its columns fit the width, cards with the
+ * row's actions first under 900 px), the pager with a page size changer that wraps, and a 'Go to page' quick jumper
+ * (Enter or leaving it). The Filter button that shows itself selected is FilterButton.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
+import { type AdminColumn, AdminTable, type AdminTableSort } from './AdminTable';
+
+export type { SortOrder } from './AdminTable';
 
 /** One page of a list as the list routes answer it. */
 export interface ListPage<Row> {
@@ -29,7 +25,7 @@ export interface ListPage<Row> {
   last_page: number;
 }
 
-interface Props<Row> {
+interface Props<Row, Sort extends string = string> {
   /** The page, once the list has answered. */
   page: ListPage<Row> | undefined;
   /** The count line ('x of y …'), shown with the page. */
@@ -47,16 +43,25 @@ interface Props<Row> {
   loadingLabel: string;
   /** The table's accessible name. */
   label: string;
-  /** The header row's cells. */
-  head: ReactNode;
-  /** One row's TableRow. */
-  row: (row: Row) => ReactNode;
+  columns: readonly AdminColumn<Row, Sort>[];
+  rowKey: (row: Row) => string | number;
+  /** The sorted column and the change of sort, for sortable columns. */
+  sort?: AdminTableSort<Sort>;
   pageSizes: readonly number[];
   onPage: (page: number, perPage: number) => void;
   scrollerTestId?: string;
 }
 
-export function PagedTable<Row>({ page, countLine, filtersSet, stale = false, countTestId, error, loadingLabel, ...table }: Props<Row>) {
+export function PagedTable<Row, Sort extends string = string>({
+  page,
+  countLine,
+  filtersSet,
+  stale = false,
+  countTestId,
+  error,
+  loadingLabel,
+  ...table
+}: Props<Row, Sort>) {
   const [shownNote, setShownNote] = useState(filtersSet);
   // Derived while rendering (React's pattern for state that follows a prop), so no frame shows a mismatch.
   if (!stale && shownNote !== filtersSet) setShownNote(filtersSet);
@@ -75,15 +80,16 @@ export function PagedTable<Row>({ page, countLine, filtersSet, stale = false, co
   );
 }
 
-function TableWithPager<Row>({
+function TableWithPager<Row, Sort extends string>({
   page,
   label,
-  head,
-  row,
+  columns,
+  rowKey,
+  sort,
   pageSizes,
   onPage,
   scrollerTestId,
-}: Omit<Props<Row>, 'countLine' | 'filtersSet' | 'stale' | 'countTestId' | 'error' | 'loadingLabel'> & { page: ListPage<Row> }) {
+}: Omit<Props<Row, Sort>, 'countLine' | 'filtersSet' | 'stale' | 'countTestId' | 'error' | 'loadingLabel'> & { page: ListPage<Row> }) {
   const [jump, setJump] = useState('');
   const goTo = () => {
     const target = Number(jump);
@@ -92,14 +98,7 @@ function TableWithPager<Row>({
   };
   return (
     <Box>
-      <TableContainer sx={{ overflowX: 'auto' }} data-testid={scrollerTestId}>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>{head}</TableRow>
-          </TableHead>
-          <TableBody>{page.data.map(row)}</TableBody>
-        </Table>
-      </TableContainer>
+      <AdminTable label={label} columns={columns} rows={page.data} rowKey={rowKey} sort={sort} testId={scrollerTestId} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, flexWrap: 'wrap' }}>
         <TablePagination
           component="div"
@@ -127,42 +126,6 @@ function TableWithPager<Row>({
         />
       </Box>
     </Box>
-  );
-}
-
-export type SortOrder = 'asc' | 'desc';
-
-/**
- * A sortable column header: clicking the sorted column turns its order round; another column starts at `first`
- * (the Users list starts newest first, the Cohort Builder ascending).
- */
-export function SortableHeader<Column extends string>({
-  column,
-  label,
-  sort,
-  first,
-  onSort,
-  sx,
-}: {
-  column: Column;
-  label: string;
-  sort: { column: Column; order: SortOrder };
-  first: SortOrder;
-  onSort: (column: Column, order: SortOrder) => void;
-  sx?: object;
-}) {
-  const active = sort.column === column;
-  const other: SortOrder = first === 'asc' ? 'desc' : 'asc';
-  return (
-    <TableCell sortDirection={active ? sort.order : false} sx={sx}>
-      <TableSortLabel
-        active={active}
-        direction={active ? sort.order : first}
-        onClick={() => onSort(column, active && sort.order === first ? other : first)}
-      >
-        {label}
-      </TableSortLabel>
-    </TableCell>
   );
 }
 

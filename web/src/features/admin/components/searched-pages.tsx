@@ -1,16 +1,10 @@
-/** The searched, 50-a-page table of the Merge Log and the Pending Log (spec 02 §9). */
+/** The searched, 50-a-page table of the Merge Log and the Pending Log (spec 02 §9); cards under 900 px (AdminTable). */
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { LOG_PAGE_SIZE } from '@shared/accounts/types';
 import { DEBOUNCE_MS } from '@shared/constants';
@@ -19,6 +13,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { type AdminColumn, AdminTable } from './AdminTable';
 
 /**
  * One page of a searched list: the search waits for typing to pause, a new search starts at page 1.
@@ -61,21 +56,32 @@ function LogPagination({ total, page, onPage }: { total: number; page: number; o
   );
 }
 
-interface SearchedLogProps<T> {
+interface SearchedLogProps<T, Row> {
   title: string;
   searchLabel: string;
-  headers: readonly string[];
+  columns: readonly AdminColumn<Row>[];
   emptyText: string;
   pages: ReturnType<typeof useSearchedPages<T>>;
   /** How many match the search, over all pages. */
   total: number;
-  /** The page's rows, as table rows. */
-  children: ReactNode;
+  /** The page's rows. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
   /** Dialogs and notices of the tab. */
   extra?: ReactNode;
 }
 
-export function SearchedLog<T>({ title, searchLabel, headers, emptyText, pages, total, children, extra }: SearchedLogProps<T>) {
+export function SearchedLog<T, Row>({
+  title,
+  searchLabel,
+  columns,
+  emptyText,
+  pages,
+  total,
+  rows,
+  rowKey,
+  extra,
+}: SearchedLogProps<T, Row>) {
   const { input, setInput, page, setPage, query } = pages;
   return (
     <Card variant="outlined">
@@ -84,25 +90,13 @@ export function SearchedLog<T>({ title, searchLabel, headers, emptyText, pages, 
         <Stack spacing={2}>
           <SearchField label={searchLabel} value={input} onChange={setInput} />
           {query.isError && <Alert severity="error">{errorText(query.error, MESSAGES.internalError)}</Alert>}
-          <TableContainer>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  {headers.map((h) => (
-                    <TableCell key={h}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {children}
-                {query.isSuccess && total === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={headers.length}>{emptyText}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <AdminTable
+            label={title}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            empty={query.isSuccess && total === 0 ? emptyText : null}
+          />
           <LogPagination total={total} page={page} onPage={setPage} />
         </Stack>
       </CardContent>

@@ -1,7 +1,5 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { MergeLogRow } from '@shared/accounts/types';
 import { formatInstant } from '@shared/format';
@@ -10,21 +8,10 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
+import type { AdminColumn } from '../components/AdminTable';
 import { UserModal } from '../components/user-modal/UserModal';
 import { useMergeLogPage, useReverseMerge } from '../api/merge';
 import { SearchedLog, useSearchedPages } from '../components/searched-pages';
-
-const HEADERS = [
-  'Merged',
-  'Secondary (old) account',
-  'Old username',
-  'Old state',
-  'Primary username',
-  'Primary account',
-  'State living',
-  'Merged by',
-  'Reverse',
-];
 
 /**
  * Admin tab 11, Merge Log (spec 02 §2, §6): every merge, newest first, searchable, 50 a page.
@@ -49,14 +36,58 @@ export default function MergeLogTab() {
   });
 
   const rows = query.data?.logs ?? [];
+  const columns: AdminColumn<MergeLogRow>[] = [
+    { label: 'Merged', cell: (row) => formatInstant(row.created_at) },
+    {
+      label: 'Secondary (old) account',
+      cell: (row) => `${row.old_account.first_name} ${row.old_account.last_name} (${row.old_cms_id}) ${row.old_account.email}`,
+    },
+    { label: 'Old username', cell: (row) => row.old_username },
+    { label: 'Old state', cell: (row) => row.old_state ?? '' },
+    {
+      label: 'Primary username',
+      cell: (row) =>
+        row.primary_link ? (
+          <Link component="button" type="button" onClick={() => setOpened(row.primary_account.nisl_id)}>
+            {row.primary_account.username}
+          </Link>
+        ) : (
+          row.primary_account.username
+        ),
+    },
+    {
+      label: 'Primary account',
+      cell: (row) =>
+        `${row.primary_account.first_name} ${row.primary_account.last_name} (${row.primary_account.nisl_id}) ${row.primary_account.email}`,
+    },
+    { label: 'State living', cell: (row) => row.primary_account.state_living ?? '' },
+    { label: 'Merged by', cell: (row) => row.who_merged ?? '' },
+    {
+      label: 'Reverse',
+      action: true,
+      cell: (row) =>
+        row.reversed_at ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+          >{`Reversed ${formatInstant(row.reversed_at)}${row.who_reversed ? ` by ${row.who_reversed}` : ''}`}</Typography>
+        ) : (
+          <Button size="small" onClick={() => setReversing(row)} aria-label={`Reverse merge of ${row.old_username}`}>
+            Reverse
+          </Button>
+        ),
+    },
+  ];
   return (
     <SearchedLog
       title="Merge Log"
       searchLabel="Search merges"
-      headers={HEADERS}
+      columns={columns}
       emptyText="No merges found."
       pages={pages}
       total={query.data?.totalLogs ?? 0}
+      rows={rows}
+      rowKey={(row) => row.id}
       extra={
         <>
           <ConfirmDialog
@@ -72,39 +103,6 @@ export default function MergeLogTab() {
           {opened !== null && <UserModal userId={opened} onClose={() => setOpened(null)} />}
         </>
       }
-    >
-      {rows.map((row) => (
-        <TableRow key={row.id}>
-          <TableCell>{formatInstant(row.created_at)}</TableCell>
-          <TableCell>{`${row.old_account.first_name} ${row.old_account.last_name} (${row.old_cms_id}) ${row.old_account.email}`}</TableCell>
-          <TableCell>{row.old_username}</TableCell>
-          <TableCell>{row.old_state ?? ''}</TableCell>
-          <TableCell>
-            {row.primary_link ? (
-              <Link component="button" type="button" onClick={() => setOpened(row.primary_account.nisl_id)}>
-                {row.primary_account.username}
-              </Link>
-            ) : (
-              row.primary_account.username
-            )}
-          </TableCell>
-          <TableCell>{`${row.primary_account.first_name} ${row.primary_account.last_name} (${row.primary_account.nisl_id}) ${row.primary_account.email}`}</TableCell>
-          <TableCell>{row.primary_account.state_living ?? ''}</TableCell>
-          <TableCell>{row.who_merged ?? ''}</TableCell>
-          <TableCell>
-            {row.reversed_at ? (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-              >{`Reversed ${formatInstant(row.reversed_at)}${row.who_reversed ? ` by ${row.who_reversed}` : ''}`}</Typography>
-            ) : (
-              <Button size="small" onClick={() => setReversing(row)} aria-label={`Reverse merge of ${row.old_username}`}>
-                Reverse
-              </Button>
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </SearchedLog>
+    />
   );
 }

@@ -3,22 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminMessageRow, AdminMessageType } from '@shared/messages/types';
 import type { RoleRow } from '@shared/roles/types';
 import * as MESSAGES from '@shared/texts/general';
 import { MESSAGE_ADMIN_TEXT } from '@shared/messages/texts';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
 import { htmlToText, previewText } from '@/lib/html';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
+import { type AdminColumn, AdminTable } from '../components/AdminTable';
 import { WhenBy } from '../components/WhenBy';
 import { useAdminMessages, useRefreshAdminMessages, useToggleMessage } from '../api/messages';
 import { useRoles } from '../api/roles';
@@ -68,10 +63,7 @@ function BannerText({ item, audience }: { item: AdminMessageRow; audience: strin
   );
 }
 
-interface Column {
-  label: string;
-  cell: (item: AdminMessageRow) => ReactNode;
-}
+type Column = AdminColumn<AdminMessageRow>;
 
 /**
  * One of the message tabs (spec 02 §2: 6 Logon Popup, 7 Participant Notification, 8 Portal
@@ -105,6 +97,7 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
   ];
   const edit: Column = {
     label: 'Edit',
+    action: true,
     cell: (item) => (
       <Button size="small" onClick={() => setEditing(item)}>
         Edit
@@ -135,31 +128,7 @@ function MessagesTab({ type }: { type: AdminMessageType }) {
       </Button>
       <QueryContent query={messages} loadingLabel={`Loading ${kind.noun}s`}>
         {({ data }) => (
-          <TableContainer>
-            <Table size="small" aria-label={`${kind.noun}s`}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.label}>{c.label}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={columns.length}>{`No ${kind.noun}s yet.`}</TableCell>
-                  </TableRow>
-                )}
-                {data.map((item) => (
-                  <TableRow key={item.id} hover>
-                    {columns.map((c) => (
-                      <TableCell key={c.label}>{c.cell(item)}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <AdminTable label={`${kind.noun}s`} columns={columns} rows={data} rowKey={(item) => item.id} empty={`No ${kind.noun}s yet.`} />
         )}
       </QueryContent>
       {editing !== undefined && (

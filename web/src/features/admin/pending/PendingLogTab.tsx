@@ -1,13 +1,10 @@
 import Chip from '@mui/material/Chip';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import type { PendingLogRow } from '@shared/accounts/types';
 import { formatInstant } from '@shared/format';
+import type { AdminColumn } from '../components/AdminTable';
 import { WhenBy } from '../components/WhenBy';
 import { SearchedLog, useSearchedPages } from '../components/searched-pages';
 import { usePendingUsersPage } from '../api/pending';
-
-const HEADERS = ['Created', 'Username', 'Name', 'Email', 'State', 'May duplicate', 'Created by', 'Status', 'Changed by', 'Deleted by'];
 
 const statusColor = (status: string) => (status === 'Pending' ? 'warning' : status === 'Deleted' ? 'default' : 'success');
 
@@ -16,6 +13,19 @@ const statusColor = (status: string) => (status === 'Pending' ? 'warning' : stat
  * deletion afterwards moves updated_at, so then only who changed it is known.
  */
 const changed = (row: PendingLogRow) => ({ at: row.status.startsWith('Changed to') ? row.updated_at : null, by: row.who_changed });
+
+const COLUMNS: AdminColumn<PendingLogRow>[] = [
+  { label: 'Created', cell: (row) => formatInstant(row.created_at) },
+  { label: 'Username', cell: (row) => row.new_user.username },
+  { label: 'Name', cell: (row) => `${row.new_user.first_name} ${row.new_user.last_name}` },
+  { label: 'Email', cell: (row) => row.new_user.email },
+  { label: 'State', cell: (row) => row.new_user.state ?? '' },
+  { label: 'May duplicate', cell: (row) => row.duplicated_user.map((u) => `${u.name} (${u.username})`).join(', ') },
+  { label: 'Created by', cell: (row) => row.who_create ?? 'TBD' },
+  { label: 'Status', cell: (row) => <Chip size="small" label={row.status} color={statusColor(row.status)} variant="outlined" /> },
+  { label: 'Changed by', cell: (row) => <WhenBy {...changed(row)} /> },
+  { label: 'Deleted by', cell: (row) => <WhenBy at={row.new_user.deleted_at} by={row.new_user.who_delete} /> },
+];
 
 /**
  * Admin tab 12, Pending Log (spec 02 §2, §4): accounts created as possible duplicates (same first
@@ -30,31 +40,12 @@ export default function PendingLogTab() {
     <SearchedLog
       title="Pending Log"
       searchLabel="Search pending accounts"
-      headers={HEADERS}
+      columns={COLUMNS}
       emptyText="No pending accounts found."
       pages={pages}
       total={query.data?.totalPending ?? 0}
-    >
-      {rows.map((row) => (
-        <TableRow key={row.user_id}>
-          <TableCell>{formatInstant(row.created_at)}</TableCell>
-          <TableCell>{row.new_user.username}</TableCell>
-          <TableCell>{`${row.new_user.first_name} ${row.new_user.last_name}`}</TableCell>
-          <TableCell>{row.new_user.email}</TableCell>
-          <TableCell>{row.new_user.state ?? ''}</TableCell>
-          <TableCell>{row.duplicated_user.map((u) => `${u.name} (${u.username})`).join(', ')}</TableCell>
-          <TableCell>{row.who_create ?? 'TBD'}</TableCell>
-          <TableCell>
-            <Chip size="small" label={row.status} color={statusColor(row.status)} variant="outlined" />
-          </TableCell>
-          <TableCell>
-            <WhenBy {...changed(row)} />
-          </TableCell>
-          <TableCell>
-            <WhenBy at={row.new_user.deleted_at} by={row.new_user.who_delete} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </SearchedLog>
+      rows={rows}
+      rowKey={(row) => row.user_id}
+    />
   );
 }

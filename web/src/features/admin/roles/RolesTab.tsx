@@ -2,12 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { RoleRow } from '@shared/roles/types';
 import * as MESSAGES from '@shared/texts/general';
@@ -18,6 +12,7 @@ import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { useDeleteRole, useRoles, useSaveRole, useToggleRole } from '../api/roles';
+import { AdminTable } from '../components/AdminTable';
 import { RoleModal } from './RoleModal';
 
 /**
@@ -66,53 +61,53 @@ export default function RolesTab() {
       </Button>
       <QueryContent query={roles} loadingLabel="Loading roles">
         {(data) => (
-          <TableContainer>
-            <Table size="small" aria-label="Roles">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Role</TableCell>
-                  <TableCell>Active</TableCell>
-                  <TableCell>Edit</TableCell>
-                  <TableCell>Delete</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.roles.map((role) => (
-                  <TableRow key={role.id} hover>
-                    <TableCell>{role.name}</TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={role.deleted_at === null}
-                        disabled={toggle.isPending && toggle.variables === role.id}
-                        onChange={() => toggle.mutate(role.id)}
-                        slotProps={{ input: { 'aria-label': `${role.name} active` } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Button size="small" onClick={() => setEditing(role)} aria-label={`Edit ${role.name}`}>
-                        Edit
+          <AdminTable
+            label="Roles"
+            rows={data.roles}
+            rowKey={(role) => role.id}
+            columns={[
+              { label: 'Role', cell: (role) => role.name },
+              {
+                label: 'Active',
+                cell: (role) => (
+                  <Switch
+                    checked={role.deleted_at === null}
+                    disabled={toggle.isPending && toggle.variables === role.id}
+                    onChange={() => toggle.mutate(role.id)}
+                    slotProps={{ input: { 'aria-label': `${role.name} active` } }}
+                  />
+                ),
+              },
+              {
+                label: 'Edit',
+                action: true,
+                cell: (role) => (
+                  <Button size="small" onClick={() => setEditing(role)} aria-label={`Edit ${role.name}`}>
+                    Edit
+                  </Button>
+                ),
+              },
+              {
+                label: 'Delete',
+                action: true,
+                cell: (role) => (
+                  <Tooltip title={role.built_in ? ROLE_ADMIN_TEXT.builtInDelete : ''}>
+                    <span>
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={role.built_in}
+                        onClick={() => setDeleting(role)}
+                        aria-label={`Delete ${role.name}`}
+                      >
+                        Delete
                       </Button>
-                    </TableCell>
-                    <TableCell>
-                      <Tooltip title={role.built_in ? ROLE_ADMIN_TEXT.builtInDelete : ''}>
-                        <span>
-                          <Button
-                            size="small"
-                            color="error"
-                            disabled={role.built_in}
-                            onClick={() => setDeleting(role)}
-                            aria-label={`Delete ${role.name}`}
-                          >
-                            Delete
-                          </Button>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                    </span>
+                  </Tooltip>
+                ),
+              },
+            ]}
+          />
         )}
       </QueryContent>
       {editing !== undefined && (

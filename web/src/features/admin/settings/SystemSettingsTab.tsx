@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SettingRow } from '@shared/settings/types';
@@ -16,8 +14,6 @@ import { PagedTable } from '../components/PagedTable';
 import { WhenBy } from '../components/WhenBy';
 import { useSaveSetting, useSettingsPage } from './api/settings';
 import { SettingModal } from './SettingModal';
-
-const HEADERS = ['Setting', 'Value', 'Updated', 'Edit'];
 
 const shownValue = (row: SettingRow) => (row.type === 'boolean' ? (row.value === 'true' ? 'On' : 'Off') : row.value);
 
@@ -70,21 +66,21 @@ export default function SystemSettingsTab() {
         error={query.isError ? errorText(query.error, MESSAGES.internalError) : null}
         loadingLabel="Loading the settings"
         label="System settings"
-        head={HEADERS.map((header) => <TableCell key={header}>{header}</TableCell>)}
-        row={(row) => (
-          <TableRow key={row.key} hover>
-            <TableCell sx={{ minWidth: 180 }}>{row.description}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>{shownValue(row)}</TableCell>
-            <TableCell>
-              <WhenBy at={row.updated_at} by={row.who_update} />
-            </TableCell>
-            <TableCell>
+        columns={[
+          { label: 'Setting', cell: (row) => row.description, sx: { minWidth: 180 } },
+          { label: 'Value', cell: shownValue, sx: { overflowWrap: 'anywhere', minWidth: 140 } },
+          { label: 'Updated', cell: (row) => <WhenBy at={row.updated_at} by={row.who_update} /> },
+          {
+            label: 'Edit',
+            action: true,
+            cell: (row) => (
               <Button size="small" onClick={() => setEditing(row)} aria-label={`Edit ${row.description}`}>
                 Edit
               </Button>
-            </TableCell>
-          </TableRow>
-        )}
+            ),
+          },
+        ]}
+        rowKey={(row) => row.key}
         pageSizes={[SETTINGS_PAGE_SIZE]}
         onPage={(next) => setPaging({ search, page: next })}
       />

@@ -3,13 +3,11 @@
  * (first five linking to their rosters, then an ellipsis), Course Bookmark, Created, Modified
  * (sortable), Action (Edit, or Merged). Missing values (null or the text NULL) show blank, an
  * absent who-created/updated TBD; phones as 000-000-0000. Paged with a size changer and a quick
- * jumper to a page (PagedTable), under the count line.
+ * jumper to a page (PagedTable), under the count line; on a phone, a card per account with Edit first.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { SortOrder, UserListCohort, UserListResponse, UserListRow, UserSortColumn } from '@shared/users/list.types';
@@ -17,7 +15,8 @@ import { formatInstant, formatPhone } from '@shared/format';
 import { USER_LIST_MESSAGES as M } from '@shared/users/list.texts';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { rosterPath } from '@/lib/paths';
-import { PagedTable, SortableHeader } from '../components/PagedTable';
+import type { AdminColumn } from '../components/AdminTable';
+import { PagedTable } from '../components/PagedTable';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -87,52 +86,52 @@ interface Props {
   onEdit: (userId: number) => void;
 }
 
-function UserRow({ row, onEdit }: { row: UserListRow; onEdit: (userId: number) => void }) {
-  return (
-    <TableRow hover>
-      <TableCell>{shown(row.username)}</TableCell>
-      <TableCell>
-        <div>{shown(row.name)}</div>
-        <Typography variant="caption" color="text.secondary">
-          {[shown(row.email), formatPhone(shown(row.phone))].filter(Boolean).join(' · ')}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        {row.role_names.length ? (
+/** The columns, Action last (kept in view on a wide screen, first on a phone's card). */
+function userColumns(onEdit: (userId: number) => void): AdminColumn<UserListRow, UserSortColumn>[] {
+  return [
+    { label: 'Username', cell: (row) => shown(row.username) },
+    {
+      label: 'Name',
+      cell: (row) => (
+        <>
+          <div>{shown(row.name)}</div>
+          <Typography variant="caption" color="text.secondary">
+            {[shown(row.email), formatPhone(shown(row.phone))].filter(Boolean).join(' · ')}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      label: 'Privs',
+      cell: (row) =>
+        row.role_names.length ? (
           row.role_names.join(', ')
         ) : (
           <Typography component="span" color="error" variant="body2">
             {M.blankPrivs}
           </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ minWidth: 220 }}>
-        <Cohorts row={row} />
-      </TableCell>
-      <TableCell>{shown(row.course_bookmark)}</TableCell>
-      <TableCell>
-        <Who at={row.created_at} name={row.created_by} />
-      </TableCell>
-      <TableCell>
-        <Who at={row.updated_at} name={row.updated_by} />
-      </TableCell>
-      <TableCell>
-        {row.merged ? (
+        ),
+    },
+    { label: 'Cohorts', cell: (row) => <Cohorts row={row} />, sx: { minWidth: 200 } },
+    { label: 'Course Bookmark', cell: (row) => shown(row.course_bookmark) },
+    { label: 'Created', cell: (row) => <Who at={row.created_at} name={row.created_by} />, sort: { column: 'created_at', first: 'desc' } },
+    { label: 'Modified', cell: (row) => <Who at={row.updated_at} name={row.updated_by} />, sort: { column: 'updated_at', first: 'desc' } },
+    {
+      label: 'Action',
+      action: true,
+      cell: (row) =>
+        row.merged ? (
           M.merged
         ) : (
           <Button size="small" onClick={() => onEdit(row.id)} aria-label={`Edit ${row.username}`}>
             Edit
           </Button>
-        )}
-      </TableCell>
-    </TableRow>
-  );
+        ),
+    },
+  ];
 }
 
 export function UsersTable({ answer, countLine, filtersSet, stale, error, sort, onSort, onPage, onEdit }: Props) {
-  const sortable = (column: UserSortColumn, label: string) => (
-    <SortableHeader column={column} label={label} sort={sort} first="desc" onSort={onSort} />
-  );
   return (
     <PagedTable
       page={answer?.users}
@@ -145,19 +144,9 @@ export function UsersTable({ answer, countLine, filtersSet, stale, error, sort, 
       label="Users"
       pageSizes={PAGE_SIZES}
       onPage={onPage}
-      head={
-        <>
-          <TableCell>Username</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Privs</TableCell>
-          <TableCell>Cohorts</TableCell>
-          <TableCell>Course Bookmark</TableCell>
-          {sortable('created_at', 'Created')}
-          {sortable('updated_at', 'Modified')}
-          <TableCell>Action</TableCell>
-        </>
-      }
-      row={(row) => <UserRow key={row.id} row={row} onEdit={onEdit} />}
+      columns={userColumns(onEdit)}
+      rowKey={(row) => row.id}
+      sort={{ ...sort, onSort }}
     />
   );
 }

@@ -12,15 +12,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { CertificateListFilter, CertificateListRow } from '@shared/certificates/list.types';
 import { CERTIFICATE_LIST, CERTIFICATE_LIST_TEXT as T, type CertificateSortColumn } from '@shared/certificates/list.texts';
 import { DEBOUNCE_MS } from '@shared/constants';
 import { formatInstant } from '@shared/format';
 import { internalError } from '@shared/texts/http';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { errorText } from '@/lib/api-client';
@@ -28,7 +26,8 @@ import { useDownload } from '@/lib/download';
 import { effectiveRoles, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { FilterButton, type ListPage, PagedTable, SortableHeader, type SortOrder } from '../../components/PagedTable';
+import type { AdminColumn } from '../../components/AdminTable';
+import { FilterButton, type ListPage, PagedTable, type SortOrder } from '../../components/PagedTable';
 import { listQuery, useCertificates, useRestoreCertificate } from '../api/certificates';
 import { CertificatesFilter, certificatesFilter } from './CertificatesFilter';
 import { VoidDialog } from './VoidDialog';
@@ -40,6 +39,28 @@ const COLUMNS: ReadonlyArray<readonly [CertificateSortColumn, string]> = [
   ['void_at', 'Voided'],
   ['void_reason', 'Reason for Voiding'],
 ];
+
+/** Who and when, the name under the time. */
+function WhenWho({ at, by }: { at: string | null; by: string | null }) {
+  return (
+    <>
+      {at ? formatInstant(at) : ''}
+      {by ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {by}
+        </Box>
+      ) : null}
+    </>
+  );
+}
+
+const CELLS: Record<CertificateSortColumn, (c: CertificateListRow) => ReactNode> = {
+  user_name: (c) => c.user_name,
+  cohort_name: (c) => c.cohort_name,
+  created_at: (c) => <WhenWho at={c.created_at} by={c.created_by_name} />,
+  void_at: (c) => <WhenWho at={c.void_at} by={c.void_by_name} />,
+  void_reason: (c) => c.void_reason ?? '',
+};
 
 export default function CertificatesTab() {
   const { nislData } = useSession();
@@ -89,28 +110,17 @@ export default function CertificatesTab() {
     );
   }
 
-  const row = (c: CertificateListRow) => (
-    <TableRow key={`${c.cohort_id}-${c.user_id}`}>
-      <TableCell>{c.user_name}</TableCell>
-      <TableCell>{c.cohort_name}</TableCell>
-      <TableCell>
-        {formatInstant(c.created_at)}
-        {c.created_by_name ? (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {c.created_by_name}
-          </Box>
-        ) : null}
-      </TableCell>
-      <TableCell>
-        {c.void_at ? formatInstant(c.void_at) : ''}
-        {c.void_by_name ? (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-            {c.void_by_name}
-          </Box>
-        ) : null}
-      </TableCell>
-      <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere' }}>{c.void_reason ?? ''}</TableCell>
-      <TableCell>
+  const columns: AdminColumn<CertificateListRow, CertificateSortColumn>[] = [
+    ...COLUMNS.map(([column, label]) => ({
+      label,
+      sort: { column, first: column === 'created_at' || column === 'void_at' ? ('desc' as const) : ('asc' as const) },
+      cell: CELLS[column],
+      sx: column === 'void_reason' ? { maxWidth: 280, overflowWrap: 'anywhere' } : undefined,
+    })),
+    {
+      label: 'Actions',
+      action: true,
+      cell: (c) => (
         <Stack direction="row" spacing={1}>
           {mayVoid && !c.void_at ? (
             <Button size="small" color="error" onClick={() => setVoiding(c)} aria-label={`Void the certificate of ${c.user_name}`}>
@@ -131,9 +141,9 @@ export default function CertificatesTab() {
             Print
           </Button>
         </Stack>
-      </TableCell>
-    </TableRow>
-  );
+      ),
+    },
+  ];
 
   return (
     <Card>
@@ -177,22 +187,9 @@ export default function CertificatesTab() {
             error={list.error ? errorText(list.error, internalError) : null}
             loadingLabel="Loading certificates"
             label="Certificates"
-            head={
-              <>
-                {COLUMNS.map(([column, label]) => (
-                  <SortableHeader
-                    key={column}
-                    column={column}
-                    label={label}
-                    sort={sort}
-                    first={column === 'created_at' || column === 'void_at' ? 'desc' : 'asc'}
-                    onSort={(c, order) => setSort({ column: c, order })}
-                  />
-                ))}
-                <TableCell>Actions</TableCell>
-              </>
-            }
-            row={row}
+            columns={columns}
+            rowKey={(c) => `${c.cohort_id}-${c.user_id}`}
+            sort={{ ...sort, onSort: (column, order) => setSort({ column, order }) }}
             pageSizes={[CERTIFICATE_LIST.perPage, 100]}
             onPage={(p, perPage) => setPaging({ key, page: p, perPage })}
           />
