@@ -96,7 +96,9 @@ test('a plain value is required; the tab and its modal at 390 px without serious
   await expect(value).toBeFocused();
   await value.fill('');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(SETTING_TEXT.valueRequired)).toBeVisible();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(value).toHaveAccessibleDescription(SETTING_TEXT.valueRequired);
+  await expect(dialog.getByRole('alert')).toContainText(SETTING_TEXT.valueRequired);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeInViewport();
   await expectNoSeriousAxeFindings(page, '[role="dialog"]');
   await page.keyboard.press('Escape');

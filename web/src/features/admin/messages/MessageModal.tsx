@@ -15,6 +15,7 @@ import type { RoleRow } from '@shared/roles/types';
 import * as MESSAGES from '@shared/texts/general';
 import { MESSAGE_ADMIN_TEXT } from '@shared/messages/texts';
 import { type FormEvent, useState } from 'react';
+import { FieldErrorSummary, type FieldProblem, useFieldErrors } from '../components/field-errors';
 import { SafeHtml } from '@/components/SafeHtml';
 import { errorText } from '@/lib/api-client';
 import { htmlToText } from '@/lib/html';
@@ -43,19 +44,19 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
   const [text, setText] = useState(item?.text ?? '');
   const [roleSlugs, setRoleSlugs] = useState<string[]>(item?.roles ?? []);
   const [cohorts, setCohorts] = useState(item?.cohorts ?? []);
-  const [touched, setTouched] = useState(false);
   const [preview, setPreview] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const save = useSaveMessage(kind.type, item?.id ?? null, { onSuccess: (answer) => onClose(answer.message) });
   const remove = useDeleteMessage(kind.type, { onSuccess: (answer) => onClose(answer.message), onSettled: () => setConfirmDelete(false) });
 
-  const titleMissing = kind.hasTitle && headline.trim() === '';
-  const textMissing = htmlToText(text) === '';
+  const problems: FieldProblem<'headline' | 'text'>[] = [];
+  if (kind.hasTitle && headline.trim() === '') problems.push({ field: 'headline', message: MESSAGE_ADMIN_TEXT.titleRequired });
+  if (htmlToText(text) === '') problems.push({ field: 'text', message: MESSAGE_ADMIN_TEXT.textRequired });
+  const errors = useFieldErrors(problems);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!titleMissing && !textMissing)
+    if (errors.check())
       save.mutate({ headline: kind.hasTitle ? headline : null, text, roles: roleSlugs, cohorts: cohorts.map((c) => c.id) });
   };
   const roleBySlug = new Map(roles.map((r) => [r.slug, r]));
@@ -65,6 +66,7 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
     <Dialog open onClose={() => onClose()} fullWidth maxWidth="md" aria-labelledby="message-modal-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="message-modal-title">{`${item ? 'Update' : 'Add'} ${kind.noun}`}</DialogTitle>
+        <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 1 }} />
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {kind.hasTitle && (
@@ -72,20 +74,12 @@ export function MessageModal({ kind, item, roles, onClose }: Props) {
                 label="Title"
                 value={headline}
                 onChange={(event) => setHeadline(event.target.value)}
-                error={touched && titleMissing}
-                helperText={touched && titleMissing ? MESSAGE_ADMIN_TEXT.titleRequired : ' '}
+                {...errors.fieldProps('headline', ' ')}
                 required
                 fullWidth
               />
             )}
-            <Box>
-              <RichTextEditor label="Text" value={text} onChange={setText} invalid={touched && textMissing} />
-              {touched && textMissing && (
-                <Typography variant="caption" color="error" role="alert">
-                  {MESSAGE_ADMIN_TEXT.textRequired}
-                </Typography>
-              )}
-            </Box>
+            <RichTextEditor label="Text" value={text} onChange={setText} field={errors.fieldProps('text')} />
             {kind.hasRoles && (
               <Autocomplete
                 multiple

@@ -104,8 +104,18 @@ describe('Logon Popup tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Logon Popup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Logon Popup' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(within(dialog).getByText(MESSAGE_ADMIN_TEXT.titleRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText(MESSAGE_ADMIN_TEXT.textRequired)).toBeInTheDocument();
+    // Both listed at the top and marked on their fields; the first takes the focus (issue 34).
+    expect(
+      within(within(dialog).getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([MESSAGE_ADMIN_TEXT.titleRequired, MESSAGE_ADMIN_TEXT.textRequired]);
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(title).toHaveAccessibleDescription(MESSAGE_ADMIN_TEXT.titleRequired);
+    const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(text).toHaveAccessibleDescription(MESSAGE_ADMIN_TEXT.textRequired);
     expect(called('POST /api/logon-popup')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Unit 3');

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useRef } from 'react';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useEffect, useRef } from 'react';
 import {
   BtnBold,
   BtnBulletList,
@@ -17,6 +18,7 @@ import {
   Toolbar,
 } from 'react-simple-wysiwyg';
 import { sanitizeHtml } from '@/lib/html';
+import type { InvalidFieldProps } from '../components/field-errors';
 
 /**
  * The rich-text box of the Add/Update modals: react-simple-wysiwyg (~4 KB gzip, contentEditable),
@@ -29,13 +31,27 @@ export function RichTextEditor({
   value,
   onChange,
   label,
-  invalid,
+  field,
 }: {
   value: string;
   onChange: (html: string) => void;
   label: string;
-  invalid?: boolean;
+  /** Its id, and whether and why it stops the save (marked like a TextField: aria-invalid, the message below it). */
+  field?: InvalidFieldProps;
 }) {
+  const invalid = field?.error ?? false;
+  const helperId = field?.helperText ? `${field.id}-helper-text` : undefined;
+  // react-simple-wysiwyg renders its editable element once (rendering it again would reset the
+  // caret), so whether it is invalid, and what describes it, are set on it here.
+  const editable = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = editable.current;
+    if (!element) return;
+    if (invalid) element.setAttribute('aria-invalid', 'true');
+    else element.removeAttribute('aria-invalid');
+    if (helperId) element.setAttribute('aria-describedby', helperId);
+    else element.removeAttribute('aria-describedby');
+  }, [invalid, helperId]);
   // What the editor last wrote goes back unchanged: sanitising it would reset the caret.
   const written = useRef<string | null>(null);
   const shown = value === written.current ? value : sanitizeHtml(value);
@@ -56,6 +72,8 @@ export function RichTextEditor({
           role="textbox"
           aria-multiline="true"
           aria-label={label}
+          id={field?.id}
+          ref={editable}
         >
           <Toolbar>
             <BtnUndo />
@@ -74,6 +92,11 @@ export function RichTextEditor({
           </Toolbar>
         </Editor>
       </EditorProvider>
+      {helperId && (
+        <FormHelperText id={helperId} error={invalid}>
+          {field?.helperText}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { RoleRow } from '@shared/roles/types';
 import { ROLE_ADMIN_TEXT } from '@shared/roles/texts';
 import { type FormEvent, useState } from 'react';
+import { FieldErrorSummary, useFieldErrors } from '../components/field-errors';
 
 /**
  * 'Create new role' (spec 02 §2), also used to rename: the role name is required. `onSave`
@@ -26,14 +27,12 @@ export function RoleModal({
   onClose: () => void;
 }) {
   const [name, setName] = useState(role?.name ?? '');
-  const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const missing = name.trim() === '';
+  const errors = useFieldErrors(name.trim() === '' ? [{ field: 'name', message: ROLE_ADMIN_TEXT.nameRequired }] : []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (missing) return;
+    if (!errors.check()) return;
     setRefusal(await onSave(name.trim()));
   };
 
@@ -41,6 +40,7 @@ export function RoleModal({
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="role-modal-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="role-modal-title">Create new role</DialogTitle>
+        <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 1 }} />
         <DialogContent>
           <TextField
             autoFocus
@@ -49,8 +49,7 @@ export function RoleModal({
             label="Role name"
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={touched && missing}
-            helperText={touched && missing ? ROLE_ADMIN_TEXT.nameRequired : ' '}
+            {...errors.fieldProps('name', ' ')}
             required
           />
           {refusal && (

@@ -63,7 +63,12 @@ describe('Roles tab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create new role' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create new role' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(within(dialog).getByText(ROLE_ADMIN_TEXT.nameRequired)).toBeInTheDocument();
+    // Marked on the field, which takes the focus, and listed at the top (issue 34).
+    const name = within(dialog).getByRole('textbox', { name: 'Role name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(ROLE_ADMIN_TEXT.nameRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ROLE_ADMIN_TEXT.nameRequired);
     expect(called('POST /api/role')).toHaveLength(0);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role name' }), '  Mentor ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import type { SettingRow } from '@shared/settings/types';
 import { settingValueProblem } from '@shared/settings/texts';
 import { type FormEvent, useState } from 'react';
+import { FieldErrorSummary, useFieldErrors } from '../components/field-errors';
 
 /**
  * The System Settings edit modal (spec 03 §2.9): the value's field by the setting's kind, a switch
@@ -30,15 +31,14 @@ export function SettingModal({
   onClose: () => void;
 }) {
   const [value, setValue] = useState(setting.value);
-  const [touched, setTouched] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const sent = setting.type === 'boolean' ? value : value.trim();
   const problem = settingValueProblem(setting.type, sent);
+  const errors = useFieldErrors(problem ? [{ field: 'value', message: problem }] : []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem) return;
+    if (!errors.check()) return;
     setRefusal(await onSave(sent));
   };
 
@@ -46,6 +46,7 @@ export function SettingModal({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="setting-modal-title">
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id="setting-modal-title">Edit setting</DialogTitle>
+        <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 1 }} />
         <DialogContent>
           <DialogContentText sx={{ mb: 1 }}>{setting.description}</DialogContentText>
           {setting.type === 'boolean' ? (
@@ -62,8 +63,7 @@ export function SettingModal({
               type={setting.type === 'url' ? 'url' : 'text'}
               value={value}
               onChange={(event) => setValue(event.target.value)}
-              error={touched && problem !== null}
-              helperText={touched && problem ? problem : ' '}
+              {...errors.fieldProps('value', ' ')}
               required
             />
           )}

@@ -69,7 +69,10 @@ describe('System Settings tab', () => {
     const value = within(dialog).getByRole('textbox', { name: 'Value' });
     await userEvent.clear(value);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(SETTING_TEXT.valueRequired)).toBeInTheDocument();
+    // Marked on the field and listed at the top (issue 34).
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription(SETTING_TEXT.valueRequired);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SETTING_TEXT.valueRequired);
     expect(called('POST /api/update_setting')).toHaveLength(0);
     await userEvent.type(value, ' 555-0100 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -90,7 +93,8 @@ describe('System Settings tab', () => {
     await userEvent.clear(value);
     await userEvent.type(value, 'ftp://status.example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText(SETTING_TEXT.urlInvalid)).toBeInTheDocument();
+    expect(value).toHaveAccessibleDescription(SETTING_TEXT.urlInvalid);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SETTING_TEXT.urlInvalid);
     await userEvent.clear(value);
     await userEvent.type(value, 'https://status.example.org');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
