@@ -4,6 +4,12 @@ import { nodeTestFiles } from './scripts/test-run/vitest-projects.ts';
 const { unit, integration } = nodeTestFiles(import.meta.dirname);
 
 /**
+ * The server code's logger and metrics read these when they are created: errors only, and no
+ * EMF lines (tests that read them turn them on: functions/services/metrics.test.ts).
+ */
+const SERVER_TEST_ENV = { LOG_LEVEL: 'error', POWERTOOLS_METRICS_DISABLED: 'true' };
+
+/**
  * Three projects: `unit` (server-side code that needs nothing running), `integration` (handlers
  * on DynamoDB Local and s3rver, started once per run by test/integration/global-setup.ts, a table
  * per file) and `web` (React, jsdom). scripts/test-run/vitest-projects.ts sorts the server-side files.
@@ -19,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: SERVER_TEST_ENV,
           include: unit,
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -29,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           environment: 'node',
+          env: SERVER_TEST_ENV,
           include: integration,
           globalSetup: ['test/integration/global-setup.ts'],
           testTimeout: 30_000,

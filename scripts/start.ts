@@ -2,12 +2,10 @@
  * `npm start`: the whole portal on one machine, with no AWS account (ARCHITECTURE §2).
  * Settings: PORT (3000), PORTAL_DATA_DIR (.data), PORTAL_DEMO_PASSWORD (Portal!Demo#2026),
  * PORTAL_HOST (127.0.0.1; 0.0.0.0 opens the portal to the network), PORTAL_OUTBOX_KEY (random),
- * LOG_LEVEL (warn here: the handlers' one line per request is `LOG_LEVEL=info npm start`; the cloud logs at info).
+ * LOG_LEVEL (warn here: the handlers' one line per request and their EMF metrics are `LOG_LEVEL=info npm start`; the
+ * cloud logs at info). scripts/local/process-env.ts sets them before anything loads.
  */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-// The console is for the ready line, the demo accounts and what went wrong, not a line per request.
-process.env.LOG_LEVEL ||= 'warn';
-
+import './local/process-env.ts';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';

@@ -11,9 +11,12 @@ import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/users/throttle.ts';
 import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
+import { countMetric } from '../services/metrics.ts';
 import { openSession } from './session-answer.ts';
 
+/** A refused sign-in, counted: throttled (429) apart from the others. */
 function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | 'password'): Refusal {
+  countMetric(status === 429 ? 'throttledSignIns' : 'failedSignIns');
   const body: LoginFailure & Record<string, string> = {
     message: LOGIN_ERROR_TEXT[errorLog],
     error: MESSAGES.authenticationFailed,
@@ -49,6 +52,7 @@ export const login: RouteImplementation<'POST /api/login'> = async ({ body, sour
 
   await recordSuccessfulLogin(user, { sourceIp, userAgent });
   const answer: SessionAnswer = await openSession(user, { sourceIp, userAgent });
+  countMetric('signIns');
   logger.info('signed in', { userId: user.id });
   return answer;
 };

@@ -57,6 +57,7 @@ import { deliverFile, downloadUrl, storeTemporaryFile } from '../files/delivery.
 import { downloadFileName } from '../files/file-names.ts';
 import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
+import { countMetric } from '../services/metrics.ts';
 import { forEachConcurrently } from '../services/pool.ts';
 
 /** Certificates rendered and stored at once (CPU-bound rendering, S3 writes in flight). */
@@ -177,6 +178,7 @@ export const certifications: RouteImplementation<'GET /api/certifications/{cohor
             }
           },
         );
+        countMetric('certificatesIssued', toIssue.filter((o) => o.outcome === 'success').length);
       }
     }
 

@@ -10,6 +10,7 @@ import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
 import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
 import { changeStatus, getCertificate } from '../data/certificates/certificates.ts';
+import { countMetric } from '../services/metrics.ts';
 
 const answer = (message: string, c: IssuedCertificate): CertificateStatusAnswer => ({
   message,
@@ -29,6 +30,7 @@ async function change(auth: SessionClaims, sourceIp: string, cohortId: number, u
     ...(reason !== undefined ? { reason } : {}),
   });
   if (!after) throw httpError(409, T.certificateChanged);
+  if (reason !== undefined) countMetric('certificatesVoided');
   return after;
 }
 

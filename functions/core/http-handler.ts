@@ -1,10 +1,14 @@
 /**
  * Builds the Lambda handler of one route group: the middy chain every API request goes through,
  * then the group's implementation of the route. Order of the chain:
- *   request logging → error responses → origin verification (403, the client's address)
+ *   Powertools (X-Ray segment, the Lambda context in the logs, metrics written at the end)
+ *   → request logging → error responses → origin verification (403, the client's address)
  *   → route resolution (404) → parse → authenticate (401)
  *   → authorize (403) → maintenance (503) → not built yet (501) → validate (422) → implementation.
  */
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
@@ -22,7 +26,10 @@ import { parseRequest } from './middlewares/parse-request.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
 import { requireImplementation, routeResolution } from './middlewares/route-resolution.ts';
 import { validate } from './middlewares/validate.ts';
+import { powertoolsLogger } from '../services/logger.ts';
+import { metrics } from '../services/metrics.ts';
 import { runWithRequestContext } from '../services/request-context.ts';
+import { tracer } from '../services/tracer.ts';
 import { stateOf } from './state.ts';
 
 export interface GroupHandlerOptions {
@@ -50,6 +57,9 @@ export function createGroupHandler<G extends RouteGroup>(
 ): GroupHandler {
   const routes = routeTableOf(group, rows);
   const chain = middy<APIGatewayProxyEventV2, LambdaResult>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(powertoolsLogger))
+    .use(logMetrics(metrics))
     .use(requestLogging({ group }))
     .use(errorResponses())
     .use(originVerification())

@@ -11,7 +11,7 @@ import { isDataSetName, type DataSet, type DataSetName } from '../../shared/repo
 import { publishDataSet, type PublishedDataSet } from '../files/data-set-files.ts';
 import { logger } from '../services/logger.ts';
 import { DATA_SET_SOURCES, dataSetsOfJob } from './data-sets/index.ts';
-import type { JobResult } from './jobs.ts';
+import { scheduledJob, type JobResult } from './jobs.ts';
 
 export interface DataSetJobRun {
   result: JobResult;
@@ -28,7 +28,7 @@ export interface DataSetJobEvent {
 
 /** The job's Lambda handler: one data set when the event names one of the job's, else all. */
 export function dataSetJobHandler(job: DataSet['job']): (event?: DataSetJobEvent) => Promise<JobResult> {
-  return async (event) => {
+  return scheduledJob(job, async (event?: DataSetJobEvent) => {
     const named = event?.dataSet;
     if (named === undefined) return (await runDataSetJob(job)).result;
     if (typeof named !== 'string' || !isDataSetName(named) || !dataSetsOfJob(job).includes(named)) {
@@ -36,7 +36,7 @@ export function dataSetJobHandler(job: DataSet['job']): (event?: DataSetJobEvent
       return { job, status: 'partial', detail: `unknown data set ${String(named)}` };
     }
     return (await runDataSetJob(job, { only: named })).result;
-  };
+  });
 }
 
 export async function runDataSetJob(
@@ -71,5 +71,7 @@ export async function runDataSetJob(
     missing.length ? `not built: ${missing.join(', ')}` : '',
   ].filter(Boolean);
   const status: JobResult['status'] = failed.length || missing.length ? 'partial' : 'done';
-  return { result: { job, status, detail: parts.join('; ') }, written, failed, missing };
+  const rows = written.reduce((sum, file) => sum + file.rows, 0);
+  const bytes = written.reduce((sum, file) => sum + file.bytes, 0);
+  return { result: { job, status, detail: parts.join('; '), rows, bytes }, written, failed, missing };
 }

@@ -6,9 +6,9 @@
 import { logger } from '../services/logger.ts';
 import { writeDirectorySnapshot } from '../data/cohorts/cohort-directory.ts';
 import { writeUserDirectorySnapshot } from '../data/users/user-directory.ts';
-import type { JobResult } from './jobs.ts';
+import { scheduledJob, type JobResult } from './jobs.ts';
 
-export async function handler(): Promise<JobResult> {
+export const handler = scheduledJob('directory-snapshot', async () => {
   const written = await writeDirectorySnapshot();
   logger.info('cohort directory snapshot written', written);
   const users = await writeUserDirectorySnapshot();
@@ -17,5 +17,6 @@ export async function handler(): Promise<JobResult> {
     job: 'directory-snapshot',
     status: 'done',
     detail: `${written.cohorts} cohorts, ${written.logins} sign-ins, ${written.bytes} bytes; ${users.users} accounts, ${users.bytes} bytes`,
-  };
-}
+    bytes: written.bytes + users.bytes,
+  } satisfies JobResult;
+});

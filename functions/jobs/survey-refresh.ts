@@ -9,7 +9,7 @@ import { nyDate } from '../../shared/time.ts';
 import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { saveSurveys, type SurveyRecord } from '../data/cohorts/surveys.ts';
-import type { JobResult } from './jobs.ts';
+import { scheduledJob, type JobResult } from './jobs.ts';
 import { forEachConcurrently } from '../services/pool.ts';
 import { openEvaluations } from './surveys/open-evaluations.ts';
 import { configuredSurveySource, type SurveySource } from './surveys/sources.ts';
@@ -73,6 +73,4 @@ export async function refreshSurveys(opts: RefreshOptions = {}): Promise<JobResu
   return { job: 'survey-refresh', status: failed ? 'partial' : 'done', detail };
 }
 
-export async function handler(): Promise<JobResult> {
-  return refreshSurveys();
-}
+export const handler = scheduledJob('survey-refresh', () => refreshSurveys());

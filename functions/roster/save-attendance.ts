@@ -15,6 +15,7 @@ import type { AttendanceSheet } from '../data/cohorts/cohorts.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { sheetOf, scheduledUnitDays } from '../domain/roster-sheet.ts';
+import { countMetric } from '../services/metrics.ts';
 
 const refuse = (status: number, reason: string) => httpError(status, MESSAGES.attendanceSaveError(reason));
 
@@ -64,9 +65,13 @@ export const saveAttendance: RouteImplementation<'POST /api/save_attendance'> = 
       actor: { id: auth.userId, realId: auth.masterUserId },
     });
   } catch (error) {
-    if (error instanceof AttendanceConflictError) throw refuse(409, MESSAGES.attendanceConflict);
+    if (error instanceof AttendanceConflictError) {
+      countMetric('attendanceConflicts');
+      throw refuse(409, MESSAGES.attendanceConflict);
+    }
     throw error;
   }
+  countMetric('attendanceSaves');
   const answer: SaveAttendanceAnswer = { message: MESSAGES.attendanceSaved, version };
   return answer;
 };

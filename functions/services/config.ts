@@ -33,7 +33,6 @@ export interface PortalConfig {
   s3Endpoint?: string;
   /** Adds the per-request DynamoDB metrics header that the benchmark reads. */
   exposeMetrics: boolean;
-  logLevel: 'debug' | 'info' | 'warn' | 'error';
   /**
    * Base addresses of the external systems whose addresses the server hands out with a signed
    * token (docs/frames.md): Saba single sign-on and the VEO video-annotation frame. By default
@@ -83,7 +82,6 @@ export function config(): PortalConfig {
     dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT,
     s3Endpoint: process.env.S3_ENDPOINT,
     exposeMetrics: process.env.PORTAL_EXPOSE_METRICS === '1',
-    logLevel: (process.env.LOG_LEVEL as PortalConfig['logLevel']) ?? 'info',
     ...externalAddresses(),
     surveySource: process.env.SURVEY_SOURCE?.trim() || undefined,
   };

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { config } from './config.ts';
 import { logger } from './logger.ts';
+import { tracer } from './tracer.ts';
 
 export interface MailMessage {
   to: string[];
@@ -28,7 +29,7 @@ let ses: SESv2Client | undefined;
 export async function sendMail(message: MailMessage, now = new Date()): Promise<string> {
   const { mailTransport, mailFrom, mailOutboxDir } = config();
   if (mailTransport === 'ses') {
-    ses ??= new SESv2Client({});
+    ses ??= tracer.captureAWSv3Client(new SESv2Client({}));
     const out = await ses.send(
       new SendEmailCommand({
         FromEmailAddress: mailFrom,

@@ -23,6 +23,7 @@ import { FileShapeError, readImportFile, type ReadFile, type ReadRow } from './c
 import { readImportRequest } from './import-request.ts';
 import { importRow, type ImportContext, type RowOutcome } from './import-row.ts';
 import { checkRequestCost, limiter } from './limits.ts';
+import { countMetric } from '../services/metrics.ts';
 
 /**
  * Rows in flight at once: each waits mostly on DynamoDB (a few reads, one transaction), so
@@ -131,5 +132,7 @@ export const importCsv: RouteImplementation<'POST /api/user/import-csv'> = async
       }
     },
   );
-  return importAnswer(file, outcomes);
+  const answer = importAnswer(file, outcomes);
+  countMetric('csvRowsImported', answer.totalSave);
+  return answer;
 };

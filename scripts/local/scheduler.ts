@@ -32,27 +32,37 @@ export function dueJobs(now: Date, schedules: readonly JobSchedule[] = JOB_SCHED
   return schedules.filter((s) => s.crons.some((c) => c.hour === hour && c.minute === minute)).map((s) => s.job);
 }
 
-export function startScheduler(opts: {
+export interface SchedulerOptions {
   log: (line: string) => void;
   loadJob?: (job: JobSchedule['job']) => Promise<JobHandler>;
-}): () => void {
-  const loadJob = opts.loadJob ?? (async (job) => ((await import(`../../functions/jobs/${job}.ts`)) as { handler: JobHandler }).handler);
-  const fired = new Set<string>();
-  const tick = () => {
-    const now = new Date();
-    const { stamp } = nyWallClock(now);
-    for (const job of dueJobs(now)) {
-      const key = `${job}@${stamp}`;
-      if (fired.has(key)) continue;
-      fired.add(key);
+}
+
+const importJob = async (job: JobSchedule['job']) => ((await import(`../../functions/jobs/${job}.ts`)) as { handler: JobHandler }).handler;
+
+/**
+ * Runs the jobs due at `now` that `fired` has not seen at this minute, as EventBridge would: the
+ * job's own handler (which records its outcome metrics, functions/jobs/jobs.ts), its result or
+ * failure logged. Resolves when they have ended.
+ */
+export async function runDueJobs(now: Date, fired: Set<string>, opts: SchedulerOptions): Promise<void> {
+  const loadJob = opts.loadJob ?? importJob;
+  const { stamp } = nyWallClock(now);
+  const runs = dueJobs(now)
+    .filter((job) => !fired.has(`${job}@${stamp}`))
+    .map((job) => {
+      fired.add(`${job}@${stamp}`);
       opts.log(`scheduler: running ${job} (${stamp} New York time)`);
-      loadJob(job)
+      return loadJob(job)
         .then((handler) => handler({ source: 'local-scheduler', time: now.toISOString() }))
         .then((result) => opts.log(`scheduler: ${job} finished ${JSON.stringify(result)}`))
         .catch((error: Error) => opts.log(`scheduler: ${job} failed: ${error.message}`));
-    }
-  };
-  const timer = setInterval(tick, 20_000);
+    });
+  await Promise.all(runs);
+}
+
+export function startScheduler(opts: SchedulerOptions): () => void {
+  const fired = new Set<string>();
+  const timer = setInterval(() => void runDueJobs(new Date(), fired, opts), 20_000);
   timer.unref();
   return () => clearInterval(timer);
 }

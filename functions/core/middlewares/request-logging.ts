@@ -1,10 +1,13 @@
 /**
- * Outermost middleware: names the request in the logs, writes one structured line per request
- * with its status, duration and DynamoDB usage, and (for the benchmark) exposes that usage.
+ * The portal's outermost middleware (inside Powertools'): names the request in the logs, writes
+ * one structured line per request with its status, duration and DynamoDB usage, records the
+ * request's metrics (requests, 4xx, 5xx, duration per route group) and (for the benchmark)
+ * exposes that usage.
  */
 import type { Request } from '@middy/core';
 import { config } from '../../services/config.ts';
 import { logger } from '../../services/logger.ts';
+import { recordRequest } from '../../services/metrics.ts';
 import { currentRequest } from '../../services/request-context.ts';
 import { portalState, type HttpMiddleware } from '../state.ts';
 
@@ -18,10 +21,12 @@ export function requestLogging(opts: { group: string }): HttpMiddleware {
     const response = request.response as { statusCode?: number; headers?: Record<string, string> } | null;
     const status = response?.statusCode ?? 500;
     const dynamo = context?.dynamo;
+    const durationMs = Date.now() - state.startedAt;
+    recordRequest(opts.group, status, durationMs);
     logger.info('request', {
       group: opts.group,
       status,
-      durationMs: Date.now() - state.startedAt,
+      durationMs,
       dynamo: dynamo && { calls: dynamo.calls, rcu: dynamo.readCapacity, wcu: dynamo.writeCapacity, ops: dynamo.operations },
     });
     if (response && dynamo) {

@@ -7,6 +7,7 @@ import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynam
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../services/config.ts';
 import { currentRequest } from '../../services/request-context.ts';
+import { tracer } from '../../services/tracer.ts';
 
 const CAPACITY_OPERATIONS = new Set([
   'GetItemCommand',
@@ -67,7 +68,7 @@ export function dynamoClientConfig(): DynamoDBClientConfig {
 }
 
 export function db(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(instrument(new DynamoDBClient(dynamoClientConfig())), {
+  documentClient ??= DynamoDBDocumentClient.from(instrument(tracer.captureAWSv3Client(new DynamoDBClient(dynamoClientConfig()))), {
     marshallOptions: { removeUndefinedValues: true },
   });
   return documentClient;

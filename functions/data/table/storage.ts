@@ -4,22 +4,25 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { config } from '../../services/config.ts';
+import { tracer } from '../../services/tracer.ts';
 
 let client: S3Client | undefined;
 
 export function s3(): S3Client {
   const { s3Endpoint } = config();
-  client ??= new S3Client(
-    s3Endpoint
-      ? {
-          endpoint: s3Endpoint,
-          region: process.env.AWS_REGION ?? 'us-east-1',
-          forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-          requestChecksumCalculation: 'WHEN_REQUIRED',
-          responseChecksumValidation: 'WHEN_REQUIRED',
-        }
-      : {},
+  client ??= tracer.captureAWSv3Client(
+    new S3Client(
+      s3Endpoint
+        ? {
+            endpoint: s3Endpoint,
+            region: process.env.AWS_REGION ?? 'us-east-1',
+            forcePathStyle: true,
+            credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {},
+    ),
   );
   return client;
 }
