@@ -81,6 +81,7 @@ describe('parseBenchReport', () => {
   it('reads every figure the cost needs', () => {
     const f = parseBenchReport(REPORT);
     expect(f.generatedAt).toBe('2026-01-02T03:04:05.678Z');
+    expect(f.benchMinutes).toBe(1);
     expect(f.seed).toEqual({ users: 800, cohorts: 8, items: 8000, requestedCohorts: 10, requestedItems: 10_000 });
     expect(f.routes).toEqual([
       { key: 'POST /api/login', n: 10, status: '200', p50Ms: 760.5, p95Ms: 1360.3, ddbCalls: 9, rcu: 2.5, wcu: 25, answerKB: 1.9 },

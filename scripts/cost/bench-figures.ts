@@ -38,6 +38,8 @@ export interface DataSetFigure {
 export interface BenchFigures {
   /** When the bench run that wrote the report started (its first line). */
   generatedAt: string;
+  /** How long that run took, minutes. */
+  benchMinutes: number;
   seed: {
     /** Rows in the table when measured: what the per-route and job figures were taken at. */
     users: number;
@@ -124,7 +126,9 @@ export function parseRoutes(markdown: string): RouteFigure[] {
 }
 
 export function parseBenchReport(markdown: string): BenchFigures {
-  const generatedAt = /on (\d{4}-\d{2}-\d{2}T[\d:.]+Z)/.exec(markdown.split('\n')[2] ?? '')?.[1] ?? 'unknown';
+  const header = markdown.split('\n')[2] ?? '';
+  const generatedAt = /on (\d{4}-\d{2}-\d{2}T[\d:.]+Z)/.exec(header)?.[1] ?? 'unknown';
+  const benchMinutes = Number(/ in ([\d.]+) min/.exec(header)?.[1] ?? Number.NaN);
 
   const dataSet = section(markdown, 'Data set');
   const counts = new Map(tableRows(dataSet, '', 'Data set').map((row) => [row[0], row]));
@@ -174,6 +178,7 @@ export function parseBenchReport(markdown: string): BenchFigures {
 
   return {
     generatedAt,
+    benchMinutes,
     seed: {
       users: count('users', 1),
       cohorts: count('cohorts', 1),

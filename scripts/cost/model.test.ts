@@ -21,6 +21,7 @@ const route = (key: string, over: Partial<RouteFigure> = {}): RouteFigure => ({
 function figures(routes: RouteFigure[] = [route('GET /api/a')]): BenchFigures {
   return {
     generatedAt: '2026-01-01T00:00:00.000Z',
+    benchMinutes: 1,
     seed: { users: 1000, cohorts: 10, items: 1000, requestedCohorts: 10, requestedItems: 1000 },
     routes,
     dataSets: [],
@@ -38,6 +39,7 @@ function figures(routes: RouteFigure[] = [route('GET /api/a')]): BenchFigures {
 function prices(): Prices {
   return {
     asOf: '2026-01-01',
+    source: 'made up',
     region: 'test-1',
     currency: 'USD',
     lambda: { perMillionRequests: 0.2, perGbSecondArm64: 0.00001 },
@@ -258,6 +260,8 @@ describe('the sums', () => {
     expect(e.services.find((s) => s.service === 'CloudWatch')?.cost).toBeCloseTo(6.3, 10);
     expect(e.services.find((s) => s.service === 'Secrets Manager')?.cost).toBeCloseTo(0.8, 10);
     expect(e.total).toBeCloseTo(0.7 + 1 + 1 + 8.6 + 6.3 + 0.8, 10);
+    // The standing charges: web ACL 5, rules 3, metrics 3, alarms 0.30, dashboard 3, secrets 0.80.
+    expect(e.fixed).toBeCloseTo(15.1, 10);
     expect(e.levers).toHaveLength(3);
     expect(e.levers[0].cost).toBeGreaterThanOrEqual(e.levers[1].cost);
     expect(e.levers[1].cost).toBeGreaterThanOrEqual(e.levers[2].cost);

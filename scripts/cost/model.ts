@@ -62,6 +62,8 @@ export interface CostLine {
   cost: number;
   /** What would change this line. */
   lever: string;
+  /** The same whatever the traffic (a stack's standing charge). */
+  fixed: boolean;
 }
 
 export interface GroupUse {
@@ -96,6 +98,8 @@ export interface Estimate {
   lines: CostLine[];
   services: Array<{ service: Service; cost: number }>;
   total: number;
+  /** The part of the total that does not grow with use. */
+  fixed: number;
   groups: GroupUse[];
   volumes: Volumes;
   /** The three costliest levers: lines that share a lever are added up. */
@@ -178,8 +182,8 @@ export function tracesRecorded(requests: number, busySeconds: number, reservoirP
 
 export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, infra: Infra): Estimate {
   const lines: CostLine[] = [];
-  const add = (service: Service, item: string, quantity: number, unit: string, price: number, per: number, lever: string) =>
-    lines.push({ service, item, quantity, unit, price, per, cost: (quantity / per) * price, lever });
+  const add = (service: Service, item: string, quantity: number, unit: string, price: number, per: number, lever: string, fixed = false) =>
+    lines.push({ service, item, quantity, unit, price, per, cost: (quantity / per) * price, lever, fixed });
 
   // ── API requests: every visit's route calls ───────────────────────────────────────────────
   const routeUse = new Map<string, { use: RouteUse; perMonth: number }>();
@@ -454,8 +458,8 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
     1,
     'answer size of the big lists (calendar, cohorts, dashboard)',
   );
-  add('WAF', 'web ACL', 1, 'web ACL', prices.waf.perWebAclMonth, 1, 'WAF rules');
-  add('WAF', 'rules', a.security.wafRules, 'rules', prices.waf.perRuleMonth, 1, 'WAF rules');
+  add('WAF', 'web ACL', 1, 'web ACL', prices.waf.perWebAclMonth, 1, 'WAF rules', true);
+  add('WAF', 'rules', a.security.wafRules, 'rules', prices.waf.perRuleMonth, 1, 'WAF rules', true);
   add('WAF', 'requests inspected', cloudFrontRequests, 'requests', prices.waf.perMillionRequests, 1e6, LEVER.calls);
 
   // ── CloudWatch and X-Ray ─────────────────────────────────────────────────────────────────
@@ -482,7 +486,7 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
     1,
     'log lines per request and log level',
   );
-  add('CloudWatch', 'custom metrics (EMF)', infra.customMetrics, 'metrics', prices.cloudWatch.perCustomMetricMonth, 1, LEVER.metrics);
+  add('CloudWatch', 'custom metrics (EMF)', infra.customMetrics, 'metrics', prices.cloudWatch.perCustomMetricMonth, 1, LEVER.metrics, true);
   add(
     'CloudWatch',
     'alarms (metrics they read, counted roughly)',
@@ -491,8 +495,9 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
     prices.cloudWatch.perAlarmMetricMonth,
     1,
     LEVER.alarms,
+    true,
   );
-  add('CloudWatch', 'dashboard', o.dashboards, 'dashboards', prices.cloudWatch.perDashboardMonth, 1, 'dashboards (one)');
+  add('CloudWatch', 'dashboard', o.dashboards, 'dashboards', prices.cloudWatch.perDashboardMonth, 1, 'dashboards (one)', true);
   const busySeconds = o.busyHoursPerMonth * 3600;
   const traces =
     [...groups.values()].reduce((sum, g) => sum + tracesRecorded(g.requests, busySeconds, o.xRayReservoirPerSecond, o.xRayRate), 0) +
@@ -508,7 +513,7 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
   );
 
   // ── Secrets Manager, SES, Scheduler ─────────────────────────────────────────────────────
-  add('Secrets Manager', 'secrets', a.security.secrets, 'secrets', prices.secretsManager.perSecretMonth, 1, 'secrets in the stack');
+  add('Secrets Manager', 'secrets', a.security.secrets, 'secrets', prices.secretsManager.perSecretMonth, 1, 'secrets in the stack', true);
   add(
     'Secrets Manager',
     'API calls (read at cold starts)',
@@ -527,6 +532,7 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
     cost: lines.filter((l) => l.service === service).reduce((sum, l) => sum + l.cost, 0),
   }));
   const total = services.reduce((sum, s) => sum + s.cost, 0);
+  const fixed = lines.filter((l) => l.fixed).reduce((sum, l) => sum + l.cost, 0);
   const byLever = new Map<string, { lever: string; cost: number; lines: string[] }>();
   for (const l of lines) {
     const entry = byLever.get(l.lever) ?? { lever: l.lever, cost: 0, lines: [] };
@@ -540,6 +546,7 @@ export function estimate(figures: BenchFigures, a: Assumptions, prices: Prices, 
     lines,
     services,
     total,
+    fixed,
     groups: [...groups.values()].filter((g) => g.requests > 0).sort((x, y) => y.cost - x.cost),
     levers,
     routes: routes.sort((x, y) => y.perMonth - x.perMonth),

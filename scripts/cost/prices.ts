@@ -7,6 +7,8 @@
  */
 export const PRICES = {
   asOf: '2026-11-29',
+  /** Where the numbers came from: written down, not fetched from the AWS Price List API. */
+  source: 'written down from the AWS price pages, not fetched from the AWS Price List API',
   region: 'us-east-1',
   currency: 'USD',
   lambda: {
