@@ -10,7 +10,8 @@ import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lam
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { acknowledge } from './nag.ts';
-import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from './bundling.ts';
+import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, EXTERNAL_MODULES } from './bundling.ts';
+import { powertoolsLayer } from './powertools-layer.ts';
 import { fromRoot, REPO_ROOT } from './paths.ts';
 
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
@@ -53,6 +54,7 @@ export class PortalFunction extends Construct {
       timeout: props.timeout,
       role: this.role,
       logGroup: this.logGroup,
+      layers: [powertoolsLayer(this)],
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRoot('package-lock.json'),
@@ -68,7 +70,7 @@ export class PortalFunction extends Construct {
         banner: ESM_REQUIRE_BANNER,
         // See bundling.ts: the SDK is bundled, except the clients the runtime provides.
         bundleAwsSDK: BUNDLE_AWS_SDK,
-        externalModules: [...RUNTIME_PROVIDED_MODULES],
+        externalModules: [...EXTERNAL_MODULES],
       },
     });
     acknowledge(

@@ -123,7 +123,8 @@ const expectTokenRefused = async (token: string) => {
 describe('a session follows the account', () => {
   it('loses a role taken away on the user form at its next request, and keep-alive no longer signs it', async () => {
     const token = await sessionToken(ids.manager, ['nisl_manager'], 'manager');
-    const adminArea = () => locksHandler(apiEvent('GET /api/validate_page', { token, query: { page: `cohortbuilder/edit/${cohorts[0].cohort.post_id}` } }));
+    const adminArea = () =>
+      locksHandler(apiEvent('GET /api/validate_page', { token, query: { page: `cohortbuilder/edit/${cohorts[0].cohort.post_id}` } }));
     expect((await adminArea()).statusCode).toBe(200);
 
     await saveForm(ids.manager, { roles: [10] });

@@ -7,7 +7,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, RUNTIME_PROVIDED_MODULES } from '../../cdk/lib/bundling.ts';
+import {
+  BUNDLE_AWS_SDK,
+  ESM_REQUIRE_BANNER,
+  EXTERNAL_MODULES,
+  LAYER_PROVIDED_MODULES,
+  RUNTIME_PROVIDED_MODULES,
+} from '../../cdk/lib/bundling.ts';
 import { ROUTE_GROUPS } from '../../shared/api/routes.ts';
 import { JOB_SCHEDULES } from '../../shared/schedules.ts';
 import { bundleVerdict, packageOf, writesFiles, type Verdict } from './budgets.ts';
@@ -49,11 +55,15 @@ export function awsSdkChoice(): { bundled: boolean; source: string; external: st
   if (BUNDLE_AWS_SDK) {
     return {
       bundled: true,
-      source: `cdk/lib/bundling.ts: SDK bundled, runtime-provided ${RUNTIME_PROVIDED_MODULES.join(', ') || 'none'}`,
-      external: [...RUNTIME_PROVIDED_MODULES],
+      source: `cdk/lib/bundling.ts: SDK bundled, runtime-provided ${RUNTIME_PROVIDED_MODULES.join(', ') || 'none'}, from a layer ${LAYER_PROVIDED_MODULES.join(', ')}`,
+      external: [...EXTERNAL_MODULES],
     };
   }
-  return { bundled: false, source: 'cdk/lib/bundling.ts: @aws-sdk/* from the runtime', external: ['@aws-sdk/*'] };
+  return {
+    bundled: false,
+    source: 'cdk/lib/bundling.ts: @aws-sdk/* from the runtime',
+    external: ['@aws-sdk/*', ...LAYER_PROVIDED_MODULES],
+  };
 }
 
 export function entries(root: string): Array<{ name: string; entry: string }> {
