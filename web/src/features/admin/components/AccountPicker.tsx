@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { twoLineOption } from '@/components/SearchOptions';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePickableUsers } from '../api/username';
+import type { InvalidFieldProps } from './field-errors';
 
 /**
  * A searchable account select for the merge (GET /api/user/search/{text} after a 500 ms pause,
@@ -17,11 +18,14 @@ export function AccountPicker({
   value,
   onChange,
   helperText,
+  invalid,
 }: {
   label: string;
   value: UserListRow | null;
   onChange: (user: UserListRow | null) => void;
   helperText: string;
+  /** Its id, and whether and why it stops the save (then its helper text). */
+  invalid?: InvalidFieldProps;
 }) {
   const [input, setInput] = useState('');
   const typed = input.trim();
@@ -34,6 +38,7 @@ export function AccountPicker({
     typed.length < SEARCH_MIN_CHARS ? MESSAGES.searchMinChars : people.isError ? MESSAGES.internalError : MESSAGES.userNotFound;
   return (
     <Autocomplete
+      id={invalid?.id}
       options={options}
       value={value}
       onChange={(_event, user) => onChange(user)}
@@ -47,7 +52,15 @@ export function AccountPicker({
       loadingText="Searching…"
       noOptionsText={noOptionsText}
       renderOption={(props, user) => twoLineOption(props, `${user.name} (${user.id})`, `${user.username} · ${user.email}`)}
-      renderInput={(params) => <TextField {...params} label={label} placeholder="Name, username or e-mail" helperText={helperText} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          placeholder="Name, username or e-mail"
+          error={invalid?.error}
+          helperText={invalid?.helperText ?? helperText}
+        />
+      )}
       sx={{ flex: 1, minWidth: 280 }}
     />
   );

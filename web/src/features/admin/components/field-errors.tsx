@@ -34,7 +34,7 @@ export interface FieldErrors<F extends string = string> {
    * True when there are none, so the save may go.
    */
   check: () => boolean;
-  /** Shows nothing again until the next `check` (the form starts over). */
+  /** Shows nothing again until the next `check`: for a form that starts over, or empties itself after a save. */
   reset: () => void;
   /** The id of the field's focusable element (a text input, a select's combobox). */
   idOf: (field: F) => string;
@@ -108,7 +108,8 @@ export const FIELD_ERRORS_TITLE = 'Not saved yet. Please check:';
 
 /**
  * The alert at a form's header listing what stops the save, each message a link that takes the
- * focus to its field. Nothing while there is nothing to show.
+ * focus to its field (a message several fields share, once: to the first of them). Nothing while
+ * there is nothing to show.
  */
 export function FieldErrorSummary<F extends string>({
   errors,
@@ -121,12 +122,13 @@ export function FieldErrorSummary<F extends string>({
   sx?: SxProps<Theme>;
 }) {
   if (!errors.shown.length) return null;
+  const listed = errors.shown.filter((problem, index) => errors.shown.findIndex((other) => other.message === problem.message) === index);
   return (
     <Alert severity="error" role="alert" sx={[{ flexBasis: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <AlertTitle>{title}</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {errors.shown.map((problem) => (
-          <li key={`${problem.field}:${problem.message}`}>
+        {listed.map((problem) => (
+          <li key={problem.message}>
             <Link
               component="button"
               type="button"

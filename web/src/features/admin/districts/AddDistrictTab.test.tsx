@@ -1,7 +1,7 @@
 import type { DistrictsToChange } from '@shared/districts/types';
 import * as MESSAGES from '@shared/texts/general';
 import { DISTRICT_TEXT } from '@shared/districts/texts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
@@ -46,7 +46,12 @@ describe('Add District tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('12 accounts with a blank District.')).toBeInTheDocument();
     expect(called('GET /api/verifyDistrictsToChange')[0].query.toString()).toBe('type=state&value=1');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(screen.getByText(DISTRICT_TEXT.selectDistrict)).toBeInTheDocument();
+    // Listed at the top, marked on the District, which takes the focus (issue 34).
+    expect(screen.getByRole('alert')).toHaveTextContent(DISTRICT_TEXT.selectDistrict);
+    const district = screen.getByRole('combobox', { name: 'District' });
+    await waitFor(() => expect(district).toHaveFocus());
+    expect(district).toHaveAttribute('aria-invalid', 'true');
+    expect(district).toHaveAccessibleDescription(DISTRICT_TEXT.selectDistrict);
     expect(called('POST /api/verifyUsersToChangeDistrict')).toHaveLength(0);
     await user.click(screen.getByRole('combobox', { name: 'District' }));
     await user.click(await screen.findByRole('option', { name: 'Columbus City School District' }));
@@ -83,7 +88,8 @@ describe('Add District tab', { timeout: 30_000 }, () => {
     renderPanel(<AddDistrictTab />);
     await user.click(screen.getByRole('radio', { name: 'Accounts of a School (as entered)' }));
     await user.click(screen.getByRole('button', { name: 'Find accounts' }));
-    expect(screen.getByText(DISTRICT_TEXT.enterSchool)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(DISTRICT_TEXT.enterSchool);
+    expect(screen.getByRole('textbox', { name: 'School' })).toHaveAccessibleDescription(DISTRICT_TEXT.enterSchool);
     await user.type(screen.getByRole('textbox', { name: 'School' }), 'Lincoln Academy');
     await user.click(screen.getByRole('button', { name: 'Find accounts' }));
     expect(await screen.findByText(DISTRICT_TEXT.noneFound)).toBeInTheDocument();

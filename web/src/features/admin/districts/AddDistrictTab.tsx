@@ -20,6 +20,7 @@ import { useDownload } from '@/lib/download';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useStates } from '@/lib/lookups';
 import { useCountAccountsToChange, useFindDistricts, useSaveDistrictChange } from '../api/districts';
+import { FieldErrorSummary, useFieldErrors } from '../components/field-errors';
 
 type Outcome = { severity: 'success' | 'warning' | 'info'; text: string } | null;
 
@@ -42,10 +43,22 @@ export default function AddDistrictTab() {
   const value = type === 'state' ? stateId : school.trim();
   const values = { type, value, district_id: districtId ? Number(districtId) : null };
   const warn = (text: string) => setOutcome({ severity: 'warning', text });
+  // Find needs the State (or the school's name); Verify needs the District.
+  const findErrors = useFieldErrors<'state' | 'school'>(
+    value
+      ? []
+      : [
+          type === 'state'
+            ? { field: 'state', message: DISTRICT_TEXT.selectState }
+            : { field: 'school', message: DISTRICT_TEXT.enterSchool },
+        ],
+  );
+  const verifyErrors = useFieldErrors<'district'>(districtId ? [] : [{ field: 'district', message: DISTRICT_TEXT.selectDistrict }]);
   const startOver = () => {
     setFound(null);
     setDistrictId('');
     setOutcome(null);
+    verifyErrors.reset();
   };
 
   const find = useFindDistricts({
@@ -64,6 +77,7 @@ export default function AddDistrictTab() {
     onSuccess: (answer) => {
       setFound(null);
       setDistrictId('');
+      verifyErrors.reset();
       setOutcome({ severity: 'success', text: answer.message });
     },
     onError: (error) => warn(errorText(error, DISTRICT_TEXT.notUpdated)),
@@ -71,13 +85,11 @@ export default function AddDistrictTab() {
   });
 
   const clickFind = () => {
-    if (!value) warn(type === 'state' ? DISTRICT_TEXT.selectState : DISTRICT_TEXT.enterSchool);
-    else find.mutate({ type, value });
+    if (findErrors.check()) find.mutate({ type, value });
   };
   const clickVerify = () => {
     setOutcome(null);
-    if (!districtId) warn(DISTRICT_TEXT.selectDistrict);
-    else verify.mutate(values);
+    if (verifyErrors.check()) verify.mutate(values);
   };
   const districtName = found?.districts.find((d) => String(d.id) === districtId)?.name ?? '';
   const stateName = (id: number) => states.data?.find((s) => s.id === id)?.name ?? '';
@@ -87,6 +99,8 @@ export default function AddDistrictTab() {
       <CardHeader title="Add District" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2}>
+          <FieldErrorSummary errors={findErrors} />
+          <FieldErrorSummary errors={verifyErrors} />
           <Typography variant="body2" color="text.secondary">
             Fills in the District of accounts whose District is blank.
           </Typography>
@@ -96,6 +110,7 @@ export default function AddDistrictTab() {
             value={type}
             onChange={(event) => {
               setType(event.target.value as DistrictCriterion);
+              findErrors.reset();
               startOver();
             }}
           >
@@ -112,6 +127,7 @@ export default function AddDistrictTab() {
                   setStateId(event.target.value);
                   startOver();
                 }}
+                {...findErrors.fieldProps('state')}
                 sx={{ minWidth: 240 }}
               >
                 {(states.data ?? []).map((s) => (
@@ -128,6 +144,7 @@ export default function AddDistrictTab() {
                   setSchool(event.target.value);
                   startOver();
                 }}
+                {...findErrors.fieldProps('school')}
                 sx={{ minWidth: 320 }}
               />
             )}
@@ -146,6 +163,7 @@ export default function AddDistrictTab() {
                   setDistrictId(event.target.value);
                   setOutcome(null);
                 }}
+                {...verifyErrors.fieldProps('district')}
                 sx={{ maxWidth: 480 }}
               >
                 {found.districts.map((d) => (

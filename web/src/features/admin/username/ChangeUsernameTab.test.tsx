@@ -1,6 +1,6 @@
 import type { UserListRow } from '@shared/users/list.types';
 import { USERNAME_CHANGE_TEXT } from '@shared/accounts/texts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
@@ -78,10 +78,22 @@ describe('Change Username tab', () => {
     const { called } = usernameApi(() => jsonResponse({}));
     renderPanel(<ChangeUsernameTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(USERNAME_CHANGE_TEXT.bothNeeded);
+    // The message once at the top, both fields marked, the first focused (issue 34).
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([USERNAME_CHANGE_TEXT.bothNeeded]);
+    const account = screen.getByRole('combobox', { name: 'User' });
+    await waitFor(() => expect(account).toHaveFocus());
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'New username' })).toHaveAccessibleDescription(USERNAME_CHANGE_TEXT.bothNeeded);
     await pick('Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent(USERNAME_CHANGE_TEXT.bothNeeded);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New username' })).toHaveFocus());
+    expect(account).not.toHaveAttribute('aria-invalid', 'true');
     expect(called('POST /api/change_username')).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import { USERNAME_CHANGE_TEXT } from '@shared/accounts/texts';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { AccountPicker } from '../components/AccountPicker';
+import { FieldErrorSummary, type FieldProblem, useFieldErrors } from '../components/field-errors';
 import { useChangeUsername } from '../api/username';
 
 /**
@@ -23,10 +24,16 @@ import { useChangeUsername } from '../api/username';
 export default function ChangeUsernameTab() {
   const [selected, setSelected] = useState<UserListRow | null>(null);
   const [newUsername, setNewUsername] = useState('');
-  const [missing, setMissing] = useState(false);
+  // Spec 02 §5: one message for either missing field.
+  const problems: FieldProblem<'user' | 'newUsername'>[] = [];
+  if (!selected) problems.push({ field: 'user', message: USERNAME_CHANGE_TEXT.bothNeeded });
+  if (newUsername.trim() === '') problems.push({ field: 'newUsername', message: USERNAME_CHANGE_TEXT.bothNeeded });
+  const errors = useFieldErrors(problems);
+
   const save = useChangeUsername({
     onSuccess: (answer) => {
       if (answer.error) return;
+      errors.reset();
       const renamed = newUsername.trim().toLowerCase();
       setSelected((user) => (user ? { ...user, username: renamed, email: renamed } : user));
       setNewUsername('');
@@ -35,9 +42,7 @@ export default function ChangeUsernameTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const incomplete = !selected || newUsername.trim() === '';
-    setMissing(incomplete);
-    if (!incomplete) save.mutate({ idUser: selected.id, newUsername: newUsername.trim() });
+    if (errors.check() && selected) save.mutate({ idUser: selected.id, newUsername: newUsername.trim() });
   };
   const outcome = save.data;
 
@@ -47,6 +52,7 @@ export default function ChangeUsernameTab() {
         <CardHeader title="Change Username" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
         <CardContent>
           <Stack spacing={2}>
+            <FieldErrorSummary errors={errors} />
             <AccountPicker
               label="User"
               value={selected}
@@ -55,6 +61,7 @@ export default function ChangeUsernameTab() {
                 save.reset();
               }}
               helperText="The account to rename."
+              invalid={errors.fieldProps('user', 'The account to rename.')}
             />
             <TextField
               label="New username"
@@ -63,14 +70,9 @@ export default function ChangeUsernameTab() {
                 setNewUsername(event.target.value);
                 save.reset();
               }}
-              helperText="An e-mail address: the account's e-mail changes to match."
+              {...errors.fieldProps('newUsername', "An e-mail address: the account's e-mail changes to match.")}
               fullWidth
             />
-            {missing && (
-              <Alert severity="warning" role="alert">
-                {USERNAME_CHANGE_TEXT.bothNeeded}
-              </Alert>
-            )}
             {save.isError && (
               <Alert severity="warning" role="alert">
                 {errorText(save.error, MESSAGES.internalError)}
