@@ -16,6 +16,8 @@
  *                   evaluation answers from (SURVEY_SOURCE of that job); unset: it reads none
  *   originVerifySecretVersion  version id of the origin-verify secret CloudFront sends; given
  *                   after a rotation so that CloudFormation reads the new value (docs/deploy.md)
+ *   alarmEmail      address subscribed to the alarms' SNS topic (unset: nobody is; the synth warns)
+ *   monthlyBudgetUsd  the monthly AWS Budgets amount in USD (default DEFAULT_MONTHLY_BUDGET_USD)
  *   nag             "false" skips cdk-nag (never for a deploy)
  */
 import { readFileSync } from 'node:fs';
@@ -71,6 +73,22 @@ function surveySourceContext(app: App): string | undefined {
   return value;
 }
 
+/** Context alarmEmail: one address, checked loosely (SNS sends it a confirmation). */
+function alarmEmailContext(app: App): string | undefined {
+  const value = stringContext(app, 'alarmEmail');
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) throw new Error('Context alarmEmail must be one e-mail address.');
+  return value;
+}
+
+/** Context monthlyBudgetUsd: a positive amount of US dollars (`-c monthlyBudgetUsd=350`). */
+function budgetContext(app: App): number | undefined {
+  const value: unknown = app.node.tryGetContext('monthlyBudgetUsd');
+  if (value === undefined || value === null || value === '') return undefined;
+  const amount = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(amount) || amount <= 0) throw new Error('Context monthlyBudgetUsd must be a positive amount in USD.');
+  return amount;
+}
+
 export function buildPortalApp(props: AppProps = {}): PortalApp {
   const app = new App(props);
   const stackName = stringContext(app, 'stackName') ?? DEFAULT_STACK_NAME;
@@ -88,6 +106,8 @@ export function buildPortalApp(props: AppProps = {}): PortalApp {
     veoUrl: addressContext(app, 'veoUrl'),
     surveySourceUrl: surveySourceContext(app),
     originVerifySecretVersion: stringContext(app, 'originVerifySecretVersion'),
+    alarmEmail: alarmEmailContext(app),
+    monthlyBudgetUsd: budgetContext(app),
   });
   if (stringContext(app, 'nag') !== 'false') applyNag(app);
   return { app, stack };

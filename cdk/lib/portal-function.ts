@@ -2,13 +2,17 @@
  * One Lambda function of the portal: a NodejsFunction bundled locally by esbuild (never Docker),
  * Node 22 on arm64, minified ESM with source maps, its own log group with a retention, and its
  * own role that may write only to that log group (no AWS-managed policy). Callers grant the rest.
+ * Every function is traced by X-Ray (active tracing) and gets the Powertools environment: its
+ * service name (the route group or job) and the stack's metric namespace (shared/observability.ts),
+ * which the alarms and the dashboard read (cdk/lib/alarms.ts, dashboard.ts).
  */
-import { type Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { type Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE_ENV, metricNamespace } from '../../shared/observability.ts';
 import { acknowledge } from './nag.ts';
 import { BUNDLE_AWS_SDK, ESM_REQUIRE_BANNER, EXTERNAL_MODULES } from './bundling.ts';
 import { powertoolsLayer } from './powertools-layer.ts';
@@ -24,6 +28,8 @@ export interface PortalFunctionProps {
   memorySize: number;
   timeout: Duration;
   environment: Record<string, string>;
+  /** POWERTOOLS_SERVICE_NAME: the route group (`auth`) or the job (`nightly-reports`). */
+  serviceName: string;
 }
 
 export class PortalFunction extends Construct {
@@ -54,8 +60,14 @@ export class PortalFunction extends Construct {
       timeout: props.timeout,
       role: this.role,
       logGroup: this.logGroup,
+      environment: {
+        ...props.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: props.serviceName,
+        [METRICS_NAMESPACE_ENV]: metricNamespace(Stack.of(this).stackName),
+      },
+      tracing: Tracing.ACTIVE,
       layers: [powertoolsLayer(this)],
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       projectRoot: REPO_ROOT,
       depsLockFilePath: fromRoot('package-lock.json'),
       bundling: {
@@ -73,6 +85,15 @@ export class PortalFunction extends Construct {
         externalModules: [...EXTERNAL_MODULES],
       },
     });
+    // Active tracing grants xray:PutTraceSegments and xray:PutTelemetryRecords on '*' to the role.
+    const policy = this.role.node.tryFindChild('DefaultPolicy');
+    if (!policy) throw new Error('expected the role default policy');
+    acknowledge(
+      policy,
+      'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level ' +
+        'permissions (AWS documents * as their only resource); CDK adds exactly these two actions for Tracing.ACTIVE.',
+    );
     acknowledge(
       this.function,
       'AwsSolutions-L1',

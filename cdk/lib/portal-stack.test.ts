@@ -414,8 +414,10 @@ describe('stack', () => {
     }
   });
 
-  it('stays well under the 500-resource limit of a stack', () => {
-    expect(Object.keys(resources).length).toBeLessThan(450);
+  it('stays under the 500-resource limit of a stack', () => {
+    // 453 with the operations pieces of issue 29 (70 alarms, WAF, DLQ, topic, budget, dashboard):
+    // a new per-function resource (27 functions) would need a look at this budget first.
+    expect(Object.keys(resources).length).toBeLessThan(470);
   });
 
   // WEB_ORIGIN (functions -> CloudFront) and the /api/* origin (CloudFront -> API) could form a

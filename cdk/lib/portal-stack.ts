@@ -8,22 +8,34 @@
  *   CloudFront ─► functions (WEB_ORIGIN) and files bucket CORS (portal origin)
  *   functions ─► routes/integrations (on the API created first)
  * The CSP names the files bucket by its synth-time name (see FilesBucket), not by reference.
+ *
+ * Operations (issue 29): a WAF web ACL on the distribution, the alarms and their SNS topic, the
+ * monthly budget and one dashboard (waf.ts, alarms.ts, dashboard.ts). A CLOUDFRONT web ACL and
+ * CloudFront's metrics exist only in us-east-1, so the stack is deployed there: a template rule
+ * refuses any other region before anything is created (docs/decisions/operations.md).
  */
-import { Annotations, Aws, CfnOutput, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnOutput, CfnRule, Fn, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { PortalRuntimeConfig } from '../../shared/frames.ts';
 import { AccessLogsBucket } from './access-logs-bucket.ts';
+import { type AlarmedFunction, DEFAULT_MONTHLY_BUDGET_USD, PortalAlarms } from './alarms.ts';
+import { PortalDashboard } from './dashboard.ts';
 import { DataTable } from './data-table.ts';
 import { FilesBucket } from './files-bucket.ts';
 import { PortalHttpApi } from './http-api.ts';
 import { acknowledge } from './nag.ts';
 import { RouteFunctions } from './route-functions.ts';
 import type { RuntimeResources } from './runtime-access.ts';
-import { ScheduledJobs } from './scheduled-jobs.ts';
+import { API_FUNCTION_TIMEOUT } from './route-functions.ts';
+import { JOB_TIMEOUT, ScheduledJobs } from './scheduled-jobs.ts';
+import { PortalWebAcl } from './waf.ts';
 import { WebHosting } from './web-hosting.ts';
 
 export const DEFAULT_MAIL_FROM = 'no-reply@portal.example.org';
+
+/** The one region the stack deploys to: CloudFront's web ACL and metrics live there. */
+export const DEPLOY_REGION = 'us-east-1';
 
 export interface PortalStackProps extends StackProps {
   /** Sender address of the portal's e-mails (must be an SES-verified identity or at a verified domain). */
@@ -46,6 +58,10 @@ export interface PortalStackProps extends StackProps {
    * reference again only when its text changes: naming the new version after a rotation does that.
    */
   originVerifySecretVersion?: string;
+  /** Subscribed by e-mail to the alarms' SNS topic; unset: nobody is, and the synth warns. */
+  alarmEmail?: string;
+  /** The monthly AWS Budgets amount in USD (DEFAULT_MONTHLY_BUDGET_USD when unset). */
+  monthlyBudgetUsd?: number;
 }
 
 export class PortalStack extends Stack {
@@ -58,9 +74,23 @@ export class PortalStack extends Stack {
   readonly jwtSecret: Secret;
   readonly originVerifySecret: Secret;
   readonly certificateSigningSecret: Secret;
+  readonly webAcl: PortalWebAcl;
+  readonly alarms: PortalAlarms;
+  readonly dashboard: PortalDashboard;
 
   constructor(scope: Construct, id: string, props: PortalStackProps) {
     super(scope, id, props);
+
+    new CfnRule(this, 'DeployRegion', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, DEPLOY_REGION),
+          assertDescription:
+            `The learning portal deploys to ${DEPLOY_REGION} only: its CloudFront web ACL (WAF) and CloudFront's ` +
+            `metrics exist there alone (docs/decisions/operations.md). Set AWS_REGION=${DEPLOY_REGION}.`,
+        },
+      ],
+    });
 
     const accessLogs = new AccessLogsBucket(this, 'AccessLogs');
     this.table = new DataTable(this, 'Data');
@@ -112,6 +142,8 @@ export class PortalStack extends Stack {
       portalConfig: props.portalConfig,
     });
     this.filesBucket.allowBrowserOrigin(this.web.origin);
+    this.webAcl = new PortalWebAcl(this, 'Edge');
+    this.web.distribution.attachWebAclId(this.webAcl.webAcl.attrArn);
 
     if (!props.mailFrom) {
       Annotations.of(this).addWarningV2(
@@ -149,6 +181,29 @@ export class PortalStack extends Stack {
     }
     this.jobs = new ScheduledJobs(this, 'Jobs', { runtime, surveySourceUrl: props.surveySourceUrl });
 
+    const alarmed: AlarmedFunction[] = [
+      ...[...this.routeFunctions.functions].map(([name, fn]) => ({ name, fn, timeout: API_FUNCTION_TIMEOUT })),
+      ...[...this.jobs.functions].map(([name, fn]) => ({ name, fn, timeout: JOB_TIMEOUT })),
+    ];
+    this.alarms = new PortalAlarms(this, 'Alarms', {
+      alarmEmail: props.alarmEmail,
+      monthlyBudgetUsd: props.monthlyBudgetUsd ?? DEFAULT_MONTHLY_BUDGET_USD,
+      httpApi: this.api.httpApi,
+      functions: alarmed,
+      table: this.table.table,
+      deadLetters: this.jobs.deadLetters,
+      distribution: this.web.distribution,
+      webAclName: this.webAcl.name,
+    });
+    this.dashboard = new PortalDashboard(this, 'Operations', {
+      alarms: this.alarms,
+      httpApi: this.api.httpApi,
+      table: this.table.table,
+      distribution: this.web.distribution,
+      webAclName: this.webAcl.name,
+      deadLetters: this.jobs.deadLetters,
+    });
+
     new CfnOutput(this, 'PortalUrl', { value: this.web.origin, description: 'The portal (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', {
       value: this.api.stage.url,
@@ -160,5 +215,9 @@ export class PortalStack extends Stack {
     new CfnOutput(this, 'WebBucketName', { value: this.web.bucket.bucketName });
     new CfnOutput(this, 'JwtSecretArn', { value: this.jwtSecret.secretArn });
     new CfnOutput(this, 'OriginVerifySecretArn', { value: this.originVerifySecret.secretArn });
+    new CfnOutput(this, 'DashboardName', {
+      value: this.dashboard.dashboard.dashboardName,
+      description: 'The CloudWatch dashboard (docs/operations.md, "When an alarm fires")',
+    });
   }
 }

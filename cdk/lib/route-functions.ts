@@ -74,6 +74,7 @@ export class RouteFunctions extends Construct {
       const fn = new PortalFunction(this, group, {
         entry: `functions/${group}/handler.ts`,
         description: `Learning portal API: ${group} routes`,
+        serviceName: group,
         memorySize: memoryOf(group),
         timeout: API_FUNCTION_TIMEOUT,
         environment: signsCertificates

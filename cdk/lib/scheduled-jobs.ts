@@ -1,7 +1,8 @@
 /**
  * The scheduled jobs: one Lambda per job (functions/jobs/<job>.ts) and one EventBridge Scheduler
  * schedule per firing time of shared/schedules.ts, in America/New_York (Scheduler applies the
- * daylight-saving changes; plain EventBridge rules have no time zone).
+ * daylight-saving changes; plain EventBridge rules have no time zone). A firing Scheduler cannot
+ * deliver goes to one dead-letter queue (schedule-dead-letters.ts), which an alarm watches.
  */
 import { Aws, Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -12,6 +13,7 @@ import { DATA_SET_NAMES, DATA_SETS } from '../../shared/reports/texts.ts';
 import { JOB_SCHEDULES, type JobSchedule } from '../../shared/schedules.ts';
 import { acknowledge } from './nag.ts';
 import { PortalFunction } from './portal-function.ts';
+import { ScheduleDeadLetters } from './schedule-dead-letters.ts';
 import { grantRuntimeAccess, runtimeEnvironment, type RuntimeResources } from './runtime-access.ts';
 
 export const JOB_TIMEOUT = Duration.minutes(15);
@@ -36,9 +38,11 @@ export interface ScheduledJobsProps {
 export class ScheduledJobs extends Construct {
   readonly functions = new Map<JobSchedule['job'], PortalFunction>();
   readonly schedules: Schedule[] = [];
+  readonly deadLetters: ScheduleDeadLetters;
 
   constructor(scope: Construct, id: string, props: ScheduledJobsProps) {
     super(scope, id);
+    this.deadLetters = new ScheduleDeadLetters(this, 'DeadLetters');
     const environment = runtimeEnvironment(props.runtime);
     const stackName = Stack.of(this).stackName;
 
@@ -46,6 +50,7 @@ export class ScheduledJobs extends Construct {
       const fn = new PortalFunction(this, job.job, {
         entry: `functions/jobs/${job.job}.ts`,
         description: `Learning portal job: ${job.description}`,
+        serviceName: job.job,
         memorySize: JOB_MEMORY,
         timeout: JOB_TIMEOUT,
         environment:
@@ -83,6 +88,8 @@ export class ScheduledJobs extends Construct {
           // A missed firing is not replayed hours later: the next one does the work.
           maxEventAge: Duration.hours(1),
           retryAttempts: 2,
+          // Adds sqs:SendMessage on this queue only to the job's scheduler role.
+          deadLetterQueue: this.deadLetters.queue,
         });
         for (const time of job.crons) {
           const name = scheduleId(job.job, time, dataSet);

@@ -210,12 +210,7 @@ export class WebHosting extends Construct {
       'AwsSolutions-CFR1',
       'No geo restriction: the portal serves a national organisation whose staff and participants sign in from anywhere.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF web ACL: sign-in is throttled per account and per address in the application (ARCHITECTURE §6) ' +
-        'and the API stage has rate limits; a WAF can be attached later without changing the stack shape.',
-    );
+    // AwsSolutions-CFR2 (a WAF web ACL) holds: the stack attaches cdk/lib/waf.ts's web ACL.
     acknowledge(
       this.distribution,
       'AwsSolutions-CFR4',
