@@ -2,14 +2,16 @@
  * The stack's operations pieces (issue 29), asserted on the synthesized template so that a
  * refactor cannot drop one silently: every alarm's metric, threshold, comparison, missing-data
  * rule and SNS action; the alarm topic and its e-mail; the monthly budget; the schedules'
- * dead-letter queue; the WAF web ACL and its association; X-Ray tracing and the Powertools
- * environment of every function; the dashboard; the deploy region.
+ * dead-letter queue; the WAF web ACL and its association; X-Ray tracing, the Powertools
+ * environment and layer of every function; the dashboard; the deploy region.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import { ROUTE_GROUPS } from '../../shared/api/routes.ts';
 import { BUSINESS_METRICS, JOB_METRICS, metricNamespace, REQUEST_METRICS } from '../../shared/observability.ts';
 import { JOB_SCHEDULES } from '../../shared/schedules.ts';
+import { EXTERNAL_MODULES } from './bundling.ts';
+import { POWERTOOLS_VERSION, powertoolsLayerParameter } from './powertools-layer.ts';
 import { DEFAULT_MONTHLY_BUDGET_USD, jobWindowHours, TABLE_OPERATIONS, THRESHOLDS } from './alarms.ts';
 import { WIDGETS } from './dashboard.ts';
 import { buildPortalApp } from './portal-app.ts';
@@ -433,6 +435,17 @@ describe('functions: tracing and the Powertools environment', () => {
         expect.arrayContaining([expect.objectContaining({ Action: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], Resource: '*' })]),
       );
     }
+  });
+
+  it('every function loads Powertools from the SSM-published layer of the installed version, which its bundle leaves out', () => {
+    expect(POWERTOOLS_VERSION).toMatch(/^2\.\d+\.\d+$/);
+    const parameters = Object.entries(portal.template.toJSON().Parameters ?? {}) as Array<[string, { Type: string; Default: string }]>;
+    const layer = parameters.filter(([, p]) => p.Default === powertoolsLayerParameter());
+    expect(layer).toHaveLength(1);
+    expect(layer[0][1].Type).toBe('AWS::SSM::Parameter::Value<String>');
+    for (const fn of [...portal.stack.routeFunctions.functions.values(), ...portal.stack.jobs.functions.values()])
+      expect(resources[logicalId(fn.function)]!.Properties.Layers).toEqual([{ Ref: layer[0][0] }]);
+    expect(EXTERNAL_MODULES).toContain('@aws-lambda-powertools/*');
   });
 });
 
