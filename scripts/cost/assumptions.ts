@@ -279,14 +279,15 @@ export const OBSERVABILITY = {
   xRayRate: 0.05,
   busyHoursPerMonth: 21 * 10,
   /**
-   * Alarms of issue 29, counted roughly (the CDK is being written beside this): per function
-   * errors, throttles and p99 duration; per job a failure and a missing-success alarm; and
-   * the API 5xx rate (two metrics), DynamoDB throttles and system errors, the scheduler DLQ's
-   * depth, SES bounces and complaints, CloudFront 5xx, WAF blocked requests.
+   * The metrics the alarms of cdk/lib/alarms.ts read (115 in all): per function errors and
+   * throttles (one metric-math alarm over two metrics) and p99 duration; per job a failure and a
+   * missing-success alarm; and the API 5xx rate (two metrics), DynamoDB throttles and system
+   * errors over the nine operations the data layer uses (18), the scheduler DLQ's depth, SES
+   * bounces and complaints, the CloudFront 5xx rate (two), WAF blocked requests.
    */
   alarmsPerFunction: 3,
   alarmsPerJob: 2,
-  otherAlarmMetrics: 2 + 2 + 1 + 2 + 1 + 1,
+  otherAlarmMetrics: 2 + 18 + 1 + 2 + 2 + 1,
   dashboards: 1,
 };
 
