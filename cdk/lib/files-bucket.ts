@@ -3,6 +3,12 @@
  * API records them; expire after a day), generated exports under `tmp/` (expire after a day) and the jobs' data sets. Browsers reach it only through presigned
  * URLs, from the portal origin (CORS).
  *
+ * It also holds what cannot be made again: issued certificate PDFs, certificate templates, support
+ * media, avatars and projects. So it is versioned (an overwrite or a delete leaves the previous
+ * version, kept NONCURRENT_DAYS) and retained when the stack or this construct goes (RETAIN, never
+ * autoDeleteObjects); cdk/lib/data-retention.test.ts holds both, and `npm run restore-drill`
+ * checks a sample of the files the table names (docs/operations.md, "Restore").
+ *
  * Its name is fixed at synth (`<stack>-files-<account>-<region>`, pseudo-parameter tokens only)
  * because the CloudFront Content-Security-Policy must name its endpoint while this bucket's CORS
  * names the CloudFront domain: a generated name would make the two depend on each other.
@@ -17,6 +23,8 @@ export const TMP_PREFIX = 'tmp/';
  * elsewhere, so what is left (a cancelled, failed or refused upload) goes after a day.
  */
 export const UPLOAD_PREFIX = 'uploads/';
+/** Days an overwritten or deleted object's previous version is kept (the window to undo a loss). */
+export const NONCURRENT_DAYS = 90;
 
 export interface FilesBucketProps {
   /** Lower-case prefix of the bucket name (derived from the stack name). */
@@ -36,15 +44,24 @@ export class FilesBucket extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      versioned: false,
+      versioned: true,
       serverAccessLogsBucket: props.accessLogs,
       serverAccessLogsPrefix: 'files-bucket/',
       lifecycleRules: [
-        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(1) },
-        { id: 'expire-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(1) },
+        // Versioned: an expiry leaves a delete marker and a noncurrent version, which go a day later.
+        { id: 'expire-tmp', prefix: TMP_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'expire-uploads', prefix: UPLOAD_PREFIX, expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(2) },
+        // Everything else: a replaced or deleted file can be brought back for NONCURRENT_DAYS; delete
+        // markers left with no version behind them are cleaned up.
+        {
+          id: 'expire-noncurrent-versions',
+          noncurrentVersionExpiration: Duration.days(NONCURRENT_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
+      autoDeleteObjects: false,
     });
   }
 
