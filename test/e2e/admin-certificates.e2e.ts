@@ -139,7 +139,10 @@ test('certificates issued for two participants are listed, one voided with a rea
   await expect(dialog).toContainText(first.name);
   await expect(dialog).toContainText(issued.cohortName);
   await dialog.getByRole('button', { name: 'Void' }).click();
-  await expect(dialog.getByText(CERTIFICATE_TEXT.voidReasonRequired)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText(CERTIFICATE_TEXT.voidReasonRequired);
+  await expect(dialog.getByRole('textbox', { name: /Reason for voiding/ })).toHaveAccessibleDescription(
+    CERTIFICATE_TEXT.voidReasonRequired,
+  );
   await dialog.getByRole('textbox', { name: /Reason for voiding/ }).fill('Issued to the wrong cohort');
   await dialog.getByRole('button', { name: 'Void' }).click();
   await expect(dialog).toHaveCount(0);
@@ -162,8 +165,8 @@ test('certificates issued for two participants are listed, one voided with a rea
   await signIn(seniorPage, 'senior.admin');
   await openAdminTab(seniorPage, 'PDF Log');
   await seniorPage.getByRole('button', { name: 'Show Summary' }).click();
-  await expect(seniorPage.getByText(T.startDateRequired)).toBeVisible();
-  await expect(seniorPage.getByText(T.endDateRequired)).toBeVisible();
+  await expect(seniorPage.getByRole('alert').getByRole('listitem')).toHaveText([T.startDateRequired, T.endDateRequired]);
+  await expect(seniorPage.getByLabel(/Start date/)).toBeFocused();
   const day = nyDate();
   await seniorPage.getByLabel(/Start date/).fill(day);
   await seniorPage.getByLabel(/End date/).fill(day);

@@ -103,11 +103,19 @@ describe('Merge Accounts tab', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPanel(<MergeAccountsTab />);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(MERGE_TEXT.bothRequired)).toBeInTheDocument();
+    // Listed once at the top, both pickers marked, the first focused (issue 34).
+    expect(
+      within(await screen.findByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([MERGE_TEXT.bothRequired]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Secondary account' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Primary account' })).toHaveAttribute('aria-invalid', 'true');
     await pick(user, 'Secondary account', 'jon', /Jon Doe \(2\)/);
     await pick(user, 'Primary account', 'jon', /Jon Doe \(2\)/);
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText(MERGE_TEXT.sameAccount)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MERGE_TEXT.sameAccount);
+    expect(screen.getByRole('combobox', { name: 'Primary account' })).toHaveAccessibleDescription(MERGE_TEXT.sameAccount);
     expect(called('POST /api/getUsersInfoMerge')).toHaveLength(0);
     await user.clear(screen.getByRole('combobox', { name: 'Primary account' }));
     await user.type(screen.getByRole('combobox', { name: 'Primary account' }), 'nobody');

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { AccountPicker } from '../components/AccountPicker';
+import { FieldErrorSummary, type FieldProblem, useFieldErrors } from '../components/field-errors';
 import { type Choices, ComparisonTable } from './ComparisonTable';
 import { useMergeAccounts, useMergeComparison } from '../api/merge';
 
@@ -30,6 +31,12 @@ export default function MergeAccountsTab() {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
+  const problems: FieldProblem<'secondary' | 'primary'>[] = [];
+  if (!secondary) problems.push({ field: 'secondary', message: MERGE_TEXT.bothRequired });
+  if (!primary) problems.push({ field: 'primary', message: MERGE_TEXT.bothRequired });
+  else if (secondary?.id === primary.id) problems.push({ field: 'primary', message: MERGE_TEXT.sameAccount });
+  const errors = useFieldErrors(problems);
+
   const reset = () => {
     setComparison(null);
     setChoices({});
@@ -47,6 +54,7 @@ export default function MergeAccountsTab() {
       setOutcome({ severity: 'success', text: answer.message });
       setSecondary(null);
       setPrimary(null);
+      errors.reset();
       reset();
     },
     onError: (error) => setOutcome({ severity: 'warning', text: errorText(error, MERGE_TEXT.notMerged) }),
@@ -59,9 +67,8 @@ export default function MergeAccountsTab() {
     setOutcome(null);
   };
   const clickVerify = () => {
-    if (!secondary || !primary) setOutcome({ severity: 'warning', text: MERGE_TEXT.bothRequired });
-    else if (secondary.id === primary.id) setOutcome({ severity: 'warning', text: MERGE_TEXT.sameAccount });
-    else verify.mutate({ secondaryId: secondary.id, primaryId: primary.id });
+    setOutcome(null);
+    if (errors.check() && secondary && primary) verify.mutate({ secondaryId: secondary.id, primaryId: primary.id });
   };
 
   return (
@@ -69,14 +76,22 @@ export default function MergeAccountsTab() {
       <CardHeader title="Merge Accounts" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2}>
+          <FieldErrorSummary errors={errors} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
             <AccountPicker
               label="Secondary account"
               helperText="Merged into the primary, then marked Merged."
               value={secondary}
               onChange={pick(setSecondary)}
+              invalid={errors.fieldProps('secondary', 'Merged into the primary, then marked Merged.')}
             />
-            <AccountPicker label="Primary account" helperText="The account that is kept." value={primary} onChange={pick(setPrimary)} />
+            <AccountPicker
+              label="Primary account"
+              helperText="The account that is kept."
+              value={primary}
+              onChange={pick(setPrimary)}
+              invalid={errors.fieldProps('primary', 'The account that is kept.')}
+            />
           </Stack>
           {outcome && (
             <Alert severity={outcome.severity} role="alert">

@@ -91,7 +91,10 @@ describe('Certificates tab', { timeout: 30_000 }, () => {
     expect(dialog).toHaveTextContent('Person 1');
     expect(dialog).toHaveTextContent('Spring Cohort');
     await user.click(within(dialog).getByRole('button', { name: 'Void' }));
-    expect(await within(dialog).findByText(CERTIFICATE_TEXT.voidReasonRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(CERTIFICATE_TEXT.voidReasonRequired);
+    expect(within(dialog).getByRole('textbox', { name: /Reason for voiding/ })).toHaveAccessibleDescription(
+      CERTIFICATE_TEXT.voidReasonRequired,
+    );
     expect(called('POST /api/save_void_certificate')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason for voiding/ }), 'Issued by mistake');
     await user.click(within(dialog).getByRole('button', { name: 'Void' }));

@@ -17,17 +17,15 @@ import { internalError } from '@shared/texts/http';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useVoidCertificate } from '../api/certificates';
+import { FieldErrorSummary, useFieldErrors } from '../../components/field-errors';
 
 export function VoidDialog({ certificate, onClose }: { certificate: CertificateListRow; onClose: (done?: string) => void }) {
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const errors = useFieldErrors(reason.trim() === '' ? [{ field: 'reason', message: CERTIFICATE_TEXT.voidReasonRequired }] : []);
   const save = useVoidCertificate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
+    if (!errors.check()) return;
     save.mutate(
       { cohortId: certificate.cohort_id, userId: certificate.user_id, reasonVoid: reason.trim() },
       { onSuccess: (answer) => onClose(answer.message) },
@@ -37,6 +35,7 @@ export function VoidDialog({ certificate, onClose }: { certificate: CertificateL
     <Dialog open onClose={() => onClose()} maxWidth="sm" fullWidth aria-labelledby="void-title">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="void-title">{T.voidTitle}</DialogTitle>
+        <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 1 }} />
         <DialogContent>
           <Typography>
             <strong>User:</strong> {certificate.user_name}
@@ -52,12 +51,8 @@ export function VoidDialog({ certificate, onClose }: { certificate: CertificateL
             minRows={3}
             label={T.voidReasonLabel}
             value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (e.target.value.trim()) setMissing(false);
-            }}
-            error={missing}
-            helperText={missing ? CERTIFICATE_TEXT.voidReasonRequired : ' '}
+            onChange={(e) => setReason(e.target.value)}
+            {...errors.fieldProps('reason', ' ')}
             slotProps={{ htmlInput: { maxLength: CERTIFICATE_LIMITS.maxReasonLength } }}
           />
           {save.error ? <Alert severity="error">{errorText(save.error, internalError)}</Alert> : null}

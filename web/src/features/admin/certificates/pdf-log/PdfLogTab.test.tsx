@@ -1,5 +1,5 @@
 import { CERTIFICATE_LIST_TEXT as T } from '@shared/certificates/list.texts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
@@ -24,8 +24,15 @@ describe('PDF Log tab', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderPanel(<PdfLogTab />);
     await user.click(screen.getByRole('button', { name: 'Show Summary' }));
-    expect(screen.getByText(T.startDateRequired)).toBeInTheDocument();
-    expect(screen.getByText(T.endDateRequired)).toBeInTheDocument();
+    // Both listed at the top and marked; the first takes the focus (issue 34).
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([T.startDateRequired, T.endDateRequired]);
+    await waitFor(() => expect(screen.getByLabelText(/Start date/)).toHaveFocus());
+    expect(screen.getByLabelText(/Start date/)).toHaveAccessibleDescription(T.startDateRequired);
+    expect(screen.getByLabelText(/End date/)).toHaveAttribute('aria-invalid', 'true');
     expect(called('GET /api/pdf_log')).toHaveLength(0);
     await user.type(screen.getByLabelText(/Start date/), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Show Summary' }));

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { fetchPdfLogSummary } from '../api/certificates';
+import { FieldErrorSummary, type FieldProblem, useFieldErrors } from '../../components/field-errors';
 
 /** The share of the total, one decimal: '33.3%' ('0%' of nothing). */
 export function percentOf(count: number, total: number): string {
@@ -35,16 +36,16 @@ export function percentOf(count: number, total: number): string {
 export default function PdfLogTab() {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
-  const [tried, setTried] = useState(false);
   const summary = useMutation({ mutationFn: ({ s, e }: { s: string; e: string }) => fetchPdfLogSummary(s, e) });
   const download = useDownload();
-  const startMissing = tried && start === '';
-  const endMissing = tried && end === '';
+  const problems: FieldProblem<'start' | 'end'>[] = [];
+  if (start === '') problems.push({ field: 'start', message: T.startDateRequired });
+  if (end === '') problems.push({ field: 'end', message: T.endDateRequired });
+  const errors = useFieldErrors(problems);
 
-  /** Both dates given: runs the action; otherwise shows the fields' messages. */
+  /** Both dates given: runs the action; otherwise marks the missing ones and focuses the first. */
   const withDates = (action: () => void) => {
-    setTried(true);
-    if (start && end) action();
+    if (errors.check()) action();
   };
   const result: PdfLogSummary | undefined = summary.data;
   const failure = summary.error ?? download.error;
@@ -54,6 +55,7 @@ export default function PdfLogTab() {
       <CardHeader title="PDF Log" />
       <CardContent>
         <Stack spacing={2}>
+          <FieldErrorSummary errors={errors} />
           <Box
             component="form"
             noValidate
@@ -71,8 +73,7 @@ export default function PdfLogTab() {
               required
               value={start}
               onChange={(e) => setStart(e.target.value)}
-              error={startMissing}
-              helperText={startMissing ? T.startDateRequired : ' '}
+              {...errors.fieldProps('start', ' ')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <TextField
@@ -82,8 +83,7 @@ export default function PdfLogTab() {
               required
               value={end}
               onChange={(e) => setEnd(e.target.value)}
-              error={endMissing}
-              helperText={endMissing ? T.endDateRequired : ' '}
+              {...errors.fieldProps('end', ' ')}
               slotProps={{ inputLabel: { shrink: true } }}
             />
             <Button type="submit" variant="contained" disabled={summary.isPending}>
