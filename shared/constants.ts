@@ -28,6 +28,11 @@ export const CURRENT_PASSWORD_CHECK_FROM = 4;
 export const DASHBOARD_PAGE_SIZE = 50;
 export const DEFAULT_PAST_YEAR = 2015;
 export const MISSING_ATTENDANCE_CUT = 5;
+/**
+ * Co-facilitator lists (the dashboard's column, the roster's line): the first three names, and an
+ * ellipsis once there are three or more (spec 01 §5, §9), so a reader knows the list may go on.
+ */
+export const CO_FACILITATOR_NAMES = { shown: 3, ellipsisFrom: 3 } as const;
 export const LOGIN_RECENT_DAYS = 15;
 /** Pages preloaded after the first when the total is at least this many pages (spec 01 §9). */
 export const DASHBOARD_PRELOAD = { pages: 2, whenTotalPagesAtLeast: 3 } as const;

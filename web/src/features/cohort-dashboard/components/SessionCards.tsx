@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { CO_FACILITATOR_NAMES } from '@shared/constants';
 import type { DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +14,6 @@ import { SessionCohort } from './cells/SessionCohortCell';
 import { SessionDate } from './cells/SessionDateCell';
 import { SessionUnit } from './cells/SessionUnitCell';
 import type { SessionsTableProps } from './SessionsTable';
-import { CO_FACILITATORS_SHOWN } from './ViewCells';
 
 const NO_MISSING: MissingAttendance[] = [];
 
@@ -54,7 +54,7 @@ function ViewFields({
         <PeopleNames people={session.facilitators} />
       </Field>
       <Field label="Co-facilitators">
-        <PeopleNames people={session.co_facilitators} max={CO_FACILITATORS_SHOWN} />
+        <PeopleNames people={session.co_facilitators} max={CO_FACILITATOR_NAMES.shown} ellipsisFrom={CO_FACILITATOR_NAMES.ellipsisFrom} />
       </Field>
       {view === 'assignments_attendance' ? (
         <>

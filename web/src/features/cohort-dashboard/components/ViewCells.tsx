@@ -1,14 +1,12 @@
 /** The columns that change with the column view (spec 01 §4): their headers and cells. */
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
+import { CO_FACILITATOR_NAMES } from '@shared/constants';
 import type { ColumnView, DashboardSession, MissingAttendance } from '@shared/dashboard/types';
 import type { AlpCounts } from '../api/alp-counts';
 import { MissingAttendanceList } from './cells/MissingAttendanceList';
 import { ParticipantActivityList } from './cells/ParticipantActivityList';
 import { PeopleNames } from './cells/PeopleNames';
-
-/** Co-facilitator lists show three names, then an ellipsis. */
-export const CO_FACILITATORS_SHOWN = 3;
 
 export const VIEW_HEADERS: Record<ColumnView, readonly string[]> = {
   participant_activity: ['Participants', 'Participant activity'],
@@ -51,7 +49,7 @@ export function ViewCells({ view, session, missingAttendance, alp }: ViewCellsPr
         <PeopleNames people={session.facilitators} />
       </TableCell>
       <TableCell>
-        <PeopleNames people={session.co_facilitators} max={CO_FACILITATORS_SHOWN} />
+        <PeopleNames people={session.co_facilitators} max={CO_FACILITATOR_NAMES.shown} ellipsisFrom={CO_FACILITATOR_NAMES.ellipsisFrom} />
       </TableCell>
       {view === 'assignments_attendance' ? (
         <>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CohortInfo, RosterResponse } from '@shared/roster/types';
+import { CO_FACILITATOR_NAMES } from '@shared/constants';
 import { formatCalendarDate as formatDate, formatClockTime as formatTime } from '@shared/format';
 import { TBD, realPeople, shortList } from '../utils/roster';
 
@@ -49,7 +50,11 @@ export function RosterDetails({ cohort, roster }: { cohort: CohortInfo; roster: 
       <Box>
         <Line label="Facilitator" value={facilitators.length > 0 ? shortList(facilitators) : 'UNASSIGNED'} testId="roster-facilitator" />
         {roster.cofacilitators.length > 0 && (
-          <Line label="Co-Facilitator" value={shortList(realPeople(roster.cofacilitators))} testId="roster-cofacilitator" />
+          <Line
+            label="Co-Facilitator"
+            value={shortList(realPeople(roster.cofacilitators), CO_FACILITATOR_NAMES.shown, CO_FACILITATOR_NAMES.ellipsisFrom)}
+            testId="roster-cofacilitator"
+          />
         )}
         {producers.length > 0 && <Line label="Producer" value={shortList(producers)} testId="roster-producer" />}
         {advisers.length > 0 && <Line label={adviserLabel} value={shortList(advisers)} testId="roster-adviser" />}

@@ -57,6 +57,9 @@ describe('roster rules', () => {
     ).toEqual(['D']);
     expect(shortList([person('A'), person('B'), person('C')])).toBe('A X, B X, C X');
     expect(shortList([person('A'), person('B'), person('C'), person('D')])).toBe('A X, B X, C X…');
+    // Co-facilitators (spec 01 §5, §9): the ellipsis from three names on.
+    expect(shortList([person('A'), person('B')], 3, 3)).toBe('A X, B X');
+    expect(shortList([person('A'), person('B'), person('C')], 3, 3)).toBe('A X, B X, C X…');
   });
 
   it('labels units, sorts, halves and mails', () => {

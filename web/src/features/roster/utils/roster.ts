@@ -69,10 +69,10 @@ export function realPeople(people: readonly RosterPerson[]): RosterPerson[] {
 
 export const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-/** The first three names, then an ellipsis when there are more. */
-export function shortList(people: readonly RosterPerson[], max = 3): string {
+/** The first `max` names, then an ellipsis when there are more (or from `ellipsisFrom` names on). */
+export function shortList(people: readonly RosterPerson[], max = 3, ellipsisFrom = max + 1): string {
   const names = people.map(fullName);
-  return names.length > max ? `${names.slice(0, max).join(', ')}${ELLIPSIS}` : names.join(', ');
+  return names.length >= ellipsisFrom ? `${names.slice(0, max).join(', ')}${ELLIPSIS}` : names.join(', ');
 }
 
 export { unitLabel } from '@shared/units';
