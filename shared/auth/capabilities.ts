@@ -32,8 +32,11 @@ export const CAPABILITIES = {
   senior_admin: ['senior_admin'],
   /** Login As from the admin area or a roster. */
   login_as: ADMINS,
-  /** The top bar's find-participant box. */
-  find_participant: [...ADMINS, 'nisl_manager', ...FACILITATORS],
+  /**
+   * The top bar's find-participant box: spec 01 §3 and §7 give it to nisl_manager and the three
+   * facilitator roles; administrators reach people through the Users tab.
+   */
+  find_participant: ['nisl_manager', ...FACILITATORS],
   /** Cohort dashboard, calendar and rosters (read). */
   dashboard: DASHBOARD_STAFF,
   /** Writing attendance, forms and make-ups on a roster; state coordinators are read-only. */

@@ -10,13 +10,15 @@ import { calledUrls, renderWithProviders, routeFetch } from '../test-utils';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('find-participant box', () => {
-  it('shows only to the roles of the find_participant capability', async () => {
-    signIn(['participant']);
-    const { unmount } = renderWithProviders(<FindParticipant />);
-    await sleep(50);
-    expect(screen.queryByLabelText('Find participant')).not.toBeInTheDocument();
-    unmount();
-    for (const role of ['nisl_manager', 'facilitator_national', 'facilitator_local', 'facilitator_local_inc', 'senior_admin']) {
+  it('shows only to nisl_manager and the three facilitator roles (spec 01 §7), not to participants or administrators', async () => {
+    for (const roles of [['participant'], ['administrator'], ['senior_admin', 'administrator']]) {
+      signIn(roles);
+      const { unmount } = renderWithProviders(<FindParticipant />);
+      await sleep(50);
+      expect(screen.queryByLabelText('Find participant')).not.toBeInTheDocument();
+      unmount();
+    }
+    for (const role of ['nisl_manager', 'facilitator_national', 'facilitator_local', 'facilitator_local_inc']) {
       signIn([role]);
       const view = renderWithProviders(<FindParticipant />);
       expect(await screen.findByLabelText('Find participant')).toBeInTheDocument();
