@@ -36,6 +36,7 @@ export const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string
   ['/admin/*', 'Admin'],
   ['/profile', 'Profile'],
   ['/support', 'Support'],
+  ['/reports/facilitator-utilization', 'Facilitator Utilization'],
   ['/redirect', 'Redirecting'],
 ];
 

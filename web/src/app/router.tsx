@@ -37,6 +37,7 @@ const OnlineLearningPage = lazy(() => import('@/features/frames/routes/OnlineLea
 const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage'));
 const SupportPage = lazy(() => import('@/features/support/routes/SupportPage'));
+const UtilizationPage = lazy(() => import('@/features/data-sets/routes/UtilizationPage'));
 const RedirectPage = lazy(() => import('@/features/frames/routes/RedirectPage'));
 
 /** Titles and route-change focus (route-focus.ts, page-titles.ts) for every page, signed in or not. */
@@ -94,6 +95,7 @@ const shellRoutes: RouteObject[] = [
   },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'support', element: <SupportPage /> },
+  { path: 'reports/facilitator-utilization', element: <UtilizationPage /> },
   { path: 'redirect', element: <RedirectPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -74,6 +74,21 @@ describe('left menu', () => {
     expect(labels(buildMenu(nislData({ roles_un: ['senior_admin'] })))).toContain('Admin');
   });
 
+  it('gives the three facilitator roles Facilitator Utilization; managers open it from Data Sets, others not at all', () => {
+    for (const role of ['facilitator_national', 'facilitator_local', 'facilitator_local_inc']) {
+      expect(buildMenu(nislData({ roles_un: [role] }))).toContainEqual({
+        kind: 'link',
+        id: 'facilitator-utilization',
+        label: 'Facilitator Utilization',
+        to: '/reports/facilitator-utilization',
+        icon: 'data',
+      });
+    }
+    for (const roles of [['participant'], ['administrator'], ['nisl_manager'], ['nisl_manager', 'facilitator_national']]) {
+      expect(labels(buildMenu(nislData({ roles_un: roles })))).not.toContain('Facilitator Utilization');
+    }
+  });
+
   it("repeats the manager's Data on the phone's menu, for nisl_manager only (the top bar's rule)", () => {
     expect(phoneMenuActions(nislData({ roles_un: ['nisl_manager'] }))).toEqual([
       { kind: 'action', id: 'data', label: 'Data', icon: 'data', action: 'data' },

@@ -5,6 +5,7 @@
 import type { NislData } from '@shared/auth/types';
 import { MENU } from '@shared/constants';
 import { allows } from '@shared/auth/capabilities';
+import { FACILITATOR_ROLES, hasAnyRole } from '@shared/auth/roles';
 import { isAdministrator, rolesOf } from '@/lib/roles';
 import { type TopBarAction, topBarItems } from './top-bar-items';
 
@@ -118,6 +119,10 @@ export function buildMenu(nislData: NislData | null): MenuEntry[] {
   if (nislData?.sharedAlpsCheck?.canSharedAlps) link('shared-alps', 'Shared Action Learning', '/shared-alps', 'sharedAlps');
   if (nislData?.sharedPisCheck?.canSharedPis) {
     link('shared-pis', 'Shared Practitioner Inquiries', '/shared-pis', 'sharedPis');
+  }
+  // Managers open it from Data Sets; the facilitators from here (spec 03 §2.12; issue 31).
+  if (hasAnyRole(roles, FACILITATOR_ROLES) && !roles.includes('nisl_manager')) {
+    link('facilitator-utilization', 'Facilitator Utilization', '/reports/facilitator-utilization', 'data');
   }
   link('support', 'Support', '/support', 'support');
   if (isAdministrator(roles)) link('admin', 'Admin', '/admin', 'admin');
