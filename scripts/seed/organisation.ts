@@ -65,7 +65,8 @@ export interface OrganisationSummary {
 
 export const DEMO_ACCOUNTS: ReadonlyArray<{ username: string; roles: RoleSlug[]; first: string; last: string }> = [
   { username: 'senior.admin', roles: ['senior_admin', 'administrator'], first: 'Sara', last: 'Senior' },
-  { username: 'admin', roles: ['administrator'], first: 'Adam', last: 'Admin' },
+  // Also the certificates role, so that a newcomer can void and restore certificates (spec 03 §6; issue 31).
+  { username: 'admin', roles: ['administrator', 'certificates'], first: 'Adam', last: 'Admin' },
   { username: 'manager', roles: ['nisl_manager'], first: 'Mona', last: 'Manager' },
   { username: 'training.manager', roles: ['training_manager'], first: 'Tina', last: 'Trainer' },
   { username: 'facilitator', roles: ['facilitator_national'], first: 'Felix', last: 'Facilitator' },
