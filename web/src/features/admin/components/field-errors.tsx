@@ -9,6 +9,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useEffect, useId, useState } from 'react';
@@ -101,6 +102,27 @@ export function useFieldErrors<F extends string>(
       setFocusRequest({ field });
     },
   };
+}
+
+/** The helper text's id of a field that is not a TextField (as TextField names its own). */
+const helperTextId = (field: InvalidFieldProps) => (field.helperText ? `${field.id}-helper-text` : undefined);
+
+/**
+ * What marks a control that is not a TextField (a file button): its id, aria-invalid while it has a
+ * problem and aria-describedby naming its `FieldHelperText`.
+ */
+export function markedControlProps(field: InvalidFieldProps) {
+  return { id: field.id, 'aria-invalid': field.error || undefined, 'aria-describedby': helperTextId(field) };
+}
+
+/** The helper text under a control that is not a TextField (`markedControlProps`); its problem's message while it has one. */
+export function FieldHelperText({ field }: { field: InvalidFieldProps }) {
+  if (!field.helperText) return null;
+  return (
+    <FormHelperText id={helperTextId(field)} error={field.error}>
+      {field.helperText}
+    </FormHelperText>
+  );
 }
 
 /** The summary's title unless the form gives one (not in the spec). */

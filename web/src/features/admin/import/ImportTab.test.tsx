@@ -75,7 +75,15 @@ describe('Import from CSV tab', () => {
     renderPanel(<ImportTab />);
     const start = screen.getByRole('button', { name: 'Start importing' });
     await user.click(start);
-    expect(screen.getByRole('alert')).toHaveTextContent(USER_FORM_TEXT.atLeastOneRole);
+    // Everything missing listed at the top and marked; the first field takes the focus (issue 34).
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([USER_FORM_TEXT.atLeastOneRole, IMPORT_TEXT.privilegesRequired, IMPORT_TEXT.fileRequired]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role' })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Choose .csv file' })).toHaveAccessibleDescription(IMPORT_TEXT.fileRequired);
     await choose(user, 'Role', 'Participant');
     await user.click(start);
     expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.privilegesRequired);
@@ -87,6 +95,7 @@ describe('Import from CSV tab', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.fileRequired);
     await user.upload(screen.getByLabelText('CSV file'), csvFile('a', 'people.xlsx'));
     expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.csvOnly);
+    expect(screen.getByRole('button', { name: 'Choose .csv file' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.called('POST /api/user/import-csv')).toHaveLength(0);
   }, 20_000);
 

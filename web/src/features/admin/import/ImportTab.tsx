@@ -28,6 +28,7 @@ import { LOOKUP_STALE_MS, useRoleList } from '@/lib/lookups';
 import { routeQueryKey } from '@/lib/query-keys';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
+import { FieldErrorSummary, FieldHelperText, type FieldProblem, markedControlProps, useFieldErrors } from '../components/field-errors';
 import { offeredRoles } from '../components/user-modal/user-form-state';
 import { fetchCohorts, fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
@@ -59,14 +60,18 @@ const INITIAL: FormValues = {
 };
 const isCsv = (file: File) => /\.csv$/i.test(file.name);
 
-/** The spec's message for the first thing missing from the form (spec 02 §5 Import). */
-export function importFormProblem(values: FormValues): string | undefined {
-  if (!values.roles.length) return USER_FORM_TEXT.atLeastOneRole;
-  if (values.type === 'courses' && !values.privileges.length) return IMPORT_TEXT.privilegesRequired;
-  if (values.type === 'cohorts' && !values.cohort) return IMPORT_TEXT.cohortsRequired;
-  if (!values.file) return IMPORT_TEXT.fileRequired;
-  if (!isCsv(values.file)) return IMPORT_TEXT.csvOnly;
-  return undefined;
+type ImportField = 'roles' | 'privileges' | 'cohort' | 'file';
+
+/** What is missing from the form, field by field, with the spec's messages (spec 02 §5 Import). */
+export function importFormProblems(values: FormValues): FieldProblem<ImportField>[] {
+  const problems: FieldProblem<ImportField>[] = [];
+  if (!values.roles.length) problems.push({ field: 'roles', message: USER_FORM_TEXT.atLeastOneRole });
+  if (values.type === 'courses' && !values.privileges.length)
+    problems.push({ field: 'privileges', message: IMPORT_TEXT.privilegesRequired });
+  if (values.type === 'cohorts' && !values.cohort) problems.push({ field: 'cohort', message: IMPORT_TEXT.cohortsRequired });
+  if (!values.file) problems.push({ field: 'file', message: IMPORT_TEXT.fileRequired });
+  else if (!isCsv(values.file)) problems.push({ field: 'file', message: IMPORT_TEXT.csvOnly });
+  return problems;
 }
 
 /**
@@ -79,7 +84,9 @@ export default function ImportTab() {
   const { nislData } = useSession();
   const senior = isSeniorAdmin(rolesOf(nislData));
   const [values, setValues] = useState<FormValues>(INITIAL);
+  // `problem`: a file that is not a .csv, said when chosen before any Start; then `errors` list what is missing.
   const [problem, setProblem] = useState<string | null>(null);
+  const errors = useFieldErrors(importFormProblems(values));
   const [helpOpen, setHelpOpen] = useState(false);
   const [pendingOpen, setPendingOpen] = useState(false);
   const { run, start } = useCsvImport();
@@ -116,9 +123,8 @@ export default function ImportTab() {
   };
 
   const submit = () => {
-    const found = importFormProblem(values);
-    setProblem(found ?? null);
-    if (found || !values.file) return;
+    setProblem(null);
+    if (!errors.check() || !values.file) return;
     void start(
       {
         type: values.type,
@@ -140,6 +146,7 @@ export default function ImportTab() {
       <CardHeader title="Import from CSV" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <FieldErrorSummary errors={errors} />
           <Box>
             <FormLabel id="import-type-label">Import for</FormLabel>
             <RadioGroup
@@ -154,27 +161,30 @@ export default function ImportTab() {
           </Box>
           <Autocomplete
             multiple
+            id={errors.idOf('roles')}
             options={roleOptions}
             value={values.roles}
             onChange={(_event, value) => set('roles', value)}
             getOptionLabel={(r) => r.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={roles.isLoading}
-            renderInput={(params) => <TextField {...params} label="Role" />}
+            renderInput={(params) => <TextField {...params} label="Role" {...errors.fieldProps('roles')} />}
           />
           {values.type === 'courses' ? (
             <Autocomplete
               multiple
+              id={errors.idOf('privileges')}
               options={courses.data ?? []}
               value={values.privileges}
               onChange={(_event, value) => set('privileges', value)}
               getOptionLabel={(c) => c.name}
               isOptionEqualToValue={(a, b) => a.id === b.id}
               loading={courses.isLoading}
-              renderInput={(params) => <TextField {...params} label="Course Privileges" />}
+              renderInput={(params) => <TextField {...params} label="Course Privileges" {...errors.fieldProps('privileges')} />}
             />
           ) : (
             <Autocomplete
+              id={errors.idOf('cohort')}
               options={cohorts.data ?? []}
               value={values.cohort}
               onChange={(_event, value) => set('cohort', value)}
@@ -186,11 +196,11 @@ export default function ImportTab() {
                 return all.filter((c) => c.name.toLowerCase().includes(wanted)).slice(0, COHORT_OPTIONS_SHOWN);
               }}
               loading={cohorts.isLoading}
-              renderInput={(params) => <TextField {...params} label="Cohort" />}
+              renderInput={(params) => <TextField {...params} label="Cohort" {...errors.fieldProps('cohort')} />}
             />
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFile />}>
+            <Button component="label" variant="outlined" startIcon={<UploadFile />} {...markedControlProps(errors.fieldProps('file'))}>
               Choose .csv file
               <input
                 hidden
@@ -200,7 +210,7 @@ export default function ImportTab() {
                 onChange={(event) => {
                   const file = event.target.files?.[0] ?? null;
                   set('file', file);
-                  if (file && !isCsv(file)) setProblem(IMPORT_TEXT.csvOnly);
+                  if (file && !isCsv(file) && !errors.shown.length) setProblem(IMPORT_TEXT.csvOnly);
                   event.target.value = '';
                 }}
               />
@@ -210,6 +220,7 @@ export default function ImportTab() {
               Help
             </Link>
           </Box>
+          <FieldHelperText field={errors.fieldProps('file')} />
           <Box>
             <FormControlLabel
               control={<Checkbox checked={values.sendCredentials} onChange={(event) => set('sendCredentials', event.target.checked)} />}

@@ -113,6 +113,11 @@ describe('BOM tab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Course/ })).toHaveTextContent('Course 25'));
     await user.click(within(dialog).getByRole('button', { name: 'Start importing' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please attach the file (xlsx) with the material status.');
+    // The file button is marked and takes the focus (issue 34).
+    const choose = within(dialog).getByRole('button', { name: /Choose xls or xlsx file/ });
+    await waitFor(() => expect(choose).toHaveFocus());
+    expect(choose).toHaveAttribute('aria-invalid', 'true');
+    expect(choose).toHaveAccessibleDescription(MATERIAL_TEXT.fileRequired);
     expect(sent).toHaveLength(0);
 
     const input = within(dialog).getByLabelText('Materials spreadsheet');

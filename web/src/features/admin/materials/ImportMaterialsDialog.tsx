@@ -20,6 +20,7 @@ import * as MESSAGES from '@shared/texts/general';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { downloadSample, importMaterials, type UploadProgress } from './api/materials';
+import { FieldErrorSummary, FieldHelperText, type FieldProblem, markedControlProps, useFieldErrors } from '../components/field-errors';
 
 /** The picker offers xls and xlsx; the server judges the file by its content (spec 03 §5, §9). */
 const SPREADSHEET_NAME = /\.xlsx?$/i;
@@ -44,6 +45,8 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const [course, setCourse] = useState<number | ''>(initialCourse ?? '');
   const [file, setFile] = useState<File | null>(null);
+  // `problem`: the server's refusal, a failed sample, or a file that is not a spreadsheet said when
+  // chosen before any Start; then `errors` list what stops the import on its fields.
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [running, setRunning] = useState(false);
@@ -51,18 +54,16 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  function check(): string | null {
-    if (course === '') return MATERIAL_TEXT.courseRequired;
-    if (!file || file.size === 0) return MATERIAL_TEXT.fileRequired;
-    if (!SPREADSHEET_NAME.test(file.name)) return MATERIAL_TEXT.notSpreadsheet(file.name);
-    if (file.size > MATERIAL_LIMITS.maxFileBytes) return MATERIAL_TEXT.tooLarge;
-    return null;
-  }
+  const problems: FieldProblem<'course' | 'file'>[] = [];
+  if (course === '') problems.push({ field: 'course', message: MATERIAL_TEXT.courseRequired });
+  if (!file || file.size === 0) problems.push({ field: 'file', message: MATERIAL_TEXT.fileRequired });
+  else if (!SPREADSHEET_NAME.test(file.name)) problems.push({ field: 'file', message: MATERIAL_TEXT.notSpreadsheet(file.name) });
+  else if (file.size > MATERIAL_LIMITS.maxFileBytes) problems.push({ field: 'file', message: MATERIAL_TEXT.tooLarge });
+  const errors = useFieldErrors(problems);
 
   async function start() {
-    const refused = check();
-    setProblem(refused);
-    if (refused || course === '' || !file) return;
+    setProblem(null);
+    if (!errors.check() || course === '' || !file) return;
     setRunning(true);
     setProgress({ loaded: 0, total: file.size });
     abort.current = new AbortController();
@@ -92,6 +93,7 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
   return (
     <Dialog open onClose={() => !running && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle id={titleId}>Import material status</DialogTitle>
+      <FieldErrorSummary errors={errors} sx={{ mx: 3, mb: 1 }} />
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
@@ -101,6 +103,7 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
             disabled={lockCourse || running}
             onChange={(event) => setCourse(Number(event.target.value))}
             required
+            {...errors.fieldProps('course')}
           >
             {courses.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -109,7 +112,13 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
             ))}
           </TextField>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFile />} disabled={running}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFile />}
+              disabled={running}
+              {...markedControlProps(errors.fieldProps('file'))}
+            >
               Choose xls or xlsx file
               <input
                 hidden
@@ -119,7 +128,11 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
                 onChange={(event) => {
                   const chosen = event.target.files?.[0] ?? null;
                   setFile(chosen);
-                  setProblem(chosen && !SPREADSHEET_NAME.test(chosen.name) ? MATERIAL_TEXT.notSpreadsheet(chosen.name) : null);
+                  setProblem(
+                    chosen && !SPREADSHEET_NAME.test(chosen.name) && !errors.shown.length
+                      ? MATERIAL_TEXT.notSpreadsheet(chosen.name)
+                      : null,
+                  );
                   event.target.value = '';
                 }}
               />
@@ -128,6 +141,7 @@ export function ImportMaterialsDialog({ courses, course: initialCourse, lockCour
               {file?.name ?? 'No file chosen'}
             </Typography>
           </Box>
+          <FieldHelperText field={errors.fieldProps('file')} />
           <Typography variant="body2" color="text.secondary">
             {`The first row of the sheet names the columns ${MATERIAL_COLUMNS.cohortId.header} and ${MATERIAL_COLUMNS.status.header} ` +
               `(${MATERIAL_COLUMNS.cohortName.header} may be there too); each row below gives one cohort of the course its material status.`}
