@@ -326,6 +326,20 @@ describe('names', () => {
     for (const login of ['nul.name', 'rlo.name', 'zw.name@example.org']) expect(await user(login)).toBeUndefined();
     expect(await user('fine.name')).toMatchObject({ first_name: 'Zoë', last_name: "O'Brien" });
   });
+
+  it("imports a name a spreadsheet spread over lines on one line, and says so in the row's message", async () => {
+    const file =
+      'username,email,first_name,last_name\n' +
+      'two.lines,two.lines@example.org,"Mary\r\nAnne","Van\n  der Berg"\n' +
+      'one.break,one.break@example.org,Tom,"Lee\tChen"\n';
+    const { body } = await runImport(courses(), file);
+    expect(body.response.map((r) => [r.row, r.success, r.message])).toEqual([
+      [2, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.namesJoined(['first name', 'last name'])}`],
+      [3, true, `${IMPORT_TEXT.created} ${IMPORT_TEXT.namesJoined(['last name'])}`],
+    ]);
+    expect(await user('two.lines')).toMatchObject({ first_name: 'Mary Anne', last_name: 'Van der Berg' });
+    expect(await user('one.break')).toMatchObject({ first_name: 'Tom', last_name: 'Lee Chen' });
+  });
 });
 
 describe('duplicates and cohorts', () => {

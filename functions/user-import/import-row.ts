@@ -113,7 +113,7 @@ async function matchAccount(username: string, email: string): Promise<number | u
 
 /** What the row's unresolved optional cells became, for its message. */
 function cellNotes(facts: RowFacts, cells: RowCells, existing: boolean): string[] {
-  const notes: string[] = [];
+  const notes: string[] = facts.joinedNames.length ? [IMPORT_TEXT.namesJoined(facts.joinedNames)] : [];
   if (facts.phoneProblem) notes.push(facts.phoneProblem, existing ? IMPORT_TEXT.notChanged(['phone']) : IMPORT_TEXT.leftBlank(['phone']));
   const { place } = facts;
   if (!place.problem) return notes;
@@ -146,7 +146,24 @@ async function mail(message: MailMessage): Promise<boolean> {
   }
 }
 
-export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOutcome> {
+/** Line breaks and tabs a spreadsheet lets into a cell; a name is imported on one line (issue 31). */
+const LINE_BREAKS = /[\t\n\v\f\r\u2028\u2029]/u;
+const JOINABLE_NAMES = [
+  ['first_name', 'first name'],
+  ['last_name', 'last name'],
+] as const;
+
+/** The row with each name's line breaks and runs of spaces made one space, and which names changed. */
+function withJoinedNames(row: ReadRow): { row: ReadRow; joined: string[] } {
+  const broken = JOINABLE_NAMES.filter(([cell]) => LINE_BREAKS.test(row.cells[cell]));
+  if (!broken.length) return { row, joined: [] };
+  const cells = { ...row.cells };
+  for (const [cell] of broken) cells[cell] = cells[cell].replace(/\s+/gu, ' ').trim();
+  return { row: { ...row, cells }, joined: broken.map(([, label]) => label) };
+}
+
+export async function importRow(read: ReadRow, ctx: ImportContext): Promise<RowOutcome> {
+  const { row, joined } = withJoinedNames(read);
   const data = csvData(row.cells);
   const fail = (message: string): RowOutcome => ({ result: { row: row.row, success: false, csv_data: data, message } });
   if (row.error) return fail(row.error);
@@ -159,7 +176,7 @@ export async function importRow(row: ReadRow, ctx: ImportContext): Promise<RowOu
     if (!EMAIL.test(email)) throw new RowError(USER_FORM_TEXT.invalidEmail);
     const { phone, problem: phoneProblem } = phoneOf(row.cells.phone);
     const [existingId, place] = await Promise.all([matchAccount(username, email), resolvePlace(row.cells)]);
-    const facts: RowFacts = { username, email, phone, phoneProblem, place };
+    const facts: RowFacts = { username, email, phone, phoneProblem, place, joinedNames: joined };
     return existingId === undefined ? await createAccount(row, ctx, facts, data) : await updateAccount(row, ctx, existingId, facts, data);
   } catch (error) {
     if (error instanceof RowError) return fail(error.message);
@@ -177,6 +194,8 @@ interface RowFacts {
   phone: string | null;
   phoneProblem?: string;
   place: ResolvedPlace;
+  /** The names whose line breaks were replaced by spaces (withJoinedNames). */
+  joinedNames: string[];
 }
 
 async function createAccount(row: ReadRow, ctx: ImportContext, facts: RowFacts, data: ImportCsvData): Promise<RowOutcome> {

@@ -40,6 +40,8 @@ export const IMPORT_TEXT = {
   keptAsTyped: (cells: readonly string[]) => `Kept as typed (as entered): ${cells.join(', ')}.`,
   leftBlank: (cells: readonly string[]) => `Left blank: ${cells.join(', ')}.`,
   notChanged: (cells: readonly string[]) => `Not changed: ${cells.join(', ')}.`,
+  /** A name cell spread over lines (a line break or tab in a spreadsheet cell): imported on one line. */
+  namesJoined: (cells: readonly string[]) => `Line breaks in the ${cells.join(' and ')} were replaced by spaces.`,
   created: 'Account created.',
   createdPending: 'Account created as Pending: it may duplicate an existing account (same first name, last name and state).',
   updated: 'Existing account updated.',
