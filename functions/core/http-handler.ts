@@ -4,7 +4,8 @@
  *   Powertools (X-Ray segment, the Lambda context in the logs, metrics written at the end)
  *   → request logging → error responses → origin verification (403, the client's address)
  *   → route resolution (404) → parse → authenticate (401)
- *   → authorize (403) → maintenance (503) → not built yet (501) → validate (422) → implementation.
+ *   → authorize (403) → maintenance (503) → required step (403) → not built yet (501) → validate (422)
+ *   → implementation.
  */
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
@@ -23,6 +24,7 @@ import { errorResponses } from './middlewares/error-responses.ts';
 import { maintenanceFromSettings, maintenanceGate, type MaintenanceReader } from './middlewares/maintenance-gate.ts';
 import { originVerification } from './middlewares/origin-verification.ts';
 import { parseRequest } from './middlewares/parse-request.ts';
+import { REQUIRED_STEP_ROUTES, requiredStepGate } from './middlewares/required-step-gate.ts';
 import { requestLogging } from './middlewares/request-logging.ts';
 import { requireImplementation, routeResolution } from './middlewares/route-resolution.ts';
 import { validate } from './middlewares/validate.ts';
@@ -68,6 +70,7 @@ export function createGroupHandler<G extends RouteGroup>(
     .use(authenticate({ readSessions: options.readSessions ?? readSessions }))
     .use(authorize())
     .use(maintenanceGate({ readMaintenance: options.readMaintenance ?? maintenanceFromSettings }))
+    .use(requiredStepGate({ allowed: REQUIRED_STEP_ROUTES }))
     .use(requireImplementation({ implementations }))
     .use(validate({ contracts }))
     .handler(async (event) => {

@@ -18,6 +18,8 @@ export interface PortalState {
   query: Record<string, string | undefined>;
   params: Record<string, string | undefined>;
   auth?: SessionClaims;
+  /** The signed-in session's first-time flag and password date, as its item holds them (authenticate). */
+  standing?: { firstTime: boolean; passwordChangedAt?: string };
 }
 
 const states = new WeakMap<object, PortalState>();

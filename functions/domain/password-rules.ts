@@ -2,13 +2,14 @@
  * The rules a new password must meet (spec 01 §5): the administrator / senior admin policy, the
  * basic rule of every account, and no reuse of the current or a recent password.
  */
-import { ADMIN_PASSWORD_POLICY, PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
+import { PASSWORD_HISTORY_CHECKED } from '../../shared/constants.ts';
 import { PRIVILEGED_ADMIN_ROLES, ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { passwordProblemFor } from '../../shared/auth/password-policy.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { passwordHistory, type UserRecord } from '../data/users/users.ts';
-import { daysBetween, nyDate } from '../../shared/time.ts';
+import { passwordChangeDue } from '../../shared/auth/password-age.ts';
+import { roleSlugs } from '../../shared/auth/session-grants.ts';
 
 const ADMIN_ROLE_IDS = PRIVILEGED_ADMIN_ROLES.map((slug) => ROLE_BY_SLUG[slug].id);
 
@@ -42,7 +43,7 @@ export async function newPasswordProblem(user: UserRecord, password: string): Pr
   return undefined;
 }
 
-/** Administrators and senior admins must change a password older than 45 days. */
+/** Administrators and senior admins must change a password older than 45 days (shared/auth/password-age.ts). */
 export function passwordExpired(user: UserRecord, now = new Date()): boolean {
-  return isPrivilegedAdmin(user) && daysBetween(nyDate(new Date(user.password_changed_at)), nyDate(now)) > ADMIN_PASSWORD_POLICY.maxAgeDays;
+  return passwordChangeDue(roleSlugs(user), user.password_changed_at, now);
 }

@@ -4,6 +4,7 @@
  * Texts of `MESSAGES` (shared/texts/general.ts), verbatim; one export each, so that a Lambda
  * bundles only those it uses.
  */
+import { ADMIN_PASSWORD_POLICY } from '../constants.ts';
 import { CALL_HELPDESK } from '../texts/helpdesk.ts';
 
 export const sessionExpired = 'Your session has expired. Please log in again...';
@@ -35,6 +36,13 @@ export const loginAsNotImpersonating = 'There is no Login As session to close.';
 /** Not in the spec: a recovery link that was used, expired or never issued. */
 export const recoveryLinkInvalid = 'This password recovery link is invalid or has expired. Please use Forgot Password to get a new one.';
 export const recoveryMailSubject = 'Reset your portal password';
+/**
+ * Not in the spec (it forces these steps in the web, spec 01 §4, spec 03 §2.10, and names no
+ * refusal): the API's 403 to any other call while a step is due (required-step-gate.ts); the
+ * web's required-step dialog shows the same text.
+ */
+export const firstSignInRequired = 'Before you start, please complete the required information of your profile and choose a new password.';
+export const passwordChangeRequired = `Administrator passwords must be changed every ${ADMIN_PASSWORD_POLICY.maxAgeDays} days. Please choose a new password to continue.`;
 
 /** The `status` of a 401 from the request chain's authentication (functions/core/middlewares). */
 export const TOKEN_ERRORS = {

@@ -4,7 +4,8 @@
  * and can no longer be refreshed'. The token is read from the Authorization header only (never
  * from the address, which access logs keep). A signed token must also name a live session
  * (logout and deactivation end sessions), which costs one GetItem; the session item, not the
- * token, says which roles and states the request has (they follow the account, data/users/sessions.ts).
+ * token, says which roles and states the request has (they follow the account, data/users/sessions.ts),
+ * and whether a required step holds it (first sign-in, expired password: required-step-gate.ts).
  * A Login As session also needs its administrator's own session alive and still allowed to log
  * in as others: both items come in one BatchGetItem.
  */
@@ -24,14 +25,11 @@ export function tokenError(text: string) {
 }
 
 /** The session's grants when it may still act: its own item live, and a Login As master still able to. */
-function grantsInForce(
-  claims: SessionClaims,
-  { session, master }: Awaited<ReturnType<SessionReader>>,
-): Pick<SessionClaims, 'roles' | 'states'> | undefined {
+function grantsInForce(claims: SessionClaims, { session, master }: Awaited<ReturnType<SessionReader>>): SessionItem | undefined {
   if (!session) return undefined;
   if (session.masterUserId !== claims.masterUserId || session.masterSessionId !== claims.masterSessionId) return undefined;
   if (session.masterUserId !== undefined && !(master && allows('login_as', master.roles))) return undefined;
-  return { roles: session.roles, states: session.states };
+  return session;
 }
 
 export function authenticate(opts: { readSessions: SessionReader }): HttpMiddleware {
@@ -53,9 +51,11 @@ export function authenticate(opts: { readSessions: SessionReader }): HttpMiddlew
         ];
         throw tokenError(text);
       }
-      const grants = grantsInForce(claims, await opts.readSessions(claims));
-      if (!grants) throw tokenError(TOKEN_ERRORS.invalid);
-      state.auth = { ...claims, ...grants };
+      const session = grantsInForce(claims, await opts.readSessions(claims));
+      if (!session) throw tokenError(TOKEN_ERRORS.invalid);
+      state.auth = { ...claims, roles: session.roles, states: session.states };
+      // What a required step is worked out from (required-step-gate.ts), as the session holds it.
+      state.standing = { firstTime: session.firstTime === true, passwordChangedAt: session.passwordChangedAt };
       const context = currentRequest();
       if (context) context.userId = claims.userId;
     },

@@ -1,9 +1,11 @@
 /**
  * Sessions: one item per sign-in, under the user's partition so that deactivating a user can
  * end all of them with one Query. The token names the session; logout deletes it. The item also
- * keeps what the session grants (roles, a coordinator's states): requests are authorised against
- * it, not against the token, and the user aggregate rewrites it whenever the account's roles,
- * states or status change (users.ts), so a change reaches a signed-in person at their next request.
+ * keeps what the session grants (roles, a coordinator's states) and the facts of a required step
+ * (first sign-in, the password's date): requests are authorised against it, not against the
+ * token, and the user aggregate rewrites it whenever the account's roles, states, status,
+ * first-time flag or password change (users.ts), so a change reaches a signed-in person at their
+ * next request.
  * DynamoDB Local never deletes expired TTL items, so expiry is also checked on read.
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -48,6 +50,8 @@ const sessionEntity = entity({
     userAgent: String(item.userAgent ?? ''),
     roles: Array.isArray(item.roles) ? item.roles.map(String) : [],
     states: numbers(item.states),
+    ...(item.firstTime === true ? { firstTime: true } : {}),
+    ...(typeof item.passwordChangedAt === 'string' ? { passwordChangedAt: item.passwordChangedAt } : {}),
     masterUserId: typeof item.masterUserId === 'number' ? item.masterUserId : undefined,
     masterSessionId: typeof item.masterSessionId === 'string' ? item.masterSessionId : undefined,
   }),
@@ -137,6 +141,18 @@ export async function endAllSessions(userId: number, options: { except?: string 
   return Items.length;
 }
 
+/** The UpdateItem that sets a session's grants as given, removing those `grants` leaves out. */
+function grantsUpdate(grants: SessionGrants) {
+  const fields = { roles: grants.roles, states: grants.states, firstTime: grants.firstTime, passwordChangedAt: grants.passwordChangedAt };
+  const set = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const removed = Object.keys(fields).filter((name) => fields[name as keyof typeof fields] === undefined);
+  return {
+    UpdateExpression: `SET ${set.map(([name]) => `#${name} = :${name}`).join(', ')}${removed.length ? ` REMOVE ${removed.map((name) => `#${name}`).join(', ')}` : ''}`,
+    ExpressionAttributeNames: Object.fromEntries(Object.keys(fields).map((name) => [`#${name}`, name])),
+    ExpressionAttributeValues: Object.fromEntries(set.map(([name, value]) => [`:${name}`, value])),
+  };
+}
+
 /**
  * Gives every session of the user these grants (their impersonation sessions too: those act as
  * the user). A session that ends meanwhile stays ended.
@@ -150,10 +166,8 @@ export async function setSessionGrants(userId: number, grants: SessionGrants): P
           new UpdateCommand({
             TableName: tableName(),
             Key,
-            UpdateExpression: grants.states ? 'SET #roles = :roles, #states = :states' : 'SET #roles = :roles REMOVE #states',
+            ...grantsUpdate(grants),
             ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#roles': 'roles', '#states': 'states' },
-            ExpressionAttributeValues: { ':roles': grants.roles, ...(grants.states ? { ':states': grants.states } : {}) },
           }),
         );
       } catch (error) {

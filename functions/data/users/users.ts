@@ -403,7 +403,10 @@ export async function setPassword(
     }),
     ...newPasswordSteps(user.id, passwordHash, opts, at),
   ]);
-  return refused ? undefined : at;
+  if (refused) return undefined;
+  // The sessions hold the password's date (an administrator's expiry): they follow it.
+  await refreshSessions(user.id);
+  return at;
 }
 
 /**
@@ -423,8 +426,11 @@ export function newPasswordSteps(
   ];
 }
 
-/** The profile attributes a session's grants come from, and whether it may last (status). */
-const GRANTING_FIELDS = ['roles', 'states_coordinator', 'state_id', 'status'] as const;
+/**
+ * The profile attributes a session's grants come from, whether it may last (status), and the facts
+ * of a required step (first sign-in, the password's date: core/middlewares/required-step-gate.ts).
+ */
+const GRANTING_FIELDS = ['roles', 'states_coordinator', 'state_id', 'status', 'first_time', 'password_changed_at'] as const;
 
 export const changesSessionGrants = (changes: object): boolean => GRANTING_FIELDS.some((field) => field in changes);
 
