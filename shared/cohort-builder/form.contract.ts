@@ -19,12 +19,18 @@ const text = (max: number) =>
     z._default(z.nullable(z.string().check(z.trim(), z.maxLength(max))), null),
     z.transform((v) => (v ? v : null)),
   );
+/**
+ * An optional web address (the folder, webinar and evaluation links people open from the portal):
+ * http(s) only, so that no `javascript:` or `data:` address becomes a link (issue 30).
+ */
+const address = (label: string) =>
+  z.pipe(text(2048), z.nullable(z.string().check(z.regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, { error: COHORT_TEXT.addressInvalid(label) }))));
 const date = z._default(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD.' }))), null);
 const time = z._default(z.nullable(z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Times are HH:mm.' }))), null);
 /** Absent (a client without ids: matched by unit and day), null (a new day) or a stored event's id. */
 const eventId = z.optional(z.nullable(id));
 const slot = { date, start_time: time, end_time: time, event_id: eventId };
-const evaluation = { url_unit_evaluation: text(2048), meeting_type: text(50) };
+const evaluation = { url_unit_evaluation: address('Evaluation link'), meeting_type: text(50) };
 
 const subUnit = z.object({
   ...slot,
@@ -61,7 +67,7 @@ export const cohortFormValues = z.object({
   has_suite: z._default(z.enum(HAS_SUITE_CHOICES), 'no'),
   is_internal: z._default(z.boolean(), false),
   collaboration: z._default(z.object({ communities: z.boolean(), drive: z.boolean() }), { communities: false, drive: false }),
-  link_folder: text(2048),
+  link_folder: address('Folder link'),
   material_status: text(191),
   welcome_email: z._default(z.boolean(), false),
   sub_courses: z._default(
@@ -70,12 +76,15 @@ export const cohortFormValues = z.object({
   ),
   force_end: z._default(z.boolean(), false),
   force_end_reason: text(1000),
-  meeting: z._default(z.object({ webinar_url: text(2048), platform: text(100), meeting_id: text(100), password_meeting: text(100) }), {
-    webinar_url: null,
-    platform: null,
-    meeting_id: null,
-    password_meeting: null,
-  }),
+  meeting: z._default(
+    z.object({ webinar_url: address('Webinar URL'), platform: text(100), meeting_id: text(100), password_meeting: text(100) }),
+    {
+      webinar_url: null,
+      platform: null,
+      meeting_id: null,
+      password_meeting: null,
+    },
+  ),
   orientation: z.object({ ...slot, ...evaluation }),
   units: z._default(z.array(unit).check(z.maxLength(30)), []),
   single: z._default(z.nullable(z.object({ start_date: date, end_date: date, start_time: time, end_time: time })), null),

@@ -57,6 +57,8 @@ export const COHORT_TEXT = {
   changedMeanwhile: 'This cohort was changed by someone else since you opened it. Reload it to see their changes, then make yours again.',
   deleteHasAttendance: 'This cohort has recorded attendance and cannot be deleted. Use Force End instead.',
   deleteHasCertificates: 'This cohort has issued certificates and cannot be deleted. Use Force End instead.',
+  // Not in the spec (issue 30: an address shown as a link is a web address, never javascript: or data:):
+  addressInvalid: (label: string) => `The ${label} must be a web address starting with http:// or https://.`,
   // Not in the spec (the form's own checks and questions):
   courseRequired: 'Please choose the course.',
   deliveryModelRequired: 'Please choose the delivery model.',
