@@ -159,7 +159,7 @@ const call = (key: RouteKey, request: TestRequest = {}) => handler(apiEvent(key,
 /** The first bytes of a JPEG (JFIF). */
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(300, 7)]);
 
-function uploadEvent(token: string, fields: { courseId?: string; file?: { name: string; content: Buffer } }) {
+function uploadEvent(token: string, fields: { courseId?: string; file?: { name: string; content: Buffer; field?: string } }) {
   const boundary = '----certificates-test-15';
   const parts: Buffer[] = [];
   if (fields.courseId !== undefined)
@@ -169,7 +169,7 @@ function uploadEvent(token: string, fields: { courseId?: string; file?: { name: 
   if (fields.file)
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${TEMPLATE_FIELDS.image}"; filename="${fields.file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fields.file.field ?? TEMPLATE_FIELDS.image}"; filename="${fields.file.name}"\r\nContent-Type: image/png\r\n\r\n`,
       ),
       fields.file.content,
       Buffer.from('\r\n'),
@@ -296,6 +296,20 @@ describe('Blanks: GET /api/get_courses_list and POST /api/update_certificate_ima
       await call('GET /api/get_courses_list', { token: tokens.senior, query: { search: String(course.id) } }),
     );
     expect(listed.courses.find((c) => c.id === course.id)?.template).toBeNull();
+  });
+
+  it('refuses a form whose file is under another field name, and keeps the template (issue 30)', async () => {
+    const uploaded = await upload({ courseId: String(course.id), file: { name: 'kept.png', content: solidPng(110, 85, [240, 240, 240]) } });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const kept = parseBody<TemplateAnswer>(uploaded).course.template;
+    for (const field of ['image', 'file', 'image_certificate[]x']) {
+      const result = await upload({ courseId: String(course.id), file: { name: 'other.png', content: solidPng(4, 4, [1, 2, 3]), field } });
+      expect([result.statusCode, parseBody(result).message]).toEqual([422, CERTIFICATE_TEXT.templateFieldMissing(TEMPLATE_FIELDS.image)]);
+    }
+    const listed = parseBody<CoursesListAnswer>(
+      await call('GET /api/get_courses_list', { token: tokens.senior, query: { search: String(course.id) } }),
+    );
+    expect(listed.courses.find((c) => c.id === course.id)?.template).toEqual(kept);
   });
 });
 

@@ -3,7 +3,8 @@
  * templates, and the png upload. A template is checked by its content, never its name or type
  * ('{file} is not a png file'), and becomes a new version: the course points to it, the previous
  * one and its files stay for the certificates issued on it. `courseId` alone removes the course's
- * template (the pointer; its versions stay).
+ * template (the pointer; its versions stay); a form with a file under any other name than
+ * `image_certificate` is refused and changes nothing.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -94,8 +95,10 @@ export const updateCertificateImage: RouteImplementation<'POST /api/update_certi
   if (!courseText) throw httpError(422, T.courseRequired);
   const course = /^\d{1,9}$/.test(courseText) ? (await listReference('COURSE')).find((c) => c.id === Number(courseText)) : undefined;
   if (!course) throw httpError(422, T.unknownCourse);
-  const seen = await currentTemplate(course.id);
   const file = form.files.get(TEMPLATE_FIELDS.image);
+  // A file under another name is no removal: only the course id alone removes (issue 30).
+  if (!file && form.files.size > 0) throw httpError(422, T.templateFieldMissing(TEMPLATE_FIELDS.image));
+  const seen = await currentTemplate(course.id);
 
   // The same call with courseId alone removes the template (spec 03 §7).
   if (!file || (file.data.length === 0 && !file.filename)) {

@@ -65,6 +65,8 @@ export const CERTIFICATE_TEXT = {
   templateUploaded: 'Certificate template uploaded.',
   templateRemoved: 'Certificate template removed.',
   noTemplateToRemove: 'The course has no certificate template to remove.',
+  /** A form with a file, but not in the template's field: refused rather than read as a removal (issue 30). */
+  templateFieldMissing: (field: string) => `The template file must be sent in the form's "${field}" field; nothing was changed.`,
   /** The template changed while this upload or removal was made: nothing was written. */
   templateChanged: 'The course template was changed meanwhile. Please reload the list and try again.',
   cohortNotFound: 'The cohort does not exist.',
