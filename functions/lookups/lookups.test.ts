@@ -63,8 +63,12 @@ describe('lookups', () => {
     );
   });
 
-  it('gives the cohort options from the cohort directory', async () => {
-    const cohorts = await get<CohortOption[]>('GET /api/cohort');
+  it('gives the cohort options from the cohort directory, to administrators only (issue 30)', async () => {
+    for (const roles of [['participant'], ['facilitator_local'], ['nisl_manager'], ['state_coordinator']]) {
+      const refused = await handler(apiEvent('GET /api/cohort', { token: await sessionToken(1, roles) }));
+      expect([roles[0], refused.statusCode]).toEqual([roles[0], 403]);
+    }
+    const cohorts = await get<CohortOption[]>('GET /api/cohort', { token: await sessionToken(2, ['administrator']) });
     expect(cohorts).toHaveLength(4);
     expect(cohorts[0]).toEqual({
       id: expect.any(Number),
