@@ -127,6 +127,8 @@ export function FieldHelperText({ field }: { field: InvalidFieldProps }) {
 
 /** The summary's title unless the form gives one (not in the spec). */
 export const FIELD_ERRORS_TITLE = 'Not saved yet. Please check:';
+/** The title for an action that saves nothing (a search, a report). */
+export const FIELD_ERRORS_CHECK_TITLE = 'Please check:';
 
 /**
  * The alert at a form's header listing what stops the save, each message a link that takes the

@@ -20,7 +20,7 @@ import { useDownload } from '@/lib/download';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useStates } from '@/lib/lookups';
 import { useCountAccountsToChange, useFindDistricts, useSaveDistrictChange } from '../api/districts';
-import { FieldErrorSummary, useFieldErrors } from '../components/field-errors';
+import { FIELD_ERRORS_CHECK_TITLE, FieldErrorSummary, useFieldErrors } from '../components/field-errors';
 
 type Outcome = { severity: 'success' | 'warning' | 'info'; text: string } | null;
 
@@ -99,7 +99,7 @@ export default function AddDistrictTab() {
       <CardHeader title="Add District" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent>
         <Stack spacing={2}>
-          <FieldErrorSummary errors={findErrors} />
+          <FieldErrorSummary errors={findErrors} title={FIELD_ERRORS_CHECK_TITLE} />
           <FieldErrorSummary errors={verifyErrors} />
           <Typography variant="body2" color="text.secondary">
             Fills in the District of accounts whose District is blank.

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
 import { fetchPdfLogSummary } from '../api/certificates';
-import { FieldErrorSummary, type FieldProblem, useFieldErrors } from '../../components/field-errors';
+import { FIELD_ERRORS_CHECK_TITLE, FieldErrorSummary, type FieldProblem, useFieldErrors } from '../../components/field-errors';
 
 /** The share of the total, one decimal: '33.3%' ('0%' of nothing). */
 export function percentOf(count: number, total: number): string {
@@ -55,7 +55,7 @@ export default function PdfLogTab() {
       <CardHeader title="PDF Log" />
       <CardContent>
         <Stack spacing={2}>
-          <FieldErrorSummary errors={errors} />
+          <FieldErrorSummary errors={errors} title={FIELD_ERRORS_CHECK_TITLE} />
           <Box
             component="form"
             noValidate
