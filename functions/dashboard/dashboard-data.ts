@@ -17,7 +17,9 @@ import type { RouteImplementation } from '../core/http.ts';
 import type { CohortSession } from '../data/cohorts/cohort-directory.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { hiddenFilters, sessionFilter } from './session-filters.ts';
-import { dashboardSession, isCoachingCohort, missingAttendance } from './session-rows.ts';
+import { missingAttendance } from '../domain/missing-attendance.ts';
+import { isCoachingCohort } from '../domain/attendance-audit.ts';
+import { dashboardSession } from './session-rows.ts';
 
 export const DEFAULT_VISUAL_FILTERS: VisualFilters = { viewCities: false, columnView: COLUMN_VIEWS[0] };
 
@@ -39,7 +41,7 @@ export const dashboardData: RouteImplementation<'GET /api/dashboard_data'> = asy
   for (let i = 0; i < all.length; i += 1) {
     const session = all[from === 'today' ? i : all.length - 1 - i];
     if (!inRange(session) || !canSee(visibility, session.cohort)) continue;
-    if (!includeCoaching && isCoachingCohort(session.cohort, directory)) continue;
+    if (!includeCoaching && isCoachingCohort(session, directory.reference)) continue;
     if (!matches(session)) continue;
     selected.push(session);
     units.add(session.unit_id);
@@ -51,7 +53,7 @@ export const dashboardData: RouteImplementation<'GET /api/dashboard_data'> = asy
   const missing: Record<string, MissingAttendance[]> = {};
   const participants: Record<string, number[]> = {};
   for (const [id, cohort] of cohorts) {
-    missing[id] = missingAttendance(cohort, directory, today);
+    missing[id] = missingAttendance(cohort, directory.reference, today);
     participants[id] = cohort.summary.members.map((m) => m.user_id);
   }
   const answer: DashboardResponse = {

@@ -3,15 +3,8 @@
  * staff of the unit, participants coloured by last sign-in, the Next/today mark, the missing
  * evaluation-link warning, and the cohort's days whose attendance is not recorded.
  */
-import type {
-  DashboardCohort,
-  DashboardParticipant,
-  DashboardSession,
-  LoginActivity,
-  MissingAttendance,
-  Person,
-} from '../../shared/dashboard/types.ts';
-import { COACHING_COURSE_KEY, EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
+import type { DashboardCohort, DashboardParticipant, DashboardSession, LoginActivity, Person } from '../../shared/dashboard/types.ts';
+import { EVALUATION_WARNING_DAYS, LOGIN_RECENT_DAYS } from '../../shared/constants.ts';
 import { addDays, daysBetween, nyDate, nyUtcOffset } from '../../shared/time.ts';
 import {
   sessionStaff,
@@ -27,10 +20,6 @@ const person = (p: SummaryPerson): Person => ({ id: p.user_id, name: fullName(p)
 export function loginActivity(lastLogin: string | null, today: string): LoginActivity {
   if (!lastLogin) return 'never';
   return daysBetween(nyDate(new Date(lastLogin)), today) > LOGIN_RECENT_DAYS ? 'over_15_days' : 'under_15_days';
-}
-
-export function isCoachingCohort(cohort: DirectoryCohort, directory: CohortDirectory): boolean {
-  return directory.reference.courses.get(cohort.course_id)?.key === COACHING_COURSE_KEY;
 }
 
 /**
@@ -113,17 +102,4 @@ export function dashboardSession(session: CohortSession, directory: CohortDirect
     mark_next: next ? (session.start_date === today ? 'today' : 'next') : null,
     year: session.start_date ? Number(session.start_date.slice(0, 4)) : null,
   };
-}
-
-/** Past days of a cohort with no attendance recorded (orientation and coaching take none). */
-export function missingAttendance(cohort: DirectoryCohort, directory: CohortDirectory, today = nyDate()): MissingAttendance[] {
-  if (isCoachingCohort(cohort, directory)) return [];
-  const recorded = new Set(cohort.recorded_events);
-  return cohort.summary.events
-    .filter(
-      (e) =>
-        e.unit_id !== 'orientation' && e.type_event !== 'unique' && e.start_date !== null && e.start_date < today && !recorded.has(e.id),
-    )
-    .sort((a, b) => a.start_date!.localeCompare(b.start_date!))
-    .map((e) => ({ event_id: e.id, unit_id: e.unit_id, day: e.day, date: e.start_date! }));
 }

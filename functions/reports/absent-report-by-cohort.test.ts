@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AbsentReportByCohortAnswer } from '../../shared/reports/types.ts';
 import { REPORTS_TEXT } from '../../shared/reports/texts.ts';
-import { nyDate } from '../../shared/time.ts';
+import { addDays, nyDate } from '../../shared/time.ts';
 import { COURSES, DELIVERY_MODELS, STATES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { AUDIT, AUDIT_NAMES, AUDIT_PEOPLE as P, auditCohorts, writeAuditCohorts } from '../../test/integration/attendance-cohorts.ts';
@@ -19,6 +19,7 @@ import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { putAll } from '../data/table/batch.ts';
 import { cohortItems } from '../data/cohorts/cohorts.ts';
+import { markCohortDirectoryStale } from '../data/cohorts/cohort-directory.ts';
 import { storedSettings } from '../data/content/settings.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
@@ -89,9 +90,58 @@ describe('GET /api/get-absent-report-by-cohort', () => {
       { user_id: P.cruz, last_name: 'Cruz', first_name: 'Cat', absents: 1, scheduled: 5, remaining: 2, missing_attendance: 1 },
       { user_id: P.diaz, last_name: 'Diaz', first_name: 'Dan', absents: 0, scheduled: 5, remaining: 2, missing_attendance: 3 },
     ]);
+    // Every past day has attendance saved for someone.
+    expect(answer.missingAttendanceData).toEqual([]);
+    expect(answer.message).toBeNull();
     expect(metrics.ops.Scan ?? 0).toBe(0);
     // The directory's look at its feed, the cohort, the host where Baker made unit 1 up.
     expect(metrics.calls).toBeLessThanOrEqual(4);
+  });
+
+  it("lists the past days whose attendance was never saved, with the unit's facilitators, and says how many", async () => {
+    const day = (id: number, unit_id: string, dayOf: number, start_date: string) => ({
+      id,
+      unit_id,
+      day: dayOf,
+      type_event: 'two_day' as const,
+      start_date,
+      end_date: start_date,
+      start_time: '09:00',
+      end_time: '15:00',
+      meeting_type: null,
+      has_evaluation: false,
+    });
+    const [past1, past2, later] = [addDays(today, -20), addDays(today, -19), addDays(today, 5)];
+    const summary = {
+      events: [day(99_001, '1', 1, past1), day(99_002, '1', 2, past2), day(99_003, '2', 1, later)],
+      staff: [
+        {
+          user_id: 501,
+          first_name: 'Fay',
+          last_name: 'Fisher',
+          email: 'fay@example.org',
+          staff_type: 'facilitator' as const,
+          units: ['1'],
+        },
+        {
+          user_id: 502,
+          first_name: 'Cy',
+          last_name: 'Cole',
+          email: 'cy@example.org',
+          staff_type: 'cofacilitator' as const,
+          units: ['all'],
+        },
+      ],
+      members: [],
+      makeups: [],
+    };
+    const cohort = testCohort({ id: 9300, name: 'Unsaved Days Cohort', updated_at: new Date().toISOString() });
+    // Day 1 of unit 1 has attendance saved; day 2 never did; unit 2 has not happened yet.
+    await putAll([cohortItems.cohort(cohort, summary, [99_001])]);
+    markCohortDirectoryStale();
+    const answer = parseBody<AbsentReportByCohortAnswer>(await get('Unsaved Days Cohort'));
+    expect(answer.missingAttendanceData).toEqual([{ unit_id: '1', day: 2, date: past2, facilitators: ['Fay Fisher'] }]);
+    expect(answer.message).toBe(REPORTS_TEXT.missingAttendance(1));
   });
 
   it('offers the cohorts whose names contain the text, by name, at most 20', async () => {
@@ -103,6 +153,8 @@ describe('GET /api/get-absent-report-by-cohort', () => {
         { id: AUDIT.home, name: AUDIT_NAMES.home },
         { id: AUDIT.host, name: AUDIT_NAMES.host },
       ],
+      missingAttendanceData: [],
+      message: null,
     });
     const capped = parseBody<AbsentReportByCohortAnswer>(await get('capped'));
     expect(capped.candidates).toHaveLength(20);

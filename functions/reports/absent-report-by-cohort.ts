@@ -6,11 +6,14 @@
  * contain the text are offered; none gives 404. The counts are domain/attendance-audit.ts's, read
  * from the cohort itself (one Query, plus one per cohort where a member made a unit up).
  */
-import type { AbsentReportByCohortAnswer } from '../../shared/reports/types.ts';
+import type { AbsentReportByCohortAnswer, MissingAttendanceDay } from '../../shared/reports/types.ts';
+import { nyDate } from '../../shared/time.ts';
 import { REPORTS_TEXT } from '../../shared/reports/texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory, type DirectoryCohort } from '../data/cohorts/cohort-directory.ts';
+import { fullName, staffOfUnit } from '../data/cohorts/cohort-summary.ts';
+import { missingAttendance } from '../domain/missing-attendance.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { absentReportRow, cohortAttendanceAudit, cohortInfo, isCoachingCohort } from '../domain/attendance-audit.ts';
 import { loadCompletionHosts } from '../domain/certification.ts';
@@ -53,24 +56,42 @@ interface CohortTable {
   answer: AbsentReportByCohortAnswer;
 }
 
-async function cohortTable(directory: CohortDirectory, cohortId: number, now: Date): Promise<CohortTable> {
-  const aggregate = await loadCohort(cohortId);
+/** The cohort's past days whose attendance was never saved, each with the unit's facilitators. */
+function missingDays(cohort: DirectoryCohort, directory: CohortDirectory, now: Date): MissingAttendanceDay[] {
+  return missingAttendance(cohort, directory.reference, nyDate(now)).map(({ unit_id, day, date }) => ({
+    unit_id,
+    day,
+    date,
+    facilitators: staffOfUnit(cohort.summary, 'facilitator', unit_id).map(fullName),
+  }));
+}
+
+async function cohortTable(directory: CohortDirectory, cohort: DirectoryCohort, now: Date): Promise<CohortTable> {
+  const aggregate = await loadCohort(cohort.id);
   // Deleted since the directory last heard of it.
   if (!aggregate) throw httpError(404, REPORTS_TEXT.cohortNotFound);
   const coaching = isCoachingCohort(aggregate, directory.reference);
   const hosts = coaching ? new Map<number, CohortAggregate>() : await loadCompletionHosts(aggregate);
   const members = cohortAttendanceAudit(aggregate, hosts, { now, coaching });
+  const missing = missingDays(cohort, directory, now);
   return {
     aggregate,
-    answer: { cohort: cohortInfo(aggregate, directory.reference), participants: members.map(absentReportRow), candidates: [] },
+    answer: {
+      cohort: cohortInfo(aggregate, directory.reference),
+      participants: members.map(absentReportRow),
+      candidates: [],
+      missingAttendanceData: missing,
+      message: missing.length ? REPORTS_TEXT.missingAttendance(missing.length) : null,
+    },
   };
 }
 
 export const getAbsentReportByCohort: RouteImplementation<'GET /api/get-absent-report-by-cohort'> = async ({ query }) => {
   const directory = await cohortDirectory();
   const found = findCohortByName(directory, query.cohort);
-  if ('candidates' in found) return { cohort: null, participants: [], candidates: found.candidates };
-  return (await cohortTable(directory, found.cohort.id, new Date())).answer;
+  if ('candidates' in found)
+    return { cohort: null, participants: [], candidates: found.candidates, missingAttendanceData: [], message: null };
+  return (await cohortTable(directory, found.cohort, new Date())).answer;
 };
 
 /** The table as the download writes it: the cohort's heading on every row, then the counts. */
@@ -102,7 +123,7 @@ export const downloadAbsentReportByCohort: RouteImplementation<'GET /api/downloa
   // A file is of one cohort: a text naming none exactly is not found.
   if ('candidates' in found) throw httpError(404, REPORTS_TEXT.cohortNotFound);
   const now = new Date();
-  const { aggregate, answer } = await cohortTable(directory, found.cohort.id, now);
+  const { aggregate, answer } = await cohortTable(directory, found.cohort, now);
   return deliverFile({
     name: downloadFileName({ report: ABSENT_REPORT_FILE, subject: aggregate.cohort.name, extension: 'xlsx', now }),
     contentType: XLSX_CONTENT_TYPE,

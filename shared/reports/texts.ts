@@ -108,6 +108,9 @@ export const REPORTS_TEXT = {
   unknownFile: 'There is no such report.',
   cohortRequired: 'Please type a cohort name and press Enter.',
   cohortNotFound: 'Cohort not found',
+  /** Not in the spec: the notice above the days whose attendance was never saved. */
+  missingAttendance: (days: number) =>
+    `Attendance has not been saved for ${days} past day${days === 1 ? '' : 's'} of this cohort: ask the facilitators below to save it.`,
   userNotFound: 'User not found',
   invalidFilters: 'The filters could not be read.',
 } as const;

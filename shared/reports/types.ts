@@ -36,10 +36,24 @@ export interface AbsentReportRow {
 }
 
 /** GET /api/get-absent-report-by-cohort?cohort=: one cohort's table, or the cohorts the text could mean. */
+/** A past day of the cohort whose attendance was never saved (spec 03 §3 `missingAttendanceData`). */
+export interface MissingAttendanceDay {
+  unit_id: string;
+  day: number;
+  /** YYYY-MM-DD, New York. */
+  date: string;
+  /** The unit's facilitators, by name: whom to ask. */
+  facilitators: string[];
+}
+
 export interface AbsentReportByCohortAnswer {
   /** Null when the text names no cohort exactly and several contain it: see `candidates`. */
   cohort: AbsentReportCohortInfo | null;
   participants: AbsentReportRow[];
+  /** The cohort's past days with no attendance saved, oldest first; empty without a cohort. */
+  missingAttendanceData: MissingAttendanceDay[];
+  /** Says how many days are missing (null when none), for the dialog's notice. */
+  message: string | null;
   /** Up to 20 cohorts whose names contain the text, when none is named exactly; empty otherwise. */
   candidates: Array<{ id: number; name: string }>;
 }

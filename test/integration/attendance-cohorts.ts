@@ -213,7 +213,8 @@ export function aggregateItems(a: CohortAggregate): Record<string, unknown>[] {
       }),
     ),
     ...a.certificates.map(certificateEntity.item),
-    cohortItems.cohort(a.cohort, a.summary),
+    // The days with saved attendance, as the roster's save adds them (data/cohorts/attendance.ts).
+    cohortItems.cohort(a.cohort, a.summary, new Set(a.attendance.map((record) => record.event_id))),
   ];
 }
 

@@ -24,7 +24,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { AbsentReportByCohortAnswer, AbsentReportCohortInfo, AbsentReportRow } from '@shared/reports/types';
+import { formatCalendarDate } from '@shared/format';
+import type { AbsentReportByCohortAnswer, AbsentReportCohortInfo, AbsentReportRow, MissingAttendanceDay } from '@shared/reports/types';
+import { unitLabel } from '@shared/units';
 import { REPORTS_TEXT } from '@shared/reports/texts';
 import { useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
@@ -204,6 +206,41 @@ function CohortResult({
                 </TableRow>
               ))
             )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <MissingDays cohortName={cohort.cohort_name} days={query.data.missingAttendanceData} message={query.data.message} />
+    </Box>
+  );
+}
+
+/** The past days whose attendance was never saved, and whom to ask (spec 03 §3 missingAttendanceData). */
+function MissingDays({ cohortName, days, message }: { cohortName: string; days: readonly MissingAttendanceDay[]; message: string | null }) {
+  if (!days.length || !message) return null;
+  return (
+    <Box sx={{ mt: 2 }} data-testid="missing-attendance-days">
+      <Alert severity="warning" sx={{ mb: 1 }}>
+        {message}
+      </Alert>
+      <TableContainer tabIndex={0} role="region" aria-label={`Days without attendance in ${cohortName}`}>
+        <Table size="small" aria-label={`Days without attendance in ${cohortName}`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Unit</TableCell>
+              <TableCell align="right">Day</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Facilitators</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {days.map((d) => (
+              <TableRow key={`${d.unit_id}-${d.day}`}>
+                <TableCell>{unitLabel(d.unit_id)}</TableCell>
+                <TableCell align="right">{d.day}</TableCell>
+                <TableCell>{formatCalendarDate(d.date)}</TableCell>
+                <TableCell>{d.facilitators.length ? d.facilitators.join(', ') : 'Unassigned'}</TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </TableContainer>

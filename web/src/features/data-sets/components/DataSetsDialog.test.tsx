@@ -39,6 +39,8 @@ const audit: AbsentReportByCohortAnswer = {
     { user_id: 2, last_name: 'Brook', first_name: 'Ben', absents: 0, scheduled: 10, remaining: 4, missing_attendance: 0 },
   ],
   candidates: [],
+  missingAttendanceData: [{ unit_id: '3', day: 2, date: '2026-10-14', facilitators: ['Fay Fisher', 'Gus Gray'] }],
+  message: REPORTS_TEXT.missingAttendance(1),
 };
 
 describe('Data Sets dialog', { timeout: 30_000 }, () => {
@@ -143,6 +145,10 @@ describe('Attendance Audit dialog', { timeout: 30_000 }, () => {
     for (const text of ['California', 'In Person', 'Executive Development Program', 'Fresno', 'Total Participants'])
       expect(info).toHaveTextContent(text);
     expect(within(dialog).getByRole('region', { name: 'Attendance audit of Spring Cohort' })).toHaveAttribute('tabindex', '0');
+    // The day nobody saved attendance for, and whom to ask.
+    const missing = within(dialog).getByRole('table', { name: 'Days without attendance in Spring Cohort' });
+    expect(within(dialog).getByText(REPORTS_TEXT.missingAttendance(1))).toBeInTheDocument();
+    expect(within(missing).getAllByRole('row')[1]).toHaveTextContent(/^Unit 32.*Fay Fisher, Gus Gray$/);
     await user.click(within(dialog).getByRole('button', { name: "Download this cohort's audit" }));
     expect(await within(dialog).findByTestId('download-error')).toHaveTextContent(REPORTS_TEXT.notGenerated);
     expect(called('GET /api/download-absent-report-by-cohort')[0].query.get('cohort')).toBe('Spring Cohort');
