@@ -9,7 +9,8 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { refuse, type Refusal, type RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { verifyPassword } from '../services/passwords.ts';
-import { accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/users/throttle.ts';
+import { RETRY_AFTER_SECONDS, accountSubject, reserveSignIn, signInAttempt, signInSucceeded } from '../data/users/throttle.ts';
+import { retryAfterHeader } from '../core/errors.ts';
 import { findUserIdByLogin, getUser, recordSuccessfulLogin, type UserRecord } from '../data/users/users.ts';
 import { countMetric } from '../services/metrics.ts';
 import { openSession } from './session-answer.ts';
@@ -23,7 +24,7 @@ function failure(status: number, errorLog: LoginErrorLog, field?: 'username' | '
     error_log: errorLog,
   };
   if (field) body[field] = LOGIN_ERROR_TEXT[errorLog];
-  return refuse(status, body);
+  return refuse(status, body, status === 429 ? retryAfterHeader(RETRY_AFTER_SECONDS.signIn) : undefined);
 }
 
 /** Why an account with the right password may still not sign in. */

@@ -9,7 +9,7 @@ import { settingValue } from '../data/content/settings.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { PASSWORD_RESET_TOKEN_MINUTES } from '../../shared/constants.ts';
 import { config } from '../services/config.ts';
-import { httpError } from '../core/errors.ts';
+import { httpError, tooManyRequests } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { logger } from '../services/logger.ts';
 import { sendMail } from '../services/mailer.ts';
@@ -17,6 +17,7 @@ import { hashPassword, verifyPassword } from '../services/passwords.ts';
 import { findUsableResetToken, issueResetToken } from '../data/users/password-reset.ts';
 import { endAllSessions } from '../data/users/sessions.ts';
 import {
+  RETRY_AFTER_SECONDS,
   accountSubject,
   reservePasswordReset,
   reserveReuseCheck,
@@ -63,7 +64,7 @@ export const forgotPassword: RouteImplementation<'POST /api/forgot-password'> = 
   const userId = await findUserIdByLogin(body.username);
   // Names that are no account count too, so the 429 tells nothing about existence.
   if (!(await reservePasswordReset(accountSubject(userId, body.username), sourceIp)))
-    throw httpError(429, MESSAGES.forgotPasswordThrottled);
+    throw tooManyRequests(MESSAGES.forgotPasswordThrottled, RETRY_AFTER_SECONDS.passwordReset);
   const user = userId === undefined ? undefined : await getUser(userId);
   if (user?.status === 'active') {
     const token = await issueResetToken(user.id);
@@ -113,14 +114,14 @@ export const changePassword: RouteImplementation<'PUT /api/user/change-password'
 
 /** `true` when the password was used before (the dialog disables Save). */
 export const validatePasswordHistory: RouteImplementation<'POST /api/validatePasswordHistory'> = async ({ body, auth }) => {
-  if (!(await reserveReuseCheck(auth.userId))) throw httpError(429, MESSAGES.passwordChecksThrottled);
+  if (!(await reserveReuseCheck(auth.userId))) throw tooManyRequests(MESSAGES.passwordChecksThrottled, RETRY_AFTER_SECONDS.reuseCheck);
   return isReused(await signedInUser(auth.userId), body.pass);
 };
 
 /** `true` when the current password is right; wrong guesses count towards the sign-in lockout. */
 export const validateCurrentPassword: RouteImplementation<'POST /api/validateCurrentPassword'> = async ({ body, auth, sourceIp }) => {
   const attempt = signInAttempt(accountSubject(auth.userId, auth.username), sourceIp);
-  if (!(await reserveSignIn(attempt))) throw httpError(429, LOGIN_ERROR_TEXT[LOGIN_ERROR_LOG.throttled]);
+  if (!(await reserveSignIn(attempt))) throw tooManyRequests(LOGIN_ERROR_TEXT[LOGIN_ERROR_LOG.throttled], RETRY_AFTER_SECONDS.signIn);
   const ok = await verifyPassword(body.currentPass, (await signedInUser(auth.userId)).passwordHash);
   if (ok) await signInSucceeded(attempt);
   return ok;

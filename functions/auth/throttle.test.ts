@@ -57,6 +57,8 @@ describe('sign-in throttling', () => {
     const right = await signIn('parallel.target', PASSWORD, '198.51.100.200');
     expect(right.statusCode).toBe(429);
     expect(parseBody<LoginFailure>(right).error_log).toBe(LOGIN_ERROR_LOG.throttled);
+    // How long to wait (issue 30): at most the lockout.
+    expect(right.headers?.['retry-after']).toBe(String(LOGIN_THROTTLE.lockoutMinutes * 60));
   }, 120_000);
 
   it('counts every parallel failure from one address: the next attempt from it is refused', async () => {
@@ -98,6 +100,7 @@ describe('the Reset Password dialog’s reuse check', () => {
     const refused = await check(PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(parseBody(refused)).toMatchObject({ message: MESSAGES.passwordChecksThrottled });
+    expect(refused.headers?.['retry-after']).toBe(String(PASSWORD_CHECK_THROTTLE.windowMinutes * 60));
   }, 120_000);
 });
 
@@ -131,6 +134,7 @@ describe('forgot-password throttling', () => {
     const refused = await forgot('reset.bystander', address);
     expect(refused.statusCode).toBe(429);
     expect(parseBody(refused)).toMatchObject({ message: MESSAGES.forgotPasswordThrottled });
+    expect(refused.headers?.['retry-after']).toBe(String(PASSWORD_RESET_THROTTLE.windowMinutes * 60));
     expect(mailsTo('reset.bystander@example.org')).toHaveLength(0);
   });
 });

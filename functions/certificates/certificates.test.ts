@@ -310,6 +310,8 @@ describe('Blanks: GET /api/get_courses_list and POST /api/update_certificate_ima
       await call('GET /api/get_courses_list', { token: tokens.senior, query: { search: String(course.id) } }),
     );
     expect(listed.courses.find((c) => c.id === course.id)?.template).toEqual(kept);
+    // The course goes back to no template, as the tests below expect.
+    expect((await upload({ courseId: String(course.id) })).statusCode).toBe(200);
   });
 });
 
@@ -531,7 +533,9 @@ describe('Void, restore and the public verification page', () => {
     let last = 200;
     for (let i = 0; i <= VERIFICATION_THROTTLE.maxPerAddress; i += 1) last = (await verify('AAAA-AAAA-AAAA-AAAB', address)).statusCode!;
     expect(last).toBe(429);
-    expect(parseBody(await verify('AAAA-AAAA-AAAA-AAAB', address)).message).toBe(CERTIFICATE_TEXT.tooManyChecks);
+    const refused = await verify('AAAA-AAAA-AAAA-AAAB', address);
+    expect(parseBody(refused).message).toBe(CERTIFICATE_TEXT.tooManyChecks);
+    expect(refused.headers?.['retry-after']).toBe(String(VERIFICATION_THROTTLE.windowMinutes * 60));
     // Another address is not held back.
     expect((await verify('AAAA-AAAA-AAAA-AAAB', '198.51.100.100')).statusCode).toBe(404);
   });

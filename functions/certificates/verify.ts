@@ -11,10 +11,10 @@
 import { CERTIFICATE_TEXT as T, formatVerificationCode, normalizeVerificationCode } from '../../shared/certificates/texts.ts';
 import type { CertificateJwks, CertificateVerification } from '../../shared/certificates/types.ts';
 import { pathFor } from '../../shared/api/routes.ts';
-import { httpError } from '../core/errors.ts';
+import { httpError, tooManyRequests } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { certificateByCode } from '../data/certificates/certificates.ts';
-import { reserveVerification } from '../data/users/throttle.ts';
+import { RETRY_AFTER_SECONDS, reserveVerification } from '../data/users/throttle.ts';
 import { downloadUrl } from '../files/delivery.ts';
 import { certificateKeys, signCredential } from '../services/certificate-keys.ts';
 import { config } from '../services/config.ts';
@@ -23,7 +23,7 @@ import { config } from '../services/config.ts';
 const DOCUMENT_LINK_SECONDS = 600;
 
 export const verifyCertificate: RouteImplementation<'GET /api/certificate/verify/{code}'> = async ({ params, sourceIp }) => {
-  if (!(await reserveVerification(sourceIp))) throw httpError(429, T.tooManyChecks);
+  if (!(await reserveVerification(sourceIp))) throw tooManyRequests(T.tooManyChecks, RETRY_AFTER_SECONDS.verification);
   const code = normalizeVerificationCode(params.code);
   const certificate = code ? await certificateByCode(code) : undefined;
   if (!certificate) throw httpError(404, code ? T.unknownCode : T.badCode);

@@ -11,3 +11,10 @@ export function httpError(status: number, message: string, body?: Record<string,
   if (headers) Object.assign(error, { headers });
   return error;
 }
+
+/** A 429 with `Retry-After`: how many seconds until the throttle lets the caller through again. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): Error {
+  return httpError(429, message, undefined, retryAfterHeader(retryAfterSeconds));
+}
+
+export const retryAfterHeader = (seconds: number): Record<string, string> => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });

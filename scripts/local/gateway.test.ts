@@ -176,6 +176,28 @@ describe('local gateway', () => {
     }
   });
 
+  it('answers 413 with a JSON message to a body over its limit, and keeps serving (issue 30)', async () => {
+    const small = createGateway({
+      webDir: mkdtempSync(join(tmpdir(), 'gateway-web-')),
+      maxBodyBytes: 1024 * 1024,
+      loadGroup: async () => fakeGroup,
+    });
+    await new Promise<void>((done) => small.listen(0, '127.0.0.1', () => done()));
+    try {
+      const url = `http://127.0.0.1:${(small.address() as AddressInfo).port}/api/login`;
+      for (let i = 0; i < 2; i += 1) {
+        // Before: the connection was cut while the body was being sent (fetch failed, no answer).
+        const answer = await fetch(url, { method: 'POST', body: Buffer.alloc(3 * 1024 * 1024, 0x61) });
+        expect(answer.status).toBe(413);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(await answer.json()).toEqual({ message: MESSAGES.requestTooLarge(1) });
+      }
+      expect((await fetch(url, { method: 'POST', body: '{}' })).status).toBe(200);
+    } finally {
+      await new Promise<void>((done) => small.close(() => done()));
+    }
+  });
+
   it('lets the portal frame only the frame placeholder', async () => {
     const placeholder = await fetch(`${base}/frame-placeholder.html?frame=readings`);
     expect(placeholder.headers.get('x-frame-options')).toBe('SAMEORIGIN');

@@ -9,6 +9,8 @@ export const forbidden = 'You do not have permission to do this.';
 export const notFound = 'Not found.';
 export const internalError = 'Something went wrong on our side. Please try again.';
 export const invalidJson = 'The request body is not valid JSON.';
+/** The local gateway's answer to a body past its limit (API Gateway's own 413 carries 'Request Entity Too Large'). */
+export const requestTooLarge = (maxMegabytes: number) => `The request is too large: at most ${maxMegabytes} MB can be sent.`;
 
 /** After the web's text for a failure on the server's side (5xx): the id its logs carry. */
 export const quoteRequestId = (requestId: string) => `If this happens again, tell the Helpdesk the request ID: ${requestId}.`;

@@ -61,6 +61,21 @@ const VERIFY_ADDRESS: ThrottleRule = { windowMinutes: VERIFICATION_THROTTLE.wind
 
 const minutes = (n: number) => n * 60_000;
 
+/** The longest a refusal by `rule` lasts: its lockout, or for a counter without one the rest of its window. */
+const longestRefusal = (rule: ThrottleRule): number => (rule.lockoutMinutes ?? rule.windowMinutes) * 60;
+
+/**
+ * What a 429 tells in `Retry-After` (seconds), per throttle: the longest its refusal can last, so a
+ * client that waits that long is let through (issue 30). An upper bound, not the exact rest: the
+ * counters are refused by a condition, which does not say how much of the lockout is left.
+ */
+export const RETRY_AFTER_SECONDS = {
+  signIn: Math.max(longestRefusal(SIGN_IN_ACCOUNT), longestRefusal(SIGN_IN_ADDRESS)),
+  reuseCheck: longestRefusal(REUSE_CHECK),
+  passwordReset: Math.max(longestRefusal(RESET_ACCOUNT), longestRefusal(RESET_ADDRESS)),
+  verification: longestRefusal(VERIFY_ADDRESS),
+} as const;
+
 /**
  * Whom an account counter counts: the account, when the text typed names one (its username and
  * its e-mail share one counter), otherwise the text itself, lowercased, so that a name that is no
