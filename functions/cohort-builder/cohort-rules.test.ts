@@ -130,7 +130,8 @@ describe('the NISL certification rule on save (spec 03 §5)', () => {
 
   it('checks whom the save assigns: not who was on the list already, everyone when the course becomes a NISL one', async () => {
     // Someone assigned before a certification lapsed stays; the cohort's other edits still save.
-    const saved = await create(values({ staff: [staff(CERTIFIED, 'facilitator')] }));
+    // Days of its own: Carl co-facilitates the days of the cohort above, and the save refuses a double booking (issue 31).
+    const saved = await create(values({ units: [twoDay(1, 60), twoDay(2, 70)], staff: [staff(CERTIFIED, 'facilitator')] }));
     await putAll(newUserItems(account(CERTIFIED, 'carl.certified', { roles: [7], first_name: 'Carl', last_name: 'Certified' })));
     const edit = await read(saved.id);
     expect((await post({ ...edit.values, name: 'Renamed' })).statusCode).toBe(200);

@@ -37,6 +37,7 @@ import {
   wantedDays,
 } from './cohort-values.ts';
 import { extUnitsOf, nislRefusal, removedMembers, withExtUnits } from './cohort-rules.ts';
+import { scheduleConflictRefusal } from './facilitator-conflicts.ts';
 import { sendWelcomeMails } from './welcome-mail.ts';
 
 /** The edit page of a cohort, as the page-lock routes name it. */
@@ -45,6 +46,8 @@ export const cohortEditPage = (postId: number) => `cohortbuilder/edit/${postId}`
 const PLACEHOLDER: PersonFacts = { first_name: '', last_name: 'All remaining units', email: '', login_at: null };
 
 const invalid = (message: string = COHORT_TEXT.saveFailedDetail) => httpError(422, message);
+const nameOf = (user: Pick<UserRecord, 'first_name' | 'last_name'> | undefined) =>
+  (user ? `${user.first_name} ${user.last_name}`.trim() : '') || 'The facilitator';
 
 async function existing(id: number): Promise<CohortAggregate> {
   const aggregate = await loadCohort(id);
@@ -139,8 +142,11 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
   // Spec 03 §5: the web refuses such a pick; the server holds the rule whatever the client sent.
   const notCertified = nislRefusal(course, values.staff, users, before);
   if (notCertified) throw invalid(notCertified);
-
   const wanted = wantedDays(values, single);
+  // Issue 31: no facilitator or co-facilitator booked at the same time in two cohorts, whatever the client sent.
+  const doubleBooked = single ? null : await scheduleConflictRefusal(values, wanted, before, (id) => nameOf(users.get(id)));
+  if (doubleBooked) throw invalid(doubleBooked);
+
   const storedEvents = before?.events ?? [];
   const recorded = new Set((before?.attendance ?? []).map((a) => a.event_id));
   const fresh = newDayCount(wanted, storedEvents);

@@ -118,6 +118,20 @@ export const COHORT_PEOPLE_TEXT = {
   /** Not in the spec: the same days in another cohort, at other times: Yes keeps them, No clears them. */
   conflictSameDay: (name: string, lines: readonly string[]) =>
     `${name} is already scheduled on the same day in another cohort, at another time: ${lines.join('; ')}. Do you want to assign ${name} to these units anyway?`,
+  /**
+   * Not in the spec: the save (POST /api/cohort) refuses a day the person would work at the same
+   * time as in another cohort (a changed date or a new assignment that the form's check did not clear).
+   */
+  conflictOnSave: (name: string, lines: readonly string[]) =>
+    `${name} is already scheduled at the same time in another cohort: ${lines.join('; ')}. Change these dates, or take these units off ${name}'s assignment, before saving.`,
+  /**
+   * Not in the spec: the Cohort Schedule pane's messages, when a changed day meets a day an assigned
+   * facilitator or co-facilitator works in another cohort: there the dates are cleared, not the units.
+   */
+  conflictDatesSameTime: (name: string, lines: readonly string[]) =>
+    `${name} is already scheduled at the same time in another cohort: ${lines.join('; ')}. These dates will be cleared.`,
+  conflictDatesSameDay: (name: string, lines: readonly string[]) =>
+    `${name} is already scheduled on the same day in another cohort, at another time: ${lines.join('; ')}. Do you want to keep these dates anyway?`,
   /** Not in the spec: one conflicting day, as the messages list it. */
   conflictLine: (c: {
     unit: string;
