@@ -12,9 +12,11 @@ import Typography from '@mui/material/Typography';
 import type { ScheduleSlot, SingleSchedule, UnitSchedule } from '@shared/cohort-builder/form.types';
 import { UNIT_EVENT_TYPES } from '@shared/cohort-builder/form.types';
 import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import { COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
 import { type FocusEvent, type ReactNode, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { CohortPaneProps } from '../pane-props';
+import { useScheduleConflictCheck } from './schedule-conflicts';
 import {
   EVENT_TYPE_LABELS,
   MAX_SPLIT_DAYS,
@@ -57,10 +59,12 @@ const blank = (value: string) => (value === '' ? null : value);
  * The Cohort Schedule pane (spec 03 §2.4, §4, §5): orientation and one row per unit of the course
  * (Contiguous, Split or Ext with sub-units A-Z), or the coaching course's single start and end.
  * Dates and times are Eastern, entered and kept as text whatever the browser's zone. It changes
- * the form's values only through `onChange` (orientation, units, single).
+ * the form's values only through `onChange` (orientation, units, single). A changed day that an
+ * assigned facilitator or co-facilitator works is checked against their other cohorts (issue 31).
  */
-export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
+export function SchedulePane({ values, people, reference, onChange }: CohortPaneProps) {
   const course = reference.course;
+  const conflicts = useScheduleConflictCheck(values, people, onChange);
   const forceEnd = values.force_end;
   const rows = unitRows(values.units, course?.section_units ?? 0);
   // The unit 1 time edited since focus came into its time fields: offered to the other units when focus leaves them.
@@ -109,6 +113,11 @@ export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
 
   return (
     <PaneFrame>
+      {conflicts.failed && (
+        <Alert severity="warning" onClose={conflicts.dismissFailed}>
+          {COHORT_PEOPLE_TEXT.checkFailed}
+        </Alert>
+      )}
       {orientationVisible(values.orientation, forceEnd) && (
         <OrientationRow
           orientation={values.orientation}
@@ -140,6 +149,7 @@ export function SchedulePane({ values, reference, onChange }: CohortPaneProps) {
           setOffer(null);
         }}
       />
+      {conflicts.dialog}
     </PaneFrame>
   );
 }
