@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { firstSignInRequired } from '@shared/auth/texts';
 import { ADMIN_PASSWORD_POLICY } from '@shared/constants';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS, getStoredValue } from '@/lib/session';
@@ -13,7 +14,8 @@ import type { RequiredStep } from '../utils/required-step';
 const STEPS: Record<RequiredStep, { title: string; text: () => string; action: string; to: string }> = {
   'first-login': {
     title: 'Complete your profile',
-    text: () => 'Before you start, please complete the required information of your profile and choose a new password.',
+    // The API's refusal of other calls meanwhile says the same (functions/core/middlewares/required-step-gate.ts).
+    text: () => firstSignInRequired,
     action: 'Go to my profile',
     to: '/profile',
   },
