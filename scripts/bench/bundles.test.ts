@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { awsSdkChoice, rankInputs, sdkBytes } from './bundles.ts';
 
 describe('awsSdkChoice', () => {
-  it('bundles the SDK as CDK does, leaving out only the runtime-provided clients', () => {
-    expect(awsSdkChoice()).toMatchObject({ bundled: true, external: ['@aws-sdk/client-sesv2', '@aws-sdk/client-s3'] });
+  it('bundles the SDK as CDK does, leaving out only the runtime-provided clients and the layer-provided Powertools', () => {
+    expect(awsSdkChoice()).toMatchObject({
+      bundled: true,
+      external: ['@aws-sdk/client-sesv2', '@aws-sdk/client-s3', '@aws-sdk/client-secrets-manager', '@aws-lambda-powertools/*'],
+    });
   });
 });
 
