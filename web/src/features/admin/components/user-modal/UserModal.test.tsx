@@ -193,7 +193,7 @@ describe('UserModal', { timeout: 30_000 }, () => {
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
-  it('lets an administrator take the page over from its holder, then opens the form; a manager is offered no take-over', async () => {
+  it('lets an administrator take the page over from its holder, then opens the form', async () => {
     const holder = { user_id: 2, name: 'Grace Admin', email: 'grace@example.org' };
     let takenOver = false;
     const { called } = mockApi({
