@@ -5,14 +5,15 @@
  * days are taken off), a co-facilitator (a local one refused by the NISL rule first) and
  * participants; saves; sees it on the dashboard and the calendar and opens its roster; a second
  * administrator meets the lock; Force End is refused while a day lies ahead and allowed once it is
- * gone; a cohort with recorded attendance refuses deletion; an empty one is deleted.
+ * gone; a cohort with recorded attendance refuses deletion; an empty one is deleted. Issue 31: moving
+ * a unit onto a day its facilitator teaches in another cohort is warned in the form and refused on save.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CohortForEdit, CohortFormValues } from '../../shared/cohort-builder/form.types.ts';
 import type { CohortListResponse } from '../../shared/cohort-builder/list.types.ts';
 import type { CohortPeopleAnswer } from '../../shared/cohort-builder/people.types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { COHORT_PEOPLE_TEXT } from '../../shared/cohort-builder/people.texts.ts';
+import { COHORT_PEOPLE_TEXT, usDate } from '../../shared/cohort-builder/people.texts.ts';
 import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
@@ -317,4 +318,66 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   );
   const gone = await page.request.get(`/api/cohort/${otherId}`, { headers: { Authorization: `Bearer ${await tokenIn(page)}` } });
   expect(gone.status()).toBe(404);
+});
+
+test('moving a unit onto a day its facilitator teaches in another cohort is warned in the form and refused on save (issue 31)', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'admin');
+  // A facilitator of her own: the demo's facilitators have seeded days.
+  const last = `Double${stamp}`;
+  const doraId = await createUser(page, 'Dora', last, 'facilitator_national');
+  const dora = `Dora ${last}`;
+  const unitOne = (first: number) => ({
+    unit: '1',
+    event_type: '2_day' as const,
+    days: [0, 1].map((d) => ({ date: on(first + d), start_time: '09:00', end_time: '12:00', event_id: null })),
+    url_unit_evaluation: null,
+    meeting_type: null,
+    sub_units: [],
+  });
+  const cohort = (name: string, first: number): Partial<CohortFormValues> => ({
+    name,
+    course_id: PF,
+    delivery_model_id: IN_PERSON,
+    state_id: NEW_YORK,
+    orientation: { date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null },
+    units: [unitOne(first)],
+    staff: [{ user_id: doraId, staff_type: 'facilitator', units: ['all'] }],
+  });
+  const booked = `E2E Booked ${stamp}`;
+  const moving = `E2E Moving ${stamp}`;
+  await call(page, 'POST', '/api/cohort', cohort(booked, 60));
+  const movingId = (await call<{ id: number }>(page, 'POST', '/api/cohort', cohort(moving, 70))).id;
+
+  // The save refuses the move whatever the client sent: the person, the date and the other cohort.
+  const edit = await call<CohortForEdit>(page, 'GET', `/api/cohort/${movingId}`);
+  const units = edit.values.units.map((u) => (u.unit === '1' ? { ...u, days: u.days.map((d, i) => ({ ...d, date: on(60 + i) })) } : u));
+  const refused = await page.request.fetch('/api/cohort', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${await tokenIn(page)}` },
+    data: { ...edit.values, units },
+  });
+  expect(refused.status()).toBe(422);
+  const { message } = (await refused.json()) as { message: string };
+  expect(message).toContain(`${dora} is already scheduled at the same time in another cohort: `);
+  expect(message).toContain(`Unit 1 on ${usDate(on(60))} (${booked}, Unit 1 9:00 AM-12:00 PM)`);
+
+  // The form: moving unit 1 onto her booked days is warned, and OK clears the dates.
+  await openCohortBuilder(page);
+  await openCohort(page, moving);
+  await page.getByRole('button', { name: 'Cohort Schedule' }).click();
+  const unit1 = page.getByRole('region', { name: 'Unit 1' });
+  await unit1.getByLabel('Start date').fill(on(60));
+  const warning = page.getByRole('dialog').filter({ hasText: booked });
+  await expect(warning).toContainText(`${dora} is already scheduled at the same time in another cohort`);
+  await expect(warning).toContainText('These dates will be cleared.');
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+  await expect(unit1.getByLabel('Start date')).toHaveValue('');
+  await expect(unit1.getByLabel('End date')).toHaveValue('');
+  // Nothing was saved: the cohort keeps its days.
+  const stored = await call<CohortForEdit>(page, 'GET', `/api/cohort/${movingId}`);
+  expect(stored.values.units[0].days.map((d) => d.date)).toEqual([on(70), on(71)]);
 });
