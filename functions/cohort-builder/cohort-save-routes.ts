@@ -13,7 +13,7 @@ import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation, SessionClaims } from '../core/http.ts';
-import type { PersonFacts } from '../data/cohorts/cohort-summary.ts';
+import { fullName, type PersonFacts } from '../data/cohorts/cohort-summary.ts';
 import { markCohortDirectoryStale } from '../data/cohorts/cohort-directory.ts';
 import { deleteCohort, saveCohort, type CohortTarget, type SaveResult } from '../data/cohorts/cohort-save.ts';
 import { loadCohort, type CohortAggregate, type CohortRecord } from '../data/cohorts/cohorts.ts';
@@ -46,8 +46,7 @@ export const cohortEditPage = (postId: number) => `cohortbuilder/edit/${postId}`
 const PLACEHOLDER: PersonFacts = { first_name: '', last_name: 'All remaining units', email: '', login_at: null };
 
 const invalid = (message: string = COHORT_TEXT.saveFailedDetail) => httpError(422, message);
-const nameOf = (user: Pick<UserRecord, 'first_name' | 'last_name'> | undefined) =>
-  (user ? `${user.first_name} ${user.last_name}`.trim() : '') || 'The facilitator';
+const nameOf = (user: UserRecord | undefined) => (user && fullName(user)) || 'The facilitator';
 
 async function existing(id: number): Promise<CohortAggregate> {
   const aggregate = await loadCohort(id);

@@ -13,6 +13,7 @@ import type { PageTakenOverAnswer, ValidatePageAnswer } from '../../shared/locks
 import { httpError } from '../core/errors.ts';
 import { refuse, type RouteImplementation, type SessionClaims } from '../core/http.ts';
 import { cohortOfPost } from '../data/cohorts/cohort-directory.ts';
+import { fullName } from '../data/cohorts/cohort-summary.ts';
 import { currentLock, releaseLock, takeLock, takeOverLock, type LockHolder } from '../data/users/page-locks.ts';
 import { getUsers } from '../data/users/users.ts';
 import { toFormRecord } from '../domain/user-form.ts';
@@ -54,7 +55,7 @@ async function holderOfExistingPage(page: string, auth: SessionClaims): Promise<
     if (target.status === 'merged') throw httpError(422, USER_FORM_TEXT.merged);
   }
   const me = users.get(auth.userId);
-  return { user_id: auth.userId, name: me ? `${me.first_name} ${me.last_name}`.trim() : auth.username, email: me?.email ?? '' };
+  return { user_id: auth.userId, name: me ? fullName(me) : auth.username, email: me?.email ?? '' };
 }
 
 export const validatePage: RouteImplementation<'GET /api/validate_page'> = async ({ query, auth }) => {

@@ -31,12 +31,15 @@ function portalMetrics(singleMetric = false): Metrics {
 /** The request's metrics, written by the handler chain's logMetrics when the request ends. */
 export const metrics = portalMetrics();
 
+/** Counts of what people did: a single-metric instance writes each at once, holding nothing between calls. */
+const counts = portalMetrics(true);
+
 export type BusinessMetric = keyof typeof BUSINESS_METRICS;
 
 /** Counts something people did (a sign-in, a certificate): written at once, with no dimension. */
 export function countMetric(name: BusinessMetric, value = 1): void {
   if (value <= 0) return;
-  portalMetrics(true).addMetric(BUSINESS_METRICS[name], MetricUnit.Count, value);
+  counts.addMetric(BUSINESS_METRICS[name], MetricUnit.Count, value);
 }
 
 /** One API request's metrics, per route group; written when the handler's chain ends (logMetrics). */
