@@ -37,6 +37,9 @@ const JPG = Buffer.concat([
   Buffer.from([0xff, 0xd9]),
 ]);
 
+/** An SVG that runs script when a browser opens it as a document. */
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>');
+
 let counter = 0;
 async function person(): Promise<{ user: UserRecord; token: string }> {
   counter += 1;
@@ -84,6 +87,7 @@ describe('POST /api/user/update/avatar', () => {
     expect(answer.cache).toMatch(/^private, max-age=\d+$/);
     expect(answer.object.status).toBe(200);
     expect(answer.object.headers.get('content-type')).toBe('image/png');
+    expect(answer.object.headers.get('content-disposition')).toBe('inline');
     expect(Buffer.from(await answer.object.arrayBuffer())).toEqual(PNG);
   });
 
@@ -107,6 +111,16 @@ describe('POST /api/user/update/avatar', () => {
     ['a text file named .png', Buffer.from('just some text, not an image at all'), 'photo.png', 'image/png'],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'photo.jpg', 'image/jpeg'],
     ['a PDF', Buffer.from('%PDF-1.4\n%%EOF\n'), 'photo.jpg', 'image/jpeg'],
+    // Active types (issue 30): never stored, whatever they are called or claim to be.
+    ['an SVG', SVG, 'photo.svg', 'image/svg+xml'],
+    ['an SVG named .png', SVG, 'photo.png', 'image/png'],
+    ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>'), 'photo.html', 'text/html'],
+    [
+      'an XML document',
+      Buffer.from('<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'),
+      'photo.xml',
+      'text/xml',
+    ],
   ])('refuses %s by its content and keeps the photo it has', async (_case, bytes, filename, type) => {
     const { user, token } = await person();
     const kept = parseBody<AvatarAnswer>(await upload(token, { bytes: PNG, filename: 'kept.png', type: 'image/png' })).url;

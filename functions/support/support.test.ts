@@ -258,6 +258,48 @@ describe('support page', () => {
     expect((await page(tokens.admin)).data[0]!.topics.map((t) => t.name)).toEqual(['Welcome']);
   });
 
+  it('never takes an active type (issue 30), and serves what it keeps with the type and disposition it chose', async () => {
+    for (const [kind, wrongType] of [
+      ['pdf', SUPPORT_TEXT.pdfWrongType],
+      ['video', SUPPORT_TEXT.videoWrongType],
+    ] as const)
+      for (const file_name of ['page.html', 'page.xhtml', 'drawing.svg', 'feed.xml', 'script.js'])
+        expect(await failure(call('POST /api/support/upload', tokens.admin, { body: { kind, file_name, size: 10 } }))).toEqual([
+          422,
+          wrongType,
+        ]);
+    const refused = async (key: string) => {
+      const body = { support_session_id: everyone, name: 'X', file_pdf: key };
+      expect(await failure(call('POST /api/support/session/item', tokens.admin, { body }))).toEqual([422, SUPPORT_TEXT.pdfWrongType]);
+      expect(await exists(key)).toBe(false);
+    };
+    // A browser that sends another type than its address names: S3 refuses it by the policy, s3rver stores it.
+    const target = parseBody<SupportUploadAnswer>(
+      await call('POST /api/support/upload', tokens.admin, { body: { kind: 'pdf', file_name: 'guide.pdf', size: pdfBytes.length } }),
+    );
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...target.fields, 'Content-Type': 'text/html' })) form.append(name, value);
+    form.append('file', new Blob([pdfBytes], { type: 'text/html' }), 'guide.pdf');
+    expect((await fetch(target.url, { method: 'POST', body: form })).status).toBe(204);
+    await refused(target.key);
+    // An SVG under a PDF's name and type: its first bytes give it away.
+    await refused(
+      (await upload('pdf', 'drawing.pdf', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'))).key,
+    );
+
+    const topic = (await page(tokens.participant)).data[0]!.topics.find((t) => t.name === 'Welcome')!;
+    const pdf = await fetch(topic.pdf_url!);
+    expect([pdf.headers.get('content-type'), pdf.headers.get('content-disposition')]).toEqual([
+      'application/pdf',
+      "inline; filename*=UTF-8''Guide%20to%20the%20portal.pdf",
+    ]);
+    const video = await fetch(topic.video_url!, { headers: { range: 'bytes=0-7' } });
+    expect([video.headers.get('content-type'), video.headers.get('content-disposition')]).toEqual([
+      'video/mp4',
+      "inline; filename*=UTF-8''welcome.mp4",
+    ]);
+  });
+
   it("refuses an upload over 200 MB that reached S3 anyway (s3rver ignores the policy) with 'Payload Too Large'", async () => {
     const key = 'uploads/support/11111111-1111-4111-8111-111111111111.mp4';
     const body = new Uint8Array(SUPPORT_MAX_BYTES + 1);

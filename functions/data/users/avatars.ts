@@ -105,7 +105,9 @@ export function avatarObjectUrl(userId: number, file: string, now = new Date()):
   const command = new GetObjectCommand({
     Bucket: config().filesBucket,
     Key: objectKey(userId, file),
+    // Both headers are the API's, whatever the object holds: an image of the allow-list, shown in place.
     ResponseContentType: CONTENT_TYPE[kind],
+    ResponseContentDisposition: 'inline',
   });
   return getSignedUrl(s3(), command, { expiresIn: URL_SECONDS, signingDate });
 }
