@@ -48,17 +48,10 @@ import {
 } from '../data/cohorts/cohorts.ts';
 import { readObject } from '../data/table/storage.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
-import { resetCertificateKeys } from '../services/certificate-keys.ts';
-import { resetConfig } from '../services/config.ts';
 import { handler } from './handler.ts';
 import { parseParticipantIds } from './issue.ts';
 
 useTestTable();
-beforeAll(() => {
-  process.env.CERTIFICATE_SIGNING_KEY = 'test-certificate-signing-secret-of-sufficient-length';
-  resetConfig();
-  resetCertificateKeys();
-});
 
 const today = nyDate();
 const tokens: Record<string, string> = {};

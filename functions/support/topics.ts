@@ -50,26 +50,28 @@ interface NewFile {
 const newFile = (kind: SupportFileKind, key: string | null, name: string | null): NewFile[] => (key ? [{ kind, key, name }] : []);
 
 /**
- * Checks every new file (all before any is copied, so one refused file keeps none), copies them
- * under the topic and hands their keys to `save`. If the save fails, the copies are deleted, but
+ * Checks every new file (all before any is copied, so one refused file keeps none), then takes the
+ * topic's id (a new topic's only now: a refused file spends no id), copies them under the topic and
+ * hands the id and their keys to `save`. If the save fails, the copies are deleted, but
  * only those the topic as stored now does not name: a failure can be a write that landed and whose
  * answer was lost (then another save may already have kept the file), and a file a stored topic
  * names is never deleted. The copies' keys are new (a uuid each), so no other save names them
  * otherwise.
  */
 async function withFiles(
-  topicId: number,
   files: readonly NewFile[],
-  save: (kept: Map<SupportFileKind, { key: string; name: string }>) => Promise<void>,
-): Promise<void> {
+  topicIdOf: () => Promise<number>,
+  save: (topicId: number, kept: Map<SupportFileKind, { key: string; name: string }>) => Promise<void>,
+): Promise<number> {
   const checked: CheckedUpload[] = [];
   for (const file of files) checked.push(await checkUpload(file.kind, file.key));
+  const topicId = await topicIdOf();
   const keys = await keepUploads(checked, topicId);
   const kept = new Map(
     files.map((file, i) => [file.kind, { key: keys[i]!, name: file.name || keys[i]!.slice(keys[i]!.lastIndexOf('/') + 1) }] as const),
   );
   try {
-    await save(kept);
+    await save(topicId, kept);
   } catch (error) {
     // Not knowing what is stored (the read failed too), the copies stay: an orphan rather than a topic without its file.
     const stored = await readSupportTopic(topicId).then(
@@ -82,29 +84,33 @@ async function withFiles(
     }
     throw error;
   }
+  return topicId;
 }
 
 export const createSupportTopic: RouteImplementation<'POST /api/support/session/item'> = async ({ auth, body }) => {
   const [page, editor] = await Promise.all([loadSupportPage(true), editorOf(auth)]);
   checkTab(page, body.support_session_id);
-  const id = await nextId('support_topic');
   const files = [...newFile('pdf', body.file_pdf, body.pdf_name), ...newFile('video', body.file_video, body.video_name)];
-  await withFiles(id, files, async (kept) => {
-    const topic: SupportTopicRecord = {
-      id,
-      tab_id: body.support_session_id,
-      name: body.name,
-      sequence: endOfTab(page, body.support_session_id),
-      is_active: true,
-      deleted: false,
-      pdf_key: kept.get('pdf')?.key ?? null,
-      pdf_name: kept.get('pdf')?.name ?? null,
-      video_key: kept.get('video')?.key ?? null,
-      video_name: kept.get('video')?.name ?? null,
-      ...editor,
-    };
-    await orConflict(saveSupportTopic(topic, null));
-  });
+  const id = await withFiles(
+    files,
+    () => nextId('support_topic'),
+    async (topicId, kept) => {
+      const topic: SupportTopicRecord = {
+        id: topicId,
+        tab_id: body.support_session_id,
+        name: body.name,
+        sequence: endOfTab(page, body.support_session_id),
+        is_active: true,
+        deleted: false,
+        pdf_key: kept.get('pdf')?.key ?? null,
+        pdf_name: kept.get('pdf')?.name ?? null,
+        video_key: kept.get('video')?.key ?? null,
+        video_name: kept.get('video')?.name ?? null,
+        ...editor,
+      };
+      await orConflict(saveSupportTopic(topic, null));
+    },
+  );
   return saved(SUPPORT_TEXT.topicSaved, id);
 };
 
@@ -129,25 +135,29 @@ export const updateSupportTopic: RouteImplementation<'POST /api/support/session/
     ...(body.video_change ? newFile('video', body.file_video, body.video_name) : []),
   ];
   const replaced: Array<string | null> = [];
-  await withFiles(before.id, files, async (kept) => {
-    const after: SupportTopicRecord = {
-      ...before,
-      ...editor,
-      tab_id: tabId,
-      name: body.name!,
-      sequence: tabId === before.tab_id ? before.sequence : endOfTab(page, tabId),
-      is_active: body.is_active ?? before.is_active,
-    };
-    if (body.pdf_change) {
-      replaced.push(before.pdf_key);
-      Object.assign(after, { pdf_key: kept.get('pdf')?.key ?? null, pdf_name: kept.get('pdf')?.name ?? null });
-    }
-    if (body.video_change) {
-      replaced.push(before.video_key);
-      Object.assign(after, { video_key: kept.get('video')?.key ?? null, video_name: kept.get('video')?.name ?? null });
-    }
-    await orConflict(saveSupportTopic(after, before.updated_at));
-  });
+  await withFiles(
+    files,
+    async () => before.id,
+    async (_id, kept) => {
+      const after: SupportTopicRecord = {
+        ...before,
+        ...editor,
+        tab_id: tabId,
+        name: body.name!,
+        sequence: tabId === before.tab_id ? before.sequence : endOfTab(page, tabId),
+        is_active: body.is_active ?? before.is_active,
+      };
+      if (body.pdf_change) {
+        replaced.push(before.pdf_key);
+        Object.assign(after, { pdf_key: kept.get('pdf')?.key ?? null, pdf_name: kept.get('pdf')?.name ?? null });
+      }
+      if (body.video_change) {
+        replaced.push(before.video_key);
+        Object.assign(after, { video_key: kept.get('video')?.key ?? null, video_name: kept.get('video')?.name ?? null });
+      }
+      await orConflict(saveSupportTopic(after, before.updated_at));
+    },
+  );
   await removeFiles(replaced);
   return saved(SUPPORT_TEXT.topicSaved, before.id);
 };

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, inject } from 'vitest';
 import { resetConfig } from '../../functions/services/config.ts';
 import { resetSigningKey } from '../../functions/services/tokens.ts';
+import { resetCertificateKeys } from '../../functions/services/certificate-keys.ts';
 import { resetDb } from '../../functions/data/table/client.ts';
 import { resetCohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
 import { clearReferenceCache } from '../../functions/data/reference/reference.ts';
@@ -26,6 +27,7 @@ export function testEnvironment(tableName: string): Record<string, string> {
     S3_ENDPOINT: inject('s3Endpoint'),
     AWS_REGION: 'us-east-1',
     JWT_SECRET: 'test-secret-of-sufficient-length-for-hs256',
+    CERTIFICATE_SIGNING_KEY: 'test-certificate-signing-secret-of-sufficient-length',
     MAIL_TRANSPORT: 'outbox',
     MAIL_OUTBOX_DIR: join(dataDir, `outbox-${tableName}`),
     WEB_ORIGIN: 'http://localhost:3000',
@@ -41,6 +43,7 @@ export function useTestTable(): { tableName: string } {
     resetConfig();
     resetDb();
     resetSigningKey();
+    resetCertificateKeys();
     clearReferenceCache();
     resetStorage();
     resetCohortDirectory();
