@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortDeleted, CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
 import type { RosterResponse } from '../../shared/roster/types.ts';
+import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
 import type { PageLockedAnswer } from '../../shared/locks/types.ts';
 import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
@@ -28,6 +29,7 @@ import { step, transact, type TransactItem } from '../data/table/transaction.ts'
 import { newUserItems, type UserRecord } from '../data/users/users.ts';
 import { userCohorts } from '../users/user-cohorts.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
+import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -506,6 +508,55 @@ describe('recorded attendance and deletion', () => {
     expect(refused.statusCode).toBe(409);
     expect(parseBody(refused).message).toBe(COHORT_TEXT.deleteHasAttendance);
     expect(await loadCohort(saved.id)).toBeDefined();
+  });
+
+  it('saves an n/a unit without days (its recorded days kept, removed), reads it back, refuses days on it; the report shows it', async () => {
+    const saved = await create(values({ participants: [140] }));
+    const recorded = await recordAttendance(saved.id, '2', 140);
+    const edit = await read(saved.id);
+    const notDelivered = (n: number, days: UnitSchedule['days'] = []): UnitSchedule => ({
+      unit: String(n),
+      event_type: 'n/a',
+      days,
+      url_unit_evaluation: null,
+      meeting_type: null,
+      sub_units: [],
+    });
+    const withDays = await post({ ...edit.values, units: edit.values.units.map((u) => (u.unit === '4' ? notDelivered(4, u.days) : u)) });
+    expect(withDays.statusCode).toBe(422);
+    expect(parseBody(withDays).message).toBe(COHORT_TEXT.notDeliveredHasDays('4'));
+
+    const units = edit.values.units.map((u) => (u.unit === '2' || u.unit === '4' ? notDelivered(Number(u.unit)) : u));
+    const result = await post({ ...edit.values, units });
+    expect(result.statusCode, result.body).toBe(200);
+    const after = (await loadCohort(saved.id))!;
+    expect(after.cohort.na_units).toEqual(['2', '4']);
+    expect(after.events.filter((e) => e.unit_id === '4')).toEqual([]);
+    expect(after.events.filter((e) => e.unit_id === '2').every((e) => recorded.includes(e.id) && e.removed_at)).toBe(true);
+    expect((await read(saved.id)).values.units.map((u) => [u.unit, u.event_type, u.days.length])).toEqual([
+      ['1', '2_day', 2],
+      ['2', 'n/a', 0],
+      ['3', 'ext', 0],
+      ['4', 'n/a', 0],
+      ['5', 'split', 4],
+      ['6', 'split', 4],
+    ]);
+    const report = parseBody<AttendanceReportResponse>(
+      await rosterReportsHandler(
+        apiEvent('GET /api/get_attendance_report/{cohortId}', { token: tokens.admin, params: { cohortId: String(saved.id) } }),
+      ),
+    );
+    expect(report.headers.map((h) => [h.unitId, h.events.length, h.notDelivered ?? false])).toEqual([
+      ['1', 2, false],
+      ['2', 3, true],
+      ['3A', 1, false],
+      ['3B', 1, false],
+      ['3C', 1, false],
+      ['3D', 1, false],
+      ['4', 0, true],
+      ['5', 4, false],
+      ['6', 4, false],
+    ]);
   });
 
   it('refuses to delete a cohort with an issued certificate', async () => {

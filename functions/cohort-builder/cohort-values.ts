@@ -2,7 +2,7 @@
  * The cohort form's values (shared/cohort-builder/form.types.ts) to and from the cohort aggregate's
  * records: the schedule rows become one event per day (orientation 'hours'; 2_day two 'two_day'
  * days; split one 'split' event per day; ext one 'hours' event per sub-unit, unit '3A'; the
- * coaching course one 'unique' event). Each day keeps the id of the stored event it is: attendance
+ * coaching course one 'unique' event; an n/a unit none: the META names it, `na_units`). Each day keeps the id of the stored event it is: attendance
  * is recorded by event id, so a day is matched by the `event_id` the form carries (through
  * re-lettering, removal and reordering), and only a slot that carries none by unit and day.
  */
@@ -81,6 +81,7 @@ export function wantedDays(values: CohortFormValues, single: boolean): WantedDay
   ];
   for (const unit of values.units) {
     const extra = { url_unit_evaluation: unit.url_unit_evaluation, meeting_type: unit.meeting_type };
+    if (unit.event_type === 'n/a') continue;
     if (unit.event_type === 'ext') {
       for (const sub of unit.sub_units)
         days.push(dayOf(sub.event_ext, 1, 'hours', sub, { url_unit_evaluation: sub.url_unit_evaluation, meeting_type: sub.meeting_type }));
@@ -94,11 +95,12 @@ export function wantedDays(values: CohortFormValues, single: boolean): WantedDay
   return days;
 }
 
-/** What is wrong with the schedule's shape beyond the contract (units twice, a sub-unit of another unit), or null. */
+/** What is wrong with the schedule's shape beyond the contract (units twice, days on an n/a unit, a sub-unit of another unit), or null. */
 export function scheduleProblem(values: CohortFormValues): string | null {
   const units = values.units.map((u) => u.unit);
   if (new Set(units).size !== units.length) return `Unit ${units.find((u, i) => units.indexOf(u) !== i)} is scheduled twice.`;
   for (const unit of values.units) {
+    if (unit.event_type === 'n/a' && (unit.days.length || unit.sub_units.length)) return COHORT_TEXT.notDeliveredHasDays(unit.unit);
     if (unit.event_type !== 'ext') continue;
     const letters = unit.sub_units.map((s) => s.event_ext);
     if (letters.some((ext) => ext.slice(0, -1) !== unit.unit))
@@ -243,8 +245,16 @@ const slotOf = (e: EventRecord | undefined): ScheduleSlot => ({
 
 const SUB_UNIT = /^(\d+)([A-Z])$/;
 
-/** The stored schedule as the form edits it. */
-function scheduleValues(events: readonly EventRecord[], single: boolean): Pick<CohortFormValues, 'orientation' | 'units' | 'single'> {
+/** The units the form marks n/a (not delivered in this cohort), as the META keeps them (`na_units`). */
+export const notDeliveredUnits = (values: Pick<CohortFormValues, 'units'>): string[] =>
+  values.units.filter((u) => u.event_type === 'n/a').map((u) => u.unit);
+
+/** The stored schedule as the form edits it; `notDelivered`: the n/a units, which have no event to read. */
+function scheduleValues(
+  events: readonly EventRecord[],
+  notDelivered: readonly string[],
+  single: boolean,
+): Pick<CohortFormValues, 'orientation' | 'units' | 'single'> {
   const shown = events.filter((e) => !e.removed_at);
   const orientationEvent = shown.find((e) => e.unit_id === 'orientation');
   const orientation = {
@@ -302,6 +312,9 @@ function scheduleValues(events: readonly EventRecord[], single: boolean): Pick<C
     unit.event_type = e.type_event === 'two_day' ? '2_day' : 'split';
     unit.days.push(slotOf(e));
   }
+  for (const unit of notDelivered)
+    if (!units.has(unit))
+      units.set(unit, { unit, event_type: 'n/a', days: [], url_unit_evaluation: null, meeting_type: null, sub_units: [] });
   return { orientation, units: [...units.values()].sort((a, b) => Number(a.unit) - Number(b.unit)), single: null };
 }
 
@@ -334,7 +347,7 @@ export function formValues(aggregate: CohortAggregate, single: boolean): CohortF
       meeting_id: cohort.meeting?.meeting_id || null,
       password_meeting: cohort.meeting?.password_meeting || null,
     },
-    ...scheduleValues(aggregate.events, single),
+    ...scheduleValues(aggregate.events, cohort.na_units ?? [], single),
     participants: aggregate.members.map((m) => m.user_id),
     staff: aggregate.staff.map((s) => ({ user_id: s.user_id, staff_type: s.staff_type, units: s.units })),
   };

@@ -22,6 +22,8 @@ import {
   type CohortCourseOption,
   type CourseSections,
 } from '../../shared/cohort-builder/list.types.ts';
+import { UNIT_EVENT_TYPES } from '../../shared/cohort-builder/form.types.ts';
+import { UNIT_EVENT_TYPE_LABELS } from '../../shared/cohort-builder/form.texts.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory, type CohortDirectory } from '../data/cohorts/cohort-directory.ts';
@@ -103,11 +105,7 @@ export const cohortBuilderConfig: RouteImplementation<'GET /api/cohort-builder/c
         { value: 'yes', label: 'Yes' },
         { value: 'no', label: 'No' },
       ],
-      event_types: [
-        { value: '2_day', label: 'Contiguous' },
-        { value: 'split', label: 'Split' },
-        { value: 'ext', label: 'Ext' },
-      ],
+      event_types: UNIT_EVENT_TYPES.map((value) => ({ value, label: UNIT_EVENT_TYPE_LABELS[value] })),
       staff_types: [
         { value: 'facilitator', label: 'Facilitators' },
         { value: 'cofacilitator', label: 'Co-Facilitators' },

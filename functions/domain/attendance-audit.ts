@@ -5,8 +5,8 @@
  * kept in one place.
  *
  * The days counted are the course's scheduled days: a day the cohort form removed is out (kept
- * for its history only, domain/roster-sheet.ts), and so is the orientation, where no attendance
- * is taken. A day counts from the day it takes place (New York), as save-attendance accepts it.
+ * for its history only, domain/roster-sheet.ts), and so are the orientation, where no attendance
+ * is taken, and a unit the cohort does not deliver (n/a). A day counts from the day it takes place (New York), as save-attendance accepts it.
  * An absence is a day marked absent (Independent Study not completed included); it is made up
  * when the member was recorded present on that unit as a guest of another cohort
  * (makeups-elsewhere.ts). The coaching course takes no attendance.
@@ -15,13 +15,12 @@ import type { AbsentReportCohortInfo, AbsentReportRow } from '../../shared/repor
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { isFutureDay, nyDate } from '../../shared/time.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
-import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import { isActiveCertificate } from '../data/certificates/certificate-item.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import type { Course, DeliveryModel, StateRef } from '../data/reference/reference.ts';
 import { courseCompletion } from './certification.ts';
 import { makeupKey } from './makeups-elsewhere.ts';
-import { sheetOf } from './roster-sheet.ts';
+import { sheetOf, taughtDays } from './roster-sheet.ts';
 
 export interface AttendanceDays {
   /** The scheduled days attendance is taken on, in teaching order (orientation and removed days out). */
@@ -33,7 +32,7 @@ export interface AttendanceDays {
 }
 
 export function attendanceDays(aggregate: CohortAggregate, now: Date): AttendanceDays {
-  const taught = inTeachingOrder(scheduledDays(aggregate.events)).filter((e) => e.unit_id !== 'orientation');
+  const taught = taughtDays(aggregate);
   const hasBegun = (e: EventRecord) => e.start_date !== null && !isFutureDay(e.start_date, now);
   return { taught, begun: taught.filter(hasBegun), ahead: taught.filter((e) => !hasBegun(e)) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
+import { attendanceDays } from './attendance-audit.ts';
 import { courseCompletion } from './certification.ts';
 
 const NOW = new Date('2026-11-27T17:00:00Z');
@@ -21,8 +22,8 @@ const day = (id: number, unit: string, n: number, date: string, removed = false)
 });
 const present: AttendanceEntry = { attendance: '1', independent: false, recorded_by: 1, recorded_at: '2026-10-01T12:00:00Z' };
 
-/** Only what the rule reads: the days, the sheets and the make-ups away (none). */
-function cohortWith(events: EventRecord[], marks: Record<number, AttendanceEntry>): CohortAggregate {
+/** Only what the rule reads: the days, the units not delivered (n/a), the sheets and the make-ups away (none). */
+function cohortWith(events: EventRecord[], marks: Record<number, AttendanceEntry>, na_units: string[] = []): CohortAggregate {
   const units = [...new Set(events.map((e) => e.unit_id))];
   const sheets = units.map((unit) => ({
     cohort_id: 1,
@@ -34,7 +35,7 @@ function cohortWith(events: EventRecord[], marks: Record<number, AttendanceEntry
       [ANN]: Object.fromEntries(Object.entries(marks).filter(([id]) => events.find((e) => e.id === Number(id))?.unit_id === unit)),
     },
   }));
-  return { events, sheets, makeupsAway: [] } as unknown as CohortAggregate;
+  return { cohort: { na_units }, events, sheets, makeupsAway: [] } as unknown as CohortAggregate;
 }
 
 describe('courseCompletion', () => {
@@ -53,5 +54,21 @@ describe('courseCompletion', () => {
     const completion = courseCompletion(cohortWith(events, { 1: present, 2: present }), new Map(), NOW);
     expect(completion.took(ANN, '2')).toBe(false);
     expect(completion.completed(ANN)).toBe(false);
+  });
+
+  it('leaves an n/a unit out of completion and the audits, whatever day it still holds', () => {
+    const events = [
+      day(1, '1', 1, '2026-10-01'),
+      day(2, '2', 1, '2026-10-15'),
+      day(3, '3', 1, '2026-12-20'),
+      day(4, '3A', 1, '2026-12-21'),
+    ];
+    const aggregate = cohortWith(events, { 1: present, 2: present }, ['3']);
+    const completion = courseCompletion(aggregate, new Map(), NOW);
+    expect(completion.units).toEqual(['1', '2']);
+    expect(completion.notDelivered).toEqual(['3']);
+    expect(completion.courseOver).toBe(true);
+    expect(completion.completed(ANN)).toBe(true);
+    expect(attendanceDays(aggregate, NOW).taught.map((e) => e.id)).toEqual([1, 2]);
   });
 });

@@ -5,18 +5,20 @@
  *
  * A member has completed the course when the last unit's last day is over and every unit
  * (orientation aside) is taken: each of its days recorded present (Independent Study completed
- * counts), or the unit made up elsewhere (recorded present there as a guest). The coaching course
+ * counts), or the unit made up elsewhere (recorded present there as a guest). A unit the cohort
+ * does not deliver (n/a) is not one of them. The coaching course
  * takes no attendance: nobody completes it this way.
  */
 import { isPastDay } from '../../shared/time.ts';
-import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import type { CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey } from './makeups-elsewhere.ts';
-import { scheduledUnitDays, sheetOf } from './roster-sheet.ts';
+import { notDeliveredUnits, scheduledUnitDays, sheetOf, taughtDays } from './roster-sheet.ts';
 
 export interface CourseCompletion {
   /** The taught units (orientation aside), in teaching order. */
   units: string[];
+  /** The course's units this cohort does not deliver (n/a): nobody needs them. */
+  notDelivered: string[];
   /** The last unit's last day is over (every day of it dated). */
   courseOver: boolean;
   /** Took the unit: every day present, or made up elsewhere. */
@@ -29,8 +31,8 @@ export interface CourseCompletion {
 
 /** `hosts`: the cohorts where members made units up (loadCompletionHosts). */
 export function courseCompletion(aggregate: CohortAggregate, hosts: ReadonlyMap<number, CohortAggregate>, now: Date): CourseCompletion {
-  // A day the cohort form removed is no longer part of the course: it neither needs attendance nor ends it.
-  const taught = inTeachingOrder(scheduledDays(aggregate.events)).filter((e) => e.unit_id !== 'orientation');
+  // A day the cohort form removed, or a unit it marked n/a, is no longer part of the course: it neither needs attendance nor ends it.
+  const taught = taughtDays(aggregate);
   const units = [...new Set(taught.map((e) => e.unit_id))];
   const madeUp = attendedElsewhere(aggregate, hosts);
   const lastUnitDays = units.length ? scheduledUnitDays(aggregate, units.at(-1)!) : [];
@@ -46,6 +48,7 @@ export function courseCompletion(aggregate: CohortAggregate, hosts: ReadonlyMap<
     scheduledUnitDays(aggregate, unit).every((d) => sheetOf(aggregate, unit)?.records[userId]?.[d.id]?.attendance === '1');
   return {
     units,
+    notDelivered: notDeliveredUnits(aggregate),
     courseOver,
     took,
     completed: (userId) => courseOver && units.length > 0 && units.every((unit) => took(userId, unit)),

@@ -5,6 +5,7 @@
  */
 import type { RosterPerson } from '../../shared/roster/types.ts';
 import type { SummaryPerson } from '../data/cohorts/cohort-summary.ts';
+import { inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import type { AttendanceSheet, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 
 export const rosterPerson = (p: SummaryPerson): RosterPerson => ({
@@ -22,6 +23,23 @@ export const rosterPerson = (p: SummaryPerson): RosterPerson => ({
  */
 export function scheduledUnitDays(aggregate: CohortAggregate, unit: string): EventRecord[] {
   return aggregate.events.filter((e) => e.unit_id === unit && !e.removed_at).sort((a, b) => a.day - b.day);
+}
+
+/** The course's units this cohort does not deliver (the cohort form's n/a), in number order. */
+export function notDeliveredUnits(aggregate: Pick<CohortAggregate, 'cohort'>): string[] {
+  return [...(aggregate.cohort.na_units ?? [])].sort((a, b) => Number(a) - Number(b));
+}
+
+/**
+ * The days the course is taught on, in teaching order: its scheduled days less the orientation
+ * (no attendance is taken there) and less any day of an n/a unit. The save gives an n/a unit no
+ * days; a unit marked n/a is out of completion, audits and certificates whatever it holds.
+ */
+export function taughtDays(aggregate: Pick<CohortAggregate, 'cohort' | 'events'>): EventRecord[] {
+  const notDelivered = new Set(notDeliveredUnits(aggregate));
+  return inTeachingOrder(scheduledDays(aggregate.events)).filter(
+    (e) => e.unit_id !== 'orientation' && !notDelivered.has(e.unit_id.replace(/[A-Z]$/, '')),
+  );
 }
 
 /**

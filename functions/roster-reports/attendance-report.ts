@@ -18,6 +18,7 @@ import type {
 } from '../../shared/roster-reports/types.ts';
 import { ATTENDANCE_COLORS } from '../../shared/roster-reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
+import { unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import type { SessionClaims } from '../services/tokens.ts';
 import { staffOfUnit, type SummaryPerson, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
@@ -25,7 +26,7 @@ import { inTeachingOrder } from '../data/cohorts/cohort-view.ts';
 import type { AttendanceEntry, CohortAggregate, EventRecord } from '../data/cohorts/cohorts.ts';
 import { visibleCohort } from '../domain/roster-access.ts';
 import { rosterPerson } from '../domain/roster-sheet.ts';
-import { scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
+import { notDeliveredUnits, scheduledUnitDays, sheetOf } from '../domain/roster-sheet.ts';
 import { attendedElsewhere, hostCohortIds, loadOtherCohorts, makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 
 const EMPTY: Omit<AttendanceMark, 'eventId'> = { letter: '', color: null, border: false };
@@ -74,13 +75,18 @@ export function attendanceReport(aggregate: CohortAggregate, others: ReadonlyMap
     Object.values(sheetOf(aggregate, event.unit_id)?.records ?? {}).some((r) => r[event.id] !== undefined);
   const columns = inTeachingOrder(aggregate.events).filter((e) => e.unit_id !== 'orientation' && (!e.removed_at || hasMarks(e)));
   const units = [...new Set(columns.map((e) => e.unit_id))];
-  const headers: AttendanceReportHeader[] = units.map((unitId, i) => ({
-    unitId,
-    index: i + 1,
-    events: columns
-      .filter((e) => e.unit_id === unitId)
-      .map((e) => ({ label: e.removed_at ? `Day ${e.day} (removed)` : `Day ${e.day}`, eventId: e.id })),
-  }));
+  // A unit the cohort does not deliver (n/a) takes its place too, with no days (or only removed ones still holding marks).
+  const notDelivered = notDeliveredUnits(aggregate);
+  const headers: AttendanceReportHeader[] = [...new Set([...units, ...notDelivered])]
+    .sort((a, b) => unitRank(a) - unitRank(b) || a.localeCompare(b))
+    .map((unitId, i) => ({
+      unitId,
+      index: i + 1,
+      events: columns
+        .filter((e) => e.unit_id === unitId)
+        .map((e) => ({ label: e.removed_at ? `Day ${e.day} (removed)` : `Day ${e.day}`, eventId: e.id })),
+      ...(notDelivered.includes(unitId) ? { notDelivered: true as const } : {}),
+    }));
 
   // Make-ups this cohort's members took elsewhere, and whether they attended there.
   const makeupRecords: MakeupRecordRow[] = [];

@@ -11,8 +11,10 @@ import { writeWorkbook, XLSX_CONTENT_TYPE, type XlsxCell, type XlsxColumn, type 
 import { formatInstant } from '../../shared/format.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { unitLabel } from '../../shared/units.ts';
+import { UNIT_EVENT_TYPE_LABELS } from '../../shared/cohort-builder/form.texts.ts';
 import { loadAttendanceReport } from './attendance-report.ts';
 
+const NOT_DELIVERED = UNIT_EVENT_TYPE_LABELS['n/a'];
 const cell = (mark: AttendanceMark): XlsxCell => ({ value: mark.letter || null, fill: mark.color?.slice(1), border: mark.border });
 const person = [
   { header: 'Last name', key: 'lastName', width: 20 },
@@ -23,10 +25,15 @@ const names = (people: Array<{ firstName: string; lastName: string }>) =>
   people.map((p) => `${p.firstName} ${p.lastName}`.trim()).join(', ');
 
 export function attendanceReportSheets(report: AttendanceReportResponse): XlsxSheet[] {
+  // A unit the cohort does not deliver (n/a) without days is one column saying n/a on every row.
+  const withoutDays = report.headers.filter((h) => h.events.length === 0);
   const dayColumns: XlsxColumn[] = report.headers.flatMap((h) =>
-    h.events.map((e) => ({ header: `${unitLabel(h.unitId)} ${e.label}`, key: `e${e.eventId}`, width: 14 })),
+    h.events.length
+      ? h.events.map((e) => ({ header: `${unitLabel(h.unitId)} ${e.label}`, key: `e${e.eventId}`, width: 14 }))
+      : [{ header: `${unitLabel(h.unitId)} ${NOT_DELIVERED}`, key: `na${h.unitId}`, width: 14 }],
   );
-  const marks = (events: AttendanceMark[]) => Object.fromEntries(events.map((m) => [`e${m.eventId}`, cell(m)]));
+  const notDelivered = Object.fromEntries(withoutDays.map((h) => [`na${h.unitId}`, NOT_DELIVERED]));
+  const marks = (events: AttendanceMark[]) => ({ ...Object.fromEntries(events.map((m) => [`e${m.eventId}`, cell(m)])), ...notDelivered });
   return [
     {
       name: 'Participants',

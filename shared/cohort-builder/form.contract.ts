@@ -40,7 +40,7 @@ const subUnit = z.object({
 
 const unit = z.object({
   unit: z.string().check(z.regex(/^\d{1,2}$/, { error: 'A unit is its number.' })),
-  event_type: z.enum(UNIT_EVENT_TYPES, { error: 'A unit is Contiguous, Split or Ext.' }),
+  event_type: z.enum(UNIT_EVENT_TYPES, { error: 'A unit is Contiguous, Split, Ext or n/a.' }),
   days: z._default(z.array(z.object(slot)).check(z.maxLength(10)), []),
   ...evaluation,
   sub_units: z._default(z.array(subUnit).check(z.maxLength(26)), []),

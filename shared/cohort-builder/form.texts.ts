@@ -2,7 +2,10 @@
  * The cohort form's texts (COHORT_TEXT, below) and the blank cohort form (spec 03 §2.4): what a
  * new cohort starts from, in the web form, the tests and the bench alike.
  */
-import type { CohortFormValues } from './form.types.ts';
+import type { CohortFormValues, UnitEventType } from './form.types.ts';
+
+/** How the form, the configuration and the reports name each event type (spec 03 §3: 2_day is shown as Contiguous). */
+export const UNIT_EVENT_TYPE_LABELS: Record<UnitEventType, string> = { '2_day': 'Contiguous', split: 'Split', ext: 'Ext', 'n/a': 'n/a' };
 
 /** A select not chosen yet (the contract's ids are positive: a save with it is stopped by formProblem). */
 export const NOT_CHOSEN = 0;
@@ -73,4 +76,7 @@ export const COHORT_TEXT = {
   scheduledDayTwice: 'A scheduled day appears twice in the schedule. Reload the cohort and make your changes again.',
   attendedDayToOtherUnit: (day: string, unit: string) =>
     `${day} has recorded attendance and cannot be moved to ${unit}: attendance is kept per unit. Schedule a new day there instead.`,
+  // Not in the spec (an n/a unit is not delivered: it has no days of its own):
+  notDelivered: 'Not delivered in this cohort: no days, and left out of completion, audits and certificates.',
+  notDeliveredHasDays: (unit: string) => `Unit ${unit} is n/a (not delivered in this cohort) and cannot have days or sub-units.`,
 } as const;

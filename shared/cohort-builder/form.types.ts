@@ -12,8 +12,12 @@
 export const STAFF_TYPES = ['facilitator', 'cofacilitator', 'webinar', 'alp_coach', 'quality'] as const;
 export type StaffType = (typeof STAFF_TYPES)[number];
 
-/** A unit's event type in the form: 2_day is shown as Contiguous; ext (hours) holds sub-units A-Z. */
-export const UNIT_EVENT_TYPES = ['2_day', 'split', 'ext'] as const;
+/**
+ * A unit's event type in the form: 2_day is shown as Contiguous; ext (hours) holds sub-units A-Z;
+ * n/a is a unit of the course this cohort does not deliver (spec 03 §3 "n/a also appears"): no
+ * days, and out of completion, audits and certificates.
+ */
+export const UNIT_EVENT_TYPES = ['2_day', 'split', 'ext', 'n/a'] as const;
 export type UnitEventType = (typeof UNIT_EVENT_TYPES)[number];
 
 export const HAS_SUITE_CHOICES = ['yes', 'no', 'some'] as const;
@@ -43,7 +47,7 @@ export interface SubUnitSchedule extends ScheduleSlot {
 export interface UnitSchedule {
   unit: string;
   event_type: UnitEventType;
-  /** 2_day: its two consecutive days; split: each of its days; ext: none (the sub-units carry the dates). */
+  /** 2_day: its two consecutive days; split: each of its days; ext and n/a: none (an ext unit's sub-units carry its dates). */
   days: ScheduleSlot[];
   url_unit_evaluation: string | null;
   meeting_type: string | null;

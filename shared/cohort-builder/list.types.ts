@@ -4,6 +4,7 @@
  * options, a course's units and the form's configuration.
  */
 import type { PageOf } from '../api/common.ts';
+import type { UnitEventType } from './form.types.ts';
 
 /** Sortable columns of the list (spec 03 §2.2; default created_at descending). */
 export const COHORT_SORT_COLUMNS = [
@@ -168,7 +169,7 @@ export interface CohortBuilderConfig {
     has_suite: Array<{ value: HasSuiteValue; label: string }>;
     internal: Array<{ value: (typeof YES_NO)[number]; label: string }>;
     /** The schedule's event types; 2_day is shown as Contiguous. */
-    event_types: Array<{ value: '2_day' | 'split' | 'ext'; label: string }>;
+    event_types: Array<{ value: UnitEventType; label: string }>;
     /** The assignment lists, in the form's order. */
     staff_types: Array<{ value: 'facilitator' | 'cofacilitator' | 'webinar' | 'alp_coach' | 'quality'; label: string }>;
     /** Material statuses cohorts carry now, for a pick list. */

@@ -11,6 +11,12 @@ export interface AttendanceReportHeader {
   /** 1-based position of the unit in the report. */
   index: number;
   events: Array<{ label: string; eventId: number }>;
+  /**
+   * Not in the spec: set on a unit of the course this cohort does not deliver (the cohort form's
+   * n/a). It has no days (`events` is empty unless removed days still hold marks); a group
+   * without days shows one 'n/a' column holding no marks. Absent otherwise.
+   */
+  notDelivered?: true;
 }
 
 /** One cell: '' with color null when the day is not recorded (or in the future). */

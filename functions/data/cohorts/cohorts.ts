@@ -47,6 +47,12 @@ export interface CohortRecord {
    */
   ext_units?: Record<string, { url_unit_evaluation: string | null; meeting_type: string | null }>;
   /**
+   * The course's units this cohort does not deliver (the form's event type n/a), by unit number:
+   * they have no events, so the META is where they are named (the form, the roster's reports).
+   * Absent on cohorts saved before.
+   */
+  na_units?: string[];
+  /**
    * Participants the cohort form removed after their attendance was recorded, as they were then:
    * their MEMBER item goes, their marks stay on the unit sheets, and the attendance report still
    * lists them (marked removed). Adding them again takes them off. Absent when none.

@@ -17,6 +17,7 @@ import type { AttendanceReportHeader, AttendanceReportResponse, ParticipantAtten
 import { formatInstant } from '@shared/format';
 import * as MESSAGES from '@shared/texts/general';
 import { unitLabel } from '@shared/units';
+import { UNIT_EVENT_TYPE_LABELS } from '@shared/cohort-builder/form.texts';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { QueryContent } from '@/components/QueryContent';
 import { useDownload } from '@/lib/download';
@@ -25,6 +26,7 @@ import { AttendanceLegend } from './AttendanceLegend';
 import { AttendanceMarkCell } from './AttendanceMarkCell';
 import { ReportTable } from './ReportTable';
 
+const NOT_DELIVERED = UNIT_EVENT_TYPE_LABELS['n/a'];
 const cohortText = (c: ReportCohort) => (c.name ? `${c.name} (${c.id})` : String(c.id));
 const people = (list: Array<{ firstName: string; lastName: string }>) => list.map((p) => `${p.firstName} ${p.lastName}`).join(', ');
 
@@ -39,28 +41,49 @@ function MarkHeaders({ headers, leading }: { headers: AttendanceReportHeader[]; 
           </TableCell>
         ))}
         {headers.map((h) => (
-          <TableCell key={h.unitId} align="center" colSpan={h.events.length}>
-            {unitLabel(h.unitId)}
+          <TableCell key={h.unitId} align="center" colSpan={Math.max(1, h.events.length)}>
+            {h.notDelivered ? `${unitLabel(h.unitId)} (${NOT_DELIVERED})` : unitLabel(h.unitId)}
           </TableCell>
         ))}
       </TableRow>
       <TableRow>
         {headers.flatMap((h) =>
-          h.events.map((e) => (
-            <TableCell key={e.eventId} align="center">
-              {e.label}
+          h.events.length === 0 ? (
+            <TableCell key={`na${h.unitId}`} align="center">
+              {NOT_DELIVERED}
             </TableCell>
-          )),
+          ) : (
+            h.events.map((e) => (
+              <TableCell key={e.eventId} align="center">
+                {e.label}
+              </TableCell>
+            ))
+          ),
         )}
       </TableRow>
     </TableHead>
   );
 }
 
-function MarkCells({ person }: { person: ParticipantAttendance }) {
-  return person.events.map((mark) => (
-    <AttendanceMarkCell key={mark.eventId} letter={mark.letter} color={mark.color} border={mark.border} />
-  ));
+/** The person's marks under the headers; a unit the cohort does not deliver (n/a), without days, holds none. */
+function MarkCells({ headers, person }: { headers: AttendanceReportHeader[]; person: ParticipantAttendance }) {
+  const marks = new Map(person.events.map((m) => [m.eventId, m]));
+  return headers.flatMap((h) =>
+    h.events.length === 0 ? (
+      <TableCell key={`na${h.unitId}`} align="center">
+        {NOT_DELIVERED}
+      </TableCell>
+    ) : (
+      h.events.map((e) => {
+        const mark = marks.get(e.eventId);
+        return mark ? (
+          <AttendanceMarkCell key={e.eventId} letter={mark.letter} color={mark.color} border={mark.border} />
+        ) : (
+          <TableCell key={e.eventId} />
+        );
+      })
+    ),
+  );
 }
 
 function Report({ report }: { report: AttendanceReportResponse }) {
@@ -81,7 +104,7 @@ function Report({ report }: { report: AttendanceReportResponse }) {
                 )}
               </TableCell>
               <TableCell>{p.firstName}</TableCell>
-              <MarkCells person={p} />
+              <MarkCells headers={report.headers} person={p} />
             </TableRow>
           ))}
         </TableBody>
@@ -94,7 +117,7 @@ function Report({ report }: { report: AttendanceReportResponse }) {
               <TableCell>{p.lastName}</TableCell>
               <TableCell>{p.firstName}</TableCell>
               <TableCell>{cohortText(p.homeCohort)}</TableCell>
-              <MarkCells person={p} />
+              <MarkCells headers={report.headers} person={p} />
             </TableRow>
           ))}
         </TableBody>

@@ -23,11 +23,13 @@ export interface ScheduleDay {
 
 type Schedule = Pick<CohortFormValues, 'orientation' | 'units' | 'single'>;
 
-/** Every day of the schedule (dated or not), orientation first. The coaching course's single event has no unit days. */
+/** Every day of the schedule (dated or not), orientation first. The coaching course's single event and n/a units have no unit days. */
 export function scheduleDays(values: Schedule): ScheduleDay[] {
   if (values.single) return [];
   const days: ScheduleDay[] = [{ key: 'orientation', base: 'orientation', unit: 'orientation', day: 1, ...slot(values.orientation) }];
   for (const unit of values.units) {
+    // A unit not delivered in this cohort has no day anyone teaches.
+    if (unit.event_type === 'n/a') continue;
     if (unit.event_type === 'ext') {
       for (const sub of unit.sub_units) days.push({ key: sub.event_ext, base: unit.unit, unit: sub.event_ext, day: 1, ...slot(sub) });
     } else if (unit.days.length <= 1) {

@@ -11,14 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScheduleSlot, SingleSchedule, UnitSchedule } from '@shared/cohort-builder/form.types';
 import { UNIT_EVENT_TYPES } from '@shared/cohort-builder/form.types';
-import { COHORT_TEXT } from '@shared/cohort-builder/form.texts';
+import { COHORT_TEXT, UNIT_EVENT_TYPE_LABELS } from '@shared/cohort-builder/form.texts';
 import { COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
 import { type FocusEvent, type ReactNode, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { CohortPaneProps } from '../pane-props';
 import { useScheduleConflictCheck } from './schedule-conflicts';
 import {
-  EVENT_TYPE_LABELS,
   MAX_SPLIT_DAYS,
   MAX_SUB_UNITS,
   type Orientation,
@@ -388,7 +387,7 @@ const UnitRow = memo(function UnitRow({
     >
       {UNIT_EVENT_TYPES.map((type) => (
         <MenuItem key={type} value={type}>
-          {EVENT_TYPE_LABELS[type]}
+          {UNIT_EVENT_TYPE_LABELS[type]}
         </MenuItem>
       ))}
     </TextField>
@@ -471,6 +470,10 @@ const UnitRow = memo(function UnitRow({
             </Button>
           </Box>
         </Stack>
+      ) : unit.event_type === 'n/a' ? (
+        <Typography variant="body2" color="text.secondary">
+          {COHORT_TEXT.notDelivered}
+        </Typography>
       ) : (
         <EvaluationFields value={unit} meetingTypes={meetingTypes} onChange={(patch) => onChange({ ...unit, ...patch })} />
       )}

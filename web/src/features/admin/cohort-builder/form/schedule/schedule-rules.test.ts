@@ -135,6 +135,16 @@ describe('event type changes (spec 03 §4)', () => {
     });
   });
 
+  it('n/a drops the days and sub-units; back from n/a the unit has days without dates', () => {
+    const ext = unit('3', { event_type: 'ext', days: [], sub_units: [sub('3A', '2026-04-01')] });
+    const na = withEventType(ext, 'n/a');
+    expect(na).toMatchObject({ event_type: 'n/a', days: [], sub_units: [] });
+    expect(withEventType(withEventType(unit('2', { days: [slot('2026-03-02'), slot('2026-03-03')] }), 'n/a'), '2_day').days).toEqual([
+      emptySlot(),
+      emptySlot(),
+    ]);
+  });
+
   it('the same type changes nothing', () => {
     const u = unit('1');
     expect(withEventType(u, '2_day')).toBe(u);

@@ -31,9 +31,6 @@ export const MAX_SPLIT_DAYS = 10;
 /** Work hours (spec 03 §9): a time before the first or after the last is warned about. */
 export const WORK_HOURS = { from: '07:00', to: '20:01' } as const;
 
-/** How the form shows each event type (spec 03 §3: 2_day is shown as Contiguous). */
-export const EVENT_TYPE_LABELS: Record<UnitEventType, string> = { '2_day': 'Contiguous', split: 'Split', ext: 'Ext' };
-
 export type Orientation = CohortFormValues['orientation'];
 
 /** A new day: no date yet, and no stored event (`event_id` null). */
@@ -99,14 +96,17 @@ function newSubUnit(unit: UnitSchedule): SubUnitSchedule {
  * - to Ext: the unit's own days go (their dates are hidden and their events deleted by the save)
  *   and sub-unit A is created, taking the unit's evaluation link and meeting type;
  * - from Ext back: one unit again, the sub-units cleared (their stored events are deleted by the
- *   save, recorded attendance kept by the server), its days without dates;
+ *   save, recorded attendance kept by the server), its days without dates (so too from n/a);
+ * - to n/a (not delivered in this cohort): no days and no sub-units, their events deleted by the
+ *   save as above;
  * - between Contiguous and Split: the days typed so far are kept (Contiguous keeps the first two,
  *   its times those of the first day).
  */
 export function withEventType(unit: UnitSchedule, type: UnitEventType): UnitSchedule {
   if (type === unit.event_type) return unit;
+  if (type === 'n/a') return { ...unit, event_type: 'n/a', days: [], sub_units: [] };
   if (type === 'ext') return { ...unit, event_type: 'ext', days: [], sub_units: relettered(unit.unit, [newSubUnit(unit)]) };
-  if (unit.event_type === 'ext') {
+  if (unit.event_type === 'ext' || unit.event_type === 'n/a') {
     const days = type === '2_day' ? [emptySlot(), emptySlot()] : [emptySlot()];
     return { ...unit, event_type: type, days, sub_units: [] };
   }
