@@ -50,7 +50,7 @@ export async function sessionAnswer(
   const bookmark = byId.get(user.default_course) ?? byId.get(user.courses[0]);
   return {
     token,
-    user: sessionUserData(user),
+    user: await sessionUserData(user),
     data: {
       roles_un: grants.roles,
       cohort: bookmark?.cms_key ?? null,

@@ -9,6 +9,8 @@ import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import { cohortsOfStates, cohortsOfUser, loadCohort } from '../data/cohorts/cohorts.ts';
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';
+import { districtsOfState, listReference } from '../data/reference/reference.ts';
+import type { UserData } from '../../shared/auth/types.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -121,13 +123,31 @@ describe('drive folders and shared-with-me', () => {
 });
 
 describe('GET /api/getuserdata', () => {
-  it('answers the current user-data and nisl-data with a working token', async () => {
-    const answer = parseBody<{ userdata: { error: null }; user: { username: string }; data: { cohort: string }; token: string }>(
+  it('answers the current user-data, with the profile fields, and nisl-data with a working token', async () => {
+    const answer = parseBody<{ userdata: { error: null }; user: UserData; data: { cohort: string }; token: string }>(
       await authHandler(apiEvent('GET /api/getuserdata', { token: participant })),
     );
     expect(answer.userdata).toEqual({ error: null });
     expect(answer.user.username).toBe('participant');
     expect(answer.data.cohort).toBe(cms(12)); // the bookmark set above
+    // user-data carries the profile fields of spec 03 §3, with the state's code and the names.
+    const record = (await getUser(participantId))!;
+    const [states, districts] = await Promise.all([listReference('STATE'), districtsOfState(record.state_id!)]);
+    expect(answer.user).toMatchObject({
+      job_function: record.job_function,
+      phone_extension: record.phone_extension,
+      email_assign: record.email_assign,
+      address1: record.address1,
+      city: record.city,
+      ZIPcode: record.zip,
+      state_living: states.find((s) => s.id === record.state_id)!.code,
+      district: districts.find((d) => d.id === record.district_id)!.name,
+      school_id: record.school_id,
+      school: record.school_name,
+      ppid: record.ppid,
+      iu: record.iu,
+    });
+    expect(answer.user.city).toEqual(expect.any(String));
     expect((await authHandler(apiEvent('GET /api/keepalive', { token: answer.token }))).statusCode).toBe(200);
   });
 });

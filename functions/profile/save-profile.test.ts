@@ -97,9 +97,12 @@ describe('PUT /api/user/{id}', () => {
       email: user.email,
       job_title: 'Assistant Principal',
       phone: '2125550147',
+      job_function: [4],
+      phone_extension: '12',
       state_id: NY,
+      state_living: 'NY',
       district_id: 201,
-      school_name: 'Albany Lincoln Elementary School',
+      school: 'Albany Lincoln Elementary School',
       required_data: false,
       roles: [{ id: 10, slug: 'participant', name: 'Participant' }],
     });

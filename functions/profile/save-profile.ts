@@ -76,7 +76,7 @@ export const saveProfileRoute: RouteImplementation<'PUT /api/user/{id}'> = async
 
   const answer: ProfileSavedAnswer = {
     message: PROFILE_TEXT.updated,
-    user: sessionUserData(outcome.saved),
+    user: await sessionUserData(outcome.saved),
     version: outcome.saved.version,
     lastDateChangedPassword: password ? at : null,
   };

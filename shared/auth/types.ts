@@ -1,4 +1,5 @@
 /** Shapes of the session calls (spec 01 §3, §7), shared by the auth group and the web. */
+import type { EmailAssign } from '../api/user-record.ts';
 import type { LoginErrorLog } from './texts.ts';
 
 export interface RoleRef {
@@ -7,7 +8,7 @@ export interface RoleRef {
   name: string;
 }
 
-/** `user-data` in the browser. */
+/** `user-data` in the browser: the profile fields of spec 03 §3 (names as the spec gives them). */
 export interface UserData {
   id: number;
   username: string;
@@ -15,13 +16,29 @@ export interface UserData {
   first_name: string;
   last_name: string;
   email: string;
+  email_assign: EmailAssign | null;
   avatar: string | null;
   roles: RoleRef[];
   job_title: string | null;
+  /** Job function ids. */
+  job_function: number[];
   phone: string | null;
+  phone_extension: string | null;
+  address1: string | null;
+  city: string | null;
+  ZIPcode: string | null;
   state_id: number | null;
+  /** The code of `state_id`'s state. */
+  state_living: string | null;
   district_id: number | null;
-  school_name: string | null;
+  /** The name of `district_id`'s district. */
+  district: string | null;
+  school_id: number | null;
+  /** The school's name. */
+  school: string | null;
+  /** Pennsylvania only. */
+  ppid: string | null;
+  iu: string | null;
   default_course: number;
   required_data: boolean;
 }

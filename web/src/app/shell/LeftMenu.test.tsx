@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { getNislData, setMasterUser } from '@/lib/session';
 import { signIn } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
 import { LeftMenu } from './LeftMenu';
 
 function renderMenu(collapsed = false, path = '/') {
@@ -42,5 +44,25 @@ describe('LeftMenu', () => {
     expect(screen.getByRole('link', { name: 'Action Learning' })).toHaveAttribute('href', '/action-learning');
     await userEvent.click(screen.getByRole('button', { name: 'Foundations' }));
     expect(await screen.findByRole('menuitem', { name: 'Readings' })).toHaveAttribute('href', '/foundations/readings');
+  });
+
+  it('bookmarks the course picked (not the current one, nor during Login As) and titles the menu with it', async () => {
+    signIn(['participant'], { cohort: 'cohort6', privileges_un: { cohort6: 'Inquiry Course', cohort39: 'Executive Program' } });
+    const api = mockApi({ 'PUT /api/update_default_course/cohort39': { data: { cohort: 'cohort39', default_course: 39 } } });
+    renderMenu();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Inquiry Course' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Inquiry Course' }));
+    expect(api.calls).toEqual([]);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Executive Program' }));
+    expect(await within(nav).findByRole('button', { name: 'Executive Program' })).toBeInTheDocument();
+    expect(api.called('PUT /api/update_default_course/cohort39')).toHaveLength(1);
+    expect(getNislData()?.cohort).toBe('cohort39');
+    expect(within(nav).getByRole('link', { name: 'Action Learning' })).toBeInTheDocument();
+
+    setMasterUser({ token: 'master', nislData: null, userData: null, dateLastUpdatePass: null });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Inquiry Course' }));
+    expect(api.calls).toHaveLength(1);
+    expect(getNislData()?.cohort).toBe('cohort39');
   });
 });

@@ -32,7 +32,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactElement, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
-import { type MenuGroupEntry, type MenuIcon, type MenuLinkEntry, buildMenu, phoneMenuActions } from './menu';
+import { bookmarkCourse } from './course-bookmark';
+import { type MenuGroupEntry, type MenuItemLink, type MenuIcon, type MenuLinkEntry, buildMenu, phoneMenuActions } from './menu';
 import type { TopBarAction } from './top-bar-items';
 
 const ICONS: Record<MenuIcon, ReactElement> = {
@@ -93,6 +94,14 @@ function LinkEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuLi
   );
 }
 
+/** A group's item was chosen: a course becomes the bookmark on the way (the page opens whatever the answer). */
+function choose(item: MenuItemLink): void {
+  if (item.bookmark)
+    bookmarkCourse(item.bookmark).catch(() => {
+      // the course page opens all the same; the bookmark stays as it was
+    });
+}
+
 function GroupEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuGroupEntry>) {
   const containsCurrent = entry.items.some((item) => isActive(pathname, item.to));
   const [open, setOpen] = useState(containsCurrent);
@@ -128,7 +137,10 @@ function GroupEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuG
               to={item.to}
               title={item.title}
               selected={isActive(pathname, item.to)}
-              onClick={() => setAnchor(null)}
+              onClick={() => {
+                choose(item);
+                setAnchor(null);
+              }}
             >
               {item.label}
             </MenuItem>
@@ -158,7 +170,10 @@ function GroupEntry({ entry, collapsed, pathname, onNavigate }: EntryProps<MenuG
               <ListItemButton
                 component={RouterLink}
                 to={item.to}
-                onClick={onNavigate}
+                onClick={() => {
+                  choose(item);
+                  onNavigate?.();
+                }}
                 title={item.title}
                 selected={isActive(pathname, item.to)}
                 aria-current={isActive(pathname, item.to) ? 'page' : undefined}

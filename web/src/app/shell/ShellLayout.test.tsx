@@ -2,7 +2,9 @@ import { MENU } from '@shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signIn } from '@/test/fixtures';
+import { getNislData, getToken, getUserData } from '@/lib/session';
+import { nislData, sessionAnswer, signIn, userData } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 /**
@@ -156,5 +158,23 @@ describe('ShellLayout above the narrow breakpoint', () => {
     expect(nav).toHaveStyle({ width: `${MENU.siderCollapsedWidth}px` });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('dialog', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('?updatedata', () => {
+  it('reloads the user data through getuserdata and takes the parameter out of the address', async () => {
+    signIn(['participant']);
+    const answer = sessionAnswer({
+      token: 'token-2',
+      user: userData({ first_name: 'Janet' }),
+      data: nislData({ privileges_un: { cohort39: 'Executive Development Program', cohort41: 'Another Course' } }),
+    });
+    const api = mockApi({ 'GET /api/getuserdata': { userdata: { error: null }, ...answer } });
+    const { router } = renderApp('/support?updatedata&tab=2');
+    await waitFor(() => expect(getUserData()?.first_name).toBe('Janet'));
+    expect(getNislData()?.privileges_un).toHaveProperty('cohort41');
+    expect(getToken()).toBe('token-2');
+    expect(router.state.location.search).toBe('?tab=2');
+    expect(api.called('GET /api/getuserdata')).toHaveLength(1);
   });
 });

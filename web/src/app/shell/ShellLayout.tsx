@@ -8,6 +8,7 @@ import { PageFallback } from '@/components/PageFallback';
 import { RequiredStepDialog } from '@/features/auth/components/RequiredStepDialog';
 import { DataSets } from '@/features/data-sets';
 import { useKeepAlive } from '@/features/auth/hooks/useKeepAlive';
+import { useUpdateDataParam } from '@/features/auth/hooks/useUpdateDataParam';
 import { useRequiredStep } from '@/features/auth/utils/required-step';
 import { LogonPopupDialog, ParticipantNotification, PortalBanner } from '@/features/messages';
 import { hasAnyRole } from '@shared/auth/roles';
@@ -35,6 +36,7 @@ const PARTICIPANT_NOTIFICATION_ROLES = ['participant', 'bbp_participant'] as con
  */
 export default function ShellLayout() {
   useKeepAlive();
+  useUpdateDataParam();
   const narrow = useMediaQuery(`(max-width:${MENU.narrowBreakpoint}px)`);
   // Wide screens: the person's choice (collapsed or not), open by default.
   const [choice, setChoice] = useState<boolean | null>(null);

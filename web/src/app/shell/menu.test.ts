@@ -19,8 +19,8 @@ describe('left menu', () => {
     expect(courses.label).toBe(`${long.slice(0, 20)}...`);
     expect(courses.title).toBe(long);
     expect(courses.items).toEqual([
-      { to: '/course/cohort39', label: `${long.slice(0, 30)}...`, title: long },
-      { to: '/course/cohort41', label: 'Short Course' },
+      { to: '/course/cohort39', bookmark: 'cohort39', label: `${long.slice(0, 30)}...`, title: long },
+      { to: '/course/cohort41', bookmark: 'cohort41', label: 'Short Course' },
     ]);
   });
 

@@ -29,6 +29,8 @@ export interface MenuItemLink {
   to: string;
   /** The full text when `label` was cut. */
   title?: string;
+  /** A course entry's CMS key: choosing it bookmarks that course (course-bookmark.ts). */
+  bookmark?: string;
 }
 
 export interface MenuLinkEntry extends MenuItemLink {
@@ -80,6 +82,7 @@ function courseGroup(nislData: NislData | null): MenuGroupEntry | null {
     ...withTitle(cutText(current, MENU.courseTitleCut), current),
     items: courses.map(([key, name]) => ({
       to: `/course/${encodeURIComponent(key)}`,
+      bookmark: key,
       ...withTitle(cutText(name, MENU.courseItemCut), name),
     })),
   };

@@ -3,7 +3,7 @@ import { MAINTENANCE_HEADER } from '@shared/auth/types';
 import { api, apiFetch } from '@/lib/api-client';
 import { browser } from '@/lib/navigation';
 import { isSeniorAdmin, rolesOf } from '@/lib/roles';
-import { getNislData, updateToken } from '@/lib/session';
+import { getNislData, saveSession, updateToken } from '@/lib/session';
 
 /** POST /api/logout (with `token`, or the stored one); the caller clears storage whatever the answer. */
 export async function logoutRequest(token?: string): Promise<void> {
@@ -25,4 +25,12 @@ export async function keepAlive(): Promise<void> {
   if (!response.ok) return;
   const answer = (await response.json()) as Partial<KeepAliveAnswer>;
   if (typeof answer.token === 'string' && answer.token !== '') updateToken(answer.token);
+}
+
+/**
+ * GET /api/getuserdata: the session's user-data and nisl-data as the account now stands (a fresh
+ * token for the same session, and the last password change), stored as a sign-in stores them.
+ */
+export async function reloadUserData(): Promise<void> {
+  saveSession(await api('GET /api/getuserdata'));
 }

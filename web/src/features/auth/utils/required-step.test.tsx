@@ -9,8 +9,11 @@ import { renderApp } from '@/test/render';
 import { daysSincePasswordChange, passwordChangeDue } from './password-rules';
 import { FIRST_LOGIN_PROFILE_STEP, requiredStep } from './required-step';
 
-const quietApi = () =>
-  mockApi({ 'GET /api/portal_banners': { show_banner: false, banner_for_show: null }, 'GET /api/get-active-logon-popup': { popup: null } });
+const QUIET = {
+  'GET /api/portal_banners': { show_banner: false, banner_for_show: null },
+  'GET /api/get-active-logon-popup': { popup: null },
+};
+const quietApi = () => mockApi(QUIET);
 
 describe('password age (New York days)', () => {
   it('counts New York calendar days, not UTC ones', () => {
@@ -57,6 +60,27 @@ describe('forced password change prompt', () => {
     await waitFor(() => expect(api.called('GET /api/get-active-logon-popup').length).toBe(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requiredStep()).toBeNull();
+    // A date that is not due is trusted: no call on a page load.
+    expect(api.called('GET /api/get-date-last-update-pass')).toEqual([]);
+  });
+
+  it("takes the prompt back when the server's date says the password was changed since (another browser)", async () => {
+    signIn(['administrator']);
+    localStorage.setItem(STORAGE_KEYS.dateLastUpdatePass, addDays(nyDate(), -46));
+    const api = mockApi({ ...QUIET, 'GET /api/get-date-last-update-pass': { date: addDays(nyDate(), -3) } });
+    renderApp('/support');
+    await screen.findByRole('heading', { level: 1, name: 'Support' });
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.dateLastUpdatePass)).toBe(addDays(nyDate(), -3)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.called('GET /api/get-date-last-update-pass')).toHaveLength(1);
+  });
+
+  it("asks the server for an administrator's unknown date, and prompts when it is over 45 days", async () => {
+    signIn(['administrator']);
+    localStorage.removeItem(STORAGE_KEYS.dateLastUpdatePass);
+    mockApi({ ...QUIET, 'GET /api/get-date-last-update-pass': { date: addDays(nyDate(), -50) } });
+    renderApp('/support');
+    expect(await screen.findByRole('dialog', { name: 'Your password has expired' })).toHaveTextContent('It was last changed 50 days ago.');
   });
 
   it('does not ask other roles, nor during Login As', () => {

@@ -6,6 +6,16 @@ import { getNislData } from '@/lib/session';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { renderApp } from '@/test/render';
 
+const NEXT_SESSION = {
+  text: 'Your next session: Unit 2, Day 1, Tuesday, March 3, 2026, 09:00–15:00 ET.',
+  meeting_info: {
+    platform: 'Zoom',
+    meeting_id: '811 222 3333',
+    password_meeting: 'unit2',
+    webinar_url: 'https://zoom.example.org/j/8112223333',
+  },
+};
+
 /** The API and static files as the shell and the frames see them; records the calls. */
 function stubServer(config: unknown = { frames: { 'action-learning': 'https://alp.example.org/app?lang=en' } }) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
@@ -15,6 +25,7 @@ function stubServer(config: unknown = { frames: { 'action-learning': 'https://al
     if (url === '/portal-config.json') return jsonResponse(config);
     if (url.startsWith('/api/alp-jwt/')) return jsonResponse({ alp: { token: 'alp-token' }, diagnostics: { token: 'diag-token' } });
     if (url === '/api/getVeoUrl') return jsonResponse({ urlIframeVeo: 'https://veo.example.org/embed?token=veo-token' });
+    if (url === '/api/info_next_event/cohort42') return jsonResponse(NEXT_SESSION);
     if (url.startsWith('/api/getModernSignalToken/'))
       return jsonResponse({ urlSabaSSO: '/frame-placeholder.html?frame=saba-sso&token=sso' });
     return jsonResponse({});
@@ -47,7 +58,7 @@ describe('framed pages', () => {
     expect((await frame('Readings')).getAttribute('src')).toBe('/frame-placeholder.html?frame=readings&token=token-1');
   });
 
-  it('/course/{course} sends roles, disabilities and token', async () => {
+  it('/course/{course} sends roles, disabilities and token, under the next session and its meeting', async () => {
     signIn(['participant'], { cohort: 'cohort42' });
     stubServer(defaultPortalConfig());
     renderApp('/course/cohort42');
@@ -57,6 +68,9 @@ describe('framed pages', () => {
       roles: 'participant',
       token: 'token-1',
     });
+    expect(await screen.findByText(NEXT_SESSION.text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Webinar' })).toHaveAttribute('href', NEXT_SESSION.meeting_info.webinar_url);
+    expect(screen.getByText('Meeting ID: 811 222 3333')).toBeInTheDocument();
   });
 
   it('/video-annotations loads the address the server signs, asking with the CMS token', async () => {

@@ -2,6 +2,9 @@
  * The framed pages of spec 01 §2, one component each; the route modules in ../routes render
  * them (each route stays its own lazy chunk).
  */
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { FrameName } from '@shared/frames';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { FramedPage } from '@/components/FramedPage';
@@ -20,6 +23,7 @@ import {
 } from '@/lib/frame-urls';
 import { usePortalConfig } from '@/lib/portal-config';
 import { useSabaSsoAddress, useVeoAddress } from '../api/integrations';
+import { useNextSession } from '../api/next-session';
 
 /** The configured base of a frame, with the configuration's state. */
 function useFrameBase(name: FrameName) {
@@ -69,6 +73,29 @@ function useTokensFrame(
   };
 }
 
+/**
+ * Above the course's frame, the person's next session in it and the meeting to join (spec 01 §7,
+ * info_next_event); nothing when there is none or it could not be read, as the course page
+ * itself does not depend on it.
+ */
+function NextSession({ course }: { course: string }) {
+  const { data } = useNextSession(course);
+  if (!data?.text) return null;
+  const meeting = data.meeting_info;
+  return (
+    <Stack direction="row" spacing={2} sx={{ px: { xs: 2, sm: 3 }, pb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      <Typography>{data.text}</Typography>
+      {meeting?.webinar_url && (
+        <Link href={meeting.webinar_url} target="_blank" rel="noopener noreferrer">
+          Webinar
+        </Link>
+      )}
+      {meeting?.meeting_id && <Typography variant="body2">Meeting ID: {meeting.meeting_id}</Typography>}
+      {meeting?.password_meeting && <Typography variant="body2">Password: {meeting.password_meeting}</Typography>}
+    </Stack>
+  );
+}
+
 /** /course/{course}: roles, disabilities and token. */
 export function CourseFramePage({ title }: { title: string }) {
   const { course = '' } = useParams();
@@ -81,7 +108,9 @@ export function CourseFramePage({ title }: { title: string }) {
       address={base && session ? courseFrameUrl(base, course, session) : undefined}
       error={error ?? (session ? undefined : NO_SESSION)}
       onRetry={retry}
-    />
+    >
+      <NextSession course={course} />
+    </FramedPage>
   );
 }
 
