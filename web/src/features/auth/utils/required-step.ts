@@ -35,9 +35,9 @@ const snapshot = () => requiredStep() ?? '';
 /**
  * An administrator's stored last password change asks the server for its own
  * (GET /api/get-date-last-update-pass) when it says the password has expired, or is missing (a
- * master session put back from storage without one, after Login As): this browser's copy is from its sign-in, and the password
- * may have been changed since in another browser. Anyone else's, or a recent one, is trusted as
- * it is, so that no page load pays for the check.
+ * master session put back from storage without one, after Login As): this browser's copy is
+ * from its sign-in, and the password may have been changed since in another browser. Anyone
+ * else's, or a recent one, is trusted as it is, so that no page load pays for the check.
  */
 function passwordDateToConfirm(step: RequiredStep | null): boolean {
   if (step === 'expired-password') return true;
