@@ -2,7 +2,7 @@
  * Builds the Lambda handler of one route group: the middy chain every API request goes through,
  * then the group's implementation of the route. Order of the chain:
  *   Powertools (X-Ray segment, the Lambda context in the logs, metrics written at the end)
- *   → request logging → error responses → origin verification (403, the client's address)
+ *   → request logging → compression (of what the rest answers) → error responses → origin verification (403, the client's address)
  *   → route resolution (404) → parse → authenticate (401)
  *   → authorize (403) → maintenance (503) → required step (403) → not built yet (501) → validate (422)
  *   → implementation.
@@ -20,6 +20,7 @@ import { readSessions } from '../data/users/sessions.ts';
 import { implementationOf, isRouteResponse, json, type GroupImplementations, type LambdaResult, type RouteRequest } from './http.ts';
 import { authenticate, type SessionReader } from './middlewares/authenticate.ts';
 import { authorize } from './middlewares/authorize.ts';
+import { compressAnswer } from './middlewares/compress-answer.ts';
 import { errorResponses } from './middlewares/error-responses.ts';
 import { maintenanceFromSettings, maintenanceGate, type MaintenanceReader } from './middlewares/maintenance-gate.ts';
 import { originVerification } from './middlewares/origin-verification.ts';
@@ -33,6 +34,9 @@ import { metrics } from '../services/metrics.ts';
 import { runWithRequestContext } from '../services/request-context.ts';
 import { tracer } from '../services/tracer.ts';
 import { stateOf } from './state.ts';
+
+/** Smaller answers gain little and cost the client a decoder's start: issue 32 says "every JSON answer over 1 KB". */
+const COMPRESS_FROM_BYTES = 1024;
 
 export interface GroupHandlerOptions {
   /** Tests may replace the session lookup; the product always uses the table. */
@@ -63,6 +67,7 @@ export function createGroupHandler<G extends RouteGroup>(
     .use(injectLambdaContext(powertoolsLogger))
     .use(logMetrics(metrics))
     .use(requestLogging({ group }))
+    .use(compressAnswer({ minBytes: COMPRESS_FROM_BYTES }))
     .use(errorResponses())
     .use(originVerification())
     .use(routeResolution({ group, implementations, routes }))

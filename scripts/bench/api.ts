@@ -22,6 +22,8 @@ export interface CallResult {
   status: number;
   /** Size of the response body. */
   bytes: number;
+  /** Size of the body on the wire (compressed when the portal compressed it). */
+  wireBytes?: number;
   dynamo?: DynamoUsage;
 }
 
@@ -47,6 +49,8 @@ export interface RouteMeasurement {
   wcu: Summary;
   /** Response body bytes. */
   bytes: Summary;
+  /** Response body bytes on the wire (brotli or gzip above 1 KB, as a phone's browser accepts them). */
+  wireBytes: Summary;
   /** Operations summed over all measured calls, e.g. { GetItem: 100, Query: 50 }. */
   ops: Record<string, number>;
   /** Calls whose metrics header was missing. */
@@ -98,7 +102,8 @@ export class ApiClient implements SampleTools {
   ): Promise<CallResult & { text: string }> {
     const url = new URL(path, this.baseUrl);
     for (const [name, value] of Object.entries(opts.query ?? {})) url.searchParams.set(name, value);
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'portal-bench' };
+    // The encodings a phone's browser accepts: the wire size is what it downloads.
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'br, gzip', 'user-agent': 'portal-bench' };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     const hasBody = opts.body !== undefined && method !== 'GET';
     // A FormData body (a file upload) is sent as multipart/form-data, fetch setting its boundary.
@@ -113,6 +118,7 @@ export class ApiClient implements SampleTools {
       ms,
       status: response.status,
       bytes: Buffer.byteLength(text),
+      wireBytes: Number(response.headers.get('content-length') ?? Buffer.byteLength(text)),
       dynamo: parseMetrics(response.headers.get(METRICS_HEADER)),
       text,
     };
@@ -200,6 +206,7 @@ export function measurementOf(plan: PlannedCall, results: ReadonlyArray<CallResu
     rcu: summarize(withMetrics.map((r) => r.dynamo!.rcu)),
     wcu: summarize(withMetrics.map((r) => r.dynamo!.wcu)),
     bytes: summarize(results.map((r) => r.bytes)),
+    wireBytes: summarize(results.map((r) => r.wireBytes ?? r.bytes)),
     ops,
     missingMetrics,
   };

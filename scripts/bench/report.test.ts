@@ -32,6 +32,7 @@ const keepalive: RouteMeasurement = {
   rcu: summarize(Array(50).fill(0.5)),
   wcu: summarize(Array(50).fill(0)),
   bytes: summarize(Array(50).fill(2048)),
+  wireBytes: summarize(Array(50).fill(512)),
   ops: { GetItem: 50 },
   missingMetrics: 0,
 };
@@ -214,6 +215,7 @@ describe('report', () => {
       '0.5',
       '0',
       '2.0',
+      '0.5',
       'GetItem 1',
       'ok',
     ]);

@@ -107,6 +107,7 @@ export function apiRow(m: RouteMeasurement): string[] {
     num(m.rcu.mean),
     num(m.wcu.mean),
     m.bytes ? kb(m.bytes.mean).replace(' KB', '') : '–',
+    m.wireBytes ? kb(m.wireBytes.mean).replace(' KB', '') : '–',
     opsText(m.ops, m.iterations - m.missingMetrics),
     verdict.text + (m.note ? ` — ${m.note}` : ''),
   ];
@@ -251,16 +252,30 @@ function apiSection(r: BenchReport): string[] {
     `Each built route: ${r.settings.warmup} warm-up calls, then ${r.settings.iterations} sequential calls (* = ${r.settings.slowIterations}: slow by design, see the note) ` +
       `as \`senior.admin\` (or, where its roles do not allow the route, the account named) through the local gateway (HTTP on loopback → API Gateway v2 event → the group's Lambda handler → DynamoDB Local). ` +
       `Latency is client-side wall time. DynamoDB figures come from the handler's own counters (header \`x-portal-dynamodb\`); "calls" is mean / max round trips per request, ` +
-      `RCU/WCU the mean consumed capacity per request, answer KB the mean response body, ops the mean count per operation. ` +
+      `RCU/WCU the mean consumed capacity per request, answer KB the mean response body and wire KB the same as sent (brotli for answers over 1 KB: the bench accepts \`br, gzip\` as a phone's browser does), ops the mean count per operation. ` +
       `A route with several samples in \`scripts/bench/samples.ts\` (filters, accounts, modes) has a row per sample, named after the dash. Budgets (§7): reads (GET = page loads) ≤ ${BUDGETS.maxCallsPerPageLoad} round trips and p95 ≤ ${BUDGETS.readP95Ms} ms; never a Scan.`,
     '',
   );
   if (api.measured.length) {
     out.push(
       table(
-        ['route', 'n', 'status', 'p50 ms', 'p95 ms', 'max ms', 'ddb calls', 'RCU', 'WCU', 'answer KB', 'ops / request', 'verdict'],
+        [
+          'route',
+          'n',
+          'status',
+          'p50 ms',
+          'p95 ms',
+          'max ms',
+          'ddb calls',
+          'RCU',
+          'WCU',
+          'answer KB',
+          'wire KB',
+          'ops / request',
+          'verdict',
+        ],
         api.measured.map(apiRow),
-        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
       ),
       '',
     );
