@@ -191,6 +191,7 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
       force_end: values.force_end,
       force_end_log: log,
       is_internal: values.is_internal,
+      divide_units: values.divide_units,
       meeting: meetingOf(values.meeting),
       ext_units: single ? {} : extUnitsOf(values),
       na_units: single ? [] : notDeliveredUnits(values),

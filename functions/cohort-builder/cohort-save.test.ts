@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortDeleted, CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
 import type { RosterResponse } from '../../shared/roster/types.ts';
 import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
+import type { CohortListResponse } from '../../shared/cohort-builder/list.types.ts';
 import type { PageLockedAnswer } from '../../shared/locks/types.ts';
 import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import * as USER_FORM_TEXT from '../../shared/users/form.texts.ts';
@@ -30,6 +31,8 @@ import { newUserItems, type UserRecord } from '../data/users/users.ts';
 import { userCohorts } from '../users/user-cohorts.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
+import { cohortData } from '../jobs/data-sets/cohort-data.ts';
+import type { XlsxRow } from '../files/xlsx.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -113,6 +116,7 @@ function values(overrides: Partial<CohortFormValues> = {}): CohortFormValues {
     contract: 'C-1',
     has_suite: 'yes',
     is_internal: false,
+    divide_units: true,
     collaboration: { communities: true, drive: false },
     link_folder: null,
     material_status: null,
@@ -219,6 +223,27 @@ describe('creating and reading a cohort', () => {
     // The users list's Cohorts column (derived from the directory) and the roster link it gives.
     expect(userCohorts(directory).of(100)).toContain(saved.id);
     expect(userCohorts(directory).link(saved.id)).toMatchObject({ id: saved.id, name: sent.name, roster: { post_id: saved.post_id } });
+  });
+
+  it('carries divide_units through the save, the read, the list and the Cohort Data set', async () => {
+    const on = await create(values({ name: 'Divide units on' }));
+    const off = await create(values({ name: 'Divide units off', divide_units: false }));
+    expect([(await read(on.id)).values.divide_units, (await read(off.id)).values.divide_units]).toEqual([true, false]);
+    const list = parseBody<CohortListResponse>(
+      await handler(apiEvent('GET /api/cohort-builder/cohorts', { token: tokens.admin, query: { search: 'Divide units' } })),
+    );
+    expect(list.cohorts.data.sort((a, b) => a.id - b.id).map((r) => [r.id, r.divide_units])).toEqual([
+      [on.id, true],
+      [off.id, false],
+    ]);
+    const rows: XlsxRow[] = [];
+    const [sheet] = cohortData.sheets(new Date());
+    for await (const row of sheet.rows) if (row.id === on.id || row.id === off.id) rows.push(row);
+    expect(sheet.columns.find((c) => c.key === 'divide_units')?.header).toBe('Divide Units');
+    expect(rows.map((r) => [r.id, r.divide_units])).toEqual([
+      [on.id, 'Yes'],
+      [off.id, 'No'],
+    ]);
   });
 
   it('refuses what the form cannot mean, and a role outside the admin area', async () => {

@@ -334,6 +334,7 @@ export function formValues(aggregate: CohortAggregate, single: boolean): CohortF
     contract: cohort.contract,
     has_suite: cohort.has_suite,
     is_internal: cohort.is_internal,
+    divide_units: cohort.divide_units ?? false,
     collaboration: cohort.collaboration,
     link_folder: cohort.link_folder,
     material_status: cohort.material_status,

@@ -42,6 +42,7 @@ function row(facts: CohortFacts, lastNames: ReadonlyMap<number, string | null>):
     start: facts.start,
     next: facts.next,
     participants: facts.participants,
+    divide_units: cohort.divide_units ?? false,
     created: { at: cohort.created_at, by: by(cohort.created_by) },
     modified: { at: cohort.updated_at, by: by(cohort.updated_by) },
     dashboard: facts.dashboard,

@@ -66,6 +66,7 @@ export const cohortFormValues = z.object({
   contract: text(191),
   has_suite: z._default(z.enum(HAS_SUITE_CHOICES), 'no'),
   is_internal: z._default(z.boolean(), false),
+  divide_units: z._default(z.boolean(), false),
   collaboration: z._default(z.object({ communities: z.boolean(), drive: z.boolean() }), { communities: false, drive: false }),
   link_folder: address('Folder link'),
   material_status: text(191),

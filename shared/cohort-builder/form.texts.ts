@@ -24,6 +24,7 @@ export function newCohortValues(): CohortFormValues {
     contract: null,
     has_suite: 'no',
     is_internal: false,
+    divide_units: false,
     collaboration: { communities: false, drive: false },
     link_folder: null,
     material_status: null,
@@ -78,5 +79,7 @@ export const COHORT_TEXT = {
     `${day} has recorded attendance and cannot be moved to ${unit}: attendance is kept per unit. Schedule a new day there instead.`,
   // Not in the spec (an n/a unit is not delivered: it has no days of its own):
   notDelivered: 'Not delivered in this cohort: no days, and left out of completion, audits and certificates.',
+  // Not in the spec (the form's label of spec 03 §3's divide_units):
+  divideUnits: 'Divide units',
   notDeliveredHasDays: (unit: string) => `Unit ${unit} is n/a (not delivered in this cohort) and cannot have days or sub-units.`,
 } as const;

@@ -92,6 +92,11 @@ export interface CohortFormValues {
   contract: string | null;
   has_suite: HasSuite;
   is_internal: boolean;
+  /**
+   * Spec 03 §3's cohort flag `divide_units`: recorded, shown and exported (the list, the Cohort Data
+   * set); no rule of the portal reads it (docs/decisions/cohort-builder.md, "divide_units").
+   */
+  divide_units: boolean;
   collaboration: { communities: boolean; drive: boolean };
   link_folder: string | null;
   material_status: string | null;

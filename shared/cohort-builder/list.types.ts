@@ -107,6 +107,8 @@ export interface CohortListRow {
   start: { date: string; time: string | null } | null;
   next: CohortNext;
   participants: number;
+  /** Spec 03 §3's divide_units (false on cohorts saved before it was recorded). */
+  divide_units: boolean;
   created: CohortAuthorship;
   modified: CohortAuthorship;
   /** The Title link: the cohort's dashboard (roster) route; null when the cohort has no days yet. */

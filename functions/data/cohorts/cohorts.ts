@@ -40,6 +40,8 @@ export interface CohortRecord {
   /** Each time Force End was switched on: the reason, who and when (spec 03 §3). */
   force_end_log?: ForceEndLogRecord[];
   is_internal: boolean;
+  /** Spec 03 §3's divide_units, as the form sets it (recorded and exported only); absent on cohorts saved before. */
+  divide_units?: boolean;
   meeting: CohortMeeting | null;
   /**
    * An ext (hours) unit's own evaluation link and meeting type, by unit number: the unit has no

@@ -160,6 +160,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'New York' }));
     await user.click(screen.getByRole('checkbox', { name: 'Course 2' }));
     await user.click(screen.getByRole('radio', { name: 'Some participants' }));
+    await user.click(screen.getByRole('checkbox', { name: COHORT_TEXT.divideUnits }));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(called('POST /api/cohort')[0].body).toMatchObject({
@@ -170,6 +171,7 @@ describe('CohortFormPage', { timeout: 60_000 }, () => {
       state_id: 2,
       sub_courses: ['course2'],
       has_suite: 'some',
+      divide_units: true,
     });
   });
 

@@ -15,7 +15,7 @@ import { COHORT_LIST_TEXT } from '@shared/cohort-builder/list.texts';
 import type { ChangeEvent } from 'react';
 import { useDistricts } from '@/lib/lookups';
 import { useCohortBuilderChoices, useCohortBuilderConfig, useCohortCourses } from '../api/cohort-form';
-import { NOT_CHOSEN } from '@shared/cohort-builder/form.texts';
+import { COHORT_TEXT, NOT_CHOSEN } from '@shared/cohort-builder/form.texts';
 import { withCourse, withState } from './cohort-form-state';
 import type { CohortPaneProps } from './pane-props';
 import type { InvalidFieldProps } from '../../components/field-errors';
@@ -192,6 +192,10 @@ export function DetailsPane({ values, reference, onChange, errors }: CohortPaneP
             <FormControlLabel
               control={<Checkbox checked={values.is_internal} onChange={(e) => set({ is_internal: e.target.checked })} />}
               label="Internal"
+            />
+            <FormControlLabel
+              control={<Checkbox checked={values.divide_units} onChange={(e) => set({ divide_units: e.target.checked })} />}
+              label={COHORT_TEXT.divideUnits}
             />
             <FormControlLabel
               control={<Switch checked={values.welcome_email} onChange={(e) => set({ welcome_email: e.target.checked })} />}

@@ -32,6 +32,7 @@ function row(overrides: Partial<CohortListRow> = {}): CohortListRow {
       end_time: '15:30',
     },
     participants: 23,
+    divide_units: false,
     created: { at: '2026-01-05T15:00:00.000Z', by: 'Senior' },
     modified: { at: '2026-02-05T15:00:00.000Z', by: null },
     dashboard: { event_id: 301, unit_id: '2', post_id: 5041 },
