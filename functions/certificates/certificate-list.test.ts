@@ -223,6 +223,16 @@ describe('GET /api/export_certificate', () => {
     // 15:00 UTC in November is 10:00 in New York.
     expect(String(rows[0][4])).toMatch(/^2026-11-0[12] 10:00$/);
   });
+
+  it("is the Data Sets dialog's Certificates Created: a manager, no query, every certificate", async () => {
+    const manager = await sessionToken((await findUserIdByLogin('manager'))!, ['nisl_manager'], 'manager');
+    const result = await call('GET /api/export_certificate', { token: manager });
+    expect(result.statusCode, result.body).toBe(303);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await fetch(String(result.headers!.location))).arrayBuffer());
+    const all = await list(tokens.admin, { per_page: '100' });
+    expect(workbook.getWorksheet('Certificates')!.rowCount).toBe(all.totalCertificates + 1);
+  });
 });
 
 describe('GET /api/pdf_log', () => {

@@ -1,7 +1,7 @@
 /**
  * The data-set jobs on a small seeded organisation (DynamoDB Local, s3rver): nightly-reports
  * writes every data set the registry holds for it, each file readable with its headers and one
- * row per account, cohort, certificate and facilitator day (counted here from the cohorts'
+ * row per account, cohort and facilitator day (counted here from the cohorts'
  * partitions, not from the directories the sources read); master-schedule writes one row per
  * session day, with the day's facilitators.
  */
@@ -11,7 +11,6 @@ import { DATA_SETS, type DataSetName } from '../../shared/reports/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { recordIssued } from '../data/certificates/certificates.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { scheduledDays, staffCovers } from '../data/cohorts/cohort-view.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
@@ -39,32 +38,6 @@ beforeAll(async () => {
     demoAccounts: true,
   });
   for (const id of (await cohortDirectory({ fresh: true })).cohorts.keys()) cohorts.push((await loadCohort(id))!);
-  const cohort = cohorts[0];
-  // After the seed's snapshot: on the user feed past its watermark, as a certificate issued today is.
-  const issuedAt = new Date().toISOString();
-  await recordIssued({
-    id: 5501,
-    cohort_id: cohort.cohort.id,
-    user_id: cohort.members[0].user_id,
-    created_by: 1,
-    created_at: issuedAt,
-    void_at: null,
-    void_by: null,
-    void_reason: null,
-    code: 'ABCDEFGHJKMNPQRS',
-    pdf_key: 'certificates/issued/test.pdf',
-    pdf_sha256: '0'.repeat(64),
-    participant_name: 'Printed Name',
-    course_id: cohort.cohort.course_id,
-    course_name: 'Printed Course',
-    cohort_name: cohort.cohort.name,
-    issued_on: nyDate(now),
-    template_id: 't',
-    template_name: 'template.png',
-    template_uploaded_at: issuedAt,
-    template_uploaded_by: 1,
-    updated_at: issuedAt,
-  });
 }, 180_000);
 
 /** The served file of a data set, as rows of values keyed by header. */
@@ -101,7 +74,7 @@ describe('nightly-reports', () => {
     const result = await nightlyJob();
     expect(result.job).toBe('nightly-reports');
     const names = dataSetsOfJob('nightly-reports');
-    expect(names).toEqual(expect.arrayContaining(['user-accounts', 'cohort-data', 'certificates-created', 'facilitator-schedule']));
+    expect(names).toEqual(expect.arrayContaining(['user-accounts', 'cohort-data', 'facilitator-schedule']));
     for (const name of names) {
       if (!DATA_SET_SOURCES[name]) continue;
       expect(result.detail).toContain(`${name} `);
@@ -131,18 +104,6 @@ describe('nightly-reports', () => {
       expect(row.Facilitators).toBe(new Set(c.staff.filter((s) => s.staff_type === 'facilitator').map((s) => s.user_id)).size);
       expect(row['Session Days']).toBe(scheduledDays(c.events).length);
     }
-  });
-
-  it('Certificates Created: the certificate with its code and status', async () => {
-    const { rows } = await served('certificates-created');
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      'Certificate ID': 5501,
-      'Cohort ID': cohorts[0].cohort.id,
-      'Verification Code': 'ABCDEFGHJKMNPQRS',
-      Status: 'Active',
-      'Date of Issue': nyDate(now),
-    });
   });
 
   it('Facilitators Schedule: one row per facilitator or co-facilitator per session day', async () => {

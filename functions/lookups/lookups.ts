@@ -1,9 +1,9 @@
 /**
  * The `lookups` group: reference data for the forms and filters (spec 02 §7, spec 03 §7). Every
- * answer comes from the Lambda's reference cache (reference.ts: one Query per kind a minute) or
- * the in-memory cohort directory, so a warm call costs no DynamoDB read.
+ * answer comes from the Lambda's reference cache (reference.ts: one Query per kind a minute), the
+ * in-memory cohort directory or the settings' cached reader, so a warm call costs no DynamoDB read.
  */
-import { DEFAULT_COURSE_ID } from '../../shared/constants.ts';
+import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import type {
   CohortOption,
   CourseOption,
@@ -18,6 +18,7 @@ import type {
 import { DISTRICT_SEARCH_LIMIT } from '../../shared/lookups/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { settingValue } from '../data/content/settings.ts';
 import {
   allDistricts,
   districtsOfState,
@@ -54,8 +55,9 @@ export const jobFunctions: RouteImplementation<'GET /api/job_functions'> = async
 
 export const courses: RouteImplementation<'GET /api/courses'> = async () => (await listReference('COURSE')).map(courseOption).sort(byName);
 
+/** The System Settings' default course (spec 02 §9's course 10 until a senior admin picks another). */
 export const defaultCourse: RouteImplementation<'GET /api/courses/get/default-course'> = async () =>
-  ({ default_course: DEFAULT_COURSE_ID }) satisfies DefaultCourseAnswer;
+  ({ default_course: Number(await settingValue(SETTING_KEYS.defaultCourse)) }) satisfies DefaultCourseAnswer;
 
 export const edpNislCourses: RouteImplementation<'GET /api/get_edp_nisl_courses'> = async () => {
   const all = (await listReference('COURSE')).sort(byName);

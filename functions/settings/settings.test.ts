@@ -11,6 +11,7 @@ import { configureSettingsCache, settingEntity } from '../data/content/settings.
 import { findUserIdByLogin, getUser } from '../data/users/users.ts';
 import { handler as authHandler } from '../auth/handler.ts';
 import { handler as integrationsHandler } from '../integrations/handler.ts';
+import { handler as lookupsHandler } from '../lookups/handler.ts';
 import { handler as messagesHandler } from '../messages/handler.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { handler } from './handler.ts';
@@ -126,6 +127,25 @@ describe('POST /api/update_setting', () => {
     expect(parseBody<SettingSavedAnswer>(url).setting.value).toBe('https://veo.example.org/frame');
     const switched = await update(senior, { key: SETTING_KEYS.maintenance, value: false });
     expect(parseBody<SettingSavedAnswer>(switched).setting.value).toBe('false');
+  });
+
+  it('takes for a choice only one of its options, the rows of its table, and the default-course lookup answers the saved one', async () => {
+    const defaultCourse = () => lookupsHandler(apiEvent('GET /api/courses/get/default-course', { token: participant }));
+    const before = parseBody<SettingsListAnswer>(await list(senior, { search: 'default course' })).data[0];
+    expect(before).toMatchObject({ key: SETTING_KEYS.defaultCourse, type: 'choice', table_key: 'COURSE', value: '10' });
+    const options = before.optionsSelector ?? [];
+    expect(options.map((o) => o.value)).toContain('10');
+    expect(options.map((o) => o.label)).toEqual(options.map((o) => o.label).sort((a, b) => a.localeCompare(b)));
+    for (const value of ['999999', '', 'Course 10']) await refused({ key: SETTING_KEYS.defaultCourse, value }, SETTING_TEXT.notAnOption);
+    expect(parseBody<SettingsListAnswer>(await list(senior, { search: 'default course' })).data[0]).toMatchObject({
+      value: '10',
+      who_update: null,
+    });
+    const other = options.find((o) => o.value !== '10')!;
+    const saved = await update(senior, { key: SETTING_KEYS.defaultCourse, value: other.value });
+    expect(saved.statusCode).toBe(200);
+    expect(parseBody<SettingSavedAnswer>(saved).setting).toMatchObject({ value: other.value, optionsSelector: options });
+    expect(parseBody<{ default_course: number }>(await defaultCourse())).toEqual({ default_course: Number(other.value) });
   });
 
   it('is for senior admins only', async () => {

@@ -34,7 +34,6 @@ export const DATA_SET_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample
   'GET /api/download-user-account': () => notWrittenYet(),
   'GET /api/download-master-schedule': () => notWrittenYet(),
   'GET /api/download-facilitator-schedule': () => notWrittenYet(),
-  'GET /api/download-certificates-created': () => notWrittenYet(),
 };
 
 /** A data set's download before its first run: the pointer's GetItem and the refusal. */

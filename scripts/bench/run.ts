@@ -286,7 +286,6 @@ async function main(): Promise<void> {
           log(`  not measured: ${report.certificatesError}`);
         }
       }
-      // Last: the certificates above are in the Certificates Created file.
       if (wants('data-sets')) {
         log('Writing the manager data sets of both jobs once (time, rows, bytes, RSS per file)…');
         try {

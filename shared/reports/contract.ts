@@ -39,7 +39,6 @@ export const REPORT_CONTRACTS = {
   'GET /api/download-cohort-data': download,
   'GET /api/download-master-schedule': download,
   'GET /api/download-facilitator-schedule': download,
-  'GET /api/download-certificates-created': download,
   'GET /api/filter-facilitator-utilization': { answer: answer<UtilizationFilterOptions>() },
   'GET /api/get_facilitator_utilization': { query: filtersQuery, answer: answer<UtilizationAnswer>() },
   'GET /api/export-facilitator-utilization': { query: filtersQuery, ...download },

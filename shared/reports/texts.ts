@@ -20,13 +20,12 @@ export interface DataSet {
 /** The routes that serve a data set's file (shared/reports/contract.ts). */
 export type DataSetDownloadKey = Extract<
   RouteKey,
-  `GET /api/download-${'user-account' | 'cohort-data' | 'certificates-created' | 'master-schedule' | 'facilitator-schedule' | 'absent-report' | 'graduation-report' | 'attendance-on-report/{file}' | 'attendance-ext-report'}`
+  `GET /api/download-${'user-account' | 'cohort-data' | 'master-schedule' | 'facilitator-schedule' | 'absent-report' | 'graduation-report' | 'attendance-on-report/{file}' | 'attendance-ext-report'}`
 >;
 
 export const DATA_SET_NAMES = [
   'user-accounts',
   'cohort-data',
-  'certificates-created',
   'master-schedule',
   'facilitator-schedule',
   'absent-report',
@@ -71,7 +70,6 @@ const attendancePeriod = (name: DataSetName, title: string): DataSet =>
 export const DATA_SETS: Readonly<Record<DataSetName, DataSet>> = {
   'user-accounts': nightly('user-accounts', 'User Accounts', 'GET /api/download-user-account'),
   'cohort-data': nightly('cohort-data', 'Cohort Data', 'GET /api/download-cohort-data'),
-  'certificates-created': nightly('certificates-created', 'Certificates Created', 'GET /api/download-certificates-created'),
   'master-schedule': { ...nightly('master-schedule', 'Master Schedule', 'GET /api/download-master-schedule'), job: 'master-schedule' },
   'facilitator-schedule': nightly('facilitator-schedule', 'Facilitators Schedule', 'GET /api/download-facilitator-schedule'),
   'absent-report': nightly('absent-report', 'Absent Report', 'GET /api/download-absent-report'),
@@ -105,6 +103,8 @@ export const REPORTS_TEXT = {
   notGenerated: 'This file has not been generated yet: the data sets are written every night at midnight (Eastern).',
   /** The date line of a file not written yet. */
   noDate: 'Not generated yet',
+  /** Not in the spec: the line under Certificates Created, which GET /api/export_certificate writes on request. */
+  certificatesOnRequest: 'Every certificate as of now, written when you download it',
   unknownFile: 'There is no such report.',
   cohortRequired: 'Please type a cohort name and press Enter.',
   cohortNotFound: 'Cohort not found',

@@ -43,3 +43,8 @@ export const certificatesNotAvailable = 'Creating certificates is not available 
 export const downloadFailed = 'The file could not be downloaded. Please try again.';
 /** Not in the spec: the attendance report's mark on a participant removed from the cohort after attendance was taken. */
 export const removedFromCohort = 'Removed from the cohort';
+
+/** Spec 01 §2 (Roster screen, "comments All/New"): the Comments column's filter and its two choices. */
+export const COMMENTS_FILTER = { label: 'Comments', all: 'All', new: 'New' } as const;
+/** Not in the spec: the New filter left no one on the roster. */
+export const commentsNoneNew = 'No participant has new comments.';

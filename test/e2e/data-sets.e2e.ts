@@ -86,7 +86,10 @@ test('the manager downloads every data set, searches the attendance audit by coh
 
   await checkDataSet(page, dialog, 'user-accounts', 'User Accounts', true);
   const cohortData = await checkDataSet(page, dialog, 'cohort-data', 'Cohort Data', true);
-  await checkDataSet(page, dialog, 'certificates-created', 'Certificates Created', false);
+  // Certificates Created is the certificates export (GET /api/export_certificate), written on request: no file date.
+  const certificates = await downloadOf(page, dialog.getByRole('button', { name: 'Certificates Created', exact: true }));
+  expect(certificates.suggestedFilename()).toMatch(/^Certificates \d{4}-\d{2}-\d{2} .+\.xlsx$/);
+  expect((await readXlsx(certificates))[0].headers[0]).toBe('Certificate ID');
   await checkDataSet(page, dialog, 'master-schedule', 'Master Schedule', true);
   await checkDataSet(page, dialog, 'facilitator-schedule', 'Facilitators Schedule', true);
 

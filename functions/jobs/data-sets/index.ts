@@ -8,7 +8,6 @@ import type { DataSetSource } from '../../files/data-set-files.ts';
 import { absentReport } from './absent-report.ts';
 import { attendanceExt } from './attendance-ext.ts';
 import { attendance2019To2020, attendance2021On, attendancePre2019 } from './attendance-periods.ts';
-import { certificatesCreated } from './certificates-created.ts';
 import { cohortData } from './cohort-data.ts';
 import { facilitatorSchedule } from './facilitator-schedule.ts';
 import { graduationReport } from './graduation-report.ts';
@@ -18,7 +17,6 @@ import { userAccounts } from './user-accounts.ts';
 export const DATA_SET_SOURCES: Partial<Record<DataSetName, DataSetSource>> = {
   'user-accounts': userAccounts,
   'cohort-data': cohortData,
-  'certificates-created': certificatesCreated,
   'master-schedule': masterSchedule,
   'facilitator-schedule': facilitatorSchedule,
   'absent-report': absentReport,

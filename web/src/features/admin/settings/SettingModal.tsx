@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { SettingRow } from '@shared/settings/types';
@@ -16,7 +17,8 @@ import { FieldErrorSummary, useFieldErrors } from '../components/field-errors';
 
 /**
  * The System Settings edit modal (spec 03 §2.9): the value's field by the setting's kind, a switch
- * for on/off, a text for a plain value (required, spec 03 §5), an address field for an address.
+ * for on/off, a text for a plain value (required, spec 03 §5), an address field for an address, a
+ * select of the options for a choice (spec 03 §3 optionsSelector).
  * `onSave` resolves with the server's refusal text, or null when saved.
  */
 export function SettingModal({
@@ -32,8 +34,13 @@ export function SettingModal({
 }) {
   const [value, setValue] = useState(setting.value);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const options = setting.optionsSelector ?? [];
   const sent = setting.type === 'boolean' ? value : value.trim();
-  const problem = settingValueProblem(setting.type, sent);
+  const problem = settingValueProblem(
+    setting.type,
+    sent,
+    options.map((option) => option.value),
+  );
   const errors = useFieldErrors(problem ? [{ field: 'value', message: problem }] : []);
 
   const submit = async (event: FormEvent) => {
@@ -54,6 +61,24 @@ export function SettingModal({
               control={<Switch autoFocus checked={value === 'true'} onChange={(event) => setValue(String(event.target.checked))} />}
               label={value === 'true' ? 'On' : 'Off'}
             />
+          ) : setting.type === 'choice' ? (
+            <TextField
+              select
+              autoFocus
+              fullWidth
+              margin="dense"
+              label="Value"
+              value={options.some((option) => option.value === value) ? value : ''}
+              onChange={(event) => setValue(event.target.value)}
+              {...errors.fieldProps('value', ' ')}
+              required
+            >
+              {options.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
           ) : (
             <TextField
               autoFocus

@@ -8,12 +8,15 @@ import { type RecordedCall, mockApi } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
 import SystemSettingsTab from './SystemSettingsTab';
 
+const OPTIONS = { table_key: null, optionsSelector: null };
+
 const ROWS: SettingRow[] = [
   {
     id: 1,
     key: 'maintenance_mode',
     description: 'Maintenance mode',
     type: 'boolean',
+    ...OPTIONS,
     value: 'false',
     updated_at: null,
     updated_by: null,
@@ -24,6 +27,7 @@ const ROWS: SettingRow[] = [
     key: 'maintenance_url',
     description: 'Maintenance page address',
     type: 'url',
+    ...OPTIONS,
     value: '/maintenance.html',
     updated_at: null,
     updated_by: null,
@@ -34,7 +38,23 @@ const ROWS: SettingRow[] = [
     key: 'helpdesk_phone',
     description: 'Helpdesk phone',
     type: 'value',
+    ...OPTIONS,
     value: '(202) 555-0143',
+    updated_at: null,
+    updated_by: null,
+    who_update: null,
+  },
+  {
+    id: 4,
+    key: 'default_course',
+    description: 'Default course',
+    type: 'choice',
+    table_key: 'COURSE',
+    optionsSelector: [
+      { value: '12', label: 'Coaching' },
+      { value: '10', label: 'Executive Development Program' },
+    ],
+    value: '10',
     updated_at: null,
     updated_by: null,
     who_update: null,
@@ -114,5 +134,32 @@ describe('System Settings tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(SETTING_TEXT.saved)).toBeInTheDocument();
     expect(called('POST /api/update_setting')[0].body).toEqual({ key: 'maintenance_mode', value: 'true' });
+  });
+
+  it('offers a choice as a select of its options, by keyboard, and sends the chosen value', async () => {
+    const { called } = mockApi({
+      'GET /api/get_settings_list': page(ROWS),
+      'POST /api/update_setting': { message: SETTING_TEXT.saved, setting: { ...ROWS[3], value: '12' } },
+    });
+    renderPanel(<SystemSettingsTab />);
+    const table = await screen.findByRole('table', { name: 'System settings' });
+    expect(within(table).getByRole('row', { name: /Default course/ })).toHaveTextContent('Executive Development Program');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Default course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit setting' });
+    const select = within(dialog).getByRole('combobox', { name: 'Value' });
+    expect(select).toHaveFocus();
+    expect(select).toHaveTextContent('Executive Development Program');
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Coaching', 'Executive Development Program']);
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(select).toHaveTextContent('Coaching');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SETTING_TEXT.saved)).toBeInTheDocument();
+    expect(called('POST /api/update_setting')[0].body).toEqual({ key: 'default_course', value: '12' });
   });
 });

@@ -15,11 +15,14 @@ import { WhenBy } from '../components/WhenBy';
 import { useSaveSetting, useSettingsPage } from './api/settings';
 import { SettingModal } from './SettingModal';
 
-const shownValue = (row: SettingRow) => (row.type === 'boolean' ? (row.value === 'true' ? 'On' : 'Off') : row.value);
+function shownValue(row: SettingRow): string {
+  if (row.type === 'boolean') return row.value === 'true' ? 'On' : 'Off';
+  return row.optionsSelector?.find((option) => option.value === row.value)?.label ?? row.value;
+}
 
 /**
  * Admin tab 18, System Settings (spec 03 §2.9, senior admins): the settings the portal reads (maintenance
- * mode and its page, the Helpdesk contact, external addresses), 10 a page with a search, each with an Edit
+ * mode and its page, the Helpdesk contact, external addresses, the default course), 10 a page with a search, each with an Edit
  * button opening the edit modal. A saved value reaches every server function within a minute.
  */
 export default function SystemSettingsTab() {

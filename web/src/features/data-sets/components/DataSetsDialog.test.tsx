@@ -14,6 +14,19 @@ function redirected(response: Response, url: string): Response {
   return response;
 }
 
+/** A download's answer: the 303 to the stored file, followed. */
+const xlsxAt = (url: string) => redirected(new Response('xlsx', { headers: { 'content-length': '4' } }), url);
+
+/** The names the browser was asked to save files under. */
+function savedFileNames(): string[] {
+  const saved: string[] = [];
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 /** Every file written on 2026-11-27 but the Cohort Data, which is not yet. */
 function dates(call: RecordedCall): Response {
   const filename = call.query.get('filename') ?? '';
@@ -69,19 +82,11 @@ describe('Data Sets dialog', { timeout: 30_000 }, () => {
 
   it('says the file is not generated yet when its download answers 404, and downloads through the route otherwise', async () => {
     signIn(['nisl_manager']);
-    const saved: string[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = savedFileNames();
     const { called } = mockApi({
       'GET /api/date-export-reports': dates,
       'GET /api/download-cohort-data': notGenerated,
-      'GET /api/download-master-schedule': () =>
-        redirected(
-          new Response('xlsx', { headers: { 'content-length': '4' } }),
-          'http://s3.local/reports/Master%20Schedule%202026-11-27.xlsx?sig=1',
-        ),
+      'GET /api/download-master-schedule': () => xlsxAt('http://s3.local/reports/Master%20Schedule%202026-11-27.xlsx?sig=1'),
     });
     const user = userEvent.setup();
     renderDialog(<DataSetsDialog onClose={() => {}} />);
@@ -92,6 +97,24 @@ describe('Data Sets dialog', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: /^Master Schedule/ }));
     await waitFor(() => expect(saved).toEqual(['Master Schedule 2026-11-27.xlsx']));
     expect(within(dialog).queryByTestId('download-error')).toBeNull();
+  });
+
+  it('downloads Certificates Created through the documented GET /api/export_certificate, every certificate as of now', async () => {
+    signIn(['nisl_manager']);
+    const saved = savedFileNames();
+    const { called } = mockApi({
+      'GET /api/date-export-reports': dates,
+      'GET /api/export_certificate': () => xlsxAt('http://s3.local/tmp/Certificates%202026-11-29.xlsx?sig=1'),
+    });
+    const user = userEvent.setup();
+    renderDialog(<DataSetsDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Data Sets' });
+    const button = within(dialog).getByRole('button', { name: 'Certificates Created' });
+    expect(button).toHaveAccessibleDescription(REPORTS_TEXT.certificatesOnRequest);
+    await user.click(button);
+    await waitFor(() => expect(saved).toEqual(['Certificates 2026-11-29.xlsx']));
+    expect(called('GET /api/export_certificate').map((call) => [...call.query])).toEqual([[]]);
+    expect(called('GET /api/date-export-reports').map((call) => call.query.get('filename'))).not.toContain('certificates-created');
   });
 
   it('opens Feedback Diagnostics Data on its host with the session token, in a new tab', async () => {

@@ -1,7 +1,9 @@
 /**
  * The Data Sets dialog (spec 03 §2.12), opened by the top bar's Data item (nisl_manager): the
- * nightly files to download, each with its date, and the Attendance Audit, Attendance Raw Data
- * and Facilitator Utilization dialogs; Feedback Diagnostics Data opens its external host.
+ * nightly files to download, each with its date; Certificates Created, which the documented
+ * GET /api/export_certificate writes when asked (spec 03 §7 lists it among the dialog's
+ * downloads); the Attendance Audit, Attendance Raw Data and Facilitator Utilization dialogs;
+ * Feedback Diagnostics Data opens its external host.
  */
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,8 +11,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DATA_SETS, type DataSetName } from '@shared/reports/texts';
+import { DATA_SETS, REPORTS_TEXT, type DataSetName } from '@shared/reports/texts';
 import { lazy, Suspense, useState } from 'react';
 import { useDownload } from '@/lib/download';
 import { useOpenReportHost } from '../hooks/useOpenReportHost';
@@ -20,14 +23,11 @@ import { DataSetItem, DialogNotices, ItemList, ItemRow } from './DataSetItem';
 
 const UtilizationDialog = lazy(() => import('./UtilizationDialog'));
 
-/** The files of the dialog itself, in the spec's order. */
-const FILES: ReadonlyArray<DataSetName> = [
-  'user-accounts',
-  'cohort-data',
-  'certificates-created',
-  'master-schedule',
-  'facilitator-schedule',
-];
+/** The nightly files of the dialog itself, in the spec's order; Certificates Created comes after the first two. */
+const FILES_BEFORE: ReadonlyArray<DataSetName> = ['user-accounts', 'cohort-data'];
+const FILES_AFTER: ReadonlyArray<DataSetName> = ['master-schedule', 'facilitator-schedule'];
+
+const CERTIFICATES_CREATED = 'Certificates Created';
 
 type Opened = 'audit' | 'raw' | 'utilization' | null;
 
@@ -44,7 +44,27 @@ export default function DataSetsDialog({ onClose }: { onClose: () => void }) {
         <DialogContent>
           <DialogNotices download={download} host={host} />
           <ItemList label="Data sets">
-            {FILES.map((name) => (
+            {FILES_BEFORE.map((name) => (
+              <DataSetItem key={name} name={name} label={DATA_SETS[name].title} download={download} />
+            ))}
+            <ItemRow
+              below={
+                <Typography id="data-set-certificates" variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+                  {REPORTS_TEXT.certificatesOnRequest}
+                </Typography>
+              }
+            >
+              <Button
+                variant="outlined"
+                fullWidth
+                disabled={download.running !== null}
+                aria-describedby="data-set-certificates"
+                onClick={() => void download.start(CERTIFICATES_CREATED, 'GET /api/export_certificate')}
+              >
+                {CERTIFICATES_CREATED}
+              </Button>
+            </ItemRow>
+            {FILES_AFTER.map((name) => (
               <DataSetItem key={name} name={name} label={DATA_SETS[name].title} download={download} />
             ))}
             <ItemRow>

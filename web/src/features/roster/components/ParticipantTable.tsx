@@ -14,8 +14,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Tooltip from '@mui/material/Tooltip';
 import type { RosterDay, RosterParticipant } from '@shared/roster/types';
 import { formatCalendarDate } from '@shared/format';
+import { COMMENTS_FILTER } from '@shared/roster/texts';
 import { nyDate } from '@shared/time';
 import type { Mark, SortDirection, SortField } from '../utils/roster';
+import { CommentsFilter, type CommentsShown } from './CommentsFilter';
 import { DayMarkCells } from './DayMark';
 
 export interface ParticipantTableProps {
@@ -43,8 +45,10 @@ export interface ParticipantTableProps {
 /** Header cells stay on one line ('E-mail', 'Day 1', never 'E-/mail'). */
 const HEAD = { whiteSpace: 'nowrap' } as const;
 
-/** One half of the participant table. */
-export function ParticipantTable(props: ParticipantTableProps & { labelledBy?: string }) {
+/** One half of the participant table; each half's Comments header holds the one All/New filter. */
+export function ParticipantTable(
+  props: ParticipantTableProps & { labelledBy?: string; comments: { shown: CommentsShown; onShown: (shown: CommentsShown) => void } },
+) {
   const {
     participants,
     days,
@@ -62,6 +66,7 @@ export function ParticipantTable(props: ParticipantTableProps & { labelledBy?: s
     onDeleteMakeup,
     onLoginAs,
     labelledBy,
+    comments,
   } = props;
   const sortHeader = (field: SortField, label: string) => (
     <TableCell sortDirection={sort.field === field ? sort.direction : false} sx={HEAD}>
@@ -79,7 +84,12 @@ export function ParticipantTable(props: ParticipantTableProps & { labelledBy?: s
           <TableCell sx={HEAD}>{statusLabel}</TableCell>
           <TableCell sx={HEAD}>Form</TableCell>
           <TableCell sx={HEAD}>Last modified</TableCell>
-          <TableCell sx={HEAD}>Comments</TableCell>
+          <TableCell sx={HEAD}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              {COMMENTS_FILTER.label}
+              <CommentsFilter value={comments.shown} onChange={comments.onShown} />
+            </Box>
+          </TableCell>
           <TableCell sx={HEAD}>E-mail</TableCell>
           {showAttendance &&
             days.map((day) => (

@@ -6,8 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RosterParticipant, RosterResponse } from '@shared/roster/types';
+import { COMMENTS_FILTER, commentsNoneNew } from '@shared/roster/texts';
 import { type Mark, halves } from '../utils/roster';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { CommentsFilter, type CommentsShown, shownByComments } from './CommentsFilter';
 import { CompactParticipantTable } from './CompactParticipantTable';
 import { ParticipantTable, type ParticipantTableProps } from './ParticipantTable';
 
@@ -40,11 +42,16 @@ interface Props {
 
 /**
  * The participants with a Select All per day: on wide screens in two halves, each labelled with
- * the participants it holds; on a phone or tablet in one compact table.
+ * the participants it holds; on a phone or tablet in one compact table, whose Comments sit behind
+ * each row's Details, so the Comments filter stands above it. The filter hides rows only: Select
+ * All and the save still cover the whole roster.
  */
 export function ParticipantsPanel({ roster, title, sorted, field, table, onSelectAll, compact }: Props) {
-  const [left, right] = halves(sorted);
-  const halfLabel = (from: number, count: number) => `${title} ${from}–${from + count - 1} of ${sorted.length}`;
+  const [commentsShown, setCommentsShown] = useState<CommentsShown>('all');
+  const shown = shownByComments(sorted, commentsShown);
+  const comments = { shown: commentsShown, onShown: setCommentsShown };
+  const [left, right] = halves(shown);
+  const halfLabel = (from: number, count: number) => `${title} ${from}–${from + count - 1} of ${shown.length}`;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 0.5, sm: 1 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -71,14 +78,27 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
               />
             );
           })}
+        {compact && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+              {COMMENTS_FILTER.label}
+            </Typography>
+            <CommentsFilter value={commentsShown} onChange={setCommentsShown} />
+          </Stack>
+        )}
         {table.independentMode && (
           <Alert severity="info" sx={{ py: 0 }}>
             Independent Study mode: the day checkboxes set I/S.
           </Alert>
         )}
       </Stack>
+      {shown.length === 0 && commentsShown === 'new' && (
+        <Typography variant="body2" role="status" sx={{ px: 1, py: 0.5 }}>
+          {commentsNoneNew}
+        </Typography>
+      )}
       {compact ? (
-        <CompactParticipantTable participants={sorted} {...table} />
+        <CompactParticipantTable participants={shown} {...table} />
       ) : (
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', xl: right.length > 0 ? '1fr 1fr' : '1fr' }, gap: 2, overflowX: 'auto' }}
@@ -86,14 +106,14 @@ export function ParticipantsPanel({ roster, title, sorted, field, table, onSelec
           {right.length > 0 ? (
             <>
               <Half id="roster-half-1" label={halfLabel(1, left.length)}>
-                <ParticipantTable participants={left} labelledBy="roster-half-1" {...table} />
+                <ParticipantTable participants={left} labelledBy="roster-half-1" comments={comments} {...table} />
               </Half>
               <Half id="roster-half-2" label={halfLabel(left.length + 1, right.length)}>
-                <ParticipantTable participants={right} labelledBy="roster-half-2" {...table} />
+                <ParticipantTable participants={right} labelledBy="roster-half-2" comments={comments} {...table} />
               </Half>
             </>
           ) : (
-            <ParticipantTable participants={left} {...table} />
+            <ParticipantTable participants={left} comments={comments} {...table} />
           )}
         </Box>
       )}

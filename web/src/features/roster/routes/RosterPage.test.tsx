@@ -1,5 +1,6 @@
 import * as MESSAGES from '@shared/texts/general';
 import { LEAVE_PAGE_BUTTONS } from '@shared/texts/confirm';
+import { COMMENTS_FILTER, commentsNoneNew } from '@shared/roster/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -308,6 +309,47 @@ describe('roster screen', { timeout: 30_000 }, () => {
     const details = screen.getByTestId('roster-row-details');
     expect(within(details).getByRole('checkbox', { name: 'Form Bob Brown' })).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'E-mail Bob Brown' })).toBeInTheDocument();
+  });
+
+  it("filters by the Comments column's All/New, by keyboard, in both halves; Select All still covers everyone", async () => {
+    signIn(['facilitator_national']);
+    const quiet = participant(1002, 'Bob', 'Brown');
+    quiet.projectInfo.countComments = 0;
+    const roster = rosterResponse();
+    mockRosterApi({ roster: () => ({ ...roster, participants: [roster.participants[0], quiet, roster.participants[2]] }) });
+    renderRoster();
+    await loaded();
+    const filters = screen.getAllByRole('group', { name: COMMENTS_FILTER.label });
+    expect(filters).toHaveLength(2);
+    expect(within(filters[0]).getByRole('button', { name: COMMENTS_FILTER.all })).toHaveAttribute('aria-pressed', 'true');
+    within(filters[0]).getByRole('button', { name: COMMENTS_FILTER.new }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByTestId('roster-row').map((row) => row.getAttribute('data-participant-id'))).toEqual(['1001', '1003']);
+    for (const group of screen.getAllByRole('group', { name: COMMENTS_FILTER.label }))
+      expect(within(group).getByRole('button', { name: COMMENTS_FILTER.new })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getAllByTestId('select-all').find((input) => input.getAttribute('data-day') === '2')!);
+    within(screen.getAllByRole('group', { name: COMMENTS_FILTER.label })[0])
+      .getByRole('button', { name: COMMENTS_FILTER.all })
+      .focus();
+    await userEvent.keyboard(' ');
+    expect(screen.getAllByTestId('roster-row')).toHaveLength(3);
+    expect(box(1002, 2)).toBeChecked();
+  });
+
+  it('on a phone: the All/New filter stands above the rows, and says when no one has new comments', async () => {
+    stubViewport(390);
+    signIn(['facilitator_national']);
+    const roster = rosterResponse();
+    for (const p of roster.participants) p.projectInfo.countComments = 0;
+    mockRosterApi({ roster: () => roster });
+    renderRoster();
+    await loaded();
+    const filter = screen.getByRole('group', { name: COMMENTS_FILTER.label });
+    await userEvent.click(within(filter).getByRole('button', { name: COMMENTS_FILTER.new }));
+    expect(screen.queryAllByTestId('roster-row')).toHaveLength(0);
+    expect(screen.getByText(commentsNoneNew)).toHaveAttribute('role', 'status');
+    await userEvent.click(within(filter).getByRole('button', { name: COMMENTS_FILTER.all }));
+    expect(screen.getAllByTestId('roster-row')).toHaveLength(3);
   });
 
   it('locks the checkboxes and the Form for a state coordinator', async () => {
