@@ -343,7 +343,7 @@ describe('schedules dead-letter queue', () => {
   it("receives every schedule's undelivered firings; each scheduler role may send to it and nothing else", () => {
     const queueArn = { 'Fn::GetAtt': [logicalId(portal.stack.jobs.deadLetters.queue), 'Arn'] };
     const schedules = ofType('AWS::Scheduler::Schedule');
-    expect(schedules).toHaveLength(20);
+    expect(schedules).toHaveLength(19);
     const roles = new Set<string>();
     for (const [, schedule] of schedules) {
       expect(schedule.Properties.Target.DeadLetterConfig).toEqual({ Arn: queueArn });

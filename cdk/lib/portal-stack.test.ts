@@ -222,9 +222,9 @@ describe('schedules', () => {
       const parts: Array<string | undefined> = dataSetsOf(j.job).length ? dataSetsOf(j.job) : [undefined];
       return parts.flatMap((dataSet) => j.crons.map((c) => ({ job: j.job, dataSet, expression: cronExpression(c) })));
     });
-    // survey-refresh 5 + directory-snapshot 2 + nightly-reports 10 data sets at midnight + master-schedule 3 times.
-    expect(expected).toHaveLength(20);
-    expect(schedules).toHaveLength(20);
+    // survey-refresh 5 + directory-snapshot 2 + nightly-reports 9 data sets at midnight + master-schedule 3 times.
+    expect(expected).toHaveLength(19);
+    expect(schedules).toHaveLength(19);
     const jobOfFunction = new Map(JOB_SCHEDULES.map(({ job }) => [logicalId(portal.stack.jobs.functions.get(job)!.function), job]));
     const actual = schedules.map(([, s]) => {
       expect(s.Properties.ScheduleExpressionTimezone).toBe('America/New_York');

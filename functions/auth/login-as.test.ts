@@ -10,7 +10,11 @@ import { hashPassword } from '../services/passwords.ts';
 import { auditOf } from '../data/users/audit.ts';
 import { putAll } from '../data/table/batch.ts';
 import { referenceItem } from '../data/reference/reference.ts';
-import { createUser, type NewUser, type UserRecord } from '../data/users/users.ts';
+import { createUser, getUser, updateUser, type NewUser, type UserRecord } from '../data/users/users.ts';
+import { getSession } from '../data/users/sessions.ts';
+import { verifySessionToken } from '../services/tokens.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
+import { openSession } from './session-answer.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -67,6 +71,31 @@ describe('Login As', () => {
     // The returned token belongs to the administrator's original session: logging it out ends both tokens.
     await handler(apiEvent('POST /api/logout', { token: answer.token }));
     expect((await handler(apiEvent('GET /api/keepalive', { token: admin.token }))).statusCode).toBe(401);
+  });
+
+  it('costs at most three DynamoDB round trips each way (issue 32)', async () => {
+    const admin = await signIn('the.admin');
+    // A warm Lambda: the maintenance gate's settings are read once a minute, not per request.
+    await closeLoginAs(parseBody<SessionAnswer>(await loginAs(admin.token, people['a.participant'].id)).token, people['the.admin'].id);
+    const start = await withDynamoMetrics(() => loginAs(admin.token, people['a.participant'].id));
+    expect(start.result.statusCode).toBe(200);
+    const as = parseBody<SessionAnswer>(start.result);
+    const end = await withDynamoMetrics(() => closeLoginAs(as.token, people['the.admin'].id));
+    expect(end.result.statusCode).toBe(200);
+    // The chain's session read (both sessions while impersonating), the target (or the administrator)
+    // and one transaction: the session opened or ended with its audit.
+    expect({ start: start.metrics.ops, end: end.metrics.ops }).toEqual({
+      start: { GetItem: 2, TransactWriteItems: 1 },
+      end: { BatchGetItem: 1, GetItem: 1, TransactWriteItems: 1 },
+    });
+  });
+
+  it("opens a session with the account's saved grants when a change landed after the account was read", async () => {
+    const stale = (await getUser(people['a.facilitator'].id))!;
+    await updateUser(stale.id, { roles: [5, 10] }, stale.version, null);
+    const answer = await openSession(stale, { sourceIp: '203.0.113.9', userAgent: 'vitest' });
+    const claims = await verifySessionToken(answer.token);
+    expect((await getSession(stale.id, claims.sessionId))?.roles).toEqual(['facilitator_national', 'participant']);
   });
 
   it.each([

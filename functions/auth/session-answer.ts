@@ -5,36 +5,47 @@
 import { randomUUID } from 'node:crypto';
 import { sessionGrants } from '../../shared/auth/session-grants.ts';
 import type { SessionAnswer } from '../../shared/auth/types.ts';
-import { signSessionToken } from '../services/tokens.ts';
+import { signSessionToken, type SessionClaims } from '../services/tokens.ts';
 import { listReference } from '../data/reference/reference.ts';
-import { createSession } from '../data/users/sessions.ts';
-import { currentVersion, refreshSessions, type UserRecord } from '../data/users/users.ts';
+import { createSessionStep } from '../data/users/sessions.ts';
+import { refreshSessions, unchangedSinceReadStep, type UserRecord } from '../data/users/users.ts';
+import { transact, transactOrThrow, type TransactItem } from '../data/table/transaction.ts';
 import { sessionUserData } from '../domain/session-user.ts';
 
-/** A new session (a new sign-in, or an impersonation started by `master`) and its answer. */
+/**
+ * A new session (a new sign-in, or an impersonation started by `master`) and its answer, written
+ * in one transaction with `alsoWrite` (what the caller records with it) and a check that the
+ * account is still as `user` was read: the session's grants come from that read.
+ */
 export async function openSession(
   user: UserRecord,
   client: { sourceIp: string; userAgent: string },
-  master?: { userId: number; sessionId: string },
+  master?: { userId: number; sessionId: string; authTime: number },
+  alsoWrite: TransactItem[] = [],
   now = new Date(),
 ): Promise<SessionAnswer> {
   const sessionId = randomUUID();
   const authTime = Math.floor(now.getTime() / 1000);
   const masterIds = { masterUserId: master?.userId, masterSessionId: master?.sessionId };
-  await createSession(
+  const session = createSessionStep(
     { userId: user.id, sessionId, createdAt: now.toISOString(), ...client, ...sessionGrants(user), ...masterIds },
     authTime,
   );
-  // The grants came from `user` as read before; a change saved since then looked for sessions
-  // before this one existed. Once it exists, any later change finds it.
-  if ((await currentVersion(user.id)) !== user.version) await refreshSessions(user.id);
-  return sessionAnswer(user, { sessionId, authTime, ...masterIds }, now);
+  const refusal = await transact([unchangedSinceReadStep(user), session, ...alsoWrite]);
+  if (refusal) {
+    if (!refusal.conditionFailed(0)) throw refusal.error;
+    // A change was saved since the read, before this session existed to be found by it: open the
+    // session anyway and bring it in line as the change would have. Any later change finds it.
+    await transactOrThrow([session, ...alsoWrite]);
+    await refreshSessions(user.id);
+  }
+  return sessionAnswer(user, { sessionId, authTime, ...masterIds, masterAuthTime: master?.authTime }, now);
 }
 
 /** The answer for an existing session of `user` with a freshly signed token. */
 export async function sessionAnswer(
   user: UserRecord,
-  session: { sessionId: string; authTime: number; masterUserId?: number; masterSessionId?: string },
+  session: Pick<SessionClaims, 'sessionId' | 'authTime' | 'masterUserId' | 'masterSessionId' | 'masterAuthTime'>,
   now = new Date(),
 ): Promise<SessionAnswer> {
   const grants = sessionGrants(user);

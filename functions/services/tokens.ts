@@ -27,6 +27,8 @@ export interface SessionClaims {
   /** While impersonating: the real user's id and session. */
   masterUserId?: number;
   masterSessionId?: string;
+  /** While impersonating: when the real user signed in, so that returning answers their session without reading it. */
+  masterAuthTime?: number;
 }
 
 export type TokenFailure = 'invalid' | 'expired' | 'notRefreshable';
@@ -68,7 +70,7 @@ export async function signSessionToken(claims: SessionClaims, now = new Date()):
     sid: claims.sessionId,
     auth_time: claims.authTime,
     ...(claims.states?.length ? { sts: claims.states } : {}),
-    ...(claims.masterUserId ? { mst: claims.masterUserId, msid: claims.masterSessionId } : {}),
+    ...(claims.masterUserId ? { mst: claims.masterUserId, msid: claims.masterSessionId, mat: claims.masterAuthTime } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -101,6 +103,7 @@ export async function verifySessionToken(token: string, now = new Date()): Promi
       states: Array.isArray(payload.sts) ? payload.sts.map(Number).filter(Number.isInteger) : undefined,
       masterUserId: typeof payload.mst === 'number' ? payload.mst : undefined,
       masterSessionId: typeof payload.msid === 'string' ? payload.msid : undefined,
+      masterAuthTime: typeof payload.mat === 'number' ? payload.mat : undefined,
     };
   } catch (error) {
     if (error instanceof TokenError) throw error;

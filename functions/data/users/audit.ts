@@ -3,8 +3,6 @@
  * An action that concerns two people (impersonation) is written under both, in one batch.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../table/client.ts';
 import { queryAll } from '../table/query.ts';
 import { step, type TransactItem } from '../table/transaction.ts';
 import { attr, entity } from '../table/entity.ts';
@@ -63,19 +61,6 @@ function auditEntryOf(item: Record<string, unknown>): AuditEntry {
   };
 }
 
-export async function recordAudit(auditedEntity: string, ids: number[], entry: AuditEntry): Promise<void> {
-  const unique = randomUUID();
-  await db().send(
-    new BatchWriteCommand({
-      RequestItems: {
-        [tableName()]: [...new Set(ids)].map((id) => ({
-          PutRequest: { Item: auditEntity.item({ ...entry, entity: auditedEntity, id, unique }) },
-        })),
-      },
-    }),
-  );
-}
-
 export async function auditOf(auditedEntity: string, id: number): Promise<AuditEntry[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk',
@@ -93,3 +78,7 @@ export function auditItem(auditedEntity: string, id: number, entry: AuditEntry):
 /** The audit entry as a step of the transaction whose change it records. */
 export const auditStep = (auditedEntity: string, id: number, entry: AuditEntry): TransactItem =>
   step.put({ Item: auditItem(auditedEntity, id, entry) });
+
+/** The same entry under each of several records (Login As's under both people), as steps. */
+export const auditSteps = (auditedEntity: string, ids: number[], entry: AuditEntry): TransactItem[] =>
+  [...new Set(ids)].map((id) => auditStep(auditedEntity, id, entry));

@@ -16,7 +16,7 @@ import { getAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { PARTITION, TTL_ATTRIBUTE } from '../table/table.ts';
-import { isConditionFailure } from '../table/transaction.ts';
+import { isConditionFailure, step, type TransactItem } from '../table/transaction.ts';
 
 export interface SessionItem extends SessionGrants {
   userId: number;
@@ -57,11 +57,24 @@ const sessionEntity = entity({
   }),
 });
 
+const sessionItemOf = (session: Omit<SessionItem, 'expiresAt'>, authTime: number): SessionItem => ({
+  ...session,
+  expiresAt: authTime + SESSION.absoluteHours * 3600,
+});
+
 export async function createSession(session: Omit<SessionItem, 'expiresAt'>, authTime: number): Promise<SessionItem> {
-  const item: SessionItem = { ...session, expiresAt: authTime + SESSION.absoluteHours * 3600 };
+  const item = sessionItemOf(session, authTime);
   await db().send(new PutCommand({ TableName: tableName(), Item: sessionEntity.item(item) }));
   return item;
 }
+
+/** A new session as a step of the transaction that opens it with what it is recorded with (Login As's audit). */
+export const createSessionStep = (session: Omit<SessionItem, 'expiresAt'>, authTime: number): TransactItem =>
+  step.put({ Item: sessionEntity.item(sessionItemOf(session, authTime)) });
+
+/** The end of a session as a step of the transaction that records it. */
+export const endSessionStep = (userId: number, sessionId: string): TransactItem =>
+  step.delete({ Key: sessionEntity.key(userId, sessionId) });
 
 /**
  * A stored session still in force. A session stored before sessions kept their grants has no

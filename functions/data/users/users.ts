@@ -449,21 +449,16 @@ export async function refreshSessions(userId: number): Promise<void> {
 }
 
 /**
- * The profile's version as stored now (strongly consistent): a caller that worked from an older
- * read learns that someone saved meanwhile.
+ * A transaction step that holds only while the profile is still at the version `user` was read
+ * at: a step that relies on that read (a session's grants) is refused with it when someone saved meanwhile.
  */
-export async function currentVersion(userId: number): Promise<number | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: userProfileEntity.key(userId),
-      ConsistentRead: true,
-      ProjectionExpression: '#version',
-      ExpressionAttributeNames: { '#version': 'version' },
-    }),
-  );
-  return Item ? Number(Item.version) : undefined;
-}
+export const unchangedSinceReadStep = (user: Pick<UserRecord, 'id' | 'version'>): TransactItem =>
+  step.conditionCheck({
+    Key: userProfileEntity.key(user.id),
+    ConditionExpression: '#version = :expected',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':expected': user.version },
+  });
 
 /** Optimistic update of profile fields: fails if someone else saved since `expectedVersion`. */
 export async function updateUser(
