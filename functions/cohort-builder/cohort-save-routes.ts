@@ -134,7 +134,8 @@ export const saveCohortRoute: RouteImplementation<'POST /api/cohort'> = async ({
   const at = now.toISOString();
   const before = values.id === null ? undefined : await existing(values.id);
   const checks = before ? [await checkLock(before.cohort, auth, now.getTime())] : [];
-  if (before && before.cohort.version !== values.version) throw httpError(409, COHORT_TEXT.changedMeanwhile);
+  // The spec's documented body has no version: without one the save goes over the cohort as read here (still under its page lock).
+  if (before && values.version !== null && before.cohort.version !== values.version) throw httpError(409, COHORT_TEXT.changedMeanwhile);
   const problem = scheduleProblem(values);
   if (problem) throw invalid(problem);
   const [course, { facts, users }] = await Promise.all([checkReferences(values), peopleOf(values)]);

@@ -246,6 +246,94 @@ describe('creating and reading a cohort', () => {
     ]);
   });
 
+  it('saves the body spec 03 documents (edit flag, cohort_schedule, dates list, ids_for_delete, sub-units) and reads it back', async () => {
+    const d = (n: number) => addDays(today, 120 + n);
+    const { units: _u, orientation: _o, single: _s, id: _i, version: _v, sub_courses: _c, ...fields } = values({ name: 'Documented body' });
+    const posted = await post({
+      ...fields,
+      edit: false,
+      sub_courses: 'course2,course5',
+      orientation: { start_date: d(0), start_time: '09:00', end_time: '11:00', meeting_type: 'zoom' },
+      cohort_schedule: [
+        { unit: 1, event_type: '2_day', start_date: d(1), start_time: '09:00', end_time: '15:00' },
+        { unit: 2, event_type: 'split', start_time: '08:00', end_time: '12:00', dates: [{ date: d(3) }, { date: d(5) }] },
+        {
+          unit: 3,
+          event_type: 'ext',
+          cohort_schedule_sub: [
+            {
+              event_ext: '3A',
+              event_type_sub_unit: 'hours',
+              start_date_sub_unit: d(7),
+              start_time_sub_unit: '10:00',
+              end_time_sub_unit: '11:00',
+            },
+          ],
+        },
+        { unit: 4, event_type: 'n/a' },
+      ],
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const created = parseBody<CohortSaved>(posted);
+    const first = await read(created.id);
+    expect(first.values).toMatchObject({ name: 'Documented body', sub_courses: ['course2', 'course5'], orientation: { date: d(0) } });
+    const shape = (v: CohortForEdit['values']) =>
+      v.units.map((u) => [u.unit, u.event_type, [...u.days, ...u.sub_units].map((x) => [x.date, x.start_time, x.end_time])]);
+    expect(shape(first.values)).toEqual([
+      [
+        '1',
+        '2_day',
+        [
+          [d(1), '09:00', '15:00'],
+          [d(2), '09:00', '15:00'],
+        ],
+      ],
+      [
+        '2',
+        'split',
+        [
+          [d(3), '08:00', '12:00'],
+          [d(5), '08:00', '12:00'],
+        ],
+      ],
+      ['3', 'ext', [[d(7), '10:00', '11:00']]],
+      ['4', 'n/a', []],
+    ]);
+
+    // An edit as an outside client sends it: no version; unit 2 keeps its first day by id, flags its second for deletion, adds one.
+    const [kept, dropped] = first.values.units[1].days.map((x) => x.event_id!);
+    const edited = await post({
+      ...fields,
+      edit: true,
+      id: created.id,
+      orientation: { start_date: d(0), start_time: '09:00', end_time: '11:00', id: first.values.orientation.event_id },
+      cohort_schedule: [
+        { unit: 1, event_type: '2_day', start_date: d(1), end_date: d(2), start_time: '09:00', end_time: '15:00' },
+        {
+          unit: 2,
+          event_type: 'split',
+          dates: [{ date: d(4), start_time: '13:00', end_time: '16:00', id: kept }, { date: d(5) }],
+          ids_for_delete: [dropped],
+        },
+        { unit: 3, event_type: 'n/a' },
+        { unit: 4, event_type: 'split', dates: [{ date: d(9) }] },
+      ],
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const second = await read(created.id);
+    expect(second.values.version).toBe(2);
+    expect(second.values.units[1].days.map((x) => [x.date, x.event_id === kept, x.event_id === dropped])).toEqual([
+      [d(4), true, false],
+      [d(5), false, false],
+    ]);
+    expect(second.values.units.map((u) => [u.unit, u.event_type])).toEqual([
+      ['1', '2_day'],
+      ['2', 'split'],
+      ['3', 'n/a'],
+      ['4', 'split'],
+    ]);
+  });
+
   it('refuses what the form cannot mean, and a role outside the admin area', async () => {
     expect((await post({ ...values(), name: '  ' })).statusCode).toBe(422);
     expect(parseBody(await post({ ...values(), name: '' })).message).toBe(COHORT_TEXT.titleRequired);

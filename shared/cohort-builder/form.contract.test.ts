@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { COHORT_TEXT } from './form.texts.ts';
 import type { CohortFormValues } from './form.types.ts';
-import { cohortFormValues } from './form.contract.ts';
+import { cohortFormValues, cohortSaveBody } from './form.contract.ts';
 
 const minimal = { name: ' Cohort ', course_id: 1, delivery_model_id: 2, state_id: 3, orientation: {} };
 
@@ -48,5 +48,70 @@ describe('the cohort form contract', () => {
       units: [{ unit: '3', event_type: 'ext', sub_units: [{ event_ext: '3A', event_id: 7 }] }],
     });
     expect(sub.units[0].sub_units[0].event_id).toBe(7);
+  });
+
+  it('reads the body spec 03 documents (edit flag, cohort_schedule, dates list, ids_for_delete, sub-units) as the form values', () => {
+    const values = cohortSaveBody.parse({
+      ...minimal,
+      edit: true,
+      id: 5,
+      sub_courses: 'course1, course3',
+      orientation: { start_date: '2027-01-04', start_time: '09:00', end_time: '11:00', id: 9 },
+      cohort_schedule: [
+        { unit: 1, event_type: '2_day', start_date: '2027-01-05', start_time: '09:00', end_time: '15:00' },
+        {
+          unit: '2',
+          event_type: 'split',
+          start_time: '08:00',
+          end_time: '12:00',
+          dates: [{ date: '2027-02-01', id: 11 }, { date: '2027-02-08' }],
+          ids_for_delete: [12],
+        },
+        { unit: 3, event_type: 'ext', cohort_schedule_sub: [{ event_ext: '3A', start_date_sub_unit: '2027-03-01', id: 20 }] },
+        { unit: 4, event_type: 'n/a' },
+      ],
+    });
+    const times = { start_time: '09:00', end_time: '15:00' };
+    expect(values).toMatchObject({ id: 5, version: null, name: 'Cohort', sub_courses: ['course1', 'course3'] });
+    expect(values.orientation).toMatchObject({ date: '2027-01-04', event_id: 9 });
+    // Contiguous without a dates list: its start and the next day, each matched by unit and day (no id).
+    expect(values.units[0].days).toEqual([
+      { date: '2027-01-05', ...times },
+      { date: '2027-01-06', ...times },
+    ]);
+    // A unit that flags days for deletion: its days without an id are new, so none takes a flagged day.
+    expect(values.units[1].days.map((d) => [d.date, d.start_time, d.event_id])).toEqual([
+      ['2027-02-01', '08:00', 11],
+      ['2027-02-08', '08:00', null],
+    ]);
+    expect(values.units[2].sub_units).toEqual([
+      {
+        event_ext: '3A',
+        date: '2027-03-01',
+        start_time: null,
+        end_time: null,
+        event_id: 20,
+        url_unit_evaluation: null,
+        meeting_type: null,
+      },
+    ]);
+    expect(values.units[3]).toMatchObject({ event_type: 'n/a', days: [], sub_units: [] });
+
+    const refused = (body: object) => cohortSaveBody.safeParse({ ...minimal, ...body }).error?.issues[0].message;
+    expect(refused({ edit: true, cohort_schedule: [] })).toBe(COHORT_TEXT.editWithoutId);
+    expect(refused({ orientation: {}, cohort_schedule: [] })).toBe(COHORT_TEXT.scheduleWithoutEdit);
+    expect(
+      refused({
+        edit: false,
+        cohort_schedule: [
+          {
+            unit: 3,
+            event_type: 'ext',
+            cohort_schedule_sub: [{ event_ext: '3A', start_date_sub_unit: '2027-03-01', end_date_sub_unit: '2027-03-02' }],
+          },
+        ],
+      }),
+    ).toBe(COHORT_TEXT.subUnitOneDay('3A'));
+    expect(refused({ edit: false, name: ' ', cohort_schedule: [] })).toBe(COHORT_TEXT.titleRequired);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CohortSaved,
 } from './form.types.ts';
 import { answer, whenMissing, type Contract } from '../api/contract.ts';
+import { documentedCohortBody } from './documented-body.ts';
 
 const cohortIdParam = z.string().check(z.regex(/^[1-9]\d{0,11}$/, { error: COHORT_TEXT.notFound }));
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -93,8 +94,23 @@ export const cohortFormValues = z.object({
   staff: z._default(z.array(staff).check(z.maxLength(100)), []),
 });
 
+/**
+ * POST /api/cohort's body: the form's values, or the body spec 03 documents (documented-body.ts)
+ * mapped onto them and then checked as the form's. Told apart by `edit`: true or false is the
+ * documented body, absent the form's, which refuses `cohort_schedule` (a documented body without
+ * its flag is never saved as a form's without its schedule).
+ */
+export const cohortSaveBody = z.discriminatedUnion('edit', [
+  z.pipe(documentedCohortBody(true), cohortFormValues),
+  z.pipe(documentedCohortBody(false), cohortFormValues),
+  z.extend(cohortFormValues, {
+    edit: z.optional(z.undefined()),
+    cohort_schedule: z.optional(z.undefined({ error: COHORT_TEXT.scheduleWithoutEdit })),
+  }),
+]);
+
 export const COHORT_FORM_CONTRACTS = {
   'GET /api/cohort/{id}': { params: z.object({ id: cohortIdParam }), answer: answer<CohortForEdit>() },
-  'POST /api/cohort': { body: cohortFormValues, answer: answer<CohortSaved>() },
+  'POST /api/cohort': { body: cohortSaveBody, answer: answer<CohortSaved>() },
   'DELETE /api/cohort/{id}': { params: z.object({ id: cohortIdParam }), answer: answer<CohortDeleted>() },
 } satisfies Record<string, Contract>;

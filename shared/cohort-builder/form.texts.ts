@@ -79,6 +79,10 @@ export const COHORT_TEXT = {
     `${day} has recorded attendance and cannot be moved to ${unit}: attendance is kept per unit. Schedule a new day there instead.`,
   // Not in the spec (an n/a unit is not delivered: it has no days of its own):
   notDelivered: 'Not delivered in this cohort: no days, and left out of completion, audits and certificates.',
+  // Not in the spec (the documented body of POST /api/cohort: shared/cohort-builder/documented-body.ts):
+  editWithoutId: 'An edit names the cohort by its id.',
+  scheduleWithoutEdit: 'A body with cohort_schedule (as spec 03 documents it) also gives the edit flag, true or false.',
+  subUnitOneDay: (subUnit: string) => `Sub-unit ${subUnit} is one day: its end date is its start date.`,
   // Not in the spec (the form's label of spec 03 §3's divide_units):
   divideUnits: 'Divide units',
   notDeliveredHasDays: (unit: string) => `Unit ${unit} is n/a (not delivered in this cohort) and cannot have days or sub-units.`,

@@ -81,7 +81,10 @@ export interface CohortMeeting {
 export interface CohortFormValues {
   /** Null for a new cohort. */
   id: number | null;
-  /** The cohort's version as read for editing (null for a new one): a save over a newer one is refused (409). */
+  /**
+   * The cohort's version as read for editing (null for a new one): a save over a newer one is
+   * refused (409). An edit without one (the spec's documented body has none) is not checked.
+   */
   version: number | null;
   name: string;
   course_id: number;
