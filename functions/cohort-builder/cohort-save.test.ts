@@ -32,6 +32,7 @@ import { userCohorts } from '../users/user-cohorts.ts';
 import { handler as rosterHandler } from '../roster/handler.ts';
 import { handler as rosterReportsHandler } from '../roster-reports/handler.ts';
 import { cohortData } from '../jobs/data-sets/cohort-data.ts';
+import { attendanceReportSheets } from '../roster-reports/export-attendance-report.ts';
 import type { XlsxRow } from '../files/xlsx.ts';
 import { handler } from './handler.ts';
 
@@ -670,6 +671,9 @@ describe('recorded attendance and deletion', () => {
       ['5', 4, false],
       ['6', 4, false],
     ]);
+    const [participants] = attendanceReportSheets(report);
+    expect(participants.columns.find((c) => c.key === 'na4')?.header).toBe('Unit 4 n/a');
+    expect([...(participants.rows as XlsxRow[])].map((r) => r.na4)).toEqual(['n/a']);
   });
 
   it('refuses to delete a cohort with an issued certificate', async () => {

@@ -51,8 +51,10 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
   it('shows the attendance report with the legend and coloured marks, and exports it as xlsx', async () => {
     signIn(['facilitator_national']);
     const names = saved();
+    const withNotDelivered = attendanceReport();
+    withNotDelivered.headers.push({ unitId: '2', index: 2, events: [], notDelivered: true });
     const { called } = mockApi({
-      'GET /api/get_attendance_report/11': attendanceReport(),
+      'GET /api/get_attendance_report/11': withNotDelivered,
       'GET /api/export_attendance_report/11': () => fileAt('Attendance Report - NY Albany EDP 2025 #1 2026-02-12 03_05 PM.xlsx'),
     });
     renderDialog();
@@ -69,6 +71,9 @@ describe('Reports and Downloads', { timeout: 30_000 }, () => {
     const marks = within(bob).getAllByTestId('attendance-mark');
     expect(marks.map((m) => m.textContent)).toEqual(['y(M)', 'n']);
     expect(marks.map((m) => m.getAttribute('data-color'))).toEqual([ATTENDANCE_COLORS.blue, ATTENDANCE_COLORS.red]);
+    // A unit the cohort does not deliver keeps its place, shown as n/a, with no marks.
+    expect(within(report).getAllByRole('columnheader', { name: 'Unit 2 (n/a)' }).length).toBeGreaterThan(0);
+    expect(within(bob).getAllByRole('cell').at(-1)).toHaveTextContent('n/a');
     expect(within(report).getByTestId('report-makeups')).toHaveTextContent('PA Erie EDP (12)');
     expect(within(report).getByTestId('report-duplicates')).toHaveTextContent('None.');
     expect(within(report).getByTestId('report-facilitators')).toHaveTextContent('2 of 3');
