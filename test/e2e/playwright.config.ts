@@ -30,7 +30,9 @@ process.env.E2E_AUTH_DIR ||= mkdtempSync(join(tmpdir(), 'portal-e2e-auth-'));
  *   rounds of files that leave each other alone, side by side within a round:
  *   1. cohort-builder adds cohorts and New York accounts without a district;
  *      admin-roles-messages replaces the participants' popup, banner and notification and renames
- *      a seeded person.
+ *      a seeded person; stored-xss adds Ohio cohorts and accounts (the dashboards and the Cohort
+ *      Builder list count them), popups and a banner for Superintendents and support tabs (all
+ *      deleted at its end), and sets the Helpdesk hours and puts them back.
  *   2. admin-merge creates and merges accounts, sets a district on every New York account without
  *      one (so round 1's must exist by then) and saves senior.admin's Users view; reset-password
  *      and password-recovery change training.manager's and the coach's passwords, which ends
@@ -48,7 +50,7 @@ const ONE_AT_A_TIME = [
   'admin-blanks.e2e.ts', // adds and removes a course's certificate template
 ];
 const LAST_ROUNDS = [
-  ['cohort-builder.e2e.ts', 'admin-roles-messages.e2e.ts'],
+  ['cohort-builder.e2e.ts', 'admin-roles-messages.e2e.ts', 'stored-xss.e2e.ts'],
   ['admin-merge.e2e.ts', 'reset-password.e2e.ts', 'password-recovery.e2e.ts'],
   ['admin-settings.e2e.ts', 'admin-users.e2e.ts'],
 ];
