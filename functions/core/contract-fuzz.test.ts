@@ -33,6 +33,9 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { HOSTILE_PATH_VALUES, HOSTILE_RAW_BODIES, hostileFiles } from '../../test/fuzz/hostile-values.ts';
 import { jsonSchemaOf, nearValidOf, validOf } from '../../test/fuzz/schema-arbitraries.ts';
 import { WriteRecorder } from '../../test/fuzz/write-recorder.ts';
+import { TEMPLATE_FIELDS } from '../../shared/certificates/texts.ts';
+import { MATERIAL_FIELDS } from '../../shared/materials/texts.ts';
+import { IMPORT_FIELDS } from '../../shared/user-import/types.ts';
 import { emptyStats, type RouteFuzzStats } from '../../test/fuzz/fuzz-report.ts';
 import { nyDate } from '../../shared/time.ts';
 import { db } from '../data/table/client.ts';
@@ -101,7 +104,9 @@ type Case =
   | { kind: 'raw-body'; raw: string }
   | { kind: 'multipart'; fields: Array<[string, string]>; file: number; field: string };
 
-const FILE_FIELDS = ['csv_file', 'image_certificate', 'avatar', 'file', 'material_file'];
+/** The file parts the upload routes read (the avatar's is named in profile/avatar.ts), and one none reads. */
+const FILE_FIELDS = [IMPORT_FIELDS.file, TEMPLATE_FIELDS.image, MATERIAL_FIELDS.file, 'avatar', 'file'];
+const FORM_FIELDS = ['id', 'user_id', 'name', 'type_upload', 'roles[]', TEMPLATE_FIELDS.course, MATERIAL_FIELDS.course];
 
 function casesOf(route: RouteDefinition): fc.Arbitrary<Case> {
   const contract = (CONTRACTS as Record<string, Contract>)[route.key] ?? {};
@@ -128,10 +133,7 @@ function casesOf(route: RouteDefinition): fc.Arbitrary<Case> {
     kinds.push(
       fc.record({
         kind: fc.constant('multipart' as const),
-        fields: fc.array(
-          fc.tuple(fc.constantFrom('id', 'course_id', 'user_id', 'name', 'type_upload', 'roles[]'), fc.string({ maxLength: 12 })),
-          { maxLength: 4 },
-        ),
+        fields: fc.array(fc.tuple(fc.constantFrom(...FORM_FIELDS), fc.string({ maxLength: 12 })), { maxLength: 4 }),
         file: fc.nat(),
         field: fc.constantFrom(...FILE_FIELDS),
       }),

@@ -3,6 +3,9 @@
  * past every limit, unicode edge cases, numbers JavaScript cannot hold, deep nesting and keys that
  * pollute prototypes.
  */
+import { crc32 } from 'node:zlib';
+import { zipSync } from 'fflate';
+import { solidPng } from '../../scripts/seed/png.ts';
 
 const nested = (depth: number): unknown => (depth === 0 ? 'bottom' : [nested(depth - 1)]);
 
@@ -89,22 +92,36 @@ export const HOSTILE_RAW_BODIES: readonly string[] = [
   `{"big":"${'y'.repeat(300_000)}"}`,
 ];
 
+/** A real 1 × 1 PNG whose header then claims 60,000 × 60,000 pixels (3.6 billion): decoding it whole would take 14 GB. */
+function pixelBombPng(): Buffer {
+  const png = Buffer.from(solidPng(1, 1, [0, 0, 0]));
+  png.writeUInt32BE(60_000, 16);
+  png.writeUInt32BE(60_000, 20);
+  // The IHDR chunk's CRC covers its type and data (bytes 12-28).
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** An xlsx-shaped zip of 40 KB that unpacks to 40 MB. */
+const xlsxBomb = (): Uint8Array => zipSync({ 'xl/worksheets/sheet1.xml': new Uint8Array(40 * 2 ** 20).fill(0x20) });
+
+let files: Array<{ name: string; type: string; content: Buffer }> | undefined;
+
 /**
- * Files a form may carry: truncated and mislabelled images, random bytes, a zip that is not a
- * workbook, a CSV of a million empty lines.
+ * Files a form may carry: truncated and mislabelled images, a pixel bomb, random bytes, a zip
+ * that is not a workbook and one that unpacks to 40 MB, a CSV of a million empty lines. Made once.
  */
 export function hostileFiles(): Array<{ name: string; type: string; content: Buffer }> {
   const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-  return [
+  const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  files ??= [
     { name: 'truncated.png', type: 'image/png', content: png },
     { name: 'image.png', type: 'image/png', content: Buffer.from('GIF89a not a png at all') },
+    { name: 'pixels.png', type: 'image/png', content: pixelBombPng() },
     { name: 'page.html', type: 'text/html', content: Buffer.from('<html><script>alert(1)</script></html>') },
     { name: 'vector.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
-    {
-      name: 'sheet.xlsx',
-      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      content: Buffer.from('PK\u0003\u0004broken'),
-    },
+    { name: 'sheet.xlsx', type: xlsx, content: Buffer.from('PK\u0003\u0004broken') },
+    { name: 'bomb.xlsx', type: xlsx, content: Buffer.from(xlsxBomb()) },
     { name: 'empty.csv', type: 'text/csv', content: Buffer.alloc(0) },
     { name: 'lines.csv', type: 'text/csv', content: Buffer.alloc(1_000_000, '\n') },
     {
@@ -113,4 +130,5 @@ export function hostileFiles(): Array<{ name: string; type: string; content: Buf
       content: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)),
     },
   ];
+  return files;
 }
