@@ -81,6 +81,17 @@ describe('demo organisation', () => {
     expect(makeups[0].home_cohort_id).not.toBe(makeups[0].cohort_id);
   });
 
+  it('has an extension day (sub-unit 3A, hours) with attendance, for Ext Attendance Details', () => {
+    const extension = ofType('event').filter((e) => e.unit_id === '3A');
+    expect(extension).toHaveLength(1);
+    expect(extension[0]).toMatchObject({ type_event: 'hours', day: 1 });
+    expect(String(extension[0].start_date) < '2026-11-18').toBe(true);
+    const sheet = ofType('attendance_sheet').find((s) => s.unit === '3A' && s.cohort_id === extension[0].cohort_id)!;
+    const marks = attendanceRecords(sheet as unknown as AttendanceSheet).map((a) => a.attendance);
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks).toContain('1');
+  });
+
   it('assigns staff so that each staff role sees cohorts, and enrols the demo participant', () => {
     const ids = new Map(ofType('user').map((u) => [u.username, u.id]));
     const staff = ofType('staff');

@@ -336,6 +336,9 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
   const coachingIndex = opts.cohorts - 1;
   const recorder = (staff: StaffRecord[]) => staff.find((s) => s.staff_type === 'facilitator')?.user_id ?? staff[0]?.user_id ?? 1;
   const TODAY_INDEX = 14;
+  // The demo participant's finished Principal Foundations cohort has an extension after unit 3
+  // (sub-unit '3A', an 'hours' day, spec 03 §3): Ext Attendance Details has rows to show.
+  const EXTENSION_INDEX = 2;
   // The make-up: a participant of the home cohort misses unit 2 there and attends it in a later
   // cohort of the same course.
   const HOME_INDEX = 4;
@@ -434,6 +437,8 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
         events.push(event(String(unit), 1, day1, 'two_day'));
         events.push(event(String(unit), 2, day1 ? addDays(day1, 1) : null, 'two_day'));
       }
+      const unitThreeEnd = events.find((e) => e.unit_id === '3' && e.day === 2)?.start_date;
+      if (opts.demoAccounts && i === EXTENSION_INDEX && unitThreeEnd) events.push(event('3A', 1, addDays(unitThreeEnd, 7), 'hours'));
       // One demo cohort has a unit starting today: the dashboard's 'today' mark.
       if (opts.demoAccounts && i === TODAY_INDEX) startNextUnitToday(events, opts.today);
       const dated = events.filter((e) => e.start_date).map((e) => e.end_date!);
@@ -500,7 +505,9 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
     const makeups: MakeupRecord[] = [];
     if (!isCoaching) {
       // Coaching cohorts take no attendance.
-      const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today);
+      // The extension's marks are not drawn (below): every other cohort's draws stay as they were.
+      const isExtension = (e: EventRecord) => /[A-Z]$/.test(e.unit_id);
+      const pastEvents = events.filter((e) => e.start_date && e.start_date < opts.today && !isExtension(e));
       // One cohort leaves its latest past day unrecorded: the dashboard's missing-attendance list.
       const unrecorded = i === 5 ? pastEvents.at(-1)?.id : undefined;
       for (const e of pastEvents) {
@@ -514,6 +521,20 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
             user_id: m.id,
             attendance: missedForMakeup ? '0' : roll < 0.9 ? '1' : '0',
             independent: !missedForMakeup && roll >= 0.9 && roll < 0.93 && e.day === 2,
+            recorded_by: recorder(staff),
+            recorded_at: `${e.start_date}T21:00:00.000Z`,
+            version: 1,
+          });
+        }
+      }
+      for (const e of events.filter((d) => isExtension(d) && d.start_date! < opts.today)) {
+        for (const [k, m] of members.entries()) {
+          attendance.push({
+            cohort_id: cohort.id,
+            event_id: e.id,
+            user_id: m.id,
+            attendance: k % 4 === 3 ? '0' : '1',
+            independent: false,
             recorded_by: recorder(staff),
             recorded_at: `${e.start_date}T21:00:00.000Z`,
             version: 1,
