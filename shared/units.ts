@@ -10,3 +10,6 @@ export function unitLabel(unit: string): string {
 export function unitRank(unit: string): number {
   return unit === ORIENTATION ? 0 : Number.parseInt(unit, 10) || 999;
 }
+
+/** A unit the cohort does not deliver (event type 'n/a'), as the roster's unit list shows it: 'Unit 2 (n/a)'. */
+export const notDeliveredUnitLabel = (unit: string): string => `${unitLabel(unit)} (n/a)`;

@@ -4,7 +4,7 @@
  */
 import type { CohortInfo, MeetingInfo, RosterUnitOption } from '../../shared/roster/types.ts';
 import { COACHING_COURSE_KEY, offersContextAnalysis } from '../../shared/constants.ts';
-import { unitLabel } from '../../shared/units.ts';
+import { notDeliveredUnitLabel, unitLabel, unitRank } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { firstSessionDate, inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import { listReference } from '../data/reference/reference.ts';
@@ -65,13 +65,17 @@ export const meetingInfo: RouteImplementation<'GET /api/get_meeting_info/{cohort
 };
 
 export const unitOptions: RouteImplementation<'GET /api/get_events_list/{cohortId}'> = async ({ auth, params }) => {
-  const { events } = await visibleCohort(auth, Number(params.cohortId));
+  const { cohort, events } = await visibleCohort(auth, Number(params.cohortId));
   const options: RosterUnitOption[] = [];
   for (const event of inTeachingOrder(scheduledDays(events))) {
     if (options.some((o) => o.value === event.unit_id)) continue;
     options.push({ value: event.unit_id, unit_id: event.id, label: unitLabel(event.unit_id), start_date: event.start_date });
   }
-  return options;
+  for (const unit of cohort.na_units ?? []) {
+    options.push({ value: unit, unit_id: null, label: notDeliveredUnitLabel(unit), start_date: null, not_delivered: true });
+  }
+  // Stable: a unit's extensions ('3A') stay after it.
+  return options.sort((a, b) => unitRank(a.value) - unitRank(b.value));
 };
 
 /** Everyone on a unit's roster: the cohort's participants and the unit's make-up guests. */

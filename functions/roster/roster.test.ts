@@ -15,8 +15,9 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
-import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { eventEntity, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { queryAll } from '../data/table/query.ts';
+import { step, transactOrThrow } from '../data/table/transaction.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler as integrationsHandler } from '../integrations/handler.ts';
 import { handler as participantsHandler } from '../participants/handler.ts';
@@ -122,9 +123,27 @@ describe('roster reads', () => {
       await get('GET /api/get_events_list/{cohortId}', { cohortId: String(aggregate.cohort.id) }),
     );
     expect(units[0]).toMatchObject({ value: 'orientation', label: 'Orientation' });
-    expect(units.map((u) => u.value)).toEqual(['orientation', ...units.slice(1).map((_, i) => String(i + 1))]);
+    // The demo's extension day (seed) sits after its unit.
+    expect(units.map((u) => u.value)).toEqual(['orientation', '1', '2', '3', '3A', '4']);
     const meeting = parseBody(await get('GET /api/get_meeting_info/{cohortId}', { cohortId: String(aggregate.cohort.id) }));
     expect(meeting).toEqual(aggregate.cohort.meeting ?? { platform: null, meeting_id: null, password_meeting: null, webinar_url: null });
+  });
+
+  it('lists a unit the cohort does not deliver in its place, as n/a with no day to open', async () => {
+    // Unit 2 of a cohort made n/a as the cohort form stores it: no days, named on the META.
+    const { cohort, events } = cohorts[4];
+    const unitTwo = events.filter((e) => e.unit_id === '2');
+    await transactOrThrow([
+      ...unitTwo.map((e) => step.delete({ Key: eventEntity.keyOf(e) })),
+      step.update({
+        Key: { PK: `COHORT#${cohort.id}`, SK: 'META' },
+        UpdateExpression: 'SET na_units = :units',
+        ExpressionAttributeValues: { ':units': ['2'] },
+      }),
+    ]);
+    const units = parseBody<RosterUnitOption[]>(await get('GET /api/get_events_list/{cohortId}', { cohortId: String(cohort.id) }));
+    expect(units.slice(0, 4).map((u) => u.value)).toEqual(['orientation', '1', '2', '3']);
+    expect(units[2]).toEqual({ value: '2', unit_id: null, label: 'Unit 2 (n/a)', start_date: null, not_delivered: true });
   });
 
   it("lists the unit's participants with each day's saved attendance, and its make-up guest", async () => {

@@ -148,12 +148,28 @@ export interface MeetingInfo {
   webinar_url: string | null;
 }
 
-/** GET /api/get_events_list/{cohortId}: the unit drop-down, one entry per unit (its first day). */
-export interface RosterUnitOption {
+/**
+ * GET /api/get_events_list/{cohortId}: the unit drop-down, one entry per unit (its first day), in
+ * teaching order with the units the cohort does not deliver (n/a), which have no day to open.
+ */
+export type RosterUnitOption = DeliveredUnitOption | NotDeliveredUnitOption;
+
+export interface DeliveredUnitOption {
   value: string;
+  /** The unit's first day (event id): the roster it opens. */
   unit_id: number;
   label: string;
   start_date: string | null;
+  not_delivered?: undefined;
+}
+
+/** A unit marked n/a in the cohort form (not in the spec's answer: the spec shows such a unit as n/a). */
+export interface NotDeliveredUnitOption {
+  value: string;
+  unit_id: null;
+  label: string;
+  start_date: null;
+  not_delivered: true;
 }
 
 /** POST /api/save_alp_form: the participant's action-learning status as saved. */

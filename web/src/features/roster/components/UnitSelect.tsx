@@ -2,10 +2,14 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import type { RosterUnitOption } from '@shared/roster/types';
+import type { DeliveredUnitOption, RosterUnitOption } from '@shared/roster/types';
+import { notDeliveredUnitLabel } from '@shared/units';
 import { unitLabel } from '../utils/roster';
 
-/** The unit drop-down: 'Orientation' / 'Unit n'; choosing one opens that unit's first day. */
+/**
+ * The unit drop-down: 'Orientation' / 'Unit n'; choosing one opens that unit's first day. A unit
+ * the cohort does not deliver is listed in its place as 'Unit n (n/a)', not to be chosen.
+ */
 export function UnitSelect({
   units,
   current,
@@ -13,7 +17,7 @@ export function UnitSelect({
 }: {
   units: RosterUnitOption[];
   current: string;
-  onChange: (unit: RosterUnitOption) => void;
+  onChange: (unit: DeliveredUnitOption) => void;
 }) {
   const known = units.some((unit) => unit.value === current);
   return (
@@ -26,12 +30,12 @@ export function UnitSelect({
         data-testid="unit-select"
         onChange={(event) => {
           const unit = units.find((option) => option.value === event.target.value);
-          if (unit && unit.value !== current) onChange(unit);
+          if (unit && !unit.not_delivered && unit.value !== current) onChange(unit);
         }}
       >
         {units.map((unit) => (
-          <MenuItem key={unit.value} value={unit.value}>
-            {unitLabel(unit.value)}
+          <MenuItem key={unit.value} value={unit.value} disabled={unit.not_delivered}>
+            {unit.not_delivered ? notDeliveredUnitLabel(unit.value) : unitLabel(unit.value)}
           </MenuItem>
         ))}
       </Select>

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { routeQueryKey } from '@/lib/query-keys';
 import { jsonResponse, signIn } from '@/test/fixtures';
 import { stubViewport } from '@/test/mock-api';
-import { cohortInfo, participant, rosterResponse } from '../test-data';
+import { cohortInfo, participant, rosterResponse, unitOptions } from '../test-data';
 import { ROSTER_PATH, mockRosterApi, renderRoster } from '../test-utils';
 
 const box = (participantId: number, day: number) =>
@@ -407,6 +407,20 @@ describe('roster screen', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Orientation' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/cohort/11/event/300/unit/orientation/cohort/5011'));
     expect(screen.queryByText(MESSAGES.unsavedChanges)).not.toBeInTheDocument();
+  });
+
+  it('lists a unit the cohort does not deliver as n/a, not to be chosen', async () => {
+    signIn(['facilitator_national']);
+    mockRosterApi({
+      units: [...unitOptions(), { value: '3', unit_id: null, label: 'Unit 3 (n/a)', start_date: null, not_delivered: true }],
+    });
+    const { router } = renderRoster();
+    await loaded();
+    await userEvent.click(within(screen.getByTestId('unit-select')).getByRole('combobox'));
+    const notDelivered = await screen.findByRole('option', { name: 'Unit 3 (n/a)' });
+    expect(notDelivered).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Unit 1' })).not.toHaveAttribute('aria-disabled');
+    expect(router.state.location.pathname).toBe(ROSTER_PATH);
   });
 
   it('adds a make-up guest found by search, and deletes a make-up after confirming', async () => {

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { RosterParticipant, RosterUnitOption } from '@shared/roster/types';
+import type { DeliveredUnitOption, RosterParticipant } from '@shared/roster/types';
 import { allows } from '@shared/auth/capabilities';
 import * as MESSAGES from '@shared/texts/general';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -85,7 +85,7 @@ function Roster({ cohortId, eventId, postId }: { cohortId: number; eventId: numb
   const field: keyof Mark = independentMode ? 'independentAttendance' : 'attendance';
   const rosterPostId = postId || cohort.postId;
 
-  const onUnit = (unit: RosterUnitOption) => {
+  const onUnit = (unit: DeliveredUnitOption) => {
     void navigate(rosterPath({ cohortId, eventId: unit.unit_id, unitId: unit.value, postId: rosterPostId }));
   };
 
