@@ -25,8 +25,8 @@ describe('directory cold start', () => {
   it('loads the seeded snapshot from scratch, counts its calls and sizes, and leaves it warm', async () => {
     const result = await measureDirectoryColdStart({ state: 'as seeded', runs: 2 });
     expect(result).toMatchObject({ state: 'as seeded', cohorts: 6, gc: true });
-    // Five cohorts of orientation + 3 units, and the coaching cohort's one session.
-    expect(result.sessions).toBe(5 * 4 + 1);
+    // Five cohorts of orientation + 3 units, the demo's extension day after unit 3, and the coaching cohort's one session.
+    expect(result.sessions).toBe(5 * 4 + 1 + 1);
     expect(result.snapshotBytes).toBeGreaterThan(500);
     expect(result.snapshotJsonBytes).toBeGreaterThan(result.snapshotBytes);
     expect(result.runs).toHaveLength(2);
