@@ -32,10 +32,10 @@ export async function readableParticipants(auth: ViewerClaims, userIds: readonly
   return new Set(userIds.includes(auth.userId) ? [auth.userId, ...readable] : readable);
 }
 
-/** One person; `links` when the caller has read them already (cohortsOfUser). */
-export async function mayReadParticipant(auth: ViewerClaims, userId: number, links?: readonly UserCohortLink[]): Promise<boolean> {
+/** One person. */
+export async function mayReadParticipant(auth: ViewerClaims, userId: number): Promise<boolean> {
   if (userId === auth.userId || seesEveryCohort(auth)) return true;
-  const [known, staffOf] = await Promise.all([links ?? cohortsOfUser(userId), staffCohortsOf(auth.userId)]);
+  const [known, staffOf] = await Promise.all([cohortsOfUser(userId), staffCohortsOf(auth.userId)]);
   return (await readableWith(auth, staffOf, [{ userId, links: known }])).length > 0;
 }
 
@@ -49,14 +49,23 @@ async function readableWith(
   return onRosters.filter((p) => p.cohorts.some((id) => visible.has(id))).map((p) => p.userId);
 }
 
+/** A cohort as the rule reads it: loaded whole, or its META item's summary of people. */
+interface CohortPeople {
+  cohort: Pick<CohortAggregate['cohort'], 'id' | 'state_id'>;
+  staff: ReadonlyArray<{ user_id: number }>;
+  members: ReadonlyArray<{ user_id: number }>;
+}
+
 /** The same rule for a person in one cohort loaded whole (the schedule): a member of it, and the viewer sees it. */
-export function mayReadParticipantIn(
-  auth: ViewerClaims,
-  aggregate: Pick<CohortAggregate, 'cohort' | 'staff' | 'members'>,
-  userId: number,
-): boolean {
+export function mayReadParticipantIn(auth: ViewerClaims, cohort: CohortPeople, userId: number): boolean {
   if (userId === auth.userId || seesEveryCohort(auth)) return true;
-  return aggregate.members.some((m) => m.user_id === userId) && mayViewCohort(auth, aggregate.cohort, aggregate.staff);
+  return cohort.members.some((m) => m.user_id === userId) && mayViewCohort(auth, cohort.cohort, cohort.staff);
+}
+
+/** The same rule over the person's cohorts read together (the participant dialog's META items). */
+export function mayReadParticipantAmong(auth: ViewerClaims, cohorts: readonly CohortPeople[], userId: number): boolean {
+  if (userId === auth.userId || seesEveryCohort(auth)) return true;
+  return cohorts.some((cohort) => mayReadParticipantIn(auth, cohort, userId));
 }
 
 /**

@@ -9,40 +9,38 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { cohortsOfUser, storedCohorts } from '../data/cohorts/cohorts.ts';
+import { fullName } from '../data/cohorts/cohort-summary.ts';
 import { districtsOfState, listReference } from '../data/reference/reference.ts';
-import { getUser, getUsers } from '../data/users/users.ts';
+import { getUser } from '../data/users/users.ts';
 import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohorts/cohort-view.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
-import { mayReadParticipant } from '../domain/participant-access.ts';
+import { mayReadParticipantAmong } from '../domain/participant-access.ts';
 
 export const participantInfo: RouteImplementation<'GET /api/users/get-info-search-menu'> = async ({ query, auth }) => {
   const userId = Number(query.user_id);
   const [user, links] = await Promise.all([getUser(userId), cohortsOfUser(userId)]);
   if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
-  if (!(await mayReadParticipant(auth, userId, links))) throw httpError(403, MESSAGES.forbidden);
 
+  // The cohorts' META items carry their days and people with names: one BatchGetItem for all of
+  // them answers both who may read this person and every row (issue 32: no Query per cohort).
   const memberOf = [...new Set(links.filter((l) => l.role === 'member').map((l) => l.cohort_id))];
-  const [aggregates, states, courses, models, districts] = await Promise.all([
-    Promise.all(memberOf.map((id) => loadCohort(id))),
+  const [stored, states, courses, models, districts] = await Promise.all([
+    storedCohorts(memberOf),
     listReference('STATE'),
     listReference('COURSE'),
     listReference('DELIVERY_MODEL'),
     user.state_id ? districtsOfState(user.state_id) : Promise.resolve([]),
   ]);
-  const cohorts = aggregates.filter((a): a is CohortAggregate => a !== undefined && mayViewCohort(auth, a.cohort, a.staff));
-  const leads = cohorts.flatMap((a) => a.staff.filter((s) => s.staff_type === 'facilitator').map((s) => s.user_id));
-  const people = await getUsers(leads);
+  const people = stored.map(({ cohort, summary }) => ({ cohort, staff: summary.staff, members: summary.members }));
+  if (!mayReadParticipantAmong(auth, people, userId)) throw httpError(403, MESSAGES.forbidden);
+  const cohorts = stored.filter(({ cohort, summary }) => mayViewCohort(auth, cohort, summary.staff));
 
-  const info_cohorts: ParticipantCohortRow[] = cohorts.map((aggregate) => {
-    const { cohort } = aggregate;
+  const info_cohorts: ParticipantCohortRow[] = cohorts.map(({ cohort, summary }) => {
     const course = courses.find((c) => c.id === cohort.course_id);
-    const next = nextEvent(aggregate.events);
-    const link = rosterEvent(aggregate.events);
-    const leadNames = (link ? facilitatorsOf(aggregate, link) : aggregate.staff.filter((s) => s.staff_type === 'facilitator'))
-      .map((s) => people.get(s.user_id))
-      .filter((p) => p !== undefined)
-      .map((p) => `${p.first_name} ${p.last_name}`);
+    const next = nextEvent(summary.events);
+    const link = rosterEvent(summary.events);
+    const leadNames = (link ? facilitatorsOf(summary, link) : summary.staff.filter((s) => s.staff_type === 'facilitator')).map(fullName);
     return {
       cohort_id: cohort.id,
       cohort_id_psql: cohort.id,

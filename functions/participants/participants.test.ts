@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantInfo, ParticipantSchedule, UserSearchHit } from '../../shared/participants/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
+import { withDynamoMetrics } from '../../test/integration/metrics.ts';
 import { demoSessionToken, sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
@@ -120,7 +121,10 @@ describe('participant dialog', () => {
     handler(apiEvent('GET /api/users/get-info-search-menu', { token, query: { user_id: String(userId) } }));
 
   it("lists the person's cohorts with the next session, lead facilitator and roster link", async () => {
-    const result = await infoOf(participantId, managerToken);
+    await infoOf(participantId, managerToken); // a warm Lambda: the reference lists and settings are cached
+    const { result, metrics } = await withDynamoMetrics(() => infoOf(participantId, managerToken));
+    // The session, the person and their cohort links, then the cohorts' META items in one BatchGetItem (issue 32).
+    expect(metrics.ops).toEqual({ GetItem: 2, Query: 1, BatchGetItem: 1 });
     const info = parseBody<ParticipantInfo>(result);
     expect(info.info_user).toMatchObject({ first_name: 'Pat', last_name: 'Participant', email: 'participant@portal.example.org' });
     expect(info.info_cohorts).toHaveLength(2);

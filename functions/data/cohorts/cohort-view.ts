@@ -42,12 +42,16 @@ export function rosterEvent<E extends Scheduled>(events: readonly E[], today = n
 }
 
 /** Whether a staff assignment covers an event: 'all', the unit, or the unit-day. */
-export function staffCovers(staff: StaffRecord, event: EventRecord): boolean {
+export function staffCovers(staff: Pick<StaffRecord, 'units'>, event: Pick<EventRecord, 'unit_id' | 'day'>): boolean {
   return staff.units.some((u) => u === 'all' || u === event.unit_id || u === `${event.unit_id}-${event.day}`);
 }
 
-export function facilitatorsOf(aggregate: CohortAggregate, event: EventRecord): StaffRecord[] {
-  return aggregate.staff.filter((s) => s.staff_type === 'facilitator' && staffCovers(s, event));
+/** The lead facilitators of an event, from a loaded cohort's staff or a summary's (which carries their names). */
+export function facilitatorsOf<S extends Pick<StaffRecord, 'staff_type' | 'units'>>(
+  cohort: { staff: readonly S[] },
+  event: Pick<EventRecord, 'unit_id' | 'day'>,
+): S[] {
+  return cohort.staff.filter((s) => s.staff_type === 'facilitator' && staffCovers(s, event));
 }
 
 /** The date of the cohort's first session (YYYY-MM-DD), or its start date when it has no dated events. */

@@ -5,12 +5,13 @@
  * also indexed by user (GSI1) for "my cohorts"; events by month (GSI2) for the dashboard,
  * calendar and nightly reports.
  */
-import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { CohortMeeting } from '../../../shared/api/records.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
+import { getAll } from '../table/batch.ts';
 import type { CohortSummary } from './cohort-summary.ts';
 import { settlePartition } from './cohort-save-log.ts';
 import { certificateEntity, type CertificateRecord } from '../certificates/certificate-item.ts';
@@ -577,22 +578,22 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
   return items.map(eventEntity.fromItem);
 }
 
+/**
+ * Some cohorts' META items (the cohort and its summary of events and people) in one BatchGetItem
+ * per 100: what a reader of several cohorts needs that is not a roster (the participant dialog).
+ */
+export async function storedCohorts(ids: readonly number[]): Promise<StoredCohort[]> {
+  const items = await getAll([...new Set(ids)].map((id) => cohortEntity.key(id)));
+  return items.map(storedCohortOf);
+}
+
 /** Some cohorts' META facts (id, course, state) in one BatchGetItem per 100. */
 export async function cohortFacts(ids: readonly number[]): Promise<Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>>> {
-  const found: Array<Pick<CohortRecord, 'id' | 'course_id' | 'state_id'>> = [];
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(i, i + 100).map((id) => cohortEntity.key(id));
-    while (keys?.length) {
-      const out: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'id, course_id, state_id' } } }),
-      );
-      for (const item of out.Responses?.[tableName()] ?? [])
-        found.push({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) });
-      keys = out.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  const items = await getAll(
+    [...new Set(ids)].map((id) => cohortEntity.key(id)),
+    { projection: 'id, course_id, state_id' },
+  );
+  return items.map((item) => ({ id: Number(item.id), course_id: Number(item.course_id), state_id: Number(item.state_id) }));
 }
 
 /**
