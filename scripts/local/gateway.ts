@@ -177,6 +177,8 @@ async function handleApi(
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
   const status = result.statusCode ?? 200;
   const payload = result.body === undefined ? undefined : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
+  // As API Gateway does: the size of what is sent (compressed when the handler compressed it), which the bench reads.
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   // Token errors carry their text as the HTTP status text too (spec 01 §8 speaks of status text).
   let statusText: string | undefined;
   if (status === 401 && typeof payload === 'string') {
