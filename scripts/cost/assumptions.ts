@@ -53,7 +53,6 @@ const signIn = (keepalives: number): RouteUse[] => [
   { route: 'GET /api/getuserdata', count: 1 },
   { route: 'GET /api/get-active-logon-popup', count: 1 },
   { route: 'GET /api/logon-popup', count: 1 },
-  { route: 'GET /api/get-date-last-update-pass', count: 1 },
   // SESSION.keepAliveMinutes is 10 (shared/constants.ts): one per 10 minutes on the page.
   { route: 'GET /api/keepalive', count: keepalives },
   { route: 'POST /api/logout', count: 0.3 },
@@ -72,7 +71,7 @@ export const VISITS: Visit[] = [
       { route: 'GET /api/portal_banners', count: 1 },
       { route: 'GET /api/info_next_event/{course}', count: 1 },
       { route: 'GET /api/user_schedule/{course}/{userId}/{cohortId}', count: 1 },
-      { route: 'GET /api/get_courses_privileges/{userId}', count: 1 },
+      // No get_courses_privileges: the sign-in answer carries the course list (docs/decisions/shell.md).
       { route: 'GET /api/alp-jwt/{userId}/{second}', count: 0.5 },
       { route: 'GET /api/user/profile', count: 0.2 },
     ],
@@ -128,6 +127,8 @@ export const VISITS: Visit[] = [
     loadsWeb: true,
     requests: [
       ...signIn(4),
+      // Asked only when the stored password date is past 45 days (the web asks the server before prompting).
+      { route: 'GET /api/get-date-last-update-pass', count: 0.05 },
       { route: 'GET /api/user', count: 3 },
       { route: 'GET /api/user/search/{text}', count: 2 },
       { route: 'GET /api/validate_page', count: 1 },
