@@ -22,6 +22,7 @@ import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import type { SettingsListAnswer } from '../../shared/settings/types.ts';
 import type { SupportSavedAnswer } from '../../shared/support/types.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
+import type { UserListResponse } from '../../shared/users/list.types.ts';
 import { corpusTexts, XSS_PAYLOADS, XSS_URL } from './fixtures/xss-corpus.ts';
 import { selectAdminTab } from './admin-tabs.ts';
 import { chooseCourseImport } from './import-form.ts';
@@ -230,6 +231,13 @@ test('names, notes, imported rows, cohort titles and cities, support tabs and to
   await shownAsText(page.getByRole('table', { name: 'Import result' }), imported, () => check('import result'));
 
   // Users: the list (names, the first cohort's title) and an account's modal (its fields' values).
+  // The list reads a directory that sees another Lambda's writes within seconds: wait until it answers with the imported rows.
+  await expect
+    .poll(async () => {
+      const found = await api<UserListResponse>('GET', `/api/user/search/${encodeURIComponent(`e2e.xss.${run}.import.`)}?per_page=5`);
+      return found.users.data.length;
+    })
+    .toBe(2);
   await searchUsers(page, `e2e.xss.${run}.`);
   await shownAsText(page, [...names, ...staffNames, ...imported, titles[0]], () => check('users list'));
   await page.getByRole('button', { name: `Edit e2e.xss.${run}.participant.0`, exact: true }).click();
