@@ -33,6 +33,7 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { HOSTILE_PATH_VALUES, HOSTILE_RAW_BODIES, hostileFiles } from '../../test/fuzz/hostile-values.ts';
 import { jsonSchemaOf, nearValidOf, validOf } from '../../test/fuzz/schema-arbitraries.ts';
 import { WriteRecorder } from '../../test/fuzz/write-recorder.ts';
+import { multipartBody } from '../user-import/import-form.test-helper.ts';
 import { TEMPLATE_FIELDS } from '../../shared/certificates/texts.ts';
 import { MATERIAL_FIELDS } from '../../shared/materials/texts.ts';
 import { IMPORT_FIELDS } from '../../shared/user-import/types.ts';
@@ -165,9 +166,7 @@ function eventOf(route: RouteDefinition, c: Case, token: string | undefined): AP
     const files = hostileFiles();
     const file = files[c.file % files.length];
     const boundary = '----fuzz-boundary-30';
-    const fields = c.fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-    const filePart = `--${boundary}\r\nContent-Disposition: form-data; name="${c.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-    const body = Buffer.concat([Buffer.from(fields.join('') + filePart), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const body = multipartBody(c.fields, { ...file, field: c.field }, boundary);
     const event = apiEvent(route.key, {
       token,
       params: paramsOf(route, undefined),

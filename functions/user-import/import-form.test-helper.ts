@@ -15,7 +15,7 @@ export interface ImportForm {
 
 export function multipartBody(
   fields: Array<[string, string]>,
-  file: { name: string; content: string | Buffer } | undefined,
+  file: { name: string; content: string | Buffer; field?: string; type?: string } | undefined,
   boundary: string,
 ): Buffer {
   const parts: Buffer[] = [];
@@ -24,7 +24,7 @@ export function multipartBody(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="csv_file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'csv_file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
       ),
     );
     parts.push(Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8'));
