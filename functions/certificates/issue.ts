@@ -18,7 +18,6 @@ import {
   CERTIFICATE_LIMITS,
   CERTIFICATE_TEXT as T,
   VERIFICATION_CODE,
-  verificationPath,
   type PdfLogOutcome,
 } from '../../shared/certificates/texts.ts';
 import type { CertificationRefusal, RefusedParticipant } from '../../shared/certificates/types.ts';
@@ -45,6 +44,7 @@ import { nextIds } from '../data/table/counters.ts';
 import { listReference } from '../data/reference/reference.ts';
 import { deleteObject, readObject, writeObject } from '../data/table/storage.ts';
 import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
+import { verificationUrl } from '../domain/verification-url.ts';
 import {
   certificatePdf,
   CombinedDocument,
@@ -55,7 +55,6 @@ import {
 } from '../files/certificate-pdf.ts';
 import { deliverFile, downloadUrl, storeTemporaryFile } from '../files/delivery.ts';
 import { downloadFileName } from '../files/file-names.ts';
-import { config } from '../services/config.ts';
 import { errorFields, logger } from '../services/logger.ts';
 import { countMetric } from '../services/metrics.ts';
 import { forEachConcurrently } from '../services/pool.ts';
@@ -68,9 +67,6 @@ export function newVerificationCode(): string {
   const bytes = randomBytes(VERIFICATION_CODE.length);
   return Array.from(bytes, (b) => VERIFICATION_CODE.alphabet[b & 31]).join('');
 }
-
-/** The printed and encoded address of a certificate's public page. */
-export const verificationUrl = (code: string) => `${config().webOrigin}${verificationPath(code)}`;
 
 /** `[12,34]`, `12,34` or `12`: the ids in order, each once; undefined when malformed. */
 export function parseParticipantIds(text: string | undefined): number[] | undefined {

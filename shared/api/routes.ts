@@ -135,6 +135,13 @@ const NOT_IN_SPEC = [
   ],
   [
     'GET',
+    '/api/me/record',
+    'participants',
+    'signed_in',
+    "My Record (issue 33): a person's cohorts, units completed, attendance, make-ups and certificates with their verification addresses, on one page and as a PDF. With ?user_id, staff open the same page for someone whose records they may already read (the participant dialog's rule).",
+  ],
+  [
+    'GET',
     '/api/attendance_history/{cohortId}/{unit}',
     'roster',
     'user_admin',

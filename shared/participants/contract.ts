@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import * as MESSAGES from '../texts/general.ts';
 import type { ParticipantInfo, ParticipantSchedule, UserSearchAnswer } from './types.ts';
+import type { LearningRecord } from './record.ts';
 import { answer, type Contract } from '../api/contract.ts';
 import { searchText, userIdParam } from '../api/fields.ts';
 
@@ -17,4 +18,6 @@ export const PARTICIPANT_CONTRACTS = {
     }),
     answer: answer<ParticipantSchedule>(),
   },
+  // Without user_id, the caller's own record; with it, another person's for staff who may read them.
+  'GET /api/me/record': { query: z.object({ user_id: z.optional(userIdParam) }), answer: answer<LearningRecord>() },
 } satisfies Record<string, Contract>;
