@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortForEdit, CohortFormValues, CohortSaved, UnitSchedule } from '../../shared/cohort-builder/form.types.ts';
 import type { ParticipantSchedule } from '../../shared/participants/types.ts';
-import type { RosterResponse } from '../../shared/roster/types.ts';
+import type { RosterResponse, RosterUnitOption } from '../../shared/roster/types.ts';
 import type { AttendanceReportResponse } from '../../shared/roster-reports/types.ts';
 import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
 import { addDays, nyDate } from '../../shared/time.ts';
@@ -66,9 +66,9 @@ function values(): CohortFormValues {
       days: [],
       ...evaluation,
       sub_units: [
-        { ...slot(day(-10)), event_ext: '3A', ...evaluation },
-        { ...slot(day(-5)), event_ext: '3B', ...evaluation },
-        { ...slot(day(10)), event_ext: '3C', ...evaluation },
+        { event_ext: '3A', event_type: 'ext', days: [slot(day(-10))], ...evaluation },
+        { event_ext: '3B', event_type: 'ext', days: [slot(day(-5))], ...evaluation },
+        { event_ext: '3C', event_type: 'ext', days: [slot(day(10))], ...evaluation },
       ],
     },
   ];
@@ -153,7 +153,7 @@ describe('scheduled days keep their identity through edits', () => {
     const unit2 = form.values.units.find((u) => u.unit === '2')!;
     const unit3 = form.values.units.find((u) => u.unit === '3')!;
     expect(unit2.days.map((d) => d.event_id)).toEqual([x, y]);
-    expect(unit3.sub_units.map((s) => s.event_id)).toEqual([a, b, c]);
+    expect(unit3.sub_units.map((s) => s.days.map((d) => d.event_id))).toEqual([[a], [b], [c]]);
     expect(form.values.orientation.event_id).toBe(eventOf('orientation', 1));
 
     // Ann attended 3A and split day 1; Bob attended 3B and split day 2.
@@ -226,7 +226,7 @@ describe('scheduled days keep their identity through edits', () => {
 
     // The form no longer shows the removed days; the lists' summary neither.
     const again = await read(id);
-    expect(again.values.units.find((u) => u.unit === '3')!.sub_units.map((s) => [s.event_ext, s.event_id])).toEqual([
+    expect(again.values.units.find((u) => u.unit === '3')!.sub_units.map((s) => [s.event_ext, s.days[0].event_id])).toEqual([
       ['3A', b],
       ['3B', c],
     ]);
@@ -246,6 +246,65 @@ describe('scheduled days keep their identity through edits', () => {
     expect(ids).toEqual(expect.arrayContaining([b, c, y]));
     expect(ids).not.toContain(a);
     expect(ids).not.toContain(x);
+  });
+
+  it('keeps a sub-unit day with attendance when the sub-unit runs a second day, after an edit and when the unit collapses', async () => {
+    const { id } = await saved(values());
+    const stored = (await loadCohort(id))!;
+    const a = stored.events.find((e) => e.unit_id === '3A')!;
+    // A sub-unit is stored as it always was: one 'hours' day of its own unit id.
+    expect(a).toMatchObject({ day: 1, type_event: 'hours', start_date: day(-10) });
+    await record(id, '3A', { [a.id]: ['1', '0'] });
+
+    // The form reads it as a one-day (ext) sub-unit and makes it an extension over two contiguous days.
+    const form = await read(id);
+    const unit3 = form.values.units.find((u) => u.unit === '3')!;
+    expect(unit3.sub_units[0]).toMatchObject({ event_ext: '3A', event_type: 'ext', days: [{ event_id: a.id, date: day(-10) }] });
+    const twoDays = {
+      ...unit3.sub_units[0],
+      event_type: '2_day' as const,
+      days: [...unit3.sub_units[0].days, { ...slot(day(-9)), event_id: null }],
+    };
+    const withUnit3 = (values: CohortFormValues, unit: UnitSchedule) => ({
+      ...values,
+      units: values.units.map((u) => (u.unit === '3' ? unit : u)),
+    });
+    await saved(withUnit3(form.values, { ...unit3, sub_units: [twoDays, ...unit3.sub_units.slice(1)] }));
+
+    const edited = await read(id);
+    const [first, second] = edited.values.units.find((u) => u.unit === '3')!.sub_units[0].days;
+    expect(edited.values.units.find((u) => u.unit === '3')!.sub_units[0].event_type).toBe('2_day');
+    expect([first.event_id, first.date, second.date]).toEqual([a.id, day(-10), day(-9)]);
+    // The roster of 3A shows both days, Ann's mark on the first; the unit drop-down offers 3A once.
+    const sheet = await roster(id, a.id);
+    expect(sheet.days.map((d) => d.eventId)).toEqual([a.id, second.event_id]);
+    expect(presentByDay(sheet)).toEqual({ [a.id]: [ANN], [second.event_id!]: [] });
+    const units = await rosterHandler(
+      apiEvent('GET /api/get_events_list/{cohortId}', { token: tokens.admin, params: { cohortId: String(id) } }),
+    );
+    expect(parseBody<RosterUnitOption[]>(units).filter((u) => u.value === '3A')).toEqual([
+      expect.objectContaining({ unit_id: a.id, label: 'Unit 3A' }),
+    ]);
+
+    // Another edit (a rename) keeps both days and the mark.
+    await saved({ ...edited.values, name: 'Renamed' });
+    expect(presentByDay(await roster(id, a.id))).toEqual({ [a.id]: [ANN], [second.event_id!]: [] });
+
+    // Contiguous chosen on the sub-unit: one unit again, its sub-units cleared. The day with attendance stays,
+    // marked removed, with its mark; the second day (no attendance) is gone.
+    const again = await read(id);
+    const collapsed = {
+      ...again.values.units.find((u) => u.unit === '3')!,
+      event_type: '2_day' as const,
+      days: [slot(day(20)), slot(day(21))],
+      sub_units: [],
+    };
+    await saved(withUnit3(again.values, collapsed));
+    const after = (await loadCohort(id))!;
+    expect(after.events.find((e) => e.id === a.id)).toMatchObject({ unit_id: '3A', removed_at: expect.any(String) });
+    expect(after.events.find((e) => e.id === second.event_id)).toBeUndefined();
+    expect(after.sheets.find((s) => s.unit === '3A')?.records[ANN][a.id].attendance).toBe('1');
+    expect((await read(id)).values.units.find((u) => u.unit === '3')).toMatchObject({ event_type: '2_day', sub_units: [] });
   });
 
   it("refuses a day that is not this cohort's, and moving a day with attendance to another unit", async () => {

@@ -162,8 +162,14 @@ describe("an ext unit's own evaluation link and meeting type", () => {
     url_unit_evaluation: 'https://survey.example.org/unit-2',
     meeting_type: 'zoom',
     sub_units: [
-      { ...slot(addDays(today, 40)), event_ext: '2A', url_unit_evaluation: 'https://survey.example.org/2A', meeting_type: 'webex' },
-      { ...slot(addDays(today, 41)), event_ext: '2B', url_unit_evaluation: null, meeting_type: null },
+      {
+        event_ext: '2A',
+        event_type: 'ext',
+        days: [slot(addDays(today, 40))],
+        url_unit_evaluation: 'https://survey.example.org/2A',
+        meeting_type: 'webex',
+      },
+      { event_ext: '2B', event_type: 'ext', days: [slot(addDays(today, 41))], url_unit_evaluation: null, meeting_type: null },
     ],
   };
 

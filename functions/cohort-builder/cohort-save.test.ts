@@ -90,7 +90,13 @@ const unit = (n: number, event_type: UnitSchedule['event_type'], dates: Array<st
   meeting_type: event_type === 'ext' ? null : 'zoom',
   sub_units:
     event_type === 'ext'
-      ? dates.map((d, i) => ({ ...slot(d), event_ext: `${n}${'ABCDEFGH'[i]}`, url_unit_evaluation: null, meeting_type: null }))
+      ? dates.map((d, i) => ({
+          event_ext: `${n}${'ABCDEFGH'[i]}`,
+          event_type: 'ext' as const,
+          days: [slot(d)],
+          url_unit_evaluation: null,
+          meeting_type: null,
+        }))
       : [],
 });
 
@@ -178,9 +184,14 @@ describe('creating and reading a cohort', () => {
     const read = {
       ...edit.values,
       orientation: withoutIds(edit.values.orientation),
-      units: edit.values.units.map((u) => ({ ...u, days: u.days.map(withoutIds), sub_units: u.sub_units.map(withoutIds) })),
+      units: edit.values.units.map((u) => ({
+        ...u,
+        days: u.days.map(withoutIds),
+        sub_units: u.sub_units.map((s) => ({ ...s, days: s.days.map(withoutIds) })),
+      })),
     };
-    expect(edit.values.units.flatMap((u) => [...u.days, ...u.sub_units]).every((d) => typeof d.event_id === 'number')).toBe(true);
+    const allDays = edit.values.units.flatMap((u) => [...u.days, ...u.sub_units.flatMap((s) => s.days)]);
+    expect(allDays.every((d) => typeof d.event_id === 'number')).toBe(true);
     expect({ ...read, staff: [...edit.values.staff].sort(byPerson) }).toEqual({
       ...rest,
       staff: [...rest.staff].sort(byPerson),
@@ -269,6 +280,15 @@ describe('creating and reading a cohort', () => {
               start_time_sub_unit: '10:00',
               end_time_sub_unit: '11:00',
             },
+            // An extension over two contiguous days (issue 31).
+            {
+              event_ext: '3B',
+              event_type_sub_unit: '2_day',
+              start_date_sub_unit: d(8),
+              end_date_sub_unit: d(9),
+              start_time_sub_unit: '13:00',
+              end_time_sub_unit: '16:00',
+            },
           ],
         },
         { unit: 4, event_type: 'n/a' },
@@ -279,7 +299,11 @@ describe('creating and reading a cohort', () => {
     const first = await read(created.id);
     expect(first.values).toMatchObject({ name: 'Documented body', sub_courses: ['course2', 'course5'], orientation: { date: d(0) } });
     const shape = (v: CohortForEdit['values']) =>
-      v.units.map((u) => [u.unit, u.event_type, [...u.days, ...u.sub_units].map((x) => [x.date, x.start_time, x.end_time])]);
+      v.units.map((u) => [
+        u.unit,
+        u.event_type,
+        [...u.days, ...u.sub_units.flatMap((s) => s.days)].map((x) => [x.date, x.start_time, x.end_time]),
+      ]);
     expect(shape(first.values)).toEqual([
       [
         '1',
@@ -297,8 +321,20 @@ describe('creating and reading a cohort', () => {
           [d(5), '08:00', '12:00'],
         ],
       ],
-      ['3', 'ext', [[d(7), '10:00', '11:00']]],
+      [
+        '3',
+        'ext',
+        [
+          [d(7), '10:00', '11:00'],
+          [d(8), '13:00', '16:00'],
+          [d(9), '13:00', '16:00'],
+        ],
+      ],
       ['4', 'n/a', []],
+    ]);
+    expect(first.values.units[2].sub_units.map((s) => [s.event_ext, s.event_type])).toEqual([
+      ['3A', 'ext'],
+      ['3B', '2_day'],
     ]);
 
     // An edit as an outside client sends it: no version; unit 2 keeps its first day by id, flags its second for deletion, adds one.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COHORT_TEXT } from '../../shared/cohort-builder/form.texts.ts';
+import { COHORT_TEXT, newCohortValues } from '../../shared/cohort-builder/form.texts.ts';
+import type { CohortFormValues, SubUnitSchedule } from '../../shared/cohort-builder/form.types.ts';
 import type { EventRecord } from '../data/cohorts/cohorts.ts';
-import { matchDays, newDayCount, targetEvents, type WantedDay } from './cohort-values.ts';
+import { matchDays, newDayCount, scheduleProblem, targetEvents, wantedDays, type WantedDay } from './cohort-values.ts';
 
 const AT = '2026-11-27T12:00:00.000Z';
 
@@ -141,5 +142,39 @@ describe('matching the form days to the stored events', () => {
       COHORT_TEXT.attendedDayToOtherUnit('Sub-unit 3B', 'Orientation'),
     );
     expect(targetEvents(7, move, STORED, new Set(), counter(), AT)[0]).toMatchObject({ id: 21, unit_id: '4' });
+  });
+});
+
+describe("a sub-unit's days", () => {
+  const sub = (event_ext: string, event_type: SubUnitSchedule['event_type'], days: SubUnitSchedule['days']): SubUnitSchedule => ({
+    event_ext,
+    event_type,
+    days,
+    url_unit_evaluation: null,
+    meeting_type: null,
+  });
+  const withSubUnits = (...sub_units: SubUnitSchedule[]): CohortFormValues => ({
+    ...newCohortValues(),
+    units: [{ unit: '3', event_type: 'ext', days: [], url_unit_evaluation: null, meeting_type: null, sub_units }],
+  });
+  const slot = (date: string, event_id?: number | null) => ({ date, start_time: '09:00', end_time: '12:00', event_id });
+
+  it('are one hours event for ext and two (day 1 and day 2) for a two-day extension, each with its id', () => {
+    const values = withSubUnits(
+      sub('3A', '2_day', [slot('2026-04-01', 31), slot('2026-04-02', null)]),
+      sub('3B', 'ext', [slot('2026-04-08')]),
+    );
+    const days = wantedDays(values, false).filter((d) => d.unit_id !== 'orientation');
+    expect(days.map((d) => [d.unit_id, d.day, d.type_event, d.start_date, d.event_id])).toEqual([
+      ['3A', 1, 'hours', '2026-04-01', 31],
+      ['3A', 2, 'hours', '2026-04-02', null],
+      ['3B', 1, 'hours', '2026-04-08', undefined],
+    ]);
+    expect(scheduleProblem(values)).toBeNull();
+  });
+
+  it('refuses an ext (one-day) sub-unit with two days', () => {
+    const values = withSubUnits(sub('3A', 'ext', [slot('2026-04-01'), slot('2026-04-02')]));
+    expect(scheduleProblem(values)).toBe(COHORT_TEXT.subUnitDays('3A'));
   });
 });

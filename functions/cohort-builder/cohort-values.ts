@@ -1,7 +1,8 @@
 /**
  * The cohort form's values (shared/cohort-builder/form.types.ts) to and from the cohort aggregate's
  * records: the schedule rows become one event per day (orientation 'hours'; 2_day two 'two_day'
- * days; split one 'split' event per day; ext one 'hours' event per sub-unit, unit '3A'; the
+ * days; split one 'split' event per day; ext one 'hours' event per day of each sub-unit, unit '3A'
+ * (day 1, and day 2 for a two-day extension: the events' shape of old, a one-day sub-unit, is unchanged); the
  * coaching course one 'unique' event; an n/a unit none: the META names it, `na_units`). Each day keeps the id of the stored event it is: attendance
  * is recorded by event id, so a day is matched by the `event_id` the form carries (through
  * re-lettering, removal and reordering), and only a slot that carries none by unit and day.
@@ -83,8 +84,11 @@ export function wantedDays(values: CohortFormValues, single: boolean): WantedDay
     const extra = { url_unit_evaluation: unit.url_unit_evaluation, meeting_type: unit.meeting_type };
     if (unit.event_type === 'n/a') continue;
     if (unit.event_type === 'ext') {
-      for (const sub of unit.sub_units)
-        days.push(dayOf(sub.event_ext, 1, 'hours', sub, { url_unit_evaluation: sub.url_unit_evaluation, meeting_type: sub.meeting_type }));
+      for (const sub of unit.sub_units) {
+        const own = { url_unit_evaluation: sub.url_unit_evaluation, meeting_type: sub.meeting_type };
+        const count = sub.event_type === '2_day' ? 2 : 1;
+        for (let d = 0; d < count; d++) days.push(dayOf(sub.event_ext, d + 1, 'hours', sub.days[d] ?? EMPTY_SLOT, own));
+      }
     } else if (unit.event_type === '2_day') {
       for (const d of [0, 1]) days.push(dayOf(unit.unit, d + 1, 'two_day', unit.days[d] ?? EMPTY_SLOT, extra));
     } else {
@@ -106,6 +110,8 @@ export function scheduleProblem(values: CohortFormValues): string | null {
     if (letters.some((ext) => ext.slice(0, -1) !== unit.unit))
       return `A sub-unit of unit ${unit.unit} must be lettered ${unit.unit}A, ${unit.unit}B…`;
     if (new Set(letters).size !== letters.length) return `Unit ${unit.unit} has a sub-unit twice.`;
+    const tooMany = unit.sub_units.find((s) => s.event_type === 'ext' && s.days.length > 1);
+    if (tooMany) return COHORT_TEXT.subUnitDays(tooMany.event_ext);
   }
   return null;
 }
@@ -298,9 +304,17 @@ function scheduleValues(
       const unit = unitOf(sub[1], e);
       unit.event_type = 'ext';
       unit.days = [];
+      // Days come in order: a sub-unit's second day makes it a two-day extension.
+      const known = unit.sub_units.find((s) => s.event_ext === e.unit_id);
+      if (known) {
+        known.event_type = '2_day';
+        known.days.push(slotOf(e));
+        continue;
+      }
       const entry: SubUnitSchedule = {
-        ...slotOf(e),
         event_ext: e.unit_id,
+        event_type: 'ext',
+        days: [slotOf(e)],
         url_unit_evaluation: e.url_unit_evaluation,
         meeting_type: e.meeting_type,
       };

@@ -47,8 +47,9 @@ async function newCohortBody(tools: SampleTools, d: BenchData): Promise<CohortFo
     sub_units:
       event_type === 'ext'
         ? Array.from({ length: days }, (_, i) => ({
-            ...slot,
             event_ext: `${n}${'ABCD'[i]}`,
+            event_type: 'ext' as const,
+            days: [slot],
             url_unit_evaluation: null,
             meeting_type: null,
           }))

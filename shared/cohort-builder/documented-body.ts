@@ -26,11 +26,12 @@ const unitNumber = z.pipe(
 /** One entry of a unit's dates list (split days, or Contiguous's two days with their ids). */
 const datesEntry = z.object({ date: optionalText, start_time: optionalText, end_time: optionalText, id: dayId });
 
+/** Two days at most, the second the day after the first (an extension over two contiguous days). */
 const subUnitRow = z
   .object({
     event_ext: z.string(),
-    /** Read, not used: a sub-unit is one 'hours' day. */
-    event_type_sub_unit: optionalText,
+    /** ext (or 'hours', the stored events' type): one day; 2_day: two contiguous days. */
+    event_type_sub_unit: z.optional(z.nullable(z.enum(['ext', 'hours', '2_day'], { error: COHORT_TEXT.subUnitType }))),
     start_date_sub_unit: optionalText,
     end_date_sub_unit: optionalText,
     start_time_sub_unit: optionalText,
@@ -40,10 +41,26 @@ const subUnitRow = z
     id: dayId,
   })
   .check(
-    z.refine((s) => !s.end_date_sub_unit || s.end_date_sub_unit === s.start_date_sub_unit, {
-      error: (issue) => COHORT_TEXT.subUnitOneDay(String((issue.input as { event_ext?: unknown }).event_ext ?? '')),
-    }),
+    z.refine(
+      (s) => {
+        const end = subUnitEnd(s);
+        return !end || !s.start_date_sub_unit || end === s.start_date_sub_unit || end === addDays(s.start_date_sub_unit, 1);
+      },
+      { error: (issue) => COHORT_TEXT.subUnitDays(String((issue.input as { event_ext?: unknown }).event_ext ?? '')) },
+    ),
   );
+
+type SubUnitRow = Pick<z.output<typeof subUnitRow>, 'event_type_sub_unit' | 'start_date_sub_unit' | 'end_date_sub_unit'>;
+
+/** Two days when its type says 2_day or its end date is another day than its start. */
+const isTwoDays = (s: SubUnitRow) =>
+  s.event_type_sub_unit === '2_day' || (!!s.end_date_sub_unit && s.end_date_sub_unit !== s.start_date_sub_unit);
+
+/** A sub-unit's last date: a two-day one ends the day after its start unless it says otherwise. */
+function subUnitEnd(s: SubUnitRow): string | null {
+  if (!isTwoDays(s)) return s.start_date_sub_unit ?? null;
+  return s.end_date_sub_unit ?? (s.start_date_sub_unit ? addDays(s.start_date_sub_unit, 1) : null);
+}
 
 const scheduleEntry = z.object({
   unit: unitNumber,
@@ -130,15 +147,19 @@ function unitOf(entry: ScheduleEntry) {
     days,
     url_unit_evaluation: entry.url_unit_evaluation,
     meeting_type: entry.meeting_type,
-    sub_units: (entry.cohort_schedule_sub ?? []).map((s) => ({
-      event_ext: s.event_ext,
-      date: s.start_date_sub_unit,
-      start_time: s.start_time_sub_unit,
-      end_time: s.end_time_sub_unit,
-      url_unit_evaluation: s.url_unit_evaluation_sub_unit,
-      meeting_type: s.meeting_type_sub_unit,
-      ...eventIdOf(s.id, flags),
-    })),
+    sub_units: (entry.cohort_schedule_sub ?? []).map((s) => {
+      const times = { start_time: s.start_time_sub_unit ?? null, end_time: s.end_time_sub_unit ?? null };
+      const first = { date: s.start_date_sub_unit ?? null, ...times, ...eventIdOf(s.id, flags) };
+      // The row's id is its first day's event; its second day is matched by its sub-unit and day (or new when days are flagged).
+      const days = isTwoDays(s) ? [first, { date: subUnitEnd(s), ...times, ...eventIdOf(undefined, flags) }] : [first];
+      return {
+        event_ext: s.event_ext,
+        event_type: isTwoDays(s) ? '2_day' : 'ext',
+        days,
+        url_unit_evaluation: s.url_unit_evaluation_sub_unit,
+        meeting_type: s.meeting_type_sub_unit,
+      };
+    }),
   };
 }
 

@@ -31,7 +31,17 @@ describe('the cohort form contract', () => {
     expect(cohortFormValues.safeParse(unit({ days: [{ date: '3/1/2027' }] })).success).toBe(false);
     expect(cohortFormValues.safeParse(unit({ days: [{ date: '2027-03-01', start_time: '25:00' }] })).success).toBe(false);
     expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3a' }] })).success).toBe(false);
-    expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3A', date: '2027-03-01' }] })).success).toBe(true);
+    expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3A', days: [{ date: '2027-03-01' }] }] })).success).toBe(true);
+    // A sub-unit is ext (one day, the default) or 2_day (two days): no other type, never three days.
+    expect(cohortFormValues.parse(unit({ sub_units: [{ event_ext: '3A' }] })).units[0].sub_units[0]).toMatchObject({
+      event_type: 'ext',
+      days: [],
+    });
+    expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3A', event_type: 'split' }] })).error?.issues[0].message).toBe(
+      COHORT_TEXT.subUnitType,
+    );
+    const three = [{ date: '2027-03-01' }, { date: '2027-03-02' }, { date: '2027-03-03' }];
+    expect(cohortFormValues.safeParse(unit({ sub_units: [{ event_ext: '3A', event_type: '2_day', days: three }] })).success).toBe(false);
   });
 
   it("keeps a day's event id as sent: absent (matched by unit and day), null (a new day) or a positive id", () => {
@@ -45,9 +55,15 @@ describe('the cohort form contract', () => {
     expect(cohortFormValues.safeParse({ ...minimal, orientation: { event_id: '42' } }).success).toBe(false);
     const sub = cohortFormValues.parse({
       ...minimal,
-      units: [{ unit: '3', event_type: 'ext', sub_units: [{ event_ext: '3A', event_id: 7 }] }],
+      units: [
+        {
+          unit: '3',
+          event_type: 'ext',
+          sub_units: [{ event_ext: '3A', event_type: '2_day', days: [{ event_id: 7 }, { event_id: null }] }],
+        },
+      ],
     });
-    expect(sub.units[0].sub_units[0].event_id).toBe(7);
+    expect(sub.units[0].sub_units[0].days.map((d) => d.event_id)).toEqual([7, null]);
   });
 
   it('reads the body spec 03 documents (edit flag, cohort_schedule, dates list, ids_for_delete, sub-units) as the form values', () => {
@@ -67,7 +83,16 @@ describe('the cohort form contract', () => {
           dates: [{ date: '2027-02-01', id: 11 }, { date: '2027-02-08' }],
           ids_for_delete: [12],
         },
-        { unit: 3, event_type: 'ext', cohort_schedule_sub: [{ event_ext: '3A', start_date_sub_unit: '2027-03-01', id: 20 }] },
+        {
+          unit: 3,
+          event_type: 'ext',
+          cohort_schedule_sub: [
+            { event_ext: '3A', start_date_sub_unit: '2027-03-01', id: 20 },
+            // Two contiguous days: by its type (the end is the next day) or by its end date.
+            { event_ext: '3B', event_type_sub_unit: '2_day', start_date_sub_unit: '2027-03-08', start_time_sub_unit: '10:00', id: 21 },
+            { event_ext: '3C', event_type_sub_unit: 'ext', start_date_sub_unit: '2027-03-15', end_date_sub_unit: '2027-03-16' },
+          ],
+        },
         { unit: 4, event_type: 'n/a' },
       ],
     });
@@ -84,15 +109,27 @@ describe('the cohort form contract', () => {
       ['2027-02-01', '08:00', 11],
       ['2027-02-08', '08:00', null],
     ]);
+    const evaluation = { url_unit_evaluation: null, meeting_type: null };
     expect(values.units[2].sub_units).toEqual([
+      { event_ext: '3A', event_type: 'ext', days: [{ date: '2027-03-01', start_time: null, end_time: null, event_id: 20 }], ...evaluation },
       {
-        event_ext: '3A',
-        date: '2027-03-01',
-        start_time: null,
-        end_time: null,
-        event_id: 20,
-        url_unit_evaluation: null,
-        meeting_type: null,
+        event_ext: '3B',
+        event_type: '2_day',
+        // The row's id is its first day; the second is matched by sub-unit and day.
+        days: [
+          { date: '2027-03-08', start_time: '10:00', end_time: null, event_id: 21 },
+          { date: '2027-03-09', start_time: '10:00', end_time: null },
+        ],
+        ...evaluation,
+      },
+      {
+        event_ext: '3C',
+        event_type: '2_day',
+        days: [
+          { date: '2027-03-15', start_time: null, end_time: null },
+          { date: '2027-03-16', start_time: null, end_time: null },
+        ],
+        ...evaluation,
       },
     ]);
     expect(values.units[3]).toMatchObject({ event_type: 'n/a', days: [], sub_units: [] });
@@ -107,11 +144,11 @@ describe('the cohort form contract', () => {
           {
             unit: 3,
             event_type: 'ext',
-            cohort_schedule_sub: [{ event_ext: '3A', start_date_sub_unit: '2027-03-01', end_date_sub_unit: '2027-03-02' }],
+            cohort_schedule_sub: [{ event_ext: '3A', start_date_sub_unit: '2027-03-01', end_date_sub_unit: '2027-03-03' }],
           },
         ],
       }),
-    ).toBe(COHORT_TEXT.subUnitOneDay('3A'));
+    ).toBe(COHORT_TEXT.subUnitDays('3A'));
     expect(refused({ edit: false, name: ' ', cohort_schedule: [] })).toBe(COHORT_TEXT.titleRequired);
   });
 });

@@ -4,6 +4,7 @@ import { COHORT_TEXT } from './form.texts.ts';
 import {
   HAS_SUITE_CHOICES,
   STAFF_TYPES,
+  SUB_UNIT_EVENT_TYPES,
   UNIT_EVENT_TYPES,
   type CohortDeleted,
   type CohortForEdit,
@@ -33,10 +34,12 @@ const eventId = z.optional(z.nullable(id));
 const slot = { date, start_time: time, end_time: time, event_id: eventId };
 const evaluation = { url_unit_evaluation: address('Evaluation link'), meeting_type: text(50) };
 
+/** A sub-unit: ext, its one day; 2_day, its two days (scheduleProblem holds the count to the type). */
 const subUnit = z.object({
-  ...slot,
-  ...evaluation,
   event_ext: z.string().check(z.regex(/^\d{1,2}[A-Z]$/, { error: 'A sub-unit is its unit number and a letter A-Z.' })),
+  event_type: z._default(z.enum(SUB_UNIT_EVENT_TYPES, { error: COHORT_TEXT.subUnitType }), 'ext'),
+  days: z._default(z.array(z.object(slot)).check(z.maxLength(2)), []),
+  ...evaluation,
 });
 
 const unit = z.object({

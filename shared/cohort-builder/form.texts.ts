@@ -2,10 +2,12 @@
  * The cohort form's texts (COHORT_TEXT, below) and the blank cohort form (spec 03 §2.4): what a
  * new cohort starts from, in the web form, the tests and the bench alike.
  */
-import type { CohortFormValues, UnitEventType } from './form.types.ts';
+import type { CohortFormValues, SubUnitEventType, UnitEventType } from './form.types.ts';
 
 /** How the form, the configuration and the reports name each event type (spec 03 §3: 2_day is shown as Contiguous). */
 export const UNIT_EVENT_TYPE_LABELS: Record<UnitEventType, string> = { '2_day': 'Contiguous', split: 'Split', ext: 'Ext', 'n/a': 'n/a' };
+/** Not in the spec: how a sub-unit's event type reads (its 'Contiguous' is the unit's, which collapses the unit). */
+export const SUB_UNIT_EVENT_TYPE_LABELS: Record<SubUnitEventType, string> = { ext: 'Ext (one day)', '2_day': 'Ext (two days)' };
 
 /** A select not chosen yet (the contract's ids are positive: a save with it is stopped by formProblem). */
 export const NOT_CHOSEN = 0;
@@ -82,7 +84,9 @@ export const COHORT_TEXT = {
   // Not in the spec (the documented body of POST /api/cohort: shared/cohort-builder/documented-body.ts):
   editWithoutId: 'An edit names the cohort by its id.',
   scheduleWithoutEdit: 'A body with cohort_schedule (as spec 03 documents it) also gives the edit flag, true or false.',
-  subUnitOneDay: (subUnit: string) => `Sub-unit ${subUnit} is one day: its end date is its start date.`,
+  subUnitDays: (subUnit: string) =>
+    `Sub-unit ${subUnit} runs one day (ext) or two contiguous days (2_day): its end date is its start date or the day after.`,
+  subUnitType: 'A sub-unit is ext (one day of hours) or 2_day (two contiguous days).',
   // Not in the spec (the form's label of spec 03 §3's divide_units):
   divideUnits: 'Divide units',
   notDeliveredHasDays: (unit: string) => `Unit ${unit} is n/a (not delivered in this cohort) and cannot have days or sub-units.`,

@@ -36,9 +36,20 @@ export interface ScheduleSlot {
   event_id?: number | null;
 }
 
+/**
+ * A sub-unit's event type (spec 03 §3 `event_type_sub_unit`): ext, one day of hours; 2_day, an
+ * extension over two contiguous days (its start and end date, one time range). Contiguous on a
+ * sub-unit in the form is not a type it keeps: it collapses the unit (spec 03 §4).
+ */
+export const SUB_UNIT_EVENT_TYPES = ['ext', '2_day'] as const;
+export type SubUnitEventType = (typeof SUB_UNIT_EVENT_TYPES)[number];
+
 /** A sub-unit of an ext unit: 'event_ext' is the unit number plus its letter ('3A'). */
-export interface SubUnitSchedule extends ScheduleSlot {
+export interface SubUnitSchedule {
   event_ext: string;
+  event_type: SubUnitEventType;
+  /** ext: its one day; 2_day: its two days, in order. Each is its stored event (its attendance stays with it). */
+  days: ScheduleSlot[];
   url_unit_evaluation: string | null;
   meeting_type: string | null;
 }
