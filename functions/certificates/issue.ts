@@ -14,12 +14,7 @@
  * naming them, with a link to the document of the others (CertificationRefusal).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  CERTIFICATE_LIMITS,
-  CERTIFICATE_TEXT as T,
-  VERIFICATION_CODE,
-  type PdfLogOutcome,
-} from '../../shared/certificates/texts.ts';
+import { CERTIFICATE_LIMITS, CERTIFICATE_TEXT as T, VERIFICATION_CODE, type PdfLogOutcome } from '../../shared/certificates/texts.ts';
 import type { CertificationRefusal, RefusedParticipant } from '../../shared/certificates/types.ts';
 import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import { nyDate } from '../../shared/time.ts';

@@ -8,7 +8,7 @@
  * large png is the slow part, and each certificate then embeds that page as it is stored
  * (embedPage copies the compressed image stream without decoding it).
  */
-import { encodeQR } from 'qr';
+import { qrModules } from '../../shared/certificates/qr.ts';
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFEmbeddedPage, type PDFFont, type PDFPage } from 'pdf-lib';
 import { CERTIFICATE_PRINT, formatVerificationCode } from '../../shared/certificates/texts.ts';
 import { winAnsiText } from './sign-in-sheet.ts';
@@ -159,7 +159,7 @@ function shrinkToWidth(text: string, font: PDFFont, size: number, width: number)
 
 /** The QR code (error correction M) as filled squares on a white quiet zone, each row's dark runs one rectangle. */
 function drawQr(page: PDFPage, text: string, x: number, y: number): void {
-  const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 1 });
+  const modules = qrModules(text);
   const count = modules.length;
   const cell = QR_SIZE / count;
   page.drawRectangle({

@@ -48,7 +48,9 @@ beforeAll(async () => {
   const admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
   const seeded = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
   for (const candidate of seeded.filter((c) => (TEMPLATE_COURSES as readonly number[]).includes(c.cohort.course_id))) {
-    const answer = await rosterReports(apiEvent('GET /api/get_absence/{cohortId}', { token: admin, params: { cohortId: String(candidate.cohort.id) } }));
+    const answer = await rosterReports(
+      apiEvent('GET /api/get_absence/{cohortId}', { token: admin, params: { cohortId: String(candidate.cohort.id) } }),
+    );
     if (answer.statusCode !== 200) continue;
     const found = parseBody<AbsenceAuditResponse>(answer);
     if (found.participantsCanBeCertified.length < 2) continue;

@@ -84,12 +84,12 @@ const date = (d: string | null) => (d ? formatCalendarDate(d) : 'TBD');
 
 export const cohortDates = (c: Pick<RecordCohort, 'start_date' | 'end_date'>) => `${date(c.start_date)} – ${date(c.end_date)}`;
 
-export const attendanceLine = (c: Pick<RecordCohort, 'days_present' | 'days_held'>) =>
-  `${c.days_present} of ${c.days_held} days present`;
+export const attendanceLine = (c: Pick<RecordCohort, 'days_present' | 'days_held'>) => `${c.days_present} of ${c.days_held} days present`;
 
 export const unitLine = (u: RecordUnit) => `${unitLabel(u.unit)}: ${u.complete ? 'complete' : 'not complete'}`;
 
-export const makeupLine = (m: RecordMakeup) => `Make-up of ${unitLabel(m.unit)} in ${m.cohort_name}: ${m.attended ? 'attended' : 'not attended yet'}`;
+export const makeupLine = (m: RecordMakeup) =>
+  `Make-up of ${unitLabel(m.unit)} in ${m.cohort_name}: ${m.attended ? 'attended' : 'not attended yet'}`;
 
 export const cohortStatusLine = (c: Pick<RecordCohort, 'status' | 'completed'>) =>
   `${RECORD_TEXT.status[c.status]}${c.completed ? ' · Course completed' : ''}`;

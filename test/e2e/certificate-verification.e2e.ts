@@ -6,42 +6,10 @@
  * again after it is restored.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { CertificateVerification } from '../../shared/certificates/types.ts';
-import type { CohortListResponse, CohortListRow } from '../../shared/cohort-builder/list.types.ts';
-import type { AbsenceAuditResponse } from '../../shared/roster-reports/types.ts';
-import { CERTIFIER_PASSWORD, createCertifier, tokenOf } from './certifier.ts';
+import { CERTIFIER_PASSWORD, certifiableCohort, createCertifier, tokenOf } from './certifier.ts';
 import { signIn } from './session.ts';
-
-interface Ready {
-  cohort: CohortListRow & { dashboard: NonNullable<CohortListRow['dashboard']> };
-  people: Array<{ id: number; name: string }>;
-}
-
-/** An ended seeded cohort whose course has a template and whose audit finds someone to certify. */
-async function certifiableCohort(request: APIRequestContext, headers: Record<string, string>): Promise<Ready> {
-  // The Blanks list is the senior admin's.
-  const senior = { Authorization: `Bearer ${await tokenOf(request, 'senior.admin')}` };
-  const courses = (await (await request.get('/api/get_courses_list', { headers: senior, params: { per_page: '100' } })).json()) as {
-    courses: Array<{ id: number; template: unknown }>;
-  };
-  const withTemplate = new Set(courses.courses.filter((c) => c.template).map((c) => c.id));
-  const list = (await (
-    await request.get('/api/cohort-builder/cohorts', { headers, params: { per_page: '500', column: 'created_at', order_by: 'desc' } })
-  ).json()) as CohortListResponse;
-  for (const cohort of list.cohorts.data) {
-    if (cohort.next.status !== 'ended' || !cohort.dashboard || !withTemplate.has(cohort.course_id)) continue;
-    const audit = await request.get(`/api/get_absence/${cohort.id}`, { headers });
-    if (!audit.ok()) continue;
-    const ready = ((await audit.json()) as AbsenceAuditResponse).participants.filter((p) => p.canBeCertified);
-    if (ready.length)
-      return {
-        cohort: { ...cohort, dashboard: cohort.dashboard },
-        people: ready.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}` })),
-      };
-  }
-  throw new Error('The demo seed has no ended cohort with a certifiable participant and a template');
-}
 
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 

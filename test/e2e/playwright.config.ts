@@ -48,6 +48,7 @@ const ONE_AT_A_TIME = [
   'admin-certificates.e2e.ts', // certificates and their PDF Log counts
   'certificate-verification.e2e.ts', // certificates on a course that must keep its template
   'admin-blanks.e2e.ts', // adds and removes a course's certificate template
+  'learning-record.e2e.ts', // issues a certificate (PDF Log counts) on a course that must keep its template
 ];
 const LAST_ROUNDS = [
   ['cohort-builder.e2e.ts', 'admin-roles-messages.e2e.ts', 'stored-xss.e2e.ts'],

@@ -35,6 +35,7 @@ export const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string
   ['/online-learning', 'Online Learning'],
   ['/admin/*', 'Admin'],
   ['/profile', 'Profile'],
+  ['/record/:userId?', 'My Record'],
   ['/support', 'Support'],
   ['/reports/facilitator-utilization', 'Facilitator Utilization'],
   ['/redirect', 'Redirecting'],

@@ -37,6 +37,7 @@ const OnlineLearningPage = lazy(() => import('@/features/frames/routes/OnlineLea
 const AdminPage = lazy(() => import('@/features/admin/routes/AdminPage'));
 const ProfilePage = lazy(() => import('@/features/profile/routes/ProfilePage'));
 const SupportPage = lazy(() => import('@/features/support/routes/SupportPage'));
+const RecordPage = lazy(() => import('@/features/record/routes/RecordPage'));
 const UtilizationPage = lazy(() => import('@/features/data-sets/routes/UtilizationPage'));
 const RedirectPage = lazy(() => import('@/features/frames/routes/RedirectPage'));
 
@@ -95,6 +96,7 @@ const shellRoutes: RouteObject[] = [
   },
   { path: 'profile', element: <ProfilePage /> },
   { path: 'support', element: <SupportPage /> },
+  { path: 'record/:userId?', element: <RecordPage /> },
   { path: 'reports/facilitator-utilization', element: <UtilizationPage /> },
   { path: 'redirect', element: <RedirectPage /> },
   { path: '*', element: <NotFoundPage /> },

@@ -66,7 +66,8 @@ async function readWithProgress(response: Response, onProgress?: (progress: Down
   return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
 }
 
-function save(blob: Blob, name: string): void {
+/** Saves a file made in the browser (or fetched) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = href;
@@ -97,7 +98,7 @@ export async function downloadFile(
     );
   }
   const name = fileNameOf(response.url);
-  save(await readWithProgress(response, onProgress), name);
+  saveBlob(await readWithProgress(response, onProgress), name);
   return name;
 }
 

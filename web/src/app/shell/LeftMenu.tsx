@@ -7,6 +7,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import FolderShared from '@mui/icons-material/FolderShared';
 import Forum from '@mui/icons-material/Forum';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import MenuBook from '@mui/icons-material/MenuBook';
 import School from '@mui/icons-material/School';
@@ -47,6 +48,7 @@ const ICONS: Record<MenuIcon, ReactElement> = {
   communities: <Forum />,
   sharedAlps: <Share />,
   sharedPis: <FolderShared />,
+  record: <WorkspacePremium />,
   support: <HelpOutline />,
   admin: <AdminPanelSettings />,
   data: <Storage />,

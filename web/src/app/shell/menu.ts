@@ -20,6 +20,7 @@ export type MenuIcon =
   | 'communities'
   | 'sharedAlps'
   | 'sharedPis'
+  | 'record'
   | 'support'
   | 'admin'
   | 'data';
@@ -127,6 +128,8 @@ export function buildMenu(nislData: NislData | null): MenuEntry[] {
   if (hasAnyRole(roles, FACILITATOR_ROLES) && !roles.includes('nisl_manager')) {
     link('facilitator-utilization', 'Facilitator Utilization', '/reports/facilitator-utilization', 'data');
   }
+  // Everyone's own learning record (issue 33; not in the spec's menu).
+  link('record', 'My Record', '/record', 'record');
   link('support', 'Support', '/support', 'support');
   if (isAdministrator(roles)) link('admin', 'Admin', '/admin', 'admin');
   return entries;

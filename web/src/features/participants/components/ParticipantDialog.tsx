@@ -125,11 +125,23 @@ function ParticipantDetails({
               </Box>
             ))}
           </Box>
-          {own && (
-            <Button component={RouterLink} to="/profile" onClick={onNavigate} size="small">
-              Profile
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {own && (
+              <Button component={RouterLink} to="/profile" onClick={onNavigate} size="small">
+                Profile
+              </Button>
+            )}
+            {/* The dialog opened, so the viewer may read this person's record (the server checks again). */}
+            <Button
+              component={RouterLink}
+              to={own ? '/record' : `/record/${user.id}`}
+              onClick={onNavigate}
+              size="small"
+              aria-label={`Learning record of ${user.first_name} ${user.last_name}`}
+            >
+              Record
             </Button>
-          )}
+          </Box>
         </CardContent>
       </Card>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
