@@ -73,6 +73,17 @@ describe('POST /api/change_username', () => {
     });
   });
 
+  it("puts a staff member's new username into the staff entries of their cohorts' summaries (the attendance schedule's)", async () => {
+    const id = await idOf('facilitator');
+    expect((await change({ id_user: id, new_username: 'felix.renamed@example.org' })).statusCode).toBe(200);
+    const staffOf = [...new Set((await cohortsOfUser(id)).filter((l) => l.role === 'staff').map((l) => l.cohort_id))];
+    expect(staffOf.length).toBeGreaterThan(0);
+    for (const cohortId of staffOf) {
+      const entries = (await loadCohort(cohortId))!.summary.staff.filter((s) => s.user_id === id);
+      expect(entries.map((s) => s.username)).toEqual(entries.map(() => 'felix.renamed@example.org'));
+    }
+  });
+
   it('refuses a username that another account has as username or e-mail, and changes nothing', async () => {
     const id = await idOf('coach');
     const before = (await getUser(id))!;

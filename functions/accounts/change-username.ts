@@ -75,7 +75,8 @@ async function rename(
     ...loginChangeItems(user.id, user, after),
     audit,
   ];
-  const summaries = user.email === username ? [] : await summaryNameItems(user.id, after, at);
+  // The staff entries of the summaries carry the username (the attendance schedule's).
+  const summaries = await summaryNameItems(user.id, after, at);
   await write(core, summaries);
   return { before: user, after };
 }

@@ -27,8 +27,11 @@ describe('summaries', () => {
   };
 
   it('gives the secondary’s entries to the primary with its new name, joining staff units, and a reversal puts everything back in place', () => {
-    const after = mergedSummary(before, P, S, { first_name: 'Sam', last_name: 'Doe', email: 'pat@example.org' });
-    expect(after.staff).toEqual([{ ...person(P, 'Sam'), email: 'pat@example.org', staff_type: 'facilitator', units: ['2', '1'] }]);
+    const after = mergedSummary(before, P, S, { first_name: 'Sam', last_name: 'Doe', email: 'pat@example.org', username: 'pat' });
+    // Staff entries carry the username too (the attendance schedule's).
+    expect(after.staff).toEqual([
+      { ...person(P, 'Sam'), email: 'pat@example.org', staff_type: 'facilitator', units: ['2', '1'], username: 'pat' },
+    ]);
     expect(after.members.map((m) => [m.user_id, m.first_name])).toEqual([
       [3, 'Ann'],
       [P, 'Sam'],

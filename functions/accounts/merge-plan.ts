@@ -96,11 +96,13 @@ export function crossedLogin({ primary, secondary }: ProfilePlan): string | unde
   return undefined;
 }
 
-export type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
+/** What the summaries show of a person: the name and e-mail everywhere, the username on staff entries. */
+export type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'> & { username: string };
 
 /**
  * The summary after the merge, in place: the secondary's entries become the primary's (or go,
- * where the primary already has one of the same kind), the primary's carry its new name and e-mail.
+ * where the primary already has one of the same kind), the primary's carry its new name and e-mail
+ * (and, on staff entries, its username).
  */
 export function mergedSummary(summary: CohortSummary, primaryId: number, secondaryId: number, primary: Person): CohortSummary {
   const facts = { user_id: primaryId, first_name: primary.first_name, last_name: primary.last_name, email: primary.email };
@@ -126,7 +128,9 @@ export function mergedSummary(summary: CohortSummary, primaryId: number, seconda
     ...summary,
     members: fold(summary.members, () => true),
     staff: fold(
-      summary.staff,
+      summary.staff.map((entry) =>
+        entry.user_id === primaryId || entry.user_id === secondaryId ? { ...entry, username: primary.username } : entry,
+      ),
       (a, b) => a.staff_type === b.staff_type,
       (kept, gone) => ({ ...kept, units: [...new Set([...kept.units, ...gone.units])] }),
     ),
@@ -139,10 +143,10 @@ export function mergedSummary(summary: CohortSummary, primaryId: number, seconda
  * e-mail they carry: a later rename rewrites those, which does not make the merge's work stale.
  */
 export function theirPlaces(summary: CohortSummary, primaryId: number, secondaryId: number): unknown[] {
-  const places = <T extends SummaryPerson>(entries: readonly T[]) =>
+  const places = <T extends SummaryPerson & { username?: string }>(entries: readonly T[]) =>
     entries
       .filter((e) => e.user_id === primaryId || e.user_id === secondaryId)
-      .map(({ first_name: _f, last_name: _l, email: _e, ...place }) => place);
+      .map(({ first_name: _f, last_name: _l, email: _e, username: _u, ...place }) => place);
   return [places(summary.members), places(summary.staff), places(summary.makeups)];
 }
 
@@ -159,7 +163,7 @@ export function restoredSummary(
   facts: ReadonlyMap<number, Person> = new Map(),
 ): CohortSummary {
   const theirs = (userId: number) => userId === primaryId || userId === secondaryId;
-  const restore = <T extends SummaryPerson>(now: readonly T[], then: readonly T[]): T[] => {
+  const restore = <T extends SummaryPerson & { username?: string }>(now: readonly T[], then: readonly T[]): T[] => {
     const out = now.filter((entry) => !theirs(entry.user_id));
     then.forEach((entry, index) => {
       const person = facts.get(entry.user_id);
@@ -167,7 +171,16 @@ export function restoredSummary(
         out.splice(
           Math.min(index, out.length),
           0,
-          person ? { ...entry, first_name: person.first_name, last_name: person.last_name, email: person.email } : entry,
+          person
+            ? {
+                ...entry,
+                first_name: person.first_name,
+                last_name: person.last_name,
+                email: person.email,
+                // Only staff entries carry it.
+                ...(entry.username === undefined ? {} : { username: person.username }),
+              }
+            : entry,
         );
     });
     return out;

@@ -108,8 +108,8 @@ export const mergeUsers: RouteImplementation<'POST /api/merge_users'> = async ({
   const crossed = crossedLogin(profiles);
   if (crossed) throw httpError(422, MERGE_TEXT.crossedLogin(crossed));
 
-  // The cohorts the merge touches: the secondary's, and the primary's when its name or e-mail changes (their summaries show it).
-  const factsChange = (['first_name', 'last_name', 'email'] as const).some((f) => primary[f] !== profiles.primary[f]);
+  // The cohorts the merge touches: the secondary's, and the primary's when its name, e-mail or username changes (their summaries show it).
+  const factsChange = (['first_name', 'last_name', 'email', 'username'] as const).some((f) => primary[f] !== profiles.primary[f]);
   const links = [...(await cohortsOfUser(secondary.id)), ...(factsChange ? await cohortsOfUser(primary.id) : [])];
   const [partitions, pending] = await Promise.all([
     cohortPartitions(links.map((l) => l.cohort_id)),

@@ -36,7 +36,12 @@ import { applyRestore, derivedChanges, planRestore, type ProfileRestore } from '
 type Pair<T> = { primary: T; secondary: T };
 
 const refuse = (reason: string) => httpError(409, `${MERGE_TEXT.notReversed} ${reason}`);
-const factsOf = (user: UserRecord): Person => ({ first_name: user.first_name, last_name: user.last_name, email: user.email });
+const factsOf = (user: UserRecord): Person => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  username: user.username,
+});
 
 /** The identity the merge moved must still be as it left it; otherwise say what changed. */
 async function checkIdentity(plans: Pair<ProfileRestore>, current: Pair<UserRecord>, changes: Pair<ProfileChanges>): Promise<void> {

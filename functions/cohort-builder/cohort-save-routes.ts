@@ -44,7 +44,7 @@ import { sendWelcomeMails } from './welcome-mail.ts';
 /** The edit page of a cohort, as the page-lock routes name it. */
 export const cohortEditPage = (postId: number) => `cohortbuilder/edit/${postId}`;
 
-const PLACEHOLDER: PersonFacts = { first_name: '', last_name: 'All remaining units', email: '', login_at: null };
+const PLACEHOLDER: PersonFacts = { first_name: '', last_name: 'All remaining units', email: '', login_at: null, username: '' };
 
 const invalid = (message: string = COHORT_TEXT.saveFailedDetail) => httpError(422, message);
 const nameOf = (user: UserRecord | undefined) => (user && fullName(user)) || 'The facilitator';
@@ -124,7 +124,13 @@ async function peopleOf(values: CohortFormValues): Promise<{ facts: Map<number, 
     }
     const user = users.get(id);
     if (!user || user.status === 'merged') throw invalid();
-    facts.set(id, { first_name: user.first_name, last_name: user.last_name, email: user.email, login_at: user.login_at });
+    facts.set(id, {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      email: user.email,
+      login_at: user.login_at,
+      username: user.username,
+    });
   }
   return { facts, users };
 }

@@ -9,24 +9,27 @@ import { COACHING_COURSE_KEY } from '../../shared/constants.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, storedCohorts } from '../data/cohorts/cohorts.ts';
+import { cohortsOfUser } from '../data/cohorts/cohorts.ts';
+import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
 import { fullName } from '../data/cohorts/cohort-summary.ts';
 import { districtsOfState, listReference } from '../data/reference/reference.ts';
-import { getUser } from '../data/users/users.ts';
 import { facilitatorsOf, nextEvent, rosterEvent } from '../data/cohorts/cohort-view.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
 import { mayReadParticipantAmong } from '../domain/participant-access.ts';
 
 export const participantInfo: RouteImplementation<'GET /api/users/get-info-search-menu'> = async ({ query, auth }) => {
   const userId = Number(query.user_id);
-  const [user, links] = await Promise.all([getUser(userId), cohortsOfUser(userId)]);
-  if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
+  const links = await cohortsOfUser(userId);
 
-  // The cohorts' META items carry their days and people with names: one BatchGetItem for all of
-  // them answers both who may read this person and every row (issue 32: no Query per cohort).
+  // The person's profile and their cohorts' META items (days and people with names, which answer
+  // both who may read this person and every row) in one BatchGetItem: the session, the links and
+  // this make the dialog's three round trips (issue 32: no Query per cohort, no GetItem apart).
   const memberOf = [...new Set(links.filter((l) => l.role === 'member').map((l) => l.cohort_id))];
-  const [stored, states, courses, models, districts] = await Promise.all([
-    storedCohorts(memberOf),
+  const read = await readTogether({ profiles: [userId], cohorts: memberOf });
+  const user = read.profiles.get(userId);
+  if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
+  const stored = [...read.cohorts.values()];
+  const [states, courses, models, districts] = await Promise.all([
     listReference('STATE'),
     listReference('COURSE'),
     listReference('DELIVERY_MODEL'),

@@ -8,7 +8,9 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { COURSES } from '../../scripts/seed/reference-data.ts';
 import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
-import { findUserIdByLogin } from '../data/users/users.ts';
+import { findUserIdByLogin, getUsers } from '../data/users/users.ts';
+import { cohortChangeStep } from '../data/cohorts/cohort-change.ts';
+import { transact } from '../data/table/transaction.ts';
 import { handler } from './handler.ts';
 
 useTestTable();
@@ -123,8 +125,8 @@ describe('participant dialog', () => {
   it("lists the person's cohorts with the next session, lead facilitator and roster link", async () => {
     await infoOf(participantId, managerToken); // a warm Lambda: the reference lists and settings are cached
     const { result, metrics } = await withDynamoMetrics(() => infoOf(participantId, managerToken));
-    // The session, the person and their cohort links, then the cohorts' META items in one BatchGetItem (issue 32).
-    expect(metrics.ops).toEqual({ GetItem: 2, Query: 1, BatchGetItem: 1 });
+    // The session, the person's cohort links, then their profile and the cohorts' META items in one BatchGetItem (issue 32).
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 1 });
     const info = parseBody<ParticipantInfo>(result);
     expect(info.info_user).toMatchObject({ first_name: 'Pat', last_name: 'Participant', email: 'participant@portal.example.org' });
     expect(info.info_cohorts).toHaveLength(2);
@@ -191,7 +193,11 @@ describe('attendance schedule', () => {
       (c) => c.members.some((m) => m.user_id === participantId) && c.events.some((e) => e.start_date && e.start_date < today),
     )!;
     const own = await sessionToken(participantId, ['participant']);
-    const schedule = parseBody<ParticipantSchedule>(await scheduleOf(home, participantId, own));
+    await scheduleOf(home, participantId, own); // a warm Lambda: the reference lists are cached
+    const { result, metrics } = await withDynamoMetrics(() => scheduleOf(home, participantId, own));
+    // The session, the cohort's Query, then the person (and any make-up hosts) in one BatchGetItem (issue 32).
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 1 });
+    const schedule = parseBody<ParticipantSchedule>(result);
     expect(schedule.show_user_schedule).toBe(true);
     expect(schedule.events[0].unit_id).toBe('orientation');
     const past = schedule.events.filter((e) => e.unit_id !== 'orientation' && e.start_date && e.start_date < today);
@@ -210,12 +216,46 @@ describe('attendance schedule', () => {
     const host = cohorts.find((c) => c.makeups.length > 0)!;
     const makeup = host.makeups[0];
     const home = cohorts.find((c) => c.cohort.id === makeup.home_cohort_id)!;
-    const schedule = parseBody<ParticipantSchedule>(await scheduleOf(home, makeup.user_id, facilitatorToken));
+    const { result, metrics } = await withDynamoMetrics(() => scheduleOf(home, makeup.user_id, facilitatorToken));
+    // The host's META and sheet come in the same BatchGetItem as the person.
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 1 });
+    const schedule = parseBody<ParticipantSchedule>(result);
     const madeUp = schedule.events.filter((e) => e.is_makeup);
     expect(madeUp.map((e) => e.unit_id)).toEqual(['2', '2']);
     expect(madeUp.every((e) => e.cohort_id === host.cohort.id && e.attendance?.attendance === '1')).toBe(true);
+    // Facilitators by username, from the summaries (home and host).
+    const usernames = async (ids: number[]) => [...(await getUsers(ids)).values()].map((u) => u.username).sort();
+    const facilitatorIds = (c: CohortAggregate, unit: string) =>
+      c.staff
+        .filter((s) => s.staff_type === 'facilitator' && s.units.some((u) => u === 'all' || u === unit || u.startsWith(`${unit}-`)))
+        .map((s) => s.user_id);
+    const named = (events: typeof schedule.events) => [...new Set(events.flatMap((e) => e.facilitators.map((f) => f.username)))].sort();
+    expect(named(madeUp)).toEqual(await usernames(facilitatorIds(host, '2')));
+    expect(named(madeUp).length).toBeGreaterThan(0);
+    const homeUnit2 = schedule.events.filter((e) => !e.is_makeup && e.unit_id === '2');
+    expect(named(homeUnit2)).toEqual(await usernames(facilitatorIds(home, '2')));
     const missedAtHome = schedule.events.filter((e) => !e.is_makeup && e.unit_id === '2');
     expect(missedAtHome.every((e) => e.attendance?.attendance === '0')).toBe(true);
+  });
+
+  it("reads the facilitators' profiles when a summary written before issue 32 lacks their usernames", async () => {
+    const home = cohorts.find((c) => c.members.some((m) => m.user_id === participantId) && c.summary.staff.some((s) => s.username))!;
+    const stored = (await loadCohort(home.cohort.id))!;
+    const strip = stored.summary.staff.map(({ username: _u, ...entry }) => entry);
+    const at = new Date().toISOString();
+    expect(
+      await transact([cohortChangeStep(home.cohort.id, at, { summary: { ...stored.summary, staff: strip }, seen: stored.cohort.version })]),
+    ).toBeUndefined();
+    const own = await sessionToken(participantId, ['participant']);
+    const { result, metrics } = await withDynamoMetrics(() => scheduleOf(home, participantId, own));
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 2 });
+    const named = parseBody<ParticipantSchedule>(result).events.flatMap((e) => e.facilitators.map((f) => f.username));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.every((u) => u.length > 0)).toBe(true);
+    const restored = (await loadCohort(home.cohort.id))!;
+    expect(
+      await transact([cohortChangeStep(home.cohort.id, at, { summary: stored.summary, seen: restored.cohort.version })]),
+    ).toBeUndefined();
   });
 
   it("refuses someone else's schedule to a participant, and a wrong course", async () => {

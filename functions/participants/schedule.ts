@@ -10,47 +10,80 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { nyDate, nyUtcOffset } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort, type CohortAggregate, type EventRecord } from '../data/cohorts/cohorts.ts';
+import { loadCohort, type AttendanceEntry, type AttendanceSheet, type EventRecord } from '../data/cohorts/cohorts.ts';
+import type { SummaryStaff } from '../data/cohorts/cohort-summary.ts';
+import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
 import { districtsOfState, listReference } from '../data/reference/reference.ts';
-import { getUser, getUsers } from '../data/users/users.ts';
+import { getUsers, type UserRecord } from '../data/users/users.ts';
 import { facilitatorsOf, inTeachingOrder, scheduledDays } from '../data/cohorts/cohort-view.ts';
 import { mayReadParticipantIn } from '../domain/participant-access.ts';
 
-const dayKey = (e: Pick<EventRecord, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;
+/** A day as the schedule shows it: a stored event (the home cohort's) or a summary's (a host's, whose summary lists only its scheduled days). */
+type ScheduledDay = Pick<EventRecord, 'id' | 'unit_id' | 'day' | 'type_event' | 'start_date' | 'start_time' | 'end_time' | 'removed_at'>;
+
+const dayKey = (e: Pick<ScheduledDay, 'unit_id' | 'day'>) => `${e.unit_id}#${e.day}`;
 
 export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{course}/{userId}/{cohortId}'> = async ({ params, auth }) => {
   const userId = Number(params.userId);
   if (userId !== auth.userId && !allows('find_participant', auth.roles) && !allows('dashboard', auth.roles)) {
     throw httpError(403, MESSAGES.forbidden);
   }
-  const [home, user, links, courses] = await Promise.all([
-    loadCohort(Number(params.cohortId)),
-    getUser(userId),
-    cohortsOfUser(userId),
-    listReference('COURSE'),
-  ]);
+  const home = await loadCohort(Number(params.cohortId));
   if (!home) throw httpError(404, MESSAGES.notFound);
   // Refused before anything else is told (the user's existence, the cohort's course).
   if (!mayReadParticipantIn(auth, home, userId)) throw httpError(403, MESSAGES.forbidden);
+
+  // Make-ups taken elsewhere: the home cohort keeps a marker of each (makeups.ts). The person, the
+  // hosts' META items (days, staff with usernames) and the hosts' sheets of those units come in
+  // one BatchGetItem: the session, the home cohort's Query and this are the three round trips (issue 32).
+  const away = home.makeupsAway.filter((m) => m.user_id === userId && m.host_cohort_id !== home.cohort.id);
+  const read = await readTogether({
+    profiles: [userId],
+    cohorts: away.map((m) => m.host_cohort_id),
+    sheets: away.map((m) => ({ cohort_id: m.host_cohort_id, unit: m.unit })),
+  });
+  const user = read.profiles.get(userId);
+  const [courses, states, models, districts] = await Promise.all([
+    listReference('COURSE'),
+    listReference('STATE'),
+    listReference('DELIVERY_MODEL'),
+    user?.state_id ? districtsOfState(user.state_id) : Promise.resolve([]),
+  ]);
   const course = courses.find((c) => c.id === home.cohort.course_id);
   if (!user || course?.cms_key !== params.course) throw httpError(404, MESSAGES.notFound);
   const enrolled = home.members.some((m) => m.user_id === userId);
 
-  // Make-ups of this course taken in other cohorts.
-  const makeupLinks = links.filter((l) => l.role === 'makeup' && l.cohort_id !== home.cohort.id);
-  const hosts = (await Promise.all(makeupLinks.map((l) => loadCohort(l.cohort_id)))).filter(
-    (a): a is CohortAggregate => a !== undefined && a.cohort.course_id === home.cohort.course_id,
-  );
-  const [states, models, districts] = await Promise.all([
-    listReference('STATE'),
-    listReference('DELIVERY_MODEL'),
-    user.state_id ? districtsOfState(user.state_id) : Promise.resolve([]),
-  ]);
-  const staffIds = [home, ...hosts].flatMap((a) => a.staff.filter((s) => s.staff_type === 'facilitator').map((s) => s.user_id));
-  const people = await getUsers(staffIds);
+  /** A cohort as the schedule reads it: its days, its staff as the summary names them, this person's marks. */
+  interface Attended {
+    cohort: { id: number; name: string };
+    events: ScheduledDay[];
+    staff: SummaryStaff[];
+    marks: Map<number, AttendanceEntry>;
+  }
+  const marksOf = (sheets: readonly AttendanceSheet[]) =>
+    new Map(
+      sheets.flatMap((sheet) => Object.entries(sheet.records[userId] ?? {}).map(([eventId, entry]) => [Number(eventId), entry] as const)),
+    );
+  const homeRead: Attended = { cohort: home.cohort, events: home.events, staff: home.summary.staff, marks: marksOf(home.sheets) };
+  const awayUnits = new Map<number, Set<string>>();
+  for (const m of away) awayUnits.set(m.host_cohort_id, (awayUnits.get(m.host_cohort_id) ?? new Set()).add(m.unit));
+  // Only make-ups of this course count (a host since moved to another course does not).
+  const hosts: Attended[] = [...read.cohorts.values()]
+    .filter(({ cohort }) => cohort.course_id === home.cohort.course_id)
+    .map(({ cohort, summary }) => ({
+      cohort,
+      events: summary.events.filter((e) => awayUnits.get(cohort.id)?.has(e.unit_id)),
+      staff: summary.staff,
+      marks: marksOf(read.sheets.filter((sheet) => sheet.cohort_id === cohort.id)),
+    }));
 
-  const toEvent = (aggregate: CohortAggregate, e: EventRecord, isMakeup: boolean): ScheduleEvent => {
-    const record = aggregate.attendance.find((a) => a.event_id === e.id && a.user_id === userId);
+  // Summaries written before issue 32 lack the usernames: those profiles are read (a fourth round trip, once per such cohort's save).
+  const unnamed = [homeRead, ...hosts].flatMap((a) => a.staff.filter((s) => s.staff_type === 'facilitator' && s.username === undefined));
+  const names = unnamed.length ? await getUsers(unnamed.map((s) => s.user_id)) : new Map<number, UserRecord>();
+  const usernameOf = (s: SummaryStaff) => s.username ?? names.get(s.user_id)?.username ?? '';
+
+  const toEvent = (attended: Attended, e: ScheduledDay, isMakeup: boolean): ScheduleEvent => {
+    const record = attended.marks.get(e.id);
     const present = record && (record.attendance === '1' || record.independent);
     return {
       id: e.id,
@@ -63,23 +96,18 @@ export const participantSchedule: RouteImplementation<'GET /api/user_schedule/{c
       day: e.day,
       type_event: { slug: e.type_event },
       is_makeup: isMakeup,
-      cohort: { name: aggregate.cohort.name },
-      cohort_id: aggregate.cohort.id,
-      facilitators: facilitatorsOf(aggregate, e)
-        .map((s) => ({ username: people.get(s.user_id)?.username ?? '' }))
+      cohort: { name: attended.cohort.name },
+      cohort_id: attended.cohort.id,
+      facilitators: facilitatorsOf(attended, e)
+        .map((s) => ({ username: usernameOf(s) }))
         .filter((f) => f.username),
       attendance: record ? { attendance: present ? '1' : '0', date: record.recorded_at } : null,
     };
   };
 
   // A day the cohort form removed (kept for its recorded attendance) is not on the schedule.
-  const homeEvents = inTeachingOrder(scheduledDays(home.events)).map((e) => toEvent(home, e, false));
-  const makeupUnits = new Set(makeupLinks.map((l) => l.unit));
-  const makeupEvents = hosts.flatMap((host) =>
-    inTeachingOrder(scheduledDays(host.events))
-      .filter((e) => makeupUnits.has(e.unit_id))
-      .map((e) => toEvent(host, e, true)),
-  );
+  const homeEvents = inTeachingOrder(scheduledDays(homeRead.events)).map((e) => toEvent(homeRead, e, false));
+  const makeupEvents = hosts.flatMap((host) => inTeachingOrder(scheduledDays(host.events)).map((e) => toEvent(host, e, true)));
 
   // A home day counts as attended when recorded present (or Independent Study), or made up elsewhere.
   const today = nyDate();

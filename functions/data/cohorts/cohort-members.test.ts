@@ -55,7 +55,7 @@ describe('adding members to a cohort (issue 18)', () => {
     // A rename reads the summaries of the person's cohorts and prepares their rewrites...
     const rename = await summaryNameItems(
       renamedId,
-      { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' },
+      { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org', username: 'renamed' },
       '2030-02-01T00:00:00.000Z',
     );
     expect(rename).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('adding members to a cohort (issue 18)', () => {
       await transact(
         await summaryNameItems(
           renamedId,
-          { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org' },
+          { first_name: 'Renamed', last_name: 'Person', email: 'renamed@example.org', username: 'renamed' },
           '2030-02-01T00:00:01.000Z',
         ),
       ),

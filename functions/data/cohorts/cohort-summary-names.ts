@@ -1,6 +1,7 @@
 /**
  * A person's name and e-mail are copied into the summary of every cohort they are on (members,
- * staff, make-up guests: cohort-summary.ts), which the dashboard, calendar and roster read. A
+ * staff, make-up guests: cohort-summary.ts), and their username into its staff entries (the
+ * attendance schedule's), which the dashboard, calendar and roster read. A
  * rename must rewrite those summaries, each guarded by the META's version like every other
  * summary writer (cohort-change.ts), so that a concurrent roster change is never overwritten.
  */
@@ -11,7 +12,7 @@ import { cohortEntity, cohortsOfUser } from './cohorts.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import type { TransactItem } from '../table/transaction.ts';
 
-type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'>;
+type Person = Pick<SummaryPerson, 'first_name' | 'last_name' | 'email'> & { username: string };
 
 interface SummaryMeta {
   id: number;
@@ -47,7 +48,12 @@ async function summariesOf(userId: number): Promise<SummaryMeta[]> {
 function renamed(summary: CohortSummary, userId: number, person: Person): CohortSummary {
   const apply = <T extends SummaryPerson>(entry: T): T =>
     entry.user_id === userId ? { ...entry, first_name: person.first_name, last_name: person.last_name, email: person.email } : entry;
-  return { ...summary, staff: summary.staff.map(apply), members: summary.members.map(apply), makeups: summary.makeups.map(apply) };
+  return {
+    ...summary,
+    staff: summary.staff.map((entry) => (entry.user_id === userId ? { ...apply(entry), username: person.username } : entry)),
+    members: summary.members.map(apply),
+    makeups: summary.makeups.map(apply),
+  };
 }
 
 /**
@@ -67,5 +73,10 @@ export async function summaryNameItems(
 
 /** Whether a save changes what the summaries show of a person. */
 export function changesSummaryFacts(before: Person, after: Person): boolean {
-  return before.first_name !== after.first_name || before.last_name !== after.last_name || before.email !== after.email;
+  return (
+    before.first_name !== after.first_name ||
+    before.last_name !== after.last_name ||
+    before.email !== after.email ||
+    before.username !== after.username
+  );
 }

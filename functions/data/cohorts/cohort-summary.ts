@@ -21,6 +21,12 @@ export const fullName = (p: Pick<SummaryPerson, 'first_name' | 'last_name'>) => 
 export interface SummaryStaff extends SummaryPerson {
   staff_type: StaffType;
   units: string[];
+  /**
+   * The attendance schedule names facilitators by username (spec 01 §2): carried here so that it
+   * needs no read of their profiles (issue 32). Absent from summaries written before; the schedule
+   * then reads the profiles.
+   */
+  username?: string;
 }
 
 export interface SummaryMember extends SummaryPerson {
@@ -48,9 +54,11 @@ export interface PersonFacts {
   last_name: string;
   email: string;
   login_at: string | null;
+  /** Kept on staff entries only (SummaryStaff). */
+  username?: string;
 }
 
-const UNKNOWN: PersonFacts = { first_name: '', last_name: '(unknown account)', email: '', login_at: null };
+const UNKNOWN: PersonFacts = { first_name: '', last_name: '(unknown account)', email: '', login_at: null, username: '' };
 
 export function cohortSummary(
   aggregate: Pick<CohortAggregate, 'events' | 'staff' | 'members' | 'makeups'>,
@@ -72,8 +80,12 @@ export function cohortSummary(
       end_time: e.end_time,
       meeting_type: e.meeting_type,
       has_evaluation: Boolean(e.url_unit_evaluation),
+      ...(e.sequence ? { sequence: e.sequence } : {}),
     })),
-    staff: aggregate.staff.map((s) => ({ ...person(s.user_id), staff_type: s.staff_type, units: s.units })),
+    staff: aggregate.staff.map((s) => {
+      const { username } = people.get(s.user_id) ?? UNKNOWN;
+      return { ...person(s.user_id), staff_type: s.staff_type, units: s.units, ...(username === undefined ? {} : { username }) };
+    }),
     members: aggregate.members.map((m) => ({
       ...person(m.user_id),
       last_login: people.get(m.user_id)?.login_at ?? null,

@@ -61,6 +61,12 @@ export interface CohortRecord {
    * lists them (marked removed). Adding them again takes them off. Absent when none.
    */
   removed_members?: RemovedMemberRecord[];
+  /**
+   * Days the cohort form took off the schedule in the last CANCELLED_DAYS_KEPT days, as they were
+   * then: the calendar feeds show them as cancelled, so a subscribed calendar drops them
+   * (day-revisions.ts). Absent on cohorts not saved by the form since.
+   */
+  cancelled_days?: CancelledDayRecord[];
   start_date: string | null;
   end_date: string | null;
   participant_count: number;
@@ -78,6 +84,14 @@ export interface RemovedMemberRecord {
   last_name: string;
   email: string;
   removed_at: string;
+}
+
+/** A day taken off the schedule (CohortRecord.cancelled_days): the event as it last was, and when it went. */
+export interface CancelledDayRecord
+  extends Pick<EventRecord, 'id' | 'unit_id' | 'day' | 'start_date' | 'end_date' | 'start_time' | 'end_time'> {
+  /** The event's revision number after its cancellation (one more than its last). */
+  sequence: number;
+  cancelled_at: string;
 }
 
 /** One Force End of a cohort: its reason, its author (id and name as then) and when. */
@@ -108,6 +122,11 @@ export interface EventRecord {
    * (cohort-save.ts, domain/roster-sheet.ts scheduledUnitDays). Absent on a scheduled day.
    */
   removed_at?: string | null;
+  /**
+   * How many times the day moved (its date or times changed): the calendar feeds' SEQUENCE, so a
+   * subscribed calendar takes the new time (day-revisions.ts). Absent for a day never moved.
+   */
+  sequence?: number;
 }
 
 /**
@@ -357,6 +376,7 @@ export const eventEntity = entity({
     url_unit_evaluation: attr.nullableString(item.url_unit_evaluation),
     meeting_type: attr.nullableString(item.meeting_type),
     ...(item.removed_at ? { removed_at: attr.string(item.removed_at) } : {}),
+    ...(item.sequence ? { sequence: attr.number(item.sequence) } : {}),
   }),
 });
 
@@ -576,15 +596,6 @@ export async function eventsOfMonth(month: string): Promise<EventRecord[]> {
     ExpressionAttributeValues: { ':pk': monthPartition(month) },
   });
   return items.map(eventEntity.fromItem);
-}
-
-/**
- * Some cohorts' META items (the cohort and its summary of events and people) in one BatchGetItem
- * per 100: what a reader of several cohorts needs that is not a roster (the participant dialog).
- */
-export async function storedCohorts(ids: readonly number[]): Promise<StoredCohort[]> {
-  const items = await getAll([...new Set(ids)].map((id) => cohortEntity.key(id)));
-  return items.map(storedCohortOf);
 }
 
 /** Some cohorts' META facts (id, course, state) in one BatchGetItem per 100. */
