@@ -98,6 +98,8 @@ export function createGroupHandler<G extends RouteGroup>(
       } as RouteRequest);
       if (!isRouteResponse(result)) return json(200, result);
       const status = result.status ?? 200;
+      if (result.text !== undefined)
+        return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers }, body: result.text };
       if (result.body === undefined) return { statusCode: status, headers: { 'cache-control': 'no-store', ...result.headers } };
       return json(status, result.body, result.headers);
     });

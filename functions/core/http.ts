@@ -28,6 +28,8 @@ export interface RouteResponse<Body = unknown> {
   status?: number;
   body?: Body;
   headers?: Record<string, string>;
+  /** A body sent as it is instead of JSON (respondText). */
+  text?: string;
 }
 
 declare const REFUSAL: unique symbol;
@@ -75,6 +77,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 /** Marks an implementation's answer as a full response rather than a 200 body. */
 export function respond<Body>(status: number, body?: Body, headers?: Record<string, string>): RouteResponse<Body> {
   return { status, body, headers, [RESPONSE]: true } as RouteResponse<Body>;
+}
+
+/** A 200 answer that is not JSON (the calendar feed's text/calendar), sent as it is with its content type. */
+export function respondText(text: string, contentType: string, headers: Record<string, string> = {}): RouteResponse<never> {
+  return { status: 200, text, headers: { 'content-type': contentType, ...headers }, [RESPONSE]: true } as RouteResponse<never>;
 }
 
 /** A full response outside 2xx whose body is a refusal (a failed sign-in, a page lock held by another). */

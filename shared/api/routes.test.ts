@@ -47,6 +47,7 @@ describe('route table', () => {
     ).toEqual([
       'GET /api/.well-known/jwks.json',
       'GET /api/avatar/{userId}/{file}',
+      'GET /api/calendar-feed/{token}',
       'GET /api/certificate/verify/{code}',
       'POST /api/forgot-password',
       'POST /api/login',

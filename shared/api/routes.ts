@@ -107,6 +107,27 @@ const NOT_IN_SPEC = [
   ],
   [
     'GET',
+    '/api/me/calendar-feed',
+    'calendar',
+    'signed_in',
+    "Sessions in one's own calendar (issue 33): the person's private iCalendar subscription address, made on the first request and the same on every later one, for the profile page and My Record.",
+  ],
+  [
+    'DELETE',
+    '/api/me/calendar-feed',
+    'calendar',
+    'signed_in',
+    "Revokes the person's calendar subscription address (a leaked one stops answering); the next request for the address makes a new one.",
+  ],
+  [
+    'GET',
+    '/api/calendar-feed/{token}',
+    'calendar',
+    'public',
+    'The calendar subscription itself (RFC 5545, text/calendar): calendar applications fetch it with no sign-in, so the unguessable address is the secret. The sessions the person attends or facilitates, 60 days back to a year ahead, with moved and cancelled days.',
+  ],
+  [
+    'GET',
     '/api/certificate/verify/{code}',
     'certificates',
     'public',

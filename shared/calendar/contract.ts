@@ -7,11 +7,14 @@ import {
   CALENDAR_MODES,
   SCHEDULE_UNITS,
   type CalendarDateAnswer,
+  type CalendarFeedAnswer,
+  type CalendarFeedRevokedAnswer,
   type CalendarResponse,
   type CalendarYearsAnswer,
   type SaveBusyDayAnswer,
 } from './types.ts';
-import { answer, type Contract } from '../api/contract.ts';
+import { answer, type Contract, type FileDownload } from '../api/contract.ts';
+import { FEED_TOKEN_PATTERN } from './feed.texts.ts';
 import { jsonParam } from '../api/fields.ts';
 
 const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
@@ -44,5 +47,11 @@ export const CALENDAR_CONTRACTS = {
   'POST /api/save-busy-days': {
     body: z.object({ available: z.union([z.literal(0), z.literal(1), z.literal(2)]), day: isoDate }),
     answer: answer<SaveBusyDayAnswer>(),
+  },
+  'GET /api/me/calendar-feed': { answer: answer<CalendarFeedAnswer>() },
+  'DELETE /api/me/calendar-feed': { answer: answer<CalendarFeedRevokedAnswer>() },
+  'GET /api/calendar-feed/{token}': {
+    params: z.object({ token: z.string().check(z.regex(FEED_TOKEN_PATTERN)) }),
+    answer: answer<FileDownload>(),
   },
 } satisfies Record<string, Contract>;

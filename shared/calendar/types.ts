@@ -78,3 +78,13 @@ export interface SaveBusyDayAnswer {
   saved: boolean;
   busy_day: BusyDay;
 }
+
+/** GET /api/me/calendar-feed: the person's private calendar subscription address (https). */
+export interface CalendarFeedAnswer {
+  url: string;
+}
+
+/** DELETE /api/me/calendar-feed. */
+export interface CalendarFeedRevokedAnswer {
+  revoked: true;
+}

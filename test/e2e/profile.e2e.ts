@@ -3,11 +3,13 @@
  * held to /profile until they complete it with a new password, and is not asked again (nor on the
  * next sign-in); a participant edits the profile (the spec's messages, the phone mask, the job
  * title selecting the job function, the e-mail warning, a photo that the top bar then shows); the
- * page at 390 px with axe-core. Every account here is the test's own, created through the user
+ * page at 390 px with axe-core, with its calendar subscription card (issue 33: the address, its
+ * links, Revoke by keyboard, the old address then 404). Every account here is the test's own, created through the user
  * form's route: the demo accounts' profiles stay as other tests expect them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { OwnProfile } from '../../shared/profile/types.ts';
+import * as FEED_TEXT from '../../shared/calendar/feed.texts.ts';
 import * as PROFILE_TEXT from '../../shared/profile/texts.ts';
 import { DISCARD_BUTTONS } from '../../shared/texts/confirm.ts';
 import { STATES } from '../../scripts/seed/reference-data.ts';
@@ -209,8 +211,26 @@ test('the profile at 390 px: one column, the phone photo control, by keyboard, n
   const form = profileForm(page);
   await expect(form.getByLabel(/^Job title/)).toHaveValue('Coach');
   await expect(page.getByRole('button', { name: 'Take a profile photo' })).toBeVisible();
+  // The calendar subscription card (issue 33): its address, the calendar applications' links.
+  const address = page.getByLabel(FEED_TEXT.addressLabel);
+  await expect(address).toHaveValue(/\/api\/calendar-feed\/[\w-]{43}$/);
+  const oldAddress = await address.inputValue();
+  await expect(page.getByRole('link', { name: FEED_TEXT.googleButton })).toHaveAttribute('href', FEED_TEXT.googleCalendarLink(oldAddress));
+  await expect(page.getByRole('link', { name: FEED_TEXT.outlookButton })).toHaveAttribute('href', FEED_TEXT.outlookLink(oldAddress));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAxeFindings(page, 'main');
+
+  // Revoke by keyboard, after its question: a new address, and the old one answers 404.
+  await page.getByRole('button', { name: FEED_TEXT.revokeButton }).focus();
+  await page.keyboard.press('Enter');
+  const revokeQuestion = page.getByRole('dialog').filter({ hasText: FEED_TEXT.revokeQuestion });
+  await expect(revokeQuestion.getByRole('button', { name: FEED_TEXT.revokeConfirm })).toBeFocused();
+  await expectNoSeriousAxeFindings(page, '[role="dialog"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: FEED_TEXT.revoked })).toBeVisible();
+  await expect(address).not.toHaveValue(oldAddress);
+  expect((await page.request.get(oldAddress)).status()).toBe(404);
+  expect((await page.request.get(await address.inputValue())).headers()['content-type']).toBe('text/calendar; charset=utf-8');
 
   // By keyboard: the state picker, then OK with a refused field lands the focus on it.
   await form.getByLabel(/^First name/).focus();

@@ -9,6 +9,7 @@ import { movedSheetSteps, movedSheets } from './attendance-moves.ts';
 import { cohortChangeStep } from './cohort-change.ts';
 import { writeCohortSave, type PendingWrite, type SaveOutcome, type Transact } from './cohort-save-log.ts';
 import { cohortSummary, type PersonFacts } from './cohort-summary.ts';
+import { reviseDays } from './day-revisions.ts';
 import {
   cohortEntity,
   cohortItems,
@@ -93,7 +94,8 @@ function settableAttributes(cohort: CohortRecord): Record<string, unknown> {
 /**
  * Saves the cohort: created when `before` is undefined, else changed from `before` only if its
  * version is still the one read. `checks` (the page lock…) are written in the first transaction.
- * The summary the lists read is built from the target and `people`.
+ * The summary the lists read is built from the target and `people`. The days' revision numbers and
+ * the cancelled days the calendar feeds read are derived here from `before` (day-revisions.ts).
  */
 export async function saveCohort(
   input: {
@@ -105,7 +107,9 @@ export async function saveCohort(
   },
   options: { send?: Transact } = {},
 ): Promise<SaveResult> {
-  const { before, target, people, at } = input;
+  const { before, people, at } = input;
+  const days = reviseDays({ events: before?.events ?? [], cancelled: before?.cohort.cancelled_days ?? [] }, input.target.events, at);
+  const target = { ...input.target, cohort: { ...input.target.cohort, cancelled_days: days.cancelled }, events: days.events };
   const shown = { ...target, events: target.events.filter((e) => !e.removed_at), makeups: before?.makeups ?? [] };
   const summary = cohortSummary(shown, people);
   const cohort = { ...target.cohort, participant_count: target.members.length, updated_at: at };

@@ -6,6 +6,7 @@ import * as MESSAGES from '@shared/texts/general';
 import * as PROFILE_TEXT from '@shared/profile/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CalendarFeedCard } from '@/components/CalendarFeedCard';
 import { NoticeSnackbar, useNotice } from '@/components/NoticeSnackbar';
 import { QueryContent } from '@/components/QueryContent';
 import { errorText } from '@/lib/api-client';
@@ -81,6 +82,12 @@ export default function ProfilePage() {
                 onSave={(body) => save.mutate({ id: record.id, body })}
                 onLeave={() => void navigate(landingPath(nislData))}
               />
+              {/* The first sign-in's step comes first: until it is done the address's route answers 403. */}
+              {!firstTime && (
+                <Box sx={{ mt: 4 }}>
+                  <CalendarFeedCard />
+                </Box>
+              )}
             </>
           );
         }}
