@@ -189,6 +189,11 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   },
   'GET /api/keepalive': () => ({}),
   'GET /api/users/get-info-search-menu': (d) => ({ query: { user_id: String(d.accounts.participant?.id ?? 9) } }),
+  // My Record (issue 33): the demo participant's own (two cohorts, one finished), and the same opened by the manager.
+  'GET /api/me/record': (d) => [
+    { variant: 'own', as: 'participant' },
+    { variant: "a participant's, by the manager", as: 'manager', query: { user_id: String(d.accounts.participant?.id ?? 9) } },
+  ],
   'GET /api/getCourseInfoByKey': (d) => ({ query: { courseKey: d.courseKey } }),
   'POST /api/role/get/names': () => ({ body: { slugs: ['coach', 'participant', 'state_coordinator'] } }),
   'POST /api/set-action-logon-popup': () => ({ body: { action: 'later', logon_popup_id: 2 }, note: "'later' writes nothing" }),
