@@ -16,6 +16,7 @@ import { startLocalRuntime, type LocalRuntime } from './local/runtime.ts';
 import { startScheduler } from './local/scheduler.ts';
 import { buildWeb, WEB_DIST, webBuildIsStale } from './local/web-build.ts';
 import { DEFAULT_DEMO_PASSWORD, seedDemoIfNew } from './seed/demo.ts';
+import { backfillRevocationList } from '../functions/data/certificates/status-list.ts';
 import { publishDemoDataSets } from './seed/demo-data-sets.ts';
 import { DEMO_ACCOUNTS } from './seed/organisation.ts';
 
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
   if (stopping) return;
   // A fresh organisation gets its data sets now: the Data Sets dialog's downloads work at once.
   if (await seedDemoIfNew(demoPassword, log)) await publishDemoDataSets(log);
+  // A data folder from before issue 33: its void certificates go on the published status list, once.
+  const listed = await backfillRevocationList();
+  if (listed) log(`Put ${listed} void certificate(s) on the certificate status list.`);
   stopScheduler = startScheduler({ log });
 
   await listenGateway(server, port).catch((error: NodeJS.ErrnoException) => {

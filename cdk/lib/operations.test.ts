@@ -387,7 +387,7 @@ describe('WAF web ACL', () => {
     expect(dist.Properties.DistributionConfig.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
   });
 
-  it('limits each address to 300 requests per 5 minutes on sign-in, forgot password and certificate verification', () => {
+  it('limits each address to 300 requests per 5 minutes on sign-in, forgot password, certificate verification and credentials', () => {
     const [[, acl]] = ofType('AWS::WAFv2::WebACL') as [[string, Resource]];
     const rule = acl.Properties.Rules.find((r: any) => r.Name === RATE_RULE);
     expect(rule.Priority).toBe(0);
@@ -399,7 +399,13 @@ describe('WAF web ACL', () => {
       expect(s.ByteMatchStatement).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'STARTS_WITH' });
       return s.ByteMatchStatement.SearchString;
     });
-    expect(paths).toEqual(['/api/login', '/api/forgot-password', '/api/certificate/verify/']);
+    expect(paths).toEqual([
+      '/api/login',
+      '/api/forgot-password',
+      '/api/certificate/verify/',
+      '/api/certificate/credential/',
+      '/api/certificate/status-list',
+    ]);
     expect(rule.VisibilityConfig).toEqual({ CloudWatchMetricsEnabled: true, MetricName: RATE_RULE, SampledRequestsEnabled: true });
   });
 

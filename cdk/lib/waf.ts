@@ -1,7 +1,7 @@
 /**
  * The web ACL in front of CloudFront (issue 29; docs/decisions/operations.md, "The edge in
  * us-east-1"): AWS's common rule set, and a rate limit per address on the public routes people
- * guess at (sign-in, forgot password, certificate verification). The application keeps its own
+ * guess at (sign-in, forgot password, certificate verification and credentials). The application keeps its own
  * throttles (per account and per address, ARCHITECTURE §6); this stops a flood before it costs a
  * Lambda invocation, and the BlockedRequests metric (alarm in alarms.ts) shows one.
  *
@@ -13,12 +13,19 @@ import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ROUTES } from '../../shared/api/routes.ts';
 
-/** Requests per address per 5 minutes to the rate-limited routes (all three together). */
+/** Requests per address per 5 minutes to the rate-limited routes (all of them together). */
 export const RATE_LIMIT_PER_5_MINUTES = 300;
 export const RATE_LIMIT_WINDOW_SECONDS = 300;
 
 /** The public routes the rate rule counts, by route key: the paths come from the route table. */
-export const RATE_LIMITED_ROUTES = ['POST /api/login', 'POST /api/forgot-password', 'GET /api/certificate/verify/{code}'] as const;
+export const RATE_LIMITED_ROUTES = [
+  'POST /api/login',
+  'POST /api/forgot-password',
+  'GET /api/certificate/verify/{code}',
+  // The certificate's credential and the status list share the verification page's limit (issue 33).
+  'GET /api/certificate/credential/{code}',
+  'GET /api/certificate/status-list',
+] as const;
 
 export const COMMON_RULE_SET = 'AWSManagedRulesCommonRuleSet';
 export const RATE_RULE = 'RateLimitPublicRoutes';

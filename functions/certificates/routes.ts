@@ -3,6 +3,7 @@ import { CERTIFICATE_CONTRACTS } from '../../shared/certificates/contract.ts';
 import type { GroupContracts } from '../../shared/api/route-types.ts';
 import type { GroupImplementations } from '../core/http.ts';
 import { listCertificates } from './certificate-list.ts';
+import { certificateCredential, statusList } from './credential.ts';
 import { exportCertificates } from './export-certificates.ts';
 import { certifications, reissueCertificate } from './issue.ts';
 import { pdfLogReport } from './pdf-log-report.ts';
@@ -19,6 +20,8 @@ export const implementations: GroupImplementations<'certificates'> = {
   'POST /api/active_restore_certificate': restoreCertificate,
   'GET /api/certificate/verify/{code}': verifyCertificate,
   'GET /api/.well-known/jwks.json': jwks,
+  'GET /api/certificate/credential/{code}': certificateCredential,
+  'GET /api/certificate/status-list': statusList,
   'GET /api/participantCertificate': listCertificates,
   'GET /api/export_certificate': exportCertificates,
   'GET /api/pdf_log': pdfLogReport,

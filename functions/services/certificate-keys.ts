@@ -8,6 +8,7 @@
 import { createPrivateKey, createPublicKey, hkdfSync, type KeyObject } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { calculateJwkThumbprint, exportJWK, SignJWT } from 'jose';
+import { CREDENTIAL_JWT_TYPE } from '../../shared/certificates/credential.types.ts';
 import { config } from './config.ts';
 
 export interface CertificateKeys {
@@ -65,5 +66,19 @@ export async function signCredential(claims: Record<string, unknown>, subject: s
     .setIssuer(issuer)
     .setSubject(subject)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .sign(privateKey);
+}
+
+/**
+ * Secures a W3C verifiable credential as a compact JWS (VC-JOSE-COSE): the credential itself is the
+ * payload, `typ` vc+jwt, `kid` the published key, and `iss` the credential's issuer. No `iat`: the
+ * credential does not change (its status is in the status list), so neither does its JWS.
+ */
+export async function signVerifiableCredential(credential: { issuer: string | { id: string } }): Promise<string> {
+  const { privateKey, jwk } = await certificateKeys();
+  const issuer = typeof credential.issuer === 'string' ? credential.issuer : credential.issuer.id;
+  return new SignJWT({ ...credential })
+    .setProtectedHeader({ alg: 'EdDSA', kid: jwk.kid, typ: CREDENTIAL_JWT_TYPE })
+    .setIssuer(issuer)
     .sign(privateKey);
 }

@@ -1,10 +1,11 @@
 /**
  * Bench samples of the certificates group (issue 15) measured with the other routes: the Blanks
  * list (first page and a search) and the public routes. Issuing 100 certificates and the
- * verification of a real code are measured in their own section (certificates.ts), where a
- * finished cohort and a template exist; here the verification page is asked about a code nobody
- * holds (404: the same look-ups), its per-address counter forgotten before each call (untimed),
- * and so is Print (the seed issues no certificate: a real one's is in that section too).
+ * verification and credential of a real code are measured in their own section (certificates.ts),
+ * where a finished cohort and a template exist; here the verification page and the credential
+ * route are asked about a code nobody holds (404: the same look-ups), their per-address counter
+ * forgotten before each call (untimed, as before the status list's), and so is Print (the seed
+ * issues no certificate: a real one's is in that section too).
  */
 import type { RouteKey } from '../../shared/api/routes.ts';
 import type { BenchData, Sample } from './samples.ts';
@@ -21,6 +22,23 @@ export const CERTIFICATE_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sam
     },
     expect: 404,
     note: 'an unknown code; a real one: Certificates section',
+  }),
+  'GET /api/certificate/credential/{code}': () => ({
+    as: null,
+    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
+    prepare: async () => {
+      await forgetVerifications();
+      return {};
+    },
+    expect: 404,
+    note: 'an unknown code; a real one (signed): Certificates section',
+  }),
+  'GET /api/certificate/status-list': () => ({
+    as: null,
+    prepare: async () => {
+      await forgetVerifications();
+      return {};
+    },
   }),
   'GET /api/.well-known/jwks.json': () => ({ as: null }),
   'GET /api/certifications/{cohortId}': () => ({

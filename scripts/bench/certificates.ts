@@ -32,6 +32,8 @@ export interface CertificatesResult {
   rssGrowthMiB: number;
   againMs: number;
   verify: Timings;
+  /** The Open Badges 3.0 credential of the same certificate (built and signed per call). */
+  credential: Timings;
   reissue: Timings;
 }
 
@@ -181,6 +183,12 @@ export async function measureCertificates(opts: {
     // Untimed: the page allows 60 look-ups per address in 10 minutes, and the bench is one address.
     forgetVerifications,
   );
+  const credential = await timeCalls(
+    'credential',
+    200,
+    () => client.call('GET', `/api/certificate/credential/${formatVerificationCode(one.code)}`, { token: null }),
+    forgetVerifications,
+  );
   const reissue = await timeCalls('Print', 303, () => client.call('GET', `/api/reissue_certificate/${one.id}`, { token }));
   return {
     participants: PARTICIPANTS,
@@ -191,6 +199,7 @@ export async function measureCertificates(opts: {
     rssGrowthMiB,
     againMs: again.ms,
     verify,
+    credential,
     reissue,
   };
 }
@@ -212,6 +221,7 @@ export function certificatesSection(result: CertificatesResult | undefined, erro
     `| bench process RSS growth during it | ${r.rssGrowthMiB.toFixed(0)} MiB |`,
     `| the same request again (stored files) | ${(r.againMs / 1000).toFixed(2)} s |`,
     `| verification page (${r.verify.calls} calls) p50 / p95 | ${r.verify.p50.toFixed(1)} / ${r.verify.p95.toFixed(1)} ms |`,
+    `| Open Badges 3.0 credential, signed (${r.credential.calls} calls) p50 / p95 | ${r.credential.p50.toFixed(1)} / ${r.credential.p95.toFixed(1)} ms |`,
     `| Print of one (GET /api/reissue_certificate/{id}, ${r.reissue.calls} calls) p50 / p95 | ${r.reissue.p50.toFixed(1)} / ${r.reissue.p95.toFixed(1)} ms |`,
     '',
   ];

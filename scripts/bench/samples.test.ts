@@ -85,6 +85,7 @@ describe('refusals measured on purpose', () => {
     const expected = (key: RouteKey) => planOf(key).map((p) => p.sample.expect);
     expect(expected('DELETE /api/cohort/{id}')).toEqual([409]);
     expect(expected('GET /api/certificate/verify/{code}')).toEqual([404]);
+    expect(expected('GET /api/certificate/credential/{code}')).toEqual([404]);
     expect(expected('GET /api/certifications/{cohortId}')).toEqual([422]);
     expect(expected('GET /api/reissue_certificate/{id}')).toEqual([404]);
     expect(expected('GET /api/download-absent-report')).toEqual([404]);

@@ -48,6 +48,8 @@ describe('route table', () => {
       'GET /api/.well-known/jwks.json',
       'GET /api/avatar/{userId}/{file}',
       'GET /api/calendar-feed/{token}',
+      'GET /api/certificate/credential/{code}',
+      'GET /api/certificate/status-list',
       'GET /api/certificate/verify/{code}',
       'POST /api/forgot-password',
       'POST /api/login',

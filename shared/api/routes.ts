@@ -142,6 +142,20 @@ const NOT_IN_SPEC = [
   ],
   [
     'GET',
+    '/api/certificate/credential/{code}',
+    'certificates',
+    'public',
+    "A certificate as an Open Badges 3.0 credential (issue 33), as JSON-LD and as a JWT signed with the published key, for the holder's wallet or any verifier; rate-limited per address with the verification page.",
+  ],
+  [
+    'GET',
+    '/api/certificate/status-list',
+    'certificates',
+    'public',
+    'The W3C Bitstring Status List that every certificate credential points to: one bit per certificate, set while it is void, so that any verifier sees a void and a restore; rate-limited per address with the verification page.',
+  ],
+  [
+    'GET',
     '/api/user/profile',
     'profile',
     'signed_in',

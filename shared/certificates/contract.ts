@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CERTIFICATE_LIMITS, CERTIFICATE_TEXT as T } from './texts.ts';
 import type { CertificateJwks, CertificateStatusAnswer, CertificateVerification, CoursesListAnswer, TemplateAnswer } from './types.ts';
+import type { CertificateCredentialAnswer, StatusListCredential } from './credential.types.ts';
 import { CERTIFICATE_LIST_CONTRACTS } from './list.contract.ts';
 import { answer, whenMissing, type Contract, type FileDownload } from '../api/contract.ts';
 import { pageDigits } from '../api/fields.ts';
@@ -65,6 +66,12 @@ export const CERTIFICATE_CONTRACTS = {
     answer: answer<CertificateVerification>(),
   },
   'GET /api/.well-known/jwks.json': { answer: answer<CertificateJwks>() },
+  /** Public (not in the spec): the certificate as an Open Badges 3.0 credential; codes are read as by the verification route. */
+  'GET /api/certificate/credential/{code}': {
+    params: z.object({ code: z.string().check(z.maxLength(64)) }),
+    answer: answer<CertificateCredentialAnswer>(),
+  },
+  'GET /api/certificate/status-list': { answer: answer<StatusListCredential>() },
   /** The Certificates tab's list and export, the PDF Log tab (list.contract.ts). */
   ...CERTIFICATE_LIST_CONTRACTS,
 } satisfies Record<string, Contract>;

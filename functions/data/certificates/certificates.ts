@@ -37,6 +37,7 @@ import {
 } from './certificate-item.ts';
 import { config } from '../../services/config.ts';
 import { step, transact } from '../table/transaction.ts';
+import { statusListStep } from './status-list.ts';
 
 /* ------------------------------------------------------------------ templates */
 
@@ -235,8 +236,8 @@ export interface StatusChange {
 
 /**
  * Voids (reason given) or restores (none) the certificate read as `seen`, with its history entry
- * (AUDIT#certificate#<id>), in one transaction guarded by the status read. Undefined when it
- * changed meanwhile.
+ * (AUDIT#certificate#<id>) and its bit on the published status list (status-list.ts), in one
+ * transaction guarded by the status read. Undefined when it changed meanwhile.
  */
 export async function changeStatus(seen: IssuedCertificate, change: StatusChange): Promise<IssuedCertificate | undefined> {
   const voiding = change.reason !== undefined;
@@ -274,6 +275,7 @@ export async function changeStatus(seen: IssuedCertificate, change: StatusChange
       ...(change.sourceIp ? { sourceIp: change.sourceIp } : {}),
       detail: { cohort_id: seen.cohort_id, ...(voiding ? { reason: change.reason } : {}) },
     }),
+    statusListStep(seen.id, voiding),
   ]);
   if (!refused) return after;
   if (refused.raced) return undefined;

@@ -40,6 +40,8 @@
  * | certificate (a member's)     | COHORT#<id>                 | CERT#<userId>                   |                                   |                                       | CHANGES#USER / <changedAt>#CERT#COHORT#<id>#<userId> |
  * | certificate code → certificate| CERTCODE#<code>            | CODE                            |                                   |                                       |                             |
  * | certificate id → its code    | CERTID#<id>                 | ID                              |                                   |                                       |                             |
+ * | void certificates' ids       | CERTSTATUS                  | REVOCATION                      |                                   |                                       |                             |
+ * |  (status list; status-list.ts)|                            |                                 |                                   |                                       |                             |
  * | course's current template    | CERTBLANK                   | <courseId>                      |                                   |                                       |                             |
  * | every template of a course   | CERTBLANK#<courseId>        | <uploadedAt>#<templateId>       |                                   |                                       |                             |
  * | PDF log entry (an attempt)   | PDFLOG#<YYYY-MM> (New York) | <iso>#<uuid>                    |                                   |                                       |                             |

@@ -1,7 +1,9 @@
 import { CERTIFICATE_TEXT } from '@shared/certificates/texts';
 import type { CertificateVerification } from '@shared/certificates/types';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { CREDENTIAL_TEXT, credentialFileName } from '@shared/certificates/credential.texts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -46,5 +48,31 @@ describe('/verify/:code (public)', { timeout: 30_000 }, () => {
     mockApi({ 'GET /api/certificate/verify/ZZZZ-ZZZZ-ZZZZ-ZZZZ': () => jsonResponse({ message: CERTIFICATE_TEXT.unknownCode }, 404) });
     renderApp('/verify/ZZZZ-ZZZZ-ZZZZ-ZZZZ');
     expect(await screen.findByRole('alert')).toHaveTextContent(CERTIFICATE_TEXT.unknownCode);
+  });
+
+  it('downloads the Open Badges 3.0 credential as JSON and as its JWT, asking the server once', async () => {
+    const saved: Array<{ name: string; blob: Blob }> = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:x';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved[saved.length - 1].name = this.download;
+    });
+    const credential = { type: ['VerifiableCredential', 'OpenBadgeCredential'] };
+    const api = mockApi({
+      [`GET /api/certificate/verify/${CODE}`]: certificate(),
+      [`GET /api/certificate/credential/${CODE}`]: { credential, jwt: 'eyJ.vc.sig' },
+    });
+    renderApp(`/verify/${CODE}`);
+    await userEvent.click(await screen.findByRole('button', { name: CREDENTIAL_TEXT.downloadJson }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: CREDENTIAL_TEXT.downloadJwt }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved.map((s) => s.name)).toEqual([credentialFileName(CODE, 'json'), credentialFileName(CODE, 'jwt')]);
+    expect(JSON.parse(await saved[0].blob.text())).toEqual(credential);
+    expect(await saved[1].blob.text()).toBe('eyJ.vc.sig');
+    expect(api.called(`GET /api/certificate/credential/${CODE}`)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -7,6 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CREDENTIAL_TEXT } from '@shared/certificates/credential.texts';
 import type { CertificateVerification } from '@shared/certificates/types';
 import { formatCalendarDate, formatInstant } from '@shared/format';
 import { useEffect } from 'react';
@@ -14,7 +16,7 @@ import { useParams } from 'react-router';
 import { PageFallback } from '@/components/PageFallback';
 import { PublicCard } from '@/components/PublicCard';
 import { errorText } from '@/lib/api-client';
-import { useCertificateVerification } from '../api/verification';
+import { useCertificateVerification, useCredentialDownload } from '../api/verification';
 
 const FAILED = 'The certificate could not be checked just now. Please try again later.';
 
@@ -101,6 +103,39 @@ function VerifiedCertificate({ certificate }: { certificate: CertificateVerifica
           </>
         }
       />
+      <OpenBadgeDownload code={certificate.code} jwks={certificate.jwks} />
+    </Stack>
+  );
+}
+
+/** The same certificate as an Open Badges 3.0 credential (issue 33), for a wallet or any verifier. */
+function OpenBadgeDownload({ code, jwks }: { code: string; jwks: string }) {
+  const download = useCredentialDownload(code);
+  return (
+    <Stack component="section" spacing={1} aria-labelledby="open-badge-heading">
+      <Typography id="open-badge-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {CREDENTIAL_TEXT.downloadHeading}
+      </Typography>
+      <Typography variant="body2">
+        {CREDENTIAL_TEXT.downloadIntro}{' '}
+        <Link href={jwks} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          {jwks}
+        </Link>
+        .
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate('json')}>
+          {CREDENTIAL_TEXT.downloadJson}
+        </Button>
+        <Button variant="outlined" disabled={download.isPending} onClick={() => download.mutate('jwt')}>
+          {CREDENTIAL_TEXT.downloadJwt}
+        </Button>
+      </Stack>
+      {download.isError && (
+        <Alert severity="error" role="alert">
+          {errorText(download.error, CREDENTIAL_TEXT.downloadFailed)}
+        </Alert>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * Certificates as Open Badges 3.0 credentials (issue 33; docs/decisions/certificates.md, "Open
+ * Badges 3.0 credentials"). Public, rate-limited with the verification page (the same counter per
+ * address):
+ * - GET /api/certificate/credential/{code}: the certificate as an OpenBadgeCredential (W3C VC Data
+ *   Model 2.0), and the same secured as a compact JWS (vc+jwt, EdDSA, the key of
+ *   /api/.well-known/jwks.json). It never changes: its status is its bit in the status list.
+ * - GET /api/certificate/status-list: the W3C Bitstring Status List (revocation) every credential
+ *   points to; a certificate's bit is its id, set while it is void.
+ */
+import { gzipSync } from 'node:zlib';
+import { pathFor } from '../../shared/api/routes.ts';
+import { CREDENTIAL_TEXT as C } from '../../shared/certificates/credential.texts.ts';
+import {
+  OPEN_BADGE_CONTEXTS,
+  STATUS_LIST_BLOCK_BITS,
+  type CertificateCredentialAnswer,
+  type OpenBadgeCredential,
+  type StatusListCredential,
+} from '../../shared/certificates/credential.types.ts';
+import { CERTIFICATE_TEXT as T, normalizeVerificationCode, verificationPath } from '../../shared/certificates/texts.ts';
+import { httpError, tooManyRequests } from '../core/errors.ts';
+import { respond, type RouteImplementation } from '../core/http.ts';
+import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
+import { certificateByCode } from '../data/certificates/certificates.ts';
+import { revocationList } from '../data/certificates/status-list.ts';
+import { RETRY_AFTER_SECONDS, reserveVerification } from '../data/users/throttle.ts';
+import { signVerifiableCredential } from '../services/certificate-keys.ts';
+import { config } from '../services/config.ts';
+
+const statusListUrl = (origin: string) => `${origin}${pathFor('GET /api/certificate/status-list')}`;
+
+/** The certificate as an OpenBadgeCredential; `origin` is the portal's, which identifies the organisation as issuer. */
+export function openBadgeCredential(c: IssuedCertificate, origin: string): OpenBadgeCredential {
+  const list = statusListUrl(origin);
+  return {
+    '@context': OPEN_BADGE_CONTEXTS,
+    id: `${origin}${verificationPath(c.code)}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: c.course_name,
+    description: C.description(c.participant_name, c.course_name, c.cohort_name),
+    issuer: { id: origin, type: ['Profile'], name: C.issuerName, url: origin },
+    validFrom: c.created_at,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: c.participant_name }],
+      achievement: {
+        id: `${origin}/#course-${c.course_id}`,
+        type: ['Achievement'],
+        achievementType: 'CertificateOfCompletion',
+        name: c.course_name,
+        description: C.achievementDescription(c.course_name),
+        criteria: { narrative: C.criteria(c.course_name) },
+      },
+    },
+    credentialStatus: {
+      id: `${list}#${c.id}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(c.id),
+      statusListCredential: list,
+    },
+  };
+}
+
+/**
+ * The bitstring (bit i = byte i>>3, most significant bit first, as the W3C spec orders it) with the
+ * given bits set, long enough to hold index `lastIndex`: whole blocks of the spec's 16 KB minimum.
+ * GZIP-compressed and multibase base64url-encoded (prefix `u`, no padding).
+ */
+export function encodeStatusList(setBits: readonly number[], lastIndex: number): string {
+  const bits = Math.ceil((Math.max(lastIndex, ...setBits) + 1) / STATUS_LIST_BLOCK_BITS) * STATUS_LIST_BLOCK_BITS;
+  const bytes = Buffer.alloc(bits / 8);
+  for (const index of setBits) bytes[index >> 3] |= 0x80 >> (index & 7);
+  return `u${gzipSync(bytes).toString('base64url')}`;
+}
+
+async function throttled(sourceIp: string) {
+  if (!(await reserveVerification(sourceIp))) throw tooManyRequests(T.tooManyChecks, RETRY_AFTER_SECONDS.verification);
+}
+
+export const certificateCredential: RouteImplementation<'GET /api/certificate/credential/{code}'> = async ({ params, sourceIp }) => {
+  await throttled(sourceIp);
+  const code = normalizeVerificationCode(params.code);
+  const certificate = code ? await certificateByCode(code) : undefined;
+  if (!certificate) throw httpError(404, code ? T.unknownCode : T.badCode);
+  const credential = openBadgeCredential(certificate, config().webOrigin);
+  const answer: CertificateCredentialAnswer = { credential, jwt: await signVerifiableCredential(credential) };
+  // It names a person: kept by no shared cache.
+  return respond(200, answer, { 'cache-control': 'no-store' });
+};
+
+export const statusList: RouteImplementation<'GET /api/certificate/status-list'> = async ({ sourceIp }) => {
+  await throttled(sourceIp);
+  const { voided, lastId } = await revocationList();
+  const origin = config().webOrigin;
+  const list = statusListUrl(origin);
+  const body: StatusListCredential = {
+    '@context': [OPEN_BADGE_CONTEXTS[0]],
+    id: list,
+    type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+    issuer: origin,
+    validFrom: new Date().toISOString(),
+    credentialSubject: {
+      id: `${list}#list`,
+      type: 'BitstringStatusList',
+      statusPurpose: 'revocation',
+      encodedList: encodeStatusList(voided, lastId),
+    },
+  };
+  // A void or a restore shows at once.
+  return respond(200, body, { 'cache-control': 'no-store' });
+};
