@@ -66,7 +66,9 @@ describe('cohort form state', () => {
       ...unit,
       event_type: 'ext' as const,
       days: [],
-      sub_units: [{ ...slot('2026-04-01'), event_ext: '1A', url_unit_evaluation: null, meeting_type: null }],
+      sub_units: [
+        { event_ext: '1A', event_type: 'ext' as const, days: [slot('2026-04-01')], url_unit_evaluation: null, meeting_type: null },
+      ],
     };
     expect(hasFutureEvents(complete({ units: [ext] }), TODAY)).toBe(true);
     expect(

@@ -58,7 +58,7 @@ export function withState(stateId: number): Partial<CohortFormValues> {
 /** Every dated day of the schedule: orientation, each unit's days and sub-units, the single schedule. */
 function scheduledDates(values: CohortFormValues): string[] {
   const slots: Array<Pick<ScheduleSlot, 'date'>> = [values.orientation];
-  for (const unit of values.units) slots.push(...unit.days, ...unit.sub_units);
+  for (const unit of values.units) slots.push(...unit.days, ...unit.sub_units.flatMap((s) => s.days));
   const dates = slots.map((slot) => slot.date);
   if (values.single) dates.push(values.single.start_date, values.single.end_date);
   return dates.filter((date): date is string => date !== null);

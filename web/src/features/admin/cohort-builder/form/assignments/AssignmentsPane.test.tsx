@@ -40,8 +40,8 @@ const VALUES: CohortFormValues = {
       url_unit_evaluation: null,
       meeting_type: null,
       sub_units: [
-        { event_ext: '2A', ...slot('2027-04-01'), url_unit_evaluation: null, meeting_type: null },
-        { event_ext: '2B', ...slot(null), url_unit_evaluation: null, meeting_type: null },
+        { event_ext: '2A', event_type: 'ext', days: [slot('2027-04-01')], url_unit_evaluation: null, meeting_type: null },
+        { event_ext: '2B', event_type: 'ext', days: [slot(null)], url_unit_evaluation: null, meeting_type: null },
       ],
     },
   ],

@@ -15,8 +15,8 @@ const schedule: Pick<CohortFormValues, 'orientation' | 'units' | 'single'> = {
       days: [],
       ...none,
       sub_units: [
-        { event_ext: '3A', ...slot('2027-04-01'), ...none },
-        { event_ext: '3B', ...slot(null), ...none },
+        { event_ext: '3A', event_type: 'ext', days: [slot('2027-04-01')], ...none },
+        { event_ext: '3B', event_type: 'ext', days: [slot(null)], ...none },
       ],
     },
   ],
@@ -44,5 +44,31 @@ describe('unit keys of the Assignments pane', () => {
     expect(withoutConflicts(schedule, ['3'], [{ unit: '3A', day: 1 }])).toEqual(['3B']);
     expect(withoutConflicts(schedule, ['2'], [{ unit: '2', day: 1 }])).toEqual([]);
     expect(withoutConflicts(schedule, ['2', 'orientation'], [{ unit: '1', day: 1 }])).toEqual(['2', 'orientation']);
+  });
+
+  it('offers a two-day extension whole and day by day, and the conflict check sees both its days', () => {
+    const twoDays = {
+      ...schedule,
+      units: schedule.units.map((u) =>
+        u.unit === '3'
+          ? {
+              ...u,
+              sub_units: [
+                { ...u.sub_units[0], event_type: '2_day' as const, days: [slot('2027-04-01'), slot('2027-04-02')] },
+                u.sub_units[1],
+              ],
+            }
+          : u,
+      ),
+    };
+    expect(
+      unitOptions(twoDays)
+        .map((o) => o.value)
+        .slice(-5),
+    ).toEqual(['3', '3A', '3A-1', '3A-2', '3B']);
+    expect(unitOptions(twoDays).find((o) => o.value === '3A-2')!.label).toBe('Unit 3A day 2');
+    expect(coveredDays(twoDays, ['3A']).map((d) => `${d.unit}/${d.day}/${d.date}`)).toEqual(['3A/1/2027-04-01', '3A/2/2027-04-02']);
+    expect(coveredDays(twoDays, ['3A-2']).map((d) => d.date)).toEqual(['2027-04-02']);
+    expect(withoutConflicts(twoDays, ['3'], [{ unit: '3A', day: 2 }])).toEqual(['3A-1', '3B']);
   });
 });

@@ -31,7 +31,14 @@ export function scheduleDays(values: Schedule): ScheduleDay[] {
     // A unit not delivered in this cohort has no day anyone teaches.
     if (unit.event_type === 'n/a') continue;
     if (unit.event_type === 'ext') {
-      for (const sub of unit.sub_units) days.push({ key: sub.event_ext, base: unit.unit, unit: sub.event_ext, day: 1, ...slot(sub) });
+      // A two-day extension's days are '3A-1' and '3A-2', as a unit's ('2-1'); a one-day sub-unit is '3A'.
+      for (const sub of unit.sub_units) {
+        const own = sub.days.length ? sub.days : [undefined];
+        own.forEach((d, i) => {
+          const key = own.length > 1 ? `${sub.event_ext}-${i + 1}` : sub.event_ext;
+          days.push({ key, base: unit.unit, unit: sub.event_ext, day: i + 1, ...slot(d) });
+        });
+      }
     } else if (unit.days.length <= 1) {
       days.push({ key: unit.unit, base: unit.unit, unit: unit.unit, day: 1, ...slot(unit.days[0]) });
     } else {
@@ -54,7 +61,12 @@ export function unitOptions(values: Schedule): Option<string>[] {
   for (const base of [...new Set(days.map((d) => d.base))]) {
     const own = days.filter((d) => d.base === base);
     options.push({ value: base, label: unitLabel(base) });
-    if (own.length > 1 || own[0].key !== base) for (const d of own) options.push({ value: d.key, label: unitLabel(d.key) });
+    if (own.length > 1 || own[0].key !== base)
+      for (const d of own) {
+        // A two-day extension is offered whole ('3A') before its days.
+        if (d.key !== d.unit && d.unit !== base && d.day === 1) options.push({ value: d.unit, label: unitLabel(d.unit) });
+        options.push({ value: d.key, label: unitLabel(d.key) });
+      }
   }
   return options;
 }

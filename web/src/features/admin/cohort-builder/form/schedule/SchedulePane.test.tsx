@@ -132,14 +132,18 @@ describe('Cohort Schedule pane', () => {
     expect(values().units[1].sub_units).toEqual([
       {
         event_ext: '2A',
-        date: '2026-04-02',
-        start_time: null,
-        end_time: null,
+        event_type: 'ext',
+        days: [{ date: '2026-04-02', start_time: null, end_time: null, event_id: null }],
         url_unit_evaluation: 'https://eval.example/2b',
         meeting_type: 'virtual',
-        event_id: null,
       },
-      { event_ext: '2B', date: null, start_time: null, end_time: null, url_unit_evaluation: null, meeting_type: null, event_id: null },
+      {
+        event_ext: '2B',
+        event_type: 'ext',
+        days: [{ date: null, start_time: null, end_time: null, event_id: null }],
+        url_unit_evaluation: null,
+        meeting_type: null,
+      },
     ]);
     expect(field('Sub-unit 2A', 'Date')).toHaveValue('2026-04-02');
   });
@@ -158,22 +162,22 @@ describe('Cohort Schedule pane', () => {
             days: [],
             ...evaluation,
             sub_units: [
-              { ...stored(31, '2026-04-01'), event_ext: '3A', ...evaluation },
-              { ...stored(32, '2026-04-08'), event_ext: '3B', ...evaluation },
-              { ...stored(33, '2026-04-15'), event_ext: '3C', ...evaluation },
+              { event_ext: '3A', event_type: 'ext', days: [stored(31, '2026-04-01')], ...evaluation },
+              { event_ext: '3B', event_type: 'ext', days: [stored(32, '2026-04-08')], ...evaluation },
+              { event_ext: '3C', event_type: 'ext', days: [stored(33, '2026-04-15')], ...evaluation },
             ],
           },
         ],
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Remove sub-unit 3A' }));
-    expect(values().units[2].sub_units.map((s) => [s.event_ext, s.event_id, s.date])).toEqual([
+    expect(values().units[2].sub_units.map((s) => [s.event_ext, s.days[0].event_id, s.days[0].date])).toEqual([
       ['3A', 32, '2026-04-08'],
       ['3B', 33, '2026-04-15'],
     ]);
     expect(field('Sub-unit 3A', 'Date')).toHaveValue('2026-04-08');
     await user.click(within(region('Unit 3')).getByRole('button', { name: 'Add sub-unit' }));
-    expect(values().units[2].sub_units.map((s) => s.event_id)).toEqual([32, 33, null]);
+    expect(values().units[2].sub_units.map((s) => s.days[0].event_id)).toEqual([32, 33, null]);
 
     await user.click(screen.getByRole('button', { name: 'Remove day 1 of Unit 2' }));
     expect(values().units[1].days).toEqual([stored(22, '2026-03-08')]);
@@ -196,6 +200,35 @@ describe('Cohort Schedule pane', () => {
     expect(field('Unit 2', 'Start date')).toHaveValue('');
   });
 
+  it('a sub-unit runs two contiguous days (start and end date, one time range); Contiguous on a sub-unit collapses the unit', async () => {
+    const { values } = renderPane(formValues({ units: [withEventType(newUnit('2'), 'ext')] }));
+    await user.click(within(region('Unit 2')).getByRole('button', { name: 'Add sub-unit' }));
+    const chooseSubUnitType = async (subUnit: string, label: string) => {
+      await user.click(within(region(subUnit)).getByRole('combobox', { name: 'Sub-unit event type' }));
+      await user.click(await screen.findByRole('option', { name: label }));
+    };
+    type(field('Sub-unit 2A', 'Date'), '2026-04-06');
+    type(field('Sub-unit 2A', 'Start time'), '09:00');
+    await chooseSubUnitType('Sub-unit 2A', 'Ext (two days)');
+    expect(field('Sub-unit 2A', 'Start date')).toHaveValue('2026-04-06');
+    expect(field('Sub-unit 2A', 'End date')).toHaveValue('2026-04-07');
+    type(field('Sub-unit 2A', 'End time'), '12:00');
+    expect(values().units[1].sub_units[0]).toMatchObject({
+      event_type: '2_day',
+      days: [
+        { date: '2026-04-06', start_time: '09:00', end_time: '12:00' },
+        { date: '2026-04-07', start_time: '09:00', end_time: '12:00' },
+      ],
+    });
+    type(field('Sub-unit 2A', 'End date'), '2026-04-05');
+    expect(within(region('Sub-unit 2A')).getByText(COHORT_TEXT.startAfterEnd)).toBeInTheDocument();
+
+    await chooseSubUnitType('Sub-unit 2B', 'Contiguous');
+    expect(values().units[1]).toMatchObject({ event_type: '2_day', sub_units: [], days: [{ date: null }, { date: null }] });
+    expect(screen.queryByText('Sub-unit 2A')).not.toBeInTheDocument();
+    expect(field('Unit 2', 'Start date')).toHaveValue('');
+  });
+
   it('Split gives each day its own date, with days added and removed', async () => {
     const { values } = renderPane();
     await chooseEventType('Unit 3', 'Split');
@@ -213,7 +246,13 @@ describe('Cohort Schedule pane', () => {
       { date: '2026-05-04', start_time: null, end_time: null },
       { date: '2026-05-11', start_time: null, end_time: null },
     ];
-    const subUnits = ['3A', '3B'].map((event_ext) => ({ ...days[0], event_ext, url_unit_evaluation: null, meeting_type: null }));
+    const subUnits = ['3A', '3B'].map((event_ext) => ({
+      event_ext,
+      event_type: 'ext' as const,
+      days: [days[0]],
+      url_unit_evaluation: null,
+      meeting_type: null,
+    }));
     renderPane(
       formValues({
         units: [
@@ -266,7 +305,7 @@ describe('Cohort Schedule pane', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field('Unit 2', 'Start time')).toHaveValue('09:00');
     expect(field('Unit 2', 'End time')).toHaveValue('15:00');
-    expect(values().units[2].sub_units[0]).toMatchObject({ event_ext: '3A', start_time: '09:00', end_time: '15:00' });
+    expect(values().units[2].sub_units[0]).toMatchObject({ event_ext: '3A', days: [{ start_time: '09:00', end_time: '15:00' }] });
     expect(values().orientation.start_time).toBeNull();
   });
 

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ScheduleSlot, SingleSchedule, UnitSchedule } from '@shared/cohort-builder/form.types';
-import { UNIT_EVENT_TYPES } from '@shared/cohort-builder/form.types';
-import { COHORT_TEXT, UNIT_EVENT_TYPE_LABELS } from '@shared/cohort-builder/form.texts';
+import { SUB_UNIT_EVENT_TYPES, UNIT_EVENT_TYPES } from '@shared/cohort-builder/form.types';
+import { COHORT_TEXT, SUB_UNIT_EVENT_TYPE_LABELS, UNIT_EVENT_TYPE_LABELS } from '@shared/cohort-builder/form.texts';
 import { COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
 import { type FocusEvent, type ReactNode, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -22,17 +22,20 @@ import {
   MAX_SUB_UNITS,
   type Orientation,
   type SlotWarnings,
+  type SubUnitChoice,
   addSplitDay,
   addSubUnit,
   applyTimeToOtherUnits,
   contiguousRange,
   emptySingle,
+  emptySlot,
   isCoachingCourse,
   orientationVisible,
   rangeWarnings,
   removeSplitDay,
   removeSubUnit,
   slotWarnings,
+  subUnitWarnings,
   unitRows,
   unitWarnings,
   visibleUnits,
@@ -40,6 +43,8 @@ import {
   withDay,
   withEventType,
   withSubUnit,
+  withSubUnitDay,
+  withSubUnitType,
 } from './schedule-rules';
 
 type TimeRange = Pick<ScheduleSlot, 'start_time' | 'end_time'>;
@@ -439,25 +444,16 @@ const UnitRow = memo(function UnitRow({
       {unit.event_type === 'ext' ? (
         <Stack spacing={1.5}>
           {unit.sub_units.map((sub, index) => (
-            <Row
-              // A stored sub-unit is its event, whatever its letter; a new one has only its letter.
-              key={sub.event_id ?? sub.event_ext}
-              title={`Sub-unit ${sub.event_ext}`}
-              level="h4"
-              warnings={slotWarnings(sub)}
-              action={
-                <IconButton
-                  aria-label={`Remove sub-unit ${sub.event_ext}`}
-                  disabled={unit.sub_units.length <= 1}
-                  onClick={() => removeAt(index, unit.sub_units.length, removeSubUnit(unit, index))}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              }
-            >
-              <SlotFields slot={sub} onChange={(patch) => onChange(withSubUnit(unit, index, patch))} times={times} />
-              <EvaluationFields value={sub} meetingTypes={meetingTypes} onChange={(patch) => onChange(withSubUnit(unit, index, patch))} />
-            </Row>
+            <SubUnitRow
+              // A stored sub-unit is its first day's event, whatever its letter; a new one has only its letter.
+              key={sub.days[0]?.event_id ?? sub.event_ext}
+              unit={unit}
+              index={index}
+              meetingTypes={meetingTypes}
+              onChange={onChange}
+              onRemove={() => removeAt(index, unit.sub_units.length, removeSubUnit(unit, index))}
+              times={times}
+            />
           ))}
           <Box>
             <Button
@@ -480,3 +476,66 @@ const UnitRow = memo(function UnitRow({
     </Row>
   );
 });
+
+/** What a sub-unit's type select offers (spec 03 §4): its own types, then Contiguous, which collapses the unit. */
+const SUB_UNIT_CHOICES: ReadonlyArray<{ value: SubUnitChoice; label: string }> = [
+  ...SUB_UNIT_EVENT_TYPES.map((value) => ({ value, label: SUB_UNIT_EVENT_TYPE_LABELS[value] })),
+  { value: 'contiguous', label: UNIT_EVENT_TYPE_LABELS['2_day'] },
+];
+
+/** One sub-unit of an ext unit: its type, its day (or its two days' range), its evaluation link and meeting type. */
+function SubUnitRow({
+  unit,
+  index,
+  meetingTypes,
+  onChange,
+  onRemove,
+  times,
+}: {
+  unit: UnitSchedule;
+  index: number;
+  meetingTypes: MeetingTypes;
+  onChange: (unit: UnitSchedule) => void;
+  onRemove: () => void;
+  times?: UnitOneTimes;
+}) {
+  const sub = unit.sub_units[index];
+  const action = (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <TextField
+        select
+        label="Sub-unit event type"
+        size="small"
+        value={sub.event_type}
+        onChange={(event) => {
+          const choice = SUB_UNIT_CHOICES.find((c) => c.value === event.target.value);
+          if (choice) onChange(withSubUnitType(unit, index, choice.value));
+        }}
+        sx={{ minWidth: 160 }}
+      >
+        {SUB_UNIT_CHOICES.map((choice) => (
+          <MenuItem key={choice.value} value={choice.value}>
+            {choice.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <IconButton aria-label={`Remove sub-unit ${sub.event_ext}`} disabled={unit.sub_units.length <= 1} onClick={onRemove}>
+        <DeleteOutlineIcon />
+      </IconButton>
+    </Stack>
+  );
+  return (
+    <Row title={`Sub-unit ${sub.event_ext}`} level="h4" warnings={subUnitWarnings(sub)} action={action}>
+      {sub.event_type === '2_day' ? (
+        <RangeFields
+          range={contiguousRange(sub)}
+          onChange={(patch) => onChange(withSubUnit(unit, index, withContiguous(sub, patch)))}
+          times={times}
+        />
+      ) : (
+        <SlotFields slot={sub.days[0] ?? emptySlot()} onChange={(patch) => onChange(withSubUnitDay(unit, index, patch))} times={times} />
+      )}
+      <EvaluationFields value={sub} meetingTypes={meetingTypes} onChange={(patch) => onChange(withSubUnit(unit, index, patch))} />
+    </Row>
+  );
+}

@@ -45,7 +45,7 @@ export function withoutDates(
     orientation: clear(values.orientation, 'orientation', 1),
     units: values.units.map((u) =>
       u.event_type === 'ext'
-        ? { ...u, sub_units: u.sub_units.map((s) => clear(s, s.event_ext, 1)) }
+        ? { ...u, sub_units: u.sub_units.map((s) => ({ ...s, days: s.days.map((d, i) => clear(d, s.event_ext, i + 1)) })) }
         : { ...u, days: u.days.map((d, i) => clear(d, u.unit, i + 1)) },
     ),
   };

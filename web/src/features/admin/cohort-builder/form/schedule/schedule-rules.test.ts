@@ -20,12 +20,15 @@ import {
   startsAfterEnd,
   unitHasDates,
   unitRows,
+  subUnitWarnings,
   unitWarnings,
   visibleUnits,
   withContiguous,
   withDay,
   withEventType,
   withSubUnit,
+  withSubUnitDay,
+  withSubUnitType,
 } from './schedule-rules';
 
 /** A day the pane made (no stored event: event_id null). */
@@ -35,9 +38,15 @@ const slot = (date: string | null, start_time: string | null = null, end_time: s
   end_time,
   event_id: null,
 });
-const sub = (event_ext: string, date: string | null = null): SubUnitSchedule => ({
-  ...slot(date),
+const sub = (
+  event_ext: string,
+  date: string | null = null,
+  start_time: string | null = null,
+  end_time: string | null = null,
+): SubUnitSchedule => ({
   event_ext,
+  event_type: 'ext',
+  days: [slot(date, start_time, end_time)],
   url_unit_evaluation: null,
   meeting_type: null,
 });
@@ -106,7 +115,9 @@ describe('event type changes (spec 03 §4)', () => {
     const ext = withEventType(u, 'ext');
     expect(ext.event_type).toBe('ext');
     expect(ext.days).toEqual([]);
-    expect(ext.sub_units).toEqual([{ event_ext: '3A', ...emptySlot(), url_unit_evaluation: 'https://e.x/3', meeting_type: 'zoom' }]);
+    expect(ext.sub_units).toEqual([
+      { event_ext: '3A', event_type: 'ext', days: [emptySlot()], url_unit_evaluation: 'https://e.x/3', meeting_type: 'zoom' },
+    ]);
   });
 
   it('switching back from Ext collapses to one unit without dates and clears the sub-units', () => {
@@ -160,10 +171,10 @@ describe('sub-units A-Z', () => {
 
   it('removing one moves the ones after it up a letter, with their dates', () => {
     let u = addSubUnit(addSubUnit(ext));
-    u = withSubUnit(u, 1, { date: '2026-04-02' });
-    u = withSubUnit(u, 2, { date: '2026-04-03' });
+    u = withSubUnitDay(u, 1, { date: '2026-04-02' });
+    u = withSubUnitDay(u, 2, { date: '2026-04-03' });
     const removed = removeSubUnit(u, 0);
-    expect(removed.sub_units.map((s) => [s.event_ext, s.date])).toEqual([
+    expect(removed.sub_units.map((s) => [s.event_ext, s.days[0].date])).toEqual([
       ['3A', '2026-04-02'],
       ['3B', '2026-04-03'],
     ]);
@@ -182,9 +193,9 @@ describe('sub-units A-Z', () => {
   });
 
   it('a sub-unit’s letters cannot be changed through its fields', () => {
-    expect(withSubUnit(ext, 0, { date: '2026-04-01', meeting_type: 'zoom' }).sub_units[0]).toMatchObject({
+    expect(withSubUnit(withSubUnitDay(ext, 0, { date: '2026-04-01' }), 0, { meeting_type: 'zoom' }).sub_units[0]).toMatchObject({
       event_ext: '3A',
-      date: '2026-04-01',
+      days: [{ date: '2026-04-01' }],
       meeting_type: 'zoom',
     });
   });
@@ -246,7 +257,7 @@ describe('apply unit 1’s time to the other units', () => {
     const [a, b, c] = applyTimeToOtherUnits([one, split, ext], '1', { start_time: '09:00', end_time: '15:00' });
     expect(a).toBe(one);
     expect(b.days).toEqual([slot('2026-03-09', '09:00', '15:00'), slot(null, '09:00', '15:00')]);
-    expect(c.sub_units.map((s) => [s.event_ext, s.date, s.start_time, s.end_time])).toEqual([
+    expect(c.sub_units.map((s) => [s.event_ext, s.days[0].date, s.days[0].start_time, s.days[0].end_time])).toEqual([
       ['3A', '2026-04-01', '09:00', '15:00'],
       ['3B', null, '09:00', '15:00'],
     ]);
@@ -289,7 +300,7 @@ describe('warnings (spec 03 §5)', () => {
     const e = unit('3', {
       event_type: 'ext',
       days: [],
-      sub_units: [{ ...sub('3A', '2026-04-01'), start_time: '12:00', end_time: '11:00' }],
+      sub_units: [sub('3A', '2026-04-01', '12:00', '11:00')],
     });
     expect(unitWarnings(e)).toEqual({ startAfterEnd: true, outsideWorkHours: false });
   });
@@ -321,7 +332,11 @@ describe('dates and times stay Eastern text whatever the machine’s zone', () =
 
 describe('stored days keep their event ids', () => {
   const stored = (event_id: number, date: string): ScheduleSlot => ({ ...slot(date, '09:00', '15:00'), event_id });
-  const storedSub = (event_ext: string, event_id: number, date: string): SubUnitSchedule => ({ ...sub(event_ext, date), event_id });
+  const storedSub = (event_ext: string, event_id: number, date: string): SubUnitSchedule => ({
+    ...sub(event_ext),
+    days: [stored(event_id, date)],
+  });
+  const firstIds = (u: UnitSchedule) => u.sub_units.map((s) => [s.event_ext, s.days[0].event_id]);
   const ids = (slots: readonly ScheduleSlot[]) => slots.map((s) => s.event_id);
 
   it('moves the later sub-units up a letter with their ids when one is removed; a new sub-unit has none', () => {
@@ -331,22 +346,22 @@ describe('stored days keep their event ids', () => {
       sub_units: [storedSub('3A', 31, '2026-04-01'), storedSub('3B', 32, '2026-04-08'), storedSub('3C', 33, '2026-04-15')],
     });
     const removed = removeSubUnit(ext, 0);
-    expect(removed.sub_units.map((s) => [s.event_ext, s.event_id, s.date])).toEqual([
+    expect(removed.sub_units.map((s) => [s.event_ext, s.days[0].event_id, s.days[0].date])).toEqual([
       ['3A', 32, '2026-04-08'],
       ['3B', 33, '2026-04-15'],
     ]);
     const middle = removeSubUnit(ext, 1);
-    expect(middle.sub_units.map((s) => [s.event_ext, s.event_id])).toEqual([
+    expect(firstIds(middle)).toEqual([
       ['3A', 31],
       ['3B', 33],
     ]);
     const added = addSubUnit(removed);
-    expect(added.sub_units.map((s) => [s.event_ext, s.event_id])).toEqual([
+    expect(firstIds(added)).toEqual([
       ['3A', 32],
       ['3B', 33],
       ['3C', null],
     ]);
-    expect(ids(withSubUnit(removed, 0, { date: '2026-04-09' }).sub_units)).toEqual([32, 33]);
+    expect(firstIds(withSubUnitDay(removed, 0, { date: '2026-04-09' }))).toEqual(firstIds(removed));
   });
 
   it('moves the later Split days up with their ids when one is removed; an added day has none', () => {
@@ -378,9 +393,52 @@ describe('stored days keep their event ids', () => {
     const contiguous = unit('1', { days: [stored(11, '2026-02-01'), stored(12, '2026-02-02')] });
     const ext = withEventType(contiguous, 'ext');
     expect(ext.days).toEqual([]);
-    expect(ext.sub_units.map((s) => s.event_id)).toEqual([null]);
+    expect(ext.sub_units.map((s) => s.days.map((d) => d.event_id))).toEqual([[null]]);
     const back = withEventType({ ...ext, sub_units: [storedSub('1A', 13, '2026-02-05')] }, 'split');
     expect(ids(back.days)).toEqual([null]);
     expect(back.sub_units).toEqual([]);
+  });
+});
+
+describe('a sub-unit over two contiguous days (issue 31)', () => {
+  const stored = (event_id: number, date: string): ScheduleSlot => ({ ...slot(date, '09:00', '12:00'), event_id });
+  const ext = unit('3', {
+    event_type: 'ext',
+    days: [],
+    sub_units: [
+      { ...sub('3A'), days: [stored(31, '2026-04-01')] },
+      { ...sub('3B'), days: [stored(32, '2026-04-08')] },
+    ],
+  });
+
+  it('runs a second day after its first (same times, a new day); back to one day drops the second', () => {
+    const two = withSubUnitType(ext, 0, '2_day');
+    expect(two.sub_units[0]).toMatchObject({ event_ext: '3A', event_type: '2_day' });
+    expect(two.sub_units[0].days).toEqual([stored(31, '2026-04-01'), slot('2026-04-02', '09:00', '12:00')]);
+    expect(two.sub_units[1]).toBe(ext.sub_units[1]);
+    const one = withSubUnitType(two, 0, 'ext');
+    expect(one.sub_units[0]).toMatchObject({ event_type: 'ext', days: [stored(31, '2026-04-01')] });
+    expect(withSubUnitType(ext, 1, 'ext')).toBe(ext);
+  });
+
+  it('keeps its days’ ids through a new range and times applied to all; warns when it starts after it ends', () => {
+    const two = withSubUnitType(ext, 0, '2_day');
+    const moved = withContiguous(two.sub_units[0], { start_date: '2026-04-10', start_time: '10:00' });
+    expect(moved.days.map((d) => [d.event_id, d.date, d.start_time])).toEqual([
+      [31, '2026-04-10', '10:00'],
+      [null, '2026-04-11', '10:00'],
+    ]);
+    const [, other] = applyTimeToOtherUnits([unit('1'), two], '1', { start_time: '13:00', end_time: '15:00' });
+    expect(other.sub_units[0].days.map((d) => [d.event_id, d.start_time])).toEqual([
+      [31, '13:00'],
+      [null, '13:00'],
+    ]);
+    expect(subUnitWarnings(withContiguous(two.sub_units[0], { end_date: '2026-03-31' })).startAfterEnd).toBe(true);
+    expect(unitWarnings(withSubUnit(two, 0, withContiguous(two.sub_units[0], { end_date: '2026-03-31' }))).startAfterEnd).toBe(true);
+  });
+
+  it('Contiguous chosen on a sub-unit collapses the unit: one Contiguous unit without dates, the sub-units and their days gone', () => {
+    const collapsed = withSubUnitType(withSubUnitType(ext, 0, '2_day'), 1, 'contiguous');
+    expect(collapsed).toMatchObject({ unit: '3', event_type: '2_day', days: [slot(null), slot(null)], sub_units: [] });
   });
 });

@@ -16,6 +16,7 @@ import type {
   CohortFormValues,
   ScheduleSlot,
   SingleSchedule,
+  SubUnitEventType,
   SubUnitSchedule,
   UnitEventType,
   UnitSchedule,
@@ -54,7 +55,7 @@ export function isCoachingCourse(course: { key: number } | undefined): boolean {
 
 /** Whether a unit holds any date (its days', or its sub-units' when Ext). */
 export function unitHasDates(unit: UnitSchedule): boolean {
-  return unit.days.some((d) => d.date !== null) || unit.sub_units.some((s) => s.date !== null);
+  return unit.days.some((d) => d.date !== null) || unit.sub_units.some((s) => s.days.some((d) => d.date !== null));
 }
 
 /**
@@ -88,7 +89,13 @@ export function relettered(unit: string, subUnits: readonly SubUnitSchedule[]): 
 }
 
 function newSubUnit(unit: UnitSchedule): SubUnitSchedule {
-  return { ...emptySlot(), event_ext: '', url_unit_evaluation: unit.url_unit_evaluation, meeting_type: unit.meeting_type };
+  return {
+    event_ext: '',
+    event_type: 'ext',
+    days: [emptySlot()],
+    url_unit_evaluation: unit.url_unit_evaluation,
+    meeting_type: unit.meeting_type,
+  };
 }
 
 /**
@@ -139,8 +146,44 @@ export function withSubUnit(unit: UnitSchedule, index: number, patch: Partial<Om
   return { ...unit, sub_units: unit.sub_units.map((s, i) => (i === index ? { ...s, ...patch } : s)) };
 }
 
-/** A Contiguous unit's start and end (its two days). */
-export function contiguousRange(unit: UnitSchedule): SingleSchedule {
+/** What a sub-unit's type select offers: its own types, and Contiguous, which collapses the unit (spec 03 §4). */
+export type SubUnitChoice = SubUnitEventType | 'contiguous';
+
+/**
+ * A sub-unit's type chosen (spec 03 §4):
+ * - Contiguous: the unit collapses to a single Contiguous unit without dates, its sub-units cleared
+ *   (their stored days go with them: the save deletes them, keeping recorded attendance);
+ * - ext to 2_day: its day stays its first, and a second day follows (the day after, same times);
+ * - 2_day to ext: its first day stays, the second goes.
+ */
+export function withSubUnitType(unit: UnitSchedule, index: number, choice: SubUnitChoice): UnitSchedule {
+  if (choice === 'contiguous') return withEventType(unit, '2_day');
+  const sub = unit.sub_units[index];
+  if (!sub || sub.event_type === choice) return unit;
+  const [first = emptySlot()] = sub.days;
+  const days =
+    choice === 'ext'
+      ? [first]
+      : [
+          first,
+          {
+            ...emptySlot(),
+            date: first.date === null ? null : addDays(first.date, 1),
+            start_time: first.start_time,
+            end_time: first.end_time,
+          },
+        ];
+  return withSubUnit(unit, index, { event_type: choice, days });
+}
+
+/** A sub-unit's day changed (an ext sub-unit's one day). */
+export function withSubUnitDay(unit: UnitSchedule, index: number, patch: Partial<ScheduleSlot>): UnitSchedule {
+  const sub = unit.sub_units[index];
+  return sub ? withSubUnit(unit, index, withDay(sub, 0, patch)) : unit;
+}
+
+/** A Contiguous unit's or two-day sub-unit's start and end (its two days). */
+export function contiguousRange(unit: { days: readonly ScheduleSlot[] }): SingleSchedule {
   const [first, second] = unit.days;
   return {
     start_date: first?.date ?? null,
@@ -151,10 +194,10 @@ export function contiguousRange(unit: UnitSchedule): SingleSchedule {
 }
 
 /**
- * A Contiguous unit with a changed start, end or time range. Its two days share the time range.
+ * A Contiguous unit or two-day sub-unit with a changed start, end or time range. Its two days share the time range.
  * A new start date moves the end date to the next day when the end was empty or still that default.
  */
-export function withContiguous(unit: UnitSchedule, patch: Partial<SingleSchedule>): UnitSchedule {
+export function withContiguous<T extends { days: ScheduleSlot[] }>(unit: T, patch: Partial<SingleSchedule>): T {
   const [first = emptySlot(), second = emptySlot()] = unit.days;
   const now = contiguousRange(unit);
   const next: SingleSchedule = { ...now, ...patch };
@@ -173,7 +216,7 @@ export function withContiguous(unit: UnitSchedule, patch: Partial<SingleSchedule
   };
 }
 
-export function withDay(unit: UnitSchedule, index: number, patch: Partial<ScheduleSlot>): UnitSchedule {
+export function withDay<T extends { days: ScheduleSlot[] }>(unit: T, index: number, patch: Partial<ScheduleSlot>): T {
   return { ...unit, days: unit.days.map((d, i) => (i === index ? { ...d, ...patch } : d)) };
 }
 
@@ -201,7 +244,13 @@ export function applyTimeToOtherUnits(
 ): UnitSchedule[] {
   const range = { start_time: time.start_time, end_time: time.end_time };
   return units.map((u) =>
-    u.unit === from ? u : { ...u, days: u.days.map((d) => ({ ...d, ...range })), sub_units: u.sub_units.map((s) => ({ ...s, ...range })) },
+    u.unit === from
+      ? u
+      : {
+          ...u,
+          days: u.days.map((d) => ({ ...d, ...range })),
+          sub_units: u.sub_units.map((s) => ({ ...s, days: s.days.map((d) => ({ ...d, ...range })) })),
+        },
   );
 }
 
@@ -251,10 +300,15 @@ export function anyWarning(...warnings: SlotWarnings[]): SlotWarnings {
   };
 }
 
+/** A sub-unit's warnings: its one day, or its two days' range. */
+export function subUnitWarnings(sub: SubUnitSchedule): SlotWarnings {
+  return sub.event_type === '2_day' ? rangeWarnings(contiguousRange(sub)) : slotWarnings(sub.days[0] ?? emptySlot());
+}
+
 /** A unit's warnings, over its days or sub-units. */
 export function unitWarnings(unit: UnitSchedule): SlotWarnings {
   if (unit.event_type === '2_day') return rangeWarnings(contiguousRange(unit));
-  if (unit.event_type === 'ext') return anyWarning(...unit.sub_units.map(slotWarnings));
+  if (unit.event_type === 'ext') return anyWarning(...unit.sub_units.map(subUnitWarnings));
   const days = anyWarning(...unit.days.map(slotWarnings));
   return { ...days, startAfterEnd: days.startAfterEnd || splitDaysOutOfOrder(unit.days) };
 }
