@@ -83,9 +83,9 @@ describe('My Record', () => {
     await recordOf(token); // a warm Lambda: the course list is cached
     const { result, metrics } = await withDynamoMetrics(() => recordOf(token));
     expect(result.statusCode).toBe(200);
-    // The session; the person and their cohort links; each cohort whole and the certificate items in one BatchGetItem.
+    // The session; the cohort links; each cohort whole, with the profile and the certificate items in one BatchGetItem.
     const links = await cohortsOfUser(holder);
-    expect(metrics.ops).toEqual({ GetItem: 2, Query: 1 + new Set(links.map((l) => l.cohort_id)).size, BatchGetItem: 1 });
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1 + new Set(links.map((l) => l.cohort_id)).size, BatchGetItem: 1 });
 
     const record = parseBody<LearningRecord>(result);
     expect(record.user.id).toBe(holder);

@@ -7,9 +7,9 @@
  * Every figure comes from the rules the roster's Attendance Audit and the certificates apply
  * (domain/attendance-audit.ts, domain/certification.ts): days held are the audit's 'Scheduled'
  * days, completion is the rule that lets a certificate be issued. Three round trips: the session;
- * the person, their cohort links (one GSI1 Query); then, together, each of their cohorts and
- * make-up hosts whole (one Query each, as the roster reads one) and their certificate items (one
- * BatchGetItem).
+ * the person's cohort links (one GSI1 Query); then, together, each of their cohorts and make-up
+ * hosts whole (one Query each, as the roster reads one) and their profile with their certificate
+ * items (one BatchGetItem).
  */
 import type { LearningRecord, RecordCertificate, RecordCohort, RecordCohortStatus } from '../../shared/participants/record.ts';
 import { formatVerificationCode } from '../../shared/certificates/texts.ts';
@@ -17,10 +17,9 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { isFutureDay, isPastDay, nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { certificatesOfUser } from '../data/certificates/certificates.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate, type UserCohortLink } from '../data/cohorts/cohorts.ts';
+import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
 import { listReference, type Course } from '../data/reference/reference.ts';
-import { getUser } from '../data/users/users.ts';
 import { attendanceDays, cohortAttendanceAudit, entryOf, isCoachingCohort } from '../domain/attendance-audit.ts';
 import { courseCompletion } from '../domain/certification.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
@@ -37,15 +36,15 @@ const isDefined = <T>(a: T | undefined): a is T => a !== undefined;
 export const learningRecord: RouteImplementation<'GET /api/me/record'> = async ({ query, auth }) => {
   const userId = query.user_id ? Number(query.user_id) : auth.userId;
   const now = new Date();
-  const [user, links, courses] = await Promise.all([getUser(userId), cohortsOfUser(userId), listReference('COURSE')]);
-  if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
-
+  const [links, courses] = await Promise.all([cohortsOfUser(userId), listReference('COURSE')]);
   const memberOf = [...new Set(links.filter((l) => l.role === 'member').map((l) => l.cohort_id))];
   const makeupLinks = links.filter((l) => l.role === 'makeup');
-  const [loaded, certificates] = await Promise.all([
+  const [loaded, together] = await Promise.all([
     Promise.all([...new Set([...memberOf, ...makeupLinks.map((l) => l.cohort_id)])].map(loadCohort)),
-    certificatesOfUser(userId, memberOf),
+    readTogether({ profiles: [userId], certificates: { user_id: userId, cohorts: memberOf } }),
   ]);
+  const user = together.profiles.get(userId);
+  if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
   const byId = new Map(loaded.filter(isDefined).map((a) => [a.cohort.id, a]));
   const homes = memberOf.map((id) => byId.get(id)).filter(isDefined);
   if (!mayReadParticipantAmong(auth, homes, userId)) throw httpError(403, MESSAGES.forbidden);
@@ -62,7 +61,7 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
     as_of: nyDate(now),
     cohorts,
     certificates: await Promise.all(
-      certificates
+      together.certificates
         .filter((c) => shownIds.has(c.cohort_id))
         .sort((a, b) => b.issued_on.localeCompare(a.issued_on))
         .map(

@@ -21,7 +21,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PDF_LOG_OUTCOMES, type PdfLogOutcome } from '../../../shared/certificates/texts.ts';
 import { nyDate } from '../../../shared/time.ts';
 import { auditStep } from '../users/audit.ts';
-import { getAll, putAll } from '../table/batch.ts';
+import { putAll } from '../table/batch.ts';
 import { db, tableName } from '../table/client.ts';
 import { attr, entity } from '../table/entity.ts';
 import { queryAll } from '../table/query.ts';
@@ -182,12 +182,6 @@ export async function getCertificate(cohortId: number, userId: number): Promise<
     new GetCommand({ TableName: tableName(), Key: certificateEntity.key(cohortId, userId), ConsistentRead: true }),
   );
   return issuedCertificateOf(Item);
-}
-
-/** A person's certificates in some cohorts (voided ones too): their CERT#<userId> items in one BatchGetItem per 100. */
-export async function certificatesOfUser(userId: number, cohortIds: readonly number[]): Promise<IssuedCertificate[]> {
-  const items = await getAll([...new Set(cohortIds)].map((cohortId) => certificateEntity.key(cohortId, userId)));
-  return items.map(issuedCertificateOf).filter((c) => c !== undefined);
 }
 
 /** The certificate whose code this is; follows a merge (the item moved to another participant, same cohort and id). */
