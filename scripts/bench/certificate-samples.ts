@@ -11,35 +11,20 @@ import type { RouteKey } from '../../shared/api/routes.ts';
 import type { BenchData, Sample } from './samples.ts';
 import { forgetVerifications } from './throttle-reset.ts';
 
+/** The public routes share one per-address counter: forgotten before each call (untimed). */
+const countedAnew = async () => {
+  await forgetVerifications();
+  return {};
+};
+
+/** A code nobody holds, without a token: the same look-ups as a real one. */
+const unknownCode = { as: null, params: { code: 'AAAA-AAAA-AAAA-AAAA' }, prepare: countedAnew, expect: 404 } as const;
+
 export const CERTIFICATE_SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readonly Sample[]>> = {
   'GET /api/get_courses_list': () => [{ variant: 'first page' }, { variant: 'search', query: { search: 'lead' } }],
-  'GET /api/certificate/verify/{code}': () => ({
-    as: null,
-    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
-    prepare: async () => {
-      await forgetVerifications();
-      return {};
-    },
-    expect: 404,
-    note: 'an unknown code; a real one: Certificates section',
-  }),
-  'GET /api/certificate/credential/{code}': () => ({
-    as: null,
-    params: { code: 'AAAA-AAAA-AAAA-AAAA' },
-    prepare: async () => {
-      await forgetVerifications();
-      return {};
-    },
-    expect: 404,
-    note: 'an unknown code; a real one (signed): Certificates section',
-  }),
-  'GET /api/certificate/status-list': () => ({
-    as: null,
-    prepare: async () => {
-      await forgetVerifications();
-      return {};
-    },
-  }),
+  'GET /api/certificate/verify/{code}': () => ({ ...unknownCode, note: 'an unknown code; a real one: Certificates section' }),
+  'GET /api/certificate/credential/{code}': () => ({ ...unknownCode, note: 'an unknown code; a real one (signed): Certificates section' }),
+  'GET /api/certificate/status-list': () => ({ as: null, prepare: countedAnew }),
   'GET /api/.well-known/jwks.json': () => ({ as: null }),
   'GET /api/certifications/{cohortId}': () => ({
     expect: 422,
