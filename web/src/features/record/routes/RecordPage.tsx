@@ -1,8 +1,8 @@
 /**
  * My Record (issue 33; /record, and /record/:userId from the participant dialog for staff who may
  * read that person): cohorts with their units, attendance and make-ups, then certificates with
- * their verification address, QR code, PDF and an 'Add to LinkedIn' link. Cards in one column,
- * for a phone first. The PDF download draws the same lines in the browser (record-pdf.ts).
+ * their verification address, QR code, PDF and an 'Add to LinkedIn' link; on one's own record, the
+ * calendar subscription card. Cards in one column, for a phone first. The PDF download draws the same lines in the browser (record-pdf.ts).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,6 +28,7 @@ import {
 } from '@shared/participants/record';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CalendarFeedCard } from '@/components/CalendarFeedCard';
 import { QueryContent } from '@/components/QueryContent';
 import { saveBlob } from '@/lib/download';
 import { useLearningRecord } from '../api/record';
@@ -76,6 +77,12 @@ function Record({ record, own }: { record: LearningRecord; own: boolean }) {
           <Typography>{T.noCertificates}</Typography>
         )}
       </Stack>
+      {/* The subscription is the signed-in person's own: not shown on someone else's record. */}
+      {own && (
+        <Box sx={{ mt: 3 }}>
+          <CalendarFeedCard />
+        </Box>
+      )}
     </>
   );
 }
