@@ -155,12 +155,14 @@ async function callPlanned(client: ApiClient, plan: PlannedCall): Promise<CallRe
   const { sample, route, path } = plan;
   let token: string | null = sample.as === null ? null : await client.tokenFor(sample.as ?? DEFAULT_ACCOUNT);
   let body = sample.body;
+  let target = path;
   if (sample.prepare) {
     const prepared = await sample.prepare(client);
     if (prepared.token) token = prepared.token;
     if (prepared.body !== undefined) body = prepared.body;
+    if (prepared.path) target = prepared.path;
   }
-  return client.call(route.method, path, { token, body, query: sample.query });
+  return client.call(route.method, target, { token, body, query: sample.query });
 }
 
 /** "422 Name is required": what an error answer says, short enough for a table cell. */

@@ -21,6 +21,7 @@ import { addDays, weekday } from '../../shared/time.ts';
 import { ATTENDANCE_AUDIT_SAMPLES } from './attendance-audit-samples.ts';
 import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
 import { DATA_SET_SAMPLES } from './data-set-samples.ts';
+import { CALENDAR_FEED_SAMPLES } from './calendar-feed-samples.ts';
 import { CERTIFICATE_SAMPLES } from './certificate-samples.ts';
 import { COHORT_FORM_SAMPLES } from './cohort-form-samples.ts';
 import { COHORT_LIST_SAMPLES } from './cohort-list-samples.ts';
@@ -88,8 +89,11 @@ export interface Sample {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
-  /** Runs before each call, untimed; may return the token (e.g. a fresh session) or the body to use. */
-  prepare?: (tools: SampleTools) => Promise<{ token?: string; body?: unknown }>;
+  /**
+   * Runs before each call, untimed; may return the token (e.g. a fresh session), the body or the
+   * path to use (a secret address another route gives, such as a calendar feed's).
+   */
+  prepare?: (tools: SampleTools) => Promise<{ token?: string; body?: unknown; path?: string }>;
   /** Slow by design (password hashing) or needs a slow preparation: BENCH_SLOW_ITERATIONS. */
   slow?: boolean;
   /**
@@ -161,6 +165,8 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
   ...ATTENDANCE_AUDIT_SAMPLES,
   // The Data Sets dialog's date line and downloads (issue 16): data-set-samples.ts.
   ...DATA_SET_SAMPLES,
+  // The calendar subscription's address, its revocation and the feed (issue 33): calendar-feed-samples.ts.
+  ...CALENDAR_FEED_SAMPLES,
   'POST /api/login': (d) => ({
     as: null,
     body: { username: DEFAULT_ACCOUNT, password: d.password },
