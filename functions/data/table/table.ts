@@ -24,6 +24,9 @@
  * | password-reset token (TTL)   | RESET#<sha256>              | RESET                           |                                   |                                       |                             |
  * | an account's live reset link | USER#<id>                   | RESETLINK                       |                                   |                                       |                             |
  * |  (TTL; password-reset.ts)    |                             |                                 |                                   |                                       |                             |
+ * | calendar feed token          | CALFEED#<sha256>            | CALFEED                         |                                   |                                       |                             |
+ * | an account's live feed token | USER#<id>                   | CALFEED                         |                                   |                                       |                             |
+ * |  (calendar-feeds.ts)         |                             |                                 |                                   |                                       |                             |
  * | page lock (TTL + on read)    | LOCK#<page>                 | LOCK                            |                                   |                                       |                             |
  * | import run: a name seen (TTL)| IMPORTRUN#<actorId>#<runId> | NAME#<username or e-mail>       |                                   |                                       |                             |
  * | reference data               | REF#<KIND>                  | <id> (districts <state>#<id>,   |                                   |                                       | CHANGES#DIRECTORY (courses, |
