@@ -146,6 +146,21 @@ describe('a certificate as an Open Badges 3.0 credential', () => {
     expect((await statusBit(certificate.id)).bit).toBe(0);
   });
 
+  it('offers the status list secured as a vc+jwt to a client that asks for one', async () => {
+    const answer = await call('GET /api/certificate/status-list', { sourceIp: '198.51.100.41', headers: { accept: 'application/vc+jwt' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers?.['content-type']).toBe('application/vc+jwt');
+    const jwks = createLocalJWKSet(parseBody(await call('GET /api/.well-known/jwks.json')) as never);
+    const { payload } = await jwtVerify(answer.body!, jwks, { algorithms: ['EdDSA'], issuer: ORIGIN, typ: 'vc+jwt' });
+    expect(payload).toMatchObject({
+      id: `${ORIGIN}/api/certificate/status-list`,
+      type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+      credentialSubject: { statusPurpose: 'revocation' },
+    });
+    const plain = parseBody<StatusListCredential>(await call('GET /api/certificate/status-list', { sourceIp: '198.51.100.41' }));
+    expect((payload as unknown as StatusListCredential).credentialSubject.encodedList).toBe(plain.credentialSubject.encodedList);
+  });
+
   it('tells nothing for an unknown or malformed code', async () => {
     const unknown = await call('GET /api/certificate/credential/{code}', { params: { code: 'AAAA-AAAA-AAAA-AAAA' } });
     expect(unknown.statusCode).toBe(404);

@@ -6,7 +6,8 @@
  *   Model 2.0), and the same secured as a compact JWS (vc+jwt, EdDSA, the key of
  *   /api/.well-known/jwks.json). It never changes: its status is its bit in the status list.
  * - GET /api/certificate/status-list: the W3C Bitstring Status List (revocation) every credential
- *   points to; a certificate's bit is its id, set while it is void.
+ *   points to; a certificate's bit is its id, set while it is void. As JSON-LD, or secured as a
+ *   compact JWS (vc+jwt) for a client that asks for `application/vc+jwt`.
  */
 import { gzipSync } from 'node:zlib';
 import { pathFor } from '../../shared/api/routes.ts';
@@ -20,13 +21,16 @@ import {
 } from '../../shared/certificates/credential.types.ts';
 import { CERTIFICATE_TEXT as T, normalizeVerificationCode, verificationPath } from '../../shared/certificates/texts.ts';
 import { httpError, tooManyRequests } from '../core/errors.ts';
-import { respond, type RouteImplementation } from '../core/http.ts';
+import { respond, respondText, type RouteImplementation } from '../core/http.ts';
 import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
 import { certificateByCode } from '../data/certificates/certificates.ts';
 import { revocationList } from '../data/certificates/status-list.ts';
 import { RETRY_AFTER_SECONDS, reserveVerification } from '../data/users/throttle.ts';
 import { signVerifiableCredential } from '../services/certificate-keys.ts';
 import { config } from '../services/config.ts';
+
+/** VC-JOSE-COSE's media type of a credential secured as a compact JWS. */
+const VC_JWT_MEDIA_TYPE = 'application/vc+jwt';
 
 const statusListUrl = (origin: string) => `${origin}${pathFor('GET /api/certificate/status-list')}`;
 
@@ -90,7 +94,7 @@ export const certificateCredential: RouteImplementation<'GET /api/certificate/cr
   return respond(200, answer, { 'cache-control': 'no-store' });
 };
 
-export const statusList: RouteImplementation<'GET /api/certificate/status-list'> = async ({ sourceIp }) => {
+export const statusList: RouteImplementation<'GET /api/certificate/status-list'> = async ({ sourceIp, headers }) => {
   await throttled(sourceIp);
   const { voided, lastId } = await revocationList();
   const origin = config().webOrigin;
@@ -108,6 +112,8 @@ export const statusList: RouteImplementation<'GET /api/certificate/status-list'>
       encodedList: encodeStatusList(voided, lastId),
     },
   };
-  // A void or a restore shows at once.
-  return respond(200, body, { 'cache-control': 'no-store' });
+  // A void or a restore shows at once; one address, two forms.
+  const caching = { 'cache-control': 'no-store', vary: 'accept' };
+  if (headers.accept?.includes(VC_JWT_MEDIA_TYPE)) return respondText(await signVerifiableCredential(body), VC_JWT_MEDIA_TYPE, caching);
+  return respond(200, body, caching);
 };
