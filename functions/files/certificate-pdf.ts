@@ -8,7 +8,7 @@
  * large png is the slow part, and each certificate then embeds that page as it is stored
  * (embedPage copies the compressed image stream without decoding it).
  */
-import { qrModules } from '../../shared/certificates/qr.ts';
+import { qrRuns } from '../../shared/certificates/qr.ts';
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFEmbeddedPage, type PDFFont, type PDFPage } from 'pdf-lib';
 import { CERTIFICATE_PRINT, formatVerificationCode } from '../../shared/certificates/texts.ts';
 import { winAnsiText } from './sign-in-sheet.ts';
@@ -157,10 +157,9 @@ function shrinkToWidth(text: string, font: PDFFont, size: number, width: number)
   return at <= width ? size : Math.max(8, (size * width) / at);
 }
 
-/** The QR code (error correction M) as filled squares on a white quiet zone, each row's dark runs one rectangle. */
+/** The QR code (shared/certificates/qr.ts) as filled squares on a white quiet zone, each row's dark runs one rectangle. */
 function drawQr(page: PDFPage, text: string, x: number, y: number): void {
-  const modules = qrModules(text);
-  const count = modules.length;
+  const { count, runs } = qrRuns(text);
   const cell = QR_SIZE / count;
   page.drawRectangle({
     x: x - QR_QUIET,
@@ -169,21 +168,13 @@ function drawQr(page: PDFPage, text: string, x: number, y: number): void {
     height: QR_SIZE + 2 * QR_QUIET,
     color: rgb(1, 1, 1),
   });
-  modules.forEach((row, r) => {
-    let start = -1;
-    for (let c = 0; c <= count; c += 1) {
-      const dark = c < count && row[c];
-      if (dark && start < 0) start = c;
-      if (!dark && start >= 0) {
-        page.drawRectangle({
-          x: x + start * cell,
-          y: y + QR_SIZE - (r + 1) * cell,
-          width: (c - start) * cell,
-          height: cell,
-          color: rgb(0, 0, 0),
-        });
-        start = -1;
-      }
-    }
-  });
+  for (const run of runs) {
+    page.drawRectangle({
+      x: x + run.x * cell,
+      y: y + QR_SIZE - (run.y + 1) * cell,
+      width: run.w * cell,
+      height: cell,
+      color: rgb(0, 0, 0),
+    });
+  }
 }

@@ -1,24 +1,9 @@
-import { qrModules } from '@shared/certificates/qr';
+import { qrRuns } from '@shared/certificates/qr';
 import { useMemo } from 'react';
 
 /** The certificate's QR code (the one it prints) as an SVG: each row's dark runs one rectangle. */
 export function QrCode({ text, label, size = 112 }: { text: string; label: string; size?: number }) {
-  const { count, runs } = useMemo(() => {
-    const modules = qrModules(text);
-    const found: Array<{ x: number; y: number; w: number }> = [];
-    modules.forEach((row, y) => {
-      let start = -1;
-      for (let x = 0; x <= row.length; x += 1) {
-        const dark = x < row.length && row[x];
-        if (dark && start < 0) start = x;
-        if (!dark && start >= 0) {
-          found.push({ x: start, y, w: x - start });
-          start = -1;
-        }
-      }
-    });
-    return { count: modules.length, runs: found };
-  }, [text]);
+  const { count, runs } = useMemo(() => qrRuns(text), [text]);
   return (
     <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${count} ${count}`} shapeRendering="crispEdges">
       <rect width={count} height={count} fill="#fff" />
