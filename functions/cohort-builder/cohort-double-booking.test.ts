@@ -170,6 +170,20 @@ describe('the save refuses a facilitator booked at the same time in another coho
     await create(values('Placeholder cohort', [twoDay(1, 30)], [staff(ALL_REMAINING_UNITS_USER_ID, 'facilitator')]));
   });
 
+  it("sees both days of a two-day extension: its second day on her booked day is refused, in the sub-unit's own name", async () => {
+    const extension: UnitSchedule = {
+      ...twoDay(3, 0),
+      event_type: 'ext',
+      days: [],
+      sub_units: [{ event_ext: '3A', event_type: '2_day', days: [slot(29), slot(30)], url_unit_evaluation: null, meeting_type: null }],
+    };
+    const refused = await post(values('Extension cohort', [twoDay(1, 50), extension], [staff(NORA, 'facilitator', ['3A'])]));
+    expect(refused.statusCode, refused.body).toBe(422);
+    const { message } = parseBody<{ message: string }>(refused);
+    expect(message).toContain(`Unit 3A on ${usDate(addDays(today, 30))} (Booked cohort, Unit 1 9:00 AM-3:00 PM)`);
+    expect(message).not.toContain(usDate(addDays(today, 29)));
+  });
+
   it('reads one Query per person at most, never a Scan', async () => {
     const stored = await read(booked.id);
     const clash = values('Clash cohort', [twoDay(1, 30)], [staff(NORA, 'facilitator'), staff(CARL, 'cofacilitator')]);

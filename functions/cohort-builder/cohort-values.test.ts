@@ -177,4 +177,11 @@ describe("a sub-unit's days", () => {
     const values = withSubUnits(sub('3A', 'ext', [slot('2026-04-01'), slot('2026-04-02')]));
     expect(scheduleProblem(values)).toBe(COHORT_TEXT.subUnitDays('3A'));
   });
+
+  it('names the second day of a two-day extension in a refusal', () => {
+    const storedTwo = [stored(31, '3A', 1, '2026-04-01'), stored(33, '3A', 2, '2026-04-02')];
+    expect(refusal(() => targetEvents(7, [wanted('4', 1, '2026-04-02', 33)], storedTwo, new Set([33]), counter(), AT)).message).toBe(
+      COHORT_TEXT.attendedDayToOtherUnit('Sub-unit 3A, day 2', 'Unit 4'),
+    );
+  });
 });

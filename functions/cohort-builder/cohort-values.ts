@@ -119,10 +119,10 @@ export function scheduleProblem(values: CohortFormValues): string | null {
 /** The unit a day belongs to: a sub-unit ('3A') is of its unit ('3'); attendance sheets and make-ups are per unit. */
 const unitNumberOf = (unitId: string) => unitId.replace(/[A-Z]$/, '');
 
-/** How a message names a day: 'Orientation', 'Sub-unit 3A', 'Unit 2, day 1'. */
+/** How a message names a day: 'Orientation', 'Sub-unit 3A' (its second day 'Sub-unit 3A, day 2'), 'Unit 2, day 1'. */
 function dayLabel(unitId: string, day?: number): string {
   if (unitId === 'orientation') return 'Orientation';
-  if (/[A-Z]$/.test(unitId)) return `Sub-unit ${unitId}`;
+  if (/[A-Z]$/.test(unitId)) return day && day > 1 ? `Sub-unit ${unitId}, day ${day}` : `Sub-unit ${unitId}`;
   return day === undefined ? `Unit ${unitId}` : `Unit ${unitId}, day ${day}`;
 }
 

@@ -6,7 +6,8 @@
  * participants; saves; sees it on the dashboard and the calendar and opens its roster; a second
  * administrator meets the lock; Force End is refused while a day lies ahead and allowed once it is
  * gone; a cohort with recorded attendance refuses deletion; an empty one is deleted. Issue 31: moving
- * a unit onto a day its facilitator teaches in another cohort is warned in the form and refused on save.
+ * a unit onto a day its facilitator teaches in another cohort is warned in the form and refused on save;
+ * sub-unit 3B is a two-day extension, saved as two days and shown on its roster with both.
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import type { CohortForEdit, CohortFormValues } from '../../shared/cohort-builder/form.types.ts';
@@ -158,7 +159,7 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   await choose(editor, page, 'District', 'Albany City School District');
   await editor.getByRole('radio', { name: 'Some participants' }).check();
 
-  // The schedule: orientation, unit 1 Contiguous, unit 2 Split, unit 3 Ext with 3A and 3B.
+  // The schedule: orientation, unit 1 Contiguous, unit 2 Split, unit 3 Ext with 3A (one day) and 3B (two contiguous days).
   await page.getByRole('button', { name: 'Cohort Schedule' }).click();
   await fillSlot(page.getByRole('region', { name: 'Orientation' }), base, '09:00', '12:00');
   const unit1 = page.getByRole('region', { name: 'Unit 1' });
@@ -179,7 +180,12 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   await choose(unit3, page, 'Event type', 'Ext');
   await fillSlot(page.getByRole('region', { name: 'Sub-unit 3A' }), on(28), '13:00', '15:00');
   await unit3.getByRole('button', { name: 'Add sub-unit' }).click();
-  await fillSlot(page.getByRole('region', { name: 'Sub-unit 3B' }), on(35), '13:00', '15:00');
+  const sub3B = page.getByRole('region', { name: 'Sub-unit 3B' });
+  await choose(sub3B, page, 'Sub-unit event type', 'Ext (two days)');
+  await sub3B.getByLabel('Start date').fill(on(35));
+  await expect(sub3B.getByLabel('End date')).toHaveValue(on(36));
+  await sub3B.getByLabel('Start time').fill('13:00');
+  await sub3B.getByLabel('End time').fill('15:00');
 
   // Assignments: the facilitator is busy that evening elsewhere; No takes that day off.
   await page.getByRole('button', { name: 'Assignments' }).click();
@@ -218,9 +224,9 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   expect(u1).toMatchObject({ event_type: '2_day', days: [{ date: on(7) }, { date: on(8) }] });
   expect(u2).toMatchObject({ event_type: 'split', days: [{ date: on(14) }, { date: on(21) }] });
   expect(u3.event_type).toBe('ext');
-  expect(u3.sub_units.map((s) => [s.event_ext, s.date])).toEqual([
-    ['3A', on(28)],
-    ['3B', on(35)],
+  expect(u3.sub_units.map((s) => [s.event_ext, s.event_type, s.days.map((d) => d.date)])).toEqual([
+    ['3A', 'ext', [on(28)]],
+    ['3B', '2_day', [on(35), on(36)]],
   ]);
   const felixUnits = saved.values.staff.find((s) => s.user_id === felix.user_id && s.staff_type === 'facilitator')!.units;
   expect(felixUnits).not.toContain('all');
@@ -247,6 +253,12 @@ test('an administrator builds a cohort, meets the lock, force-ends and deletes',
   const roster = await popup;
   await expect(roster).toHaveURL(new RegExp(`/dashboard/cohort/${id}/event/\\d+/unit/[^/]+/cohort/\\d+$`));
   await expect(roster.getByTestId('roster-row')).toHaveCount(3);
+  // The two-day extension's roster: unit 3B with its two days.
+  await roster.goto(`/dashboard/cohort/${id}/event/${u3.sub_units[1].days[0].event_id}/unit/3B/cohort/${saved.post_id}`);
+  await expect(roster.getByRole('combobox', { name: 'Unit' })).toHaveText('Unit 3B');
+  await expect(roster.getByTestId('roster-row')).toHaveCount(3);
+  await expect(roster.getByTestId('select-all')).toHaveCount(2);
+  await expect(roster.getByText('Select All Day 2')).toBeVisible();
   await roster.close();
 
   // The form holds the lock: a second administrator opening it is refused.
