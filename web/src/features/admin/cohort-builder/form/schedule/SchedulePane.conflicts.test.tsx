@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import type { CohortFormReference } from '../pane-props';
-import { SCHEDULE_CHECK_QUIET_MS } from './schedule-conflicts';
+import { SCHEDULE_CHECK_QUIET_MS, withoutDates } from './schedule-conflicts';
 import { SchedulePane } from './SchedulePane';
 
 const CHECK = 'POST /api/event/validate-schedule-facilitator';
@@ -163,5 +163,34 @@ describe('the Schedule pane checks the staff of a changed day (issue 31)', () =>
     await waitFor(() => expect(api.called(CHECK)).toHaveLength(1), WAIT);
     expect((api.called(CHECK)[0].body as FacilitatorCheck).dates_events.map((d) => `${d.unit}-${d.day}`)).toEqual(['1-1', '1-2']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('clearing conflicting dates', () => {
+  it("clears only the conflicting day of a two-day extension, keeping the other and the days' ids", () => {
+    const ext = {
+      unit: '2',
+      event_type: 'ext' as const,
+      days: [],
+      url_unit_evaluation: null,
+      meeting_type: null,
+      sub_units: [
+        {
+          event_ext: '2A',
+          event_type: '2_day' as const,
+          days: [
+            { ...slot('2027-04-10'), event_id: 41 },
+            { ...slot('2027-04-11'), event_id: 42 },
+          ],
+          url_unit_evaluation: null,
+          meeting_type: null,
+        },
+      ],
+    };
+    const cleared = withoutDates({ ...values([]), units: [ext] }, [{ unit: '2A', day: 2 }]);
+    expect(cleared.units[0].sub_units[0].days.map((d) => [d.event_id, d.date])).toEqual([
+      [41, '2027-04-10'],
+      [42, null],
+    ]);
   });
 });
