@@ -53,6 +53,8 @@ function profileApi(own: OwnProfile, saved?: (call: RecordedCall) => Response) {
     'GET /api/portal_banners': { show_banner: false, banner_for_show: null },
     'GET /api/get-active-logon-popup': { popup: null },
     'GET /api/user/profile': () => jsonResponse(current),
+    // The calendar subscription card under the form (issue 33; its journey: test/e2e/profile.e2e.ts).
+    'GET /api/me/calendar-feed': { url: 'http://localhost:3000/api/calendar-feed/abc' },
     'GET /api/dictionary/get-states': STATES,
     'GET /api/job_functions': JOB_FUNCTIONS,
     'GET /api/districts_by_state/2/-': [{ id: 70, state_id: 2, name: 'Allentown SD' }],
