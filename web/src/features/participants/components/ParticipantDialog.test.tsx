@@ -31,6 +31,8 @@ describe('participant dialog', () => {
     expect(within(card).getByText('Lincoln Elementary')).toBeInTheDocument();
     // Not the signed-in user's own record: no Profile link.
     expect(within(card).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    // Their learning record (My Record), which the dialog's reader may read.
+    expect(within(card).getByRole('link', { name: 'Learning record of Pat Participant' })).toHaveAttribute('href', '/record/77');
 
     const rows = within(within(dialog).getByRole('table', { name: 'Cohorts' })).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -56,6 +58,7 @@ describe('participant dialog', () => {
     expect(await screen.findByText(MESSAGES.notEnrolled)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Cohorts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('link', { name: /^Learning record of/ })).toHaveAttribute('href', '/record');
   });
 
   it('opens the attendance schedule of a row with the row course key, user and cohort', async () => {
