@@ -9,9 +9,10 @@ export const calendarDate: RouteImplementation<'GET /api/calendar_date'> = async
 
 /** GET /api/get-years: the years with sessions, and this year, for the year picker. */
 export const calendarYears: RouteImplementation<'GET /api/get-years'> = async () => {
-  const directory = await cohortDirectory();
+  // Archived cohorts' years come from their facets.
+  const directory = await cohortDirectory({ since: nyDate() });
   const years = new Set<number>([Number(nyDate().slice(0, 4))]);
-  for (const session of directory.sessions()) if (session.start_date) years.add(Number(session.start_date.slice(0, 4)));
+  for (const cohort of directory.facets()) for (const year of cohort.years) years.add(year);
   return { years: [...years].sort((a, b) => a - b) };
 };
 

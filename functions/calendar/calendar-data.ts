@@ -55,7 +55,7 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
   const filters = query.filters;
   const unit = mode === 'complete' ? filters.unit : null;
   const [viewer, stored, facilitators] = await Promise.all([
-    loadViewer(auth, []),
+    loadViewer(auth, [], params.start),
     mode === 'my_schedule' ? busyDays(auth.userId, params.start, params.end) : Promise.resolve([] as BusyDay[]),
     unit ? listFacilitators() : Promise.resolve([]),
   ]);

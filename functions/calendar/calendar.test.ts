@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshotWithOldCohorts } from '../../test/integration/directory-archive.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import type { CalendarResponse } from '../../shared/calendar/types.ts';
 import * as MESSAGES from '../../shared/texts/general.ts';
 import { addDays, nyDate, weekday } from '../../shared/time.ts';
@@ -152,5 +154,21 @@ describe('calendar basics', () => {
     ]);
     expect(years).toEqual([...expected].sort());
     expect((await handler(apiEvent('GET /api/get-years', { token: tokens.participant }))).statusCode).toBe(403);
+  });
+});
+
+describe('cohorts of the past (the directory archive)', () => {
+  it("shows an archived cohort's days in its month and its year in the year picker", async () => {
+    const old = (await cohortDirectory()).sessions().find((s) => s.start_date !== null)!.cohort;
+    const archive = await snapshotWithOldCohorts([old.id], 2019);
+    try {
+      const { years } = parseBody<{ years: number[] }>(await handler(apiEvent('GET /api/get-years', { token: tokens.manager })));
+      expect(years).toContain(2019);
+      const april = await calendar(tokens.manager, {}, { start: '2019-04-01', end: '2019-04-30' });
+      expect(april.events.length).toBeGreaterThan(0);
+      expect(april.events.every((e) => e.cohort.id === old.id)).toBe(true);
+    } finally {
+      await archive.restore();
+    }
   });
 });

@@ -24,9 +24,13 @@ import { dashboardSession } from './session-rows.ts';
 export const DEFAULT_VISUAL_FILTERS: VisualFilters = { viewCities: false, columnView: COLUMN_VIEWS[0] };
 
 export const dashboardData: RouteImplementation<'GET /api/dashboard_data'> = async ({ auth, query }) => {
-  const { directory, visibility, saved } = await loadViewer(auth, ['visualFilters']);
   const today = nyDate();
   const { filters, from, page } = query;
+  const { directory, visibility, saved } = await loadViewer(
+    auth,
+    ['visualFilters'],
+    from === 'today' ? today : `${filters.past_year}-01-01`,
+  );
   const includeCoaching = query.include_coaching === 'true';
   const matches = sessionFilter(filters, hiddenFilters(auth.roles));
   const inRange =

@@ -20,6 +20,8 @@ import { loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
 import { handler } from './handler.ts';
 import { withDynamoMetrics } from '../../test/integration/metrics.ts';
+import { snapshotWithOldCohorts } from '../../test/integration/directory-archive.ts';
+import { cohortDirectory, resetCohortDirectory } from '../data/cohorts/cohort-directory.ts';
 
 useTestTable();
 const today = nyDate();
@@ -299,11 +301,42 @@ describe('who may call', () => {
   it('refuses a participant every dashboard and calendar route but saving their own filters', async () => {
     const { handler: calendarHandler } = await import('../calendar/handler.ts');
     const groups = { dashboard: handler, calendar: calendarHandler };
-    const routes = ROUTES.filter((r) => r.group === 'dashboard' || r.group === 'calendar');
+    // Not the calendar subscription's routes: every signed-in person has one, and its feed is public.
+    const routes = ROUTES.filter((r) => (r.group === 'dashboard' || r.group === 'calendar') && !r.path.includes('calendar-feed'));
     expect(routes).toHaveLength(10);
     for (const route of routes) {
       const result = await groups[route.group as keyof typeof groups](apiEvent(route.key, { token: tokens.participant }));
       expect([route.key, result.statusCode]).toEqual([route.key, route.key === 'POST /api/user/saveFilters' ? 422 : 403]);
+    }
+  });
+});
+
+describe('cohorts of the past (the directory archive)', () => {
+  it('leaves them out of From today, and shows them in the past view, the filter choices and the search box', async () => {
+    const old = cohorts[10].cohort;
+    const archive = await snapshotWithOldCohorts([old.id], 2019);
+    try {
+      const upcoming = await allPages(tokens.manager);
+      expect(upcoming.rows.some((e) => e.cohort.id === old.id)).toBe(false);
+      const past = await allPages(tokens.manager, { from: 'past', filters: filtersJson({ past_year: 2019 }) });
+      const shown = past.rows.filter((e) => e.cohort.id === old.id);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((e) => e.start_date!.startsWith('2019-'))).toBe(true);
+
+      // A cold Lambda again: the choices and the search come from the archived cohort's facet.
+      resetCohortDirectory();
+      const options = parseBody<FilterOptions>(
+        await handler(apiEvent('GET /api/filter-cohort', { token: tokens.manager, query: { type_filter: 'cohort' } })),
+      );
+      expect(options.cohorts.map((c) => c.value)).toContain(old.id);
+      expect(options.years).toContain(2019);
+      const found = parseBody<CohortSearchResponse>(
+        await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: old.name } })),
+      );
+      expect(found.cohorts.map((c) => c.id)).toContain(old.id);
+      expect((await cohortDirectory({ since: today })).complete).toBe(false);
+    } finally {
+      await archive.restore();
     }
   });
 });

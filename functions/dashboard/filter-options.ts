@@ -5,6 +5,7 @@
 import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/dashboard/types.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
 import { unitLabel, unitRank } from '../../shared/units.ts';
+import { nyDate } from '../../shared/time.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { fullName, type SummaryStaff } from '../data/cohorts/cohort-summary.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
@@ -17,7 +18,8 @@ export const defaultIncludeCoaching = (roles: readonly string[]) => hasAnyRole(r
 
 export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = async ({ auth, query }) => {
   const type = query.type_filter;
-  const { directory, visibility, saved } = await loadViewer(auth, [type, 'visualFilters', 'dashboard_include_coaching']);
+  // Choices from every cohort, archived ones included: their facets are enough.
+  const { directory, visibility, saved } = await loadViewer(auth, [type, 'visualFilters', 'dashboard_include_coaching'], nyDate());
   const { courses, deliveryModels, states, meetingTypes } = directory.reference;
   const hidden = hiddenFilters(auth.roles);
 
@@ -37,18 +39,16 @@ export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = asyn
     alp_coach: new Map<number, string>(),
   };
   const cohorts: Option[] = [];
-  for (const cohort of directory.cohorts.values()) {
+  for (const cohort of directory.facets()) {
     if (!canSee(visibility, cohort)) continue;
     cohorts.push({ value: cohort.id, label: cohort.name });
     seen.courses.add(cohort.course_id);
     seen.models.add(cohort.delivery_model_id);
     seen.states.add(cohort.state_id);
-    for (const e of cohort.summary.events) {
-      seen.units.add(e.unit_id);
-      if (e.meeting_type) seen.meetings.add(e.meeting_type);
-      if (e.start_date) seen.years.add(Number(e.start_date.slice(0, 4)));
-    }
-    for (const s of cohort.summary.staff) people[s.staff_type as SummaryStaff['staff_type']].set(s.user_id, fullName(s));
+    for (const unit of cohort.units) seen.units.add(unit);
+    for (const meeting of cohort.meeting_types) seen.meetings.add(meeting);
+    for (const year of cohort.years) seen.years.add(year);
+    for (const s of cohort.staff) people[s.staff_type as SummaryStaff['staff_type']].set(s.user_id, fullName(s));
   }
   const options = (map: Map<number, string>): Option[] => [...map].map(([value, label]) => ({ value, label })).sort(byLabel);
   const facilitatorsCofac = new Map([...people.facilitator, ...people.cofacilitator]);

@@ -80,9 +80,10 @@ export interface Viewer {
 
 /**
  * What a list request starts from: the directory (at most one Query) and, in parallel, the
- * caller's saved filters of some types (at most one BatchGetItem).
+ * caller's saved filters of some types (at most one BatchGetItem). `since`: the request shows
+ * only sessions ending on or after that day, and cohort facets (cohort-directory.ts).
  */
-export async function loadViewer(auth: ViewerClaims, filters: readonly FilterType[]): Promise<Viewer> {
-  const [directory, saved] = await Promise.all([cohortDirectory(), readSavedFilters(auth.userId, filters)]);
+export async function loadViewer(auth: ViewerClaims, filters: readonly FilterType[], since?: string): Promise<Viewer> {
+  const [directory, saved] = await Promise.all([cohortDirectory({ since }), readSavedFilters(auth.userId, filters)]);
   return { directory, visibility: cohortVisibility(auth, directory), saved };
 }

@@ -21,6 +21,10 @@ export const BUDGETS = {
    * the heap peak of the users export of every account with it (users-export.ts).
    */
   xlsxExportPeakMiB: 256,
+  /** Issue 32: a dashboard or calendar Lambda's first request, directory work (load + first view), ms. */
+  directoryColdStartMs: 300,
+  /** Issue 32: that work at 5× the cohorts over the same at 1×. */
+  directoryGrowthRatio: 1.3,
 } as const;
 
 /** Packages whose presence marks a bundle as an xlsx/PDF/zip writer (the 1.5 MB budget). */

@@ -3,7 +3,7 @@ import { nyDate } from '../../shared/time.ts';
 import { cohortDirectory } from '../../functions/data/cohorts/cohort-directory.ts';
 import { seedOrganisation } from '../seed/seed.ts';
 import { useTestTable } from '../../test/integration/table.ts';
-import { measureDirectoryColdStart } from './directory.ts';
+import { measureDirectoryColdStart, measureWithHistory } from './directory.ts';
 
 useTestTable();
 
@@ -36,5 +36,15 @@ describe('directory cold start', () => {
       expect(run.heapPeakMiB).toBeGreaterThan(0);
     }
     expect((await cohortDirectory()).cohorts.size).toBe(6);
+  });
+
+  it('grows the organisation by its history: the older generation is archived, and the seeded snapshot is back after', async () => {
+    const result = await measureWithHistory({ state: 'history', factor: 2, runs: 1 });
+    expect(result).toMatchObject({ factor: 2, cohorts: 6, archived: 6, sessions: 5 * 4 + 1 + 1 });
+    expect(result.archiveBytes).toBeGreaterThan(500);
+    expect(result.runs[0].archiveMs).toBeGreaterThan(0);
+    const after = await cohortDirectory();
+    expect(after.cohorts.size).toBe(6);
+    expect(after.complete).toBe(true);
   });
 });

@@ -2,29 +2,42 @@
  * Cold start of the cohort directory (functions/data/cohorts/cohort-directory.ts) at the bench's scale:
  * what the dashboard and calendar Lambdas pay on their first request. In the bench process, once
  * the environment points at the bench's emulators and a snapshot is in S3:
- * `resetCohortDirectory()` then `cohortDirectory()` (S3 read, gunzip, JSON parse, the change-feed
- * Query), then the first `sessions()` view (built on the first list request), timed and with
- * the memory they take. The handlers run in this process and share the module, so the directory
- * is warm again afterwards.
+ * `resetCohortDirectory()` then `cohortDirectory({ since: nyDate() })` (S3 read, gunzip, the
+ * snapshot's JSON line, the change-feed Query), then the first `sessions()` view (built on the
+ * first list request), timed and with the memory they take; then the archive, as the first
+ * request that may show an archived cohort loads it. The handlers run in this process and share
+ * the module, so the directory is warm again afterwards.
  *
- * run.ts measures two states: the snapshot the seed wrote (scripts/seed/seed.ts, from the seeded
- * items, watermark at the end of the seed), and the one the snapshot job
- * (functions/jobs/directory-snapshot.ts, as scheduled twice a day) writes after the API part's
- * sign-ins have added to the change feed.
+ * run.ts measures the snapshot the seed wrote (scripts/seed/seed.ts, from the seeded items,
+ * watermark at the end of the seed), the same organisation grown to 5× the cohorts by its history
+ * (`measureWithHistory`), and the snapshot the job (functions/jobs/directory-snapshot.ts, as
+ * scheduled twice a day) writes after the API part's sign-ins have added to the change feed.
  */
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
-import { cohortDirectory, resetCohortDirectory, snapshotKey } from '../../functions/data/cohorts/cohort-directory.ts';
+import {
+  archiveKey,
+  cohortDirectory,
+  CohortDirectory,
+  resetCohortDirectory,
+  snapshotKey,
+  writeDirectorySnapshot,
+  type DirectoryCohort,
+} from '../../functions/data/cohorts/cohort-directory.ts';
+import { nyDate } from '../../shared/time.ts';
+import { decodeDirectory } from '../../functions/data/cohorts/directory-codec.ts';
 import { readObject } from '../../functions/data/table/storage.ts';
 import { currentRequest, newDynamoMetrics, runWithRequestContext, type DynamoMetrics } from '../../functions/services/request-context.ts';
 
 export interface DirectoryRun {
-  /** resetCohortDirectory() → cohortDirectory() resolved: S3 read, gunzip, parse, change Query. */
+  /** resetCohortDirectory() → cohortDirectory({ since: nyDate() }) resolved: S3 read, gunzip, parse, change Query. */
   loadMs: number;
-  /** The first sessions() view: every cohort's sessions, sorted. */
+  /** The first sessions() view: every active cohort's sessions, sorted. */
   sessionsMs: number;
+  /** Then cohortDirectory(): the archive's S3 read and parse, once per Lambda (0 when nothing is archived). */
+  archiveMs: number;
   dynamo: { calls: number; rcu: number; ops: Record<string, number> };
   /** Process RSS before the load (after a GC) and right after load + view, MiB. */
   rssBeforeMiB: number;
@@ -38,14 +51,19 @@ export interface DirectoryRun {
 export interface DirectoryColdStart {
   /** Which snapshot the runs started from, e.g. 'as seeded'. */
   state: string;
+  /** The organisation grown this many times by its history (measureWithHistory); absent: as it is. */
+  factor?: number;
   key: string;
-  /** The snapshot object in S3 (gzip) and its JSON. */
+  /** The snapshot object in S3 (gzip) and its text; the archive object (gzip). */
   snapshotBytes: number;
   snapshotJsonBytes: number;
-  /** Reading the object alone, and gunzip + JSON.parse alone (measured apart from the runs). */
+  archiveBytes: number;
+  /** Reading the snapshot alone, and decoding it alone (gunzip + its JSON line; measured apart from the runs). */
   s3ReadMs: number;
   parseMs: number;
+  /** Active cohorts (loaded whole on a cold start) and archived ones (a facet each until the archive loads). */
   cohorts: number;
+  archived: number;
   sessions: number;
   logins: number;
   /** Whether a GC could be forced between measurements (heap figures are rougher without). */
@@ -80,23 +98,33 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ value: T; dynamo: Dyn
  */
 async function coldRun(
   gc: (() => void) | undefined,
-): Promise<{ run: DirectoryRun; sizes: { cohorts: number; sessions: number; logins: number } }> {
+): Promise<{ run: DirectoryRun; sizes: { cohorts: number; archived: number; sessions: number; logins: number } }> {
   resetCohortDirectory();
   gc?.();
   const before = process.memoryUsage();
   const started = performance.now();
-  const { value: directory, dynamo } = await counted(() => cohortDirectory());
+  const { value: directory, dynamo } = await counted(() => cohortDirectory({ since: nyDate() }));
   const loaded = performance.now();
   const sessions = directory.sessions();
   const viewed = performance.now();
   const peak = process.memoryUsage();
+  const sizes = {
+    cohorts: directory.cohorts.size,
+    archived: directory.archived.size,
+    sessions: sessions.length,
+    logins: directory.logins.size,
+  };
   gc?.();
   const retained = process.memoryUsage();
+  const archiveStarted = performance.now();
+  await cohortDirectory();
+  const archiveMs = performance.now() - archiveStarted;
   return {
-    sizes: { cohorts: directory.cohorts.size, sessions: sessions.length, logins: directory.logins.size },
+    sizes,
     run: {
       loadMs: loaded - started,
       sessionsMs: viewed - loaded,
+      archiveMs,
       dynamo: { calls: dynamo.calls, rcu: dynamo.readCapacity, ops: { ...dynamo.operations } },
       rssBeforeMiB: before.rss / MiB,
       rssAfterMiB: peak.rss / MiB,
@@ -111,7 +139,7 @@ async function coldRun(
 export async function measureDirectoryColdStart(opts: { state: string; runs?: number }): Promise<DirectoryColdStart> {
   const gc = forceGc();
   const runs: DirectoryRun[] = [];
-  let sizes = { cohorts: 0, sessions: 0, logins: 0 };
+  let sizes = { cohorts: 0, archived: 0, sessions: 0, logins: 0 };
   for (let i = 0; i < (opts.runs ?? 3); i += 1) {
     const result = await coldRun(gc);
     runs.push(result.run);
@@ -121,18 +149,78 @@ export async function measureDirectoryColdStart(opts: { state: string; runs?: nu
   const bytes = await readObject(snapshotKey());
   const read = performance.now();
   if (!bytes) throw new Error(`no directory snapshot at ${snapshotKey()}`);
-  const json = gunzipSync(bytes);
-  JSON.parse(json.toString('utf8'));
+  decodeDirectory(bytes);
   const parsed = performance.now();
   return {
     state: opts.state,
     key: snapshotKey(),
     snapshotBytes: bytes.byteLength,
-    snapshotJsonBytes: json.byteLength,
+    snapshotJsonBytes: gunzipSync(bytes).byteLength,
+    archiveBytes: (await readObject(archiveKey()))?.byteLength ?? 0,
     s3ReadMs: read - readStarted,
     parseMs: parsed - read,
     ...sizes,
     gc: gc !== undefined,
     runs,
   };
+}
+
+const YEARS_PER_GENERATION = 3;
+/** Ids of the added generations start this far apart: no seed comes near. */
+const ID_STEP = 10_000_000;
+
+/** A date that many years earlier (29 February becomes the 28th). */
+function yearsBefore(date: string, years: number): string {
+  const shifted = `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
+  return shifted.endsWith('-02-29') ? `${shifted.slice(0, 8)}28` : shifted;
+}
+
+/**
+ * The organisation after `factor − 1` more generations of the same cohorts, each
+ * YEARS_PER_GENERATION years before the last: how a real organisation grows to 5× the cohorts
+ * (the active part stays the size of a year's teaching; the archive grows).
+ */
+export function withHistory(directory: CohortDirectory, factor: number): CohortDirectory {
+  const today = nyDate();
+  const grown = new CohortDirectory();
+  Object.assign(grown.reference, directory.reference);
+  grown.watermark = directory.watermark;
+  for (const [user, at] of directory.logins) grown.logins.set(user, at);
+  for (const cohort of directory.cohorts.values()) grown.cohorts.set(cohort.id, cohort);
+  for (let generation = 1; generation < factor; generation += 1) {
+    const offset = generation * ID_STEP;
+    const years = generation * YEARS_PER_GENERATION;
+    for (const cohort of directory.cohorts.values()) {
+      const copy: DirectoryCohort = {
+        ...cohort,
+        id: cohort.id + offset,
+        post_id: cohort.post_id + offset,
+        summary: {
+          ...cohort.summary,
+          // A cohort that ran years ago had its days scheduled: an undated unit of today's takes the generation's June.
+          events: cohort.summary.events.map((e) => ({
+            ...e,
+            id: e.id + offset,
+            start_date: yearsBefore(e.start_date ?? `${today.slice(0, 4)}-06-01`, years),
+            end_date: yearsBefore(e.end_date ?? e.start_date ?? `${today.slice(0, 4)}-06-01`, years),
+          })),
+        },
+        recorded_events: cohort.recorded_events.map((id) => id + offset),
+      };
+      grown.cohorts.set(copy.id, copy);
+    }
+  }
+  return grown;
+}
+
+/** The cold start with the organisation grown `factor` times by its history; the seeded snapshot is written back after. */
+export async function measureWithHistory(opts: { state: string; factor: number; runs?: number }): Promise<DirectoryColdStart> {
+  const seeded = await cohortDirectory({ fresh: true });
+  await writeDirectorySnapshot(withHistory(seeded, opts.factor));
+  try {
+    return { ...(await measureDirectoryColdStart(opts)), factor: opts.factor };
+  } finally {
+    await writeDirectorySnapshot(seeded);
+    resetCohortDirectory();
+  }
 }

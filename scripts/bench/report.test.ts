@@ -42,9 +42,11 @@ const directory: DirectoryColdStart = {
   key: 'directory/portal/cohort-directory.json.gz',
   snapshotBytes: 12.5 * 2 ** 20,
   snapshotJsonBytes: 80 * 2 ** 20,
+  archiveBytes: 0,
   s3ReadMs: 40,
   parseMs: 600,
   cohorts: 5000,
+  archived: 0,
   sessions: 45000,
   logins: 120,
   gc: true,
@@ -52,6 +54,7 @@ const directory: DirectoryColdStart = {
     {
       loadMs: 900,
       sessionsMs: 120,
+      archiveMs: 0,
       dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
       rssBeforeMiB: 400,
       rssAfterMiB: 900,
@@ -62,6 +65,7 @@ const directory: DirectoryColdStart = {
     {
       loadMs: 700,
       sessionsMs: 80,
+      archiveMs: 0,
       dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
       rssBeforeMiB: 800,
       rssAfterMiB: 950,
@@ -170,7 +174,18 @@ const REPORT: BenchReport = {
     reached: counts(1000),
     planned: counts(5000),
   },
-  directory: [directory, { ...directory, state: 'after the snapshot job', runs: directory.runs.slice(0, 1) }],
+  directory: [
+    directory,
+    {
+      ...directory,
+      state: '5× the cohorts (history)',
+      factor: 5,
+      archived: 20_000,
+      archiveBytes: 50 * 2 ** 20,
+      runs: directory.runs.map((x) => ({ ...x, loadMs: x.loadMs * 1.1, archiveMs: 2000 })),
+    },
+    { ...directory, state: 'after the snapshot job', runs: directory.runs.slice(0, 1) },
+  ],
   directoryErrors: [],
   api: {
     measured: [keepalive, { ...keepalive, key: 'GET /api/dashboard_data', group: 'dashboard', variant: 'past', as: 'manager' }],
@@ -245,9 +260,12 @@ describe('report', () => {
     expect(md).toContain('5,000 cohorts, 20–26 participants each, 8 units each (17 events)');
     expect(md).toContain('Even complete, this scale falls short of §7 for events and attendance');
     expect(md).toContain(
-      '- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB JSON); 5,000 cohorts, 45,000 sessions',
+      '- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB text), archive 0.0 KB gzip; 5,000 active cohorts, 0 archived, 45,000 sessions',
     );
-    expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
+    expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 0.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
+    // (900 + 120 + 700 + 80) / 2 = 900 ms at 1×; 5×: (990 + 120 + 770 + 80) / 2 = 980 ms.
+    expect(md).toContain('as seeded, load + view 900.0 ms (mean of the runs): **over**.');
+    expect(md).toContain('the same at 5× the cohorts, ratio ≤ 1.3: 980.0 ms, **1.09×**: within.');
     expect(md).toContain('| after the snapshot job | 1 | 900.0 |');
     expect(md).toContain('| `GET /api/dashboard_data` — past (as manager) |');
     expect(md).toContain('4 of 7 documented routes answer 501');
@@ -356,7 +374,7 @@ describe('report', () => {
     expect(lines.some((l) => l.startsWith('api: 2 routes measured (2 samples), 4 not built'))).toBe(true);
     expect(lines.some((l) => l.includes('GET /api/dashboard_data [past]'))).toBe(true);
     expect(lines).toContain(
-      'directory (as seeded): 5,000 cohorts, 45,000 sessions, snapshot 12.5 MiB gzip; cold load 900.0 ms (1 ddb calls) + view 120.0 ms, heap retained +250 MiB',
+      'directory (as seeded): 5,000 cohorts (0 archived), 45,000 sessions, snapshot 12.5 MiB gzip; cold load 900.0 ms (1 ddb calls) + view 120.0 ms, heap retained +250 MiB',
     );
     expect(renderReport({ ...REPORT, directory: undefined, directoryErrors: ['as seeded: no directory snapshot'] })).toContain(
       '- Not measured: as seeded: no directory snapshot',

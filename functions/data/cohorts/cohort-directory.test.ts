@@ -8,6 +8,10 @@ import { cohortDirectory, resetCohortDirectory, sessionsOf, writeDirectorySnapsh
 import { cohortSummary } from './cohort-summary.ts';
 import { cohortItems, loadCohort } from './cohorts.ts';
 import { getUser, recordSuccessfulLogin } from '../users/users.ts';
+import { snapshotWithOldCohorts } from '../../../test/integration/directory-archive.ts';
+import { readObject } from '../table/storage.ts';
+import { gunzipSync } from 'node:zlib';
+import { snapshotKey } from './cohort-directory.ts';
 
 useTestTable();
 const today = nyDate();
@@ -79,5 +83,66 @@ describe('cohort directory', () => {
     expect(directory.cohorts.get(5)!.name).toBe(newer.name);
     directory.apply([{ ...cohortItems.cohort({ ...newer, updated_at: new Date().toISOString() }, newer.summary), deleted: true }]);
     expect(directory.cohorts.has(5)).toBe(false);
+  });
+});
+
+describe('cohort directory archive', () => {
+  const later = (watermark: string, minutes: number) => new Date(Date.parse(watermark) + minutes * 60_000).toISOString();
+
+  it('keeps cohorts over before last year out of a cold start, as facets, until a request may show them', async () => {
+    const old = await snapshotWithOldCohorts([7, 8], 2019);
+    try {
+      const text = gunzipSync((await readObject(snapshotKey()))!).toString('utf8');
+      // The snapshot's JSON line holds no member: they follow it as text, parsed when read.
+      expect(text.slice(0, text.indexOf('\n'))).not.toContain('"members"');
+
+      const active = await cohortDirectory({ since: today });
+      expect(active.cohorts.has(7)).toBe(false);
+      expect(active.archived.get(7)).toMatchObject({ id: 7, years: [2019] });
+      expect(active.facets().map((f) => f.id)).toEqual(expect.arrayContaining([1, 7, 8]));
+      const facilitator = active.archived.get(8)!.staff[0].user_id;
+      expect(active.staffCohorts(facilitator).has(8)).toBe(true);
+      expect(active.sessions().some((s) => s.cohort.id === 7)).toBe(false);
+      expect(await cohortDirectory({ since: `${Number(today.slice(0, 4)) - 1}-01-01` })).toBe(active);
+      expect(active.complete).toBe(false);
+
+      const aggregate = (await loadCohort(7))!;
+      const whole = await cohortDirectory({ since: '2019-01-01' });
+      expect(whole).toBe(active);
+      expect(whole.complete).toBe(true);
+      expect(whole.cohorts.get(7)!.summary.events.every((e) => e.start_date!.startsWith('2019-'))).toBe(true);
+      expect(
+        whole.cohorts
+          .get(7)!
+          .summary.members.map((m) => m.user_id)
+          .sort(),
+      ).toEqual(aggregate.members.map((m) => m.user_id).sort());
+      expect(whole.sessions().some((s) => s.cohort.id === 7)).toBe(true);
+    } finally {
+      await old.restore();
+    }
+  });
+
+  it('lets the change feed win over the archive: an edited cohort is whole at once, a deleted one does not come back', async () => {
+    const old = await snapshotWithOldCohorts([9, 10], 2019);
+    try {
+      const edited = (await loadCohort(9))!;
+      const gone = (await loadCohort(10))!;
+      const summary = (await cohortDirectory()).cohorts.get(9)!.summary;
+      resetCohortDirectory();
+      const put = (item: Record<string, unknown>) => db().send(new PutCommand({ TableName: tableName(), Item: item }));
+      await put(cohortItems.cohort({ ...edited.cohort, name: 'Edited after the snapshot', updated_at: later(old.watermark, 1) }, summary));
+      await put({ ...cohortItems.cohort({ ...gone.cohort, updated_at: later(old.watermark, 2) }, summary), deleted: true });
+
+      const active = await cohortDirectory({ since: today });
+      expect(active.cohorts.get(9)!.name).toBe('Edited after the snapshot');
+      expect(active.archived.has(9)).toBe(false);
+      expect(active.archived.has(10)).toBe(false);
+      const whole = await cohortDirectory();
+      expect(whole.cohorts.get(9)!.name).toBe('Edited after the snapshot');
+      expect(whole.cohorts.has(10)).toBe(false);
+    } finally {
+      await old.restore();
+    }
   });
 });

@@ -3,17 +3,23 @@
  * the reference data the lists show, held in the Lambda's memory (ARCHITECTURE §5).
  *
  * Loaded from an S3 snapshot plus the change feed GSI3 CHANGES#DIRECTORY (feed-snapshot.ts). The
- * snapshot job writes the merged state back to S3 so that cold starts stay short.
+ * snapshot job writes the merged state back to S3 so that cold starts stay short. Cohorts over
+ * before last year are a second object, loaded only by a request that may show them
+ * (cohort-archive.ts); until then the directory holds a small facet of each.
  */
 import { unitRank } from '../../../shared/units.ts';
 import { staffOfUnit, type CohortSummary, type SummaryEvent, type SummaryStaff } from './cohort-summary.ts';
 import type { CohortRecord, EventType } from './cohorts.ts';
 import { tableName } from '../table/client.ts';
 import { feedSnapshotLoader } from '../table/feed-snapshot.ts';
+import { readObject, writeObject } from '../table/storage.ts';
 import { GSI } from '../table/table.ts';
 import { attr } from '../table/entity.ts';
 import { loginLogEntity } from '../users/login-logs.ts';
 import { directoryReferenceOf, type Course, type DeliveryModel, type MeetingType, type StateRef } from '../reference/reference.ts';
+import { logger } from '../../services/logger.ts';
+import { archiveBoundary, facetOf, isArchived, type CohortFacet } from './cohort-archive.ts';
+import { decodeDirectory, encodeDirectory } from './directory-codec.ts';
 
 export interface DirectoryCohort extends CohortRecord {
   summary: CohortSummary;
@@ -45,15 +51,23 @@ export interface DirectoryReference {
 }
 
 interface Snapshot {
-  format: 1;
+  /** 1: written before the archive (no `archived`, members inline). */
+  format: 1 | 2;
   watermark: string;
+  /** The active cohorts (every cohort in format 1). */
   cohorts: DirectoryCohort[];
+  /** A facet of each cohort in the archive object: those whose every session ended before `archived_before`. */
+  archived?: CohortFacet[];
+  archived_before?: string;
   logins: Array<[number, string]>;
   reference: { courses: Course[]; deliveryModels: DeliveryModel[]; states: StateRef[]; meetingTypes: MeetingType[] };
 }
 
 /** One snapshot per table: tests run many tables against one bucket. */
 export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
+/** The archived cohorts, whole: written before the snapshot that lists their facets. */
+export const archiveKey = () => `directory/${tableName()}/cohort-archive.json.gz`;
+
 export const CHANGE_FEED = GSI.changesPartition('DIRECTORY');
 
 /** A cohort META item on the feed, keys taken off: its record, perhaps its summary, perhaps a deletion. */
@@ -73,15 +87,29 @@ export class CohortDirectory {
   readonly cohorts = new Map<number, DirectoryCohort>();
   readonly logins = new Map<number, string>();
   readonly reference: DirectoryReference = { courses: new Map(), deliveryModels: new Map(), states: new Map(), meetingTypes: new Map() };
+  /** Archived cohorts not loaded whole (a load with `since` on or after `archivedBefore`): their facets. Empty once `complete`. */
+  readonly archived = new Map<number, CohortFacet>();
+  /** Every session of an archived cohort ended before this day ('' when none is archived). */
+  archivedBefore = '';
+  /** Cohorts the feed deleted, with the instant: an archive loaded later must not bring them back. */
+  private readonly removed = new Map<number, string>();
   /** Newest change-feed instant applied (ISO), '' before any. */
   watermark = '';
   /** Bumped whenever something changes, so that derived views know to rebuild. */
   version = 0;
   private derived?: { version: number; sessions: CohortSession[]; staffOf: Map<number, Set<number>> };
+  private derivedFacets?: { version: number; facets: CohortFacet[] };
+
+  /** Whether `cohorts` holds every cohort (no archive left to load). */
+  get complete(): boolean {
+    return this.archived.size === 0;
+  }
 
   static fromSnapshot(snapshot: Snapshot): CohortDirectory {
     const directory = new CohortDirectory();
     for (const cohort of snapshot.cohorts) directory.cohorts.set(cohort.id, cohort);
+    for (const facet of snapshot.archived ?? []) directory.archived.set(facet.id, facet);
+    directory.archivedBefore = snapshot.archived_before ?? '';
     for (const [userId, at] of snapshot.logins) directory.logins.set(userId, at);
     for (const c of snapshot.reference.courses) directory.reference.courses.set(c.id, c);
     for (const m of snapshot.reference.deliveryModels) directory.reference.deliveryModels.set(m.id, m);
@@ -91,19 +119,16 @@ export class CohortDirectory {
     return directory;
   }
 
-  toSnapshot(): Snapshot {
-    return {
-      format: 1,
-      watermark: this.watermark,
-      cohorts: [...this.cohorts.values()],
-      logins: [...this.logins.entries()],
-      reference: {
-        courses: [...this.reference.courses.values()],
-        deliveryModels: [...this.reference.deliveryModels.values()],
-        states: [...this.reference.states.values()],
-        meetingTypes: [...this.reference.meetingTypes.values()],
-      },
-    };
+  /** Adds the archived cohorts, whole; what the feed changed or deleted since stays as the feed says. */
+  mergeArchive(cohorts: readonly DirectoryCohort[]): void {
+    for (const cohort of cohorts) {
+      const newer = this.cohorts.get(cohort.id)?.updated_at ?? this.removed.get(cohort.id) ?? '';
+      if (newer >= cohort.updated_at) continue;
+      this.cohorts.set(cohort.id, cohort);
+    }
+    this.archived.clear();
+    this.archivedBefore = '';
+    this.version += 1;
   }
 
   /** Applies change-feed items (any order); returns how many changed something. */
@@ -123,12 +148,17 @@ export class CohortDirectory {
     switch (type) {
       case 'cohort': {
         if (!isFeedCohort(record)) return false;
-        const known = this.cohorts.get(record.id);
-        if (known && known.updated_at > record.updated_at) return false;
-        if (record.deleted) return this.cohorts.delete(record.id);
+        const knownAt = this.cohorts.get(record.id)?.updated_at ?? this.archived.get(record.id)?.updated_at ?? '';
+        if (knownAt > record.updated_at) return false;
+        if (record.deleted) {
+          this.removed.set(record.id, record.updated_at);
+          const wasArchived = this.archived.delete(record.id);
+          return this.cohorts.delete(record.id) || wasArchived;
+        }
         // Written before cohorts carried a summary (an old local data folder): not listable.
         if (!record.summary) return false;
         const recorded = attr.numbers(record.recorded_events).sort((a, b) => a - b);
+        this.archived.delete(record.id);
         this.cohorts.set(record.id, { ...record, summary: record.summary, recorded_events: recorded });
         return true;
       }
@@ -168,23 +198,35 @@ export class CohortDirectory {
     return this.views().sessions;
   }
 
-  /** The cohorts where a person is on the staff (any staff type). */
+  /** The cohorts where a person is on the staff (any staff type), archived ones included. */
   staffCohorts(userId: number): ReadonlySet<number> {
     return this.views().staffOf.get(userId) ?? new Set();
+  }
+
+  /** Every cohort's facet, archived ones included: what the filter choices and the search box read. */
+  facets(): readonly CohortFacet[] {
+    if (this.derivedFacets?.version !== this.version) {
+      this.derivedFacets = { version: this.version, facets: [...[...this.cohorts.values()].map(facetOf), ...this.archived.values()] };
+    }
+    return this.derivedFacets.facets;
   }
 
   private views() {
     if (this.derived?.version === this.version) return this.derived;
     const sessions: CohortSession[] = [];
     const staffOf = new Map<number, Set<number>>();
-    for (const cohort of this.cohorts.values()) {
-      sessions.push(...sessionsOf(cohort));
-      for (const s of cohort.summary.staff) {
+    const addStaff = (cohortId: number, staff: ReadonlyArray<{ user_id: number }>) => {
+      for (const s of staff) {
         let set = staffOf.get(s.user_id);
         if (!set) staffOf.set(s.user_id, (set = new Set()));
-        set.add(cohort.id);
+        set.add(cohortId);
       }
+    };
+    for (const cohort of this.cohorts.values()) {
+      sessions.push(...sessionsOf(cohort));
+      addStaff(cohort.id, cohort.summary.staff);
     }
+    for (const facet of this.archived.values()) addStaff(facet.id, facet.staff);
     sessions.sort(bySchedule);
     this.derived = { version: this.version, sessions, staffOf };
     return this.derived;
@@ -230,26 +272,78 @@ export function sessionsOf(cohort: DirectoryCohort): CohortSession[] {
   });
 }
 
-const loader = feedSnapshotLoader<CohortDirectory, Snapshot>({
+const loader = feedSnapshotLoader<CohortDirectory>({
   label: 'cohort directory',
   feed: CHANGE_FEED,
   snapshotKey,
   empty: () => new CohortDirectory(),
-  fromSnapshot: (snapshot) => CohortDirectory.fromSnapshot(snapshot),
+  decode: (bytes) => CohortDirectory.fromSnapshot(decodeDirectory<Snapshot>(bytes)),
 });
+
+let archiveLoad: Promise<void> | undefined;
+
+async function loadArchive(directory: CohortDirectory): Promise<void> {
+  const bytes = await readObject(archiveKey());
+  if (!bytes)
+    logger.error('cohort directory: the snapshot lists archived cohorts but the archive object is missing', { key: archiveKey() });
+  directory.mergeArchive(bytes ? decodeDirectory<{ watermark: string }>(bytes).cohorts : []);
+}
 
 /**
  * The directory, no older than DIRECTORY_FRESHNESS_MS. `fresh` forces a look at the change
- * feed (a writer that wants its own change, the snapshot job).
+ * feed (a writer that wants its own change, the snapshot job). Every cohort is whole unless
+ * `since` says which are needed: those with a session ending on or after that day (the rest may
+ * stay facets: `archived`, `facets()`); the archive is loaded first when they are not all whole.
  */
-export const cohortDirectory = loader.load;
+export async function cohortDirectory(opts: { fresh?: boolean; now?: number; since?: string } = {}): Promise<CohortDirectory> {
+  const directory = await loader.load(opts);
+  if (directory.complete || (opts.since && opts.since >= directory.archivedBefore)) return directory;
+  archiveLoad ??= loadArchive(directory).finally(() => {
+    archiveLoad = undefined;
+  });
+  await archiveLoad;
+  return directory;
+}
 
-/** Writes a directory (by default the current one, merged with the feed: the snapshot job) to S3. */
+/**
+ * Writes a directory (by default the current one, merged with the feed: the snapshot job) to S3:
+ * the archive first, then the snapshot that lists its facets, so that a snapshot never names an
+ * archive older than itself (the feed since the snapshot's watermark covers the rest).
+ */
 export async function writeDirectorySnapshot(
   given?: CohortDirectory,
-): Promise<{ cohorts: number; logins: number; bytes: number; watermark: string }> {
-  const { directory, bytes } = await loader.writeSnapshot(given);
-  return { cohorts: directory.cohorts.size, logins: directory.logins.size, bytes, watermark: directory.watermark };
+): Promise<{ cohorts: number; archived: number; logins: number; bytes: number; watermark: string }> {
+  const directory = given ?? (await cohortDirectory({ fresh: true }));
+  if (!directory.complete) throw new Error('writeDirectorySnapshot needs the whole directory');
+  const boundary = archiveBoundary();
+  const active: DirectoryCohort[] = [];
+  const archived: DirectoryCohort[] = [];
+  for (const cohort of directory.cohorts.values()) (isArchived(cohort, boundary) ? archived : active).push(cohort);
+  const { watermark, reference } = directory;
+  const archive = encodeDirectory({ format: 2, watermark }, archived);
+  await writeObject(archiveKey(), archive, 'application/json');
+  const header: Omit<Snapshot, 'cohorts'> = {
+    format: 2,
+    watermark,
+    archived: archived.map(facetOf),
+    archived_before: boundary,
+    logins: [...directory.logins.entries()],
+    reference: {
+      courses: [...reference.courses.values()],
+      deliveryModels: [...reference.deliveryModels.values()],
+      states: [...reference.states.values()],
+      meetingTypes: [...reference.meetingTypes.values()],
+    },
+  };
+  const body = encodeDirectory(header, active);
+  await writeObject(snapshotKey(), body, 'application/json');
+  return {
+    cohorts: directory.cohorts.size,
+    archived: archived.length,
+    logins: directory.logins.size,
+    bytes: body.byteLength + archive.byteLength,
+    watermark,
+  };
 }
 
 /**
@@ -263,7 +357,10 @@ export async function cohortOfPost(postId: number): Promise<DirectoryCohort | un
 }
 
 /** Tests start each suite from the table, not from another suite's memory. */
-export const resetCohortDirectory = loader.reset;
+export function resetCohortDirectory(): void {
+  loader.reset();
+  archiveLoad = undefined;
+}
 
 /** A cohort writer in this Lambda (the cohort form) calls this after its write: the next load looks at the feed at once. */
 export const markCohortDirectoryStale = loader.markStale;

@@ -8,22 +8,20 @@
  * DIRECTORY_FRESHNESS_MS; `fresh` forces the look (a writer that wants its own change, the
  * snapshot job). Without a snapshot the first load reads the whole feed (correct, only slower).
  */
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { DIRECTORY_FRESHNESS_MS } from '../../../shared/constants.ts';
 import { logger } from '../../services/logger.ts';
 import { queryAll } from './query.ts';
-import { readObject, writeObject } from './storage.ts';
+import { readObject } from './storage.ts';
 import { INDEX } from './table.ts';
 
 /** What a directory offers the loader. */
-export interface FeedDirectory<Snapshot> {
+export interface FeedDirectory {
   /** Newest feed instant applied (ISO), '' before any. */
   watermark: string;
   apply(items: ReadonlyArray<Record<string, unknown>>): number;
-  toSnapshot(): Snapshot;
 }
 
-export interface FeedSnapshotOptions<D extends FeedDirectory<S>, S> {
+export interface FeedSnapshotOptions<D extends FeedDirectory> {
   /** For logs: 'cohort directory', 'user directory'. */
   label: string;
   /** The GSI3 partition of the change feed. */
@@ -31,14 +29,13 @@ export interface FeedSnapshotOptions<D extends FeedDirectory<S>, S> {
   /** The snapshot's S3 key (per table: tests run many tables against one bucket). */
   snapshotKey: () => string;
   empty: () => D;
-  fromSnapshot: (snapshot: S) => D;
+  /** The snapshot's bytes as a directory (each directory writes its own: writeUserSnapshot, writeDirectorySnapshot). */
+  decode: (bytes: Uint8Array) => D;
 }
 
 export interface FeedSnapshotLoader<D> {
   /** The directory, no older than DIRECTORY_FRESHNESS_MS (or looked at now when `fresh`). */
   load(opts?: { fresh?: boolean; now?: number }): Promise<D>;
-  /** Writes a directory (by default the current one, merged with the feed) as the next cold start's snapshot. */
-  writeSnapshot(directory?: D): Promise<{ directory: D; bytes: number }>;
   /** A writer in this Lambda calls this after its write: the next load looks at the feed at once. */
   markStale(): void;
   /** Tests start each suite from the table, not from another suite's memory. */
@@ -48,7 +45,7 @@ export interface FeedSnapshotLoader<D> {
 /** Changes are re-read from this far before the watermark: writers' clocks differ and writes land late. */
 const OVERLAP_MS = 5_000;
 
-export function feedSnapshotLoader<D extends FeedDirectory<S>, S>(options: FeedSnapshotOptions<D, S>): FeedSnapshotLoader<D> {
+export function feedSnapshotLoader<D extends FeedDirectory>(options: FeedSnapshotOptions<D>): FeedSnapshotLoader<D> {
   let current: D | undefined;
   let checkedAt = 0;
   let inFlight: Promise<D> | undefined;
@@ -59,7 +56,7 @@ export function feedSnapshotLoader<D extends FeedDirectory<S>, S>(options: FeedS
       logger.info(`${options.label}: no snapshot yet, reading the whole change feed`);
       return options.empty();
     }
-    return options.fromSnapshot(JSON.parse(gunzipSync(bytes).toString('utf8')) as S);
+    return options.decode(bytes);
   }
 
   async function readChanges(directory: D): Promise<void> {
@@ -91,12 +88,6 @@ export function feedSnapshotLoader<D extends FeedDirectory<S>, S>(options: FeedS
 
   return {
     load,
-    async writeSnapshot(given) {
-      const directory = given ?? (await load({ fresh: true }));
-      const body = gzipSync(JSON.stringify(directory.toSnapshot()));
-      await writeObject(options.snapshotKey(), body, 'application/json');
-      return { directory, bytes: body.byteLength };
-    },
     markStale() {
       checkedAt = 0;
     },

@@ -9,7 +9,9 @@
  * login filters need. The seed and the directory-snapshot job write the snapshot.
  */
 import type { CertificateRecord } from '../certificates/certificate-item.ts';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { tableName } from '../table/client.ts';
+import { writeObject } from '../table/storage.ts';
 import { feedSnapshotLoader } from '../table/feed-snapshot.ts';
 import { GSI } from '../table/table.ts';
 import type { LastLogin, UserRecord } from '../../../shared/api/user-record.ts';
@@ -250,12 +252,12 @@ export class UserDirectory {
   }
 }
 
-const loader = feedSnapshotLoader<UserDirectory, Snapshot>({
+const loader = feedSnapshotLoader<UserDirectory>({
   label: 'user directory',
   feed: USER_FEED,
   snapshotKey: userSnapshotKey,
   empty: () => new UserDirectory(),
-  fromSnapshot: (snapshot) => UserDirectory.fromSnapshot(snapshot),
+  decode: (bytes) => UserDirectory.fromSnapshot(JSON.parse(gunzipSync(bytes).toString('utf8')) as Snapshot),
 });
 
 /**
@@ -266,8 +268,10 @@ export const userDirectory = loader.load;
 
 /** Writes a directory to S3 as the next cold start's snapshot (the seed passes the one it built). */
 export async function writeUserSnapshot(given?: UserDirectory): Promise<{ users: number; bytes: number; watermark: string }> {
-  const { directory, bytes } = await loader.writeSnapshot(given);
-  return { users: directory.users.size, bytes, watermark: directory.watermark };
+  const directory = given ?? (await loader.load({ fresh: true }));
+  const body = gzipSync(JSON.stringify(directory.toSnapshot()));
+  await writeObject(userSnapshotKey(), body, 'application/json');
+  return { users: directory.users.size, bytes: body.byteLength, watermark: directory.watermark };
 }
 
 /** The directory as it is now, merged with the feed, written back to S3 (the snapshot job). */
