@@ -9,7 +9,8 @@ import { weekday, addDays } from '../../shared/time.ts';
 import { unitLabel } from '../../shared/units.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { sessionStaff, type CohortDirectory, type CohortSession } from '../data/cohorts/cohort-directory.ts';
-import { coversUnit, fullName } from '../data/cohorts/cohort-summary.ts';
+import { fullName } from '../data/cohorts/cohort-summary.ts';
+import { unitsCoverUnit } from '../../shared/units.ts';
 import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { busyDays } from '../data/users/preferences.ts';
 import { listFacilitators } from '../data/users/users.ts';
@@ -69,7 +70,7 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
     const end = session.end_date ?? session.start_date;
     if (end < params.start) continue;
     if (mode === 'my_schedule') {
-      if (!session.cohort.summary.staff.some((s) => s.user_id === auth.userId && coversUnit(s.units, session.unit_id))) continue;
+      if (!session.cohort.summary.staff.some((s) => s.user_id === auth.userId && unitsCoverUnit(s.units, session.unit_id))) continue;
     } else {
       const { cohort } = session;
       if (!canSee(visibility, cohort)) continue;

@@ -20,7 +20,8 @@
  */
 import { ALL_REMAINING_UNITS_USER_ID } from '../../shared/constants.ts';
 import type { CohortFormValues, StaffType } from '../../shared/cohort-builder/form.types.ts';
-import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES, staffUnitCovers } from '../../shared/cohort-builder/people.texts.ts';
+import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT, UNIT_STAFF_TYPES } from '../../shared/cohort-builder/people.texts.ts';
+import { unitsCoverDay } from '../../shared/units.ts';
 import type { DateCoincidence, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/cohort-builder/people.types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
@@ -74,7 +75,7 @@ async function coincidencesOf(
       const cohort = directory.cohorts.get(assignment.cohort_id);
       if (!cohort || cohort.force_end) continue;
       for (const event of cohort.summary.events) {
-        if (!event.start_date || event.type_event === 'unique' || !staffUnitCovers(assignment.units, event.unit_id, event.day)) continue;
+        if (!event.start_date || event.type_event === 'unique' || !unitsCoverDay(assignment.units, event.unit_id, event.day)) continue;
         const last = event.end_date && event.end_date > event.start_date ? event.end_date : event.start_date;
         for (const day of days) {
           if (day.date < event.start_date || day.date > last) continue;
@@ -121,7 +122,7 @@ function conflictLines(coincidences: readonly DateCoincidence[]): string[] {
 }
 
 export const checkFacilitatorSchedule: RouteImplementation<'POST /api/event/validate-schedule-facilitator'> = async ({ body }) => {
-  const days = body.dates_events.filter((day) => staffUnitCovers(body.unit_work, day.unit, day.day));
+  const days = body.dates_events.filter((day) => unitsCoverDay(body.unit_work, day.unit, day.day));
   const coincidences = (await coincidencesOf([{ userId: body.id_fac, days }], body.id_cohort)).get(body.id_fac);
   if (!coincidences) return NONE;
   const hard = coincidences.filter((c) => c.same_time);
@@ -173,10 +174,10 @@ export async function scheduleConflictRefusal(
   const people: PersonDays[] = [...now].map(([userId, units]) => ({
     userId,
     days: wanted.flatMap((w, i): ScheduledDay[] => {
-      if (!w.start_date || w.type_event === 'unique' || !staffUnitCovers(units, w.unit_id, w.day)) return [];
+      if (!w.start_date || w.type_event === 'unique' || !unitsCoverDay(units, w.unit_id, w.day)) return [];
       const match = matches[i];
       const had = stored.get(userId);
-      if (match && had && sameSlot(w, match) && staffUnitCovers(had, match.unit_id, match.day)) return [];
+      if (match && had && sameSlot(w, match) && unitsCoverDay(had, match.unit_id, match.day)) return [];
       return [{ unit: w.unit_id, day: w.day, date: w.start_date, start_time: w.start_time, end_time: w.end_time }];
     }),
   }));

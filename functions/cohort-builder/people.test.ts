@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CohortPeopleAnswer, FacilitatorCheckAnswer, ScheduledDay } from '../../shared/cohort-builder/people.types.ts';
 import { ROLE_BY_SLUG } from '../../shared/auth/roles.ts';
-import { COHORT_PEOPLE_TEXT, staffUnitCovers } from '../../shared/cohort-builder/people.texts.ts';
+import { COHORT_PEOPLE_TEXT } from '../../shared/cohort-builder/people.texts.ts';
+import { unitsCoverDay } from '../../shared/units.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
 import { testAccount } from '../../test/integration/accounts.ts';
 import { apiEvent, parseBody } from '../../test/integration/events.ts';
@@ -116,7 +117,7 @@ describe('facilitator schedule conflict check', () => {
       if (cohort.force_end) continue;
       const staff = cohort.summary.staff.find((s) => s.user_id === facilitatorId && s.staff_type === 'facilitator');
       const event = cohort.summary.events.find(
-        (e) => e.start_date && e.start_time && staff && staffUnitCovers(staff.units, e.unit_id, e.day),
+        (e) => e.start_date && e.start_time && staff && unitsCoverDay(staff.units, e.unit_id, e.day),
       );
       if (event) {
         other = { cohort, event: event as SummaryEvent & { start_date: string } };

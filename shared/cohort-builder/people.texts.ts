@@ -65,22 +65,6 @@ export function nislFacts(roles: readonly RoleSlug[], certifications: readonly n
 /** How a certification reads (a unit of the NISL program, see `nislFacts`): 'Unit 4'. */
 export const certificationLabel = (unit: number) => `Unit ${unit}`;
 
-/**
- * Whether a staff person's units (spec 03 §3: 'all', 'orientation', a unit number, a sub-unit
- * '3A', or unit-day '2-1') cover one day of the schedule: `unit` is the event's unit
- * ('orientation', '2', '3A'), `day` its day within the unit (1…). A unit number covers its
- * sub-units too.
- */
-export function staffUnitCovers(units: readonly string[], unit: string, day: number): boolean {
-  return units.some(
-    (u) =>
-      u === 'all' ||
-      u === unit ||
-      u === `${unit}-${day}` ||
-      (/^\d+$/.test(u) && unit.length === u.length + 1 && unit.startsWith(u) && /[A-Z]$/.test(unit)),
-  );
-}
-
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY'. */
 export const usDate = (date: string) => `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 

@@ -5,6 +5,7 @@
  * alone, so that a change costs the list Lambdas no extra read (table.ts, cohort-directory.ts).
  */
 import type { CohortAggregate, EventRecord, StaffType } from './cohorts.ts';
+import { unitsCoverUnit } from '../../../shared/units.ts';
 
 /** An event as the lists need it: whether it has an evaluation link, not the link. */
 export type SummaryEvent = Omit<EventRecord, 'cohort_id' | 'url_unit_evaluation'> & { has_evaluation: boolean };
@@ -97,12 +98,7 @@ export function cohortSummary(
   };
 }
 
-/** Whether a staff assignment ('all', a unit, or a unit-day such as '2-1') covers a unit. */
-export function coversUnit(units: readonly string[], unitId: string): boolean {
-  return units.some((u) => u === 'all' || u === unitId || u.startsWith(`${unitId}-`));
-}
-
 /** The staff of one type assigned to a unit (any of its days). */
 export function staffOfUnit(summary: CohortSummary, type: SummaryStaff['staff_type'], unit: string): SummaryStaff[] {
-  return summary.staff.filter((s) => s.staff_type === type && coversUnit(s.units, unit));
+  return summary.staff.filter((s) => s.staff_type === type && unitsCoverUnit(s.units, unit));
 }

@@ -5,6 +5,7 @@
 import { nyDate } from '../../../shared/time.ts';
 import { unitRank } from '../../../shared/units.ts';
 import type { CohortAggregate, EventRecord, StaffRecord } from './cohorts.ts';
+import { unitsCoverDay } from '../../../shared/units.ts';
 
 /** What ordering a schedule reads of an event: a stored event and a summary's event both have it. */
 type Scheduled = Pick<EventRecord, 'unit_id' | 'day' | 'start_date'> & { removed_at?: string | null };
@@ -43,7 +44,7 @@ export function rosterEvent<E extends Scheduled>(events: readonly E[], today = n
 
 /** Whether a staff assignment covers an event: 'all', the unit, or the unit-day. */
 export function staffCovers(staff: Pick<StaffRecord, 'units'>, event: Pick<EventRecord, 'unit_id' | 'day'>): boolean {
-  return staff.units.some((u) => u === 'all' || u === event.unit_id || u === `${event.unit_id}-${event.day}`);
+  return unitsCoverDay(staff.units, event.unit_id, event.day);
 }
 
 /** The lead facilitators of an event, from a loaded cohort's staff or a summary's (which carries their names). */

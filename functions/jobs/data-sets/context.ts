@@ -9,6 +9,7 @@ import type { StaffType } from '../../data/cohorts/cohorts.ts';
 import { allDistricts, listReference } from '../../data/reference/reference.ts';
 import { userDirectory, type UserDirectory } from '../../data/users/user-directory.ts';
 import { scheduledDays, inTeachingOrder } from '../../data/cohorts/cohort-view.ts';
+import { unitsCoverDay } from '../../../shared/units.ts';
 
 export interface DataSetContext {
   users: UserDirectory;
@@ -65,7 +66,7 @@ export function sessionDays(cohort: DirectoryCohort): SummaryEvent[] {
 
 /** Whether a staff assignment covers a day: 'all', its unit, or the unit-day ('2-1'), as the roster reads it. */
 export function staffCoversDay(staff: Pick<SummaryStaff, 'units'>, day: Pick<SummaryEvent, 'unit_id' | 'day'>): boolean {
-  return staff.units.some((u) => u === 'all' || u === day.unit_id || u === `${day.unit_id}-${day.day}`);
+  return unitsCoverDay(staff.units, day.unit_id, day.day);
 }
 
 /** The cohort's staff of one type on a day. */

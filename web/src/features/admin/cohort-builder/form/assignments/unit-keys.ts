@@ -6,7 +6,8 @@
 import type { CohortFormValues } from '@shared/cohort-builder/form.types';
 import type { DateCoincidence, ScheduledDay } from '@shared/cohort-builder/people.types';
 import type { Option } from '@shared/dashboard/types';
-import { staffUnitCovers, unitLabel } from '@shared/cohort-builder/people.texts';
+import { unitLabel } from '@shared/cohort-builder/people.texts';
+import { unitsCoverDay } from '@shared/units';
 
 /** One day of the schedule a person can work: its unit key, the event's unit and day, its date and times. */
 export interface ScheduleDay {
@@ -74,7 +75,7 @@ export function unitOptions(values: Schedule): Option<string>[] {
 /** The dated days the units cover, as the conflict check takes them. */
 export function coveredDays(values: Schedule, units: readonly string[]): ScheduledDay[] {
   return scheduleDays(values)
-    .filter((d): d is ScheduleDay & { date: string } => d.date !== null && staffUnitCovers(units, d.unit, d.day))
+    .filter((d): d is ScheduleDay & { date: string } => d.date !== null && unitsCoverDay(units, d.unit, d.day))
     .map(({ unit, day, date, start_time, end_time }) => ({ unit, day, date, start_time, end_time }));
 }
 
@@ -88,7 +89,7 @@ export function withoutConflicts(
   conflicts: readonly Pick<DateCoincidence, 'unit' | 'day'>[],
 ): string[] {
   const days = scheduleDays(values);
-  const covered = days.filter((d) => staffUnitCovers(units, d.unit, d.day));
+  const covered = days.filter((d) => unitsCoverDay(units, d.unit, d.day));
   const clash = (d: ScheduleDay) => conflicts.some((c) => c.unit === d.unit && c.day === d.day);
   if (!covered.some(clash)) return [...units];
   const kept = covered.filter((d) => !clash(d));

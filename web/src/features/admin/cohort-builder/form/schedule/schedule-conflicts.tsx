@@ -10,7 +10,8 @@
  */
 import type { CohortFormPerson, CohortFormValues, ScheduleSlot } from '@shared/cohort-builder/form.types';
 import type { DateCoincidence, FacilitatorCheckAnswer } from '@shared/cohort-builder/people.types';
-import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT, staffUnitCovers } from '@shared/cohort-builder/people.texts';
+import { CHECKED_STAFF_TYPES, COHORT_PEOPLE_TEXT } from '@shared/cohort-builder/people.texts';
+import { unitsCoverDay } from '@shared/units';
 import { ALL_REMAINING_UNITS_USER_ID } from '@shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -110,7 +111,7 @@ export function useScheduleConflictCheck(
       unitsOf.set(s.user_id, [...(unitsOf.get(s.user_id) ?? []), ...s.units]);
     }
     for (const [userId, units] of unitsOf) {
-      const mine = days.filter((d) => staffUnitCovers(units, d.unit, d.day));
+      const mine = days.filter((d) => unitsCoverDay(units, d.unit, d.day));
       if (mine.length === 0) continue;
       const name = personName(people, userId);
       try {
