@@ -21,7 +21,8 @@ import { cohortsOfUser, type CohortRecord, type EventRecord, type StaffType, typ
 import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
 import { staffCovers } from '../data/cohorts/cohort-view.ts';
 import { recentlyCancelled } from '../data/cohorts/day-revisions.ts';
-import { calendarFeedOwner, calendarFeedToken, personAndCohorts, revokeCalendarFeed } from '../data/users/calendar-feeds.ts';
+import { calendarFeedOwner, calendarFeedToken, revokeCalendarFeed } from '../data/users/calendar-feeds.ts';
+import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
 
 export const FEED_DAYS_BACK = 60;
 export const FEED_DAYS_AHEAD = 365;
@@ -116,11 +117,9 @@ export const calendarFeed: RouteImplementation<'GET /api/calendar-feed/{token}'>
   const userId = await calendarFeedOwner(params.token);
   if (userId === undefined) throw httpError(404, MESSAGES.notFound);
   const links = (await cohortsOfUser(userId)).filter((l) => l.role !== 'staff' || (l.staff_type && FACILITATING.includes(l.staff_type)));
-  const { person, cohorts } = await personAndCohorts(
-    userId,
-    links.map((l) => l.cohort_id),
-  );
-  if (person?.status !== 'active') throw httpError(404, MESSAGES.notFound);
+  const read = await readTogether({ profiles: [userId], cohorts: links.map((l) => l.cohort_id) });
+  if (read.profiles.get(userId)?.status !== 'active') throw httpError(404, MESSAGES.notFound);
+  const cohorts = [...read.cohorts.values()];
 
   const now = new Date();
   const today = nyDate(now);

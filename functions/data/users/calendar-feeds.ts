@@ -9,11 +9,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../table/client.ts';
-import { getAll } from '../table/batch.ts';
 import { PARTITION } from '../table/table.ts';
 import { step, transact } from '../table/transaction.ts';
-import { cohortEntity, type StoredCohort } from '../cohorts/cohorts.ts';
-import { userProfileEntity, type UserRecord } from './users.ts';
 
 /** CALFEED#<sha256> / CALFEED: whose calendar a token opens. */
 const feedTokenKey = (tokenHash: string) => ({ PK: `CALFEED#${tokenHash}`, SK: 'CALFEED' });
@@ -70,16 +67,4 @@ export async function revokeCalendarFeed(userId: number): Promise<void> {
 export async function calendarFeedOwner(token: string): Promise<number | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: feedTokenKey(hashFeedToken(token)) }));
   return Item ? Number(Item.userId) : undefined;
-}
-
-/** The account's profile and some cohorts' META items (their days and people) in one BatchGetItem. */
-export async function personAndCohorts(
-  userId: number,
-  cohortIds: readonly number[],
-): Promise<{ person: UserRecord | undefined; cohorts: StoredCohort[] }> {
-  const items = await getAll([userProfileEntity.key(userId), ...[...new Set(cohortIds)].map((id) => cohortEntity.key(id))]);
-  return {
-    person: userProfileEntity.of(items.find((item) => item.type === userProfileEntity.type)),
-    cohorts: items.filter((item) => item.type === cohortEntity.type).map(cohortEntity.fromItem),
-  };
 }
