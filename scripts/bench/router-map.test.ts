@@ -58,6 +58,22 @@ describe('router map', () => {
     expect(splitTopLevel("a: 1, b: [1, 2], c: { d: 'x, y' }")).toEqual(['a: 1', 'b: [1, 2]', "c: { d: 'x, y' }"]);
   });
 
+  it("reads past a comment's apostrophe, and gives a layout without a path no row of its own", () => {
+    const source = `const Frame = lazy(() => import('./Frame'));
+const Page = lazy(() => import('./Page'));
+export const routes = [
+  { element: <Frame />, children: [
+    // a certificate's address
+    { path: '/a', element: <Page /> },
+    { path: '/b', element: <Page /> },
+  ] },
+];`;
+    expect(routeChunks(source)).toEqual([
+      { path: '/a', modules: ['./Frame', './Page'] },
+      { path: '/b', modules: ['./Frame', './Page'] },
+    ]);
+  });
+
   it('resolves specifiers to manifest keys', () => {
     const keys = ['index.html', 'src/app/shell/ShellLayout.tsx', 'src/features/auth/routes/LoginPage.tsx', 'src/features/x/index.ts'];
     expect(manifestKeyFor('./shell/ShellLayout', 'src/app/router.tsx', keys)).toBe('src/app/shell/ShellLayout.tsx');

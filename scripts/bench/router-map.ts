@@ -69,6 +69,9 @@ export function splitTopLevel(text: string): string[] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
     if (c === '"' || c === "'" || c === '`') i = skipString(text, i);
+    // A comment's apostrophe ("a certificate's address") is not a string's start.
+    else if (c === '/' && text[i + 1] === '/') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i);
+    else if (c === '/' && text[i + 1] === '*') i = text.indexOf('*/', i + 2) < 0 ? text.length : text.indexOf('*/', i + 2) + 1;
     else if (c === '(' || c === '[' || c === '{') depth += 1;
     else if (c === ')' || c === ']' || c === '}') depth -= 1;
     else if (c === ',' && depth === 0) {
@@ -125,7 +128,8 @@ export function routeChunks(source: string, rootArray = 'routes'): RouteChunks[]
 
   const walkArray = (inner: string, parentPath: string, parentModules: string[], depth: number) => {
     if (depth > 20) return;
-    for (const element of splitTopLevel(inner)) {
+    for (const part of splitTopLevel(inner)) {
+      const element = part.replace(/^(?:\s*\/\/[^\n]*\n|\s*\/\*[\s\S]*?\*\/)*\s*/, '');
       if (!element.startsWith('{')) continue;
       const close = matchBracket(element, 0);
       if (close < 0) continue;
@@ -139,7 +143,8 @@ export function routeChunks(source: string, rootArray = 'routes'): RouteChunks[]
         .filter((name) => lazy.has(name))
         .map((name) => lazy.get(name)!);
       const modules = [...parentModules, ...used];
-      if (used.length && !seen.has(path)) {
+      // A layout without a path of its own (AppFrame.tsx's frame) is on its children's way, not a page.
+      if (used.length && pathValue !== undefined && !seen.has(path)) {
         seen.add(path);
         out.push({ path, modules });
       }

@@ -1,18 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, createBrowserRouter } from 'react-router';
-import NotFoundPage from '@/components/NotFoundPage';
 import { PageFallback } from '@/components/PageFallback';
 import { RouteError } from '@/components/RouteError';
 import { useRouteAnnouncement } from './route-focus';
 import { LandingRedirect, RequireAdmin, RequireSession } from './routes/guards';
 
-// Every page is its own chunk; the shell too, so the login page carries none of it.
+// Every page is its own chunk; the shell too, so the login page carries none of it. The login page
+// is outside AppFrame.tsx (MUI's theme and the query client), which it does not use (issue 32).
 const LoginPage = lazy(() => import('@/features/auth/routes/LoginPage'));
+const PublicFrame = lazy(() => import('./AppFrame'));
+const NotFoundPage = lazy(() => import('@/components/NotFoundPage'));
 const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/ForgotPasswordPage'));
 const RecoverPasswordPage = lazy(() => import('@/features/auth/routes/RecoverPasswordPage'));
 const NewPasswordPage = lazy(() => import('@/features/auth/routes/NewPasswordPage'));
 const VerifyCertificatePage = lazy(() => import('@/features/certificate-verification/routes/VerifyCertificatePage'));
-const ShellLayout = lazy(() => import('./shell/ShellLayout'));
+const ShellLayout = lazy(() => import('./ShellFrame'));
 
 const CohortsPage = lazy(() => import('@/features/cohort-dashboard/routes/CohortsPage'));
 const AdviserPage = lazy(() => import('@/features/adviser/routes/AdviserPage'));
@@ -108,12 +110,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/login/:msg?', element: <LoginPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/recover-password/:token', element: <RecoverPasswordPage /> },
-      { path: '/new-password', element: <NewPasswordPage /> },
-      // Public: a certificate's printed address and QR code lead here (issue 15).
-      { path: '/verify/:code', element: <VerifyCertificatePage /> },
       {
+        element: <PublicFrame />,
+        children: [
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/recover-password/:token', element: <RecoverPasswordPage /> },
+          { path: '/new-password', element: <NewPasswordPage /> },
+          // Public: a certificate's printed address and QR code lead here (issue 15).
+          { path: '/verify/:code', element: <VerifyCertificatePage /> },
+        ],
+      },
+      {
+        // Before the frame: someone signed out goes to the login page without loading MUI.
         element: <RequireSession />,
         children: [{ path: '/', element: <ShellLayout />, children: shellRoutes }],
       },

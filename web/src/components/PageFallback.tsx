@@ -1,6 +1,4 @@
-import LinearProgress from '@mui/material/LinearProgress';
-
-/** Shown while a lazy page loads. */
+/** Shown while a lazy page loads; plain (app/base.css): it shows before MUI has loaded (issue 32). */
 export function PageFallback() {
-  return <LinearProgress aria-label="Loading page" />;
+  return <div className="portal-progress" role="progressbar" aria-label="Loading page" />;
 }

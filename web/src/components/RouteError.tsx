@@ -1,15 +1,15 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { PlaceholderPage } from './PlaceholderPage';
-
-/** Shown when a route throws (for instance a page chunk that failed to load after a deploy). */
+/**
+ * Shown when a route throws (for instance a page chunk that failed to load after a deploy). Plain
+ * elements (app/base.css), in the entry: it must show when no other chunk can be loaded (issue 32).
+ */
 export function RouteError() {
   return (
-    <PlaceholderPage title="Something went wrong">
-      <Typography gutterBottom>The page could not be shown. Reloading usually fixes this.</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+    <section className="portal-error-page">
+      <h1>Something went wrong</h1>
+      <p>The page could not be shown. Reloading usually fixes this.</p>
+      <button type="button" className="portal-button" onClick={() => window.location.reload()}>
         Reload
-      </Button>
-    </PlaceholderPage>
+      </button>
+    </section>
   );
 }

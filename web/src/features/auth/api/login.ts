@@ -1,9 +1,8 @@
 import type { LoginFailure, SessionAnswer } from '@shared/auth/types';
 import * as MESSAGES from '@shared/texts/general';
 import { LOGIN_ERROR_LOG, LOGIN_ERROR_TEXT } from '@shared/auth/texts';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { NetworkError, apiFetch } from '@/lib/api-client';
-import type { MutationCallbacks } from '@/lib/query';
 
 export interface LoginCredentials {
   username: string;
@@ -73,7 +72,32 @@ export async function login(credentials: LoginCredentials): Promise<SessionAnswe
   throw new LoginProblem(MESSAGES.authenticationFailed);
 }
 
-/** The sign-in form's call; a failure is a LoginProblem. */
-export function useLogin(callbacks: MutationCallbacks<SessionAnswer, LoginCredentials>) {
-  return useMutation({ mutationFn: login, ...callbacks });
+interface LoginCallbacks {
+  onSuccess: (answer: SessionAnswer) => void | Promise<void>;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The sign-in form's call; a failure is a LoginProblem. Plain React state rather than a query
+ * mutation: the sign-in page loads without the query client (issue 32, app/AppFrame.tsx).
+ */
+export function useLogin(callbacks: LoginCallbacks) {
+  const [state, setState] = useState<{ isPending: boolean; error: unknown }>({ isPending: false, error: null });
+  return {
+    ...state,
+    reset: () => setState({ isPending: false, error: null }),
+    mutate: async (credentials: LoginCredentials) => {
+      setState({ isPending: true, error: null });
+      let answer: SessionAnswer;
+      try {
+        answer = await login(credentials);
+      } catch (error) {
+        setState({ isPending: false, error });
+        callbacks.onError(error);
+        return;
+      }
+      // Pending until the page has gone on (onSuccess navigates), as a query mutation would be.
+      await callbacks.onSuccess(answer);
+    },
+  };
 }

@@ -131,10 +131,10 @@ describe('login page', () => {
   it('shows the session-expired notice, and any other message as an error', async () => {
     const first = renderApp('/login/SessionExpired');
     const notice = await screen.findByText(MESSAGES.sessionExpired);
-    expect(notice.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorInfo');
+    expect(notice.closest('[role="alert"]')).toHaveAttribute('data-severity', 'info');
     first.unmount();
     renderApp('/login/Something%20failed');
     const error = await screen.findByText('Something failed');
-    expect(error.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorError');
+    expect(error.closest('[role="alert"]')).toHaveAttribute('data-severity', 'error');
   });
 });

@@ -1,19 +1,83 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { OutlinedField } from '@/components/OutlinedField';
 import * as MESSAGES from '@shared/texts/general';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveSession } from '@/lib/session';
 import { type LoginCredentials, type LoginField, LoginProblem, useLogin } from '../api/login';
-import { PublicCard } from '@/components/PublicCard';
 import { redirectTarget } from '../utils/redirect';
-import { PasswordField } from '@/components/PasswordField';
 
 type FieldErrors = Partial<Record<LoginField, string | true>>;
+
+/*
+ * The first page most people load, so it is built from plain elements styled by app/base.css
+ * rather than MUI (issue 32: MUI, emotion and the query client were ~70 KB gzip of its JS; the
+ * other pages load them with app/AppFrame.tsx). It keeps the look of the public pages' card.
+ */
+
+const VISIBILITY =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+const VISIBILITY_OFF =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
+
+interface FieldProps {
+  label: string;
+  name: LoginField;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  autoFocus?: boolean;
+  type?: string;
+  error?: boolean;
+  helperText?: string;
+  endAdornment?: ReactNode;
+}
+
+function Field({ label, name, value, onChange, autoComplete, autoFocus, type = 'text', error, helperText, endAdornment }: FieldProps) {
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <div className="portal-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="portal-input" data-error={error ? 'true' : 'false'}>
+        <input
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          // biome-ignore lint/a11y/noAutofocus: the page's one task is to sign in; the MUI form before it focused the username too
+          autoFocus={autoFocus}
+          aria-invalid={error ? 'true' : 'false'}
+          aria-describedby={helperText ? helperId : undefined}
+        />
+        {endAdornment}
+      </div>
+      {helperText && (
+        <p className="portal-helper" id={helperId}>
+          {helperText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The show-password toggle; its name avoids the word "password" so that a label lookup finds the field alone. */
+function ShowTyped({ visible, onToggle }: { visible: boolean; onToggle: () => void }) {
+  return (
+    <button
+      type="button"
+      className="portal-icon-button"
+      aria-label="Show typed text"
+      aria-pressed={visible}
+      onClick={onToggle}
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d={visible ? VISIBILITY_OFF : VISIBILITY} />
+      </svg>
+    </button>
+  );
+}
 
 export default function LoginPage() {
   const { msg } = useParams();
@@ -22,8 +86,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginCredentials>({ username: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [passwordVisible, setPasswordVisible] = useState(false);
 
-  const mutation = useLogin({
+  const login = useLogin({
     onSuccess: async (answer) => {
       saveSession(answer);
       await navigate(redirectTarget(location.state, searchParams), { replace: true });
@@ -33,7 +98,7 @@ export default function LoginPage() {
     },
   });
 
-  const problem = mutation.error instanceof LoginProblem ? mutation.error.message : mutation.error ? MESSAGES.authenticationFailed : '';
+  const problem = login.error instanceof LoginProblem ? login.error.message : login.error ? MESSAGES.authenticationFailed : '';
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,10 +107,10 @@ export default function LoginPage() {
     if (values.password === '') errors.password = MESSAGES.inputPassword;
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) {
-      mutation.reset();
+      login.reset();
       return;
     }
-    mutation.mutate({ username: values.username.trim(), password: values.password });
+    void login.mutate({ username: values.username.trim(), password: values.password });
   }
 
   function change(field: LoginField, value: string) {
@@ -56,48 +121,50 @@ export default function LoginPage() {
   const helper = (field: LoginField) => (typeof fieldErrors[field] === 'string' ? fieldErrors[field] : undefined);
 
   return (
-    <PublicCard title="Sign in">
-      {msg && !mutation.error && (
-        <Alert severity={msg === 'SessionExpired' ? 'info' : 'error'} sx={{ mb: 2 }}>
-          {msg === 'SessionExpired' ? MESSAGES.sessionExpired : msg}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-        <Stack spacing={2}>
-          <OutlinedField
+    <main className="portal-public">
+      <div className="portal-card">
+        <p className="portal-overline">Professional Learning Portal</p>
+        <h1 className="portal-title">Sign in</h1>
+        <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="portal-stack">
+          {msg && !login.error && (
+            <div className="portal-alert" role="alert" data-severity={msg === 'SessionExpired' ? 'info' : 'error'}>
+              {msg === 'SessionExpired' ? MESSAGES.sessionExpired : msg}
+            </div>
+          )}
+          <Field
             label="Username"
             name="username"
             autoComplete="username"
             autoFocus
-            fullWidth
             value={values.username}
-            onChange={(event) => change('username', event.target.value)}
+            onChange={(value) => change('username', value)}
             error={Boolean(fieldErrors.username)}
             helperText={helper('username')}
           />
-          <PasswordField
+          <Field
             label="Password"
             name="password"
+            type={passwordVisible ? 'text' : 'password'}
             autoComplete="current-password"
-            fullWidth
             value={values.password}
-            onChange={(event) => change('password', event.target.value)}
+            onChange={(value) => change('password', value)}
             error={Boolean(fieldErrors.password)}
             helperText={helper('password')}
+            endAdornment={<ShowTyped visible={passwordVisible} onToggle={() => setPasswordVisible((v) => !v)} />}
           />
           {problem && (
-            <Alert severity="error" role="alert">
+            <div className="portal-alert" role="alert" data-severity="error">
               {problem}
-            </Alert>
+            </div>
           )}
-          <Button type="submit" variant="contained" size="large" fullWidth loading={mutation.isPending}>
+          <button type="submit" className="portal-button" disabled={login.isPending} aria-busy={login.isPending}>
             Log in
-          </Button>
-          <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+          </button>
+          <RouterLink to="/forgot-password" className="portal-link">
             Forgot Password
-          </Link>
-        </Stack>
-      </Box>
-    </PublicCard>
+          </RouterLink>
+        </form>
+      </div>
+    </main>
   );
 }
