@@ -2,6 +2,7 @@
  * Turns the benchmark's results into docs/bench.md (markdown) and a short stdout summary.
  * Pure: everything it shows is in `BenchReport`.
  */
+import { dashboardReloadSection, dashboardReloadSummary, type DashboardReload } from './browser.ts';
 import { dataSetsSection, dataSetsSummary, type DataSetsResult } from './data-sets.ts';
 import { supportUploadSection, supportUploadSummary, type SupportUploadResult } from './support-upload.ts';
 import { certificatesSection, certificatesSummary, type CertificatesResult } from './certificates.ts';
@@ -58,6 +59,9 @@ export interface BenchReport {
   /** The CSV import of a file in parts as the web sends it, and of a whole request (csv-import.ts). */
   csvImport?: CsvImportResult;
   csvImportError?: string;
+  /** The first dashboard after a reload, in Chromium (browser.ts). */
+  dashboardReload?: DashboardReload;
+  dashboardReloadError?: string;
   bundles?: BundleResults;
   bundlesError?: string;
   web?: WebResults;
@@ -189,8 +193,13 @@ export function targetNotes(s: Pick<SeedReport, 'scale' | 'planned'>): string[] 
   ];
 }
 
-/** The mean of a state's runs: load + first view, what a first dashboard or calendar request waits for. */
-const coldStartMs = (d: DirectoryColdStart) => d.runs.reduce((sum, r) => sum + r.loadMs + r.sessionsMs, 0) / Math.max(1, d.runs.length);
+/** A run's directory work: load + first view, what a first dashboard or calendar request waits for. */
+const workMs = (x: DirectoryColdStart['runs'][number]) => x.loadMs + x.sessionsMs;
+/** The mean of the runs after the first (which alone pays the code's warm-up): two states compare like with like. */
+const warmMeanMs = (d: DirectoryColdStart) => {
+  const runs = d.runs.length > 1 ? d.runs.slice(1) : d.runs;
+  return runs.reduce((sum, x) => sum + workMs(x), 0) / Math.max(1, runs.length);
+};
 
 function directorySection(r: BenchReport): string[] {
   const states = r.directory ?? [];
@@ -218,16 +227,16 @@ function directorySection(r: BenchReport): string[] {
   }
   const asSeeded = states.find((d) => d.state === 'as seeded');
   const grown = states.find((d) => d.factor);
-  if (asSeeded) {
+  if (asSeeded?.runs.length) {
     const verdict = (ok: boolean) => (ok ? 'within' : '**over**');
-    const first = coldStartMs(asSeeded);
+    const first = workMs(asSeeded.runs[0]);
     const lines = [
-      `- Goal (issue 32): a first request's directory work ≤ ${BUDGETS.directoryColdStartMs} ms: as seeded, load + view ${ms(first)} ms (mean of the runs): ${verdict(first <= BUDGETS.directoryColdStartMs)}.`,
+      `- Goal (issue 32): a first request's directory work ≤ ${BUDGETS.directoryColdStartMs} ms: as seeded, run 1 (a fresh Lambda: the code's warm-up included) load + view ${ms(first)} ms: ${verdict(first <= BUDGETS.directoryColdStartMs)}.`,
     ];
     if (grown) {
-      const ratio = coldStartMs(grown) / first;
+      const ratio = warmMeanMs(grown) / warmMeanMs(asSeeded);
       lines.push(
-        `- Goal: the same at ${grown.factor}× the cohorts, ratio ≤ ${BUDGETS.directoryGrowthRatio}: ${ms(coldStartMs(grown))} ms, **${ratio.toFixed(2)}×**: ${verdict(ratio <= BUDGETS.directoryGrowthRatio)}.`,
+        `- Goal: the same at ${grown.factor}× the cohorts, ratio ≤ ${BUDGETS.directoryGrowthRatio} (mean of runs 2 on, both states): ${ms(warmMeanMs(grown))} ms against ${ms(warmMeanMs(asSeeded))} ms, **${ratio.toFixed(2)}×**: ${verdict(ratio <= BUDGETS.directoryGrowthRatio)}.`,
       );
     }
     out.push(...lines);
@@ -631,6 +640,7 @@ export function renderReport(r: BenchReport): string {
     ...seedSection(r),
     ...directorySection(r),
     ...apiSection(r),
+    ...dashboardReloadSection(r.dashboardReload, r.dashboardReloadError),
     ...usersExportSection(r),
     ...rosterFilesSection(r),
     ...supportUploadSection(r.supportUpload, r.supportUploadError),
@@ -692,6 +702,8 @@ export function summaryLines(r: BenchReport): string[] {
   lines.push(...certificatesSummary(r.certificates, r.certificatesError));
   lines.push(...dataSetsSummary(r.dataSets, r.dataSetsError));
   lines.push(...csvImportSummary(r.csvImport, r.csvImportError));
+  if (r.dashboardReload) lines.push(dashboardReloadSummary(r.dashboardReload));
+  else if (r.dashboardReloadError) lines.push(`first dashboard after a reload: not measured (${r.dashboardReloadError})`);
   if (r.bundles) {
     const largest = [...r.bundles.bundles].sort((a, b) => b.bytes - a.bytes)[0];
     const over = r.bundles.bundles.filter((b) => !b.verdict.ok).length;
