@@ -1,6 +1,9 @@
 /** Business constants of the specs (01 §9, 02 §9, 03 §9), in one place. */
 export const TIME_ZONE = 'America/New_York';
 
+/** The portal's name: its pages' titles and header, the credentials it issues, the records and calendars it gives out. */
+export const PORTAL_NAME = 'Professional Learning Portal';
+
 export const DEFAULT_COURSE_ID = 10;
 export const COACHING_COURSE_KEY = 497;
 export const ALL_REMAINING_UNITS_USER_ID = 13450;

@@ -3,6 +3,7 @@
  * hand the address to Google Calendar and Outlook, and the texts of the card that shows it
  * (web/src/components/CalendarFeedCard.tsx, on the profile page and My Record). All ours.
  */
+import { PORTAL_NAME } from '../constants.ts';
 
 /** A feed token: 32 random bytes, base64url without padding. */
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -11,7 +12,7 @@ export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const feedPath = (token: string) => `/api/calendar-feed/${token}`;
 
 /** The calendar's name in the person's calendar application. */
-export const calendarName = 'Professional Learning Portal sessions';
+export const calendarName = `${PORTAL_NAME} sessions`;
 
 /** Google Calendar subscribes to a webcal: address given as `cid`. */
 export const googleCalendarLink = (url: string) =>

@@ -1,8 +1,9 @@
 /** The words of a certificate's Open Badges 3.0 credential and of the verification page's download (issue 33; not in the spec). */
+import { PORTAL_NAME } from '../constants.ts';
 
 export const CREDENTIAL_TEXT = {
   /** The organisation as issuer (the portal's name, as the browser tab shows it). */
-  issuerName: 'Professional Learning Portal',
+  issuerName: PORTAL_NAME,
   description: (participant: string, course: string, cohort: string) => `${participant} completed ${course} in the cohort ${cohort}.`,
   achievementDescription: (course: string) =>
     `Certificate of completion of ${course}, a cohort-based professional-learning course taught in units.`,

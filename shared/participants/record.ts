@@ -3,11 +3,11 @@
  * show it. The page and its PDF (web/src/features/record) both write each figure with the
  * functions here, so the download says what the screen says.
  */
+import { PORTAL_NAME } from '../constants.ts';
 import { formatCalendarDate } from '../format.ts';
 import { unitLabel } from '../units.ts';
 
 /** The organisation a certificate names: on LinkedIn and at the head of the record's PDF. */
-export const ORGANISATION_NAME = 'Professional Learning Portal';
 
 /** Where a cohort is, as of today (New York). */
 export type RecordCohortStatus = 'upcoming' | 'in_progress' | 'ended';
@@ -118,7 +118,7 @@ export function linkedInAddUrl(c: Pick<RecordCertificate, 'course_name' | 'issue
   const query = new URLSearchParams({
     startTask: 'CERTIFICATION_NAME',
     name: c.course_name,
-    organizationName: ORGANISATION_NAME,
+    organizationName: PORTAL_NAME,
     issueYear: year,
     issueMonth: String(Number(month)),
     certUrl: c.verify_url,

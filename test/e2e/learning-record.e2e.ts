@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import type { UserSearchHit } from '../../shared/participants/types.ts';
-import { attendanceLine, cohortDates, type LearningRecord, ORGANISATION_NAME } from '../../shared/participants/record.ts';
+import { attendanceLine, cohortDates, type LearningRecord } from '../../shared/participants/record.ts';
+import { PORTAL_NAME } from '../../shared/constants.ts';
 import { formatCalendarDate } from '../../shared/format.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { certifiableCohort, tokenOf } from './certifier.ts';
@@ -61,7 +62,7 @@ test('a participant opens My Record on a phone, verifies the certificate their a
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
   const text = execFileSync('pdftotext', [await file.path(), '-'], { encoding: 'utf8' });
   for (const line of [
-    ORGANISATION_NAME,
+    PORTAL_NAME,
     formatCalendarDate(record.as_of),
     `${row.course_name} · ${row.cohort_name}`,
     cohortDates(row),

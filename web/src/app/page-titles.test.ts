@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_NAME, pageTitle } from './page-titles';
+import { PORTAL_NAME } from '@shared/constants';
+import { pageTitle } from './page-titles';
 import { routes } from './router';
 
 /** Every path of the route table, parameters filled with a sample value. */

@@ -4,8 +4,7 @@
  * follows each page's name, so that a tab list or a screen reader's window list tells the pages apart.
  */
 import { matchPath } from 'react-router';
-
-export const PORTAL_NAME = 'Professional Learning Portal';
+import { PORTAL_NAME } from '@shared/constants';
 
 export const PAGE_TITLES: ReadonlyArray<readonly [pattern: string, title: string]> = [
   ['/login/:msg?', 'Log in'],

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { PORTAL_NAME, pageTitle } from './page-titles';
+import { PORTAL_NAME } from '@shared/constants';
+import { pageTitle } from './page-titles';
 
 /** The id of the shell's and public pages' `<main>` (the skip link's target). */
 export const MAIN_CONTENT_ID = 'main-content';

@@ -1,3 +1,4 @@
+import { PORTAL_NAME } from '@shared/constants';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ export function PublicCard({ title, children, maxWidth = 420 }: { title: string;
     >
       <Paper elevation={2} sx={{ width: '100%', maxWidth, p: { xs: 3, sm: 4 } }}>
         <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 600 }}>
-          Professional Learning Portal
+          {PORTAL_NAME}
         </Typography>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}

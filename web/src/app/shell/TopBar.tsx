@@ -1,3 +1,4 @@
+import { PORTAL_NAME } from '@shared/constants';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import AppBar from '@mui/material/AppBar';
@@ -54,7 +55,7 @@ export function TopBar({
           noWrap
           sx={{ color: 'inherit', textDecoration: 'none', display: { xs: 'none', md: 'block' }, mr: 2 }}
         >
-          Professional Learning Portal
+          {PORTAL_NAME}
         </Typography>
         <DashboardNav items={items} narrow={narrow} actions={actions} />
         <Box sx={{ flexGrow: 1 }} />

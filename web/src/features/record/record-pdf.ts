@@ -3,7 +3,8 @@
  * recordLines), so that every figure is the screen's. pdf-lib is loaded only when asked for: it stays
  * out of every page's first load.
  */
-import { ORGANISATION_NAME, type LearningRecord, recordLines } from '@shared/participants/record';
+import { PORTAL_NAME } from '@shared/constants';
+import { type LearningRecord, recordLines } from '@shared/participants/record';
 import { formatCalendarDate } from '@shared/format';
 
 export const LINES_PER_PAGE = 40;
@@ -18,7 +19,7 @@ const printable = (text: string) => text.replace(/[^\x20-\x7E\u00A0-\u00FF\u2013
 export async function recordPdf(record: LearningRecord): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
-  doc.setTitle(`${ORGANISATION_NAME} – Learning record`);
+  doc.setTitle(`${PORTAL_NAME} – Learning record`);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const lines = recordLines(record);
@@ -27,7 +28,7 @@ export async function recordPdf(record: LearningRecord): Promise<Uint8Array> {
   for (let p = 0; p < pages; p += 1) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
     let y = PAGE.height - MARGIN;
-    page.drawText(printable(ORGANISATION_NAME), { x: MARGIN, y, size: 14, font: bold });
+    page.drawText(printable(PORTAL_NAME), { x: MARGIN, y, size: 14, font: bold });
     y -= 18;
     page.drawText(`Learning record · ${formatCalendarDate(record.as_of)} · page ${p + 1} of ${pages}`, { x: MARGIN, y, size: 9, font });
     y -= 28;

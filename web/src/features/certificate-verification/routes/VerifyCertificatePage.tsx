@@ -1,3 +1,4 @@
+import { PORTAL_NAME } from '@shared/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -29,7 +30,7 @@ export default function VerifyCertificatePage() {
   const { code = '' } = useParams();
   const verification = useCertificateVerification(code);
   useEffect(() => {
-    document.title = 'Certificate verification · Professional Learning Portal';
+    document.title = `Certificate verification · ${PORTAL_NAME}`;
   }, []);
 
   return (
