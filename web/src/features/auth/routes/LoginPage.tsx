@@ -1,4 +1,5 @@
 import * as MESSAGES from '@shared/texts/general';
+import { PORTAL_NAME } from '@shared/constants';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { saveSession } from '@/lib/session';
@@ -123,7 +124,7 @@ export default function LoginPage() {
   return (
     <main className="portal-public">
       <div className="portal-card">
-        <p className="portal-overline">Professional Learning Portal</p>
+        <p className="portal-overline">{PORTAL_NAME}</p>
         <h1 className="portal-title">Sign in</h1>
         <form noValidate onSubmit={onSubmit} aria-label="Sign in" className="portal-stack">
           {msg && !login.error && (
