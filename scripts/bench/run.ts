@@ -19,7 +19,8 @@
  *   BENCH_EXPORT_RUNS      timed calls of the users export of every account (default 3), after its first call
  *   BENCH_EXPORT_MEMORY_RUNS memory runs of the users export, after the timed ones (default 2)
  *   BENCH_IMPORT_ROWS      rows of the CSV import's file, sent in parts of 250 (default 5000)
- *   BENCH_ONLY             comma list of parts: bundles,web,api,files,data-sets,import (default all;
+ *   BENCH_BROWSER_RUNS     timed dashboard reloads in Chromium (default 5; browser.ts)
+ *   BENCH_ONLY             comma list of parts: bundles,web,api,files,data-sets,import,browser (default all;
  *                          api, files, data-sets and import seed the local stack, any of the last
  *                          three alone skips the route measurements; data-sets writes each file of
  *                          the data-set jobs once; import is the CSV import)
@@ -46,6 +47,7 @@ import { measureCsvImport } from './csv-import.ts';
 import { handler as directorySnapshotJob } from '../../functions/jobs/directory-snapshot.ts';
 import { ownPeakRss, peakRssOf } from './memory.ts';
 import { measureDataSets } from './data-sets.ts';
+import { measureDashboardReload } from './browser.ts';
 import { delta, renderReport, summaryLines, type BenchReport } from './report.ts';
 import { benchDataFromTable, createBenchAccounts, scaleFromEnv, seedForBench } from './seeding.ts';
 import { measureWeb } from './web.ts';
@@ -54,7 +56,7 @@ import { createGateway } from '../local/gateway.ts';
 import { startLocalRuntime, type LocalRuntime } from '../local/runtime.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PARTS = ['bundles', 'web', 'api', 'files', 'data-sets', 'import'] as const;
+const PARTS = ['bundles', 'web', 'api', 'files', 'data-sets', 'import', 'browser'] as const;
 type Part = (typeof PARTS)[number];
 
 function positiveNumber(name: string, fallback: number, integer = true): number {
@@ -83,6 +85,7 @@ function settings() {
     exportRuns: positiveNumber('BENCH_EXPORT_RUNS', 3),
     exportMemoryRuns: positiveNumber('BENCH_EXPORT_MEMORY_RUNS', 2),
     importRows: positiveNumber('BENCH_IMPORT_ROWS', 5000),
+    browserRuns: positiveNumber('BENCH_BROWSER_RUNS', 5),
     warmup: process.env.BENCH_WARMUP === '0' ? 0 : positiveNumber('BENCH_WARMUP', 3),
     only: only as Part[],
     reportPath: resolve(ROOT, process.env.BENCH_REPORT ?? 'docs/bench.md'),
@@ -196,7 +199,13 @@ async function main(): Promise<void> {
     if (!report.web.ok) log(`  not measured: ${report.web.error}`);
   }
 
-  if (wants('api') || wants('files') || wants('data-sets') || wants('import')) {
+  // The browser part serves the web build the web part made.
+  if (wants('browser') && !report.web?.ok) {
+    log('Building the web app (for the browser part)…');
+    report.web = await measureWeb({ root: ROOT, outDir: join(workDir, 'web'), log });
+  }
+
+  if (wants('api') || wants('files') || wants('data-sets') || wants('import') || wants('browser')) {
     try {
       checkJava();
       const port = await freePort();
@@ -218,7 +227,7 @@ async function main(): Promise<void> {
         await measureDirectory(report, `${DIRECTORY_GROWTH}× the cohorts (history)`, { historyFactor: DIRECTORY_GROWTH });
       }
       const data = await benchDataFromTable(s.password, report.seed.options.today, await createBenchAccounts());
-      server = createGateway({ webDir: join(workDir, 'no-web'), outboxDir: join(workDir, 'data/outbox') });
+      server = createGateway({ webDir: join(workDir, report.web?.ok ? 'web' : 'no-web'), outboxDir: join(workDir, 'data/outbox') });
       await new Promise<void>((done, fail) => {
         server!.once('error', fail);
         server!.listen(port, '127.0.0.1', () => done());
@@ -241,6 +250,21 @@ async function main(): Promise<void> {
             return directorySnapshotJob();
           },
         });
+      }
+      if (wants('browser')) {
+        log(`Measuring the first dashboard after a reload in Chromium (${s.browserRuns} reloads)…`);
+        try {
+          report.dashboardReload = await measureDashboardReload({
+            baseUrl: `http://127.0.0.1:${port}`,
+            username: 'manager',
+            password: s.password,
+            runs: s.browserRuns,
+            log,
+          });
+        } catch (error) {
+          report.dashboardReloadError = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          log(`  not measured: ${report.dashboardReloadError}`);
+        }
       }
       if (wants('files')) {
         log(`Measuring the users export of every account (${s.exportRuns} calls + ${s.exportMemoryRuns} memory runs, in a child process)…`);
