@@ -1,7 +1,8 @@
 /**
  * My Record (GET /api/me/record) against DynamoDB Local and s3rver: the figures of the Attendance
  * Audit and certificates issued through the audit's Create Certificates route, a voided one shown
- * as void without its reason, staff allowed and refused, and its DynamoDB calls.
+ * as void without its reason, staff allowed and refused, and its DynamoDB calls: the same whatever
+ * the number of cohorts, with the figures the rules give on the cohorts loaded whole.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LearningRecord } from '../../shared/participants/record.ts';
@@ -16,7 +17,11 @@ import { useTestTable } from '../../test/integration/table.ts';
 import { nyDate } from '../../shared/time.ts';
 import { cohortCertificates } from '../data/certificates/certificates.ts';
 import { cohortsOfUser, loadCohort, type CohortAggregate } from '../data/cohorts/cohorts.ts';
+import { listReference } from '../data/reference/reference.ts';
 import { findUserIdByLogin } from '../data/users/users.ts';
+import { attendanceDays, cohortAttendanceAudit, entryOf, isCoachingCohort } from '../domain/attendance-audit.ts';
+import { courseCompletion, loadCompletionHosts } from '../domain/certification.ts';
+import { makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 import { taughtDays } from '../domain/roster-sheet.ts';
 import { handler as certificates } from '../certificates/handler.ts';
 import { handler as rosterReports } from '../roster-reports/handler.ts';
@@ -26,6 +31,7 @@ useTestTable();
 const today = nyDate();
 const VOID_REASON = 'Printed with the wrong course';
 let cohort: CohortAggregate;
+let seeded: CohortAggregate[];
 let audit: AbsenceAuditResponse;
 /** Two members the audit lets be certified: the first keeps a valid certificate, the second's is voided. */
 let holder = 0;
@@ -46,7 +52,7 @@ beforeAll(async () => {
     demoAccounts: true,
   });
   const admin = await sessionToken((await findUserIdByLogin('admin'))!, ['administrator']);
-  const seeded = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
+  seeded = (await Promise.all(Array.from({ length: 20 }, (_, i) => loadCohort(i + 1)))).filter((c): c is CohortAggregate => !!c);
   for (const candidate of seeded.filter((c) => (TEMPLATE_COURSES as readonly number[]).includes(c.cohort.course_id))) {
     const answer = await rosterReports(
       apiEvent('GET /api/get_absence/{cohortId}', { token: admin, params: { cohortId: String(candidate.cohort.id) } }),
@@ -83,9 +89,8 @@ describe('My Record', () => {
     await recordOf(token); // a warm Lambda: the course list is cached
     const { result, metrics } = await withDynamoMetrics(() => recordOf(token));
     expect(result.statusCode).toBe(200);
-    // The session; the cohort links; each cohort whole, with the profile and the certificate items in one BatchGetItem.
-    const links = await cohortsOfUser(holder);
-    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1 + new Set(links.map((l) => l.cohort_id)).size, BatchGetItem: 1 });
+    // The session; the cohort links; the profile, META, member, make-up and certificate items; the sheets.
+    expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 2 });
 
     const record = parseBody<LearningRecord>(result);
     expect(record.user.id).toBe(holder);
@@ -118,6 +123,46 @@ describe('My Record', () => {
     expect(result.body).not.toContain(VOID_REASON);
     const { certificates: list } = parseBody<LearningRecord>(result);
     expect(list).toEqual([expect.objectContaining({ status: 'void', document: null })]);
+  });
+
+  it('reads several cohorts and a make-up in the same calls, with the figures of the cohorts loaded whole', async () => {
+    const courses = new Map((await listReference('COURSE')).map((c) => [c.id, c]));
+    const demo = (await findUserIdByLogin('participant'))!;
+    const guest = seeded.flatMap((c) => c.makeupsAway)[0].user_id;
+    for (const userId of [demo, guest]) {
+      const token = await sessionToken(userId, ['participant']);
+      const { result, metrics } = await withDynamoMetrics(() => recordOf(token));
+      expect(new Set((await cohortsOfUser(userId)).map((l) => l.cohort_id)).size).toBeGreaterThan(1);
+      expect(metrics.ops).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 2 });
+
+      const record = parseBody<LearningRecord>(result);
+      expect(record.cohorts.length).toBeGreaterThan(0);
+      const now = new Date();
+      for (const row of record.cohorts) {
+        const whole = (await loadCohort(row.cohort_id))!;
+        const hosts = await loadCompletionHosts(whole);
+        const coaching = isCoachingCohort(whole, { courses });
+        const audit = cohortAttendanceAudit(whole, hosts, { now, coaching }).find((r) => r.user_id === userId)!;
+        const completion = courseCompletion(whole, hosts, now);
+        const present = attendanceDays(whole, now).begun.filter(
+          (e) => entryOf(whole, userId, e)?.attendance === '1' || completion.madeUp.has(makeupKey(userId, e.unit_id)),
+        );
+        expect(row).toMatchObject({
+          completed: audit.completed,
+          days_held: coaching ? 0 : audit.scheduled,
+          days_present: coaching ? 0 : present.length,
+          units: coaching ? [] : completion.units.map((unit) => ({ unit, complete: completion.took(userId, unit) })),
+          makeups: whole.makeupsAway
+            .filter((m) => m.user_id === userId)
+            .map((m) => ({
+              unit: m.unit,
+              cohort_name: hosts.get(m.host_cohort_id)!.cohort.name,
+              attended: presentIn(hosts.get(m.host_cohort_id), m.unit, userId),
+            })),
+        });
+      }
+      if (userId === guest) expect(record.cohorts.flatMap((c) => c.makeups)).toHaveLength(1);
+    }
   });
 
   it("opens a person's record to the staff of their cohort only", async () => {

@@ -6,10 +6,11 @@
  *
  * Every figure comes from the rules the roster's Attendance Audit and the certificates apply
  * (domain/attendance-audit.ts, domain/certification.ts): days held are the audit's 'Scheduled'
- * days, completion is the rule that lets a certificate be issued. Three round trips: the session;
- * the person's cohort links (one GSI1 Query); then, together, each of their cohorts and make-up
- * hosts whole (one Query each, as the roster reads one) and their profile with their certificate
- * items (one BatchGetItem).
+ * days, completion is the rule that lets a certificate be issued. Four round trips whatever the
+ * number of cohorts: the session; the person's cohort links (one GSI1 Query); one BatchGetItem of
+ * their profile, their cohorts' and make-up hosts' META items, their member, make-up and
+ * certificate items and the hosts' sheets of the units made up; then one of their cohorts' sheets,
+ * whose units only the META items' days tell (cohortForPerson builds each cohort from these).
  */
 import type { LearningRecord, RecordCertificate, RecordCohort, RecordCohortStatus } from '../../shared/participants/record.ts';
 import { formatVerificationCode } from '../../shared/certificates/texts.ts';
@@ -17,8 +18,8 @@ import * as MESSAGES from '../../shared/texts/general.ts';
 import { isFutureDay, isPastDay, nyDate } from '../../shared/time.ts';
 import { httpError } from '../core/errors.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortsOfUser, loadCohort, type CohortAggregate, type UserCohortLink } from '../data/cohorts/cohorts.ts';
-import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
+import { cohortsOfUser, type CohortAggregate, type UserCohortLink } from '../data/cohorts/cohorts.ts';
+import { cohortForPerson, readTogether } from '../data/cohorts/person-and-cohorts.ts';
 import { listReference, type Course } from '../data/reference/reference.ts';
 import { attendanceDays, cohortAttendanceAudit, entryOf, isCoachingCohort } from '../domain/attendance-audit.ts';
 import { courseCompletion } from '../domain/certification.ts';
@@ -31,29 +32,46 @@ import { downloadUrl } from '../files/delivery.ts';
 /** The certificate's link lasts as long as a visit to the page is likely to. */
 const DOCUMENT_LINK_SECONDS = 3600;
 
-const isDefined = <T>(a: T | undefined): a is T => a !== undefined;
-
 export const learningRecord: RouteImplementation<'GET /api/me/record'> = async ({ query, auth }) => {
   const userId = query.user_id ? Number(query.user_id) : auth.userId;
   const now = new Date();
   const [links, courses] = await Promise.all([cohortsOfUser(userId), listReference('COURSE')]);
   const memberOf = [...new Set(links.filter((l) => l.role === 'member').map((l) => l.cohort_id))];
   const makeupLinks = links.filter((l) => l.role === 'makeup');
-  const [loaded, together] = await Promise.all([
-    Promise.all([...new Set([...memberOf, ...makeupLinks.map((l) => l.cohort_id)])].map(loadCohort)),
-    readTogether({ profiles: [userId], certificates: { user_id: userId, cohorts: memberOf } }),
-  ]);
+  const madeUp = makeupLinks.map((l) => ({ cohort_id: l.cohort_id, unit: l.unit ?? '' }));
+  const together = await readTogether({
+    profiles: [userId],
+    cohorts: [...memberOf, ...madeUp.map((m) => m.cohort_id)],
+    members: { user_id: userId, cohorts: memberOf },
+    makeups: { user_id: userId, of: madeUp },
+    sheets: madeUp,
+    certificates: { user_id: userId, cohorts: memberOf },
+  });
   const user = together.profiles.get(userId);
   if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
-  const byId = new Map(loaded.filter(isDefined).map((a) => [a.cohort.id, a]));
-  const homes = memberOf.map((id) => byId.get(id)).filter(isDefined);
+  // Who may read whom is decided on the META items (their summary names the staff and members), before the sheets are read.
+  const homes = memberOf.flatMap((id) => {
+    const stored = together.cohorts.get(id);
+    return stored ? [{ cohort: stored.cohort, staff: stored.summary.staff, members: stored.summary.members }] : [];
+  });
   if (!mayReadParticipantAmong(auth, homes, userId)) throw httpError(403, MESSAGES.forbidden);
   const shown = userId === auth.userId ? homes : homes.filter((a) => mayViewCohort(auth, a.cohort, a.staff));
-  const hosts = new Map(makeupLinks.map((l) => [l.cohort_id, byId.get(l.cohort_id)]).filter((e): e is [number, CohortAggregate] => !!e[1]));
+  const held = new Set(together.sheets.map((s) => `${s.cohort_id}#${s.unit}`));
+  const { sheets } = await readTogether({
+    sheets: shown
+      .flatMap(({ cohort }) => together.cohorts.get(cohort.id)!.summary.events.map((e) => ({ cohort_id: cohort.id, unit: e.unit_id })))
+      .filter((s) => !held.has(`${s.cohort_id}#${s.unit}`)),
+  });
+  const read = { ...together, sheets: [...together.sheets, ...sheets] };
+  const slice = (id: number) => {
+    const stored = together.cohorts.get(id);
+    return stored && cohortForPerson(stored, read);
+  };
+  const hosts = new Map(makeupLinks.map((l) => [l.cohort_id, slice(l.cohort_id)]).filter((e): e is [number, CohortAggregate] => !!e[1]));
 
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const cohorts = shown
-    .map((a) => recordCohort(a, { userId, hosts, makeupLinks, courses: courseById, now }))
+    .map((a) => recordCohort(slice(a.cohort.id)!, { userId, hosts, makeupLinks, courses: courseById, now }))
     .sort((a, b) => (b.start_date ?? '9999').localeCompare(a.start_date ?? '9999'));
   const shownIds = new Set(shown.map((a) => a.cohort.id));
   const record: LearningRecord = {
@@ -86,7 +104,7 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
 
 interface CohortContext {
   userId: number;
-  /** The person's make-up hosts, loaded. */
+  /** The person's make-up hosts, as cohortForPerson builds them. */
   hosts: ReadonlyMap<number, CohortAggregate>;
   makeupLinks: readonly UserCohortLink[];
   courses: ReadonlyMap<number, Course>;

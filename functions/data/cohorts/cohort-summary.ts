@@ -98,6 +98,15 @@ export function cohortSummary(
   };
 }
 
+/**
+ * A summary's day as the cohort's event, for rules that read days only (dates, units, order): the
+ * summary lists the scheduled days (no removed one) and tells whether a day has an evaluation
+ * link, not the link, which is null here.
+ */
+export function eventOfSummary(cohortId: number, { has_evaluation: _has, ...day }: SummaryEvent): EventRecord {
+  return { ...day, cohort_id: cohortId, url_unit_evaluation: null };
+}
+
 /** The staff of one type assigned to a unit (any of its days). */
 export function staffOfUnit(summary: CohortSummary, type: SummaryStaff['staff_type'], unit: string): SummaryStaff[] {
   return summary.staff.filter((s) => s.staff_type === type && unitsCoverUnit(s.units, unit));

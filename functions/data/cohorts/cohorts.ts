@@ -475,6 +475,14 @@ const makeupAwayEntity = entity({
   }),
 });
 
+/** The home cohort's marker of a make-up, as its MAKEUP item in the host tells it (both are written in one transaction: makeups.ts). */
+export const makeupAwayOf = (m: MakeupRecord): MakeupAwayRecord => ({
+  host_cohort_id: m.cohort_id,
+  unit: m.unit,
+  user_id: m.user_id,
+  added_at: m.added_at,
+});
+
 /** The stored items of the cohort aggregate's item types, for its writers (and the seed). */
 export const cohortItems = {
   /** The META item (cohortEntity). */
@@ -486,14 +494,7 @@ export const cohortItems = {
   attendanceSheet: attendanceSheetEntity.item,
   makeup: makeupEntity.item,
   /** In the home cohort: the member made the unit up in the host (its attendance report's y(M)). */
-  makeupAway: (m: MakeupRecord) =>
-    makeupAwayEntity.item({
-      home_cohort_id: m.home_cohort_id,
-      host_cohort_id: m.cohort_id,
-      unit: m.unit,
-      user_id: m.user_id,
-      added_at: m.added_at,
-    }),
+  makeupAway: (m: MakeupRecord) => makeupAwayEntity.item({ home_cohort_id: m.home_cohort_id, ...makeupAwayOf(m) }),
 };
 
 export interface CohortAggregate {
