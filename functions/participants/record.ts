@@ -10,7 +10,8 @@
  * number of cohorts: the session; the person's cohort links (one GSI1 Query); one BatchGetItem of
  * their profile, their cohorts' and make-up hosts' META items, their member, make-up and
  * certificate items and the hosts' sheets of the units made up; then one of their cohorts' sheets,
- * whose units only the META items' days tell (cohortForPerson builds each cohort from these).
+ * whose units only the META items' days tell (cohortForPerson builds each cohort from these). Past
+ * 100 keys a BatchGetItem is several calls, sent together.
  */
 import type { LearningRecord, RecordCertificate, RecordCohort, RecordCohortStatus } from '../../shared/participants/record.ts';
 import { formatVerificationCode } from '../../shared/certificates/texts.ts';
@@ -26,6 +27,7 @@ import { courseCompletion } from '../domain/certification.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
 import { makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 import { mayReadParticipantAmong } from '../domain/participant-access.ts';
+import { taughtDays } from '../domain/roster-sheet.ts';
 import { verificationUrl } from '../domain/verification-url.ts';
 import { downloadUrl } from '../files/delivery.ts';
 
@@ -56,10 +58,21 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
   });
   if (!mayReadParticipantAmong(auth, homes, userId)) throw httpError(403, MESSAGES.forbidden);
   const shown = userId === auth.userId ? homes : homes.filter((a) => mayViewCohort(auth, a.cohort, a.staff));
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  // The rules read the sheets of the taught units (taughtDays), none of the coaching course (no
+  // attendance). A save adds its days to the META's recorded_events with the sheet, in one
+  // transaction (attendance.ts), so a unit none of whose days is there has no mark to read.
   const held = new Set(together.sheets.map((s) => `${s.cohort_id}#${s.unit}`));
   const { sheets } = await readTogether({
     sheets: shown
-      .flatMap(({ cohort }) => together.cohorts.get(cohort.id)!.summary.events.map((e) => ({ cohort_id: cohort.id, unit: e.unit_id })))
+      .flatMap(({ cohort }) => {
+        const stored = together.cohorts.get(cohort.id)!;
+        const a = cohortForPerson(stored, together);
+        if (isCoachingCohort(a, { courses: courseById })) return [];
+        return taughtDays(a)
+          .filter((e) => stored.recordedEvents.has(e.id))
+          .map((e) => ({ cohort_id: cohort.id, unit: e.unit_id }));
+      })
       .filter((s) => !held.has(`${s.cohort_id}#${s.unit}`)),
   });
   const read = { ...together, sheets: [...together.sheets, ...sheets] };
@@ -69,7 +82,6 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
   };
   const hosts = new Map(makeupLinks.map((l) => [l.cohort_id, slice(l.cohort_id)]).filter((e): e is [number, CohortAggregate] => !!e[1]));
 
-  const courseById = new Map(courses.map((c) => [c.id, c]));
   const cohorts = shown
     .map((a) => recordCohort(slice(a.cohort.id)!, { userId, hosts, makeupLinks, courses: courseById, now }))
     .sort((a, b) => (b.start_date ?? '9999').localeCompare(a.start_date ?? '9999'));

@@ -22,7 +22,8 @@ export async function putAll(items: ReadonlyArray<Record<string, unknown>>, conc
 }
 
 /**
- * BatchGetItem in chunks of 100, retrying unprocessed keys: the items found, in no order.
+ * BatchGetItem in chunks of 100, sent together (more keys are more calls, not more round trips),
+ * retrying unprocessed keys: the items found, in no order.
  * `consistent` reads them strongly consistent (a lock read together with what it guards).
  */
 export async function getAll(
@@ -30,8 +31,10 @@ export async function getAll(
   opts: { projection?: string; names?: Record<string, string>; consistent?: boolean } = {},
 ): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Record<string, unknown>[] | undefined = keys.slice(i, i + 100) as Record<string, unknown>[];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100) as Record<string, unknown>[]);
+  const read = async (chunk: Record<string, unknown>[]) => {
+    let pending: Record<string, unknown>[] | undefined = chunk;
     while (pending?.length) {
       const out: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({
@@ -48,6 +51,7 @@ export async function getAll(
       found.push(...(out.Responses?.[tableName()] ?? []));
       pending = out.UnprocessedKeys?.[tableName()]?.Keys;
     }
-  }
+  };
+  await Promise.all(chunks.map(read));
   return found;
 }
