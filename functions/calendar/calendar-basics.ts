@@ -10,7 +10,7 @@ export const calendarDate: RouteImplementation<'GET /api/calendar_date'> = async
 /** GET /api/get-years: the years with sessions, and this year, for the year picker. */
 export const calendarYears: RouteImplementation<'GET /api/get-years'> = async () => {
   // Archived cohorts' years come from their facets.
-  const directory = await cohortDirectory({ since: nyDate() });
+  const directory = await cohortDirectory({ since: nyDate(), facets: true });
   const years = new Set<number>([Number(nyDate().slice(0, 4))]);
   for (const cohort of directory.facets()) for (const year of cohort.years) years.add(year);
   return { years: [...years].sort((a, b) => a - b) };

@@ -19,7 +19,7 @@ function hit(cohort: Named, viewer: Viewer): CohortSearchResponse['cohorts'][num
 
 export const searchCohortByText: RouteImplementation<'GET /api/searchCohort/{text}'> = async ({ auth, params }) => {
   // Every cohort's name, archived ones included: their facets are enough.
-  const viewer = await loadViewer(auth, [], nyDate());
+  const viewer = await loadViewer(auth, [], nyDate(), { facets: true });
   const text = params.text.toLowerCase();
   const starts: Named[] = [];
   const contains: Named[] = [];

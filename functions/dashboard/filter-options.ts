@@ -19,7 +19,9 @@ export const defaultIncludeCoaching = (roles: readonly string[]) => hasAnyRole(r
 export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = async ({ auth, query }) => {
   const type = query.type_filter;
   // Choices from every cohort, archived ones included: their facets are enough.
-  const { directory, visibility, saved } = await loadViewer(auth, [type, 'visualFilters', 'dashboard_include_coaching'], nyDate());
+  const { directory, visibility, saved } = await loadViewer(auth, [type, 'visualFilters', 'dashboard_include_coaching'], nyDate(), {
+    facets: true,
+  });
   const { courses, deliveryModels, states, meetingTypes } = directory.reference;
   const hidden = hiddenFilters(auth.roles);
 

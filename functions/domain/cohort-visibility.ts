@@ -24,7 +24,7 @@ type ViewerClaims = Pick<SessionClaims, 'userId' | 'roles' | 'states'>;
 
 /** Coordinators' states come with the session, like the roles (the session item's, which follow the account). */
 export function cohortVisibility(auth: ViewerClaims, directory: CohortDirectory): CohortVisibility {
-  return visibilityWith(auth, directory.staffCohorts(auth.userId));
+  return visibilityWith(auth, seesEveryCohort(auth) ? new Set() : directory.staffCohorts(auth.userId));
 }
 
 /** Managers, administrators and keymasters: every cohort, so every roster's people too. */
@@ -81,9 +81,17 @@ export interface Viewer {
 /**
  * What a list request starts from: the directory (at most one Query) and, in parallel, the
  * caller's saved filters of some types (at most one BatchGetItem). `since`: the request shows
- * only sessions ending on or after that day, and cohort facets (cohort-directory.ts).
+ * only sessions ending on or after that day; `facets`: it also reads every cohort's facet
+ * (cohort-directory.ts). Someone who does not see every cohort needs the facets for their own
+ * staff cohorts.
  */
-export async function loadViewer(auth: ViewerClaims, filters: readonly FilterType[], since?: string): Promise<Viewer> {
-  const [directory, saved] = await Promise.all([cohortDirectory({ since }), readSavedFilters(auth.userId, filters)]);
+export async function loadViewer(
+  auth: ViewerClaims,
+  filters: readonly FilterType[],
+  since?: string,
+  opts: { facets?: boolean } = {},
+): Promise<Viewer> {
+  const facets = opts.facets || !seesEveryCohort(auth);
+  const [directory, saved] = await Promise.all([cohortDirectory({ since, facets }), readSavedFilters(auth.userId, filters)]);
   return { directory, visibility: cohortVisibility(auth, directory), saved };
 }

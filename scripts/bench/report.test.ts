@@ -54,6 +54,7 @@ const directory: DirectoryColdStart = {
     {
       loadMs: 900,
       sessionsMs: 120,
+      facetsMs: 0,
       archiveMs: 0,
       dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
       rssBeforeMiB: 400,
@@ -65,6 +66,7 @@ const directory: DirectoryColdStart = {
     {
       loadMs: 700,
       sessionsMs: 80,
+      facetsMs: 0,
       archiveMs: 0,
       dynamo: { calls: 1, rcu: 0.5, ops: { Query: 1 } },
       rssBeforeMiB: 800,
@@ -262,7 +264,7 @@ describe('report', () => {
     expect(md).toContain(
       '- as seeded: snapshot `directory/portal/cohort-directory.json.gz` **12.5 MiB gzip** (80.0 MiB text), archive 0.0 KB gzip; 5,000 active cohorts, 0 archived, 45,000 sessions',
     );
-    expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 0.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
+    expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 0.0 | 0.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
     // Run 1 as seeded: 900 + 120; runs 2 on: 700 + 80 = 780 ms at 1×, 770 + 80 = 850 ms at 5×.
     expect(md).toContain("as seeded, run 1 (a fresh Lambda: the code's warm-up included) load + view 1020.0 ms: **over**.");
     expect(md).toContain('ratio ≤ 1.3 (mean of runs 2 on, both states): 850.0 ms against 780.0 ms, **1.09×**: within.');

@@ -98,6 +98,10 @@ describe('cohort directory archive', () => {
 
       const active = await cohortDirectory({ since: today });
       expect(active.cohorts.has(7)).toBe(false);
+      expect(active.archivedCount).toBe(2);
+      // The facets are a third object, read only by a request that needs them.
+      expect(() => active.facets()).toThrow(/facets: true/);
+      expect(await cohortDirectory({ since: today, facets: true })).toBe(active);
       expect(active.archived.get(7)).toMatchObject({ id: 7, years: [2019] });
       expect(active.facets().map((f) => f.id)).toEqual(expect.arrayContaining([1, 7, 8]));
       const facilitator = active.archived.get(8)!.staff[0].user_id;
@@ -134,7 +138,7 @@ describe('cohort directory archive', () => {
       await put(cohortItems.cohort({ ...edited.cohort, name: 'Edited after the snapshot', updated_at: later(old.watermark, 1) }, summary));
       await put({ ...cohortItems.cohort({ ...gone.cohort, updated_at: later(old.watermark, 2) }, summary), deleted: true });
 
-      const active = await cohortDirectory({ since: today });
+      const active = await cohortDirectory({ since: today, facets: true });
       expect(active.cohorts.get(9)!.name).toBe('Edited after the snapshot');
       expect(active.archived.has(9)).toBe(false);
       expect(active.archived.has(10)).toBe(false);

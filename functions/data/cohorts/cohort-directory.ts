@@ -20,6 +20,7 @@ import { directoryReferenceOf, type Course, type DeliveryModel, type MeetingType
 import { logger } from '../../services/logger.ts';
 import { archiveBoundary, facetOf, isArchived, type CohortFacet } from './cohort-archive.ts';
 import { decodeDirectory, encodeDirectory } from './directory-codec.ts';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 export interface DirectoryCohort extends CohortRecord {
   summary: CohortSummary;
@@ -56,8 +57,8 @@ interface Snapshot {
   watermark: string;
   /** The active cohorts (every cohort in format 1). */
   cohorts: DirectoryCohort[];
-  /** A facet of each cohort in the archive object: those whose every session ended before `archived_before`. */
-  archived?: CohortFacet[];
+  /** How many cohorts are in the archive object: those whose every session ended before `archived_before`. */
+  archived_count?: number;
   archived_before?: string;
   logins: Array<[number, string]>;
   reference: { courses: Course[]; deliveryModels: DeliveryModel[]; states: StateRef[]; meetingTypes: MeetingType[] };
@@ -65,8 +66,9 @@ interface Snapshot {
 
 /** One snapshot per table: tests run many tables against one bucket. */
 export const snapshotKey = () => `directory/${tableName()}/cohort-directory.json.gz`;
-/** The archived cohorts, whole: written before the snapshot that lists their facets. */
+/** The archived cohorts, whole, and a facet of each: both written before the snapshot that counts them. */
 export const archiveKey = () => `directory/${tableName()}/cohort-archive.json.gz`;
+export const facetsKey = () => `directory/${tableName()}/cohort-facets.json.gz`;
 
 export const CHANGE_FEED = GSI.changesPartition('DIRECTORY');
 
@@ -87,10 +89,14 @@ export class CohortDirectory {
   readonly cohorts = new Map<number, DirectoryCohort>();
   readonly logins = new Map<number, string>();
   readonly reference: DirectoryReference = { courses: new Map(), deliveryModels: new Map(), states: new Map(), meetingTypes: new Map() };
-  /** Archived cohorts not loaded whole (a load with `since` on or after `archivedBefore`): their facets. Empty once `complete`. */
-  readonly archived = new Map<number, CohortFacet>();
   /** Every session of an archived cohort ended before this day ('' when none is archived). */
   archivedBefore = '';
+  /** How many cohorts the snapshot left in the archive. */
+  archivedCount = 0;
+  /** Whether the archive is still to be merged (a load with `since` on or after `archivedBefore` leaves it). */
+  private archivePending = false;
+  /** The archived cohorts' facets, once loaded (`cohortDirectory({ facets: true })`), less those the feed changed since. */
+  private archivedFacets?: Map<number, CohortFacet>;
   /** Cohorts the feed deleted, with the instant: an archive loaded later must not bring them back. */
   private readonly removed = new Map<number, string>();
   /** Newest change-feed instant applied (ISO), '' before any. */
@@ -102,13 +108,24 @@ export class CohortDirectory {
 
   /** Whether `cohorts` holds every cohort (no archive left to load). */
   get complete(): boolean {
-    return this.archived.size === 0;
+    return !this.archivePending;
+  }
+
+  /** Whether `facets()` and `staffCohorts()` can answer for every cohort. */
+  get facetsLoaded(): boolean {
+    return this.complete || this.archivedFacets !== undefined;
+  }
+
+  /** The archived cohorts' facets loaded (empty before they are, and once the archive is merged). */
+  get archived(): ReadonlyMap<number, CohortFacet> {
+    return this.archivePending ? (this.archivedFacets ?? new Map()) : new Map();
   }
 
   static fromSnapshot(snapshot: Snapshot): CohortDirectory {
     const directory = new CohortDirectory();
     for (const cohort of snapshot.cohorts) directory.cohorts.set(cohort.id, cohort);
-    for (const facet of snapshot.archived ?? []) directory.archived.set(facet.id, facet);
+    directory.archivedCount = snapshot.archived_count ?? 0;
+    directory.archivePending = directory.archivedCount > 0;
     directory.archivedBefore = snapshot.archived_before ?? '';
     for (const [userId, at] of snapshot.logins) directory.logins.set(userId, at);
     for (const c of snapshot.reference.courses) directory.reference.courses.set(c.id, c);
@@ -126,8 +143,17 @@ export class CohortDirectory {
       if (newer >= cohort.updated_at) continue;
       this.cohorts.set(cohort.id, cohort);
     }
-    this.archived.clear();
+    this.archivePending = false;
+    this.archivedFacets = undefined;
     this.archivedBefore = '';
+    this.version += 1;
+  }
+
+  /** Adds the archived cohorts' facets; those the feed changed or deleted since stay as the feed says. */
+  addArchivedFacets(facets: readonly CohortFacet[]): void {
+    if (!this.archivePending) return;
+    const kept = facets.filter((f) => !this.cohorts.has(f.id) && (this.removed.get(f.id) ?? '') < f.updated_at);
+    this.archivedFacets = new Map(kept.map((f) => [f.id, f]));
     this.version += 1;
   }
 
@@ -148,17 +174,17 @@ export class CohortDirectory {
     switch (type) {
       case 'cohort': {
         if (!isFeedCohort(record)) return false;
-        const knownAt = this.cohorts.get(record.id)?.updated_at ?? this.archived.get(record.id)?.updated_at ?? '';
+        const knownAt = this.cohorts.get(record.id)?.updated_at ?? this.archivedFacets?.get(record.id)?.updated_at ?? '';
         if (knownAt > record.updated_at) return false;
         if (record.deleted) {
           this.removed.set(record.id, record.updated_at);
-          const wasArchived = this.archived.delete(record.id);
+          const wasArchived = this.archivedFacets?.delete(record.id) ?? false;
           return this.cohorts.delete(record.id) || wasArchived;
         }
         // Written before cohorts carried a summary (an old local data folder): not listable.
         if (!record.summary) return false;
         const recorded = attr.numbers(record.recorded_events).sort((a, b) => a - b);
-        this.archived.delete(record.id);
+        this.archivedFacets?.delete(record.id);
         this.cohorts.set(record.id, { ...record, summary: record.summary, recorded_events: recorded });
         return true;
       }
@@ -198,17 +224,23 @@ export class CohortDirectory {
     return this.views().sessions;
   }
 
-  /** The cohorts where a person is on the staff (any staff type), archived ones included. */
+  /** The cohorts where a person is on the staff (any staff type), archived ones included: needs `facetsLoaded`. */
   staffCohorts(userId: number): ReadonlySet<number> {
+    this.assertFacets();
     return this.views().staffOf.get(userId) ?? new Set();
   }
 
-  /** Every cohort's facet, archived ones included: what the filter choices and the search box read. */
+  /** Every cohort's facet, archived ones included: what the filter choices and the search box read. Needs `facetsLoaded`. */
   facets(): readonly CohortFacet[] {
+    this.assertFacets();
     if (this.derivedFacets?.version !== this.version) {
       this.derivedFacets = { version: this.version, facets: [...[...this.cohorts.values()].map(facetOf), ...this.archived.values()] };
     }
     return this.derivedFacets.facets;
+  }
+
+  private assertFacets(): void {
+    if (!this.facetsLoaded) throw new Error('the archived cohorts are needed: load the directory with { facets: true }');
   }
 
   private views() {
@@ -281,6 +313,13 @@ const loader = feedSnapshotLoader<CohortDirectory>({
 });
 
 let archiveLoad: Promise<void> | undefined;
+let facetsLoad: Promise<void> | undefined;
+
+async function loadFacets(directory: CohortDirectory): Promise<void> {
+  const bytes = await readObject(facetsKey());
+  if (!bytes) logger.error('cohort directory: the snapshot counts archived cohorts but their facets are missing', { key: facetsKey() });
+  directory.addArchivedFacets(bytes ? (JSON.parse(gunzipSync(bytes).toString('utf8')) as { facets: CohortFacet[] }).facets : []);
+}
 
 async function loadArchive(directory: CohortDirectory): Promise<void> {
   const bytes = await readObject(archiveKey());
@@ -292,16 +331,26 @@ async function loadArchive(directory: CohortDirectory): Promise<void> {
 /**
  * The directory, no older than DIRECTORY_FRESHNESS_MS. `fresh` forces a look at the change
  * feed (a writer that wants its own change, the snapshot job). Every cohort is whole unless
- * `since` says which are needed: those with a session ending on or after that day (the rest may
- * stay facets: `archived`, `facets()`); the archive is loaded first when they are not all whole.
+ * `since` says which are needed: those with a session ending on or after that day; the archive
+ * is loaded first when they are not all whole. `facets`: the request also reads every cohort's
+ * facet (`facets()`, `staffCohorts()`): the archived ones' are loaded if they are not whole.
  */
-export async function cohortDirectory(opts: { fresh?: boolean; now?: number; since?: string } = {}): Promise<CohortDirectory> {
+export async function cohortDirectory(
+  opts: { fresh?: boolean; now?: number; since?: string; facets?: boolean } = {},
+): Promise<CohortDirectory> {
   const directory = await loader.load(opts);
-  if (directory.complete || (opts.since && opts.since >= directory.archivedBefore)) return directory;
-  archiveLoad ??= loadArchive(directory).finally(() => {
-    archiveLoad = undefined;
-  });
-  await archiveLoad;
+  if (directory.complete) return directory;
+  if (!opts.since || opts.since < directory.archivedBefore) {
+    archiveLoad ??= loadArchive(directory).finally(() => {
+      archiveLoad = undefined;
+    });
+    await archiveLoad;
+  } else if (opts.facets && !directory.facetsLoaded) {
+    facetsLoad ??= loadFacets(directory).finally(() => {
+      facetsLoad = undefined;
+    });
+    await facetsLoad;
+  }
   return directory;
 }
 
@@ -322,10 +371,12 @@ export async function writeDirectorySnapshot(
   const { watermark, reference } = directory;
   const archive = encodeDirectory({ format: 2, watermark }, archived);
   await writeObject(archiveKey(), archive, 'application/json');
+  const facets = gzipSync(JSON.stringify({ watermark, facets: archived.map(facetOf) }));
+  await writeObject(facetsKey(), facets, 'application/json');
   const header: Omit<Snapshot, 'cohorts'> = {
     format: 2,
     watermark,
-    archived: archived.map(facetOf),
+    archived_count: archived.length,
     archived_before: boundary,
     logins: [...directory.logins.entries()],
     reference: {
@@ -341,7 +392,7 @@ export async function writeDirectorySnapshot(
     cohorts: directory.cohorts.size,
     archived: archived.length,
     logins: directory.logins.size,
-    bytes: body.byteLength + archive.byteLength,
+    bytes: body.byteLength + archive.byteLength + facets.byteLength,
     watermark,
   };
 }
@@ -360,6 +411,7 @@ export async function cohortOfPost(postId: number): Promise<DirectoryCohort | un
 export function resetCohortDirectory(): void {
   loader.reset();
   archiveLoad = undefined;
+  facetsLoad = undefined;
 }
 
 /** A cohort writer in this Lambda (the cohort form) calls this after its write: the next load looks at the feed at once. */
