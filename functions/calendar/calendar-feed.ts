@@ -5,9 +5,12 @@
  * fetch: an RFC 5545 calendar, written with ical-generator, of the days the person attends
  * (their cohorts' days, the units they make up elsewhere) or facilitates (as facilitator or
  * co-facilitator), from 60 days back to a year ahead, plus the days cancelled in the last 60 days.
- * Three round trips: the token, the person's cohort items (GSI1), then their profile and those
- * cohorts' META items, which carry every day, the staff's units and the cancelled days, in one
- * BatchGetItem.
+ * Two round trips whatever the number of cohorts: the token, then at once the person's cohort
+ * items (GSI1), their profile and the calendar Lambda's cohort directory (its change Query, none
+ * within the freshness window), whose cohorts carry every day, the staff's units and the
+ * cancelled days. The window starts after the directory's archive boundary, so its active part
+ * holds every cohort with a day to show; a cohort whose last days were cancelled after it ended
+ * leaves the feed once archived (the calendar application then drops the event).
  */
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import { calendarName, feedPath } from '../../shared/calendar/feed.texts.ts';
@@ -22,7 +25,8 @@ import type { CohortSummary } from '../data/cohorts/cohort-summary.ts';
 import { staffCovers } from '../data/cohorts/cohort-view.ts';
 import { recentlyCancelled } from '../data/cohorts/day-revisions.ts';
 import { calendarFeedOwner, calendarFeedToken, revokeCalendarFeed } from '../data/users/calendar-feeds.ts';
-import { readTogether } from '../data/cohorts/person-and-cohorts.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { getUser } from '../data/users/users.ts';
 
 export const FEED_DAYS_BACK = 60;
 export const FEED_DAYS_AHEAD = 365;
@@ -116,14 +120,14 @@ function addDay(calendar: ICalCalendar, cohort: CohortRecord, day: FeedDay & { s
 export const calendarFeed: RouteImplementation<'GET /api/calendar-feed/{token}'> = async ({ params }) => {
   const userId = await calendarFeedOwner(params.token);
   if (userId === undefined) throw httpError(404, MESSAGES.notFound);
-  const links = (await cohortsOfUser(userId)).filter((l) => l.role !== 'staff' || (l.staff_type && FACILITATING.includes(l.staff_type)));
-  const read = await readTogether({ profiles: [userId], cohorts: links.map((l) => l.cohort_id) });
-  if (read.profiles.get(userId)?.status !== 'active') throw httpError(404, MESSAGES.notFound);
-  const cohorts = [...read.cohorts.values()];
-
   const now = new Date();
   const today = nyDate(now);
   const from = addDays(today, -FEED_DAYS_BACK);
+  const [allLinks, person, directory] = await Promise.all([cohortsOfUser(userId), getUser(userId), cohortDirectory({ since: from })]);
+  if (person?.status !== 'active') throw httpError(404, MESSAGES.notFound);
+  const links = allLinks.filter((l) => l.role !== 'staff' || (l.staff_type && FACILITATING.includes(l.staff_type)));
+  const cohorts = [...new Set(links.map((l) => l.cohort_id))].flatMap((id) => directory.cohorts.get(id) ?? []);
+
   const to = addDays(today, FEED_DAYS_AHEAD);
   const host = new URL(config().webOrigin).hostname;
   const calendar = ical({ name: calendarName, prodId: { company: host, product: 'sessions', language: 'EN' } });
@@ -131,9 +135,9 @@ export const calendarFeed: RouteImplementation<'GET /api/calendar-feed/{token}'>
   // event names New York, and the generator adds its VTIMEZONE once.
   calendar.timezone({ name: null, generator: () => NEW_YORK_VTIMEZONE });
   const written = new Set<number>();
-  for (const { cohort, summary } of cohorts) {
+  for (const cohort of cohorts) {
     const own = links.filter((l) => l.cohort_id === cohort.id);
-    for (const day of daysOfPerson(userId, cohort, summary, own, now)) {
+    for (const day of daysOfPerson(userId, cohort, cohort.summary, own, now)) {
       if (!day.start_date || day.start_date < from || day.start_date > to || written.has(day.id)) continue;
       written.add(day.id);
       addDay(calendar, cohort, { ...day, start_date: day.start_date }, host);
