@@ -19,13 +19,11 @@ import {
   type OpenBadgeCredential,
   type StatusListCredential,
 } from '../../shared/certificates/credential.types.ts';
-import { CERTIFICATE_TEXT as T, normalizeVerificationCode, verificationPath } from '../../shared/certificates/texts.ts';
-import { httpError, tooManyRequests } from '../core/errors.ts';
+import { verificationPath } from '../../shared/certificates/texts.ts';
 import { respond, respondText, type RouteImplementation } from '../core/http.ts';
 import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
-import { certificateByCode } from '../data/certificates/certificates.ts';
 import { revocationList } from '../data/certificates/status-list.ts';
-import { RETRY_AFTER_SECONDS, reserveVerification } from '../data/users/throttle.ts';
+import { certificateOfCode, throttleVerification } from './verify.ts';
 import { signVerifiableCredential } from '../services/certificate-keys.ts';
 import { config } from '../services/config.ts';
 
@@ -79,15 +77,8 @@ export function encodeStatusList(setBits: readonly number[], lastIndex: number):
   return `u${gzipSync(bytes).toString('base64url')}`;
 }
 
-async function throttled(sourceIp: string) {
-  if (!(await reserveVerification(sourceIp))) throw tooManyRequests(T.tooManyChecks, RETRY_AFTER_SECONDS.verification);
-}
-
 export const certificateCredential: RouteImplementation<'GET /api/certificate/credential/{code}'> = async ({ params, sourceIp }) => {
-  await throttled(sourceIp);
-  const code = normalizeVerificationCode(params.code);
-  const certificate = code ? await certificateByCode(code) : undefined;
-  if (!certificate) throw httpError(404, code ? T.unknownCode : T.badCode);
+  const certificate = await certificateOfCode(params.code, sourceIp);
   const credential = openBadgeCredential(certificate, config().webOrigin);
   const answer: CertificateCredentialAnswer = { credential, jwt: await signVerifiableCredential(credential) };
   // It names a person: kept by no shared cache.
@@ -95,7 +86,7 @@ export const certificateCredential: RouteImplementation<'GET /api/certificate/cr
 };
 
 export const statusList: RouteImplementation<'GET /api/certificate/status-list'> = async ({ sourceIp, headers }) => {
-  await throttled(sourceIp);
+  await throttleVerification(sourceIp);
   const { voided, lastId } = await revocationList();
   const origin = config().webOrigin;
   const list = statusListUrl(origin);

@@ -14,6 +14,7 @@ import { pathFor } from '../../shared/api/routes.ts';
 import { httpError, tooManyRequests } from '../core/errors.ts';
 import { respond, type RouteImplementation } from '../core/http.ts';
 import { certificateByCode } from '../data/certificates/certificates.ts';
+import type { IssuedCertificate } from '../data/certificates/certificate-item.ts';
 import { RETRY_AFTER_SECONDS, reserveVerification } from '../data/users/throttle.ts';
 import { downloadUrl } from '../files/delivery.ts';
 import { certificateKeys, signCredential } from '../services/certificate-keys.ts';
@@ -22,11 +23,22 @@ import { config } from '../services/config.ts';
 /** The document link lives long enough to open and compare, not to be passed around for long. */
 const DOCUMENT_LINK_SECONDS = 600;
 
-export const verifyCertificate: RouteImplementation<'GET /api/certificate/verify/{code}'> = async ({ params, sourceIp }) => {
+/** The public certificate routes' per-address limit: the verification page, the credential and the status list share it. */
+export async function throttleVerification(sourceIp: string): Promise<void> {
   if (!(await reserveVerification(sourceIp))) throw tooManyRequests(T.tooManyChecks, RETRY_AFTER_SECONDS.verification);
-  const code = normalizeVerificationCode(params.code);
+}
+
+/** The certificate a printed or typed code names, after the limit: 404 with the page's words for a bad or unknown code. */
+export async function certificateOfCode(rawCode: string, sourceIp: string): Promise<IssuedCertificate> {
+  await throttleVerification(sourceIp);
+  const code = normalizeVerificationCode(rawCode);
   const certificate = code ? await certificateByCode(code) : undefined;
   if (!certificate) throw httpError(404, code ? T.unknownCode : T.badCode);
+  return certificate;
+}
+
+export const verifyCertificate: RouteImplementation<'GET /api/certificate/verify/{code}'> = async ({ params, sourceIp }) => {
+  const certificate = await certificateOfCode(params.code, sourceIp);
   const status = certificate.void_at ? 'void' : 'valid';
   const facts = {
     status,
