@@ -206,7 +206,13 @@ function attendanceSheets(records: readonly AttendanceRecord[], events: readonly
   return [...sheets.values()];
 }
 
-const STAFF_POOL = { national: 12, local: 6, producers: 4, advisers: 4, coaches: 3 } as const;
+/**
+ * Staff per 100 cohorts. The pools grow with the organisation so that a facilitator's load stays
+ * one a person could carry (a few dozen cohorts, about one day in two): a fixed pool gave each of
+ * twelve facilitators ~1,000 cohorts at the large scale, booked on the same days many times over,
+ * which the cohort form's schedule-conflict check refuses and which inflated every per-person figure.
+ */
+const STAFF_POOL_PER_100_COHORTS = { national: 12, local: 6, producers: 4, advisers: 4, coaches: 3 } as const;
 
 export function* organisationItems(opts: OrganisationOptions): Generator<Record<string, unknown>, OrganisationSummary> {
   const random = prng(opts.randomSeed);
@@ -309,9 +315,14 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
       demo.set(account.username, add(makeUser(account.first, account.last, account.roles, extra)));
     }
   }
+  const scale = Math.max(1, Math.ceil(opts.cohorts / 100));
+  const staffPool = Object.fromEntries(Object.entries(STAFF_POOL_PER_100_COHORTS).map(([k, n]) => [k, n * scale])) as Record<
+    keyof typeof STAFF_POOL_PER_100_COHORTS,
+    number
+  >;
   const pool = {
     // Every third one a contractor, so that the Facilitator Utilization report has both tables.
-    national: Array.from({ length: STAFF_POOL.national }, (_, i) =>
+    national: Array.from({ length: staffPool.national }, (_, i) =>
       add(
         makeUser(pick(FIRST), pick(LAST), ['facilitator_national'], {
           certifications: [4, 5, 6].filter(() => random() < 0.6),
@@ -319,10 +330,10 @@ export function* organisationItems(opts: OrganisationOptions): Generator<Record<
         }),
       ),
     ),
-    local: Array.from({ length: STAFF_POOL.local }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_local']))),
-    producers: Array.from({ length: STAFF_POOL.producers }, () => add(makeUser(pick(FIRST), pick(LAST), ['participant']))),
-    advisers: Array.from({ length: STAFF_POOL.advisers }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
-    coaches: Array.from({ length: STAFF_POOL.coaches }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
+    local: Array.from({ length: staffPool.local }, () => add(makeUser(pick(FIRST), pick(LAST), ['facilitator_local']))),
+    producers: Array.from({ length: staffPool.producers }, () => add(makeUser(pick(FIRST), pick(LAST), ['participant']))),
+    advisers: Array.from({ length: staffPool.advisers }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
+    coaches: Array.from({ length: staffPool.coaches }, () => add(makeUser(pick(FIRST), pick(LAST), ['coach']))),
   };
   if (opts.demoAccounts) {
     pool.national.unshift(demo.get('facilitator')!);
