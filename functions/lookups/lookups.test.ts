@@ -7,6 +7,8 @@ import type {
   SchoolOption,
   StateOption,
 } from '../../shared/lookups/types.ts';
+import { COHORT_OPTIONS } from '../../shared/constants.ts';
+import { LOOKUPS_TEXT } from '../../shared/lookups/texts.ts';
 import { nyDate } from '../../shared/time.ts';
 import { COURSES, JOB_FUNCTIONS, MEETING_TYPES, STATES } from '../../scripts/seed/reference-data.ts';
 import { seedOrganisation } from '../../scripts/seed/seed.ts';
@@ -17,13 +19,16 @@ import { handler } from './handler.ts';
 
 useTestTable();
 let token: string;
+/** More cohorts than a search answers, so that the limit shows. */
+const COHORTS = COHORT_OPTIONS.searchLimit + 5;
 
 beforeAll(async () => {
   await seedOrganisation({
     today: nyDate(),
     now: new Date(),
-    cohorts: 4,
-    participantsPerCohort: [2, 3],
+    cohorts: COHORTS,
+    participantsPerCohort: [1, 1],
+    unitsPerCohort: 1,
     extraUsers: 0,
     passwordHash: 'h',
     randomSeed: 2,
@@ -69,13 +74,39 @@ describe('lookups', () => {
       expect([roles[0], refused.statusCode]).toEqual([roles[0], 403]);
     }
     const cohorts = await get<CohortOption[]>('GET /api/cohort', { token: await sessionToken(2, ['administrator']) });
-    expect(cohorts).toHaveLength(4);
+    expect(cohorts).toHaveLength(COHORTS);
+    expect(cohorts.map((c) => c.name)).toEqual(cohorts.map((c) => c.name).sort((a, b) => a.localeCompare(b)));
     expect(cohorts[0]).toEqual({
       id: expect.any(Number),
       name: expect.any(String),
       course_id: expect.any(Number),
       state_id: expect.any(Number),
     });
+  });
+
+  it("answers the pickers' search and chosen ids, not every cohort (issue 32)", async () => {
+    const admin = await sessionToken(2, ['administrator']);
+    const options = (query: Record<string, string>) => get<CohortOption[]>('GET /api/cohort', { token: admin, query });
+    const all = await options({});
+    // Part of a word inside the name (a city), typed in capitals.
+    const part = all[0].name.split(' ')[1].slice(1, 4);
+    const holding = all.filter((c) => c.name.toLowerCase().includes(part.toLowerCase()));
+    expect(holding.length).toBeGreaterThan(0);
+    expect(holding.length).toBeLessThan(COHORTS);
+    expect(await options({ search: ` ${part.toUpperCase()} ` })).toEqual(holding.slice(0, COHORT_OPTIONS.searchLimit));
+    expect(await options({ search: '#' })).toEqual(all.slice(0, COHORT_OPTIONS.searchLimit));
+    const byId = await options({ search: '12' });
+    expect(byId[0].id).toBe(12);
+    expect(byId.slice(1)).toEqual(all.filter((c) => c.id !== 12 && c.name.includes('12')));
+    expect(await options({ ids: '3,1,3' })).toEqual(all.filter((c) => c.id === 1 || c.id === 3));
+    expect(await options({ search: 'no such cohort' })).toEqual([]);
+    const refusal = async (ids: string) => {
+      const result = await handler(apiEvent('GET /api/cohort', { token: admin, query: { ids } }));
+      return [result.statusCode, parseBody<{ message: string }>(result).message];
+    };
+    expect(await refusal('1,x')).toEqual([422, LOOKUPS_TEXT.cohortIds]);
+    const tooMany = Array.from({ length: COHORT_OPTIONS.idsLimit + 1 }, (_, i) => i + 1).join(',');
+    expect(await refusal(tooMany)).toEqual([422, LOOKUPS_TEXT.tooManyCohortIds]);
   });
 
   it("finds districts by state and part of the name, and a district's schools", async () => {

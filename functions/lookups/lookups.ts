@@ -3,6 +3,7 @@
  * answer comes from the Lambda's reference cache (reference.ts: one Query per kind a minute), the
  * in-memory cohort directory or the settings' cached reader, so a warm call costs no DynamoDB read.
  */
+import { COHORT_OPTIONS } from '../../shared/constants.ts';
 import { SETTING_KEYS } from '../../shared/settings/texts.ts';
 import type {
   CohortOption,
@@ -17,7 +18,7 @@ import type {
 } from '../../shared/lookups/types.ts';
 import { DISTRICT_SEARCH_LIMIT } from '../../shared/lookups/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
-import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { type CohortDirectory, cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { settingValue } from '../data/content/settings.ts';
 import {
   allDistricts,
@@ -67,11 +68,38 @@ export const edpNislCourses: RouteImplementation<'GET /api/get_edp_nisl_courses'
   } satisfies EdpNislCoursesAnswer;
 };
 
-export const cohortOptions: RouteImplementation<'GET /api/cohort'> = async () => {
-  const directory = await cohortDirectory();
-  return [...directory.cohorts.values()]
-    .map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id }))
-    .sort(byName);
+/** Every cohort's option by name, with its lowercased name, kept for the directory's version: a search filters it, never sorts. */
+let sortedOptions: { directory: CohortDirectory; version: number; options: CohortOption[]; names: string[] } | undefined;
+
+function cohortOptionsOf(directory: CohortDirectory) {
+  if (sortedOptions?.directory !== directory || sortedOptions.version !== directory.version) {
+    const options = [...directory.cohorts.values()]
+      .map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id }))
+      .sort(byName);
+    sortedOptions = { directory, version: directory.version, options, names: options.map((o) => o.name.toLowerCase()) };
+  }
+  return sortedOptions;
+}
+
+/**
+ * Every cohort without parameters (the documented options). With `search`, the first
+ * COHORT_OPTIONS.searchLimit whose name holds the text (case ignored), the cohort whose id it is
+ * first; with `ids`, those cohorts (after the matches when both are given). The pickers' calls
+ * (issue 32) stay small however many cohorts exist.
+ */
+export const cohortOptions: RouteImplementation<'GET /api/cohort'> = async ({ query }) => {
+  const { options, names } = cohortOptionsOf(await cohortDirectory());
+  if (query.search === undefined && query.ids === undefined) return options;
+  const chosen = new Set(query.ids);
+  const named = options.filter((o) => chosen.has(o.id));
+  if (query.search === undefined) return named;
+  const text = query.search.toLowerCase();
+  const byId = /^\d+$/.test(text) ? options.find((o) => o.id === Number(text)) : undefined;
+  const matches = byId ? [byId] : [];
+  for (let i = 0; i < options.length && matches.length < COHORT_OPTIONS.searchLimit; i++) {
+    if (options[i] !== byId && names[i].includes(text)) matches.push(options[i]);
+  }
+  return [...matches, ...named.filter((o) => !matches.includes(o))];
 };
 
 export const states: RouteImplementation<'GET /api/getStates' | 'GET /api/dictionary/get-states'> = async () =>
