@@ -29,9 +29,6 @@ export const toggleMessage = (type: AdminMessageType, id: number) =>
 export const deleteMessageForGood = (type: AdminMessageType, id: number) =>
   api('DELETE /api/logon-popup/delete/{id}', { params: { id }, query: typeQuery(type) });
 
-/** GET /api/cohort: every cohort, for the banners' cohort picker. */
-export const fetchCohortOptions = (signal?: AbortSignal) => api('GET /api/cohort', { signal });
-
 export function useAdminMessages(type: AdminMessageType) {
   return useQuery({ queryKey: routeQueryKey('GET /api/logon-popup', type), queryFn: ({ signal }) => fetchMessages(type, signal) });
 }
@@ -65,8 +62,4 @@ export function useSaveMessage(
 
 export function useDeleteMessage(type: AdminMessageType, callbacks: MutationCallbacks<{ message: string }, number>) {
   return useMutation({ mutationFn: (id: number) => deleteMessageForGood(type, id), ...callbacks });
-}
-
-export function useCohortOptions() {
-  return useQuery({ queryKey: routeQueryKey('GET /api/cohort'), queryFn: ({ signal }) => fetchCohortOptions(signal), staleTime: 60_000 });
 }

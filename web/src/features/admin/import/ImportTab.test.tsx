@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_LIMITS, IMPORT_RUN_ID, type ImportAnswer } from '@shared/user-import/types';
 import * as USER_FORM_TEXT from '@shared/users/form.texts';
 import { IMPORT_TEXT } from '@shared/user-import/texts';
+import { LOOKUPS_TEXT } from '@shared/lookups/texts';
 import { jsonResponse, signIn } from '@/test/fixtures';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, type RecordedCall } from '@/test/mock-api';
 import { renderPanel } from '../components/render-panel';
 import ImportTab from './ImportTab';
 import { resetImport } from './use-csv-import';
@@ -22,7 +23,13 @@ const lookups = {
     edpCourses: [course(10, 'Executive Development Program')],
     nislCourses: [course(10, 'Executive Development Program'), course(12, 'Principal Foundations')],
   },
-  'GET /api/cohort': [{ id: 7, name: 'Ohio EDP Cohort 7', course_id: 10, state_id: 3 }],
+  // The server's search (issue 32): the cohorts whose name holds the text.
+  'GET /api/cohort': (call: RecordedCall) =>
+    jsonResponse(
+      [{ id: 7, name: 'Ohio EDP Cohort 7', course_id: 10, state_id: 3 }].filter((c) =>
+        c.name.toLowerCase().includes(call.query.get('search')?.toLowerCase() ?? 'the full list'),
+      ),
+    ),
 };
 
 /** The forms posted to the import route, read back from the fetch calls. */
@@ -90,7 +97,15 @@ describe('Import from CSV tab', () => {
     await user.click(screen.getByRole('radio', { name: 'Cohorts' }));
     await user.click(start);
     expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.cohortsRequired);
-    await choose(user, 'Cohort', 'Ohio EDP Cohort 7');
+    // The cohorts come as typed, never the whole list.
+    await user.click(screen.getByRole('combobox', { name: 'Cohort' }));
+    expect(await screen.findByText(LOOKUPS_TEXT.typeToSearch)).toBeInTheDocument();
+    await user.keyboard('nothing');
+    expect(await screen.findByText(LOOKUPS_TEXT.noCohortsMatch)).toBeInTheDocument();
+    await user.clear(screen.getByRole('combobox', { name: 'Cohort' }));
+    await user.keyboard('edp');
+    await user.click(await screen.findByRole('option', { name: 'Ohio EDP Cohort 7' }));
+    expect(api.called('GET /api/cohort').map((c) => c.query.get('search'))).toEqual(['nothing', 'edp']);
     await user.click(start);
     expect(screen.getByRole('alert')).toHaveTextContent(IMPORT_TEXT.fileRequired);
     await user.upload(screen.getByLabelText('CSV file'), csvFile('a', 'people.xlsx'));

@@ -30,14 +30,12 @@ import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { FieldErrorSummary, FieldHelperText, type FieldProblem, markedControlProps, useFieldErrors } from '../components/field-errors';
 import { offeredRoles } from '../components/user-modal/user-form-state';
-import { fetchCohorts, fetchImportCourses } from './api';
+import { searchingSlotProps, useCohortSearchProps } from '../components/cohort-search';
+import { fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
 import { ImportResults } from './ImportResults';
 import { PendingUsersDialog } from './PendingUsersDialog';
 import { useCsvImport } from './use-csv-import';
-
-/** The cohort select shows the first matches only (there may be thousands of cohorts). */
-const COHORT_OPTIONS_SHOWN = 50;
 
 interface FormValues {
   type: ImportType;
@@ -97,12 +95,8 @@ export default function ImportTab() {
     queryFn: fetchImportCourses,
     staleTime: LOOKUP_STALE_MS,
   });
-  const cohorts = useQuery({
-    queryKey: routeQueryKey('GET /api/cohort'),
-    queryFn: fetchCohorts,
-    staleTime: LOOKUP_STALE_MS,
-    enabled: values.type === 'cohorts',
-  });
+  const [cohortInput, setCohortInput] = useState('');
+  const cohortSearch = useCohortSearchProps(cohortInput, values.cohort?.name);
   // Only a senior admin may grant the administrator roles (spec 02 §5): others are not offered them.
   const roleOptions = useMemo(
     () => offeredRoles(roles.data ?? []).filter((r) => senior || !PRIVILEGED_ADMIN_ROLES.includes(r.slug as RoleSlug)),
@@ -183,20 +177,26 @@ export default function ImportTab() {
               renderInput={(params) => <TextField {...params} label="Course Privileges" {...errors.fieldProps('privileges')} />}
             />
           ) : (
-            <Autocomplete
+            <Autocomplete<CohortOption>
+              // Its own instance, not the course select's (the same place in the tree) turned controlled.
+              key="cohort"
               id={errors.idOf('cohort')}
-              options={cohorts.data ?? []}
+              {...cohortSearch}
               value={values.cohort}
               onChange={(_event, value) => set('cohort', value)}
+              inputValue={cohortInput}
+              onInputChange={(_event, text) => setCohortInput(text)}
               getOptionLabel={(c) => c.name}
               getOptionKey={(c) => c.id}
               isOptionEqualToValue={(a, b) => a.id === b.id}
-              filterOptions={(all, { inputValue }) => {
-                const wanted = inputValue.trim().toLowerCase();
-                return all.filter((c) => c.name.toLowerCase().includes(wanted)).slice(0, COHORT_OPTIONS_SHOWN);
-              }}
-              loading={cohorts.isLoading}
-              renderInput={(params) => <TextField {...params} label="Cohort" {...errors.fieldProps('cohort')} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Cohort"
+                  {...errors.fieldProps('cohort')}
+                  slotProps={searchingSlotProps(params, cohortSearch.loading)}
+                />
+              )}
             />
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -48,5 +48,3 @@ export async function fetchImportCourses(): Promise<CourseOption[]> {
   const byId = new Map([...edpCourses, ...nislCourses].map((c) => [c.id, c]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
-
-export const fetchCohorts = () => api('GET /api/cohort');

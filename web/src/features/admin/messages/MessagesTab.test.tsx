@@ -38,10 +38,14 @@ function messagesApi(type: AdminMessageType, items: AdminMessageRow[], extra: Re
   return mockApi({
     'GET /api/logon-popup': (call: RecordedCall) => jsonResponse({ data: (call.query.get('type') ?? 'logon_popup') === type ? items : [] }),
     'GET /api/role': { roles: ROLES, roles_no_trash: ROLES },
-    'GET /api/cohort': [
-      { id: 7, name: 'Denver Fall 2026', course_id: 10, state_id: 6 },
-      { id: 8, name: 'Boston Spring 2027', course_id: 10, state_id: 22 },
-    ],
+    // The server's search (issue 32): the cohorts whose name holds the text.
+    'GET /api/cohort': (call: RecordedCall) =>
+      jsonResponse(
+        [
+          { id: 7, name: 'Denver Fall 2026', course_id: 10, state_id: 6 },
+          { id: 8, name: 'Boston Spring 2027', course_id: 10, state_id: 22 },
+        ].filter((c) => c.name.toLowerCase().includes(call.query.get('search')?.toLowerCase() ?? 'the full list')),
+      ),
     ...extra,
   });
 }
@@ -242,8 +246,10 @@ describe('Participant Notification and Portal Banner tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Banner' });
     expect(within(dialog).queryByRole('textbox', { name: 'Title' })).not.toBeInTheDocument();
-    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cohorts' }), 'Bost');
+    expect(within(dialog).getByRole('button', { name: 'Denver Fall 2026' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Cohorts' }), 'bost');
     await userEvent.click(await screen.findByRole('option', { name: 'Boston Spring 2027' }));
+    expect(called('GET /api/cohort').map((c) => c.query.get('search'))).toEqual(['bost']);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(called('PUT /api/logon-popup/1')).toHaveLength(1));
     const put = called('PUT /api/logon-popup/1')[0];
