@@ -41,6 +41,12 @@ export const LOGIN_RECENT_DAYS = 15;
 export const DASHBOARD_PRELOAD = { pages: 2, whenTotalPagesAtLeast: 3 } as const;
 /** Longest calendar_data range: a month view with its leading and trailing weeks. */
 export const CALENDAR_MAX_DAYS = 62;
+/**
+ * The month grid's events per day (issue 32): a busy weekday holds ~100 sessions at the large seed,
+ * which no one reads in a cell; the grid shows the first few and a "+N more" button, and asks the
+ * server for no more than it shows (`per_day` of GET /api/calendar_data). `max` bounds the parameter.
+ */
+export const CALENDAR_DAY_EVENTS = { shown: 4, max: 50 } as const;
 /** How long the list Lambdas trust their in-memory cohort directory before asking for changes. */
 export const DIRECTORY_FRESHNESS_MS = 3_000;
 export const EVALUATION_WARNING_DAYS = 5;

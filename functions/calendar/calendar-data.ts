@@ -1,8 +1,9 @@
 /**
  * GET /api/calendar_data/{start}/{end}: the sessions overlapping a range as calendar events,
  * the caller's availability (My Schedule) and, for a unit schedule, the facilitators certified
- * to run that unit. At most three round trips: the directory's change Query, the profile with
- * saved state or the busy days, and the facilitators.
+ * to run that unit; with `per_day`, only the events the month grid shows (./per-day.ts). At most
+ * three round trips: the directory's change Query, the profile with saved state or the busy days,
+ * and the facilitators.
  */
 import { AVAILABILITY, type Availability, type BusyDay, type CalendarEvent, type CalendarResponse } from '../../shared/calendar/types.ts';
 import { weekday, addDays } from '../../shared/time.ts';
@@ -15,6 +16,7 @@ import { canSee, loadViewer } from '../domain/cohort-visibility.ts';
 import { busyDays } from '../data/users/preferences.ts';
 import { listFacilitators } from '../data/users/users.ts';
 import { resolveMode } from './calendar-mode.ts';
+import { firstPerDay } from './per-day.ts';
 
 const SATURDAY = 6;
 
@@ -87,8 +89,9 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
     events.push(calendarEvent(session, directory, isBusy));
   }
 
+  const shown = query.per_day === undefined ? null : firstPerDay(events, params, query.per_day);
   const answer: CalendarResponse = {
-    events,
+    events: shown?.events ?? events,
     busy_days: stored,
     certifications: facilitators
       .filter((f) => f.status === 'active' && f.certifications.includes(Number(unit)))
@@ -96,6 +99,7 @@ export const calendarData: RouteImplementation<'GET /api/calendar_data/{start}/{
       .sort((a, b) => a.name.localeCompare(b.name)),
     mode,
     can_switch: canSwitch,
+    ...(shown && { more_by_day: shown.more }),
   };
   return answer;
 };

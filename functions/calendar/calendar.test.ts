@@ -110,6 +110,25 @@ describe('calendar_data', () => {
     expect((await calendar(tokens.manager)).certifications).toEqual([]);
   });
 
+  it('sends with per_day the first events of each day and counts the rest; without it every event', async () => {
+    const all = await calendar(tokens.manager);
+    expect(all.more_by_day).toBeUndefined();
+    const covering = (events: CalendarResponse['events'], day: string) => events.filter((e) => e.start <= day && day <= e.end);
+    const days = Array.from({ length: 61 }, (_, i) => addDays(start, i));
+    const busiest = days.reduce((a, b) => (covering(all.events, b).length > covering(all.events, a).length ? b : a));
+    expect(covering(all.events, busiest).length).toBeGreaterThan(1);
+
+    const shown = await calendar(tokens.manager, { per_day: '1' });
+    const key = (e: CalendarResponse['events'][number]) => `${e.cohort.id}-${e.event_id}`;
+    // The full list's order, thinned; on the busiest day its first event and a count of the others.
+    expect(all.events.map(key).filter((k) => shown.events.map(key).includes(k))).toEqual(shown.events.map(key));
+    expect(covering(shown.events, busiest).map(key)[0]).toBe(key(covering(all.events, busiest)[0]));
+    for (const day of days)
+      expect(covering(shown.events, day).length + (shown.more_by_day![day] ?? 0)).toBe(covering(all.events, day).length);
+    expect(shown.more_by_day![busiest]).toBeGreaterThan(0);
+    expect(Object.values(shown.more_by_day!).every((n) => n > 0)).toBe(true);
+  });
+
   it('refuses a backwards or too long range, bad filters and a participant', async () => {
     const call = (params: Record<string, string>, token = tokens.manager, query: Record<string, string> = {}) =>
       handler(apiEvent('GET /api/calendar_data/{start}/{end}', { token, params, query }));
@@ -119,6 +138,7 @@ describe('calendar_data', () => {
     expect((await call({ start: today, end: addDays(today, 100) })).statusCode).toBe(422);
     expect((await call({ start: '2026-13', end: today })).statusCode).toBe(422);
     expect((await call({ start, end }, tokens.manager, { filters: JSON.stringify({ unit: '9' }) })).statusCode).toBe(422);
+    expect((await call({ start, end }, tokens.manager, { per_day: '0' })).statusCode).toBe(422);
     expect((await call({ start, end }, tokens.participant)).statusCode).toBe(403);
   });
 });

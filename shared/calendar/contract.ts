@@ -1,6 +1,6 @@
 /** Contracts of the training calendar (spec 01 §4): its dates, years, month data and busy days. */
 import * as z from 'zod/mini';
-import { CALENDAR_MAX_DAYS } from '../constants.ts';
+import { CALENDAR_DAY_EVENTS, CALENDAR_MAX_DAYS } from '../constants.ts';
 import { daysBetween } from '../time.ts';
 import * as MESSAGES from '../texts/general.ts';
 import {
@@ -41,7 +41,17 @@ export const CALENDAR_CONTRACTS = {
         path: ['end'],
       }),
     ),
-    query: z.object({ calendar: z.optional(z.enum(CALENDAR_MODES)), filters: jsonParam(calendarFilters) }),
+    query: z.object({
+      calendar: z.optional(z.enum(CALENDAR_MODES)),
+      filters: jsonParam(calendarFilters),
+      /**
+       * Not in the spec (issue 32): at most this many events per day, as the month grid shows them,
+       * with `more_by_day` counting the rest. Without it every event, as spec 01 §7 documents.
+       */
+      per_day: z.optional(
+        z.pipe(z.string().check(z.regex(/^\d{1,3}$/)), z.transform(Number)).check(z.minimum(1), z.maximum(CALENDAR_DAY_EVENTS.max)),
+      ),
+    }),
     answer: answer<CalendarResponse>(),
   },
   'POST /api/save-busy-days': {

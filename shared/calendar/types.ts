@@ -61,6 +61,13 @@ export interface CalendarResponse {
   mode: CalendarMode;
   /** Whether this account may switch between My Schedule and Complete Calendar. */
   can_switch: boolean;
+  /**
+   * Not in the spec (issue 32), only with `per_day`: each day's number of events covering it that
+   * were not sent (days with none are left out). A day's total is the events sent that cover it
+   * plus this, so a unit schedule still tells which days have fewer events than certified
+   * facilitators (spec 01 §4).
+   */
+  more_by_day?: Record<string, number>;
 }
 
 /** GET /api/calendar_date: today in New York (`YYYY-MM-DD`), where the calendar opens. */

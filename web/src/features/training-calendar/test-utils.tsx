@@ -15,7 +15,8 @@ export type ApiCall = RecordedCall;
 interface CalendarApiAnswers {
   today?: string;
   years?: number[];
-  data?: (call: ApiCall) => CalendarResponse;
+  /** A day's or month's events; a Response (or its promise) answers as it is. */
+  data?: (call: ApiCall) => CalendarResponse | Response | Promise<Response>;
   filters?: FilterOptions;
   saveBusyDay?: (call: ApiCall) => Response;
 }
@@ -39,7 +40,10 @@ export function mockCalendarApi(answers: CalendarApiAnswers = {}) {
   const { calls } = mockApi({
     'GET /api/calendar_date': () => jsonResponse({ start: answers.today ?? '2026-03-10' }),
     'GET /api/get-years': () => jsonResponse({ years: answers.years ?? [2024, 2025, 2026] }),
-    'GET /api/calendar_data/*': (call: ApiCall) => jsonResponse(withSavedDays(answers.data?.(call) ?? calendarResponse())),
+    'GET /api/calendar_data/*': (call: ApiCall) => {
+      const answer = answers.data?.(call) ?? calendarResponse();
+      return answer instanceof Response || answer instanceof Promise ? answer : jsonResponse(withSavedDays(answer));
+    },
     'GET /api/filter-cohort': () => jsonResponse(answers.filters ?? filterOptions()),
     'POST /api/user/saveFilters': () => jsonResponse({ saved: true }),
     'POST /api/save-busy-days': (call: ApiCall) => answers.saveBusyDay?.(call) ?? saveDay(call),
@@ -89,11 +93,11 @@ export async function findMonthGrid(start: string) {
 const CELL = 100;
 
 /**
- * Clicks a day as a mouse does. FullCalendar's dateClick finds the day under the pointer from
- * the cells' boxes, so each cell gets a box from its row and column, and the point test answers
- * the cell.
+ * Clicks a day (by default on its number, else on `target` within it) as a mouse does.
+ * FullCalendar's dateClick finds the day under the pointer from the cells' boxes, so each cell
+ * gets a box from its row and column, and the point test answers the cell.
  */
-export function clickDay(date: string) {
+export function clickDay(date: string, target: HTMLElement = dayCell(date)) {
   const cell = dayCell(date).closest<HTMLElement>('td[data-date]')!;
   const rowOf = (td: Element) => Array.prototype.indexOf.call(td.parentElement!.parentElement!.children, td.parentElement);
   const columnOf = (td: Element) => Array.prototype.indexOf.call(td.parentElement!.children, td);
@@ -104,6 +108,6 @@ export function clickDay(date: string) {
   });
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => cell });
   const point = { button: 0, clientX: columnOf(cell) * CELL + CELL / 2, clientY: rowOf(cell) * CELL + CELL / 2 };
-  fireEvent.mouseDown(dayCell(date), point);
-  fireEvent.mouseUp(dayCell(date), point);
+  fireEvent.mouseDown(target, point);
+  fireEvent.mouseUp(target, point);
 }

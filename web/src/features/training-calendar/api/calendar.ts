@@ -3,6 +3,7 @@
  * and their query hooks; a day's availability is saved by ./availability.ts.
  */
 import type { CalendarFilters, CalendarMode, CalendarResponse } from '@shared/calendar/types';
+import { CALENDAR_DAY_EVENTS } from '@shared/constants';
 import type { FilterOptions } from '@shared/dashboard/types';
 import { keepPreviousData, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -27,16 +28,20 @@ export async function getCalendarYears(signal?: AbortSignal): Promise<number[]> 
   return answer.years ?? [];
 }
 
-/** GET /api/calendar_data/{start}/{end}: without `mode` the server uses the caller's default view. */
+/**
+ * GET /api/calendar_data/{start}/{end}: without `mode` the server uses the caller's default view;
+ * with `perDay` only each day's first events and the count of the others (`more_by_day`).
+ */
 export function getCalendarData(
   range: CalendarRange,
   mode: CalendarMode | undefined,
   filters: CalendarFilters,
   signal?: AbortSignal,
+  perDay?: number,
 ): Promise<CalendarResponse> {
   return api('GET /api/calendar_data/{start}/{end}', {
     params: { start: range.start, end: range.end },
-    query: { calendar: mode, filters: JSON.stringify(filters) },
+    query: { calendar: mode, filters: JSON.stringify(filters), per_day: perDay },
     signal,
   });
 }
@@ -60,9 +65,9 @@ export function useCalendarYears() {
 }
 
 /**
- * The events (and availability) of the visible range, once the range and the filters are known.
- * `mode` undefined asks for the caller's default view. The previous answer stays on screen while
- * another month or view loads.
+ * The events (and availability) of the visible range, once the range and the filters are known:
+ * as many a day as the grid shows. `mode` undefined asks for the caller's default view. The
+ * previous answer stays on screen while another month or view loads.
  */
 export function useCalendarData(
   range: CalendarRange | null,
@@ -72,8 +77,16 @@ export function useCalendarData(
 ) {
   return useQuery({
     queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}', range?.start ?? null, range?.end ?? null, mode ?? 'default', filters),
-    queryFn: range && filtersReady ? ({ signal }) => getCalendarData(range, mode, filters, signal) : skipToken,
+    queryFn: range && filtersReady ? ({ signal }) => getCalendarData(range, mode, filters, signal, CALENDAR_DAY_EVENTS.shown) : skipToken,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Every event of one day (a "+N more" of the grid), in the month's view and filters; null asks nothing. */
+export function useCalendarDay(day: string | null, mode: CalendarMode | undefined, filters: CalendarFilters) {
+  return useQuery({
+    queryKey: routeQueryKey('GET /api/calendar_data/{start}/{end}', day, day, mode ?? 'default', filters, 'every event'),
+    queryFn: day ? ({ signal }) => getCalendarData({ start: day, end: day }, mode, filters, signal) : skipToken,
   });
 }
 

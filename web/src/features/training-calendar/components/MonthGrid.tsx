@@ -3,17 +3,20 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Availability, CalendarEvent } from '@shared/calendar/types';
 import { addDays } from '@shared/time';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CalendarRange } from '../api/calendar';
 import { type CalendarEventProps, toEventInput } from '../utils/events';
+import { dayName } from '../utils/month';
 import { AVAILABILITY_STYLES } from './availability-styles';
 
 // Stable references: FullCalendar re-reads its options on every render and rebuilds the view
 // when an array option changes identity.
 const PLUGINS = [dayGridPlugin, interactionPlugin];
 const HIDDEN_DAYS = [0];
+const EVENT_ORDER: keyof CalendarEventProps = 'order';
 
 /** With `timeZone="UTC"` FullCalendar's dates are the calendar dates themselves. */
 const dateOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -48,6 +51,9 @@ interface MonthGridProps {
   date: string;
   today: string;
   events: readonly CalendarEvent[];
+  /** Each day's events not sent (`more_by_day`): a day listed gets a "+N more" button. */
+  moreByDay: Readonly<Record<string, number>>;
+  onShowMore: (day: string) => void;
   showNames: boolean;
   /** Each day's availability (My Schedule), or null when days carry none. */
   availabilityOf: ((day: string) => Availability) | null;
@@ -56,13 +62,24 @@ interface MonthGridProps {
 }
 
 /**
- * The month grid (FullCalendar day grid, Monday to Saturday). Events open their roster; days
- * are tinted by availability, and each day's number carries `data-testid="calendar-day"`,
- * `data-date` and (My Schedule) `data-availability`.
+ * The month grid (FullCalendar day grid, Monday to Saturday). Events open their roster, in the
+ * server's order; a day with more events than sent has a "+N more" button; days are tinted by
+ * availability, and each day's number carries `data-testid="calendar-day"`, `data-date` and (My
+ * Schedule) `data-availability`.
  */
-export function MonthGrid({ date, today, events, showNames, availabilityOf, onDayClick, onRangeChange }: MonthGridProps) {
+export function MonthGrid({
+  date,
+  today,
+  events,
+  moreByDay,
+  onShowMore,
+  showNames,
+  availabilityOf,
+  onDayClick,
+  onRangeChange,
+}: MonthGridProps) {
   const calendarRef = useRef<FullCalendar>(null);
-  const eventInputs = useMemo(() => events.map((event) => toEventInput(event, showNames)), [events, showNames]);
+  const eventInputs = useMemo(() => events.map((event, order) => toEventInput(event, showNames, order)), [events, showNames]);
 
   useEffect(() => {
     // After React's commit: FullCalendar re-renders its React content with flushSync, which
@@ -75,9 +92,27 @@ export function MonthGrid({ date, today, events, showNames, availabilityOf, onDa
 
   const dayContent = (arg: DayCellContentArg) => {
     const day = dateOf(arg.date);
-    return (
+    const more = moreByDay[day] ?? 0;
+    const number = (
       <span data-testid="calendar-day" data-date={day} data-availability={availabilityOf?.(day)}>
         {arg.dayNumberText}
+      </span>
+    );
+    if (more === 0) return number;
+    const total = more + events.filter((event) => event.start <= day && day <= event.end).length;
+    return (
+      <span className="calendar-day-top">
+        {number}
+        {/* fc-more-link: FullCalendar's dateClick ignores a press on its own "more" links, so this
+            one does not change the day's availability either. */}
+        <Button
+          className="fc-more-link calendar-more"
+          size="small"
+          aria-label={`+${more} more: show all ${total} events on ${dayName(day)}`}
+          onClick={() => onShowMore(day)}
+        >
+          +{more} more
+        </Button>
       </span>
     );
   };
@@ -95,6 +130,8 @@ export function MonthGrid({ date, today, events, showNames, availabilityOf, onDa
         headerToolbar={false}
         height="auto"
         eventDisplay="block"
+        eventOrder={EVENT_ORDER}
+        eventOrderStrict
         events={eventInputs}
         eventContent={EventLabel}
         eventClick={openRoster}
@@ -109,6 +146,15 @@ export function MonthGrid({ date, today, events, showNames, availabilityOf, onDa
 }
 
 const gridStyles = {
+  '& .fc .fc-daygrid-day-number': { flexGrow: 1, textAlign: 'right' },
+  '& .calendar-day-top': {
+    display: 'flex',
+    flexDirection: 'row-reverse',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+  },
+  '& .calendar-more': { minWidth: 0, px: 0.5, py: 0, fontSize: 'inherit', lineHeight: 1.5, textTransform: 'none' },
   '& .calendar-event-label': { display: 'block', whiteSpace: 'normal', px: 0.5 },
   '& .fc-event': { cursor: 'pointer' },
   '& .fc-event.calendar-event-busy': { cursor: 'default' },

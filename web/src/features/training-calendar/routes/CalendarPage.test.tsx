@@ -202,6 +202,68 @@ describe('training calendar page', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a day's hidden events behind a '+N more' button, in a dialog that loads them", async () => {
+    const busy = calendarEvent({ event_id: '5', title: 'Unit 5', unit_id: 902, start: TUESDAY, end: TUESDAY, is_busy: true });
+    const other = calendarEvent({ unit_id: 903, cohort: { ...calendarEvent().cohort, id: 13, city: 'Troy' } });
+    let answerDay: (response: Response) => void = () => {};
+    const api = mockCalendarApi({
+      data: (call) =>
+        call.path === `/api/calendar_data/${TUESDAY}/${TUESDAY}`
+          ? new Promise<Response>((resolve) => (answerDay = resolve))
+          : calendarResponse({ mode: 'my_schedule', events: [calendarEvent()], more_by_day: { [TUESDAY]: 2 } }),
+    });
+    renderCalendar();
+    const more = await screen.findByRole('button', { name: '+2 more: show all 3 events on March 10' });
+    expect(more).toHaveTextContent('+2 more');
+    expect(api.dataCalls()[0].query.get('per_day')).toBe('4');
+
+    // A press on the button is not a click on the day: its availability stays.
+    clickDay(TUESDAY, more);
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Events on March 10' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading events' })).toBeInTheDocument();
+    const dayCall = api.dataCalls().at(-1)!;
+    expect(dayCall.path).toBe(`/api/calendar_data/${TUESDAY}/${TUESDAY}`);
+    expect([dayCall.query.has('per_day'), dayCall.query.get('calendar'), dayCall.query.get('filters')]).toEqual([
+      false,
+      'my_schedule',
+      api.dataCalls()[0].query.get('filters'),
+    ]);
+
+    answerDay(jsonResponse(calendarResponse({ mode: 'my_schedule', events: [calendarEvent(), busy, other] })));
+    const list = await within(dialog).findByRole('list', { name: 'Events on March 10' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unit 4 Albany, NY - Ann Lee, Bo Park', 'Unit 5 Albany, NY - Ann Lee, Bo Park', 'Unit 4 Troy, NY - Ann Lee, Bo Park']);
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['/dashboard/cohort/12/event/901/unit/4/cohort/3401', '_blank'],
+      ['/dashboard/cohort/13/event/903/unit/4/cohort/3401', '_blank'],
+    ]);
+    expect(links[0]).toHaveStyle({ backgroundColor: '#1565c0', color: '#ffffff' });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.posts('/api/save-busy-days')).toEqual([]);
+    expect(availability(TUESDAY)).toBe('1');
+  });
+
+  it("says so when a day's events do not load", async () => {
+    mockCalendarApi({
+      data: (call) =>
+        call.path === `/api/calendar_data/${TUESDAY}/${TUESDAY}`
+          ? jsonResponse({ message: 'Please try again.' }, 422)
+          : calendarResponse({ events: [calendarEvent()], more_by_day: { [TUESDAY]: 5 } }),
+    });
+    renderCalendar();
+    await userEvent.click(await screen.findByRole('button', { name: '+5 more: show all 6 events on March 10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Events on March 10' });
+    expect(await within(dialog).findByText('Please try again.')).toBeInTheDocument();
+  });
+
   it('switches event labels between cities and cohort names', async () => {
     mockCalendarApi({ data: () => calendarResponse({ events: [calendarEvent()] }) });
     renderCalendar();

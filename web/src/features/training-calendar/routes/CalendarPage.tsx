@@ -11,6 +11,7 @@ import { type CalendarRange, useCalendarData, useCalendarYears } from '../api/ca
 import { AvailabilityLegend } from '../components/AvailabilityLegend';
 import { CalendarActions } from '../components/CalendarActions';
 import { CertifiedFacilitatorsNote } from '../components/CertifiedFacilitatorsNote';
+import { DayEventsDialog } from '../components/DayEventsDialog';
 import { MonthGrid } from '../components/MonthGrid';
 import { MonthNavigation } from '../components/MonthNavigation';
 import { useCalendarFilters } from '../hooks/useCalendarFilters';
@@ -18,6 +19,7 @@ import { useCalendarFocus } from '../hooks/useCalendarFocus';
 import { effectiveAvailability, storedAvailability } from '../utils/availability';
 
 const sameRange = (a: CalendarRange | null, b: CalendarRange) => a?.start === b.start && a.end === b.end;
+const NOTHING_MORE: Readonly<Record<string, number>> = {};
 
 /**
  * /dashboard/calendar (spec 01 §2 "Training calendar"): the month view of cohort events, in the
@@ -30,6 +32,7 @@ export default function CalendarPage() {
   const [requestedMode, setRequestedMode] = useState<CalendarMode>();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [showNames, setShowNames] = useState(false);
+  const [moreDay, setMoreDay] = useState<string | null>(null);
   const calendar = useCalendarData(range, requestedMode, filters, filtersReady);
   const saveAvailability = useSaveAvailability();
 
@@ -90,12 +93,21 @@ export default function CalendarPage() {
             date={date}
             today={today}
             events={data?.events ?? []}
+            moreByDay={data?.more_by_day ?? NOTHING_MORE}
+            onShowMore={setMoreDay}
             showNames={showNames}
             availabilityOf={availabilityOf}
             onDayClick={cycleAvailability}
             onRangeChange={(next) => setRange((current) => (sameRange(current, next) ? current : next))}
           />
           {availabilityOf && <AvailabilityLegend />}
+          <DayEventsDialog
+            day={moreDay}
+            mode={mode ?? undefined}
+            filters={filters}
+            showNames={showNames}
+            onClose={() => setMoreDay(null)}
+          />
         </>
       )}
     </Box>

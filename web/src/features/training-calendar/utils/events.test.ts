@@ -16,19 +16,19 @@ describe('calendar events', () => {
   });
 
   it('shows the inclusive last day through an exclusive end one day later, in the delivery model colours', () => {
-    expect(toEventInput(calendarEvent({ start: '2026-02-27', end: '2026-02-28' }), false)).toMatchObject({
+    expect(toEventInput(calendarEvent({ start: '2026-02-27', end: '2026-02-28' }), false, 3)).toMatchObject({
       start: '2026-02-27',
       end: '2026-03-01',
       allDay: true,
       backgroundColor: '#1565c0',
       textColor: '#ffffff',
       interactive: true,
-      extendedProps: { rosterPath: '/dashboard/cohort/12/event/901/unit/4/cohort/3401' },
+      extendedProps: { rosterPath: '/dashboard/cohort/12/event/901/unit/4/cohort/3401', order: 3 },
     });
   });
 
   it('gives a busy event no roster and no keyboard focus', () => {
-    expect(toEventInput(calendarEvent({ is_busy: true }), false)).toMatchObject({
+    expect(toEventInput(calendarEvent({ is_busy: true }), false, 0)).toMatchObject({
       interactive: false,
       classNames: ['calendar-event-busy'],
       extendedProps: { rosterPath: null },

@@ -25,11 +25,16 @@ export function eventRosterPath(event: CalendarEvent): string {
 export interface CalendarEventProps {
   /** Null for a busy event, which opens nothing. */
   rosterPath: string | null;
+  /**
+   * The event's place in the server's answer: the grid stacks a day's events in that order, the
+   * one `per_day` keeps the first of (FullCalendar's own order puts longer events first).
+   */
+  order: number;
 }
 
 /** The FullCalendar event: all-day, its inclusive end shown as FullCalendar's exclusive end. */
-export function toEventInput(event: CalendarEvent, showNames: boolean): EventInput {
-  const extendedProps: CalendarEventProps = { rosterPath: event.is_busy ? null : eventRosterPath(event) };
+export function toEventInput(event: CalendarEvent, showNames: boolean, order: number): EventInput {
+  const extendedProps: CalendarEventProps = { rosterPath: event.is_busy ? null : eventRosterPath(event), order };
   return {
     title: eventLabel(event, showNames),
     start: event.start,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, monthTitle, sameMonthIn, shiftMonth } from './month';
+import { dayName, isIsoDate, monthTitle, sameMonthIn, shiftMonth } from './month';
 
 describe('month helpers', () => {
   it('accepts only real YYYY-MM-DD dates', () => {
@@ -15,7 +15,8 @@ describe('month helpers', () => {
     expect(sameMonthIn('2026-03-10', 2024)).toBe('2024-03-01');
   });
 
-  it('titles the month', () => {
+  it('titles the month and names a day', () => {
     expect(monthTitle('2026-03-10')).toBe('March 2026');
+    expect(dayName('2026-11-03')).toBe('November 3');
   });
 });

@@ -36,3 +36,11 @@ export function monthTitle(date: string): string {
   const [year, month] = date.split('-').map(Number);
   return monthTitleFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 }
+
+const dayNameFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** `2026-03-10` → `March 10`: a day within the month on screen. */
+export function dayName(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return dayNameFormat.format(new Date(Date.UTC(year, month - 1, day)));
+}
