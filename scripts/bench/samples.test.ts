@@ -143,7 +143,7 @@ describe('variants', () => {
     expect(filtersOf(filtered.sample.query)).toMatchObject({ courses: [10], states: [1], facilitators: [] });
   });
 
-  it('measures the calendar on the month grid around today, complete, my schedule and a unit schedule', () => {
+  it('measures the calendar on the month grid around today as the page asks, complete, my schedule and a unit schedule, and once every event', () => {
     expect(monthGrid('2026-02-11')).toEqual({ start: '2026-02-01', end: '2026-03-14' });
     expect(monthGrid('2026-11-21')).toEqual({ start: '2026-11-01', end: '2026-12-12' });
     expect(monthGrid('2026-07-04')).toEqual({ start: '2026-06-28', end: '2026-08-08' });
@@ -152,9 +152,11 @@ describe('variants', () => {
       ['complete', 'manager', '/api/calendar_data/2026-02-01/2026-03-14'],
       ['my_schedule', 'facilitator', '/api/calendar_data/2026-02-01/2026-03-14'],
       ['complete, filters {"unit":"4"}', 'manager', '/api/calendar_data/2026-02-01/2026-03-14'],
+      ['complete, every event: the documented answer, no page asks it', 'manager', '/api/calendar_data/2026-02-01/2026-03-14'],
     ]);
     expect(plans[1].sample.query?.calendar).toBe('my_schedule');
     expect(JSON.parse(plans[2].sample.query!.filters)).toMatchObject({ unit: '4' });
+    expect(plans.map((p) => p.sample.query?.per_day)).toEqual(['4', '4', '4', undefined]);
   });
 
   it('searches cohorts by the first letters of a seeded name', () => {

@@ -16,7 +16,7 @@ import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
 import type { CalendarFilters } from '../../shared/calendar/types.ts';
 import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../shared/dashboard/types.ts';
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
-import { DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
+import { CALENDAR_DAY_EVENTS, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { ATTENDANCE_AUDIT_SAMPLES } from './attendance-audit-samples.ts';
 import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
@@ -221,6 +221,22 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     note: 'a count: writes nothing',
   }),
 
+  // The cohort pickers (the CSV import's cohort, the banners' cohorts; issue 32) send what is typed:
+  // a few letters of a city in the seeded names ("PA Harrisburg EDP 2025 #12"), which many cohorts
+  // hold, so the answer is the most a search lists. Without parameters the route answers every
+  // cohort ever created, as the spec documents it, which no page asks for.
+  'GET /api/cohort': (d): Sample[] => {
+    const typed = (d.cohortName.split(/\s+/)[1] ?? d.cohortName).slice(0, 4).toLowerCase();
+    return [
+      {
+        variant: `picker search "${typed}"`,
+        query: { search: typed },
+        note: 'what a cohort picker sends as one types: at most 50 cohorts',
+      },
+      { variant: 'no parameters: the documented full list (no page sends it)', note: 'every cohort ever created (spec 02 §7, 03 §7)' },
+    ];
+  },
+
   // Admin tabs 2 and 6-8 (issue 6): the three message lists; the role switch (a GET that writes)
   // on the coach role, switched off untimed before each timed call switches it back on.
   'GET /api/logon-popup': (): Sample[] => [
@@ -307,17 +323,30 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
     };
   },
 
-  // Training calendar (issue 4): the month grid the web shows around today.
+  // Training calendar (issue 4): the month grid the web shows around today, as many events a day
+  // as it shows (per_day, issue 32); and once the documented answer, every event, which no page asks.
   'GET /api/calendar_data/{start}/{end}': (d): Sample[] => {
     const params = monthGrid(d.today);
+    const perDay = String(CALENDAR_DAY_EVENTS.shown);
     return [
-      { variant: 'complete', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters()) } },
-      { variant: 'my_schedule', as: 'facilitator', params, query: { calendar: 'my_schedule', filters: JSON.stringify(calendarFilters()) } },
+      { variant: 'complete', as: 'manager', params, query: { filters: JSON.stringify(calendarFilters()), per_day: perDay } },
+      {
+        variant: 'my_schedule',
+        as: 'facilitator',
+        params,
+        query: { calendar: 'my_schedule', filters: JSON.stringify(calendarFilters()), per_day: perDay },
+      },
       {
         variant: 'complete, filters {"unit":"4"}',
         as: 'manager',
         params,
-        query: { filters: JSON.stringify(calendarFilters({ unit: '4' })) },
+        query: { filters: JSON.stringify(calendarFilters({ unit: '4' })), per_day: perDay },
+      },
+      {
+        variant: 'complete, every event: the documented answer, no page asks it',
+        as: 'manager',
+        params,
+        query: { filters: JSON.stringify(calendarFilters()) },
       },
     ];
   },
