@@ -69,18 +69,18 @@ export const SURVEY_REFRESH = {
   timeoutMs: 10_000,
 } as const;
 export const SEARCH_MIN_CHARS = 3;
-export const DEBOUNCE_MS = { cohortSearch: 200, guestSearch: 500, userLookup: 500, cohortBuilderPeople: 1300 } as const;
-export const LOCK_HEARTBEAT_MS = 300_000;
-/**
- * How long one opening of an edit page keeps others out, heartbeats or not: past it the page is
- * free to anyone who opens it, and its holder's next heartbeat hears who (issue 34: locks hoarded).
- */
 /**
  * The cohort pickers' GET /api/cohort (issue 32; the parameters are not in the spec): a search
  * answers at most `searchLimit` cohorts and `ids` names at most `idsLimit` chosen ones, so no
  * answer grows with every cohort ever created; the pickers ask once `minChars` are typed.
  */
 export const COHORT_OPTIONS = { searchLimit: 50, idsLimit: 200, minChars: 1 } as const;
+export const DEBOUNCE_MS = { cohortSearch: 200, guestSearch: 500, userLookup: 500, cohortBuilderPeople: 1300 } as const;
+export const LOCK_HEARTBEAT_MS = 300_000;
+/**
+ * How long one opening of an edit page keeps others out, heartbeats or not: past it the page is
+ * free to anyone who opens it, and its holder's next heartbeat hears who (issue 34: locks hoarded).
+ */
 export const LOCK_MAX_HOLD_MS = 4 * 60 * 60 * 1000;
 
 export const MENU = { siderWidth: 250, siderCollapsedWidth: 80, narrowBreakpoint: 576, courseTitleCut: 20, courseItemCut: 30 } as const;

@@ -4,7 +4,7 @@ import type { GroupRows } from '../api/route-group.ts';
 export const LOOKUPS_ROWS = [
   ['GET', '/api/job_functions', 'lookups', 'signed_in'],
   ['GET', '/api/courses', 'lookups', 'signed_in'],
-  // Every cohort's name: the staff screens that pick cohorts (logon popups, notifications, banners, the CSV import) are administrators' (issue 30).
+  // Cohorts' names, searched by the staff screens that pick cohorts (banners, the CSV import: administrators', issue 30); `search` and `ids` are not in the spec (issue 32).
   ['GET', '/api/cohort', 'lookups', 'user_admin'],
   ['GET', '/api/courses/get/default-course', 'lookups', 'signed_in'],
   ['GET', '/api/getStates', 'lookups', 'signed_in'],
