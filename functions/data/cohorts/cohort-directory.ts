@@ -274,34 +274,47 @@ function bySchedule(a: CohortSession, b: CohortSession): number {
   return a.cohort.id - b.cohort.id || unitRank(a.unit_id) - unitRank(b.unit_id) || a.unit_id.localeCompare(b.unit_id);
 }
 
-/** A cohort's events grouped into sessions, one per unit. */
+/**
+ * A cohort's events grouped into sessions, one per unit. One pass over each unit's days, no
+ * intermediate lists: a cold start runs this for every active cohort before its first answer.
+ */
 export function sessionsOf(cohort: DirectoryCohort): CohortSession[] {
   const byUnit = new Map<string, SummaryEvent[]>();
   for (const event of cohort.summary.events) {
-    const list = byUnit.get(event.unit_id) ?? [];
-    list.push(event);
-    byUnit.set(event.unit_id, list);
+    const list = byUnit.get(event.unit_id);
+    if (list) list.push(event);
+    else byUnit.set(event.unit_id, [event]);
   }
-  return [...byUnit.entries()].map(([unit_id, events]) => {
-    events.sort((a, b) => a.day - b.day);
-    const dated = events.filter((e) => e.start_date !== null);
-    const first = dated[0] ?? events[0];
-    const ends = dated.map((e) => e.end_date ?? e.start_date!).sort();
-    return {
+  const sessions: CohortSession[] = [];
+  for (const [unit_id, events] of byUnit) {
+    if (events.length > 1) events.sort((a, b) => a.day - b.day);
+    // A unit with an undated day is not fully scheduled: it sorts with its first dated day.
+    let first: SummaryEvent | undefined;
+    let end: string | null = null;
+    let hasEvaluation = false;
+    for (const event of events) {
+      hasEvaluation ||= event.has_evaluation;
+      if (event.start_date === null) continue;
+      first ??= event;
+      const last = event.end_date ?? event.start_date;
+      if (end === null || last > end) end = last;
+    }
+    first ??= events[0];
+    sessions.push({
       cohort,
       unit_id,
       event_id: events[0].id,
       events,
-      // A unit with an undated day is not fully scheduled: it sorts with its first dated day.
       start_date: first.start_date,
-      end_date: ends.at(-1) ?? null,
+      end_date: end,
       start_time: first.start_time,
       end_time: first.end_time,
       type_event: first.type_event,
       meeting_type: first.meeting_type,
-      has_evaluation: events.some((e) => e.has_evaluation),
-    };
-  });
+      has_evaluation: hasEvaluation,
+    });
+  }
+  return sessions;
 }
 
 const loader = feedSnapshotLoader<CohortDirectory>({
