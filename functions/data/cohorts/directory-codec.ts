@@ -75,20 +75,23 @@ function defineMembers(summary: CohortSummary, members: SummaryMember[]): void {
   unread.delete(summary);
 }
 
-function lazyMembers(summary: CohortSummary, text: () => string): void {
-  unread.set(summary, text);
-  Object.defineProperty(summary, 'members', {
+/** The summary with `members` as a getter that parses `text()` on first read. */
+function withLazyMembers(summary: Omit<CohortSummary, 'members'>, text: () => string): CohortSummary {
+  const whole = summary as CohortSummary;
+  unread.set(whole, text);
+  Object.defineProperty(whole, 'members', {
     enumerable: true,
     configurable: true,
     get(): SummaryMember[] {
       const members = JSON.parse(text()) as SummaryMember[];
-      defineMembers(summary, members);
+      defineMembers(whole, members);
       return members;
     },
     set(members: SummaryMember[]) {
-      defineMembers(summary, members);
+      defineMembers(whole, members);
     },
   });
+  return whole;
 }
 
 const membersText = (summary: CohortSummary) => unread.get(summary)?.() ?? JSON.stringify(summary.members);
@@ -135,24 +138,22 @@ export function decodeDirectory<H extends object>(bytes: Uint8Array): H & { coho
   const { packing: _packing, members_end: membersEnd = [], ...header } = line;
   // A copy, so that the line's bytes are not kept alive by the members'.
   const after = Buffer.from(whole.subarray(newline + 1));
-  const cohorts = header.cohorts as unknown as DirectoryCohort[];
-  for (let i = 0; i < cohorts.length; i += 1) {
-    const summary = cohorts[i].summary;
-    summary.events = (summary.events as unknown as EventTuple[]).map(eventOfTuple);
+  const cohorts = header.cohorts.map((packed, i): DirectoryCohort => {
     const start = i === 0 ? 0 : membersEnd[i - 1];
     const end = membersEnd[i];
-    lazyMembers(summary, () => after.toString('utf8', start, end));
-  }
-  return header as unknown as H & { cohorts: DirectoryCohort[] };
+    const events = (packed.summary.events as EventTuple[]).map(eventOfTuple);
+    const summary = withLazyMembers(Object.assign(packed.summary, { events }), () => after.toString('utf8', start, end));
+    return Object.assign(packed, { summary });
+  });
+  return Object.assign(header, { cohorts }) as H & { cohorts: DirectoryCohort[] };
 }
 
 /** The second format: days as objects, each cohort's members_at UTF-16 offsets into `text`. */
 function decodeSecondFormat<H extends object>(line: H & PackedLine, text: string): H & { cohorts: DirectoryCohort[] } {
   const cohorts = line.cohorts.map((packed): DirectoryCohort => {
-    const { members_at: [start, end] = [0, 0], ...cohort } = packed;
-    const summary = cohort.summary as unknown as CohortSummary;
-    lazyMembers(summary, () => text.slice(start, end));
-    return { ...cohort, summary };
+    const { members_at: [start, end] = [0, 0], summary, ...cohort } = packed;
+    const events = summary.events as SummaryEvent[];
+    return { ...cohort, summary: withLazyMembers({ ...summary, events }, () => text.slice(start, end)) };
   });
   return { ...line, cohorts };
 }
