@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
 import type { CalendarEvent, CalendarFilters, CalendarMode } from '@shared/calendar/types';
 import * as MESSAGES from '@shared/texts/general';
 import { useId, useState } from 'react';
@@ -21,6 +22,8 @@ interface DayEventsDialogProps {
   filters: CalendarFilters;
   showNames: boolean;
   onClose: () => void;
+  /** Once the dialog has gone, with the day it showed: focus goes back to that day's button. */
+  onExited: (day: string) => void;
 }
 
 /** A day's event as the grid draws it: its label in the delivery model's colours, its roster in a new tab unless busy. */
@@ -45,7 +48,7 @@ function DayEvent({ event, showNames }: { event: CalendarEvent; showNames: boole
  * Every event of one day, fetched when asked (the month's answer holds only what the grid shows),
  * in the month's view and filters.
  */
-export function DayEventsDialog({ day, mode, filters, showNames, onClose }: DayEventsDialogProps) {
+export function DayEventsDialog({ day, mode, filters, showNames, onClose, onExited }: DayEventsDialogProps) {
   // The title and list stay on the last day while the dialog fades out.
   const [shownDay, setShownDay] = useState(day);
   if (day !== null && day !== shownDay) setShownDay(day);
@@ -54,7 +57,23 @@ export function DayEventsDialog({ day, mode, filters, showNames, onClose }: DayE
   const title = shownDay ? `Events on ${dayName(shownDay)}` : '';
 
   return (
-    <Dialog open={day !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    // The grid draws its day cells anew when the page redraws, so the button that opened the
+    // dialog may no longer be in the page: focus goes to the day's button as it is now.
+    <Dialog
+      open={day !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      disableRestoreFocus
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (shownDay) onExited(shownDay);
+          },
+        },
+      }}
+    >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {events.isPending && (
@@ -63,6 +82,7 @@ export function DayEventsDialog({ day, mode, filters, showNames, onClose }: DayE
           </Box>
         )}
         {events.isError && <Alert severity="error">{errorText(events.error, MESSAGES.internalError)}</Alert>}
+        {events.data?.events.length === 0 && <Typography>No events on this day.</Typography>}
         {events.data && (
           <Box component="ul" aria-label={title} sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {events.data.events.map((event) => (

@@ -38,6 +38,11 @@ function nameDayByContent(arg: DayCellMountArg) {
   arg.el.removeAttribute('aria-labelledby');
 }
 
+/** Focuses the "+N more" button of a day (the grid may have drawn it anew since it was pressed). */
+export function focusMoreButton(day: string) {
+  document.querySelector<HTMLElement>(`[data-more-day="${day}"]`)?.focus();
+}
+
 function EventLabel(arg: EventContentArg) {
   return (
     <span className="calendar-event-label" data-testid="calendar-event">
@@ -107,6 +112,7 @@ export function MonthGrid({
             one does not change the day's availability either. */}
         <Button
           className="fc-more-link calendar-more"
+          data-more-day={day}
           size="small"
           aria-label={`+${more} more: show all ${total} events on ${dayName(day)}`}
           onClick={() => onShowMore(day)}

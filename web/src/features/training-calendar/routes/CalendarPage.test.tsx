@@ -247,6 +247,7 @@ describe('training calendar page', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: '+2 more: show all 3 events on March 10' })).toHaveFocus());
     expect(api.posts('/api/save-busy-days')).toEqual([]);
     expect(availability(TUESDAY)).toBe('1');
   });

@@ -12,7 +12,7 @@ import { AvailabilityLegend } from '../components/AvailabilityLegend';
 import { CalendarActions } from '../components/CalendarActions';
 import { CertifiedFacilitatorsNote } from '../components/CertifiedFacilitatorsNote';
 import { DayEventsDialog } from '../components/DayEventsDialog';
-import { MonthGrid } from '../components/MonthGrid';
+import { MonthGrid, focusMoreButton } from '../components/MonthGrid';
 import { MonthNavigation } from '../components/MonthNavigation';
 import { useCalendarFilters } from '../hooks/useCalendarFilters';
 import { useCalendarFocus } from '../hooks/useCalendarFocus';
@@ -107,6 +107,7 @@ export default function CalendarPage() {
             filters={filters}
             showNames={showNames}
             onClose={() => setMoreDay(null)}
+            onExited={focusMoreButton}
           />
         </>
       )}
