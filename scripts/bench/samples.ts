@@ -16,7 +16,7 @@ import type { RouteDefinition, RouteKey } from '../../shared/api/routes.ts';
 import type { CalendarFilters } from '../../shared/calendar/types.ts';
 import type { DashboardFilters, DashboardResponse, VisualFilters } from '../../shared/dashboard/types.ts';
 import { allows, type Capability } from '../../shared/auth/capabilities.ts';
-import { CALENDAR_DAY_EVENTS, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
+import { CALENDAR_DAY_EVENTS, COHORT_OPTIONS, DEFAULT_PAST_YEAR } from '../../shared/constants.ts';
 import { addDays, weekday } from '../../shared/time.ts';
 import { ATTENDANCE_AUDIT_SAMPLES } from './attendance-audit-samples.ts';
 import { CERTIFICATE_LIST_SAMPLES } from './certificate-list-samples.ts';
@@ -231,7 +231,7 @@ export const SAMPLES: Partial<Record<RouteKey, (d: BenchData) => Sample | readon
       {
         variant: `picker search "${typed}"`,
         query: { search: typed },
-        note: 'what a cohort picker sends as one types: at most 50 cohorts',
+        note: `what a cohort picker sends as one types: at most ${COHORT_OPTIONS.searchLimit} cohorts`,
       },
       { variant: 'no parameters: the documented full list (no page sends it)', note: 'every cohort ever created (spec 02 §7, 03 §7)' },
     ];
