@@ -6,12 +6,13 @@
  *
  * Every figure comes from the rules the roster's Attendance Audit and the certificates apply
  * (domain/attendance-audit.ts, domain/certification.ts): days held are the audit's 'Scheduled'
- * days, completion is the rule that lets a certificate be issued. Four round trips whatever the
- * number of cohorts: the session; the person's cohort links (one GSI1 Query); one BatchGetItem of
- * their profile, their cohorts' and make-up hosts' META items, their member, make-up and
- * certificate items and the hosts' sheets of the units made up; then one of their cohorts' sheets,
- * whose units only the META items' days tell (cohortForPerson builds each cohort from these). Past
- * 100 keys a BatchGetItem is several calls, sent together.
+ * days, completion is the rule that lets a certificate be issued. Three round trips whatever the
+ * number of cohorts: the session; the person's cohort links (one GSI1 Query); then, sent together,
+ * one BatchGetItem of their profile, their cohorts' and make-up hosts' META items, their member,
+ * make-up and certificate items and the hosts' sheets of the units made up, and one Query per home
+ * cohort of its attendance sheets (which units have one, only the META items would tell).
+ * cohortForPerson builds each cohort from these. Past 100 keys a BatchGetItem is several calls,
+ * sent together.
  */
 import type { LearningRecord, RecordCertificate, RecordCohort, RecordCohortStatus } from '../../shared/participants/record.ts';
 import { formatVerificationCode } from '../../shared/certificates/texts.ts';
@@ -27,7 +28,6 @@ import { courseCompletion } from '../domain/certification.ts';
 import { mayViewCohort } from '../domain/cohort-visibility.ts';
 import { makeupKey, presentIn } from '../domain/makeups-elsewhere.ts';
 import { mayReadParticipantAmong } from '../domain/participant-access.ts';
-import { taughtDays } from '../domain/roster-sheet.ts';
 import { verificationUrl } from '../domain/verification-url.ts';
 import { downloadUrl } from '../files/delivery.ts';
 
@@ -47,11 +47,12 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
     members: { user_id: userId, cohorts: memberOf },
     makeups: { user_id: userId, of: madeUp },
     sheets: madeUp,
+    allSheetsOf: memberOf,
     certificates: { user_id: userId, cohorts: memberOf },
   });
   const user = together.profiles.get(userId);
   if (!user || user.status === 'merged') throw httpError(404, MESSAGES.userNotFound);
-  // Who may read whom is decided on the META items (their summary names the staff and members), before the sheets are read.
+  // Who may read whom is decided on the META items (their summary names the staff and members).
   const homes = memberOf.flatMap((id) => {
     const stored = together.cohorts.get(id);
     return stored ? [{ cohort: stored.cohort, staff: stored.summary.staff, members: stored.summary.members }] : [];
@@ -59,26 +60,9 @@ export const learningRecord: RouteImplementation<'GET /api/me/record'> = async (
   if (!mayReadParticipantAmong(auth, homes, userId)) throw httpError(403, MESSAGES.forbidden);
   const shown = userId === auth.userId ? homes : homes.filter((a) => mayViewCohort(auth, a.cohort, a.staff));
   const courseById = new Map(courses.map((c) => [c.id, c]));
-  // The rules read the sheets of the taught units (taughtDays), none of the coaching course (no
-  // attendance). A save adds its days to the META's recorded_events with the sheet, in one
-  // transaction (attendance.ts), so a unit none of whose days is there has no mark to read.
-  const held = new Set(together.sheets.map((s) => `${s.cohort_id}#${s.unit}`));
-  const { sheets } = await readTogether({
-    sheets: shown
-      .flatMap(({ cohort }) => {
-        const stored = together.cohorts.get(cohort.id)!;
-        const a = cohortForPerson(stored, together);
-        if (isCoachingCohort(a, { courses: courseById })) return [];
-        return taughtDays(a)
-          .filter((e) => stored.recordedEvents.has(e.id))
-          .map((e) => ({ cohort_id: cohort.id, unit: e.unit_id }));
-      })
-      .filter((s) => !held.has(`${s.cohort_id}#${s.unit}`)),
-  });
-  const read = { ...together, sheets: [...together.sheets, ...sheets] };
   const slice = (id: number) => {
     const stored = together.cohorts.get(id);
-    return stored && cohortForPerson(stored, read);
+    return stored && cohortForPerson(stored, together);
   };
   const hosts = new Map(makeupLinks.map((l) => [l.cohort_id, slice(l.cohort_id)]).filter((e): e is [number, CohortAggregate] => !!e[1]));
 

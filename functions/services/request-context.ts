@@ -6,6 +6,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface DynamoMetrics {
   calls: number;
+  /**
+   * Round trips: the longest chain of calls each started after the one before it answered. A call
+   * counts one more than the deepest call that had answered when it started, so calls sent
+   * together (Promise.all, a BatchGetItem's chunks) are one round trip, and an unrelated call
+   * that answered earlier can only make the count higher, never lower.
+   */
+  roundTrips: number;
+  /** The depth of the deepest call answered so far (roundTrips' bookkeeping). */
+  answeredDepth: number;
   readCapacity: number;
   writeCapacity: number;
   operations: Record<string, number>;
@@ -21,7 +30,7 @@ export interface RequestContext {
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export function newDynamoMetrics(): DynamoMetrics {
-  return { calls: 0, readCapacity: 0, writeCapacity: 0, operations: {} };
+  return { calls: 0, roundTrips: 0, answeredDepth: 0, readCapacity: 0, writeCapacity: 0, operations: {} };
 }
 
 export function runWithRequestContext<T>(requestId: string, fn: () => T): T {

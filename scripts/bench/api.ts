@@ -12,6 +12,8 @@ import { summarize, type Summary } from './stats.ts';
 
 export interface DynamoUsage {
   calls: number;
+  /** Calls sent together count once (request-context.ts DynamoMetrics.roundTrips). */
+  roundTrips: number;
   rcu: number;
   wcu: number;
   ops: Record<string, number>;
@@ -45,6 +47,7 @@ export interface RouteMeasurement {
   refusal?: string;
   latency: Summary;
   calls: Summary;
+  roundTrips: Summary;
   rcu: Summary;
   wcu: Summary;
   /** Response body bytes. */
@@ -80,8 +83,14 @@ export interface ApiOptions {
 export function parseMetrics(header: string | null): DynamoUsage | undefined {
   if (!header) return undefined;
   try {
-    const parsed = JSON.parse(header) as Partial<DynamoUsage>;
-    return { calls: parsed.calls ?? 0, rcu: parsed.rcu ?? 0, wcu: parsed.wcu ?? 0, ops: parsed.ops ?? {} };
+    const parsed = JSON.parse(header) as Partial<DynamoUsage> & { round_trips?: number };
+    return {
+      calls: parsed.calls ?? 0,
+      roundTrips: parsed.round_trips ?? parsed.calls ?? 0,
+      rcu: parsed.rcu ?? 0,
+      wcu: parsed.wcu ?? 0,
+      ops: parsed.ops ?? {},
+    };
   } catch {
     return undefined;
   }
@@ -205,6 +214,7 @@ export function measurementOf(plan: PlannedCall, results: ReadonlyArray<CallResu
     ...(refusal ? { refusal } : {}),
     latency: summarize(results.map((r) => r.ms)),
     calls: summarize(withMetrics.map((r) => r.dynamo!.calls)),
+    roundTrips: summarize(withMetrics.map((r) => r.dynamo!.roundTrips)),
     rcu: summarize(withMetrics.map((r) => r.dynamo!.rcu)),
     wcu: summarize(withMetrics.map((r) => r.dynamo!.wcu)),
     bytes: summarize(results.map((r) => r.bytes)),

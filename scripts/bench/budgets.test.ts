@@ -5,7 +5,7 @@ import { summarize } from './stats.ts';
 const measurement = (over: Partial<Parameters<typeof routeVerdict>[0]> = {}) => ({
   method: 'GET',
   latency: summarize([10, 20, 30]),
-  calls: summarize([1, 2, 3]),
+  roundTrips: summarize([1, 2, 3]),
   ops: { GetItem: 3 },
   statuses: { 200: 3 },
   missingMetrics: 0,
@@ -19,15 +19,15 @@ describe('routeVerdict', () => {
   });
 
   it('flags more than 3 round trips, a slow p95 and any Scan on reads', () => {
-    const v = routeVerdict(measurement({ calls: summarize([4]), latency: summarize([200]), ops: { Scan: 1, Query: 3 } }));
+    const v = routeVerdict(measurement({ roundTrips: summarize([4]), latency: summarize([200]), ops: { Scan: 1, Query: 3 } }));
     expect(v.ok).toBe(false);
     expect(v.text).toContain('Scan (1)');
-    expect(v.text).toContain('4 ddb calls > 3');
+    expect(v.text).toContain('4 round trips > 3');
     expect(v.text).toContain('p95 200 ms > 150');
   });
 
   it('holds writes only to the no-Scan rule', () => {
-    expect(routeVerdict(measurement({ method: 'POST', calls: summarize([6]), latency: summarize([400]) })).ok).toBe(true);
+    expect(routeVerdict(measurement({ method: 'POST', roundTrips: summarize([6]), latency: summarize([400]) })).ok).toBe(true);
     expect(routeVerdict(measurement({ method: 'POST', ops: { Scan: 2 } })).ok).toBe(false);
   });
 

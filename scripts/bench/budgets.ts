@@ -72,12 +72,16 @@ const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
  * unless the sample measures that refusal on purpose (Sample.expect).
  */
 export function routeVerdict(
-  m: Pick<RouteMeasurement, 'method' | 'latency' | 'calls' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations' | 'expected' | 'refusal'>,
+  m: Pick<
+    RouteMeasurement,
+    'method' | 'latency' | 'roundTrips' | 'ops' | 'statuses' | 'missingMetrics' | 'iterations' | 'expected' | 'refusal'
+  >,
 ): Verdict {
   const problems: string[] = [];
   if ((m.ops.Scan ?? 0) > 0) problems.push(`Scan (${m.ops.Scan})`);
   const isRead = m.method === 'GET';
-  if (isRead && m.calls.max > BUDGETS.maxCallsPerPageLoad) problems.push(`${fmt(m.calls.max)} ddb calls > ${BUDGETS.maxCallsPerPageLoad}`);
+  if (isRead && m.roundTrips.max > BUDGETS.maxCallsPerPageLoad)
+    problems.push(`${fmt(m.roundTrips.max)} round trips > ${BUDGETS.maxCallsPerPageLoad}`);
   if (isRead && m.latency.p95 > BUDGETS.readP95Ms) problems.push(`p95 ${m.latency.p95.toFixed(0)} ms > ${BUDGETS.readP95Ms}`);
   const bad = Object.keys(m.statuses)
     .map(Number)

@@ -11,9 +11,9 @@ const result: CsvImportResult = {
   saved: 600,
   totalMs: 12_000,
   parts: [
-    { firstRow: 2, rows: 250, saved: 250, ms: 4_000, dynamo: { calls: 1000, rcu: 0, wcu: 0, ops: {} } },
-    { firstRow: 252, rows: 250, saved: 250, ms: 6_000, dynamo: { calls: 1100, rcu: 0, wcu: 0, ops: {} } },
-    { firstRow: 502, rows: 100, saved: 100, ms: 2_000, dynamo: { calls: 450, rcu: 0, wcu: 0, ops: {} } },
+    { firstRow: 2, rows: 250, saved: 250, ms: 4_000, dynamo: { calls: 1000, roundTrips: 1000, rcu: 0, wcu: 0, ops: {} } },
+    { firstRow: 252, rows: 250, saved: 250, ms: 6_000, dynamo: { calls: 1100, roundTrips: 1100, rcu: 0, wcu: 0, ops: {} } },
+    { firstRow: 502, rows: 100, saved: 100, ms: 2_000, dynamo: { calls: 450, roundTrips: 450, rcu: 0, wcu: 0, ops: {} } },
   ],
   whole: { rows: 250, saved: 250, ms: 5_000 },
   courseId: 11,

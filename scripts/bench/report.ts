@@ -107,7 +107,8 @@ export function apiRow(m: RouteMeasurement): string[] {
     ms(m.latency.p50),
     ms(m.latency.p95),
     ms(m.latency.max),
-    `${num(m.calls.mean)} / ${num(m.calls.max, 0)}`,
+    `${num(m.roundTrips.mean)} / ${num(m.roundTrips.max, 0)}`,
+    num(m.calls.mean),
     num(m.rcu.mean),
     num(m.wcu.mean),
     m.bytes ? kb(m.bytes.mean).replace(' KB', '') : '–',
@@ -296,7 +297,7 @@ function apiSection(r: BenchReport): string[] {
   out.push(
     `Each built route: ${r.settings.warmup} warm-up calls, then ${r.settings.iterations} sequential calls (* = ${r.settings.slowIterations}: slow by design, see the note) ` +
       `as \`senior.admin\` (or, where its roles do not allow the route, the account named) through the local gateway (HTTP on loopback → API Gateway v2 event → the group's Lambda handler → DynamoDB Local). ` +
-      `Latency is client-side wall time. DynamoDB figures come from the handler's own counters (header \`x-portal-dynamodb\`); "calls" is mean / max round trips per request, ` +
+      `Latency is client-side wall time. DynamoDB figures come from the handler's own counters (header \`x-portal-dynamodb\`); "round trips" is mean / max per request (calls sent together, such as a BatchGetItem's chunks or reads started at once, count once; \`functions/services/request-context.ts\`), "ddb calls" the mean number of calls, ` +
       `RCU/WCU the mean consumed capacity per request, answer KB the mean response body and wire KB the same as sent (brotli for answers over 1 KB: the bench accepts \`br, gzip\` as a phone's browser does), ops the mean count per operation. ` +
       `A route with several samples in \`scripts/bench/samples.ts\` (filters, accounts, modes) has a row per sample, named after the dash. Budgets (§7): reads (GET = page loads) ≤ ${BUDGETS.maxCallsPerPageLoad} round trips and p95 ≤ ${BUDGETS.readP95Ms} ms; never a Scan.`,
     '',
@@ -311,6 +312,7 @@ function apiSection(r: BenchReport): string[] {
           'p50 ms',
           'p95 ms',
           'max ms',
+          'round trips',
           'ddb calls',
           'RCU',
           'WCU',
@@ -320,7 +322,7 @@ function apiSection(r: BenchReport): string[] {
           'verdict',
         ],
         api.measured.map(apiRow),
-        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
+        ['l', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
       ),
       '',
     );
@@ -681,7 +683,7 @@ export function summaryLines(r: BenchReport): string[] {
     );
     for (const m of r.api.measured)
       lines.push(
-        `  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  ddb ${num(m.calls.mean)}/${num(m.calls.max, 0)}  ${routeVerdict(m).text}`,
+        `  ${callLabel(m).padEnd(34)} p50 ${ms(m.latency.p50).padStart(7)}  p95 ${ms(m.latency.p95).padStart(7)} ms  round trips ${num(m.roundTrips.mean)}/${num(m.roundTrips.max, 0)}  ${routeVerdict(m).text}`,
       );
   }
   if (r.usersExport?.measurement) {

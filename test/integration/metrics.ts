@@ -5,6 +5,8 @@ import { METRICS_HEADER } from '../../functions/core/middlewares/request-logging
 
 export interface CallMetrics {
   calls: number;
+  /** Calls sent together count once (request-context.ts). */
+  round_trips: number;
   rcu: number;
   ops: Record<string, number>;
 }

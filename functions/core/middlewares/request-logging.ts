@@ -27,13 +27,20 @@ export function requestLogging(opts: { group: string }): HttpMiddleware {
       group: opts.group,
       status,
       durationMs,
-      dynamo: dynamo && { calls: dynamo.calls, rcu: dynamo.readCapacity, wcu: dynamo.writeCapacity, ops: dynamo.operations },
+      dynamo: dynamo && {
+        calls: dynamo.calls,
+        round_trips: dynamo.roundTrips,
+        rcu: dynamo.readCapacity,
+        wcu: dynamo.writeCapacity,
+        ops: dynamo.operations,
+      },
     });
     if (response && dynamo) {
       response.headers = { ...response.headers, 'x-request-id': context.requestId };
       if (config().exposeMetrics) {
         response.headers[METRICS_HEADER] = JSON.stringify({
           calls: dynamo.calls,
+          round_trips: dynamo.roundTrips,
           rcu: dynamo.readCapacity,
           wcu: dynamo.writeCapacity,
           ops: dynamo.operations,

@@ -449,6 +449,15 @@ export const attendanceSheetEntity = entity({
   }),
 });
 
+/** Every attendance sheet of a cohort: one Query of its partition's ATTSHEET# items. */
+export async function attendanceSheetsOf(cohortId: number): Promise<AttendanceSheet[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sheet)',
+    ExpressionAttributeValues: { ':pk': PARTITION.cohort(cohortId), ':sheet': 'ATTSHEET#' },
+  });
+  return items.map(attendanceSheetEntity.fromItem);
+}
+
 /** A make-up taken elsewhere as stored: the home cohort is the key's (the partition it sits in), not stored again. */
 interface StoredMakeupAway extends MakeupAwayRecord {
   home_cohort_id: number;

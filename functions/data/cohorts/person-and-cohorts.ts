@@ -2,7 +2,8 @@
  * People's profiles read together with cohorts' META items, attendance sheets, a person's member,
  * make-up and certificate items in one BatchGetItem (per 100 keys): the participant dialog, the
  * attendance schedule and My Record know every key they need after one earlier read, so a page
- * load stays within three round trips (issues 32, 33; My Record reads the sheets in a second batch).
+ * load stays within three round trips (issues 32, 33). Whole cohorts' sheets, whose units the
+ * caller cannot know before the META items, are read by a Query per cohort sent with the batch.
  * Each item is read through the entity of the module that owns it.
  */
 import { certificateEntity, issuedCertificateOf, type IssuedCertificate } from '../certificates/certificate-item.ts';
@@ -12,6 +13,7 @@ import { eventOfSummary } from './cohort-summary.ts';
 import {
   attendanceRecords,
   attendanceSheetEntity,
+  attendanceSheetsOf,
   cohortEntity,
   makeupAwayOf,
   makeupEntity,
@@ -27,6 +29,8 @@ export interface TogetherRequest {
   profiles?: readonly number[];
   cohorts?: readonly number[];
   sheets?: ReadonlyArray<{ cohort_id: number; unit: string }>;
+  /** Every attendance sheet of these cohorts (one Query each, sent with the BatchGetItem). */
+  allSheetsOf?: readonly number[];
   /** A person's certificate items in these cohorts (CERT#<userId>). */
   certificates?: { user_id: number; cohorts: readonly number[] };
   /** A person's MEMBER items in these cohorts. */
@@ -58,8 +62,21 @@ export async function readTogether(request: TogetherRequest): Promise<TogetherAn
     ...[...new Set(request.members?.cohorts)].map((cohortId) => memberEntity.key(cohortId, request.members!.user_id)),
     ...byCohortUnit(request.makeups?.of).map((m) => makeupEntity.key(m.cohort_id, m.unit, request.makeups!.user_id)),
   ];
-  const answer: TogetherAnswer = { profiles: new Map(), cohorts: new Map(), sheets: [], certificates: [], members: [], makeups: [] };
-  for (const item of keys.length ? await getAll(keys) : []) {
+  const [items, ...sheetsOfCohorts] = await Promise.all([
+    keys.length ? getAll(keys) : [],
+    ...[...new Set(request.allSheetsOf)].map((id) => attendanceSheetsOf(id)),
+  ]);
+  const byKey = new Set(byCohortUnit(request.sheets).map((s) => `${s.cohort_id}#${s.unit}`));
+  const answer: TogetherAnswer = {
+    profiles: new Map(),
+    cohorts: new Map(),
+    // A sheet asked both by key and as its cohort's comes once.
+    sheets: sheetsOfCohorts.flat().filter((s) => !byKey.has(`${s.cohort_id}#${s.unit}`)),
+    certificates: [],
+    members: [],
+    makeups: [],
+  };
+  for (const item of items) {
     if (item.type === userProfileEntity.type) {
       const user = userProfileEntity.fromItem(item);
       answer.profiles.set(user.id, user);

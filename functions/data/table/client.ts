@@ -38,11 +38,14 @@ export function instrument(client: DynamoDBClient): DynamoDBClient {
       if (CAPACITY_OPERATIONS.has(operation)) {
         (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity ??= 'TOTAL';
       }
+      const depth = (currentRequest()?.dynamo.answeredDepth ?? 0) + 1;
       const result = await next(args);
       const metrics = currentRequest()?.dynamo;
       if (metrics) {
         const name = operation.replace(/Command$/, '');
         metrics.calls += 1;
+        metrics.answeredDepth = Math.max(metrics.answeredDepth, depth);
+        metrics.roundTrips = Math.max(metrics.roundTrips, depth);
         metrics.operations[name] = (metrics.operations[name] ?? 0) + 1;
         const units = sumCapacity((result.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity);
         if (READ_OPERATIONS.has(operation)) metrics.readCapacity += units;
