@@ -16,6 +16,8 @@ import { apiEvent, parseBody } from '../../test/integration/events.ts';
 import { sessionToken } from '../../test/integration/sessions.ts';
 import { useTestTable } from '../../test/integration/table.ts';
 import { handler } from './handler.ts';
+import { snapshotWithOldCohorts } from '../../test/integration/directory-archive.ts';
+import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 
 useTestTable();
 let token: string;
@@ -107,6 +109,24 @@ describe('lookups', () => {
     expect(await refusal('1,x')).toEqual([422, LOOKUPS_TEXT.cohortIds]);
     const tooMany = Array.from({ length: COHORT_OPTIONS.idsLimit + 1 }, (_, i) => i + 1).join(',');
     expect(await refusal(tooMany)).toEqual([422, LOOKUPS_TEXT.tooManyCohortIds]);
+  });
+
+  it('lists archived cohorts from their facets, without loading the archive (issue 32)', async () => {
+    const admin = await sessionToken(2, ['administrator']);
+    const archive = await snapshotWithOldCohorts([5], 2019);
+    try {
+      const cohorts = await get<CohortOption[]>('GET /api/cohort', { token: admin });
+      expect(cohorts).toHaveLength(COHORTS);
+      expect(cohorts.find((c) => c.id === 5)).toEqual({
+        id: 5,
+        name: expect.any(String),
+        course_id: expect.any(Number),
+        state_id: expect.any(Number),
+      });
+      expect((await cohortDirectory({ since: nyDate() })).complete).toBe(false);
+    } finally {
+      await archive.restore();
+    }
   });
 
   it("finds districts by state and part of the name, and a district's schools", async () => {

@@ -19,6 +19,7 @@ import type {
 import { DISTRICT_SEARCH_LIMIT } from '../../shared/lookups/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { type CohortDirectory, cohortDirectory } from '../data/cohorts/cohort-directory.ts';
+import { nyDate } from '../../shared/time.ts';
 import { settingValue } from '../data/content/settings.ts';
 import {
   allDistricts,
@@ -73,7 +74,8 @@ let sortedOptions: { directory: CohortDirectory; version: number; options: Cohor
 
 function cohortOptionsOf(directory: CohortDirectory) {
   if (sortedOptions?.directory !== directory || sortedOptions.version !== directory.version) {
-    const options = [...directory.cohorts.values()]
+    const options = directory
+      .facets()
       .map(({ id, name, course_id, state_id }): CohortOption => ({ id, name, course_id, state_id }))
       .sort(byName);
     sortedOptions = { directory, version: directory.version, options, names: options.map((o) => o.name.toLowerCase()) };
@@ -88,7 +90,8 @@ function cohortOptionsOf(directory: CohortDirectory) {
  * (issue 32) stay small however many cohorts exist.
  */
 export const cohortOptions: RouteImplementation<'GET /api/cohort'> = async ({ query }) => {
-  const { options, names } = cohortOptionsOf(await cohortDirectory());
+  // The archived cohorts' facets hold what an option shows: their whole archive is not loaded.
+  const { options, names } = cohortOptionsOf(await cohortDirectory({ since: nyDate(), facets: true }));
   if (query.search === undefined && query.ids === undefined) return options;
   const chosen = new Set(query.ids);
   const named = options.filter((o) => chosen.has(o.id));
