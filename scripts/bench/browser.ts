@@ -15,6 +15,16 @@ export interface ReloadRun {
   requests: number;
 }
 
+/** What a page's reload fetched from the API once the network was idle: as sent (compressed) and as read. */
+export interface PageLoadAnswers {
+  path: string;
+  answers: number;
+  wireBytes: number;
+  rawBytes: number;
+  /** The largest answer, as read. */
+  largestRawBytes: number;
+}
+
 export interface DashboardReload {
   username: string;
   width: number;
@@ -23,7 +33,19 @@ export interface DashboardReload {
   medianRequests: number;
   /** The issue's goal for the first dashboard after a reload, ms. */
   goalMs: number;
+  /** Each page's API answers on a reload (issue 32: ≤ PAGE_ANSWERS_GOAL_BYTES compressed in all). */
+  pageLoads: PageLoadAnswers[];
 }
+
+/** Issue 32: a page load's answers, compressed, in all. */
+export const PAGE_ANSWERS_GOAL_BYTES = 100 * 1024;
+
+/** The pages whose answers are summed, each with what shows it is loaded. */
+const PAGES = [
+  { path: '/dashboard/cohorts', ready: '[data-testid="dashboard-row"]' },
+  { path: '/calendar', ready: '[data-testid="calendar-event"]' },
+  { path: '/record', ready: 'h1' },
+] as const;
 
 const FIRST_ROW = '[data-testid="dashboard-row"]';
 const GOAL_MS = 1000;
@@ -47,6 +69,17 @@ const ROW_SHOWN = 'window.__firstRowAt !== undefined';
 const RUN = `(() => {
   const at = window.__firstRowAt;
   return { ms: at, requests: performance.getEntriesByType('resource').filter((e) => e.startTime < at).length + 1 };
+})()`;
+
+/** The API answers among the page's resources (same origin: their sizes are exposed). */
+const API_ANSWERS = `(() => {
+  const api = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/api/'));
+  return {
+    answers: api.length,
+    wireBytes: api.reduce((n, e) => n + e.encodedBodySize, 0),
+    rawBytes: api.reduce((n, e) => n + e.decodedBodySize, 0),
+    largestRawBytes: api.reduce((n, e) => Math.max(n, e.decodedBodySize), 0),
+  };
 })()`;
 
 const median = (values: number[]) => {
@@ -85,6 +118,16 @@ export async function measureDashboardReload(opts: {
       const run = (await page.evaluate(RUN)) as ReloadRun;
       if (i > 0) runs.push(run);
     }
+    const pageLoads: PageLoadAnswers[] = [];
+    for (const { path, ready } of PAGES) {
+      // Loaded once, then reloaded: the reload's resource list holds that load's answers only.
+      for (const load of [() => page.goto(path), () => page.reload()]) {
+        await load();
+        await page.locator(ready).first().waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
+      }
+      pageLoads.push({ path, ...((await page.evaluate(API_ANSWERS)) as Omit<PageLoadAnswers, 'path'>) });
+    }
     const result: DashboardReload = {
       username: opts.username,
       width,
@@ -92,6 +135,7 @@ export async function measureDashboardReload(opts: {
       medianMs: median(runs.map((r) => r.ms)),
       medianRequests: median(runs.map((r) => r.requests)),
       goalMs: GOAL_MS,
+      pageLoads,
     };
     opts.log(`  ${dashboardReloadSummary(result)}`);
     return result;
@@ -120,6 +164,27 @@ export function dashboardReloadSection(r: DashboardReload | undefined, error: st
     '| run | ms | requests before it |',
     '| ---: | ---: | ---: |',
     ...r.runs.map((run, i) => `| ${i + 1} | ${run.ms.toFixed(0)} | ${run.requests} |`),
+    '',
+    ...pageLoadsSection(r.pageLoads ?? []),
+  ];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Whether every page's answers are within the goal (issue 32). */
+export const pageLoadsOk = (loads: readonly PageLoadAnswers[]) => loads.every((l) => l.wireBytes <= PAGE_ANSWERS_GOAL_BYTES);
+
+function pageLoadsSection(loads: readonly PageLoadAnswers[]): string[] {
+  if (!loads.length) return [];
+  return [
+    `Each page's API answers on a reload, as the page's Resource Timing gives them once the network is idle (same account; \`encodedBodySize\` as sent, \`decodedBodySize\` as read). Goal (issue 32): ≤ ${kb(PAGE_ANSWERS_GOAL_BYTES)} KB compressed in all.`,
+    '',
+    '| page | answers | compressed KB in all | as read KB | largest answer KB | verdict |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...loads.map(
+      (l) =>
+        `| \`${l.path}\` | ${l.answers} | ${kb(l.wireBytes)} | ${kb(l.rawBytes)} | ${kb(l.largestRawBytes)} | ${l.wireBytes <= PAGE_ANSWERS_GOAL_BYTES ? 'ok' : '**over**'} |`,
+    ),
     '',
   ];
 }
