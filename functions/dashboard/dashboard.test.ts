@@ -220,12 +220,14 @@ describe('saved filters and filter options', () => {
   });
 
   it('offers only what the caller may see, coaching on for coordinators, no assignment filters for role 36', async () => {
+    // `cohorts` names the saved filter's cohorts the caller may see, not every cohort (issue 32).
+    const inStates = cohorts.filter((c) => [1, 2].includes(c.cohort.state_id)).map((c) => c.cohort);
+    const outside = cohorts.find((c) => ![1, 2].includes(c.cohort.state_id))!.cohort;
+    expect(inStates.length).toBeGreaterThan(2);
+    const body = { type_filters: 'cohort', filters: { cohorts: [inStates[1].id, outside.id] } };
+    expect((await handler(apiEvent('POST /api/user/saveFilters', { token: tokens.coordinator, body }))).statusCode).toBe(200);
     const coordinator = parseBody<FilterOptions>(await handler(apiEvent('GET /api/filter-cohort', { token: tokens.coordinator })));
-    const inStates = cohorts
-      .filter((c) => [1, 2].includes(c.cohort.state_id))
-      .map((c) => c.cohort.id)
-      .sort((a, b) => a - b);
-    expect(coordinator.cohorts.map((c) => c.value).sort((a, b) => a - b)).toEqual(inStates);
+    expect(coordinator.cohorts).toEqual([{ value: inStates[1].id, label: inStates[1].name }]);
     expect(coordinator.states.map((s) => s.value).sort()).toEqual([1, 2]);
     expect(coordinator.filters.include_coaching).toBe(true);
     expect(coordinator.qualities[0]).toEqual({ value: 'n/a', label: 'n/a' });
@@ -263,6 +265,11 @@ describe('cohort search and ALP data', () => {
       await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: 'zzzz-no-cohort' } })),
     );
     expect(none.cohorts).toEqual([]);
+    // The filter modal's cohort picker sends part of a name, not only its start.
+    const middle = parseBody<CohortSearchResponse>(
+      await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.manager, params: { text: target.name.slice(3, 9) } })),
+    );
+    expect(middle.cohorts.map((c) => c.id)).toContain(target.id);
     const outside = cohorts.find((c) => ![1, 2].includes(c.cohort.state_id))!.cohort;
     const hidden = parseBody<CohortSearchResponse>(
       await handler(apiEvent('GET /api/searchCohort/{text}', { token: tokens.coordinator, params: { text: outside.name } })),
@@ -324,6 +331,8 @@ describe('cohorts of the past (the directory archive)', () => {
       expect(shown.every((e) => e.start_date!.startsWith('2019-'))).toBe(true);
 
       // A cold Lambda again: the choices and the search come from the archived cohort's facet.
+      const body = { type_filters: 'cohort', filters: { cohorts: [old.id] }, save_filters: true };
+      expect((await handler(apiEvent('POST /api/user/saveFilters', { token: tokens.manager, body }))).statusCode).toBe(200);
       resetCohortDirectory();
       const options = parseBody<FilterOptions>(
         await handler(apiEvent('GET /api/filter-cohort', { token: tokens.manager, query: { type_filter: 'cohort' } })),

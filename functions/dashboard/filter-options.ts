@@ -1,6 +1,7 @@
 /**
  * GET /api/filter-cohort?type_filter: the choices of the dashboard's (or the calendar's) filter
- * modal, drawn from the cohorts the caller may see, with what the caller saved last.
+ * modal, drawn from the cohorts the caller may see, with what the caller saved last. `cohorts` holds
+ * only the cohorts of the saved filters, not every cohort (not from the spec, docs/architecture.md).
  */
 import { QUALITY_NONE, type FilterOptions, type Option } from '../../shared/dashboard/types.ts';
 import { hasAnyRole } from '../../shared/auth/roles.ts';
@@ -40,10 +41,14 @@ export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = asyn
     quality: new Map<number, string>(),
     alp_coach: new Map<number, string>(),
   };
+  const savedFilters = saved[type] as FilterOptions['filters']['filters'] | undefined;
+  // Only the saved choices' names (issue 32: every cohort was 240 KB at 5,000 cohorts); the modal's
+  // picker finds the others by GET /api/searchCohort/{text}.
+  const chosenCohorts = new Set(savedFilters?.cohorts ?? []);
   const cohorts: Option[] = [];
   for (const cohort of directory.facets()) {
     if (!canSee(visibility, cohort)) continue;
-    cohorts.push({ value: cohort.id, label: cohort.name });
+    if (chosenCohorts.has(cohort.id)) cohorts.push({ value: cohort.id, label: cohort.name });
     seen.courses.add(cohort.course_id);
     seen.models.add(cohort.delivery_model_id);
     seen.states.add(cohort.state_id);
@@ -79,7 +84,7 @@ export const filterOptions: RouteImplementation<'GET /api/filter-cohort'> = asyn
     meeting_types: [...seen.meetings].map((slug) => ({ value: slug, label: meetingTypes.get(slug)?.name ?? slug })).sort(byLabel),
     hidden: [...hidden],
     filters: {
-      filters: (saved[type] as FilterOptions['filters']['filters'] | undefined) ?? null,
+      filters: savedFilters ?? null,
       visualFilters: (saved.visualFilters as FilterOptions['filters']['visualFilters'] | undefined) ?? null,
       include_coaching: (saved.dashboard_include_coaching as boolean | undefined) ?? defaultIncludeCoaching(auth.roles),
     },

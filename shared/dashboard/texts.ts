@@ -13,3 +13,5 @@ export const invalidFilters = 'The filters could not be read. Clear the filters 
 export const invalidDate = 'Dates must be written YYYY-MM-DD.';
 export const invalidDateRange = 'The calendar range must end on or after its start and span at most 62 days.';
 export const missingEvaluationLink = `There is no end of unit evaluation link. Please contact the Helpdesk at ${HELPDESK.email} or ${HELPDESK.phone}, 8 am to 6 pm ET.`;
+/** Not in the spec: the filter modal's cohort picker before anything is typed (it searches GET /api/searchCohort/{text}). */
+export const cohortPickerHint = 'Type part of a cohort name or city';

@@ -1,5 +1,6 @@
 /** Pieces of the portal's type-ahead search boxes (MUI Autocomplete), shared by every feature that has one. */
 import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
@@ -49,4 +50,24 @@ export function SearchInput({
       sx={sx}
     />
   );
+}
+
+/** The input's slot props with a spinner while a search is under way (the previous matches stay listed meanwhile). */
+export function searchingSlotProps(
+  params: AutocompleteRenderInputParams,
+  loading: boolean,
+  label: string,
+): AutocompleteRenderInputParams['slotProps'] {
+  return {
+    ...params.slotProps,
+    input: {
+      ...params.slotProps.input,
+      endAdornment: (
+        <>
+          {loading && <CircularProgress color="inherit" size={18} aria-label={label} />}
+          {params.slotProps.input.endAdornment}
+        </>
+      ),
+    },
+  };
 }

@@ -4,8 +4,6 @@
  * (GET /api/cohort?search=), so no screen reads every cohort of the organisation. Each picker keeps
  * its own Autocomplete, value and label; these are the props of the search they share.
  */
-import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import CircularProgress from '@mui/material/CircularProgress';
 import { COHORT_OPTIONS, DEBOUNCE_MS } from '@shared/constants';
 import type { CohortOption } from '@shared/lookups/types';
 import { LOOKUPS_TEXT } from '@shared/lookups/texts';
@@ -32,21 +30,5 @@ export function useCohortSearchProps(input: string, chosenName?: string) {
     filterOptions: asAnswered,
     loadingText: LOOKUPS_TEXT.searching,
     noOptionsText: !searchable ? LOOKUPS_TEXT.typeToSearch : answer.isError ? MESSAGES.internalError : LOOKUPS_TEXT.noCohortsMatch,
-  };
-}
-
-/** The input's slot props with a spinner while a search is under way (the previous matches stay listed meanwhile). */
-export function searchingSlotProps(params: AutocompleteRenderInputParams, loading: boolean): AutocompleteRenderInputParams['slotProps'] {
-  return {
-    ...params.slotProps,
-    input: {
-      ...params.slotProps.input,
-      endAdornment: (
-        <>
-          {loading && <CircularProgress color="inherit" size={18} aria-label={LOOKUPS_TEXT.searching} />}
-          {params.slotProps.input.endAdornment}
-        </>
-      ),
-    },
   };
 }

@@ -30,7 +30,8 @@ import { isSeniorAdmin, rolesOf } from '@/lib/roles';
 import { useSession } from '@/lib/session';
 import { FieldErrorSummary, FieldHelperText, type FieldProblem, markedControlProps, useFieldErrors } from '../components/field-errors';
 import { offeredRoles } from '../components/user-modal/user-form-state';
-import { searchingSlotProps, useCohortSearchProps } from '../components/cohort-search';
+import { searchingSlotProps } from '@/components/SearchOptions';
+import { useCohortSearchProps } from '../components/cohort-search';
 import { fetchImportCourses } from './api';
 import { ImportHelpDialog } from './ImportHelpDialog';
 import { ImportResults } from './ImportResults';
@@ -194,7 +195,7 @@ export default function ImportTab() {
                   {...params}
                   label="Cohort"
                   {...errors.fieldProps('cohort')}
-                  slotProps={searchingSlotProps(params, cohortSearch.loading)}
+                  slotProps={searchingSlotProps(params, cohortSearch.loading, cohortSearch.loadingText)}
                 />
               )}
             />

@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { searchingSlotProps, useCohortSearchProps } from '../components/cohort-search';
+import { searchingSlotProps } from '@/components/SearchOptions';
+import { useCohortSearchProps } from '../components/cohort-search';
 
 /** A chosen cohort: the saved banner's come with their names (AdminMessageRow.cohorts). */
 type Chosen = { id: number; name: string };
@@ -27,7 +28,7 @@ export function CohortPicker({ value, onChange }: { value: Chosen[]; onChange: (
           label="Cohorts"
           placeholder={value.length ? '' : 'All cohorts'}
           helperText="None chosen: the banner is shown to everyone."
-          slotProps={searchingSlotProps(params, search.loading)}
+          slotProps={searchingSlotProps(params, search.loading, search.loadingText)}
         />
       )}
     />

@@ -10,6 +10,7 @@ import { useDashboardSettings } from '../hooks/useDashboardSettings';
 import { fromOf, hasAppliedFilters } from '../utils/filters';
 import { isLocalFacilitatorOnly, isStateCoordinator } from '../utils/roles';
 import { ActivityLegend } from './ActivityLegend';
+import { useCohortNames } from './CohortFilterPicker';
 import { CohortSearchBox } from './CohortSearchBox';
 import { DashboardToolbar } from './DashboardToolbar';
 import { DriveFoldersButton } from './DriveFoldersButton';
@@ -22,6 +23,7 @@ export function CohortDashboard({ options }: { options: FilterOptions }) {
   const { filters, visual, includeCoaching } = settings;
   const roles = rolesOf(useSession().nislData);
   const [filtering, setFiltering] = useState(false);
+  const cohortNames = useCohortNames(options.cohorts);
   const from = fromOf(filters);
   const params = { filters, from, includeCoaching };
   const list = useDashboardSessions(params);
@@ -43,7 +45,10 @@ export function CohortDashboard({ options }: { options: FilterOptions }) {
         search={
           <CohortSearchBox
             onSearchName={(name) => settings.changeFilters({ cohort_name: name })}
-            onChooseCohort={(cohort) => settings.changeFilters({ cohorts: [cohort.id] })}
+            onChooseCohort={(cohort) => {
+              cohortNames.remember([{ value: cohort.id, label: cohort.name }]);
+              settings.changeFilters({ cohorts: [cohort.id] });
+            }}
             onClear={() => settings.changeFilters({ cohort_name: '', cohorts: [] })}
           />
         }
@@ -55,6 +60,8 @@ export function CohortDashboard({ options }: { options: FilterOptions }) {
         <FilterDialog
           options={options}
           filters={filters}
+          cohortNames={cohortNames.names}
+          onChooseCohorts={cohortNames.remember}
           onApply={(next) => {
             settings.applyFilters(next);
             setFiltering(false);

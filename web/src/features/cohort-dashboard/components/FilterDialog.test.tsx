@@ -72,6 +72,37 @@ describe('dashboard filter modal', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('filter-button')).toHaveClass('MuiButton-outlined');
   });
 
+  it("names the saved filter's cohorts and asks the server for the cohorts matching what is typed", async () => {
+    signIn(['administrator']);
+    const saved = { cohorts: [11] };
+    const api = mockDashboardApi({
+      options: filterOptions({ filters: { filters: saved, visualFilters: null, include_coaching: false } }),
+      search: (text) => (text === 'Roch' ? [{ id: 42, name: 'NY Rochester EDP 2026 #2', city: 'Rochester', state: 'NY' }] : []),
+    });
+    renderPage();
+    const dialog = await openFilters();
+    expect(within(dialog).getByRole('button', { name: 'NY Albany EDP 2025 #1' })).toBeInTheDocument();
+    const picker = within(dialog).getByRole('combobox', { name: 'Cohorts' });
+    await userEvent.click(picker);
+    expect(await screen.findByText('Type part of a cohort name or city')).toBeInTheDocument();
+    await userEvent.type(picker, 'Roch');
+    await userEvent.click(await screen.findByRole('option', { name: 'NY Rochester EDP 2026 #2' }));
+    // Only the settled text is sent: no search for 'R', 'Ro' or 'Roc'.
+    expect(api.called('GET', '/api/searchCohort/Roch')).toHaveLength(1);
+    expect(api.called('GET', '/api/searchCohort/R')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(api.savedFilters()).toEqual([
+        { type_filters: 'cohort', filters: { ...emptyFilters(), cohorts: [11, 42] }, save_filters: true },
+      ]),
+    );
+
+    // Reopened, the modal still names the cohort chosen from the search.
+    await userEvent.click(screen.getByTestId('filter-button'));
+    const again = await screen.findByRole('dialog', { name: 'Filter sessions' });
+    expect(within(again).getByRole('button', { name: 'NY Rochester EDP 2026 #2' })).toBeInTheDocument();
+  });
+
   it('shows every field, and hides the ones the server lists as hidden', async () => {
     signIn(['administrator']);
     mockDashboardApi();

@@ -14,6 +14,7 @@ import { nyDate } from '@shared/time';
 import { useState } from 'react';
 import { MultiSelect } from '@/components/MultiSelect';
 import { emptyFilters } from '../utils/filters';
+import { CohortFilterPicker } from './CohortFilterPicker';
 
 type MultiField =
   | 'courses'
@@ -34,12 +35,17 @@ type TextFieldName = 'contract' | 'materials' | 'cohort_name';
 /** Ids are numbers; units, qualities' 'n/a' and schedules are strings. */
 type FilterValue = string | number;
 
-const MULTI_FIELDS: ReadonlyArray<{ field: MultiField; label: string; options: (all: FilterOptions) => readonly Option<FilterValue>[] }> = [
+/** `options` null: the cohorts, searched on the server as one types (CohortFilterPicker). */
+const MULTI_FIELDS: ReadonlyArray<{
+  field: MultiField;
+  label: string;
+  options: ((all: FilterOptions) => readonly Option<FilterValue>[]) | null;
+}> = [
   { field: 'courses', label: 'Courses', options: (all) => all.courses },
   { field: 'types', label: 'Delivery models', options: (all) => all.delivery_models },
   { field: 'meeting_types', label: 'Meeting types', options: (all) => all.meeting_types },
   { field: 'units', label: 'Units', options: (all) => all.units },
-  { field: 'cohorts', label: 'Cohorts', options: (all) => all.cohorts },
+  { field: 'cohorts', label: 'Cohorts', options: null },
   { field: 'states', label: 'States', options: (all) => all.states },
   { field: 'facilitators', label: 'Facilitators', options: (all) => all.facilitators },
   { field: 'facilitators_cofac', label: 'Facilitators or co-facilitators', options: (all) => all.facilitators_cofac },
@@ -68,6 +74,9 @@ function pastYearChoices(chosen: number): number[] {
 export interface FilterDialogProps {
   options: FilterOptions;
   filters: DashboardFilters;
+  /** The names of the chosen cohorts known so far (useCohortNames), and what to do with newly chosen ones. */
+  cohortNames: ReadonlyMap<number, string>;
+  onChooseCohorts: (chosen: readonly Option[]) => void;
   /** Apply (or Clear, with the defaults): the dialog is done. */
   onApply: (filters: DashboardFilters) => void;
   onClose: () => void;
@@ -77,7 +86,7 @@ export interface FilterDialogProps {
  * The dashboard filter modal (spec 01 §2): every filter field except those hidden for this
  * account. Enter in a text field applies; Clear applies the defaults.
  */
-export function FilterDialog({ options, filters, onApply, onClose }: FilterDialogProps) {
+export function FilterDialog({ options, filters, cohortNames, onChooseCohorts, onApply, onClose }: FilterDialogProps) {
   const [draft, setDraft] = useState(filters);
   const shown = (field: keyof DashboardFilters) => !options.hidden.includes(field);
   const change = (patch: Partial<DashboardFilters>) => setDraft((current) => ({ ...current, ...patch }));
@@ -96,18 +105,28 @@ export function FilterDialog({ options, filters, onApply, onClose }: FilterDialo
         <DialogTitle id="dashboard-filter-title">Filter sessions</DialogTitle>
         <DialogContent>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 1 }}>
-            {MULTI_FIELDS.filter(({ field }) => shown(field)).map(({ field, label, options: optionsOf }) => (
-              <MultiSelect
-                key={field}
-                label={label}
-                options={optionsOf(options)}
-                value={draft[field]}
-                onChange={(value) => change({ [field]: value })}
-                disableCloseOnSelect
-                limit={200}
-                keepUnknownValues
-              />
-            ))}
+            {MULTI_FIELDS.filter(({ field }) => shown(field)).map(({ field, label, options: optionsOf }) =>
+              optionsOf === null ? (
+                <CohortFilterPicker
+                  key={field}
+                  value={draft.cohorts}
+                  onChange={(cohorts) => change({ cohorts })}
+                  names={cohortNames}
+                  onChoose={onChooseCohorts}
+                />
+              ) : (
+                <MultiSelect
+                  key={field}
+                  label={label}
+                  options={optionsOf(options)}
+                  value={draft[field]}
+                  onChange={(value) => change({ [field]: value })}
+                  disableCloseOnSelect
+                  limit={200}
+                  keepUnknownValues
+                />
+              ),
+            )}
             {shown('participants') && (
               <TextField
                 select
