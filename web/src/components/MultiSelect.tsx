@@ -13,7 +13,7 @@ export interface MultiSelectProps<V extends string | number> {
   disableCloseOnSelect?: boolean;
   /** Leave the chosen options out of the list (the calendar's filter). */
   filterSelectedOptions?: boolean;
-  /** Show at most this many matching options: long lists (every visible cohort) would render thousands of rows, typing narrows them. */
+  /** Show at most this many matching options: long lists (hundreds of facilitators at the large seed) would render every row, typing narrows them. */
   limit?: number;
   /**
    * A chosen value missing from the options still shows, under its raw value (the dashboard's saved
