@@ -40,8 +40,8 @@ export interface RouteMeasurement {
   iterations: number;
   slow: boolean;
   note?: string;
-  /** Sample.noPageSends: left out of the goals about what pages load. */
-  noPageSends?: boolean;
+  /** Sample.notPageLoad: why it is left out of the goals about what pages load. */
+  notPageLoad?: string;
   statuses: Record<number, number>;
   /** The status the sample expects as a refusal (Sample.expect). */
   expected?: number;
@@ -210,7 +210,7 @@ export function measurementOf(plan: PlannedCall, results: ReadonlyArray<CallResu
     as: plan.sample.as === undefined ? DEFAULT_ACCOUNT : plan.sample.as,
     iterations: results.length,
     slow: !!plan.sample.slow,
-    ...(plan.sample.noPageSends ? { noPageSends: true } : {}),
+    ...(plan.sample.notPageLoad ? { notPageLoad: plan.sample.notPageLoad } : {}),
     note: plan.sample.note,
     statuses,
     ...(plan.sample.expect ? { expected: plan.sample.expect } : {}),

@@ -43,7 +43,7 @@ export const PAGE_ANSWERS_GOAL_BYTES = 100 * 1024;
 /** The pages whose answers are summed, each with what shows it is loaded. */
 const PAGES = [
   { path: '/dashboard/cohorts', ready: '[data-testid="dashboard-row"]' },
-  { path: '/calendar', ready: '[data-testid="calendar-event"]' },
+  { path: '/dashboard/calendar', ready: '[data-testid="calendar-event"]' },
   { path: '/record', ready: 'h1' },
 ] as const;
 
@@ -123,7 +123,13 @@ export async function measureDashboardReload(opts: {
       // Loaded once, then reloaded: the reload's resource list holds that load's answers only.
       for (const load of [() => page.goto(path), () => page.reload()]) {
         await load();
-        await page.locator(ready).first().waitFor({ timeout: 60_000 });
+        await page
+          .locator(ready)
+          .first()
+          .waitFor({ state: 'attached', timeout: 60_000 })
+          .catch((error: Error) => {
+            throw new Error(`${path}: ${ready} never showed (${error.message})`);
+          });
         await page.waitForLoadState('networkidle');
       }
       pageLoads.push({ path, ...((await page.evaluate(API_ANSWERS)) as Omit<PageLoadAnswers, 'path'>) });

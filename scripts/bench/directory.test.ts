@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('directory cold start', () => {
-  it('loads the seeded snapshot from scratch, counts its calls and sizes, and leaves it warm', async () => {
+  it('loads the seeded snapshot from scratch in a fresh process, counting its calls and sizes', async () => {
     const result = await measureDirectoryColdStart({ state: 'as seeded', runs: 2 });
     expect(result).toMatchObject({ state: 'as seeded', cohorts: 6, gc: true });
     // Five cohorts of orientation + 3 units, the demo's extension day after unit 3, and the coaching cohort's one session.
@@ -35,7 +35,6 @@ describe('directory cold start', () => {
       expect(run.loadMs).toBeGreaterThan(0);
       expect(run.heapPeakMiB).toBeGreaterThan(0);
     }
-    expect((await cohortDirectory()).cohorts.size).toBe(6);
   });
 
   it('grows the organisation by its history: the older generation is archived, and the seeded snapshot is back after', async () => {

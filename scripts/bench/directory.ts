@@ -1,19 +1,21 @@
 /**
  * Cold start of the cohort directory (functions/data/cohorts/cohort-directory.ts) at the bench's scale:
- * what the dashboard and calendar Lambdas pay on their first request. In the bench process, once
+ * what the dashboard and calendar Lambdas pay on their first request. In a fresh child process
+ * (directory-child.ts: no code warmed up and none of the seed's garbage, as in a new Lambda), once
  * the environment points at the bench's emulators and a snapshot is in S3:
  * `resetCohortDirectory()` then `cohortDirectory({ since: nyDate() })` (S3 read, gunzip, the
  * snapshot's JSON line, the change-feed Query), then the first `sessions()` view (built on the
  * first list request), timed and with the memory they take; then the archive, as the first
- * request that may show an archived cohort loads it. The handlers run in this process and share
- * the module, so the directory is warm again afterwards.
+ * request that may show an archived cohort loads it.
  *
  * run.ts measures the snapshot the seed wrote (scripts/seed/seed.ts, from the seeded items,
  * watermark at the end of the seed), the same organisation grown to 5× the cohorts by its history
  * (`measureWithHistory`), and the snapshot the job (functions/jobs/directory-snapshot.ts, as
  * scheduled twice a day) writes after the API part's sign-ins have added to the change feed.
  */
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { runInChild } from './child-process.ts';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
@@ -141,8 +143,20 @@ async function coldRun(
   };
 }
 
-/** `runs` cold loads in a row: the first pays module and JIT warm-up as a Lambda's first request does. */
-export async function measureDirectoryColdStart(opts: { state: string; runs?: number }): Promise<DirectoryColdStart> {
+export interface DirectoryJob {
+  state: string;
+  runs?: number;
+}
+
+const CHILD = resolve(import.meta.dirname, 'directory-child.ts');
+
+/** `runs` cold loads in a row in a fresh process: the first pays the JIT warm-up as a Lambda's first request does. */
+export function measureDirectoryColdStart(job: DirectoryJob): Promise<DirectoryColdStart> {
+  return runInChild<DirectoryJob, DirectoryColdStart>(CHILD, job, 10 * 60_000);
+}
+
+/** measureDirectoryColdStart's work, in the process it runs in (directory-child.ts). */
+export async function measureColdStartHere(opts: DirectoryJob): Promise<DirectoryColdStart> {
   const gc = forceGc();
   const runs: DirectoryRun[] = [];
   let sizes = { cohorts: 0, archived: 0, sessions: 0, logins: 0 };

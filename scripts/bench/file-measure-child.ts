@@ -21,6 +21,7 @@ import { METRICS_HEADER } from '../../functions/core/middlewares/request-logging
 import { matchRoute } from '../../shared/api/match.ts';
 import { toEvent } from '../local/gateway.ts';
 import { parseMetrics } from './api.ts';
+import { answerJob } from './child-process.ts';
 import { ownRss, resetPeakRss } from './memory.ts';
 import { externalPeak, heapPeak, type ChildJob, type ChildResult, type MemoryRun } from './file-measure.ts';
 
@@ -130,10 +131,4 @@ function firstSheetRows(xlsx: Uint8Array): number | undefined {
   return rows;
 }
 
-process.once('message', (job: ChildJob) => {
-  measure(job).then(
-    (result) => process.send!({ ok: true, result }, () => process.exit(0)),
-    (error: unknown) =>
-      process.send!({ ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => process.exit(1)),
-  );
-});
+answerJob(measure);

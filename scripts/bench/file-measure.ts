@@ -9,7 +9,7 @@
  * GCProfiler). Used by roster-files.ts (the roster's files of a 60-participant cohort) and
  * users-export.ts (the users export of every account).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { runInChild } from './child-process.ts';
 import { resolve } from 'node:path';
 import { matchRoute } from '../../shared/api/match.ts';
 import { ROUTE_BY_KEY, type RouteKey } from '../../shared/api/routes.ts';
@@ -211,36 +211,6 @@ export function fileVerdict(
 
 const CHILD = resolve(import.meta.dirname, 'file-measure-child.ts');
 
-/** Runs one job in a fresh child process; kills it (by its pid) after `timeoutMs`. */
-function runChild(job: ChildJob, timeoutMs: number): Promise<ChildResult> {
-  return new Promise((done, fail) => {
-    const child: ChildProcess = fork(CHILD, [], {
-      execArgv: ['--import', 'tsx', '--expose-gc'],
-      env: process.env,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let settled = false;
-    const finish = (error?: Error, result?: ChildResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (error) fail(error);
-      else done(result!);
-    };
-    const timer = setTimeout(() => {
-      if (child.pid) process.kill(child.pid, 'SIGKILL');
-      finish(new Error(`no answer within ${timeoutMs / 1000} s`));
-    }, timeoutMs);
-    child.once('message', (message: { ok: boolean; result?: ChildResult; error?: string }) => {
-      if (message.ok) finish(undefined, message.result);
-      else finish(new Error(message.error ?? 'the child failed'));
-    });
-    child.once('error', (error) => finish(error));
-    child.once('exit', (code, signal) => finish(new Error(`the child exited (${signal ?? code}) without an answer`)));
-    child.send(job);
-  });
-}
-
 export interface FileRunOptions {
   token: string;
   warmup: number;
@@ -270,7 +240,7 @@ export async function measureFileJobs(
         memoryRuns: opts.memoryRuns,
         ...(job.expectedRows !== undefined ? { countRows: true } : {}),
       };
-      const m = measurementOfChild(job, await runChild(childJob, opts.timeoutMs ?? 600_000));
+      const m = measurementOfChild(job, await runInChild<ChildJob, ChildResult>(CHILD, childJob, opts.timeoutMs ?? 600_000));
       measurements.push(m);
       opts.log(
         `  ${job.name.padEnd(38)} first ${m.firstMs.toFixed(0)} ms, p50 ${m.latency.p50.toFixed(1)} ms  p95 ${m.latency.p95.toFixed(1)} ms; ` +

@@ -201,7 +201,7 @@ function directorySection(r: BenchReport): string[] {
   const out = ['## Cohort directory cold start', ''];
   const runs = states[0]?.runs.length ?? 0;
   out.push(
-    `What the dashboard and calendar Lambdas pay on their first request (\`functions/data/cohorts/cohort-directory.ts\`), measured in the bench process: ` +
+    `What the dashboard and calendar Lambdas pay on their first request (\`functions/data/cohorts/cohort-directory.ts\`), measured in a fresh child process per state (\`scripts/bench/directory-child.ts\`: no code warmed up and none of the seed's garbage, as in a new Lambda): ` +
       `\`resetCohortDirectory()\` then \`cohortDirectory({ since: today })\` (S3 read of the snapshot, gunzip, its JSON line without the members, the change-feed Query since the snapshot's watermark less 5 s), then the first \`sessions()\` view; ` +
       "then, apart, the archived cohorts' facets (cohorts over before 1 January of last year), as the filter choices or a facilitator's first request loads them, and the archive itself, as the first request that may show one loads it; " +
       `${runs} times in a row per state (run 1 also pays the JIT warm-up, as a fresh Lambda does). ` +
