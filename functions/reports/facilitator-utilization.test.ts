@@ -4,7 +4,8 @@
  * month boundary and the program-year boundary, facilitator against co-facilitator days, a
  * sub-unit counted with its unit, ext hours, a removed day and the orientation left out, the
  * placeholder 13450 skipped, staff against contractor; each filter; what a facilitator sees; the
- * roles refused; the export read back; the retained filter through POST /api/user/saveFilters.
+ * roles refused; one page of each table (per_page); the export read back; the retained filter
+ * through POST /api/user/saveFilters.
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -319,6 +320,35 @@ describe('GET /api/get_facilitator_utilization', () => {
     });
     // A training manager sees everyone.
     expect(names((await report({ year: 2025 }, tokens.training)).facilitators_staff)).toEqual(['Ada Alpha', 'Dee Delta']);
+  });
+
+  it('with per_page, answers one page of each table with the same rows and figures, and their row counts (issue 32)', async () => {
+    const whole = await report({ year: 2025 });
+    const paged = async (query: Record<string, string>) => {
+      const result = await call('GET /api/get_facilitator_utilization', {
+        token: tokens.admin,
+        query: { filters: JSON.stringify({ year: 2025 }), ...query },
+      });
+      expect(result.statusCode, String(result.body)).toBe(200);
+      return parseBody<UtilizationAnswer>(result);
+    };
+    // Without per_page the documented answer: whole tables, no counts.
+    expect(whole.staff_total).toBeUndefined();
+    expect(await paged({ per_page: '1' })).toEqual({
+      ...whole,
+      facilitators_staff: [whole.facilitators_staff[0]],
+      staff_total: 2,
+      contractor_total: 1,
+    });
+    const second = await paged({ per_page: '1', staff_page: '2', contractor_page: '2' });
+    expect(second.facilitators_staff).toEqual([whole.facilitators_staff[1]]);
+    expect(figures(second.facilitators_staff[0])).toEqual(DEE_2025);
+    expect(second.facilitators_contractor).toEqual([]);
+    for (const query of [{ per_page: '0' }, { per_page: '101' }, { per_page: '5', staff_page: '0' }] as Record<string, string>[]) {
+      expect(
+        (await call('GET /api/get_facilitator_utilization', { token: tokens.admin, query: { filters: '{}', ...query } })).statusCode,
+      ).toBe(422);
+    }
   });
 
   it('refuses participants and coordinators, and a filter it cannot read', async () => {

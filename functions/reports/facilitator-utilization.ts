@@ -10,7 +10,7 @@
 import { CAPABILITIES } from '../../shared/auth/capabilities.ts';
 import { FACILITATOR_ROLES, hasAnyRole, type RoleSlug } from '../../shared/auth/roles.ts';
 import { UTILIZATION_MONTHS, UTILIZATION_UNITS } from '../../shared/reports/texts.ts';
-import type { UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/reports/types.ts';
+import type { UtilizationAnswer, UtilizationFilterOptions, UtilizationFilters, UtilizationRow } from '../../shared/reports/types.ts';
 import type { RouteImplementation } from '../core/http.ts';
 import { cohortDirectory } from '../data/cohorts/cohort-directory.ts';
 import { readSavedFilter } from '../data/users/preferences.ts';
@@ -46,9 +46,24 @@ export const utilizationFilterOptions: RouteImplementation<'GET /api/filter-faci
   return answer;
 };
 
+/**
+ * With `per_page` (not in the spec), one page of each table and their row counts: the screen shows
+ * a page at a time, and a year's tables whole at the large seed were 341.5 KB (docs/decisions/reports.md).
+ */
 export const getFacilitatorUtilization: RouteImplementation<'GET /api/get_facilitator_utilization'> = async ({ auth, query }) => {
   const [cohorts, users] = await directories();
-  return facilitatorUtilization(cohorts, users, query.filters, utilizationViewer(auth));
+  const report = facilitatorUtilization(cohorts, users, query.filters, utilizationViewer(auth));
+  const perPage = query.per_page;
+  if (perPage === undefined) return report;
+  const page = (rows: UtilizationRow[], n: number) => rows.slice((n - 1) * perPage, n * perPage);
+  const answer: UtilizationAnswer = {
+    facilitators_staff: page(report.facilitators_staff, query.staff_page),
+    facilitators_contractor: page(report.facilitators_contractor, query.contractor_page),
+    year: report.year,
+    staff_total: report.facilitators_staff.length,
+    contractor_total: report.facilitators_contractor.length,
+  };
+  return answer;
 };
 
 const capitalised = (m: string) => m[0].toUpperCase() + m.slice(1);

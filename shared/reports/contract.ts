@@ -1,14 +1,25 @@
 /** Contracts of the manager reports: the data sets, the Attendance Audit and the facilitator utilization (spec 03 §2.12, §7). */
 import * as z from 'zod/mini';
-import { ATTENDANCE_PERIODS, DATA_SET_NAMES, REPORTS_TEXT as T } from './texts.ts';
+import { ATTENDANCE_PERIODS, DATA_SET_NAMES, REPORTS_TEXT as T, UTILIZATION_PAGE } from './texts.ts';
 import type { AbsentReportByCohortAnswer, ReportDateAnswer, UtilizationAnswer, UtilizationFilterOptions } from './types.ts';
 import { answer, whenMissing, type FileDownload } from '../api/contract.ts';
-import { jsonParam } from '../api/fields.ts';
+import { jsonParam, pageNumber } from '../api/fields.ts';
 import { utilizationFilters } from './utilization-filters.contract.ts';
 
 export { utilizationFilters };
 
 const filtersQuery = z.object({ filters: jsonParam(utilizationFilters) });
+
+/**
+ * Not in the spec: `per_page` asks for one page of each table, `staff_page` and `contractor_page`
+ * (from 1) say which; without `per_page`, both tables whole, as documented.
+ */
+const utilizationQuery = z.object({
+  filters: jsonParam(utilizationFilters),
+  per_page: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(UTILIZATION_PAGE.maxPerPage))),
+  staff_page: pageNumber(1, 100_000),
+  contractor_page: pageNumber(1, 100_000),
+});
 
 const cohortText = z
   .string({ error: whenMissing(T.cohortRequired) })
@@ -40,6 +51,6 @@ export const REPORT_CONTRACTS = {
   'GET /api/download-master-schedule': download,
   'GET /api/download-facilitator-schedule': download,
   'GET /api/filter-facilitator-utilization': { answer: answer<UtilizationFilterOptions>() },
-  'GET /api/get_facilitator_utilization': { query: filtersQuery, answer: answer<UtilizationAnswer>() },
+  'GET /api/get_facilitator_utilization': { query: utilizationQuery, answer: answer<UtilizationAnswer>() },
   'GET /api/export-facilitator-utilization': { query: filtersQuery, ...download },
 };

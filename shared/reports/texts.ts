@@ -94,6 +94,12 @@ export const UTILIZATION_UNITS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as cons
 /** Whose days count: as facilitator, as co-facilitator, or both (the default). */
 export const UTILIZATION_SCHEDULES = ['both', 'facilitator', 'cofacilitator'] as const;
 export type UtilizationSchedule = (typeof UTILIZATION_SCHEDULES)[number];
+/**
+ * Not in the spec: rows per page of each utilization table (`per_page` of
+ * GET /api/get_facilitator_utilization; docs/decisions/reports.md "Facilitator utilization: one
+ * page of each table").
+ */
+export const UTILIZATION_PAGE = { perPage: 50, maxPerPage: 100 } as const;
 
 /** User search in the reports' dialogs (spec 03 §5, §9). */
 export const REPORT_USER_SEARCH_MIN_CHARS = 3;

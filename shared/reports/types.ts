@@ -92,6 +92,9 @@ export interface UtilizationAnswer {
   facilitators_contractor: UtilizationRow[];
   /** The program year shown: July `year` to June `year + 1`. */
   year: number;
+  /** Not in the spec, with `per_page` only: the rows of each table on every page. */
+  staff_total?: number;
+  contractor_total?: number;
 }
 
 export interface NamedOption<K extends string | number = number> {

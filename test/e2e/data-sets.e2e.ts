@@ -9,9 +9,9 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
-import type { ReportDateAnswer } from '../../shared/reports/types.ts';
+import type { ReportDateAnswer, UtilizationAnswer } from '../../shared/reports/types.ts';
 import { MENU } from '../../shared/constants.ts';
-import { DATA_SETS, REPORTS_TEXT, type DataSetName } from '../../shared/reports/texts.ts';
+import { DATA_SETS, REPORTS_TEXT, UTILIZATION_PAGE, type DataSetName } from '../../shared/reports/texts.ts';
 import { expectNoSeriousAxeFindings } from './accessibility.ts';
 import { signIn } from './session.ts';
 
@@ -178,7 +178,12 @@ test('the manager downloads every data set, searches the attendance audit by coh
   await page.keyboard.press('Escape');
   const answered = page.waitForResponse((r) => r.url().includes('/api/get_facilitator_utilization') && r.url().includes('units'));
   await filter.getByRole('button', { name: 'Apply' }).click();
-  expect((await answered).status()).toBe(200);
+  const filtered = await answered;
+  expect(filtered.status()).toBe(200);
+  // One page of each table (issue 32), with the count of every row.
+  const { facilitators_staff: pageRows, staff_total: allRows } = (await filtered.json()) as UtilizationAnswer;
+  expect(new URL(filtered.url()).searchParams.get('per_page')).toBe(String(UTILIZATION_PAGE.perPage));
+  expect(pageRows.length).toBe(Math.min(allRows ?? -1, UTILIZATION_PAGE.perPage));
   await expect(utilization.getByTestId('utilization-filtered')).toBeVisible();
   expect(await staff.locator('tbody tr').count()).toBeLessThanOrEqual(Math.max(staffRows, 1));
 });

@@ -4,7 +4,7 @@
  * Each data set's download route is in shared/reports/texts.ts DATA_SETS (fetched raw with lib/download.ts).
  */
 import type { UtilizationFilters } from '@shared/reports/types';
-import type { DataSetName, UTILIZATION_UNITS } from '@shared/reports/texts';
+import { type DataSetName, UTILIZATION_PAGE, type UTILIZATION_UNITS } from '@shared/reports/texts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { routeQueryKey } from '@/lib/query-keys';
@@ -41,11 +41,26 @@ export function useUtilizationOptions() {
   });
 }
 
-/** GET /api/get_facilitator_utilization?filters=, once the filters are known (the saved ones load first). */
-export function useUtilization(filters: UtilizationFilters | null) {
+/** Which page (from 1) of each utilization table is shown. */
+export interface UtilizationPages {
+  staff: number;
+  contractor: number;
+}
+
+/**
+ * GET /api/get_facilitator_utilization?filters=, once the filters are known (the saved ones load
+ * first): the shown page of each table (`per_page`, not in the spec).
+ */
+export function useUtilization(filters: UtilizationFilters | null, pages: UtilizationPages) {
+  const query = {
+    filters: filtersParam(filters ?? {}),
+    per_page: UTILIZATION_PAGE.perPage,
+    staff_page: pages.staff,
+    contractor_page: pages.contractor,
+  };
   return useQuery({
-    queryKey: routeQueryKey('GET /api/get_facilitator_utilization', filters ?? {}),
-    queryFn: ({ signal }) => api('GET /api/get_facilitator_utilization', { query: { filters: filtersParam(filters ?? {}) }, signal }),
+    queryKey: routeQueryKey('GET /api/get_facilitator_utilization', { ...filters, pages }),
+    queryFn: ({ signal }) => api('GET /api/get_facilitator_utilization', { query, signal }),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
   });

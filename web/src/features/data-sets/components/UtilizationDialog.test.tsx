@@ -1,5 +1,5 @@
 import type { UtilizationAnswer } from '@shared/reports/types';
-import { REPORTS_TEXT } from '@shared/reports/texts';
+import { REPORTS_TEXT, UTILIZATION_PAGE } from '@shared/reports/texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,11 +15,11 @@ const report: UtilizationAnswer = {
   year: 2026,
 };
 
-async function open(roles: string[], options = filterOptions()) {
+async function open(roles: string[], options = filterOptions(), answer: UtilizationAnswer = report) {
   signIn(roles);
   const api = mockApi({
     'GET /api/filter-facilitator-utilization': options,
-    'GET /api/get_facilitator_utilization': report,
+    'GET /api/get_facilitator_utilization': answer,
     'POST /api/user/saveFilters': { saved: true },
     'GET /api/export-facilitator-utilization': () => jsonResponse({ message: 'Export refused' }, 400),
   });
@@ -59,6 +59,20 @@ describe('Facilitator Utilization dialog', { timeout: 30_000 }, () => {
     ).toEqual(['2', '4', '24']);
     expect(called('GET /api/get_facilitator_utilization')[0].query.get('filters')).toBe('{}');
     expect(within(dialog).getByTestId('utilization-year')).toHaveTextContent('July 2026 – June 2027');
+  });
+
+  it('asks for one page of each table and pages the staff table on its own (issue 32)', async () => {
+    const { dialog, called, user } = await open(['nisl_manager'], filterOptions(), { ...report, staff_total: 120, contractor_total: 1 });
+    await within(dialog).findByRole('region', { name: /^Staff/ });
+    const pageOf = (i: number) =>
+      Object.fromEntries([...called('GET /api/get_facilitator_utilization')[i].query].filter(([k]) => k !== 'filters'));
+    expect(pageOf(0)).toEqual({ per_page: String(UTILIZATION_PAGE.perPage), staff_page: '1', contractor_page: '1' });
+    // Only the staff table has more than one page.
+    expect(within(dialog).getByText(`1–${UTILIZATION_PAGE.perPage} of 120`)).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button', { name: 'Go to next page' })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(called('GET /api/get_facilitator_utilization')).toHaveLength(2));
+    expect(pageOf(1)).toEqual({ per_page: String(UTILIZATION_PAGE.perPage), staff_page: '2', contractor_page: '1' });
   });
 
   it('applies the saved filter on opening and exports with the same filters', async () => {

@@ -1,6 +1,7 @@
 /**
  * Facilitator Utilization (spec 03 §2.12): the staff and contractor tables of a program year
- * (July to June) with Export (the same filters, as xlsx) and Filter. The saved filter (Retain
+ * (July to June), a page of each at a time, with Export (the same filters, every row, as xlsx)
+ * and Filter (back to the first pages). The saved filter (Retain
  * filter) is applied when the dialog opens; full screen on phones.
  */
 import Alert from '@mui/material/Alert';
@@ -19,9 +20,11 @@ import { useState } from 'react';
 import { DownloadStatus } from '@/components/DownloadStatus';
 import { errorText } from '@/lib/api-client';
 import { useDownload } from '@/lib/download';
-import { filtersParam, useSaveUtilizationFilters, useUtilization, useUtilizationOptions } from '../api/data-sets';
+import { filtersParam, type UtilizationPages, useSaveUtilizationFilters, useUtilization, useUtilizationOptions } from '../api/data-sets';
 import { filtersSet, UtilizationFilterDialog } from './UtilizationFilterDialog';
 import { UtilizationTable } from './UtilizationTable';
+
+const FIRST_PAGES: UtilizationPages = { staff: 1, contractor: 1 };
 
 export default function UtilizationDialog({ onClose }: { onClose: () => void }) {
   const phone = useMediaQuery('(max-width:599.95px)');
@@ -29,13 +32,15 @@ export default function UtilizationDialog({ onClose }: { onClose: () => void }) 
   const [chosen, setChosen] = useState<UtilizationFilters | null>(null);
   // Until the person applies a filter: the saved one (once the options have loaded), else none.
   const filters = chosen ?? (options.data ? (options.data.saved ?? {}) : options.error ? {} : null);
-  const report = useUtilization(filters);
+  const [pages, setPages] = useState<UtilizationPages>(FIRST_PAGES);
+  const report = useUtilization(filters, pages);
   const save = useSaveUtilizationFilters();
   const download = useDownload();
   const [filterOpen, setFilterOpen] = useState(false);
 
   function apply(next: UtilizationFilters) {
     setChosen(next);
+    setPages(FIRST_PAGES);
     setFilterOpen(false);
     // Retain filter ticked: kept for next time; unticked after a saved one: forgotten.
     if (next.retain_filter || options.data?.saved) save.mutate(next);
@@ -90,8 +95,22 @@ export default function UtilizationDialog({ onClose }: { onClose: () => void }) 
           <CircularProgress aria-label="Loading the facilitator utilization" />
         ) : (
           <Box aria-busy={report.isFetching} sx={{ opacity: report.isFetching ? 0.6 : 1 }}>
-            <UtilizationTable title="Staff" rows={answer.facilitators_staff} year={answer.year} />
-            <UtilizationTable title="Contractors" rows={answer.facilitators_contractor} year={answer.year} />
+            <UtilizationTable
+              title="Staff"
+              rows={answer.facilitators_staff}
+              year={answer.year}
+              paging={{ page: pages.staff, total: answer.staff_total, onPage: (staff) => setPages({ ...pages, staff }) }}
+            />
+            <UtilizationTable
+              title="Contractors"
+              rows={answer.facilitators_contractor}
+              year={answer.year}
+              paging={{
+                page: pages.contractor,
+                total: answer.contractor_total,
+                onPage: (contractor) => setPages({ ...pages, contractor }),
+              }}
+            />
           </Box>
         )}
       </DialogContent>

@@ -10,11 +10,12 @@ function layout(content: number, client: number) {
 }
 
 const rows = [utilizationRow(31, 'Frances', 'Hall', 2)];
+const paging = { page: 1, total: 1, onPage: () => {} };
 
 describe('the utilization table on a narrow screen (issue 34)', () => {
   it('says the months scroll sideways, shades the right edge while more follow and marks the sticky names once scrolled', () => {
     layout(2400, 342);
-    render(<UtilizationTable title="Staff" rows={rows} year={2026} />);
+    render(<UtilizationTable title="Staff" rows={rows} year={2026} paging={paging} />);
     expect(screen.getByTestId('utilization-scroll-cue')).toHaveTextContent(SCROLL_CUE);
     const region = screen.getByRole('region', { name: 'Staff: scroll sideways for every month' });
     expect(region).toHaveAttribute('data-more', 'true');
@@ -35,7 +36,7 @@ describe('the utilization table on a narrow screen (issue 34)', () => {
 
   it('gives no cue when every month fits', () => {
     layout(1200, 1200);
-    render(<UtilizationTable title="Contractors" rows={rows} year={2026} />);
+    render(<UtilizationTable title="Contractors" rows={rows} year={2026} paging={paging} />);
     expect(screen.queryByTestId('utilization-scroll-cue')).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Contractors: scroll sideways for every month' })).toHaveAttribute('data-more', 'false');
   });

@@ -2,7 +2,8 @@
  * One facilitator utilization table (spec 03 §2.12, §3 "Facilitator utilization row"): first and
  * last name (kept in view while the months scroll), then per month July to June the units,
  * sessions and hours, then the year's totals. The scrolling region takes the keyboard focus, so
- * it scrolls with the arrow keys.
+ * it scrolls with the arrow keys. A page of rows at a time (the answer holds that page only), with
+ * the pager under the table when there is more than one.
  *
  * On a phone a month or two fit beside the names, so the scroll is made visible (issue 34): while
  * the table is wider than its box a line above it says so, a shade on the right edge shows that
@@ -16,10 +17,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UtilizationRow } from '@shared/reports/types';
-import { UTILIZATION_MONTHS, type UtilizationMonth } from '@shared/reports/texts';
+import { UTILIZATION_MONTHS, UTILIZATION_PAGE, type UtilizationMonth } from '@shared/reports/texts';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const NAME_WIDTH = { xs: 88, sm: 130 };
@@ -83,7 +85,24 @@ function useScrollState(ref: RefObject<HTMLElement | null>): ScrollState {
   return state;
 }
 
-export function UtilizationTable({ title, rows, year }: { title: string; rows: UtilizationRow[]; year: number }) {
+/** The shown page (from 1) of a table and its rows on every page (absent when the answer is not paged). */
+export interface UtilizationPaging {
+  page: number;
+  total: number | undefined;
+  onPage: (page: number) => void;
+}
+
+export function UtilizationTable({
+  title,
+  rows,
+  year,
+  paging,
+}: {
+  title: string;
+  rows: UtilizationRow[];
+  year: number;
+  paging: UtilizationPaging;
+}) {
   const id = `utilization-${title.toLowerCase().replace(/\W+/g, '-')}`;
   const scroller = useRef<HTMLDivElement>(null);
   const { overflows, scrolled, more } = useScrollState(scroller);
@@ -211,6 +230,18 @@ export function UtilizationTable({ title, rows, year }: { title: string; rows: U
           </Table>
         </TableContainer>
       </Box>
+      {paging.total !== undefined && paging.total > UTILIZATION_PAGE.perPage ? (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          page={paging.page - 1}
+          rowsPerPage={UTILIZATION_PAGE.perPage}
+          rowsPerPageOptions={[UTILIZATION_PAGE.perPage]}
+          onPageChange={(_event, zeroBased) => paging.onPage(zeroBased + 1)}
+          showFirstButton
+          showLastButton
+        />
+      ) : null}
     </div>
   );
 }
