@@ -255,7 +255,7 @@ export class CohortDirectory {
       }
     };
     for (const cohort of this.cohorts.values()) {
-      sessions.push(...sessionsOf(cohort));
+      for (const session of sessionsOf(cohort)) sessions.push(session);
       addStaff(cohort.id, cohort.summary.staff);
     }
     for (const facet of this.archived.values()) addStaff(facet.id, facet.staff);
@@ -279,14 +279,21 @@ function bySchedule(a: CohortSession, b: CohortSession): number {
  * intermediate lists: a cold start runs this for every active cohort before its first answer.
  */
 export function sessionsOf(cohort: DirectoryCohort): CohortSession[] {
-  const byUnit = new Map<string, SummaryEvent[]>();
+  // A cohort has a handful of units: a list beats a Map per cohort.
+  const units: string[] = [];
+  const days: SummaryEvent[][] = [];
   for (const event of cohort.summary.events) {
-    const list = byUnit.get(event.unit_id);
-    if (list) list.push(event);
-    else byUnit.set(event.unit_id, [event]);
+    const at = units.indexOf(event.unit_id);
+    if (at >= 0) days[at].push(event);
+    else {
+      units.push(event.unit_id);
+      days.push([event]);
+    }
   }
   const sessions: CohortSession[] = [];
-  for (const [unit_id, events] of byUnit) {
+  for (let u = 0; u < units.length; u += 1) {
+    const unit_id = units[u];
+    const events = days[u];
     if (events.length > 1) events.sort((a, b) => a.day - b.day);
     // A unit with an undated day is not fully scheduled: it sorts with its first dated day.
     let first: SummaryEvent | undefined;

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryCohort } from './cohort-directory.ts';
-import type { SummaryEvent, SummaryMember } from './cohort-summary.ts';
+import type { SummaryEvent, SummaryMember, SummaryStaff } from './cohort-summary.ts';
 import { decodeDirectory, encodeDirectory } from './directory-codec.ts';
 
 const day = (id: number, unit: string, extra: Partial<SummaryEvent> = {}): SummaryEvent => ({
@@ -29,13 +29,23 @@ const member = (user_id: number, first_name: string): SummaryMember => ({
   alp_comments_count: 0,
 });
 
-const cohort = (id: number, members: SummaryMember[], events: SummaryEvent[]) =>
+const lead: SummaryStaff = {
+  user_id: 7,
+  first_name: 'Felix',
+  last_name: 'Ålund',
+  email: 'felix@example.org',
+  staff_type: 'facilitator',
+  units: ['all'],
+  username: 'felix',
+};
+
+const cohort = (id: number, members: SummaryMember[], events: SummaryEvent[], staff: SummaryStaff[] = []) =>
   ({
     id,
     name: `Cohort ${id}`,
     updated_at: '2026-01-01T00:00:00.000Z',
     recorded_events: [],
-    summary: { events, staff: [], makeups: [], members },
+    summary: { events, staff, makeups: [], members },
   }) as unknown as DirectoryCohort;
 
 const cohorts = [
@@ -44,8 +54,15 @@ const cohorts = [
     1,
     [member(10, 'Zoë'), member(11, 'Łukasz 山田')],
     [day(100, 'orientation'), day(101, '1', { sequence: 2, has_evaluation: true })],
+    // The same person on two cohorts; a summary written before usernames were carried has none.
+    [lead, { user_id: 8, first_name: 'Ana', last_name: 'Co', email: 'ana@example.org', staff_type: 'cofacilitator', units: ['2', '3A'] }],
   ),
-  cohort(2, [], [day(200, '1', { start_date: null, end_date: null, meeting_type: 'virtual' })]),
+  cohort(
+    2,
+    [],
+    [day(200, '1', { start_date: null, end_date: null, start_time: null, meeting_type: 'virtual' })],
+    [{ ...lead, units: ['1'] }],
+  ),
   cohort(3, [member(30, 'Ana')], []),
 ];
 
@@ -56,6 +73,9 @@ describe('directory codec', () => {
     expect(JSON.parse(JSON.stringify(decoded.cohorts))).toEqual(JSON.parse(JSON.stringify(cohorts)));
     expect(decoded.cohorts[0].summary.events[1]).toEqual(day(101, '1', { sequence: 2, has_evaluation: true }));
     expect('sequence' in decoded.cohorts[0].summary.events[0]).toBe(false);
+    expect('username' in decoded.cohorts[0].summary.staff[1]).toBe(false);
+    // A person is written once however many cohorts they staff.
+    expect(gunzipSync(encodeDirectory({}, cohorts)).toString('utf8').split('Ålund')).toHaveLength(2);
   });
 
   it('keeps members as bytes until read, and writes unread ones back unchanged', () => {

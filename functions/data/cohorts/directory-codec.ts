@@ -4,68 +4,152 @@
  * cohort's members as JSON text, one after another. A cold start parses the line only; a
  * cohort's members stay bytes until something reads them (a dashboard page reads fifty cohorts'
  * of thousands), so the UTF-8 decoding of half the snapshot is not paid up front either. The
- * line holds each day of a summary as a tuple (EVENT_FIELDS): days are two thirds of a cohort,
- * and keys written 85,000 times were half their bytes.
+ * line packs what repeats across cohorts (Dictionary): days as numbers, staff as references to
+ * the people they name.
  *
  * Snapshots written before still read: the first format (one JSON document, members inline) and
  * the second (days as objects, members located by UTF-16 offsets into the decoded text).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { CohortSummary, SummaryEvent, SummaryMember } from './cohort-summary.ts';
+import type { CohortSummary, SummaryEvent, SummaryMember, SummaryStaff } from './cohort-summary.ts';
 import type { DirectoryCohort } from './cohort-directory.ts';
+import type { StaffType } from './cohorts.ts';
 
-/** A day's fields in tuple order; `sequence` last, left out when the day never moved. */
-const EVENT_FIELDS = [
-  'id',
-  'unit_id',
-  'day',
-  'type_event',
-  'start_date',
-  'end_date',
-  'start_time',
-  'end_time',
-  'meeting_type',
-  'has_evaluation',
-  'sequence',
-] as const satisfies ReadonlyArray<keyof SummaryEvent>;
+/**
+ * The line's values that repeat across cohorts, each written once: the days' unit ids, types,
+ * times and meeting types as indexes into `strings`, their dates as day numbers (days since
+ * 1970-01-01, -1 for none), and each staff entry's person as an index into `people`. Numbers
+ * parse several times faster than the strings they stand for, and a person's name and e-mail,
+ * repeated in every cohort they staff, were a third of the line.
+ */
+class Dictionary {
+  readonly strings: Array<string | null> = [];
+  readonly people: PackedPerson[] = [];
+  private readonly stringIndex = new Map<string | null, number>();
+  private readonly personIndex = new Map<string, number>();
 
-type EventTuple = unknown[];
+  string(value: string | null): number {
+    let index = this.stringIndex.get(value);
+    if (index === undefined) this.stringIndex.set(value, (index = this.strings.push(value) - 1));
+    return index;
+  }
 
-const eventTuple = (event: SummaryEvent): EventTuple => {
-  const tuple = EVENT_FIELDS.map((field) => event[field]);
-  if (!event.sequence) tuple.pop();
-  return tuple;
-};
+  person(s: SummaryStaff): number {
+    const person: PackedPerson = [s.user_id, s.first_name, s.last_name, s.email, s.username ?? null];
+    const key = JSON.stringify(person);
+    let index = this.personIndex.get(key);
+    if (index === undefined) this.personIndex.set(key, (index = this.people.push(person) - 1));
+    return index;
+  }
+}
 
-const eventOfTuple = (t: EventTuple): SummaryEvent => {
-  const event = {
-    id: t[0],
-    unit_id: t[1],
-    day: t[2],
-    type_event: t[3],
-    start_date: t[4],
-    end_date: t[5],
-    start_time: t[6],
-    end_time: t[7],
-    meeting_type: t[8],
-    has_evaluation: t[9],
-  } as SummaryEvent;
-  if (t.length > 10) event.sequence = t[10] as number;
-  return event;
-};
+/** A staff member's person: user id, first and last name, e-mail, username (null: not carried). */
+type PackedPerson = [number, string, string, string, string | null];
+/** A staff entry: its person in `people`, its staff type and units in `strings`. */
+type PackedStaff = [number, number, number[]];
 
-/** A cohort as the snapshot's JSON line has it: its days as tuples (`packing` 3) or objects (before). */
+/** Each day as EVENT_STRIDE numbers in this order; `sequence` 0 for a day never moved. */
+const EVENT_STRIDE = 11;
+const DAY_MS = 86_400_000;
+
+const dayNumber = (date: string | null) => (date === null ? -1 : Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+
+function packEvents(events: readonly SummaryEvent[], d: Dictionary): number[] {
+  const out: number[] = [];
+  for (const e of events) {
+    out.push(
+      e.id,
+      d.string(e.unit_id),
+      e.day,
+      d.string(e.type_event),
+      dayNumber(e.start_date),
+      dayNumber(e.end_date),
+      d.string(e.start_time),
+      d.string(e.end_time),
+      d.string(e.meeting_type),
+      e.has_evaluation ? 1 : 0,
+      e.sequence ?? 0,
+    );
+  }
+  return out;
+}
+
+/** Decoding: a date string per day number, made once. */
+function dateReader(): (n: number) => string | null {
+  const dates = new Map<number, string>();
+  return (n) => {
+    if (n < 0) return null;
+    let date = dates.get(n);
+    if (date === undefined) dates.set(n, (date = new Date(n * DAY_MS).toISOString().slice(0, 10)));
+    return date;
+  };
+}
+
+function unpackEvents(flat: readonly number[], strings: ReadonlyArray<string | null>, date: (n: number) => string | null): SummaryEvent[] {
+  const events: SummaryEvent[] = [];
+  for (let i = 0; i < flat.length; i += EVENT_STRIDE) {
+    const event = {
+      id: flat[i],
+      unit_id: strings[flat[i + 1]],
+      day: flat[i + 2],
+      type_event: strings[flat[i + 3]],
+      start_date: date(flat[i + 4]),
+      end_date: date(flat[i + 5]),
+      start_time: strings[flat[i + 6]],
+      end_time: strings[flat[i + 7]],
+      meeting_type: strings[flat[i + 8]],
+      has_evaluation: flat[i + 9] === 1,
+    } as SummaryEvent;
+    if (flat[i + 10]) event.sequence = flat[i + 10];
+    events.push(event);
+  }
+  return events;
+}
+
+function unpackStaff(
+  packed: readonly PackedStaff[],
+  strings: ReadonlyArray<string | null>,
+  people: readonly PackedPerson[],
+): SummaryStaff[] {
+  return packed.map(([person, type, units]) => {
+    const [user_id, first_name, last_name, email, username] = people[person];
+    const staff: SummaryStaff = {
+      user_id,
+      first_name,
+      last_name,
+      email,
+      staff_type: strings[type] as StaffType,
+      units: units.map((u) => strings[u] as string),
+    };
+    if (username !== null) staff.username = username;
+    return staff;
+  });
+}
+
+/** A cohort as the snapshot's JSON line has it: days and staff packed (`packing` 4), or as objects (before). */
 type PackedCohort = Omit<DirectoryCohort, 'summary'> & {
-  summary: Omit<CohortSummary, 'members' | 'events'> & { events: EventTuple[] | SummaryEvent[] };
-  /** Before `packing` 3: UTF-16 offsets of its members into the decoded text after the line. */
+  summary: Omit<CohortSummary, 'members' | 'events' | 'staff'> & {
+    events: number[] | SummaryEvent[];
+    staff: PackedStaff[] | SummaryStaff[];
+  };
+  /** Before `packing` 4: UTF-16 offsets of its members into the decoded text after the line. */
   members_at?: [number, number];
 };
 
-/** The line: the header, the cohorts and (`packing` 3) where each cohort's members are, as byte offsets after the line. */
-type PackedLine = { cohorts: PackedCohort[]; packing?: number; members_end?: number[] };
+/**
+ * The line: the header, the cohorts, the dictionary (`packing` 4) and where each cohort's members
+ * end, as byte offsets after the line.
+ */
+type PackedLine = {
+  cohorts: PackedCohort[];
+  packing?: number;
+  members_end?: number[];
+  strings?: Array<string | null>;
+  people?: PackedPerson[];
+};
 
 /** The codec's own mark in the header: how the line and the members are packed. */
-const PACKING = 3;
+const PACKING = 4;
 
 /** Members not read yet: their text, to write back as they are. */
 const unread = new WeakMap<CohortSummary, () => string>();
@@ -102,15 +186,26 @@ export function encodeDirectory(header: object, cohorts: Iterable<DirectoryCohor
   const membersEnd: number[] = [];
   let at = 0;
   const packed: PackedCohort[] = [];
+  const dictionary = new Dictionary();
   for (const cohort of cohorts) {
     const text = Buffer.from(membersText(cohort.summary), 'utf8');
-    const { members: _members, events, ...summary } = cohort.summary;
-    packed.push({ ...cohort, summary: { ...summary, events: events.map(eventTuple) } });
+    const { members: _members, events, staff, ...summary } = cohort.summary;
+    const packedStaff = staff.map(
+      (s): PackedStaff => [dictionary.person(s), dictionary.string(s.staff_type), s.units.map((u) => dictionary.string(u))],
+    );
+    packed.push({ ...cohort, summary: { ...summary, events: packEvents(events, dictionary), staff: packedStaff } });
     texts.push(text);
     at += text.length;
     membersEnd.push(at);
   }
-  const line: PackedLine = { ...header, packing: PACKING, cohorts: packed, members_end: membersEnd };
+  const line: PackedLine = {
+    ...header,
+    packing: PACKING,
+    strings: dictionary.strings,
+    people: dictionary.people,
+    cohorts: packed,
+    members_end: membersEnd,
+  };
   return gzipSync(Buffer.concat([Buffer.from(`${JSON.stringify(line)}\n`, 'utf8'), ...texts]));
 }
 
@@ -135,14 +230,16 @@ export function decodeDirectory<H extends object>(bytes: Uint8Array): H & { coho
   if (newline < 0) return JSON.parse(whole.toString('utf8')) as H & { cohorts: DirectoryCohort[] };
   const line = JSON.parse(whole.toString('utf8', 0, newline)) as H & PackedLine;
   if (line.packing !== PACKING) return decodeSecondFormat(line, whole.toString('utf8', newline + 1));
-  const { packing: _packing, members_end: membersEnd = [], ...header } = line;
+  const { packing: _packing, members_end: membersEnd = [], strings = [], people = [], ...header } = line;
   // A copy, so that the line's bytes are not kept alive by the members'.
   const after = Buffer.from(whole.subarray(newline + 1));
+  const date = dateReader();
   const cohorts = header.cohorts.map((packed, i): DirectoryCohort => {
     const start = i === 0 ? 0 : membersEnd[i - 1];
     const end = membersEnd[i];
-    const events = (packed.summary.events as EventTuple[]).map(eventOfTuple);
-    const summary = withLazyMembers(Object.assign(packed.summary, { events }), () => after.toString('utf8', start, end));
+    const events = unpackEvents(packed.summary.events as number[], strings, date);
+    const staff = unpackStaff(packed.summary.staff as PackedStaff[], strings, people);
+    const summary = withLazyMembers(Object.assign(packed.summary, { events, staff }), () => after.toString('utf8', start, end));
     return Object.assign(packed, { summary });
   });
   return Object.assign(header, { cohorts }) as H & { cohorts: DirectoryCohort[] };
@@ -153,7 +250,8 @@ function decodeSecondFormat<H extends object>(line: H & PackedLine, text: string
   const cohorts = line.cohorts.map((packed): DirectoryCohort => {
     const { members_at: [start, end] = [0, 0], summary, ...cohort } = packed;
     const events = summary.events as SummaryEvent[];
-    return { ...cohort, summary: withLazyMembers({ ...summary, events }, () => text.slice(start, end)) };
+    const staff = summary.staff as SummaryStaff[];
+    return { ...cohort, summary: withLazyMembers({ ...summary, events, staff }, () => text.slice(start, end)) };
   });
   return { ...line, cohorts };
 }
