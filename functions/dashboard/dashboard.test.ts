@@ -89,6 +89,9 @@ describe('dashboard_data', () => {
     const firstUndated = rows.findIndex((r) => r.start_date === null);
     expect(rows.slice(firstUndated).every((r) => r.start_date === null)).toBe(true);
     expect(dated.map((r) => r.start_date)).toEqual([...dated.map((r) => r.start_date)].sort());
+    // A participant's sign-in band, not the instant (issue 32: what the activity column shows).
+    const participant = rows.find((r) => r.cohort.participants.length)!.cohort.participants[0];
+    expect(Object.keys(participant).sort()).toEqual(['activity', 'email', 'id', 'name']);
   });
 
   it('pages by 50 without overlap and says which page is the last', async () => {

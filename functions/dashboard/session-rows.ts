@@ -45,8 +45,8 @@ function dashboardCohort(cohort: DirectoryCohort, directory: CohortDirectory, to
   const model = deliveryModels.get(cohort.delivery_model_id);
   const state = states.get(cohort.state_id);
   const participants: DashboardParticipant[] = cohort.summary.members.map((m) => {
-    const last_login = directory.lastLogin(m.user_id, m.last_login);
-    return { id: m.user_id, name: fullName(m), email: m.email, last_login, activity: loginActivity(last_login, today) };
+    const activity = loginActivity(directory.lastLogin(m.user_id, m.last_login), today);
+    return { id: m.user_id, name: fullName(m), email: m.email, activity };
   });
   return {
     id: cohort.id,

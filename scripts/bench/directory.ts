@@ -149,6 +149,11 @@ export interface DirectoryJob {
 }
 
 const CHILD = resolve(import.meta.dirname, 'directory-child.ts');
+/**
+ * Cold loads per state: the first pays the JIT warm-up; the others give the warm figure, whose
+ * median the 5× ratio compares (two runs left it to noise: identical work read 0.85-1.33×).
+ */
+const RUNS = 7;
 
 /** `runs` cold loads in a row in a fresh process: the first pays the JIT warm-up as a Lambda's first request does. */
 export function measureDirectoryColdStart(job: DirectoryJob): Promise<DirectoryColdStart> {
@@ -160,7 +165,7 @@ export async function measureColdStartHere(opts: DirectoryJob): Promise<Director
   const gc = forceGc();
   const runs: DirectoryRun[] = [];
   let sizes = { cohorts: 0, archived: 0, sessions: 0, logins: 0 };
-  for (let i = 0; i < (opts.runs ?? 3); i += 1) {
+  for (let i = 0; i < (opts.runs ?? RUNS); i += 1) {
     const result = await coldRun(gc);
     runs.push(result.run);
     sizes = result.sizes;

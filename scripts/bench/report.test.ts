@@ -269,7 +269,7 @@ describe('report', () => {
     expect(md).toContain('| as seeded | 1 | 900.0 | 120.0 | 0.0 | 0.0 | 1 (Query 1) | 0.5 | 400 → 900 MiB | +500.0 MiB | +250.0 MiB |');
     // Run 1 as seeded: 900 + 120; runs 2 on: 700 + 80 = 780 ms at 1×, 770 + 80 = 850 ms at 5×.
     expect(md).toContain("as seeded, run 1 (a fresh Lambda: the code's warm-up included) load + view 1020.0 ms: **over**.");
-    expect(md).toContain('ratio ≤ 1.3 (mean of runs 2 on, both states): 850.0 ms against 780.0 ms, **1.09×**: within.');
+    expect(md).toContain('ratio ≤ 1.3 (median of runs 2 on, both states): 850.0 ms against 780.0 ms, **1.09×**: within.');
     expect(md).toContain('| after the snapshot job | 1 | 900.0 |');
     expect(md).toContain('| `GET /api/dashboard_data` — past (as manager) |');
     expect(md).toContain('4 of 7 documented routes answer 501');

@@ -82,12 +82,15 @@ export interface Person {
 /** Login information of a participant, coloured by the web (spec 01 §2). */
 export type LoginActivity = 'never' | 'over_15_days' | 'under_15_days';
 
+/**
+ * A participant as the activity column shows them: the sign-in instant itself is not sent (issue
+ * 32: a timestamp per participant and row was two fifths of a compressed dashboard page), only
+ * its band.
+ */
 export interface DashboardParticipant {
   id: number;
   name: string;
   email: string;
-  /** Last sign-in instant (UTC ISO), null when never. */
-  last_login: string | null;
   activity: LoginActivity;
 }
 

@@ -16,8 +16,8 @@ export function dashboardSession(overrides: Partial<DashboardSession> = {}): Das
       material_status: null,
       participant_count: 2,
       participants: [
-        { id: 77, name: 'Pat Participant', email: 'pat@example.org', last_login: null, activity: 'never' },
-        { id: 78, name: 'Robin Reader', email: 'robin@example.org', last_login: '2026-03-01T14:00:00Z', activity: 'under_15_days' },
+        { id: 77, name: 'Pat Participant', email: 'pat@example.org', activity: 'never' },
+        { id: 78, name: 'Robin Reader', email: 'robin@example.org', activity: 'under_15_days' },
       ],
       qualities: [{ id: 91, name: 'Quinn Quality', email: 'quinn@example.org' }],
       alp_coachs: [{ id: 92, name: 'Casey Coach', email: 'casey@example.org' }],

@@ -34,7 +34,6 @@ describe('session cards (phones and tablets)', () => {
       id: 100 + i,
       name: `Person ${i + 1}`,
       email: `p${i}@example.org`,
-      last_login: null,
       activity: 'never' as const,
     }));
     render(<ParticipantActivityList participants={participants} alp={{}} />);
