@@ -103,7 +103,8 @@ export class CohortDirectory {
   watermark = '';
   /** Bumped whenever something changes, so that derived views know to rebuild. */
   version = 0;
-  private derived?: { version: number; sessions: CohortSession[]; staffOf: Map<number, Set<number>> };
+  private derivedSessions?: { version: number; sessions: CohortSession[] };
+  private derivedStaff?: { version: number; staffOf: Map<number, Set<number>> };
   private derivedFacets?: { version: number; facets: CohortFacet[] };
 
   /** Whether `cohorts` holds every cohort (no archive left to load). */
@@ -221,13 +222,15 @@ export class CohortDirectory {
 
   /** Every cohort's sessions, by start date (not yet scheduled last), then cohort, then unit. */
   sessions(): readonly CohortSession[] {
-    return this.views().sessions;
+    if (this.derivedSessions?.version !== this.version) this.derivedSessions = { version: this.version, sessions: this.allSessions() };
+    return this.derivedSessions.sessions;
   }
 
   /** The cohorts where a person is on the staff (any staff type), archived ones included: needs `facetsLoaded`. */
   staffCohorts(userId: number): ReadonlySet<number> {
     this.assertFacets();
-    return this.views().staffOf.get(userId) ?? new Set();
+    if (this.derivedStaff?.version !== this.version) this.derivedStaff = { version: this.version, staffOf: this.staffIndex() };
+    return this.derivedStaff.staffOf.get(userId) ?? new Set();
   }
 
   /** Every cohort's facet, archived ones included: what the filter choices and the search box read. Needs `facetsLoaded`. */
@@ -243,9 +246,14 @@ export class CohortDirectory {
     if (!this.facetsLoaded) throw new Error('the archived cohorts are needed: load the directory with { facets: true }');
   }
 
-  private views() {
-    if (this.derived?.version === this.version) return this.derived;
+  private allSessions(): CohortSession[] {
     const sessions: CohortSession[] = [];
+    for (const cohort of this.cohorts.values()) for (const session of sessionsOf(cohort)) sessions.push(session);
+    return sessions.sort(bySchedule);
+  }
+
+  /** Who is on the staff of which cohorts: built when a request first asks (a facilitator's list), not with the sessions. */
+  private staffIndex(): Map<number, Set<number>> {
     const staffOf = new Map<number, Set<number>>();
     const addStaff = (cohortId: number, staff: ReadonlyArray<{ user_id: number }>) => {
       for (const s of staff) {
@@ -254,14 +262,9 @@ export class CohortDirectory {
         set.add(cohortId);
       }
     };
-    for (const cohort of this.cohorts.values()) {
-      for (const session of sessionsOf(cohort)) sessions.push(session);
-      addStaff(cohort.id, cohort.summary.staff);
-    }
+    for (const cohort of this.cohorts.values()) addStaff(cohort.id, cohort.summary.staff);
     for (const facet of this.archived.values()) addStaff(facet.id, facet.staff);
-    sessions.sort(bySchedule);
-    this.derived = { version: this.version, sessions, staffOf };
-    return this.derived;
+    return staffOf;
   }
 }
 
