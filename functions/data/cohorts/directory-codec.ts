@@ -11,6 +11,7 @@
  * the second (days as objects, members located by UTF-16 offsets into the decoded text).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { addDays, daysBetween } from '../../../shared/time.ts';
 import type { CohortSummary, SummaryEvent, SummaryMember, SummaryStaff } from './cohort-summary.ts';
 import type { DirectoryCohort } from './cohort-directory.ts';
 import type { StaffType } from './cohorts.ts';
@@ -50,9 +51,9 @@ type PackedStaff = [number, number, number[]];
 
 /** Each day as EVENT_STRIDE numbers in this order; `sequence` 0 for a day never moved. */
 const EVENT_STRIDE = 11;
-const DAY_MS = 86_400_000;
+const EPOCH = '1970-01-01';
 
-const dayNumber = (date: string | null) => (date === null ? -1 : Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+const dayNumber = (date: string | null) => (date === null ? -1 : daysBetween(EPOCH, date));
 
 function packEvents(events: readonly SummaryEvent[], d: Dictionary): number[] {
   const out: number[] = [];
@@ -80,7 +81,7 @@ function dateReader(): (n: number) => string | null {
   return (n) => {
     if (n < 0) return null;
     let date = dates.get(n);
-    if (date === undefined) dates.set(n, (date = new Date(n * DAY_MS).toISOString().slice(0, 10)));
+    if (date === undefined) dates.set(n, (date = addDays(EPOCH, n)));
     return date;
   };
 }
